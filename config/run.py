@@ -1,0 +1,76 @@
+"""`make run`: start the embedded services a fresh machine lacks, migrate, bootstrap,
+then run the web server and a Celery worker until Ctrl-C."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from config import embedded
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    data_dir = Path(os.environ.get("QUARRY_DATA_DIR", BASE_DIR / ".data")).resolve()
+    os.environ["QUARRY_DATA_DIR"] = str(data_dir)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    redis = None
+    if not os.environ.get("DATABASE_URL"):
+        # This process holds the embedded server's handle; it stops when we exit.
+        os.environ["DATABASE_URL"] = embedded.start_postgres(data_dir / "postgres")
+    if not os.environ.get("CELERY_BROKER_URL"):
+        redis = embedded.start_redis(data_dir)
+        os.environ["CELERY_BROKER_URL"] = embedded.broker_url(data_dir)
+
+    import django
+    from django.core.management import call_command
+
+    django.setup()
+    call_command("migrate", interactive=False, verbosity=0)
+    call_command("collectstatic", interactive=False, verbosity=0)
+    call_command("bootstrap")
+
+    host = os.environ.get("QUARRY_HOST", "127.0.0.1")
+    port = os.environ.get("QUARRY_PORT", "8000")
+    children = [
+        subprocess.Popen([sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel=INFO", "--concurrency=2"]),
+        subprocess.Popen([sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]),
+    ]
+    print(f"\nQuarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it.\n", flush=True)
+    return _wait(children, redis)
+
+
+def _wait(children: list[subprocess.Popen], redis: subprocess.Popen | None) -> int:
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
+    code = 0
+    try:
+        while all(child.poll() is None for child in children):
+            try:
+                children[0].wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                pass
+        code = next(child.returncode for child in children if child.poll() is not None) or 0
+        print(f"a Quarry process exited with code {code}; stopping the others", file=sys.stderr)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for process in [*children, *([redis] if redis else [])]:
+            if process.poll() is None:
+                process.terminate()
+        for process in [*children, *([redis] if redis else [])]:
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

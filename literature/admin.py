@@ -1,0 +1,129 @@
+from django.contrib import admin, messages
+from django.db.models import Count
+from django.shortcuts import get_object_or_404, redirect
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.utils.html import format_html
+
+from literature.forms import UploadForm
+from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper, RecordError
+from literature.services.ingest import create_import_job
+
+
+@admin.register(Corpus)
+class CorpusAdmin(admin.ModelAdmin):
+    list_display = ["name", "paper_count", "created_at", "upload_link"]
+    search_fields = ["name"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(paper_total=Count("papers"))
+
+    @admin.display(description="papers", ordering="paper_total")
+    def paper_count(self, corpus):
+        return corpus.paper_total
+
+    @admin.display(description="")
+    def upload_link(self, corpus):
+        return format_html('<a href="{}">Upload a file</a>', reverse("admin:literature_corpus_upload", args=[corpus.pk]))
+
+    def get_urls(self):
+        upload = path(
+            "<int:corpus_id>/upload/",
+            self.admin_site.admin_view(self.upload_view),
+            name="literature_corpus_upload",
+        )
+        return [upload, *super().get_urls()]
+
+    def upload_view(self, request, corpus_id: int):
+        corpus = get_object_or_404(Corpus, pk=corpus_id)
+        if not self.has_change_permission(request, corpus):
+            return redirect("admin:index")
+        form = UploadForm(request.POST or None, request.FILES or None)
+        if request.method == "POST" and form.is_valid():
+            job = create_import_job(
+                corpus=corpus,
+                upload=form.cleaned_data["file"],
+                fmt=form.cleaned_data["format"],
+                column_mapping=form.cleaned_data["column_mapping"],
+                user=request.user,
+            )
+            messages.info(request, f"{job.original_name} is queued for import into {corpus}.")
+            return redirect("admin:literature_importjob_change", job.pk)
+        context = {
+            **self.admin_site.each_context(request),
+            "title": f"Upload papers into {corpus}",
+            "corpus": corpus,
+            "form": form,
+            "opts": self.model._meta,
+        }
+        return TemplateResponse(request, "admin/literature/corpus/upload.html", context)
+
+
+@admin.register(Paper)
+class PaperAdmin(admin.ModelAdmin):
+    list_display = ["title", "year", "venue", "corpus", "source", "doi"]
+    list_filter = ["corpus", "source", "year"]
+    search_fields = ["title", "doi", "arxiv_id", "pubmed_id", "openalex_id", "semantic_scholar_id", "external_id"]
+    readonly_fields = ["import_job", "created_at", "title_key"]
+    list_select_related = ["corpus"]
+    show_full_result_count = False
+
+
+@admin.register(Abstract)
+class AbstractAdmin(admin.ModelAdmin):
+    list_display = ["paper", "embedding_model"]
+    search_fields = ["paper__title"]
+    raw_id_fields = ["paper"]
+    exclude = ["embedding"]
+
+
+@admin.register(Chunk)
+class ChunkAdmin(admin.ModelAdmin):
+    list_display = ["paper", "ordinal", "source", "section", "char_start", "char_end", "embedding_model"]
+    list_filter = ["source"]
+    raw_id_fields = ["paper"]
+    exclude = ["embedding"]
+
+
+@admin.register(Citation)
+class CitationAdmin(admin.ModelAdmin):
+    list_display = ["citing", "cited", "cited_identifier"]
+    raw_id_fields = ["citing", "cited"]
+    search_fields = ["cited_identifier", "cited_title"]
+
+
+@admin.register(ImportJob)
+class ImportJobAdmin(admin.ModelAdmin):
+    list_display = ["original_name", "corpus", "format", "status", "papers_created", "duplicates", "rejected", "created_at"]
+    list_filter = ["status", "format", "corpus"]
+    change_form_template = "admin/literature/importjob/change_form.html"
+    readonly_fields = [
+        "corpus", "format", "file", "original_name", "column_mapping", "status", "message", "bytes_total",
+        "bytes_read", "records_seen", "papers_created", "duplicates", "rejected", "chunks_created",
+        "embed_total", "embed_done", "created_by", "created_at", "started_at", "finished_at",
+    ]
+
+    def has_add_permission(self, request):
+        return False
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        job = get_object_or_404(ImportJob, pk=object_id)
+        running = job.status not in (ImportJob.Status.DONE, ImportJob.Status.FAILED)
+        first_errors = job.record_errors.all()[:20]
+        extra_context = {**(extra_context or {}), "job": job, "running": running, "first_errors": first_errors}
+        if job.status == ImportJob.Status.FAILED:
+            messages.error(request, f"Import failed: {job.message}")
+        return super().change_view(request, object_id, form_url, extra_context)
+
+
+@admin.register(RecordError)
+class RecordErrorAdmin(admin.ModelAdmin):
+    list_display = ["job", "location", "reason"]
+    list_filter = ["job"]
+    search_fields = ["reason"]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False

@@ -1,0 +1,92 @@
+"""Sentence-aware, overlapping passages with character offsets into their source text,
+so `source[start:end] == passage.text` always holds."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# A sentence ends at . ! or ? followed by space and a capital, digit or opening bracket,
+# unless the word before the stop is a common abbreviation.
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s+(?=[A-Z0-9(\[\"'])")
+_ABBREVIATIONS = {"e.g", "i.e", "et al", "fig", "figs", "eq", "eqs", "ref", "refs", "vs", "cf", "no", "approx", "dr", "ca"}
+_WORD = re.compile(r"\S+")
+
+
+@dataclass(frozen=True)
+class Passage:
+    start: int
+    end: int
+    text: str
+    section: str = ""
+
+
+def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """(start, end) of each sentence in text[start:end], whitespace trimmed."""
+    end = len(text) if end is None else end
+    spans, sentence_start = [], start
+    for match in _SENTENCE_END.finditer(text, start, end):
+        if _ends_with_abbreviation(text, sentence_start, match.start()):
+            continue
+        spans.append((sentence_start, match.start() + 1 + len(match.group(0).rstrip()) - 1))
+        sentence_start = match.end()
+    spans.append((sentence_start, end))
+    return [trimmed for span in spans if (trimmed := _trim(text, *span))]
+
+
+def _ends_with_abbreviation(text: str, start: int, stop: int) -> bool:
+    head = text[max(start, stop - 8):stop].lower()
+    return any(head.endswith(abbreviation) and _word_boundary(head, abbreviation) for abbreviation in _ABBREVIATIONS)
+
+
+def _word_boundary(head: str, abbreviation: str) -> bool:
+    before = len(head) - len(abbreviation) - 1
+    return before < 0 or not head[before].isalpha()
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def chunk_text(
+    text: str,
+    *,
+    max_words: int,
+    overlap_sentences: int,
+    start: int = 0,
+    end: int | None = None,
+    section: str = "",
+) -> list[Passage]:
+    """Pack whole sentences into passages of at most `max_words` words, each passage
+    repeating the last `overlap_sentences` sentences of the one before. A sentence longer
+    than `max_words` is cut into word windows."""
+    units = []
+    for sentence_start, sentence_end in sentence_spans(text, start, end):
+        units.extend(_word_windows(text, sentence_start, sentence_end, max_words))
+    passages, first = [], 0
+    while first < len(units):
+        last, words = first, units[first][2]
+        while last + 1 < len(units) and words + units[last + 1][2] <= max_words:
+            last += 1
+            words += units[last][2]
+        passage_start, passage_end = units[first][0], units[last][1]
+        passages.append(Passage(passage_start, passage_end, text[passage_start:passage_end], section))
+        if last + 1 >= len(units):
+            break
+        first = max(first + 1, last + 1 - overlap_sentences)
+    return passages
+
+
+def _word_windows(text: str, start: int, end: int, max_words: int) -> list[tuple[int, int, int]]:
+    """(start, end, word count) pieces of one sentence, none longer than max_words."""
+    words = [m.span() for m in _WORD.finditer(text, start, end)]
+    if len(words) <= max_words:
+        return [(start, end, len(words))]
+    return [
+        (words[i][0], words[min(i + max_words, len(words)) - 1][1], min(max_words, len(words) - i))
+        for i in range(0, len(words), max_words)
+    ]

@@ -1,0 +1,54 @@
+"""Normalisation of identifiers and titles, so that the same paper from two sources
+compares equal."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_DOI_PREFIX = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
+_ARXIV_PREFIX = re.compile(r"^(?:https?://arxiv\.org/(?:abs|pdf)/|arxiv:\s*)", re.IGNORECASE)
+_ARXIV_VERSION = re.compile(r"v\d+$")
+_OPENALEX_PREFIX = re.compile(r"^https?://openalex\.org/", re.IGNORECASE)
+_PUBMED_PREFIX = re.compile(r"^(?:https?://pubmed\.ncbi\.nlm\.nih\.gov/|pmid:\s*)", re.IGNORECASE)
+_NON_WORD = re.compile(r"[\W_]+")
+
+TITLE_KEY_LENGTH = 300
+
+
+def normalise_doi(value: str) -> str:
+    return _DOI_PREFIX.sub("", value.strip()).strip().rstrip("/").lower()
+
+
+def normalise_arxiv_id(value: str) -> str:
+    value = _ARXIV_PREFIX.sub("", value.strip()).strip().removesuffix(".pdf")
+    return _ARXIV_VERSION.sub("", value)
+
+
+def normalise_openalex_id(value: str) -> str:
+    return _OPENALEX_PREFIX.sub("", value.strip()).strip().upper()
+
+
+def normalise_pubmed_id(value: str) -> str:
+    return _PUBMED_PREFIX.sub("", value.strip()).strip().rstrip("/")
+
+
+def normalise_plain(value: str) -> str:
+    return value.strip()
+
+
+NORMALISERS = {
+    "doi": normalise_doi,
+    "arxiv_id": normalise_arxiv_id,
+    "pubmed_id": normalise_pubmed_id,
+    "openalex_id": normalise_openalex_id,
+    "semantic_scholar_id": normalise_plain,
+    "external_id": normalise_plain,
+}
+
+
+def title_key(title: str) -> str:
+    """Lower-cased, accent-free, punctuation-free title: 'The  Cell-Cycle!' -> 'the cell cycle'."""
+    decomposed = unicodedata.normalize("NFKD", title)
+    without_accents = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NON_WORD.sub(" ", without_accents.casefold()).strip()[:TITLE_KEY_LENGTH]

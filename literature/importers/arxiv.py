@@ -1,0 +1,74 @@
+"""arXiv API responses (Atom XML), parsed incrementally with defusedxml so entity
+tricks and DTDs are refused."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import BinaryIO
+from xml.etree.ElementTree import ParseError
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import iterparse
+
+from literature.importers.records import (
+    FatalImportError,
+    InvalidRecord,
+    PaperRecord,
+    ParsedRecord,
+    RecordProblem,
+    parse_year,
+)
+
+ATOM = "{http://www.w3.org/2005/Atom}"
+ARXIV = "{http://arxiv.org/schemas/atom}"
+_ARXIV_ID = re.compile(r"arxiv\.org/abs/(.+)$")
+
+
+class ArxivAtomImporter:
+    name = "arxiv"
+    label = "arXiv API response (Atom XML)"
+
+    def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
+        number = 0
+        try:
+            for _event, element in iterparse(stream, events=("end",), forbid_dtd=True):
+                if element.tag != f"{ATOM}entry":
+                    continue
+                number += 1
+                location = f"entry {number}"
+                try:
+                    yield ParsedRecord(location, _record_from_entry(element))
+                except InvalidRecord as error:
+                    yield RecordProblem(location, str(error))
+                element.clear()
+        except DefusedXmlException as error:
+            raise FatalImportError(
+                f"the XML declares a DTD or entities, which are refused for safety ({type(error).__name__})"
+            ) from error
+        except ParseError as error:
+            line, column = error.position
+            raise FatalImportError(f"line {line}, column {column}: malformed or truncated XML ({error.msg})") from error
+
+
+def _record_from_entry(entry) -> PaperRecord:
+    identifier = _text(entry, f"{ATOM}id")
+    match = _ARXIV_ID.search(identifier)
+    if not match:
+        raise InvalidRecord(f"entry id {identifier[:80]!r} is not an arXiv abstract URL")
+    published = _text(entry, f"{ATOM}published")
+    return PaperRecord(
+        title=_text(entry, f"{ATOM}title"),
+        abstract=_text(entry, f"{ATOM}summary"),
+        authors=[_text(author, f"{ATOM}name") for author in entry.findall(f"{ATOM}author")],
+        year=parse_year(published[:4]) if published else None,
+        venue=_text(entry, f"{ARXIV}journal_ref") or "arXiv",
+        doi=_text(entry, f"{ARXIV}doi"),
+        arxiv_id=match.group(1),
+        url=identifier,
+    )
+
+
+def _text(element, tag: str) -> str:
+    child = element.find(tag)
+    return " ".join((child.text or "").split()) if child is not None else ""

@@ -1,0 +1,44 @@
+"""The importer seam: one small class per file format, chosen by name from a registry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import BinaryIO, Protocol
+
+from literature.importers.records import FatalImportError, ParsedRecord, RecordProblem
+
+
+class Importer(Protocol):
+    name: str
+    label: str
+
+    def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
+        """Yield each record of the file in order; raise FatalImportError when the file is unreadable."""
+        ...
+
+
+def iter_lines(stream: BinaryIO) -> Iterator[tuple[int, str | None, str]]:
+    """Yield (line number, text, problem) for each non-blank line; text is None when it is not UTF-8."""
+    for number, raw in enumerate(stream, start=1):
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            yield number, None, f"not valid UTF-8 (byte 0x{raw[error.start]:02x} at column {error.start + 1})"
+            continue
+        if number == 1:
+            text = text.removeprefix("\ufeff")
+        if text.strip():
+            yield number, text, ""
+
+
+def read_text(stream: BinaryIO, *, what: str) -> str:
+    """The whole file as UTF-8 text, for formats that are parsed as one document."""
+    data = stream.read()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise FatalImportError(f"line {line}: the {what} file is not valid UTF-8") from error
+
+
+__all__ = ["FatalImportError", "Importer", "ParsedRecord", "RecordProblem", "iter_lines", "read_text"]

@@ -1,0 +1,125 @@
+"""What every importer yields: a PaperRecord for each record it could read, or a
+RecordProblem for each it could not, each with its location in the file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from literature.identifiers import NORMALISERS, title_key
+
+MAX_TITLE_CHARS = 2_000
+MAX_ABSTRACT_CHARS = 100_000
+MAX_FULL_TEXT_CHARS = 5_000_000
+MAX_AUTHORS = 2_000
+MAX_AUTHOR_CHARS = 300
+MAX_VENUE_CHARS = 500
+MAX_IDENTIFIER_CHARS = 200
+MAX_URL_CHARS = 2_000
+MAX_REFERENCES = 5_000
+
+
+class FatalImportError(Exception):
+    """The file as a whole cannot be imported; nothing from it is kept."""
+
+
+@dataclass
+class Reference:
+    identifier: str  # scheme:value, e.g. "doi:10.1/x", "openalex:W12", "s2:abc"
+    title: str = ""
+
+
+@dataclass
+class Section:
+    name: str
+    start: int
+    end: int
+
+
+@dataclass
+class PaperRecord:
+    title: str
+    abstract: str = ""
+    authors: list[str] = field(default_factory=list)
+    year: int | None = None
+    venue: str = ""
+    doi: str = ""
+    arxiv_id: str = ""
+    pubmed_id: str = ""
+    openalex_id: str = ""
+    semantic_scholar_id: str = ""
+    external_id: str = ""
+    url: str = ""
+    full_text: str = ""
+    sections: list[Section] = field(default_factory=list)
+    references: list[Reference] = field(default_factory=list)
+
+    def identifiers(self) -> dict[str, str]:
+        return {name: getattr(self, name) for name in NORMALISERS if getattr(self, name)}
+
+    @property
+    def title_key(self) -> str:
+        return title_key(self.title)
+
+
+@dataclass
+class ParsedRecord:
+    location: str
+    record: PaperRecord
+
+
+@dataclass
+class RecordProblem:
+    location: str
+    reason: str
+
+
+class InvalidRecord(ValueError):
+    """A record that was read but cannot be kept; the message says why."""
+
+
+def clean_record(record: PaperRecord) -> PaperRecord:
+    """Normalise a record in place and check its limits; raises InvalidRecord."""
+    record.title = " ".join(record.title.split())
+    if not record.title:
+        raise InvalidRecord("missing title")
+    if not record.title_key:
+        raise InvalidRecord("title has no letters or digits")
+    record.abstract = record.abstract.strip()
+    record.venue = " ".join(record.venue.split())
+    record.authors = [" ".join(a.split()) for a in record.authors if a and a.strip()]
+    for name, normalise in NORMALISERS.items():
+        setattr(record, name, normalise(str(getattr(record, name) or "")))
+    _check_length("title", record.title, MAX_TITLE_CHARS)
+    _check_length("abstract", record.abstract, MAX_ABSTRACT_CHARS)
+    _check_length("full text", record.full_text, MAX_FULL_TEXT_CHARS)
+    _check_length("venue", record.venue, MAX_VENUE_CHARS)
+    _check_length("url", record.url, MAX_URL_CHARS)
+    for name in NORMALISERS:
+        _check_length(name, getattr(record, name), MAX_IDENTIFIER_CHARS)
+    if len(record.authors) > MAX_AUTHORS:
+        raise InvalidRecord(f"{len(record.authors):,} authors; the limit is {MAX_AUTHORS:,}")
+    for author in record.authors:
+        _check_length("author name", author, MAX_AUTHOR_CHARS)
+    if len(record.references) > MAX_REFERENCES:
+        raise InvalidRecord(f"{len(record.references):,} references; the limit is {MAX_REFERENCES:,}")
+    if record.year is not None and not 1000 <= record.year <= 2100:
+        raise InvalidRecord(f"year {record.year} is outside 1000-2100")
+    return record
+
+
+def _check_length(name: str, value: str, limit: int) -> None:
+    if len(value) > limit:
+        raise InvalidRecord(f"field '{name}' is {len(value):,} characters; the limit is {limit:,}")
+
+
+def parse_year(value: object) -> int | None:
+    """A year from an int, '2019', '2019-05-01' or '2019/05'; None when absent; InvalidRecord when unreadable."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    text = str(value).strip()
+    head = text[:4]
+    if len(text) >= 4 and head.isdigit() and (len(text) == 4 or not text[4].isdigit()):
+        return int(head)
+    raise InvalidRecord(f"year {text[:40]!r} is not a year")

@@ -1,0 +1,144 @@
+"""Generic JSONL and CSV files, with a column mapping from Quarry's fields to the file's columns,
+and BEIR's corpus.jsonl as a JSONL file with a fixed mapping."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterator, Mapping
+from typing import Any, BinaryIO
+
+from literature.importers.base import iter_lines
+from literature.importers.records import (
+    FatalImportError,
+    InvalidRecord,
+    PaperRecord,
+    ParsedRecord,
+    RecordProblem,
+    parse_year,
+)
+
+MAPPABLE_FIELDS = (
+    "title", "abstract", "authors", "year", "venue", "doi", "arxiv_id", "pubmed_id",
+    "openalex_id", "semantic_scholar_id", "external_id", "url", "full_text",
+)
+TEXT_FIELDS = tuple(f for f in MAPPABLE_FIELDS if f not in ("authors", "year"))
+
+
+def resolve_mapping(column_mapping: Mapping[str, str], defaults: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Quarry field -> source column; unmapped fields are read from a column of the same name."""
+    unknown = sorted(set(column_mapping) - set(MAPPABLE_FIELDS))
+    if unknown:
+        raise FatalImportError(
+            f"column mapping names unknown field(s) {', '.join(unknown)}; valid fields: {', '.join(MAPPABLE_FIELDS)}"
+        )
+    mapping = {name: name for name in MAPPABLE_FIELDS}
+    mapping.update(defaults or {})
+    mapping.update({k: v for k, v in column_mapping.items() if v})
+    return mapping
+
+
+def record_from_row(row: Mapping[str, Any], mapping: Mapping[str, str]) -> PaperRecord:
+    values = {name: row.get(column) for name, column in mapping.items()}
+    record = PaperRecord(title=_text(values["title"], "title"))
+    for name in TEXT_FIELDS:
+        if name != "title":
+            setattr(record, name, _text(values[name], name))
+    record.authors = _authors(values["authors"])
+    record.year = parse_year(values["year"])
+    return record
+
+
+def _text(value: Any, name: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        return str(value)
+    raise InvalidRecord(f"field '{name}' must be text, got {type(value).__name__}")
+
+
+def _authors(value: Any) -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        return [part for part in value.split(";")]
+    if isinstance(value, list):
+        return [_author_name(item) for item in value]
+    raise InvalidRecord(f"field 'authors' must be a list or a ';'-separated string, got {type(value).__name__}")
+
+
+def _author_name(item: Any) -> str:
+    if isinstance(item, str):
+        return item
+    if isinstance(item, dict):
+        if item.get("name") or item.get("literal"):
+            return str(item.get("name") or item.get("literal"))
+        return ", ".join(str(item[k]) for k in ("family", "given") if item.get(k))
+    raise InvalidRecord(f"an author must be a name or an object, got {type(item).__name__}")
+
+
+class JsonlImporter:
+    name = "jsonl"
+    label = "JSON Lines (one paper per line, column mapping)"
+    default_mapping: Mapping[str, str] = {}
+
+    def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
+        mapping = resolve_mapping(column_mapping, self.default_mapping)
+        for number, text, problem in iter_lines(stream):
+            location = f"line {number}"
+            if text is None:
+                yield RecordProblem(location, problem)
+                continue
+            try:
+                row = json.loads(text)
+            except json.JSONDecodeError as error:
+                yield RecordProblem(location, f"invalid JSON: {error.msg} at column {error.colno}")
+                continue
+            if not isinstance(row, dict):
+                yield RecordProblem(location, f"expected a JSON object, got {type(row).__name__}")
+                continue
+            try:
+                yield ParsedRecord(location, record_from_row(row, mapping))
+            except InvalidRecord as error:
+                yield RecordProblem(location, str(error))
+
+
+class BeirImporter(JsonlImporter):
+    name = "beir"
+    label = "BEIR corpus.jsonl (_id, title, text)"
+    default_mapping = {"external_id": "_id", "abstract": "text"}
+
+
+class CsvImporter:
+    name = "csv"
+    label = "CSV with a header row (column mapping)"
+
+    def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
+        mapping = resolve_mapping(column_mapping)
+        text_stream = io.TextIOWrapper(stream, encoding="utf-8-sig", newline="")
+        reader = csv.DictReader(text_stream)
+        try:
+            header = reader.fieldnames or []
+            if mapping["title"] not in header:
+                raise FatalImportError(
+                    f"line 1: no '{mapping['title']}' column for the title; columns are: {', '.join(header)[:500]}"
+                )
+            for row in reader:
+                location = f"line {reader.line_num}"
+                if None in row:
+                    yield RecordProblem(location, f"{len(header) + len(row[None])} values for {len(header)} columns")
+                    continue
+                try:
+                    yield ParsedRecord(location, record_from_row(row, mapping))
+                except InvalidRecord as error:
+                    yield RecordProblem(location, str(error))
+        except UnicodeDecodeError as error:
+            raise FatalImportError(f"after line {reader.line_num}: the CSV file is not valid UTF-8") from error
+        except csv.Error as error:
+            raise FatalImportError(f"line {reader.line_num}: malformed CSV ({error})") from error
+        finally:
+            text_stream.detach()
+
+
+csv.field_size_limit(16 * 1024 * 1024)

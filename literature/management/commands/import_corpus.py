@@ -1,0 +1,65 @@
+import json
+from pathlib import Path
+
+from django.core.files import File
+from django.core.management.base import BaseCommand, CommandError
+from tqdm import tqdm
+
+from literature.importers import IMPORTERS
+from literature.models import Corpus, ImportJob
+from literature.services.embeddings import count_pending, embed_corpus
+from literature.services.ingest import create_import_job, finish_job, run_import_job
+
+
+class Command(BaseCommand):
+    help = "Import a file of papers into a corpus (created if missing), then embed what is new."
+
+    def add_arguments(self, parser):
+        parser.add_argument("path", type=Path)
+        parser.add_argument("--format", required=True, choices=list(IMPORTERS))
+        parser.add_argument("--corpus", required=True, help="corpus name")
+        parser.add_argument("--mapping", default="", help='JSONL/CSV column mapping as JSON, e.g. {"abstract": "summary"}')
+        parser.add_argument("--skip-embeddings", action="store_true", help="leave embedding to the worker or later")
+
+    def handle(self, *args, path: Path, format: str, corpus: str, mapping: str, skip_embeddings: bool, **options):
+        if not path.is_file():
+            raise CommandError(f"{path}: no such file")
+        column_mapping = self._parse_mapping(mapping)
+        target, _ = Corpus.objects.get_or_create(name=corpus)
+        with path.open("rb") as handle:
+            try:
+                job = create_import_job(
+                    corpus=target, upload=File(handle, name=path.name), fmt=format,
+                    column_mapping=column_mapping, enqueue=False,
+                )
+            except ValueError as error:
+                raise CommandError(str(error)) from error
+        with tqdm(total=job.bytes_total, unit="B", unit_scale=True, desc="import", disable=None) as bar:
+            job = run_import_job(job_id=job.pk, on_progress=lambda j: bar.update(j.bytes_read - bar.n))
+        for error in job.record_errors.all()[:20]:
+            self.stderr.write(f"rejected {error.location}: {error.reason}")
+        if job.status == ImportJob.Status.FAILED:
+            raise CommandError(f"{path}: {job.message}")
+        self.stdout.write(
+            f"{path.name} -> {target}: {job.papers_created} papers created, {job.duplicates} duplicates skipped, "
+            f"{job.rejected} rejected, {job.chunks_created} chunks"
+        )
+        if not skip_embeddings:
+            self._embed(target)
+        finish_job(job)
+
+    def _parse_mapping(self, mapping: str) -> dict:
+        if not mapping:
+            return {}
+        try:
+            value = json.loads(mapping)
+        except json.JSONDecodeError as error:
+            raise CommandError(f"--mapping is not valid JSON: {error.msg}") from error
+        if not isinstance(value, dict):
+            raise CommandError("--mapping must be a JSON object of field name to column name")
+        return value
+
+    def _embed(self, corpus: Corpus) -> None:
+        with tqdm(total=count_pending(corpus=corpus), unit="text", desc="embed", disable=None) as bar:
+            total = embed_corpus(corpus=corpus, on_batch=lambda done: bar.update(done - bar.n))
+        self.stdout.write(f"{total} abstracts and chunks embedded")

@@ -1,0 +1,206 @@
+"""The three-tier paper repository: metadata (Paper), abstracts (Abstract) and passage
+chunks (Chunk), plus citations between papers and the import jobs that fill it."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from pgvector.django import HnswIndex, VectorField
+
+EMBEDDING_DIMENSIONS = 384
+
+IDENTIFIER_FIELDS = ("doi", "arxiv_id", "pubmed_id", "openalex_id", "semantic_scholar_id", "external_id")
+
+
+class Corpus(models.Model):
+    name = models.CharField(max_length=200, unique=True)
+    description = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name_plural = "corpora"
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Paper(models.Model):
+    """Tier 1: bibliographic metadata. Identifiers are normalised and unique per corpus."""
+
+    corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="papers")
+    title = models.TextField()
+    title_key = models.CharField(max_length=300, help_text="normalised title, for deduplication")
+    authors = models.JSONField(default=list, blank=True)
+    year = models.SmallIntegerField(null=True, blank=True)
+    venue = models.CharField(max_length=500, blank=True)
+    doi = models.CharField("DOI", max_length=200, blank=True)
+    arxiv_id = models.CharField("arXiv id", max_length=200, blank=True)
+    pubmed_id = models.CharField("PubMed id", max_length=200, blank=True)
+    openalex_id = models.CharField("OpenAlex id", max_length=200, blank=True)
+    semantic_scholar_id = models.CharField("Semantic Scholar id", max_length=200, blank=True)
+    external_id = models.CharField(max_length=200, blank=True, help_text="the record's id in its source file")
+    url = models.CharField("URL", max_length=2000, blank=True)
+    source = models.CharField(max_length=50, help_text="the importer that created it")
+    full_text = models.TextField(blank=True)
+    import_job = models.ForeignKey("ImportJob", null=True, blank=True, on_delete=models.SET_NULL)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            *[
+                models.UniqueConstraint(
+                    fields=["corpus", field], condition=~Q(**{field: ""}), name=f"paper_unique_{field}"
+                )
+                for field in IDENTIFIER_FIELDS
+            ],
+            models.CheckConstraint(condition=~Q(title=""), name="paper_title_not_empty"),
+            models.CheckConstraint(
+                condition=Q(year__isnull=True) | Q(year__gte=1000, year__lte=2100), name="paper_year_range"
+            ),
+        ]
+        indexes = [models.Index(fields=["corpus", "title_key", "year"], name="paper_title_key_year")]
+
+    def __str__(self) -> str:
+        return f"{self.title[:80]} ({self.year or 'n.d.'})"
+
+
+class Abstract(models.Model):
+    """Tier 2: the abstract, with an embedding of title and abstract for coarse semantic filtering."""
+
+    paper = models.OneToOneField(Paper, on_delete=models.CASCADE, primary_key=True, related_name="abstract")
+    text = models.TextField()
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    embedding_model = models.CharField(max_length=100, blank=True)
+
+    class Meta:
+        indexes = [
+            HnswIndex(
+                name="abstract_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.text[:80]
+
+
+class Chunk(models.Model):
+    """Tier 3: a passage of the abstract or the full text, located by character offsets."""
+
+    class Source(models.TextChoices):
+        ABSTRACT = "abstract"
+        FULL_TEXT = "full_text"
+
+    paper = models.ForeignKey(Paper, on_delete=models.CASCADE, related_name="chunks")
+    ordinal = models.PositiveIntegerField()
+    source = models.CharField(max_length=20, choices=Source.choices)
+    section = models.CharField(max_length=200, blank=True)
+    char_start = models.PositiveIntegerField()
+    char_end = models.PositiveIntegerField()
+    text = models.TextField()
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    embedding_model = models.CharField(max_length=100, blank=True)
+
+    class Meta:
+        ordering = ["paper_id", "ordinal"]
+        constraints = [
+            models.UniqueConstraint(fields=["paper", "ordinal"], name="chunk_unique_ordinal"),
+            models.CheckConstraint(condition=Q(char_end__gt=models.F("char_start")), name="chunk_offsets_ordered"),
+        ]
+        indexes = [
+            HnswIndex(
+                name="chunk_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.paper_id}#{self.ordinal}"
+
+
+class Citation(models.Model):
+    """A reference from one paper to another; `cited` stays empty while the target is not in the corpus."""
+
+    citing = models.ForeignKey(Paper, on_delete=models.CASCADE, related_name="references")
+    cited = models.ForeignKey(Paper, null=True, blank=True, on_delete=models.SET_NULL, related_name="cited_by")
+    cited_identifier = models.CharField(max_length=250, help_text="scheme:value, e.g. doi:10.1000/x")
+    cited_title = models.TextField(blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["citing", "cited_identifier"], name="citation_unique_target")
+        ]
+        indexes = [models.Index(fields=["cited_identifier"], name="citation_identifier")]
+
+    def __str__(self) -> str:
+        return f"{self.citing_id} -> {self.cited_id or self.cited_identifier}"
+
+
+class ImportJob(models.Model):
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        IMPORTING = "importing"
+        EMBEDDING = "embedding"
+        DONE = "done"
+        FAILED = "failed"
+
+    corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="import_jobs")
+    format = models.CharField(max_length=40)
+    file = models.FileField(upload_to="imports/%Y/%m/")
+    original_name = models.CharField(max_length=255)
+    column_mapping = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.QUEUED)
+    message = models.TextField(blank=True, help_text="why the job failed, when it did")
+    bytes_total = models.BigIntegerField(default=0)
+    bytes_read = models.BigIntegerField(default=0)
+    records_seen = models.PositiveIntegerField(default=0)
+    papers_created = models.PositiveIntegerField(default=0)
+    duplicates = models.PositiveIntegerField(default=0)
+    rejected = models.PositiveIntegerField(default=0)
+    chunks_created = models.PositiveIntegerField(default=0)
+    embed_total = models.PositiveIntegerField(default=0)
+    embed_done = models.PositiveIntegerField(default=0)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.original_name} -> {self.corpus} ({self.status})"
+
+    @property
+    def percent(self) -> int:
+        """Overall progress: reading the file is the first half, embedding the second."""
+        if self.status in (self.Status.DONE, self.Status.FAILED):
+            return 100
+        read = self.bytes_read / self.bytes_total if self.bytes_total else 0.0
+        embedded = self.embed_done / self.embed_total if self.embed_total else 0.0
+        if self.status == self.Status.EMBEDDING:
+            return int(50 + 50 * embedded)
+        return int(50 * read)
+
+
+class RecordError(models.Model):
+    """A record an import skipped, with where it was and why."""
+
+    job = models.ForeignKey(ImportJob, on_delete=models.CASCADE, related_name="record_errors")
+    location = models.CharField(max_length=100)
+    reason = models.TextField()
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.reason}"

@@ -1,0 +1,60 @@
+"""Embedding abstracts and chunks that have no vector from the current model yet.
+Each batch commits, so an interrupted run resumes where it stopped."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.conf import settings
+from django.db.models import Q, QuerySet
+
+from literature.embedders import Embedder, get_embedder
+from literature.models import Abstract, Chunk, Corpus
+
+
+def pending_abstracts(corpus: Corpus, model_name: str) -> QuerySet[Abstract]:
+    return Abstract.objects.filter(paper__corpus=corpus).filter(
+        Q(embedding__isnull=True) | ~Q(embedding_model=model_name)
+    )
+
+
+def pending_chunks(corpus: Corpus, model_name: str) -> QuerySet[Chunk]:
+    return Chunk.objects.filter(paper__corpus=corpus).filter(Q(embedding__isnull=True) | ~Q(embedding_model=model_name))
+
+
+def count_pending(*, corpus: Corpus, embedder: Embedder | None = None) -> int:
+    name = (embedder or get_embedder()).name
+    return pending_abstracts(corpus, name).count() + pending_chunks(corpus, name).count()
+
+
+def embed_corpus(
+    *,
+    corpus: Corpus,
+    embedder: Embedder | None = None,
+    batch_size: int | None = None,
+    on_batch: Callable[[int], None] | None = None,
+) -> int:
+    """Embed every pending abstract (as title + abstract) and chunk; returns how many were embedded.
+    A model change leaves old vectors pending, so they are recomputed."""
+    embedder = embedder or get_embedder()
+    batch_size = batch_size or settings.QUARRY_EMBED_BATCH_SIZE * 4
+    done = 0
+    while batch := list(pending_abstracts(corpus, embedder.name).select_related("paper").order_by("pk")[:batch_size]):
+        vectors = embedder.embed([f"{a.paper.title}\n{a.text}" for a in batch])
+        done += _store(Abstract, batch, vectors, embedder.name)
+        if on_batch:
+            on_batch(done)
+    while batch := list(pending_chunks(corpus, embedder.name).order_by("pk")[:batch_size]):
+        vectors = embedder.embed([c.text for c in batch])
+        done += _store(Chunk, batch, vectors, embedder.name)
+        if on_batch:
+            on_batch(done)
+    return done
+
+
+def _store(model, rows, vectors, model_name: str) -> int:
+    for row, vector in zip(rows, vectors, strict=True):
+        row.embedding = vector
+        row.embedding_model = model_name
+    model.objects.bulk_update(rows, ["embedding", "embedding_model"])
+    return len(rows)

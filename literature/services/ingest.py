@@ -1,0 +1,354 @@
+"""Importing a file into a corpus: one transaction per file, batched inserts,
+deduplication, chunking and citation resolution. Progress and rejected records are
+written through a second connection so they are visible while the import runs and
+survive its rollback."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from django.conf import settings
+from django.core.files import File
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from literature.chunking import chunk_text
+from literature.identifiers import NORMALISERS
+from literature.importers import get_importer
+from literature.importers.records import (
+    FatalImportError,
+    InvalidRecord,
+    PaperRecord,
+    ParsedRecord,
+    RecordProblem,
+    clean_record,
+)
+from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper, RecordError
+from literature.signals import papers_changed
+
+logger = logging.getLogger(__name__)
+
+PROGRESS_DB = "progress"
+REFERENCE_SCHEMES = {
+    "doi": "doi",
+    "arxiv": "arxiv_id",
+    "pubmed": "pubmed_id",
+    "openalex": "openalex_id",
+    "s2": "semantic_scholar_id",
+}
+
+
+@dataclass
+class ImportCounts:
+    records_seen: int = 0
+    papers_created: int = 0
+    duplicates: int = 0
+    rejected: int = 0
+    chunks_created: int = 0
+
+
+def create_import_job(
+    *,
+    corpus: Corpus,
+    upload: File,
+    fmt: str,
+    column_mapping: dict[str, str] | None = None,
+    user=None,
+    enqueue: bool = True,
+) -> ImportJob:
+    """Store an uploaded file as a queued ImportJob and hand it to the worker after commit."""
+    get_importer(fmt)
+    if upload.size > settings.QUARRY_MAX_UPLOAD_BYTES:
+        raise ValueError(
+            f"{upload.name}: {upload.size:,} bytes is over the upload limit of {settings.QUARRY_MAX_UPLOAD_BYTES:,} bytes"
+        )
+    with transaction.atomic():
+        job = ImportJob(
+            corpus=corpus,
+            format=fmt,
+            original_name=Path(upload.name or "upload").name[:255],
+            column_mapping=column_mapping or {},
+            created_by=user,
+            bytes_total=upload.size,
+        )
+        job.file.save(job.original_name, upload, save=False)
+        job.save()
+        if enqueue:
+            from literature.tasks import import_file_task
+
+            transaction.on_commit(lambda: import_file_task.delay(job.pk))
+    return job
+
+
+def run_import_job(*, job_id: int, on_progress: Callable[[ImportJob], None] | None = None) -> ImportJob:
+    """Read the job's file into its corpus, all or nothing. Safe to run twice: a finished job
+    is left alone, and an interrupted one starts again from a clean state."""
+    job = ImportJob.objects.get(pk=job_id)
+    if job.status in (ImportJob.Status.EMBEDDING, ImportJob.Status.DONE, ImportJob.Status.FAILED):
+        return job
+    RecordError.objects.using(PROGRESS_DB).filter(job_id=job.pk).delete()
+    update_job(job, status=ImportJob.Status.IMPORTING, started_at=timezone.now(), bytes_read=0, message="")
+    try:
+        with job.file.open("rb") as stream, transaction.atomic():
+            counts = import_stream(
+                corpus=job.corpus,
+                stream=stream,
+                fmt=job.format,
+                column_mapping=job.column_mapping,
+                job=job,
+                on_progress=on_progress,
+            )
+    except FatalImportError as error:
+        update_job(job, status=ImportJob.Status.FAILED, message=str(error), finished_at=timezone.now())
+        return job
+    update_job(
+        job,
+        status=ImportJob.Status.EMBEDDING,
+        bytes_read=job.bytes_total,
+        **_count_fields(counts),
+    )
+    if counts.papers_created:
+        _announce_new_papers(job)
+    return job
+
+
+def import_stream(
+    *,
+    corpus: Corpus,
+    stream: BinaryIO,
+    fmt: str,
+    column_mapping: dict[str, str] | None = None,
+    job: ImportJob | None = None,
+    on_progress: Callable[[ImportJob], None] | None = None,
+) -> ImportCounts:
+    """Import every valid record of `stream`; the caller holds the transaction.
+    Raises FatalImportError, after which the caller must roll back."""
+    importer = get_importer(fmt)
+    counts = ImportCounts()
+    errors: list[RecordError] = []
+    first_problem = ""
+    batch_size = settings.QUARRY_IMPORT_BATCH_SIZE
+    items = importer.read(stream, column_mapping=column_mapping or {})
+    for batch in _batches(items, batch_size):
+        valid: list[tuple[str, PaperRecord]] = []
+        for item in batch:
+            counts.records_seen += 1
+            problem = _validate(item)
+            if problem:
+                counts.rejected += 1
+                first_problem = first_problem or f"{problem.location}: {problem.reason}"
+                if job:
+                    errors.append(RecordError(job_id=job.pk, location=problem.location[:100], reason=problem.reason))
+            else:
+                valid.append((item.location, item.record))
+        _insert_batch(corpus, valid, counts, job)
+        if job:
+            _flush_progress(job, stream, counts, errors, on_progress)
+            errors = []
+    if counts.papers_created + counts.duplicates == 0:
+        detail = f"; first problem: {first_problem}" if first_problem else ""
+        raise FatalImportError(f"no valid record in the file ({counts.rejected:,} rejected){detail}")
+    _resolve_citations(corpus)
+    return counts
+
+
+def _validate(item: ParsedRecord | RecordProblem) -> RecordProblem | None:
+    if isinstance(item, RecordProblem):
+        return item
+    try:
+        clean_record(item.record)
+    except InvalidRecord as error:
+        return RecordProblem(item.location, str(error))
+    return None
+
+
+def _batches(items: Iterable, size: int) -> Iterator[list]:
+    batch = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: ImportCounts, job) -> None:
+    matcher = DuplicateMatcher.for_records(corpus, [record for _, record in valid])
+    new_records: list[PaperRecord] = []
+    for _, record in valid:
+        if matcher.match(record):
+            counts.duplicates += 1
+            continue
+        matcher.remember(record)
+        new_records.append(record)
+    papers = Paper.objects.bulk_create([_paper_from_record(corpus, record, job) for record in new_records])
+    abstracts, chunks, citations = [], [], []
+    for paper, record in zip(papers, new_records, strict=True):
+        if record.abstract:
+            abstracts.append(Abstract(paper=paper, text=record.abstract))
+        chunks.extend(_chunks_for(paper, record))
+        citations.extend(_citations_for(paper, record))
+    Abstract.objects.bulk_create(abstracts)
+    Chunk.objects.bulk_create(chunks)
+    Citation.objects.bulk_create(citations, ignore_conflicts=True)
+    counts.papers_created += len(papers)
+    counts.chunks_created += len(chunks)
+
+
+class DuplicateMatcher:
+    """Finds a record's twin among the corpus's papers and the records already accepted in this
+    batch: same identifier, or same normalised title and year with no conflicting identifier."""
+
+    def __init__(self, known: Iterable[dict]) -> None:
+        self._by_identifier: dict[tuple[str, str], dict] = {}
+        self._by_title: dict[tuple[str, int | None], list[dict]] = {}
+        for paper in known:
+            self._add(paper)
+
+    @classmethod
+    def for_records(cls, corpus: Corpus, records: list[PaperRecord]) -> DuplicateMatcher:
+        condition = Q(title_key__in={r.title_key for r in records})
+        for name in NORMALISERS:
+            values = {getattr(r, name) for r in records if getattr(r, name)}
+            if values:
+                condition |= Q(**{f"{name}__in": values})
+        fields = ["title_key", "year", *NORMALISERS]
+        return cls(Paper.objects.filter(corpus=corpus).filter(condition).values(*fields) if records else [])
+
+    def match(self, record: PaperRecord) -> bool:
+        identifiers = record.identifiers()
+        if any((name, value) in self._by_identifier for name, value in identifiers.items()):
+            return True
+        for known in self._by_title.get((record.title_key, record.year), []):
+            if not any(known[name] and known[name] != value for name, value in identifiers.items()):
+                return True
+        return False
+
+    def remember(self, record: PaperRecord) -> None:
+        self._add({"title_key": record.title_key, "year": record.year, **{n: getattr(record, n) for n in NORMALISERS}})
+
+    def _add(self, paper: dict) -> None:
+        for name in NORMALISERS:
+            if paper[name]:
+                self._by_identifier[(name, paper[name])] = paper
+        self._by_title.setdefault((paper["title_key"], paper["year"]), []).append(paper)
+
+
+def _paper_from_record(corpus: Corpus, record: PaperRecord, job: ImportJob | None) -> Paper:
+    return Paper(
+        corpus=corpus,
+        title=record.title,
+        title_key=record.title_key,
+        authors=record.authors,
+        year=record.year,
+        venue=record.venue,
+        url=record.url,
+        full_text=record.full_text,
+        source=job.format if job else "",
+        import_job=job,
+        **{name: getattr(record, name) for name in NORMALISERS},
+    )
+
+
+def _chunks_for(paper: Paper, record: PaperRecord) -> list[Chunk]:
+    options = {
+        "max_words": settings.QUARRY_CHUNK_MAX_WORDS,
+        "overlap_sentences": settings.QUARRY_CHUNK_OVERLAP_SENTENCES,
+    }
+    passages = [(Chunk.Source.ABSTRACT, p) for p in chunk_text(record.abstract, **options)] if record.abstract else []
+    for section in record.sections:
+        if section.name.lower() in ("abstract", "references", "bibliography"):
+            continue
+        passages.extend(
+            (Chunk.Source.FULL_TEXT, p)
+            for p in chunk_text(record.full_text, start=section.start, end=section.end, section=section.name, **options)
+        )
+    return [
+        Chunk(
+            paper=paper,
+            ordinal=ordinal,
+            source=source,
+            section=passage.section[:200],
+            char_start=passage.start,
+            char_end=passage.end,
+            text=passage.text,
+        )
+        for ordinal, (source, passage) in enumerate(passages)
+    ]
+
+
+def _citations_for(paper: Paper, record: PaperRecord) -> list[Citation]:
+    citations, seen = [], set()
+    for reference in record.references:
+        identifier = normalise_reference(reference.identifier)
+        if identifier and identifier not in seen:
+            seen.add(identifier)
+            citations.append(Citation(citing=paper, cited_identifier=identifier, cited_title=reference.title[:2000]))
+    return citations
+
+
+def normalise_reference(identifier: str) -> str:
+    scheme, _, value = identifier.partition(":")
+    field_name = REFERENCE_SCHEMES.get(scheme)
+    if not field_name or not value.strip():
+        return ""
+    return f"{scheme}:{NORMALISERS[field_name](value)}"[:250]
+
+
+def _resolve_citations(corpus: Corpus) -> None:
+    """Point unresolved citations of this corpus at papers now present in it."""
+    for scheme, field_name in REFERENCE_SCHEMES.items():
+        unresolved = Citation.objects.filter(
+            citing__corpus=corpus, cited__isnull=True, cited_identifier__startswith=f"{scheme}:"
+        )
+        values = {c.split(":", 1)[1] for c in unresolved.values_list("cited_identifier", flat=True)}
+        if not values:
+            continue
+        targets = dict(
+            Paper.objects.filter(corpus=corpus, **{f"{field_name}__in": values}).values_list(field_name, "pk")
+        )
+        for value, paper_id in targets.items():
+            unresolved.filter(cited_identifier=f"{scheme}:{value}").update(cited_id=paper_id)
+
+
+def _flush_progress(job, stream, counts: ImportCounts, errors: list[RecordError], on_progress) -> None:
+    if errors:
+        RecordError.objects.using(PROGRESS_DB).bulk_create(errors)
+    try:
+        position = stream.tell()
+    except (OSError, ValueError):
+        position = job.bytes_read
+    update_job(job, bytes_read=min(position, job.bytes_total), **_count_fields(counts))
+    if on_progress:
+        on_progress(job)
+
+
+def _count_fields(counts: ImportCounts) -> dict[str, int]:
+    return {
+        "records_seen": counts.records_seen,
+        "papers_created": counts.papers_created,
+        "duplicates": counts.duplicates,
+        "rejected": counts.rejected,
+        "chunks_created": counts.chunks_created,
+    }
+
+
+def update_job(job: ImportJob, **fields) -> None:
+    """Write job fields through the progress connection, outside the import's transaction."""
+    for name, value in fields.items():
+        setattr(job, name, value)
+    ImportJob.objects.using(PROGRESS_DB).filter(pk=job.pk).update(**fields)
+
+
+def finish_job(job: ImportJob) -> None:
+    update_job(job, status=ImportJob.Status.DONE, finished_at=timezone.now())
+
+
+def _announce_new_papers(job: ImportJob) -> None:
+    papers_changed.send(sender=Paper, corpus_id=job.corpus_id, papers=Paper.objects.filter(import_job=job))
