@@ -1,0 +1,103 @@
+"""Shared fixtures: a test data directory, and a real Celery worker process over a real
+broker (CELERY_BROKER_URL when set, otherwise the embedded Redis)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from django.db import connections
+
+from config import embedded
+from config.celery import app as celery_app
+
+REPO = Path(__file__).resolve().parent.parent
+TEST_DATA_DIR = REPO / ".test-data"
+SHARED_DATASETS = REPO.parent / "shared" / "datasets"
+
+
+@pytest.fixture(autouse=True)
+def _test_media_root(settings):
+    settings.MEDIA_ROOT = TEST_DATA_DIR / "uploads"
+
+
+@pytest.fixture(scope="session")
+def broker_url(tmp_path_factory):
+    configured = os.environ.get("CELERY_BROKER_URL")
+    if configured:
+        yield configured
+        return
+    data_dir = tmp_path_factory.mktemp("broker")
+    process = embedded.start_redis(data_dir)
+    yield embedded.broker_url(data_dir)
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def database_url(alias: str = "default") -> str:
+    db = connections[alias].settings_dict
+    credentials = quote(db["USER"] or "", safe="") + (f":{quote(db['PASSWORD'], safe='')}" if db["PASSWORD"] else "")
+    port = f":{db['PORT']}" if db["PORT"] else ""
+    return f"postgres://{credentials}@{quote(db['HOST'] or '', safe='')}{port}/{db['NAME']}"
+
+
+@pytest.fixture(scope="session")
+def celery_worker(django_db_setup, broker_url, tmp_path_factory):
+    """A `celery worker` process on the test database; tests using it need transaction=True."""
+    celery_app.conf.broker_url = broker_url
+    celery_app.pool.force_close_all()
+    celery_app.control.purge()
+    log_path = tmp_path_factory.mktemp("worker") / "worker.log"
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url(),
+        "CELERY_BROKER_URL": broker_url,
+        "QUARRY_DATA_DIR": str(TEST_DATA_DIR),
+    }
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "--concurrency=1",
+             "--loglevel=INFO", f"--hostname=test-{os.getpid()}@%h"],
+            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
+        )
+    try:
+        _wait_for_worker(process, log_path)
+        yield process
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def _wait_for_worker(process: subprocess.Popen, log_path: Path, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"celery worker exited early:\n{log_path.read_text()[-3000:]}")
+        if celery_app.control.ping(timeout=1.0):
+            return
+    raise RuntimeError(f"celery worker did not answer within {timeout} s:\n{log_path.read_text()[-3000:]}")
+
+
+def wait_until(predicate, *, timeout: float = 60, interval: float = 0.2, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+
+
+def shared_dataset(*parts: str) -> Path:
+    path = SHARED_DATASETS.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"{path} is not here (../shared/datasets is beside the repository only for developers and CI)")
+    return path
