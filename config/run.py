@@ -37,10 +37,15 @@ def main() -> int:
     host = os.environ.get("QUARRY_HOST", "127.0.0.1")
     port = os.environ.get("QUARRY_PORT", "8000")
     children = [
-        subprocess.Popen([sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel=INFO", "--concurrency=2"]),
+        subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel=INFO", "--concurrency=2"]
+        ),
         subprocess.Popen([sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]),
     ]
-    print(f"\nQuarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it.\n", flush=True)
+    print(
+        f"\nQuarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it.\n",
+        flush=True,
+    )
     return _wait(children, redis)
 
 

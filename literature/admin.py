@@ -24,7 +24,9 @@ class CorpusAdmin(admin.ModelAdmin):
 
     @admin.display(description="")
     def upload_link(self, corpus):
-        return format_html('<a href="{}">Upload a file</a>', reverse("admin:literature_corpus_upload", args=[corpus.pk]))
+        return format_html(
+            '<a href="{}">Upload a file</a>', reverse("admin:literature_corpus_upload", args=[corpus.pk])
+        )
 
     def get_urls(self):
         upload = path(
@@ -94,13 +96,39 @@ class CitationAdmin(admin.ModelAdmin):
 
 @admin.register(ImportJob)
 class ImportJobAdmin(admin.ModelAdmin):
-    list_display = ["original_name", "corpus", "format", "status", "papers_created", "duplicates", "rejected", "created_at"]
+    list_display = [
+        "original_name",
+        "corpus",
+        "format",
+        "status",
+        "papers_created",
+        "duplicates",
+        "rejected",
+        "created_at",
+    ]
     list_filter = ["status", "format", "corpus"]
     change_form_template = "admin/literature/importjob/change_form.html"
     readonly_fields = [
-        "corpus", "format", "file", "original_name", "column_mapping", "status", "message", "bytes_total",
-        "bytes_read", "records_seen", "papers_created", "duplicates", "rejected", "chunks_created",
-        "embed_total", "embed_done", "created_by", "created_at", "started_at", "finished_at",
+        "corpus",
+        "format",
+        "file",
+        "original_name",
+        "column_mapping",
+        "status",
+        "message",
+        "bytes_total",
+        "bytes_read",
+        "records_seen",
+        "papers_created",
+        "duplicates",
+        "rejected",
+        "chunks_created",
+        "embed_total",
+        "embed_done",
+        "created_by",
+        "created_at",
+        "started_at",
+        "finished_at",
     ]
 
     def has_add_permission(self, request):

@@ -9,7 +9,23 @@ from dataclasses import dataclass
 # A sentence ends at . ! or ? followed by space and a capital, digit or opening bracket,
 # unless the word before the stop is a common abbreviation.
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s+(?=[A-Z0-9(\[\"'])")
-_ABBREVIATIONS = {"e.g", "i.e", "et al", "fig", "figs", "eq", "eqs", "ref", "refs", "vs", "cf", "no", "approx", "dr", "ca"}
+_ABBREVIATIONS = {
+    "e.g",
+    "i.e",
+    "et al",
+    "fig",
+    "figs",
+    "eq",
+    "eqs",
+    "ref",
+    "refs",
+    "vs",
+    "cf",
+    "no",
+    "approx",
+    "dr",
+    "ca",
+}
 _WORD = re.compile(r"\S+")
 
 
@@ -35,7 +51,7 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
 
 
 def _ends_with_abbreviation(text: str, start: int, stop: int) -> bool:
-    head = text[max(start, stop - 8):stop].lower()
+    head = text[max(start, stop - 8) : stop].lower()
     return any(head.endswith(abbreviation) and _word_boundary(head, abbreviation) for abbreviation in _ABBREVIATIONS)
 
 

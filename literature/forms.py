@@ -20,7 +20,8 @@ class UploadForm(forms.Form):
         limit = settings.QUARRY_MAX_UPLOAD_BYTES
         if upload.size > limit:
             raise forms.ValidationError(
-                f"{upload.name} is {upload.size:,} bytes; the upload limit is {limit:,} bytes (QUARRY_MAX_UPLOAD_BYTES)."
+                f"{upload.name} is {upload.size:,} bytes; "
+                f"the upload limit is {limit:,} bytes (QUARRY_MAX_UPLOAD_BYTES)."
             )
         if upload.size == 0:
             raise forms.ValidationError(f"{upload.name} is empty.")

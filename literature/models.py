@@ -136,9 +136,7 @@ class Citation(models.Model):
     cited_title = models.TextField(blank=True)
 
     class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["citing", "cited_identifier"], name="citation_unique_target")
-        ]
+        constraints = [models.UniqueConstraint(fields=["citing", "cited_identifier"], name="citation_unique_target")]
         indexes = [models.Index(fields=["cited_identifier"], name="citation_identifier")]
 
     def __str__(self) -> str:

@@ -50,7 +50,6 @@ def database_url(alias: str = "default") -> str:
 def celery_worker(django_db_setup, broker_url, tmp_path_factory):
     """A `celery worker` process on the test database; tests using it need transaction=True."""
     celery_app.conf.broker_url = broker_url
-    celery_app.pool.force_close_all()
     celery_app.control.purge()
     log_path = tmp_path_factory.mktemp("worker") / "worker.log"
     env = {
@@ -61,9 +60,21 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
     }
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config", "worker", "--concurrency=1",
-             "--loglevel=INFO", f"--hostname=test-{os.getpid()}@%h"],
-            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "config",
+                "worker",
+                "--concurrency=1",
+                "--loglevel=INFO",
+                f"--hostname=test-{os.getpid()}@%h",
+            ],
+            cwd=REPO,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
     try:
         _wait_for_worker(process, log_path)

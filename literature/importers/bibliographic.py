@@ -53,9 +53,7 @@ def _bibtex_blocks(stream: BinaryIO) -> Iterator[tuple[int, str | None, str]]:
 
 
 def _parse_bibtex_entry(location: str, text: str) -> ParsedRecord | RecordProblem:
-    library = bibtexparser.parse_string(
-        text, append_middleware=[LatexDecodingMiddleware(), SeparateCoAuthors()]
-    )
+    library = bibtexparser.parse_string(text, append_middleware=[LatexDecodingMiddleware(), SeparateCoAuthors()])
     if library.failed_blocks or not library.entries:
         return RecordProblem(location, "malformed BibTeX entry (unbalanced braces or a missing field separator)")
     entry = library.entries[-1]
@@ -71,7 +69,9 @@ def _record_from_bibtex(key: str, fields: dict) -> PaperRecord:
     if isinstance(authors, str):
         authors = [authors]
     eprint = str(fields.get("eprint", ""))
-    is_arxiv = str(fields.get("archiveprefix", "")).lower() == "arxiv" or "arxiv" in str(fields.get("journal", "")).lower()
+    is_arxiv = (
+        str(fields.get("archiveprefix", "")).lower() == "arxiv" or "arxiv" in str(fields.get("journal", "")).lower()
+    )
     return PaperRecord(
         title=_strip_braces(fields.get("title", "")),
         abstract=_strip_braces(fields.get("abstract", "")),

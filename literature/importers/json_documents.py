@@ -17,8 +17,8 @@ from literature.importers.records import (
     InvalidRecord,
     PaperRecord,
     ParsedRecord,
-    Reference,
     RecordProblem,
+    Reference,
     parse_year,
 )
 
@@ -62,7 +62,9 @@ def _wrapper_prefix(stream: BinaryIO) -> str:
         raise FatalImportError(f"malformed JSON: {error}") from error
     finally:
         stream.seek(0)
-    raise FatalImportError(f"no list of papers found: expected a JSON array or one of the keys {', '.join(WRAPPER_KEYS)}")
+    raise FatalImportError(
+        f"no list of papers found: expected a JSON array or one of the keys {', '.join(WRAPPER_KEYS)}"
+    )
 
 
 def _stream_items(stream: BinaryIO, prefix: str) -> Iterator[tuple[str, Any]]:
@@ -182,7 +184,9 @@ class OpenAlexImporter(JsonDocumentImporter):
             pubmed_id=_str(ids.get("pmid")),
             openalex_id=_str(item.get("id") or ids.get("openalex")),
             url=_str(item.get("doi") or item.get("id")),
-            references=[Reference(f"openalex:{_str(w).rsplit('/', 1)[-1]}") for w in item.get("referenced_works") or []],
+            references=[
+                Reference(f"openalex:{_str(w).rsplit('/', 1)[-1]}") for w in item.get("referenced_works") or []
+            ],
         )
 
 

@@ -44,7 +44,7 @@ class PdfImporter:
             yield RecordProblem("file", "the PDF has no extractable text (a scanned image?)")
             return
         sections = find_sections(full_text)
-        abstract = next((full_text[s.start:s.end].strip() for s in sections if s.name.lower() == "abstract"), "")
+        abstract = next((full_text[s.start : s.end].strip() for s in sections if s.name.lower() == "abstract"), "")
         title = metadata_title.strip() or _first_line(full_text)
         yield ParsedRecord("file", PaperRecord(title=title, abstract=abstract, full_text=full_text, sections=sections))
 

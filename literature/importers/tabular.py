@@ -20,8 +20,19 @@ from literature.importers.records import (
 )
 
 MAPPABLE_FIELDS = (
-    "title", "abstract", "authors", "year", "venue", "doi", "arxiv_id", "pubmed_id",
-    "openalex_id", "semantic_scholar_id", "external_id", "url", "full_text",
+    "title",
+    "abstract",
+    "authors",
+    "year",
+    "venue",
+    "doi",
+    "arxiv_id",
+    "pubmed_id",
+    "openalex_id",
+    "semantic_scholar_id",
+    "external_id",
+    "url",
+    "full_text",
 )
 TEXT_FIELDS = tuple(f for f in MAPPABLE_FIELDS if f not in ("authors", "year"))
 

@@ -63,10 +63,9 @@ def create_import_job(
 ) -> ImportJob:
     """Store an uploaded file as a queued ImportJob and hand it to the worker after commit."""
     get_importer(fmt)
-    if upload.size > settings.QUARRY_MAX_UPLOAD_BYTES:
-        raise ValueError(
-            f"{upload.name}: {upload.size:,} bytes is over the upload limit of {settings.QUARRY_MAX_UPLOAD_BYTES:,} bytes"
-        )
+    limit = settings.QUARRY_MAX_UPLOAD_BYTES
+    if upload.size > limit:
+        raise ValueError(f"{upload.name}: {upload.size:,} bytes is over the upload limit of {limit:,} bytes")
     with transaction.atomic():
         job = ImportJob(
             corpus=corpus,
@@ -344,6 +343,17 @@ def update_job(job: ImportJob, **fields) -> None:
     for name, value in fields.items():
         setattr(job, name, value)
     ImportJob.objects.using(PROGRESS_DB).filter(pk=job.pk).update(**fields)
+
+
+def resume_unfinished_jobs() -> int:
+    """Queue again every job that a stopped worker or broker left unfinished; the tasks are idempotent."""
+    from literature.tasks import embed_import_job_task, import_file_task
+
+    unfinished = ImportJob.objects.exclude(status__in=[ImportJob.Status.DONE, ImportJob.Status.FAILED])
+    for job in unfinished:
+        task = embed_import_job_task if job.status == ImportJob.Status.EMBEDDING else import_file_task
+        task.delay(job.pk)
+    return len(unfinished)
 
 
 def finish_job(job: ImportJob) -> None:

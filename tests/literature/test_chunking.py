@@ -23,7 +23,7 @@ def test_passages_are_exact_slices_that_overlap_by_one_sentence():
     passages = chunk_text(TEXT, max_words=14, overlap_sentences=1)
     assert len(passages) > 2
     for passage in passages:
-        assert TEXT[passage.start:passage.end] == passage.text
+        assert TEXT[passage.start : passage.end] == passage.text
         assert len(passage.text.split()) <= 14
     for before, after in zip(passages, passages[1:], strict=False):
         assert after.start < before.end, "consecutive passages share a sentence"
@@ -34,7 +34,7 @@ def test_a_sentence_longer_than_the_limit_is_cut_into_windows():
     text = " ".join(f"w{i}" for i in range(25)) + "."
     passages = chunk_text(text, max_words=10, overlap_sentences=1)
     assert [len(p.text.split()) for p in passages] == [10, 10, 5]
-    assert all(text[p.start:p.end] == p.text for p in passages)
+    assert all(text[p.start : p.end] == p.text for p in passages)
 
 
 def test_offsets_stay_within_a_section_of_a_longer_text():

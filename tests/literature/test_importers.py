@@ -35,7 +35,9 @@ def test_unknown_format_lists_valid_ones():
 
 
 def test_beir_reads_id_title_and_text():
-    records, problems = read("beir", b'{"_id": "4983", "title": "White matter", "text": "Alterations.", "metadata": {}}\n')
+    records, problems = read(
+        "beir", b'{"_id": "4983", "title": "White matter", "text": "Alterations.", "metadata": {}}\n'
+    )
     assert problems == []
     assert (records[0].external_id, records[0].title, records[0].abstract) == ("4983", "White matter", "Alterations.")
 
@@ -93,7 +95,11 @@ def test_ris_reads_records_and_rejects_the_untitled_one():
     items = list(get_importer("ris").read((FILES / "papers.ris").open("rb"), column_mapping={}))
     assert [i.location for i in items] == ["record at line 1", "record at line 11", "record at line 21"]
     resnet = clean_record(items[1].record)
-    assert (resnet.year, resnet.doi, resnet.authors) == (2016, "10.1109/cvpr.2016.90", ["He, Kaiming", "Zhang, Xiangyu"])
+    assert (resnet.year, resnet.doi, resnet.authors) == (
+        2016,
+        "10.1109/cvpr.2016.90",
+        ["He, Kaiming", "Zhang, Xiangyu"],
+    )
     with pytest.raises(ValueError, match="missing title"):
         clean_record(items[2].record)
 
@@ -128,7 +134,12 @@ def test_openalex_rebuilds_the_abstract_and_keeps_references():
     assert work.abstract == (
         "Despite growing interest in Open Access (OA) in scholarly literature, there is an unmet need."
     )
-    assert (work.openalex_id, work.doi, work.pubmed_id, work.venue) == ("W2741809807", "10.7717/peerj.4375", "29456894", "PeerJ")
+    assert (work.openalex_id, work.doi, work.pubmed_id, work.venue) == (
+        "W2741809807",
+        "10.7717/peerj.4375",
+        "29456894",
+        "PeerJ",
+    )
     assert [r.identifier for r in work.references] == ["openalex:W1000000001", "openalex:W2100000002"]
 
 
@@ -137,7 +148,9 @@ def test_semantic_scholar_with_references():
     assert problems == []
     graph = records[0]
     assert (graph.semantic_scholar_id, graph.arxiv_id, graph.external_id) == (
-        "649def34f8be52c8b66281af98ae884c09aef38b", "1805.02262", "13756489",
+        "649def34f8be52c8b66281af98ae884c09aef38b",
+        "1805.02262",
+        "13756489",
     )
     assert [r.identifier for r in graph.references] == ["doi:10.1000/NOT-HERE", "arxiv:2004.07180"]
 

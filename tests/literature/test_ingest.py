@@ -24,7 +24,9 @@ def corpus():
 
 
 def import_bytes(corpus, data: bytes, fmt: str, name: str = "upload", mapping=None) -> ImportJob:
-    job = create_import_job(corpus=corpus, upload=ContentFile(data, name=name), fmt=fmt, column_mapping=mapping, enqueue=False)
+    job = create_import_job(
+        corpus=corpus, upload=ContentFile(data, name=name), fmt=fmt, column_mapping=mapping, enqueue=False
+    )
     return run_import_job(job_id=job.pk)
 
 
@@ -38,7 +40,7 @@ def test_sample_corpus_imports_with_abstracts_and_exact_chunk_offsets(corpus):
     assert Abstract.objects.filter(paper__corpus=corpus).count() == 300
     assert job.chunks_created == Chunk.objects.filter(paper__corpus=corpus).count() >= 300
     for chunk in Chunk.objects.filter(paper__corpus=corpus).select_related("paper__abstract")[:200]:
-        assert chunk.paper.abstract.text[chunk.char_start:chunk.char_end] == chunk.text
+        assert chunk.paper.abstract.text[chunk.char_start : chunk.char_end] == chunk.text
 
 
 def test_reimporting_the_same_file_changes_nothing(corpus):
@@ -104,13 +106,15 @@ def test_pdf_import_chunks_the_full_text_by_section(corpus, tmp_path):
     full_text_chunks = paper.chunks.filter(source=Chunk.Source.FULL_TEXT)
     assert {c.section for c in full_text_chunks} >= {"Introduction", "Methods"}
     for chunk in full_text_chunks:
-        assert paper.full_text[chunk.char_start:chunk.char_end] == chunk.text
+        assert paper.full_text[chunk.char_start : chunk.char_end] == chunk.text
 
 
 def test_rejected_records_are_listed_with_location_and_reason(corpus):
     job = import_file(corpus, FILES / "mapped.csv", "csv", {"title": "Paper Title", "abstract": "Summary"})
     assert (job.papers_created, job.rejected) == (2, 1)
-    assert [(e.location, e.reason) for e in RecordError.objects.filter(job=job)] == [("line 3", "6 values for 5 columns")]
+    assert [(e.location, e.reason) for e in RecordError.objects.filter(job=job)] == [
+        ("line 3", "6 values for 5 columns")
+    ]
 
 
 def test_papers_changed_is_sent_with_the_new_papers(corpus):
@@ -124,11 +128,19 @@ def test_papers_changed_is_sent_with_the_new_papers(corpus):
         import_file(corpus, FILES / "papers.csl.json", "csl-json")
     finally:
         papers_changed.disconnect(receiver)
-    assert received == [(corpus.pk, ["Highly accurate protein structure prediction with AlphaFold",
-                                     "Ökologische Studien über Wälder in Österreich"])]
+    assert received == [
+        (
+            corpus.pk,
+            [
+                "Highly accurate protein structure prediction with AlphaFold",
+                "Ökologische Studien über Wälder in Österreich",
+            ],
+        )
+    ]
 
 
 # Bad input: each ends with a clear message and nothing written to the corpus.
+
 
 def assert_failed_cleanly(corpus, job: ImportJob, message: str):
     job.refresh_from_db()
@@ -189,7 +201,9 @@ def test_oversized_upload_is_refused_before_anything_is_stored(corpus, settings)
 
 
 def test_an_interrupted_job_starts_again_cleanly(corpus):
-    job = create_import_job(corpus=corpus, upload=ContentFile(SAMPLE.read_bytes(), name="s.jsonl"), fmt="beir", enqueue=False)
+    job = create_import_job(
+        corpus=corpus, upload=ContentFile(SAMPLE.read_bytes(), name="s.jsonl"), fmt="beir", enqueue=False
+    )
     ImportJob.objects.filter(pk=job.pk).update(status=ImportJob.Status.IMPORTING)
     RecordError.objects.create(job=job, location="line 9", reason="left by a worker that died")
     job = run_import_job(job_id=job.pk)

@@ -23,12 +23,12 @@ def test_pdf_gives_full_text_sections_and_abstract(tmp_path):
     assert record.abstract.startswith("We measure how sleep deprivation changes memory")
     assert [s.name for s in record.sections] == ["Front matter", "Abstract", "Introduction", "Methods", "References"]
     methods = next(s for s in record.sections if s.name == "Methods")
-    assert record.full_text[methods.start:methods.end].strip().startswith("Mice were kept awake")
+    assert record.full_text[methods.start : methods.end].strip().startswith("Mice were kept awake")
 
 
 def test_not_a_pdf_is_fatal():
     with pytest.raises(FatalImportError, match="this is not a PDF"):
-        list(get_importer("pdf").read(io.BytesIO(b"{\"title\": \"json\"}"), column_mapping={}))
+        list(get_importer("pdf").read(io.BytesIO(b'{"title": "json"}'), column_mapping={}))
 
 
 def test_corrupt_pdf_is_fatal():

@@ -7,30 +7,36 @@ from django.core.files import File
 from django.core.management.base import BaseCommand
 
 from literature.models import Corpus
-from literature.services.ingest import create_import_job, run_import_job
+from literature.services.ingest import create_import_job, resume_unfinished_jobs, run_import_job
 
 SAMPLE_FILE = Path(__file__).resolve().parents[2] / "sample" / "scifact-sample.jsonl"
 SAMPLE_CORPUS = "SciFact sample"
 
 
 class Command(BaseCommand):
-    help = "Create the admin account and load the bundled sample corpus, once."
+    help = "Create the admin account and load the bundled sample corpus, once; queue unfinished jobs again."
 
     def add_arguments(self, parser):
-        parser.add_argument("--no-embed", action="store_true", help="do not queue embedding of the sample corpus")
+        parser.add_argument(
+            "--no-queue", action="store_true", help="queue no task (embedding of the sample, unfinished jobs)"
+        )
 
-    def handle(self, *args, no_embed: bool, **options):
+    def handle(self, *args, no_queue: bool, **options):
         self._ensure_admin()
+        if not no_queue and (resumed := resume_unfinished_jobs()):
+            self.stdout.write(f"{resumed} unfinished import job(s) queued again")
         if Corpus.objects.filter(name=SAMPLE_CORPUS, papers__isnull=False).exists():
             return
         corpus, _ = Corpus.objects.get_or_create(
             name=SAMPLE_CORPUS, defaults={"description": "300 SciFact abstracts bundled with Quarry"}
         )
         with SAMPLE_FILE.open("rb") as handle:
-            job = create_import_job(corpus=corpus, upload=File(handle, name=SAMPLE_FILE.name), fmt="beir", enqueue=False)
+            job = create_import_job(
+                corpus=corpus, upload=File(handle, name=SAMPLE_FILE.name), fmt="beir", enqueue=False
+            )
         job = run_import_job(job_id=job.pk)
         self.stdout.write(f"sample corpus: {job.papers_created} papers loaded into '{corpus}'")
-        if not no_embed:
+        if not no_queue:
             from literature.tasks import embed_import_job_task
 
             embed_import_job_task.delay(job.pk)

@@ -18,7 +18,9 @@ class Command(BaseCommand):
         parser.add_argument("path", type=Path)
         parser.add_argument("--format", required=True, choices=list(IMPORTERS))
         parser.add_argument("--corpus", required=True, help="corpus name")
-        parser.add_argument("--mapping", default="", help='JSONL/CSV column mapping as JSON, e.g. {"abstract": "summary"}')
+        parser.add_argument(
+            "--mapping", default="", help='JSONL/CSV column mapping as JSON, e.g. {"abstract": "summary"}'
+        )
         parser.add_argument("--skip-embeddings", action="store_true", help="leave embedding to the worker or later")
 
     def handle(self, *args, path: Path, format: str, corpus: str, mapping: str, skip_embeddings: bool, **options):
@@ -29,8 +31,11 @@ class Command(BaseCommand):
         with path.open("rb") as handle:
             try:
                 job = create_import_job(
-                    corpus=target, upload=File(handle, name=path.name), fmt=format,
-                    column_mapping=column_mapping, enqueue=False,
+                    corpus=target,
+                    upload=File(handle, name=path.name),
+                    fmt=format,
+                    column_mapping=column_mapping,
+                    enqueue=False,
                 )
             except ValueError as error:
                 raise CommandError(str(error)) from error

@@ -1,0 +1,107 @@
+"""The management commands, run as a user would run them."""
+
+from __future__ import annotations
+
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import CommandError, call_command
+
+from literature.models import Abstract, Chunk, Corpus, Paper
+from tests.conftest import shared_dataset
+
+FILES = Path(__file__).parent / "files"
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+def run(*args, **options) -> str:
+    out = StringIO()
+    call_command(*args, stdout=out, stderr=StringIO(), **options)
+    return out.getvalue()
+
+
+def test_import_corpus_creates_the_corpus_and_reports_counts():
+    output = run(
+        "import_corpus", str(FILES / "papers.bib"), "--format", "bibtex", "--corpus", "refs", "--skip-embeddings"
+    )
+    assert "papers.bib -> refs: 3 papers created, 0 duplicates skipped, 1 rejected" in output
+    assert Paper.objects.filter(corpus__name="refs").count() == 3
+
+
+def test_import_corpus_embeds_unless_told_not_to():
+    output = run("import_corpus", str(FILES / "papers.csl.json"), "--format", "csl-json", "--corpus", "zotero")
+    assert "embedded" in output
+    assert not Chunk.objects.filter(embedding__isnull=True).exists()
+
+
+def test_import_corpus_fails_with_the_reason_on_a_fatal_error(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b'[{"title": "cut')
+    with pytest.raises(CommandError, match="bad.json: after record 0: the JSON is truncated or malformed"):
+        run("import_corpus", str(bad), "--format", "csl-json", "--corpus", "x")
+    assert not Paper.objects.exists()
+
+
+def test_import_corpus_missing_file():
+    with pytest.raises(CommandError, match="nope.jsonl: no such file"):
+        run("import_corpus", "nope.jsonl", "--format", "jsonl", "--corpus", "x")
+
+
+def test_corpus_stats_lists_counts_per_corpus():
+    run(
+        "import_corpus",
+        str(FILES / "semantic_scholar.json"),
+        "--format",
+        "semantic-scholar",
+        "--corpus",
+        "s2",
+        "--skip-embeddings",
+    )
+    lines = run("corpus_stats").splitlines()
+    assert lines[0].split() == [
+        "corpus",
+        "papers",
+        "abstracts",
+        "abstracts_embedded",
+        "chunks",
+        "chunks_embedded",
+        "citations",
+        "citations_resolved",
+    ]
+    assert lines[1].split() == ["s2", "2", "2", "0", "2", "0", "2", "1"]
+
+
+def test_bootstrap_creates_the_admin_once_and_loads_the_sample_once(monkeypatch):
+    monkeypatch.setenv("QUARRY_ADMIN_PASSWORD", "correct-horse-battery")
+    first = run("bootstrap", "--no-queue")
+    assert "admin account created: user 'admin', password from QUARRY_ADMIN_PASSWORD" in first
+    assert "sample corpus: 300 papers loaded" in first
+    assert get_user_model().objects.get(username="admin").check_password("correct-horse-battery")
+    assert run("bootstrap", "--no-queue") == ""
+    assert Paper.objects.count() == 300
+
+
+def test_bootstrap_prints_a_generated_password_once(monkeypatch):
+    monkeypatch.delenv("QUARRY_ADMIN_PASSWORD", raising=False)
+    output = run("bootstrap", "--no-queue")
+    password = output.split("password ", 1)[1].split()[0]
+    assert get_user_model().objects.get(username="admin").check_password(password)
+
+
+def test_scifact_imports_exactly_once():
+    corpus_file = shared_dataset("scifact", "corpus.jsonl")
+    output = run("import_corpus", str(corpus_file), "--format", "beir", "--corpus", "scifact", "--skip-embeddings")
+    assert "5183 papers created, 0 duplicates skipped, 0 rejected" in output
+    corpus = Corpus.objects.get(name="scifact")
+    assert Abstract.objects.filter(paper__corpus=corpus).count() == 5183
+    chunks = Chunk.objects.filter(paper__corpus=corpus).count()
+    assert chunks >= 5183
+    again = run("import_corpus", str(corpus_file), "--format", "beir", "--corpus", "scifact", "--skip-embeddings")
+    assert "0 papers created, 5183 duplicates skipped" in again
+    assert (Paper.objects.filter(corpus=corpus).count(), Chunk.objects.filter(paper__corpus=corpus).count()) == (
+        5183,
+        chunks,
+    )

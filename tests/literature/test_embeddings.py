@@ -1,0 +1,69 @@
+"""Embeddings from the packaged model, stored in pgvector and searchable through the HNSW index."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from django.core.files.base import ContentFile
+from django.db import connection, transaction
+from pgvector.django import CosineDistance
+
+from literature.embedders import get_embedder
+from literature.models import Abstract, Chunk, Corpus
+from literature.services.embeddings import count_pending, embed_corpus
+from literature.services.ingest import create_import_job, run_import_job
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+PAPERS = b"""{"_id": "1", "title": "Sleep and memory", "text": "Lack of sleep impairs memory in mice."}
+{"_id": "2", "title": "Tumour growth", "text": "Inhibiting angiogenesis slows tumour growth in a xenograft model."}
+{"_id": "3", "title": "Coral bleaching", "text": "Rising sea temperatures drive coral bleaching across the reef."}
+"""
+
+
+@pytest.fixture
+def corpus():
+    corpus = Corpus.objects.create(name="tiny")
+    job = create_import_job(corpus=corpus, upload=ContentFile(PAPERS, name="tiny.jsonl"), fmt="beir", enqueue=False)
+    run_import_job(job_id=job.pk)
+    return corpus
+
+
+def test_packaged_model_gives_unit_vectors_offline():
+    vectors = get_embedder().embed(["a sentence about sleep", "another about tumours"])
+    assert vectors.shape == (2, 384) and vectors.dtype == np.float32
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-4)
+
+
+def test_embed_corpus_fills_abstracts_and_chunks_and_records_the_model(corpus):
+    assert count_pending(corpus=corpus) == 6
+    assert embed_corpus(corpus=corpus) == 6
+    assert count_pending(corpus=corpus) == 0
+    assert set(Abstract.objects.values_list("embedding_model", flat=True)) == {get_embedder().name}
+    assert not Chunk.objects.filter(embedding__isnull=True).exists()
+
+
+def test_nearest_abstract_by_cosine_uses_the_vectors(corpus):
+    embed_corpus(corpus=corpus)
+    query = get_embedder().embed(["does lack of sleep hurt memory?"])[0]
+    nearest = Abstract.objects.order_by(CosineDistance("embedding", query)).select_related("paper").first()
+    assert nearest.paper.title == "Sleep and memory"
+
+
+def test_hnsw_index_serves_the_query_when_sequential_scans_are_off(corpus):
+    embed_corpus(corpus=corpus)
+    query = get_embedder().embed(["coral reef temperature"])[0]
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        queryset = Abstract.objects.order_by(CosineDistance("embedding", query))[:1]
+        plan = queryset.explain()
+        assert "abstract_embedding_hnsw" in plan
+        assert queryset[0].paper.title == "Coral bleaching"
+
+
+def test_a_model_change_makes_old_vectors_pending_again(corpus):
+    embed_corpus(corpus=corpus)
+    Chunk.objects.filter(paper__external_id="1").update(embedding_model="an-older-model")
+    assert count_pending(corpus=corpus) == 1
+    assert embed_corpus(corpus=corpus) == 1
+    assert count_pending(corpus=corpus) == 0
