@@ -99,9 +99,10 @@ def chunk_text(
 
 def _word_windows(text: str, start: int, end: int, max_words: int) -> list[tuple[int, int, int]]:
     """(start, end, word count) pieces of one sentence, none longer than max_words."""
+    count = len(text[start:end].split())
+    if count <= max_words:
+        return [(start, end, count)]
     words = [m.span() for m in _WORD.finditer(text, start, end)]
-    if len(words) <= max_words:
-        return [(start, end, len(words))]
     return [
         (words[i][0], words[min(i + max_words, len(words)) - 1][1], min(max_words, len(words) - i))
         for i in range(0, len(words), max_words)

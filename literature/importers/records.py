@@ -53,12 +53,10 @@ class PaperRecord:
     sections: list[Section] = field(default_factory=list)
     references: list[Reference] = field(default_factory=list)
 
+    title_key: str = ""  # set by clean_record
+
     def identifiers(self) -> dict[str, str]:
         return {name: getattr(self, name) for name in NORMALISERS if getattr(self, name)}
-
-    @property
-    def title_key(self) -> str:
-        return title_key(self.title)
 
 
 @dataclass
@@ -82,6 +80,7 @@ def clean_record(record: PaperRecord) -> PaperRecord:
     record.title = " ".join(record.title.split())
     if not record.title:
         raise InvalidRecord("missing title")
+    record.title_key = title_key(record.title)
     if not record.title_key:
         raise InvalidRecord("title has no letters or digits")
     record.abstract = record.abstract.strip()

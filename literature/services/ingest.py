@@ -13,7 +13,7 @@ from typing import BinaryIO
 
 from django.conf import settings
 from django.core.files import File
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -190,14 +190,29 @@ def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: 
     abstracts, chunks, citations = [], [], []
     for paper, record in zip(papers, new_records, strict=True):
         if record.abstract:
-            abstracts.append(Abstract(paper=paper, text=record.abstract))
-        chunks.extend(_chunks_for(paper, record))
+            abstracts.append((paper.pk, record.abstract, ""))
+        chunks.extend(_chunk_rows(paper, record))
         citations.extend(_citations_for(paper, record))
-    Abstract.objects.bulk_create(abstracts)
-    Chunk.objects.bulk_create(chunks)
+    copy_rows(Abstract, ["paper", "text", "embedding_model"], abstracts)
+    copy_rows(Chunk, CHUNK_COLUMNS, chunks)
     Citation.objects.bulk_create(citations, ignore_conflicts=True)
     counts.papers_created += len(papers)
     counts.chunks_created += len(chunks)
+
+
+def copy_rows(model, fields: list[str], rows: list[tuple]) -> None:
+    """Insert rows with COPY, several times faster than INSERT for rows whose ids are not needed back.
+    Table and column names come from the model, never from input."""
+    if not rows:
+        return
+    quote = connection.ops.quote_name
+    columns = ", ".join(quote(model._meta.get_field(name).column) for name in fields)
+    with (
+        connection.cursor() as cursor,
+        cursor.copy(f"COPY {quote(model._meta.db_table)} ({columns}) FROM STDIN") as copy,
+    ):
+        for row in rows:
+            copy.write_row(row)
 
 
 class DuplicateMatcher:
@@ -255,7 +270,11 @@ def _paper_from_record(corpus: Corpus, record: PaperRecord, job: ImportJob | Non
     )
 
 
-def _chunks_for(paper: Paper, record: PaperRecord) -> list[Chunk]:
+CHUNK_COLUMNS = ["paper", "ordinal", "source", "section", "char_start", "char_end", "text", "embedding_model"]
+
+
+def _chunk_rows(paper: Paper, record: PaperRecord) -> list[tuple]:
+    """One row per passage of the abstract and of each full-text section, in CHUNK_COLUMNS order."""
     options = {
         "max_words": settings.QUARRY_CHUNK_MAX_WORDS,
         "overlap_sentences": settings.QUARRY_CHUNK_OVERLAP_SENTENCES,
@@ -269,15 +288,7 @@ def _chunks_for(paper: Paper, record: PaperRecord) -> list[Chunk]:
             for p in chunk_text(record.full_text, start=section.start, end=section.end, section=section.name, **options)
         )
     return [
-        Chunk(
-            paper=paper,
-            ordinal=ordinal,
-            source=source,
-            section=passage.section[:200],
-            char_start=passage.start,
-            char_end=passage.end,
-            text=passage.text,
-        )
+        (paper.pk, ordinal, source, passage.section[:200], passage.start, passage.end, passage.text, "")
         for ordinal, (source, passage) in enumerate(passages)
     ]
 
