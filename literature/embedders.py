@@ -9,6 +9,9 @@ from typing import Protocol
 
 import numpy as np
 from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+
+from literature.models import EMBEDDING_DIMENSIONS
 
 
 class Embedder(Protocol):
@@ -58,4 +61,9 @@ def get_embedder(name: str | None = None) -> Embedder:
         embedder_class = EMBEDDERS[name]
     except KeyError:
         raise ValueError(f"unknown embedder {name!r}; valid embedders: {', '.join(EMBEDDERS)}") from None
+    if embedder_class.dimensions != EMBEDDING_DIMENSIONS:
+        raise ImproperlyConfigured(
+            f"embedder {name!r} gives {embedder_class.dimensions} dimensions; "
+            f"the vector columns hold {EMBEDDING_DIMENSIONS} (a new migration is needed)"
+        )
     return embedder_class()

@@ -67,3 +67,19 @@ def test_a_model_change_makes_old_vectors_pending_again(corpus):
     assert count_pending(corpus=corpus) == 1
     assert embed_corpus(corpus=corpus) == 1
     assert count_pending(corpus=corpus) == 0
+
+
+def test_unknown_embedder_and_wrong_dimensions_are_clear_errors(monkeypatch):
+    from django.core.exceptions import ImproperlyConfigured
+
+    from literature import embedders
+
+    with pytest.raises(ValueError, match="unknown embedder 'bert'; valid embedders: minilm-torch"):
+        embedders.get_embedder("bert")
+
+    class WideEmbedder:
+        name, dimensions = "wide", 768
+
+    monkeypatch.setitem(embedders.EMBEDDERS, "wide", WideEmbedder)
+    with pytest.raises(ImproperlyConfigured, match="gives 768 dimensions; the vector columns hold 384"):
+        embedders.get_embedder("wide")
