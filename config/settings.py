@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "literature",
+    "search",
 ]
 
 MIDDLEWARE = [
@@ -128,6 +129,14 @@ QUARRY_CHUNK_OVERLAP_SENTENCES = env_int("QUARRY_CHUNK_OVERLAP_SENTENCES", 1)
 # Embeddings: a model shipped inside an installed package, loaded offline.
 QUARRY_EMBEDDER = os.environ.get("QUARRY_EMBEDDER", "minilm-torch")
 QUARRY_EMBED_BATCH_SIZE = env_int("QUARRY_EMBED_BATCH_SIZE", 64)
+
+# Search: the embedded engine in the data directory, or OpenSearch when OPENSEARCH_URL is set.
+OPENSEARCH_URL = os.environ.get("OPENSEARCH_URL", "")
+OPENSEARCH_INDEX = os.environ.get("OPENSEARCH_INDEX", "quarry-papers")
+QUARRY_SEARCH_ENGINE = os.environ.get("QUARRY_SEARCH_ENGINE") or ("opensearch" if OPENSEARCH_URL else "embedded")
+QUARRY_SEARCH_DIR = Path(os.environ.get("QUARRY_SEARCH_DIR", DATA_DIR / "search")).resolve()
+# HNSW candidates per dense query; pgvector's default of 40 loses recall against exact search.
+QUARRY_HNSW_EF_SEARCH = env_int("QUARRY_HNSW_EF_SEARCH", 200)
 
 LOGGING = {
     "version": 1,

@@ -4,6 +4,7 @@ broker (CELERY_BROKER_URL when set, otherwise the embedded Redis)."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -21,9 +22,18 @@ TEST_DATA_DIR = REPO / ".test-data"
 SHARED_DATASETS = REPO.parent / "shared" / "datasets"
 
 
+WORKER_SEARCH_DIR = TEST_DATA_DIR / "worker-search"
+
+
 @pytest.fixture(autouse=True)
-def _test_media_root(settings):
+def _isolated_files_and_tasks(settings, request, tmp_path):
+    """Uploads in the test data directory; a search index per test, or the worker's shared one.
+    Without a worker, tasks queued after commit run in-process (eagerly) so the index still follows."""
     settings.MEDIA_ROOT = TEST_DATA_DIR / "uploads"
+    uses_worker = "celery_worker" in request.fixturenames
+    settings.QUARRY_SEARCH_DIR = WORKER_SEARCH_DIR if uses_worker else tmp_path / "search"
+    celery_app.conf.task_always_eager = not uses_worker
+    celery_app.conf.task_eager_propagates = True
 
 
 @pytest.fixture(scope="session")
@@ -50,6 +60,9 @@ def database_url(alias: str = "default") -> str:
 def celery_worker(django_db_setup, broker_url, tmp_path_factory):
     """A `celery worker` process on the test database; tests using it need transaction=True."""
     celery_app.conf.broker_url = broker_url
+    # Drop connection pools made for the default broker before this fixture ran (as after a fork).
+    celery_app._after_fork()
+    shutil.rmtree(WORKER_SEARCH_DIR, ignore_errors=True)
     celery_app.control.purge()
     log_path = tmp_path_factory.mktemp("worker") / "worker.log"
     env = {
@@ -57,6 +70,7 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
         "DATABASE_URL": database_url(),
         "CELERY_BROKER_URL": broker_url,
         "QUARRY_DATA_DIR": str(TEST_DATA_DIR),
+        "QUARRY_SEARCH_DIR": str(WORKER_SEARCH_DIR),
     }
     with log_path.open("wb") as log:
         process = subprocess.Popen(

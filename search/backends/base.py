@@ -1,0 +1,42 @@
+"""The SearchBackend protocol every engine implements; the contract tests run it on each."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from search.types import NO_FILTERS, Hit, IndexedPaper, IndexStats, SearchFilters, SearchQuery
+
+
+class SearchUnavailable(RuntimeError):
+    """The engine cannot be reached or opened; the message names it."""
+
+
+class SearchBackend(Protocol):
+    name: str
+
+    def index(self, papers: Iterable[IndexedPaper]) -> int:
+        """Add or replace papers by id; returns how many were written."""
+        ...
+
+    def delete(self, paper_ids: Sequence[int]) -> None: ...
+
+    def delete_corpus(self, corpus_id: int) -> None: ...
+
+    def search(self, query: SearchQuery) -> list[Hit]:
+        """Best first; an empty list when nothing in the query survives analysis."""
+        ...
+
+    def document_frequency(self, text: str, *, field: str, filters: SearchFilters = NO_FILTERS) -> int:
+        """How many documents match `text` in `field`: one analysed term, or the phrase of several."""
+        ...
+
+    def stats(self, filters: SearchFilters = NO_FILTERS) -> IndexStats: ...
+
+    def count(self, filters: SearchFilters = NO_FILTERS) -> int: ...
+
+    def health(self) -> dict: ...
+
+    def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
+        """Replace the whole index; readers keep the previous one until the new one is complete."""
+        ...

@@ -1,0 +1,33 @@
+"""Papers from the repository as the documents search engines index."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from django.db.models import QuerySet
+
+from literature.models import Paper
+from search.types import IndexedPaper
+
+BATCH = 2000
+
+
+def indexed_papers(papers: QuerySet[Paper]) -> Iterator[IndexedPaper]:
+    """Stream papers in id order with their abstracts, a batch of rows at a time."""
+    last_id = 0
+    columns = ("pk", "corpus_id", "year", "venue", "title", "abstract__text", "full_text")
+    while True:
+        rows = list(papers.filter(pk__gt=last_id).order_by("pk").values_list(*columns)[:BATCH])
+        for paper_id, corpus_id, year, venue, title, abstract, full_text in rows:
+            yield IndexedPaper(
+                paper_id=paper_id,
+                corpus_id=corpus_id,
+                year=year,
+                venue=venue,
+                title=title,
+                abstract=abstract or "",
+                full_text=full_text,
+            )
+        if len(rows) < BATCH:
+            return
+        last_id = rows[-1][0]

@@ -1,0 +1,34 @@
+"""The index follows the repository: literature's signals queue indexing tasks after commit."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import QuerySet
+
+from literature.models import Corpus
+
+TASK_BATCH = 5000
+
+
+def queue_indexing(sender, corpus_id: int, papers: QuerySet, **kwargs) -> None:
+    from search.tasks import index_papers_task
+
+    paper_ids = list(papers.values_list("pk", flat=True))
+    for start in range(0, len(paper_ids), TASK_BATCH):
+        batch = paper_ids[start : start + TASK_BATCH]
+        transaction.on_commit(lambda batch=batch: index_papers_task.delay(batch))
+
+
+def queue_paper_removal(sender, instance, origin=None, **kwargs) -> None:
+    # A corpus deletion removes its papers from the index in one task (queue_corpus_removal).
+    if isinstance(origin, Corpus) or (isinstance(origin, QuerySet) and origin.model is Corpus):
+        return
+    from search.tasks import remove_papers_task
+
+    transaction.on_commit(lambda: remove_papers_task.delay([instance.pk]))
+
+
+def queue_corpus_removal(sender, instance, **kwargs) -> None:
+    from search.tasks import remove_corpus_task
+
+    transaction.on_commit(lambda: remove_corpus_task.delay(instance.pk))

@@ -1,0 +1,55 @@
+"""Keeping the search index in step with the repository."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from literature.models import Corpus, Paper
+from search.backends import SearchUnavailable, get_backend
+from search.documents import indexed_papers
+from search.types import IndexedPaper
+
+
+def index_papers(*, paper_ids: Iterable[int]) -> int:
+    return get_backend().index(indexed_papers(Paper.objects.filter(pk__in=list(paper_ids))))
+
+
+def remove_papers(*, paper_ids: Iterable[int]) -> None:
+    """Remove from the index the given papers that are no longer in the repository."""
+    paper_ids = set(paper_ids)
+    still_there = set(Paper.objects.filter(pk__in=paper_ids).values_list("pk", flat=True))
+    get_backend().delete(sorted(paper_ids - still_there))
+
+
+def remove_corpus(*, corpus_id: int) -> None:
+    if not Corpus.objects.filter(pk=corpus_id).exists():
+        get_backend().delete_corpus(corpus_id)
+
+
+def reindex(*, corpus: Corpus | None = None, on_progress: Callable[[int], None] | None = None) -> int:
+    """Rebuild the whole index (readers keep the old one until it is complete), or re-index one corpus."""
+    papers = Paper.objects.all() if corpus is None else Paper.objects.filter(corpus=corpus)
+    documents = _counting(indexed_papers(papers), on_progress)
+    backend = get_backend()
+    return backend.rebuild(documents) if corpus is None else backend.index(documents)
+
+
+def _counting(documents: Iterator[IndexedPaper], on_progress) -> Iterator[IndexedPaper]:
+    for number, document in enumerate(documents, start=1):
+        if on_progress and number % 500 == 0:
+            on_progress(number)
+        yield document
+
+
+def ensure_index_current() -> str:
+    """Rebuild the index when it is missing, unreadable or holds a different number of papers."""
+    expected = Paper.objects.count()
+    try:
+        indexed = get_backend().count()
+    except SearchUnavailable as error:
+        reindex()
+        return f"search index rebuilt ({error})"
+    if indexed != expected:
+        reindex()
+        return f"search index rebuilt: it held {indexed:,} papers, the repository has {expected:,}"
+    return ""

@@ -1,0 +1,86 @@
+"""The index follows the repository: imports, deletions, reindex and stale-index repair."""
+
+from __future__ import annotations
+
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.files.base import ContentFile
+from django.core.management import call_command
+
+from literature.models import Corpus, ImportJob, Paper
+from literature.services.ingest import create_import_job, run_import_job
+from search.backends import get_backend
+from search.services import ensure_index_current
+from search.types import SearchFilters, SearchQuery
+from tests.conftest import wait_until
+
+FILES = Path(__file__).resolve().parents[1] / "literature" / "files"
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+def import_file(corpus: Corpus, name: str, fmt: str, *, enqueue: bool = False) -> ImportJob:
+    upload = ContentFile((FILES / name).read_bytes(), name=name)
+    job = create_import_job(corpus=corpus, upload=upload, fmt=fmt, enqueue=enqueue)
+    return job if enqueue else run_import_job(job_id=job.pk)
+
+
+def found(text: str, corpus: Corpus) -> list[str]:
+    hits = get_backend().search(SearchQuery.from_text(text, filters=SearchFilters(corpus_id=corpus.pk)))
+    titles = dict(Paper.objects.filter(pk__in=[h.paper_id for h in hits]).values_list("pk", "title"))
+    return [titles[h.paper_id] for h in hits]
+
+
+def test_imported_papers_are_indexed_and_deleted_ones_removed():
+    corpus = Corpus.objects.create(name="refs")
+    import_file(corpus, "papers.bib", "bibtex")
+    assert found("attention", corpus) == ["Attention Is All You Need"]
+
+    Paper.objects.get(title="Attention Is All You Need").delete()
+    assert found("attention", corpus) == []
+    assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
+
+
+def test_deleting_a_corpus_removes_its_papers_from_the_index():
+    kept, dropped = Corpus.objects.create(name="kept"), Corpus.objects.create(name="dropped")
+    import_file(kept, "papers.csl.json", "csl-json")
+    import_file(dropped, "papers.csl.json", "csl-json")
+    dropped.delete()
+    assert get_backend().count() == 2
+    assert found("protein structure", kept) == ["Highly accurate protein structure prediction with AlphaFold"]
+
+
+def test_reindex_command_rebuilds_from_the_repository():
+    corpus = Corpus.objects.create(name="s2")
+    import_file(corpus, "semantic_scholar.json", "semantic-scholar")
+    get_backend().rebuild([])
+    assert found("literature graph", corpus) == []
+    out = StringIO()
+    call_command("reindex", stdout=out, stderr=StringIO())
+    assert "2 papers indexed" in out.getvalue()
+    assert found("literature graph", corpus) == ["Construction of the Literature Graph in Semantic Scholar"]
+
+
+def test_a_stale_index_is_detected_and_rebuilt():
+    corpus = Corpus.objects.create(name="arxiv")
+    import_file(corpus, "arxiv.atom.xml", "arxiv")
+    get_backend().delete(list(Paper.objects.values_list("pk", flat=True))[:1])
+    assert "it held 1 papers, the repository has 2" in ensure_index_current()
+    assert get_backend().count() == 2
+    assert ensure_index_current() == ""
+
+
+@pytest.mark.worker
+def test_the_worker_indexes_an_upload(celery_worker):
+    corpus = Corpus.objects.create(name="worker-indexed")
+    job = import_file(corpus, "arxiv.atom.xml", "arxiv", enqueue=True)
+
+    def indexed():
+        job.refresh_from_db()
+        return job.status == ImportJob.Status.DONE and found("open-domain question answering", corpus)
+
+    assert wait_until(indexed, timeout=120, what="the worker to import and index the file") == [
+        "Dense Passage Retrieval for Open-Domain Question Answering"
+    ]
