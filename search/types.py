@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 SEARCHABLE_FIELDS = ("title", "abstract", "full_text", "enrichment")
-DEFAULT_FIELD_BOOSTS = {"title": 1.0, "abstract": 1.0}
+# Title at half weight: its short length inflates BM25 length normalisation (swept on SciFact train:
+# title 1.0 -> nDCG@10 0.672, 0.5 -> 0.692, 0.3 -> 0.693, ~0 -> 0.677).
+DEFAULT_FIELD_BOOSTS = {"title": 0.5, "abstract": 1.0}
 MAX_QUERY_CHARS = 20_000
 
 

@@ -33,6 +33,7 @@ def embed_corpus(
     embedder: Embedder | None = None,
     batch_size: int | None = None,
     on_batch: Callable[[int], None] | None = None,
+    include_chunks: bool = True,
 ) -> int:
     """Embed every pending abstract (as title + abstract) and chunk; returns how many were embedded.
     A model change leaves old vectors pending, so they are recomputed."""
@@ -44,7 +45,7 @@ def embed_corpus(
         done += _store(Abstract, batch, vectors, embedder.name)
         if on_batch:
             on_batch(done)
-    while batch := list(pending_chunks(corpus, embedder.name).order_by("pk")[:batch_size]):
+    while include_chunks and (batch := list(pending_chunks(corpus, embedder.name).order_by("pk")[:batch_size])):
         vectors = embedder.embed([c.text for c in batch])
         done += _store(Chunk, batch, vectors, embedder.name)
         if on_batch:

@@ -1,0 +1,85 @@
+"""BEIR-format data (corpus.jsonl, queries.jsonl, qrels/<split>.tsv) loaded once into a corpus."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.core.files import File
+
+from literature.models import Abstract, Corpus, ImportJob, Paper
+from literature.services.embeddings import embed_corpus, pending_abstracts
+from literature.services.ingest import create_import_job, finish_job, run_import_job
+from search.backends import get_backend
+from search.services import reindex
+from search.types import SearchFilters
+
+
+@dataclass
+class BeirData:
+    name: str
+    queries: dict[str, str]  # query id -> text, only the judged ones
+    qrels: dict[str, dict[str, int]]  # query id -> {document id -> grade}
+
+
+def load_beir(data_dir: Path, split: str) -> BeirData:
+    qrels_path = data_dir / "qrels" / f"{split}.tsv"
+    if not qrels_path.is_file():
+        available = ", ".join(p.stem for p in sorted((data_dir / "qrels").glob("*.tsv"))) or "none"
+        raise FileNotFoundError(f"{qrels_path}: no such split; available: {available}")
+    qrels: dict[str, dict[str, int]] = {}
+    with qrels_path.open(encoding="utf-8") as handle:
+        next(handle)
+        for number, line in enumerate(handle, start=2):
+            fields = line.rstrip("\r\n").split("\t")
+            if len(fields) != 3:
+                raise ValueError(f"{qrels_path} line {number}: expected query-id, corpus-id, score")
+            qrels.setdefault(fields[0], {})[fields[1]] = int(fields[2])
+    queries = {}
+    with (data_dir / "queries.jsonl").open(encoding="utf-8") as handle:
+        for line in handle:
+            query = json.loads(line)
+            if query["_id"] in qrels:
+                queries[query["_id"]] = query["text"]
+    missing = set(qrels) - set(queries)
+    if missing:
+        raise ValueError(f"{len(missing)} judged queries have no text in queries.jsonl, e.g. {sorted(missing)[0]}")
+    return BeirData(name=data_dir.name, queries=queries, qrels=qrels)
+
+
+def ensure_corpus(
+    *, data_dir: Path, corpus_name: str, embed: bool, on_progress: Callable[[str, int, int], None] | None = None
+) -> Corpus:
+    """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts) and indexed, once."""
+    corpus_file = data_dir / "corpus.jsonl"
+    expected = sum(1 for line in corpus_file.open(encoding="utf-8") if line.strip())
+    corpus, _ = Corpus.objects.get_or_create(name=corpus_name, defaults={"description": f"BEIR {data_dir.name}"})
+    if Paper.objects.filter(corpus=corpus).count() != expected:
+        _import(corpus, corpus_file)
+    total = Abstract.objects.filter(paper__corpus=corpus).count()
+    if embed and pending_abstracts(corpus, _embedder_name()).exists():
+        embed_corpus(
+            corpus=corpus,
+            include_chunks=False,
+            on_batch=lambda done: on_progress and on_progress("embed abstracts", done, total),
+        )
+    if get_backend().count(SearchFilters(corpus_id=corpus.pk)) != expected:
+        reindex(corpus=corpus, on_progress=lambda done: on_progress and on_progress("index", done, expected))
+    return corpus
+
+
+def _import(corpus: Corpus, corpus_file: Path) -> None:
+    with corpus_file.open("rb") as handle:
+        job = create_import_job(corpus=corpus, upload=File(handle, name=corpus_file.name), fmt="beir", enqueue=False)
+    job = run_import_job(job_id=job.pk)
+    if job.status == ImportJob.Status.FAILED:
+        raise ValueError(f"{corpus_file}: {job.message}")
+    finish_job(job)
+
+
+def _embedder_name() -> str:
+    from literature.embedders import get_embedder
+
+    return get_embedder().name

@@ -1,0 +1,58 @@
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+from tqdm import tqdm
+
+from search.evaluation.beir import ensure_corpus, load_beir
+from search.evaluation.report import markdown_table, write_reports
+from search.evaluation.runner import evaluate_strategy
+from search.strategies import STRATEGIES
+
+
+class Command(BaseCommand):
+    help = "Evaluate retrieval strategies on BEIR-format data: nDCG@10, R@10, R@100, AP@100, P@10, latency."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--data", type=Path, required=True, help="a BEIR folder, e.g. ../shared/datasets/scifact")
+        parser.add_argument("--split", default="train")
+        parser.add_argument("--strategy", default="bm25,dense,hybrid", help="comma-separated names")
+        parser.add_argument("--corpus", help="corpus to load the data into (default: beir-<folder name>)")
+        parser.add_argument("--limit-queries", type=int, help="evaluate only the first N judged queries")
+        parser.add_argument("--output", type=Path, default=settings.BASE_DIR / "results")
+
+    def handle(self, *args, data: Path, split: str, strategy: str, corpus: str | None, limit_queries, output, **opts):
+        names = [name.strip() for name in strategy.split(",") if name.strip()]
+        unknown = [name for name in names if name not in STRATEGIES]
+        if unknown:
+            raise CommandError(f"unknown strategy {', '.join(unknown)}; valid strategies: {', '.join(STRATEGIES)}")
+        if not (data / "corpus.jsonl").is_file():
+            raise CommandError(f"{data}: no corpus.jsonl here (expected a BEIR folder)")
+        try:
+            beir = load_beir(data, split)
+        except (FileNotFoundError, ValueError) as error:
+            raise CommandError(str(error)) from error
+        if limit_queries:
+            beir.queries = dict(list(beir.queries.items())[:limit_queries])
+        target = self._corpus(data, corpus or f"beir-{data.name}", needs_vectors=names != ["bm25"])
+        evaluations = []
+        for name in names:
+            with tqdm(total=len(beir.queries), desc=name, unit="query", disable=None) as bar:
+                evaluations.append(evaluate_strategy(strategy_name=name, corpus=target, data=beir, on_query=bar.update))
+        self.stdout.write(f"\n{beir.name} {split}: {len(beir.queries)} queries, corpus '{target.name}'\n")
+        self.stdout.write(markdown_table(evaluations))
+        for path in write_reports(directory=output, data=beir, split=split, evaluations=evaluations):
+            self.stdout.write(f"wrote {path}")
+
+    def _corpus(self, data: Path, name: str, *, needs_vectors: bool):
+        bars: dict[str, tqdm] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            bar = bars.setdefault(stage, tqdm(total=total, desc=stage, disable=None))
+            bar.update(done - bar.n)
+
+        try:
+            return ensure_corpus(data_dir=data, corpus_name=name, embed=needs_vectors, on_progress=progress)
+        finally:
+            for bar in bars.values():
+                bar.close()
