@@ -1,0 +1,118 @@
+"""Strategies and `manage.py evaluate` on a small BEIR folder written for the test, and on SciFact."""
+
+from __future__ import annotations
+
+import json
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from literature.models import Corpus
+from search.evaluation.beir import ensure_corpus, load_beir
+from search.evaluation.runner import evaluate_strategy
+from search.strategies import StrategyRequest, get_strategy
+from search.types import SearchFilters
+from tests.conftest import shared_dataset
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+DOCUMENTS = {
+    "d1": ("Sleep and memory", "Sleep deprivation impairs memory consolidation in mice."),
+    "d2": ("Tumour angiogenesis", "Blocking blood vessel growth slows tumour growth."),
+    "d3": ("Coral bleaching", "Rising sea temperatures bleach coral reefs."),
+    "d4": ("Insulin resistance", "Obesity causes insulin resistance in muscle."),
+    "d5": ("Bird migration", "Songbirds navigate with the magnetic field."),
+}
+QUERIES = {
+    "q1": "does losing sleep hurt memory",
+    "q2": "warmer oceans and coral reefs",
+    "q3": "the of and",  # nothing survives analysis: BM25 returns no result and must score 0, not vanish
+}
+QRELS = {"q1": "d1", "q2": "d3", "q3": "d5"}
+
+
+@pytest.fixture
+def beir_dir(tmp_path):
+    folder = tmp_path / "tiny"
+    (folder / "qrels").mkdir(parents=True)
+    with (folder / "corpus.jsonl").open("w") as out:
+        for doc_id, (title, text) in DOCUMENTS.items():
+            out.write(json.dumps({"_id": doc_id, "title": title, "text": text, "metadata": {}}) + "\n")
+    with (folder / "queries.jsonl").open("w") as out:
+        for query_id, text in {**QUERIES, "unjudged": "not in qrels"}.items():
+            out.write(json.dumps({"_id": query_id, "text": text}) + "\n")
+    (folder / "qrels" / "train.tsv").write_text(
+        "query-id\tcorpus-id\tscore\r\n" + "".join(f"{q}\t{d}\t1\r\n" for q, d in QRELS.items())
+    )
+    return folder
+
+
+def test_loading_beir_keeps_only_judged_queries_and_strips_windows_line_ends(beir_dir):
+    data = load_beir(beir_dir, "train")
+    assert set(data.queries) == {"q1", "q2", "q3"}
+    assert data.qrels["q2"] == {"d3": 1}
+    with pytest.raises(FileNotFoundError, match="no such split; available: train"):
+        load_beir(beir_dir, "test")
+
+
+def test_each_strategy_ranks_the_relevant_paper_first(beir_dir):
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="tiny", embed=True)
+    filters = SearchFilters(corpus_id=corpus.pk)
+    titles = dict(corpus.papers.values_list("pk", "title"))
+    for name in ("bm25", "dense", "hybrid"):
+        hits = get_strategy(name).run(StrategyRequest("does losing sleep hurt memory", filters, limit=3)).hits
+        assert titles[hits[0].paper_id] == "Sleep and memory", name
+
+
+def test_unknown_strategy_lists_the_valid_ones():
+    with pytest.raises(ValueError, match="unknown strategy 'magic'; valid strategies: bm25, dense, hybrid"):
+        get_strategy("magic")
+
+
+def test_a_query_without_results_counts_as_zero(beir_dir):
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="tiny", embed=False)
+    evaluation = evaluate_strategy(strategy_name="bm25", corpus=corpus, data=load_beir(beir_dir, "train"))
+    assert evaluation.per_query["q3"]["nDCG@10"] == 0.0
+    assert evaluation.measures["nDCG@10"] == pytest.approx(2 / 3)
+    assert evaluation.measures["R@10"] == pytest.approx(2 / 3)
+    assert evaluation.llm_tokens_per_query == 0
+
+
+def test_evaluate_command_prints_the_table_and_writes_reports(beir_dir, tmp_path):
+    out = StringIO()
+    call_command(
+        "evaluate",
+        "--data",
+        str(beir_dir),
+        "--strategy",
+        "bm25,hybrid",
+        "--output",
+        str(tmp_path / "results"),
+        stdout=out,
+        stderr=StringIO(),
+    )
+    text = out.getvalue()
+    assert "| strategy | nDCG@10 | R@10 | R@100 | AP@100 | P@10 | mean ms | p95 ms | LLM tokens/query |" in text
+    assert "| bm25 | 0.667 | 0.667 | 0.667 | 0.667 | 0.067 |" in text
+    report = json.loads((tmp_path / "results" / "tiny-train.json").read_text())
+    assert [row["strategy"] for row in report] == ["bm25", "hybrid"]
+    per_query = (tmp_path / "results" / "tiny-train-per-query.tsv").read_text().splitlines()
+    assert len(per_query) == 1 + 2 * 3
+    assert any(line.startswith("bm25\tq1\t1.0000") and "\td1*" in line for line in per_query)
+    assert Corpus.objects.filter(name="beir-tiny").count() == 1
+
+
+def test_evaluate_rejects_unknown_strategies_and_missing_data(tmp_path):
+    with pytest.raises(CommandError, match="unknown strategy magic; valid strategies: bm25, dense, hybrid"):
+        call_command("evaluate", "--data", str(tmp_path), "--strategy", "bm25,magic")
+    with pytest.raises(CommandError, match="no corpus.jsonl here"):
+        call_command("evaluate", "--data", str(tmp_path), "--strategy", "bm25")
+
+
+def test_bm25_on_scifact_train_reaches_the_lucene_reference():
+    data_dir = shared_dataset("scifact")
+    corpus = ensure_corpus(data_dir=data_dir, corpus_name="beir-scifact", embed=False)
+    evaluation = evaluate_strategy(strategy_name="bm25", corpus=corpus, data=load_beir(data_dir, "train"))
+    assert evaluation.queries == 809
+    assert evaluation.measures["nDCG@10"] >= 0.665
