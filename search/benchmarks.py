@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import multiprocessing
 import re
-import resource
 import shutil
 import statistics
 import tempfile
@@ -75,8 +74,9 @@ def synthetic_documents(source: Documents, count: int, *, seed: int = 7) -> Docu
     rng = np.random.default_rng(seed)
     title_words = [_WORD.findall(t.lower()) for t in source.titles]
     text_words = [_WORD.findall(t.lower()) for t in source.texts]
-    vocabulary, counts = np.unique(np.concatenate([np.array(w, dtype=object) for w in title_words + text_words]),
-                                   return_counts=True)
+    vocabulary, counts = np.unique(
+        np.concatenate([np.array(w, dtype=object) for w in title_words + text_words]), return_counts=True
+    )
     probabilities = counts / counts.sum()
     title_lengths = rng.choice([len(w) for w in title_words], size=count)
     text_lengths = rng.choice([len(w) for w in text_words], size=count)
@@ -113,11 +113,8 @@ def _child(work, sender) -> None:
 
 
 def _rss_mb() -> float:
+    # Resident memory now, not the peak: a forked child inherits its parent's peak-RSS mark.
     return psutil.Process().memory_info().rss / 2**20
-
-
-def _peak_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def _time_queries(search: Callable[[str], object], queries: list[str]) -> list[float]:
@@ -144,7 +141,7 @@ def bench_quarry(documents: Documents, queries: list[str]) -> EngineResult:
         engine.search(SearchQuery.from_text("warm up"))
         latencies = _time_queries(lambda text: engine.search(SearchQuery.from_text(text, limit=10)), queries)
         disk = sum(f.stat().st_size for f in directory.rglob("*") if f.is_file()) / 2**20
-        return EngineResult("quarry (tantivy)", len(documents.titles), build, latencies, _peak_mb() - baseline, disk)
+        return EngineResult("quarry (tantivy)", len(documents.titles), build, latencies, _rss_mb() - baseline, disk)
     finally:
         shutil.rmtree(directory, ignore_errors=True)
 
@@ -158,7 +155,9 @@ def bench_bm25s(documents: Documents, queries: list[str]) -> EngineResult:
     started = time.perf_counter()
     corpus_tokens = bm25s.tokenize(
         [f"{t} {x}" for t, x in zip(documents.titles, documents.texts, strict=True)],
-        stopwords="en", stemmer=stemmer, show_progress=False,
+        stopwords="en",
+        stemmer=stemmer,
+        show_progress=False,
     )
     retriever = bm25s.BM25(method="lucene", k1=1.2, b=0.75)
     retriever.index(corpus_tokens, show_progress=False)
@@ -170,7 +169,7 @@ def bench_bm25s(documents: Documents, queries: list[str]) -> EngineResult:
             retriever.retrieve(tokens, k=10, show_progress=False, n_threads=1)
 
     latencies = _time_queries(search, queries)
-    return EngineResult("bm25s", len(documents.titles), build, latencies, _peak_mb() - baseline, 0.0)
+    return EngineResult("bm25s", len(documents.titles), build, latencies, _rss_mb() - baseline, 0.0)
 
 
 def bench_rank_bm25(documents: Documents, queries: list[str]) -> EngineResult:
@@ -187,7 +186,7 @@ def bench_rank_bm25(documents: Documents, queries: list[str]) -> EngineResult:
     retriever = BM25Okapi([tokenize(f"{t} {x}") for t, x in zip(documents.titles, documents.texts, strict=True)])
     build = time.perf_counter() - started
     latencies = _time_queries(lambda text: retriever.get_top_n(tokenize(text), documents.titles, n=10), queries)
-    return EngineResult("rank-bm25", len(documents.titles), build, latencies, _peak_mb() - baseline, 0.0)
+    return EngineResult("rank-bm25", len(documents.titles), build, latencies, _rss_mb() - baseline, 0.0)
 
 
 ENGINES = {"quarry": bench_quarry, "bm25s": bench_bm25s, "rank-bm25": bench_rank_bm25}

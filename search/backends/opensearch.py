@@ -1,0 +1,254 @@
+"""The OpenSearch engine, for corpora that outgrow one machine (opensearch-py).
+
+Papers live in a physical index named `<alias>-<timestamp>` behind the alias `<alias>`; a full
+rebuild fills a new physical index and then moves the alias in one atomic call, so a crash
+mid-rebuild leaves the previous index serving. Text is analysed as in the embedded engine:
+lower-casing, English stop words, the Snowball English (porter2) stemmer."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+
+from opensearchpy import OpenSearch, helpers
+from opensearchpy.exceptions import ConnectionError as OpenSearchConnectionError
+from opensearchpy.exceptions import NotFoundError, TransportError
+
+from search.backends.base import SearchUnavailable
+from search.types import NO_FILTERS, SEARCHABLE_FIELDS, Hit, IndexedPaper, IndexStats, SearchFilters, SearchQuery
+
+BM25_K1 = 1.2
+BM25_B = 0.75
+BULK_CHUNK = 500
+
+
+def index_body() -> dict:
+    text_field = {
+        "type": "text",
+        "analyzer": "quarry_english",
+        "fields": {"length": {"type": "token_count", "analyzer": "quarry_english"}},
+    }
+    return {
+        "settings": {
+            "index": {"similarity": {"default": {"type": "BM25", "k1": BM25_K1, "b": BM25_B}}},
+            "analysis": {
+                "filter": {
+                    "quarry_long": {"type": "length", "max": 40},
+                    "quarry_stop": {"type": "stop", "stopwords": "_english_"},
+                    "quarry_stemmer": {"type": "stemmer", "language": "porter2"},
+                },
+                "analyzer": {
+                    "quarry_english": {
+                        "type": "custom",
+                        "tokenizer": "standard",
+                        "filter": ["quarry_long", "lowercase", "quarry_stop", "quarry_stemmer"],
+                    }
+                },
+                "normalizer": {"quarry_lowercase": {"type": "custom", "filter": ["lowercase"]}},
+            },
+        },
+        "mappings": {
+            "dynamic": "strict",
+            "properties": {
+                "paper_id": {"type": "long"},
+                "corpus_id": {"type": "long"},
+                "year": {"type": "short"},
+                "venue": {"type": "keyword", "normalizer": "quarry_lowercase"},
+                **{name: text_field for name in SEARCHABLE_FIELDS},
+            },
+        },
+    }
+
+
+class OpenSearchBackend:
+    name = "opensearch"
+
+    def __init__(self, *, url: str, index: str, client: OpenSearch | None = None) -> None:
+        self.url = url
+        self.alias = index
+        self.client = client or OpenSearch(hosts=[url], timeout=30, max_retries=3, retry_on_timeout=True)
+
+    def _call(self, operation, *args, **kwargs):
+        try:
+            return operation(*args, **kwargs)
+        except OpenSearchConnectionError as error:
+            raise SearchUnavailable(f"OpenSearch at {self.url} is unreachable ({error.error})") from error
+
+    # Writing -----------------------------------------------------------------
+
+    def _ensure_index(self) -> None:
+        if not self._call(self.client.indices.exists_alias, name=self.alias):
+            physical = self._new_index_name()
+            self._call(self.client.indices.create, index=physical, body={**index_body(), "aliases": {self.alias: {}}})
+
+    def index(self, papers: Iterable[IndexedPaper]) -> int:
+        self._ensure_index()
+        written = self._bulk(self.alias, papers)
+        self._call(self.client.indices.refresh, index=self.alias)
+        return written
+
+    def _bulk(self, index: str, papers: Iterable[IndexedPaper]) -> int:
+        """Bulk requests of BULK_CHUNK papers; documents rejected with 429 are retried with backoff."""
+        actions = (
+            {"_op_type": "index", "_index": index, "_id": str(p.paper_id), "_source": _source(p)} for p in papers
+        )
+
+        def send() -> int:
+            # raise_on_error=False: with True, opensearch-py raises on a 429 item before retrying it.
+            results = helpers.streaming_bulk(
+                self.client, actions, chunk_size=BULK_CHUNK, max_retries=3, initial_backoff=1, raise_on_error=False
+            )
+            written, failures = 0, []
+            for ok, item in results:
+                written += int(ok)
+                if not ok:
+                    failures.append(item)
+            if failures:
+                raise SearchUnavailable(
+                    f"OpenSearch at {self.url} refused {len(failures)} document(s); the first: {failures[0]}"
+                )
+            return written
+
+        return self._call(send)
+
+    def _new_index_name(self) -> str:
+        return f"{self.alias}-{time.time_ns()}"
+
+    def delete(self, paper_ids: Sequence[int]) -> None:
+        if paper_ids:
+            self._delete_by_query({"terms": {"paper_id": list(paper_ids)}})
+
+    def delete_corpus(self, corpus_id: int) -> None:
+        self._delete_by_query({"term": {"corpus_id": corpus_id}})
+
+    def _delete_by_query(self, query: dict) -> None:
+        self._ensure_index()
+        self._call(
+            self.client.delete_by_query,
+            index=self.alias,
+            body={"query": query},
+            params={"refresh": "true", "conflicts": "proceed"},
+        )
+
+    def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
+        physical = self._new_index_name()
+        self._call(self.client.indices.create, index=physical, body=index_body())
+        written = self._bulk(physical, papers)
+        self._call(self.client.indices.refresh, index=physical)
+        previous = self._physical_indices()
+        actions = [{"add": {"index": physical, "alias": self.alias}}]
+        actions += [{"remove": {"index": old, "alias": self.alias}} for old in previous]
+        self._call(self.client.indices.update_aliases, body={"actions": actions})
+        for old in previous:
+            self._call(self.client.indices.delete, index=old)
+        return written
+
+    def _physical_indices(self) -> list[str]:
+        try:
+            return sorted(self._call(self.client.indices.get_alias, name=self.alias))
+        except NotFoundError:
+            return []
+
+    def drop(self) -> None:
+        """Remove the alias and every index behind it (tests and `reindex` from scratch)."""
+        for physical in self._physical_indices():
+            self._call(self.client.indices.delete, index=physical)
+
+    # Reading -----------------------------------------------------------------
+
+    def search(self, query: SearchQuery) -> list[Hit]:
+        clauses = [
+            _text_clause(field, term.text, term.weight * boost, phrase=term.phrase)
+            for term in query.terms
+            if term.weight > 0 and term.text.strip()
+            for field, boost in query.field_boosts.items()
+        ]
+        if not clauses:
+            return []
+        body = {
+            "size": query.limit,
+            "_source": False,
+            "query": {"bool": {"should": clauses, "minimum_should_match": 1, "filter": _filters(query.filters)}},
+        }
+        response = self._search(body)
+        return [Hit(int(hit["_id"]), float(hit["_score"])) for hit in response["hits"]["hits"]]
+
+    def _search(self, body: dict) -> dict:
+        try:
+            return self._call(self.client.search, index=self.alias, body=body)
+        except NotFoundError:
+            return {"hits": {"hits": [], "total": {"value": 0}}, "aggregations": {}}
+
+    def count(self, filters: SearchFilters = NO_FILTERS) -> int:
+        return self._count({"bool": {"filter": _filters(filters)}})
+
+    def _count(self, query: dict) -> int:
+        try:
+            return int(self._call(self.client.count, index=self.alias, body={"query": query})["count"])
+        except NotFoundError:
+            return 0
+
+    def document_frequency(self, text: str, *, field: str, filters: SearchFilters = NO_FILTERS) -> int:
+        if field not in SEARCHABLE_FIELDS:
+            raise ValueError(f"unknown field {field!r}; valid: {', '.join(SEARCHABLE_FIELDS)}")
+        if not text.strip():
+            return 0
+        return self._count({"bool": {"must": [{"match_phrase": {field: text}}], "filter": _filters(filters)}})
+
+    def stats(self, filters: SearchFilters = NO_FILTERS) -> IndexStats:
+        body = {
+            "size": 0,
+            "track_total_hits": True,
+            "query": {"bool": {"filter": _filters(filters)}},
+            "aggs": {name: {"avg": {"field": f"{name}.length"}} for name in SEARCHABLE_FIELDS},
+        }
+        response = self._search(body)
+        averages = response.get("aggregations", {})
+        return IndexStats(
+            documents=int(response["hits"]["total"]["value"]),
+            average_length={n: float((averages.get(n) or {}).get("value") or 0.0) for n in SEARCHABLE_FIELDS},
+        )
+
+    def health(self) -> dict:
+        try:
+            cluster = self._call(self.client.cluster.health)
+            documents = self.count()
+        except (SearchUnavailable, TransportError) as error:
+            return {"engine": self.name, "ok": False, "url": self.url, "error": str(error)}
+        return {
+            "engine": self.name,
+            "ok": cluster.get("status") in ("green", "yellow"),
+            "url": self.url,
+            "cluster_status": cluster.get("status"),
+            "documents": documents,
+        }
+
+
+def _source(paper: IndexedPaper) -> dict:
+    return {
+        "paper_id": paper.paper_id,
+        "corpus_id": paper.corpus_id,
+        "year": paper.year,
+        "venue": paper.venue,
+        **{name: getattr(paper, name) for name in SEARCHABLE_FIELDS},
+    }
+
+
+def _text_clause(field: str, text: str, boost: float, *, phrase: bool) -> dict:
+    if phrase:
+        return {"match_phrase": {field: {"query": text, "boost": boost}}}
+    return {"match": {field: {"query": text, "boost": boost, "operator": "or"}}}
+
+
+def _filters(filters: SearchFilters) -> list[dict]:
+    clauses: list[dict] = []
+    if filters.corpus_id is not None:
+        clauses.append({"term": {"corpus_id": filters.corpus_id}})
+    if filters.year_min is not None or filters.year_max is not None:
+        bounds = {"gte": filters.year_min, "lte": filters.year_max}
+        clauses.append({"range": {"year": {k: v for k, v in bounds.items() if v is not None}}})
+    if filters.venue:
+        clauses.append({"term": {"venue": filters.venue}})
+    if filters.paper_ids is not None:
+        clauses.append({"terms": {"paper_id": sorted(filters.paper_ids)}})
+    return clauses

@@ -1,0 +1,105 @@
+"""The OpenSearch adapter against cassettes: every request body is checked exactly, responses are in
+OpenSearch's documented format. The shared contract suite also runs live when OPENSEARCH_URL is set."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from search.backends.base import SearchUnavailable
+from search.backends.opensearch import OpenSearchBackend
+from search.types import IndexStats, SearchFilters, SearchQuery, WeightedTerm
+from tests.search.cassette import replaying_client
+from tests.search.conftest import LIBRARY
+
+PHYSICAL_INDEX_TIME = 1_700_000_000_000_000_000
+
+
+@pytest.fixture
+def replay(monkeypatch):
+    """An OpenSearchBackend answering from a cassette; the test fails if any recorded request is left unmade."""
+    monkeypatch.setattr("search.backends.opensearch.time.time_ns", lambda: PHYSICAL_INDEX_TIME)
+    remaining = []
+
+    def backend(name: str) -> OpenSearchBackend:
+        client, interactions = replaying_client(name)
+        remaining.append(interactions)
+        return OpenSearchBackend(url="http://opensearch.test:9200", index="quarry-papers", client=client)
+
+    yield backend
+    assert all(not interactions for interactions in remaining), f"requests never made: {remaining}"
+
+
+def test_first_index_creates_the_index_with_english_analysis_and_bm25_then_bulk_loads(replay):
+    assert replay("index").index(LIBRARY[:2]) == 2
+
+
+def test_documents_rejected_with_429_are_sent_again(replay):
+    assert replay("bulk_retry").index(LIBRARY[:2]) == 2
+
+
+def test_search_maps_weights_boosts_phrases_and_filters_to_the_query_dsl(replay):
+    backend = replay("search")
+    query = SearchQuery(
+        terms=(WeightedTerm("sleep memory"), WeightedTerm("memory consolidation", weight=3.0, phrase=True)),
+        field_boosts={"title": 1.0, "abstract": 2.0},
+        filters=SearchFilters(corpus_id=1, year_min=2010, venue="Nature", paper_ids=frozenset({5, 1, 4})),
+        limit=5,
+    )
+    assert [(h.paper_id, h.score) for h in backend.search(query)] == [(1, 7.31), (5, 2.05)]
+    assert backend.search(SearchQuery.from_text("coral")) == [], "a missing index answers with no hits"
+
+
+def test_a_query_with_nothing_to_match_sends_no_request(replay):
+    backend = replay("health")  # any cassette: no request may be made, and health's two stay unused
+    assert backend.search(SearchQuery(terms=(WeightedTerm("  "), WeightedTerm("coral", weight=0.0)))) == []
+    backend.health()
+
+
+def test_count_document_frequency_and_stats(replay):
+    backend = replay("counts")
+    assert backend.count(SearchFilters(corpus_id=2)) == 1
+    assert backend.document_frequency("memory consolidation", field="abstract") == 1
+    assert backend.stats() == IndexStats(
+        documents=5, average_length={"title": 3.2, "abstract": 7.4, "full_text": 0.0, "enrichment": 0.0}
+    )
+    with pytest.raises(ValueError, match="unknown field 'body'"):
+        backend.document_frequency("x", field="body")
+
+
+def test_delete_papers_and_corpora_by_query(replay):
+    backend = replay("delete")
+    backend.delete([1, 5])
+    backend.delete_corpus(2)
+
+
+def test_rebuild_fills_a_new_index_then_moves_the_alias_and_drops_the_old(replay):
+    assert replay("rebuild").rebuild(LIBRARY[:1]) == 1
+
+
+def test_health_reports_cluster_status_and_documents(replay):
+    assert replay("health").health() == {
+        "engine": "opensearch",
+        "ok": True,
+        "url": "http://opensearch.test:9200",
+        "cluster_status": "yellow",
+        "documents": 5183,
+    }
+
+
+def test_an_unreachable_server_is_named_in_the_error():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    url = f"http://127.0.0.1:{port}"
+    backend = OpenSearchBackend(url=url, index="quarry-papers")
+    with pytest.raises(SearchUnavailable, match=f"OpenSearch at {url} is unreachable"):
+        backend.search(SearchQuery.from_text("sleep"))
+    health = backend.health()
+    assert health["ok"] is False and f"OpenSearch at {url} is unreachable" in health["error"]
+
+
+def test_a_refused_document_fails_the_write_with_the_reason(replay):
+    with pytest.raises(SearchUnavailable, match="refused 1 document.*failed to parse field \\[year\\]"):
+        replay("bulk_refused").index(LIBRARY[:1])
