@@ -1,6 +1,14 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_save
 
 
 class LiteratureConfig(AppConfig):
     name = "literature"
     verbose_name = "Paper repository"
+
+    def ready(self) -> None:
+        from literature.models import Abstract, Paper
+        from literature.signals import announce_saved_paper
+
+        post_save.connect(announce_saved_paper, sender=Paper, dispatch_uid="literature.paper_saved")
+        post_save.connect(announce_saved_paper, sender=Abstract, dispatch_uid="literature.abstract_saved")

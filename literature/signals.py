@@ -1,7 +1,19 @@
 """Signals literature emits so that other apps (search indexing) can follow changes
 without literature knowing about them."""
 
+from django.db import transaction
 from django.dispatch import Signal
 
 # Sent after commit with `corpus_id` and `papers` (a queryset) when papers were added or changed.
 papers_changed = Signal()
+
+
+def announce_saved_paper(sender, instance, **kwargs) -> None:
+    """A paper or abstract saved one at a time (an admin edit); bulk imports announce themselves."""
+    from literature.models import Paper
+
+    paper_id = getattr(instance, "paper_id", None) or instance.pk
+    corpus_id = instance.corpus_id if isinstance(instance, Paper) else instance.paper.corpus_id
+    transaction.on_commit(
+        lambda: papers_changed.send(sender=Paper, corpus_id=corpus_id, papers=Paper.objects.filter(pk=paper_id))
+    )

@@ -84,3 +84,15 @@ def test_the_worker_indexes_an_upload(celery_worker):
     assert wait_until(indexed, timeout=120, what="the worker to import and index the file") == [
         "Dense Passage Retrieval for Open-Domain Question Answering"
     ]
+
+
+def test_an_edited_paper_is_indexed_again():
+    corpus = Corpus.objects.create(name="edited")
+    import_file(corpus, "papers.ris", "ris")
+    paper = Paper.objects.get(corpus=corpus, doi="10.48550/arxiv.1706.03762")
+    paper.title = "Attention for seeing cats"
+    paper.save()
+    assert found("cats", corpus) == ["Attention for seeing cats"]
+    paper.abstract.text = "Skip connections let very deep networks train on zebras."
+    paper.abstract.save()
+    assert found("zebras", corpus) == ["Attention for seeing cats"]
