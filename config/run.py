@@ -34,6 +34,8 @@ def main() -> int:
     call_command("collectstatic", interactive=False, verbosity=0)
     call_command("bootstrap")
     call_command("ensure_search_index")
+    # In its own process: the first start exports the model to ONNX; this supervisor stays small.
+    subprocess.run([sys.executable, "manage.py", "prepare_embedder"], cwd=BASE_DIR, check=True)
 
     host = os.environ.get("QUARRY_HOST", "127.0.0.1")
     port = os.environ.get("QUARRY_PORT", "8000")

@@ -10,6 +10,11 @@ from pgvector.django import HnswIndex, VectorField
 
 EMBEDDING_DIMENSIONS = 384
 
+
+def cosine_hnsw_index(name: str) -> HnswIndex:
+    return HnswIndex(name=name, fields=["embedding"], m=16, ef_construction=64, opclasses=["vector_cosine_ops"])
+
+
 IDENTIFIER_FIELDS = ("doi", "arxiv_id", "pubmed_id", "openalex_id", "semantic_scholar_id", "external_id")
 
 
@@ -76,15 +81,7 @@ class Abstract(models.Model):
     embedding_model = models.CharField(max_length=100, blank=True)
 
     class Meta:
-        indexes = [
-            HnswIndex(
-                name="abstract_embedding_hnsw",
-                fields=["embedding"],
-                m=16,
-                ef_construction=64,
-                opclasses=["vector_cosine_ops"],
-            )
-        ]
+        indexes = [cosine_hnsw_index("abstract_embedding_hnsw")]
 
     def __str__(self) -> str:
         return self.text[:80]
@@ -113,15 +110,7 @@ class Chunk(models.Model):
             models.UniqueConstraint(fields=["paper", "ordinal"], name="chunk_unique_ordinal"),
             models.CheckConstraint(condition=Q(char_end__gt=models.F("char_start")), name="chunk_offsets_ordered"),
         ]
-        indexes = [
-            HnswIndex(
-                name="chunk_embedding_hnsw",
-                fields=["embedding"],
-                m=16,
-                ef_construction=64,
-                opclasses=["vector_cosine_ops"],
-            )
-        ]
+        indexes = [cosine_hnsw_index("chunk_embedding_hnsw")]
 
     def __str__(self) -> str:
         return f"{self.paper_id}#{self.ordinal}"
@@ -202,3 +191,17 @@ class RecordError(models.Model):
 
     def __str__(self) -> str:
         return f"{self.location}: {self.reason}"
+
+
+class CachedEmbedding(models.Model):
+    """A vector computed once per (model, text): re-imports, other corpora and evaluation runs reuse it."""
+
+    model = models.CharField(max_length=100)
+    text_sha256 = models.CharField(max_length=64)
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["model", "text_sha256"], name="cached_embedding_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.model}:{self.text_sha256[:12]}"

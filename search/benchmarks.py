@@ -1,11 +1,10 @@
 """Search engine benchmark: index build rate, single-core query latency and throughput,
 and memory, for Quarry's embedded engine against bm25s and rank-bm25 on the same documents.
-Each engine runs in its own forked process so its memory is measured alone."""
+Each engine runs in its own forked process (config.measure.run_isolated) so its memory is its own."""
 
 from __future__ import annotations
 
 import json
-import multiprocessing
 import re
 import shutil
 import statistics
@@ -16,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-import psutil
 
+from config.measure import percentile, rss_mb
 from search.backends.embedded import EmbeddedBackend
 from search.types import IndexedPaper, SearchQuery
 
@@ -50,8 +49,7 @@ class EngineResult:
 
     @property
     def p95(self) -> float:
-        ordered = sorted(self.latencies_ms)
-        return ordered[max(0, round(0.95 * len(ordered)) - 1)]
+        return percentile(self.latencies_ms, 95)
 
     @property
     def queries_per_second(self) -> float:
@@ -92,31 +90,6 @@ def _sample_texts(rng, vocabulary, probabilities, lengths) -> list[str]:
     return [" ".join(words[start:end]) for start, end in zip(starts, ends, strict=True)]
 
 
-def run_isolated(work: Callable[[], EngineResult]) -> EngineResult:
-    """Run `work` in a forked child so its memory is its own; returns what it measured."""
-    context = multiprocessing.get_context("fork")
-    receiver, sender = context.Pipe(duplex=False)
-    child = context.Process(target=_child, args=(work, sender))
-    child.start()
-    result = receiver.recv()
-    child.join()
-    if isinstance(result, BaseException):
-        raise result
-    return result
-
-
-def _child(work, sender) -> None:
-    try:
-        sender.send(work())
-    except BaseException as error:  # send the failure to the parent instead of dying silently
-        sender.send(error)
-
-
-def _rss_mb() -> float:
-    # Resident memory now, not the peak: a forked child inherits its parent's peak-RSS mark.
-    return psutil.Process().memory_info().rss / 2**20
-
-
 def _time_queries(search: Callable[[str], object], queries: list[str]) -> list[float]:
     latencies = []
     for text in queries:
@@ -129,7 +102,7 @@ def _time_queries(search: Callable[[str], object], queries: list[str]) -> list[f
 def bench_quarry(documents: Documents, queries: list[str]) -> EngineResult:
     directory = Path(tempfile.mkdtemp(prefix="bench-quarry-"))
     try:
-        baseline = _rss_mb()
+        baseline = rss_mb()
         engine = EmbeddedBackend(directory)
         papers = (
             IndexedPaper(paper_id=i, corpus_id=1, year=None, venue="", title=title, abstract=text, full_text="")
@@ -141,7 +114,7 @@ def bench_quarry(documents: Documents, queries: list[str]) -> EngineResult:
         engine.search(SearchQuery.from_text("warm up"))
         latencies = _time_queries(lambda text: engine.search(SearchQuery.from_text(text, limit=10)), queries)
         disk = sum(f.stat().st_size for f in directory.rglob("*") if f.is_file()) / 2**20
-        return EngineResult("quarry (tantivy)", len(documents.titles), build, latencies, _rss_mb() - baseline, disk)
+        return EngineResult("quarry (tantivy)", len(documents.titles), build, latencies, rss_mb() - baseline, disk)
     finally:
         shutil.rmtree(directory, ignore_errors=True)
 
@@ -150,7 +123,7 @@ def bench_bm25s(documents: Documents, queries: list[str]) -> EngineResult:
     import bm25s
     import Stemmer
 
-    baseline = _rss_mb()
+    baseline = rss_mb()
     stemmer = Stemmer.Stemmer("english")
     started = time.perf_counter()
     corpus_tokens = bm25s.tokenize(
@@ -169,14 +142,14 @@ def bench_bm25s(documents: Documents, queries: list[str]) -> EngineResult:
             retriever.retrieve(tokens, k=10, show_progress=False, n_threads=1)
 
     latencies = _time_queries(search, queries)
-    return EngineResult("bm25s", len(documents.titles), build, latencies, _rss_mb() - baseline, 0.0)
+    return EngineResult("bm25s", len(documents.titles), build, latencies, rss_mb() - baseline, 0.0)
 
 
 def bench_rank_bm25(documents: Documents, queries: list[str]) -> EngineResult:
     import Stemmer
     from rank_bm25 import BM25Okapi
 
-    baseline = _rss_mb()
+    baseline = rss_mb()
     stemmer = Stemmer.Stemmer("english")
 
     def tokenize(text: str) -> list[str]:
@@ -186,7 +159,7 @@ def bench_rank_bm25(documents: Documents, queries: list[str]) -> EngineResult:
     retriever = BM25Okapi([tokenize(f"{t} {x}") for t, x in zip(documents.titles, documents.texts, strict=True)])
     build = time.perf_counter() - started
     latencies = _time_queries(lambda text: retriever.get_top_n(tokenize(text), documents.titles, n=10), queries)
-    return EngineResult("rank-bm25", len(documents.titles), build, latencies, _rss_mb() - baseline, 0.0)
+    return EngineResult("rank-bm25", len(documents.titles), build, latencies, rss_mb() - baseline, 0.0)
 
 
 ENGINES = {"quarry": bench_quarry, "bm25s": bench_bm25s, "rank-bm25": bench_rank_bm25}

@@ -3,13 +3,15 @@ Each batch commits, so an interrupted run resumes where it stopped."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import hashlib
+from collections.abc import Callable, Sequence
 
+import numpy as np
 from django.conf import settings
 from django.db.models import Q, QuerySet
 
 from literature.embedders import Embedder, get_embedder
-from literature.models import Abstract, Chunk, Corpus
+from literature.models import Abstract, CachedEmbedding, Chunk, Corpus
 
 
 def pending_abstracts(corpus: Corpus, model_name: str) -> QuerySet[Abstract]:
@@ -41,16 +43,36 @@ def embed_corpus(
     batch_size = batch_size or settings.QUARRY_EMBED_BATCH_SIZE * 4
     done = 0
     while batch := list(pending_abstracts(corpus, embedder.name).select_related("paper").order_by("pk")[:batch_size]):
-        vectors = embedder.embed([f"{a.paper.title}\n{a.text}" for a in batch])
+        vectors = embed_texts(embedder, [f"{a.paper.title}\n{a.text}" for a in batch])
         done += _store(Abstract, batch, vectors, embedder.name)
         if on_batch:
             on_batch(done)
     while include_chunks and (batch := list(pending_chunks(corpus, embedder.name).order_by("pk")[:batch_size])):
-        vectors = embedder.embed([c.text for c in batch])
+        vectors = embed_texts(embedder, [c.text for c in batch])
         done += _store(Chunk, batch, vectors, embedder.name)
         if on_batch:
             on_batch(done)
     return done
+
+
+def embed_texts(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+    """Vectors for `texts`, computing only those no earlier run computed with the same model."""
+    hashes = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
+    known = dict(
+        CachedEmbedding.objects.filter(model=embedder.name, text_sha256__in=set(hashes)).values_list(
+            "text_sha256", "embedding"
+        )
+    )
+    missing = {digest: text for digest, text in zip(hashes, texts, strict=True) if digest not in known}
+    if missing:
+        computed = embedder.embed(list(missing.values()))
+        fresh = dict(zip(missing, computed, strict=True))
+        CachedEmbedding.objects.bulk_create(
+            [CachedEmbedding(model=embedder.name, text_sha256=d, embedding=v) for d, v in fresh.items()],
+            ignore_conflicts=True,
+        )
+        known.update(fresh)
+    return np.array([known[digest] for digest in hashes], dtype=np.float32).reshape(len(texts), embedder.dimensions)
 
 
 def _store(model, rows, vectors, model_name: str) -> int:

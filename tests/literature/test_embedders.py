@@ -1,0 +1,95 @@
+"""The ONNX Runtime embedders against the torch reference, export caching, and the fallback."""
+
+from __future__ import annotations
+
+import builtins
+import shutil
+
+import numpy as np
+import pytest
+
+from literature import embedders
+from literature.embedders import get_embedder, onnx_runtime, packaged_model_dir
+from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
+
+TEXTS = [
+    "Sleep deprivation impairs memory consolidation in adult mice.",
+    "Rising sea temperatures drive coral bleaching. " * 60,  # longer than the model's 256 tokens
+    "p53",
+    "Inhibiting angiogenesis slows tumour growth in a xenograft model of breast cancer.",
+]
+
+
+@pytest.fixture(autouse=True)
+def _fresh_embedders():
+    get_embedder.cache_clear()
+    yield
+    get_embedder.cache_clear()
+
+
+def cosine(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return (a * b).sum(axis=1)
+
+
+def test_onnx_fp32_matches_torch_and_int8_stays_close():
+    reference = get_embedder("minilm-torch").embed(TEXTS)
+    fp32 = get_embedder("minilm-onnx").embed(TEXTS)
+    int8 = get_embedder("minilm-onnx-int8").embed(TEXTS)
+    assert fp32.shape == int8.shape == (4, 384)
+    assert cosine(reference, fp32).min() > 0.9999
+    assert cosine(reference, int8).min() > 0.98
+    assert np.allclose(np.linalg.norm(int8, axis=1), 1.0, atol=1e-5)
+
+
+def test_length_sorted_batches_return_vectors_in_input_order(settings):
+    settings.QUARRY_EMBED_BATCH_SIZE = 2
+    embedder = get_embedder("minilm-onnx")
+    together = embedder.embed(TEXTS)
+    one_by_one = np.vstack([embedder.embed([text]) for text in TEXTS])
+    assert np.allclose(together, one_by_one, atol=1e-5)
+
+
+def test_int8_vectors_are_recorded_under_their_own_model_name():
+    assert get_embedder("minilm-onnx").name == get_embedder("minilm-torch").name == "all-MiniLM-L6-v2"
+    assert get_embedder("minilm-onnx-int8").name == "all-MiniLM-L6-v2-int8"
+
+
+def test_export_happens_once_per_model_file_and_again_when_it_changes(tmp_path, monkeypatch):
+    model_dir = tmp_path / "model"
+    shutil.copytree(packaged_model_dir(), model_dir)
+    exports = []
+
+    def fake_export(source, target):
+        exports.append(source)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(b"onnx")
+
+    monkeypatch.setattr(onnx_runtime, "export_onnx", fake_export)
+    cache = tmp_path / "cache"
+    first = onnx_runtime.ensure_exported(model_dir, cache, quantized=False)
+    assert onnx_runtime.ensure_exported(model_dir, cache, quantized=False) == first
+    assert len(exports) == 1, "a second start must not export again"
+
+    with (model_dir / "model.safetensors").open("ab") as weights:
+        weights.write(b"\0")
+    second = onnx_runtime.ensure_exported(model_dir, cache, quantized=False)
+    assert second != first and len(exports) == 2, "changed weights must be exported again"
+
+
+def test_falls_back_to_torch_when_onnx_runtime_is_missing(monkeypatch, caplog):
+    real_import = builtins.__import__
+
+    def without_onnxruntime(name, *args, **kwargs):
+        if name == "onnxruntime" or name.startswith("onnxruntime."):
+            raise ImportError("No module named 'onnxruntime'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", without_onnxruntime)
+    embedder = get_embedder("minilm-onnx")
+    assert isinstance(embedder, SentenceTransformerEmbedder)
+    assert "embedder minilm-onnx is unavailable" in caplog.text
+
+
+def test_unknown_embedder_lists_the_valid_ones():
+    with pytest.raises(ValueError, match="valid embedders: minilm-torch, minilm-onnx, minilm-onnx-int8"):
+        embedders.get_embedder("bert")
