@@ -17,8 +17,9 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/python -m config.run
 
+# Tests get their own data directory: embedded Postgres, exported model, uploads, indexes.
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python -m pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

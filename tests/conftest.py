@@ -12,26 +12,26 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from django.conf import settings as django_settings
 from django.db import connections
 
 from config import embedded
 from config.celery import app as celery_app
 
 REPO = Path(__file__).resolve().parent.parent
-TEST_DATA_DIR = REPO / ".test-data"
 SHARED_DATASETS = REPO.parent / "shared" / "datasets"
 
 
-WORKER_SEARCH_DIR = TEST_DATA_DIR / "worker-search"
+def worker_search_dir() -> Path:
+    return django_settings.DATA_DIR / "worker-search"
 
 
 @pytest.fixture(autouse=True)
-def _isolated_files_and_tasks(settings, request, tmp_path):
-    """Uploads in the test data directory; a search index per test, or the worker's shared one.
-    Without a worker, tasks queued after commit run in-process (eagerly) so the index still follows."""
-    settings.MEDIA_ROOT = TEST_DATA_DIR / "uploads"
+def _isolated_index_and_tasks(settings, request, tmp_path):
+    """A search index per test, or the one the worker shares. Without a worker, tasks queued
+    after commit run in-process (eagerly) so the index still follows the repository."""
     uses_worker = "celery_worker" in request.fixturenames
-    settings.QUARRY_SEARCH_DIR = WORKER_SEARCH_DIR if uses_worker else tmp_path / "search"
+    settings.QUARRY_SEARCH_DIR = worker_search_dir() if uses_worker else tmp_path / "search"
     celery_app.conf.task_always_eager = not uses_worker
     celery_app.conf.task_eager_propagates = True
 
@@ -62,15 +62,15 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
     celery_app.conf.broker_url = broker_url
     # Drop connection pools made for the default broker before this fixture ran (as after a fork).
     celery_app._after_fork()
-    shutil.rmtree(WORKER_SEARCH_DIR, ignore_errors=True)
+    shutil.rmtree(worker_search_dir(), ignore_errors=True)
     celery_app.control.purge()
     log_path = tmp_path_factory.mktemp("worker") / "worker.log"
     env = {
         **os.environ,
         "DATABASE_URL": database_url(),
         "CELERY_BROKER_URL": broker_url,
-        "QUARRY_DATA_DIR": str(TEST_DATA_DIR),
-        "QUARRY_SEARCH_DIR": str(WORKER_SEARCH_DIR),
+        "QUARRY_DATA_DIR": str(django_settings.DATA_DIR),
+        "QUARRY_SEARCH_DIR": str(worker_search_dir()),
     }
     with log_path.open("wb") as log:
         process = subprocess.Popen(
