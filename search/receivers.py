@@ -1,13 +1,27 @@
-"""The index follows the repository: literature's signals queue indexing tasks after commit."""
+"""The index follows the repository: literature's signals queue indexing tasks after commit.
+Where no broker answers (a management command run without `make run`), the work is done here."""
 
 from __future__ import annotations
 
+import logging
+
 from django.db import transaction
 from django.db.models import QuerySet
+from kombu.exceptions import OperationalError
 
 from literature.models import Corpus
 
+logger = logging.getLogger(__name__)
+
 TASK_BATCH = 5000
+
+
+def dispatch(task, *args) -> None:
+    try:
+        task.delay(*args)
+    except OperationalError as error:
+        logger.warning("no broker answers (%s); running %s in this process", error, task.name)
+        task(*args)
 
 
 def queue_indexing(sender, corpus_id: int, papers: QuerySet, **kwargs) -> None:
@@ -16,7 +30,7 @@ def queue_indexing(sender, corpus_id: int, papers: QuerySet, **kwargs) -> None:
     paper_ids = list(papers.values_list("pk", flat=True))
     for start in range(0, len(paper_ids), TASK_BATCH):
         batch = paper_ids[start : start + TASK_BATCH]
-        transaction.on_commit(lambda batch=batch: index_papers_task.delay(batch))
+        transaction.on_commit(lambda batch=batch: dispatch(index_papers_task, batch))
 
 
 def queue_paper_removal(sender, instance, origin=None, **kwargs) -> None:
@@ -25,10 +39,10 @@ def queue_paper_removal(sender, instance, origin=None, **kwargs) -> None:
         return
     from search.tasks import remove_papers_task
 
-    transaction.on_commit(lambda: remove_papers_task.delay([instance.pk]))
+    transaction.on_commit(lambda: dispatch(remove_papers_task, [instance.pk]))
 
 
 def queue_corpus_removal(sender, instance, **kwargs) -> None:
     from search.tasks import remove_corpus_task
 
-    transaction.on_commit(lambda: remove_corpus_task.delay(instance.pk))
+    transaction.on_commit(lambda: dispatch(remove_corpus_task, instance.pk))
