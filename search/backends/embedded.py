@@ -1,9 +1,10 @@
 """The embedded engine: tantivy (a Rust engine on Lucene's design) in the data directory.
 
 BM25 is Lucene's variant with tantivy's fixed k1=1.2 and b=0.75. Text is analysed with
-lower-casing, Lucene's English stop words and the Snowball English stemmer. Each full
-rebuild writes a new generation directory and then switches the CURRENT pointer, so a
-crash mid-rebuild leaves the previous index serving."""
+lower-casing, Lucene's English stop words and the Snowball English stemmer. Each corpus has
+its own index, so its statistics are its own. A full rebuild writes a new generation
+directory and then switches the CURRENT pointer, so a crash mid-rebuild leaves the previous
+index serving."""
 
 from __future__ import annotations
 
@@ -50,8 +51,9 @@ def build_schema() -> tantivy.Schema:
     return builder.build()
 
 
-class EmbeddedBackend:
-    name = "embedded"
+class CorpusIndex:
+    """One corpus's tantivy index, so that BM25's statistics (N, document frequencies, average
+    lengths) are the corpus's own and never shift when another corpus is imported."""
 
     def __init__(self, directory: Path) -> None:
         self.directory = Path(directory)
@@ -174,9 +176,6 @@ class EmbeddedBackend:
         if paper_ids:
             self._delete_matching(tantivy.Query.term_set_query(self._schema, "paper_id", list(paper_ids)))
 
-    def delete_corpus(self, corpus_id: int) -> None:
-        self._delete_matching(tantivy.Query.term_set_query(self._schema, "corpus_id", [corpus_id]))
-
     def _delete_matching(self, query: tantivy.Query) -> None:
         index = self._open()
         writer = self._writer(index)
@@ -185,13 +184,20 @@ class EmbeddedBackend:
         writer.wait_merging_threads()
         index.reload()
 
-    def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
+    def start_rebuild(self) -> tuple[str, tantivy.Index]:
+        """A new, empty generation to fill; `finish_rebuild` switches readers to it."""
         self.directory.mkdir(parents=True, exist_ok=True)
         generation = self._create_generation()
-        index = self._open_path(self.directory / generation)
-        written = self._write(index, papers, replace=False)
+        return generation, self._open_path(self.directory / generation)
+
+    def finish_rebuild(self, generation: str) -> None:
         self._switch_to(generation)
-        return written
+
+    def writer_for(self, index: tantivy.Index):
+        return self._writer(index)
+
+    def add(self, writer, papers: list[IndexedPaper]) -> int:
+        return self._write_batch(writer, papers, replace=False)
 
     # Reading -----------------------------------------------------------------
 
@@ -278,6 +284,92 @@ class EmbeddedBackend:
             average_length={name: float(averages[name]["value"] or 0.0) for name in SEARCHABLE_FIELDS},
         )
 
+
+class EmbeddedBackend:
+    """The SearchBackend: one CorpusIndex per corpus under `directory/corpus-<id>/`."""
+
+    name = "embedded"
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = Path(directory)
+        self._indexes: dict[int, CorpusIndex] = {}
+
+    def _corpus_index(self, corpus_id: int) -> CorpusIndex:
+        if corpus_id not in self._indexes:
+            self._indexes[corpus_id] = CorpusIndex(self.directory / f"corpus-{corpus_id}")
+        return self._indexes[corpus_id]
+
+    def _corpus_ids(self) -> list[int]:
+        if not self.directory.is_dir():
+            return []
+        return sorted(int(path.name.removeprefix("corpus-")) for path in self.directory.glob("corpus-*"))
+
+    def _indexes_for(self, filters: SearchFilters) -> list[CorpusIndex]:
+        """The indexes a read touches; a corpus never indexed has none (nothing is created by reading)."""
+        if filters.corpus_id is None:
+            return [self._corpus_index(corpus_id) for corpus_id in self._corpus_ids()]
+        return [self._corpus_index(filters.corpus_id)] if filters.corpus_id in self._corpus_ids() else []
+
+    def index(self, papers: Iterable[IndexedPaper]) -> int:
+        written = 0
+        for batch in _batched(papers, 5000):
+            by_corpus: dict[int, list[IndexedPaper]] = {}
+            for paper in batch:
+                by_corpus.setdefault(paper.corpus_id, []).append(paper)
+            for corpus_id, group in by_corpus.items():
+                written += self._corpus_index(corpus_id).index(group)
+        return written
+
+    def delete(self, paper_ids: Sequence[int]) -> None:
+        for corpus_id in self._corpus_ids():
+            self._corpus_index(corpus_id).delete(paper_ids)
+
+    def delete_corpus(self, corpus_id: int) -> None:
+        self._indexes.pop(corpus_id, None)
+        shutil.rmtree(self.directory / f"corpus-{corpus_id}", ignore_errors=True)
+
+    def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
+        """Fill a new generation of every corpus's index, then switch them all; corpora with no
+        papers lose their index. Until the switch, readers see the previous generations."""
+        building: dict[int, tuple[str, object]] = {}
+        written = 0
+        for paper in papers:
+            if paper.corpus_id not in building:
+                generation, index = self._corpus_index(paper.corpus_id).start_rebuild()
+                building[paper.corpus_id] = (generation, self._corpus_index(paper.corpus_id).writer_for(index))
+            written += self._corpus_index(paper.corpus_id).add(building[paper.corpus_id][1], [paper])
+        for _generation, writer in building.values():
+            writer.commit()
+            writer.wait_merging_threads()
+        for corpus_id, (generation, _writer) in building.items():
+            self._corpus_index(corpus_id).finish_rebuild(generation)
+        for corpus_id in set(self._corpus_ids()) - set(building):
+            self.delete_corpus(corpus_id)
+        return written
+
+    def search(self, query: SearchQuery) -> list[Hit]:
+        hits = [hit for index in self._indexes_for(query.filters) for hit in index.search(query)]
+        return sorted(hits, key=lambda hit: (-hit.score, hit.paper_id))[: query.limit]
+
+    def count(self, filters: SearchFilters = NO_FILTERS) -> int:
+        return sum(index.count(filters) for index in self._indexes_for(filters))
+
+    def document_frequency(self, text: str, *, field: str, filters: SearchFilters = NO_FILTERS) -> int:
+        if field not in SEARCHABLE_FIELDS:
+            raise ValueError(f"unknown field {field!r}; valid: {', '.join(SEARCHABLE_FIELDS)}")
+        return sum(index.document_frequency(text, field=field, filters=filters) for index in self._indexes_for(filters))
+
+    def stats(self, filters: SearchFilters = NO_FILTERS) -> IndexStats:
+        parts = [index.stats(filters) for index in self._indexes_for(filters)]
+        documents = sum(part.documents for part in parts)
+        return IndexStats(
+            documents=documents,
+            average_length={
+                name: sum(p.average_length[name] * p.documents for p in parts) / documents if documents else 0.0
+                for name in SEARCHABLE_FIELDS
+            },
+        )
+
     def health(self) -> dict:
         try:
             documents = self.count()
@@ -287,6 +379,17 @@ class EmbeddedBackend:
             "engine": self.name,
             "ok": True,
             "path": str(self.directory),
-            "generation": self._generation,
+            "corpora": len(self._corpus_ids()),
             "documents": documents,
         }
+
+
+def _batched(items: Iterable, size: int):
+    batch = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch

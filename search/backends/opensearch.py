@@ -1,8 +1,8 @@
 """The OpenSearch engine, for corpora that outgrow one machine (opensearch-py).
 
-Papers live in a physical index named `<alias>-<timestamp>` behind the alias `<alias>`; a full
-rebuild fills a new physical index and then moves the alias in one atomic call, so a crash
-mid-rebuild leaves the previous index serving. Text is analysed as in the embedded engine:
+Each corpus lives in a physical index `<prefix>-corpus-<id>-<timestamp>` behind the alias
+`<prefix>-corpus-<id>`; a full rebuild fills new physical indices and then moves each alias in
+one atomic call, so a crash mid-rebuild leaves the previous indices serving. Text is analysed as in the embedded engine:
 lower-casing, English stop words, the Snowball English (porter2) stemmer."""
 
 from __future__ import annotations
@@ -61,11 +61,14 @@ def index_body() -> dict:
 
 
 class OpenSearchBackend:
+    """One index per corpus behind the alias `<prefix>-corpus-<id>`, so BM25 statistics are the
+    corpus's own, as in the embedded engine."""
+
     name = "opensearch"
 
     def __init__(self, *, url: str, index: str, client: OpenSearch | None = None) -> None:
         self.url = url
-        self.alias = index
+        self.prefix = index
         self.client = client or OpenSearch(hosts=[url], timeout=30, max_retries=3, retry_on_timeout=True)
 
     def _call(self, operation, *args, **kwargs):
@@ -74,23 +77,44 @@ class OpenSearchBackend:
         except OpenSearchConnectionError as error:
             raise SearchUnavailable(f"OpenSearch at {self.url} is unreachable ({error.error})") from error
 
+    def _alias(self, corpus_id: int) -> str:
+        return f"{self.prefix}-corpus-{corpus_id}"
+
+    def _target(self, filters: SearchFilters) -> str:
+        """The alias of the filtered corpus, or every corpus's index."""
+        return self._alias(filters.corpus_id) if filters.corpus_id is not None else f"{self.prefix}-corpus-*"
+
+    def _new_index_name(self, corpus_id: int) -> str:
+        return f"{self._alias(corpus_id)}-{time.time_ns()}"
+
     # Writing -----------------------------------------------------------------
 
-    def _ensure_index(self) -> None:
-        if not self._call(self.client.indices.exists_alias, name=self.alias):
-            physical = self._new_index_name()
-            self._call(self.client.indices.create, index=physical, body={**index_body(), "aliases": {self.alias: {}}})
+    def _ensure_index(self, corpus_id: int) -> str:
+        alias = self._alias(corpus_id)
+        if not self._call(self.client.indices.exists_alias, name=alias):
+            body = {**index_body(), "aliases": {alias: {}}}
+            self._call(self.client.indices.create, index=self._new_index_name(corpus_id), body=body)
+        return alias
 
     def index(self, papers: Iterable[IndexedPaper]) -> int:
-        self._ensure_index()
-        written = self._bulk(self.alias, papers)
-        self._call(self.client.indices.refresh, index=self.alias)
+        aliases: dict[int, str] = {}
+
+        def targets():
+            for paper in papers:
+                if paper.corpus_id not in aliases:
+                    aliases[paper.corpus_id] = self._ensure_index(paper.corpus_id)
+                yield aliases[paper.corpus_id], paper
+
+        written = self._bulk(targets())
+        for alias in aliases.values():
+            self._call(self.client.indices.refresh, index=alias)
         return written
 
-    def _bulk(self, index: str, papers: Iterable[IndexedPaper]) -> int:
+    def _bulk(self, targets: Iterable[tuple[str, IndexedPaper]]) -> int:
         """Bulk requests of BULK_CHUNK papers; documents rejected with 429 are retried with backoff."""
         actions = (
-            {"_op_type": "index", "_index": index, "_id": str(p.paper_id), "_source": _source(p)} for p in papers
+            {"_op_type": "index", "_index": index, "_id": str(p.paper_id), "_source": _source(p)}
+            for index, p in targets
         )
 
         def send() -> int:
@@ -111,48 +135,66 @@ class OpenSearchBackend:
 
         return self._call(send)
 
-    def _new_index_name(self) -> str:
-        return f"{self.alias}-{time.time_ns()}"
-
     def delete(self, paper_ids: Sequence[int]) -> None:
-        if paper_ids:
-            self._delete_by_query({"terms": {"paper_id": list(paper_ids)}})
-
-    def delete_corpus(self, corpus_id: int) -> None:
-        self._delete_by_query({"term": {"corpus_id": corpus_id}})
-
-    def _delete_by_query(self, query: dict) -> None:
-        self._ensure_index()
+        if not paper_ids:
+            return
         self._call(
             self.client.delete_by_query,
-            index=self.alias,
-            body={"query": query},
-            params={"refresh": "true", "conflicts": "proceed"},
+            index=f"{self.prefix}-corpus-*",
+            body={"query": {"terms": {"paper_id": list(paper_ids)}}},
+            params={"refresh": "true", "conflicts": "proceed", "allow_no_indices": "true"},
         )
 
+    def delete_corpus(self, corpus_id: int) -> None:
+        for physical in self._physical_indices(self._alias(corpus_id)):
+            self._call(self.client.indices.delete, index=physical)
+
     def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
-        physical = self._new_index_name()
-        self._call(self.client.indices.create, index=physical, body=index_body())
-        written = self._bulk(physical, papers)
-        self._call(self.client.indices.refresh, index=physical)
-        previous = self._physical_indices()
-        actions = [{"add": {"index": physical, "alias": self.alias}}]
-        actions += [{"remove": {"index": old, "alias": self.alias}} for old in previous]
+        """Fill a new index per corpus, then move each alias in one atomic call and drop the old
+        indices; corpora with no papers lose theirs. Until then readers see the previous indices."""
+        building: dict[int, str] = {}
+
+        def targets():
+            for paper in papers:
+                if paper.corpus_id not in building:
+                    building[paper.corpus_id] = self._new_index_name(paper.corpus_id)
+                    self._call(self.client.indices.create, index=building[paper.corpus_id], body=index_body())
+                yield building[paper.corpus_id], paper
+
+        written = self._bulk(targets())
+        for corpus_id, physical in building.items():
+            self._call(self.client.indices.refresh, index=physical)
+            self._switch_alias(self._alias(corpus_id), physical)
+        for alias in set(self._all_aliases()) - {self._alias(corpus_id) for corpus_id in building}:
+            for physical in self._physical_indices(alias):
+                self._call(self.client.indices.delete, index=physical)
+        return written
+
+    def _switch_alias(self, alias: str, physical: str) -> None:
+        previous = self._physical_indices(alias)
+        actions = [{"add": {"index": physical, "alias": alias}}]
+        actions += [{"remove": {"index": old, "alias": alias}} for old in previous]
         self._call(self.client.indices.update_aliases, body={"actions": actions})
         for old in previous:
             self._call(self.client.indices.delete, index=old)
-        return written
 
-    def _physical_indices(self) -> list[str]:
+    def _physical_indices(self, alias: str) -> list[str]:
         try:
-            return sorted(self._call(self.client.indices.get_alias, name=self.alias))
+            return sorted(self._call(self.client.indices.get_alias, name=alias))
         except NotFoundError:
             return []
 
+    def _all_aliases(self) -> list[str]:
+        try:
+            found = self._call(self.client.indices.get_alias, name=f"{self.prefix}-corpus-*")
+        except NotFoundError:
+            return []
+        return sorted({alias for entry in found.values() for alias in entry.get("aliases", {})})
+
     def drop(self) -> None:
-        """Remove the alias and every index behind it (tests and `reindex` from scratch)."""
-        for physical in self._physical_indices():
-            self._call(self.client.indices.delete, index=physical)
+        """Remove every corpus index under this prefix (the live contract tests clean up with it)."""
+        for alias in self._all_aliases():
+            self.delete_corpus(int(alias.rsplit("-", 1)[1]))
 
     # Reading -----------------------------------------------------------------
 
@@ -170,30 +212,34 @@ class OpenSearchBackend:
             "_source": False,
             "query": {"bool": {"should": clauses, "minimum_should_match": 1, "filter": _filters(query.filters)}},
         }
-        response = self._search(body)
+        response = self._search(self._target(query.filters), body)
         return [Hit(int(hit["_id"]), float(hit["_score"])) for hit in response["hits"]["hits"]]
 
-    def _search(self, body: dict) -> dict:
+    def _search(self, target: str, body: dict) -> dict:
         try:
-            return self._call(self.client.search, index=self.alias, body=body)
+            return self._call(self.client.search, index=target, body=body, params={"allow_no_indices": "true"})
         except NotFoundError:
             return {"hits": {"hits": [], "total": {"value": 0}}, "aggregations": {}}
 
     def count(self, filters: SearchFilters = NO_FILTERS) -> int:
-        return self._count({"bool": {"filter": _filters(filters)}})
+        return self._count(self._target(filters), {"bool": {"filter": _filters(filters)}})
 
-    def _count(self, query: dict) -> int:
+    def _count(self, target: str, query: dict) -> int:
         try:
-            return int(self._call(self.client.count, index=self.alias, body={"query": query})["count"])
+            response = self._call(
+                self.client.count, index=target, body={"query": query}, params={"allow_no_indices": "true"}
+            )
         except NotFoundError:
             return 0
+        return int(response["count"])
 
     def document_frequency(self, text: str, *, field: str, filters: SearchFilters = NO_FILTERS) -> int:
         if field not in SEARCHABLE_FIELDS:
             raise ValueError(f"unknown field {field!r}; valid: {', '.join(SEARCHABLE_FIELDS)}")
         if not text.strip():
             return 0
-        return self._count({"bool": {"must": [{"match_phrase": {field: text}}], "filter": _filters(filters)}})
+        query = {"bool": {"must": [{"match_phrase": {field: text}}], "filter": _filters(filters)}}
+        return self._count(self._target(filters), query)
 
     def stats(self, filters: SearchFilters = NO_FILTERS) -> IndexStats:
         body = {
@@ -202,7 +248,7 @@ class OpenSearchBackend:
             "query": {"bool": {"filter": _filters(filters)}},
             "aggs": {name: {"avg": {"field": f"{name}.length"}} for name in SEARCHABLE_FIELDS},
         }
-        response = self._search(body)
+        response = self._search(self._target(filters), body)
         averages = response.get("aggregations", {})
         return IndexStats(
             documents=int(response["hits"]["total"]["value"]),

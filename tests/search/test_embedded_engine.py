@@ -8,14 +8,27 @@ import pytest
 
 from search.backends.base import SearchUnavailable
 from search.backends.embedded import EmbeddedBackend
-from search.types import InvalidQuery, SearchQuery
+from search.types import InvalidQuery, SearchFilters, SearchQuery
 from tests.search.conftest import LIBRARY, paper
 
 
-def test_a_missing_index_is_created_empty(tmp_path):
+def test_a_missing_index_reads_as_empty_and_is_created_on_first_write(tmp_path):
     engine = EmbeddedBackend(tmp_path / "nowhere" / "index")
-    assert engine.count() == 0
-    assert (tmp_path / "nowhere" / "index" / "CURRENT").exists()
+    assert engine.count() == 0 and engine.search(SearchQuery.from_text("sleep")) == []
+    assert not (tmp_path / "nowhere").exists(), "reading creates nothing"
+    engine.index(LIBRARY[:1])
+    assert (tmp_path / "nowhere" / "index" / "corpus-1" / "CURRENT").exists()
+
+
+def test_each_corpus_has_its_own_statistics(tmp_path):
+    engine = EmbeddedBackend(tmp_path)
+    engine.index([paper(1, "Sleep and memory", "Sleep helps memory.", corpus_id=1)])
+    query = SearchQuery.from_text("sleep memory", filters=SearchFilters(corpus_id=1))
+    alone = engine.search(query)
+    engine.index([paper(100 + i, "Sleep sleep", "Memory memory sleep.", corpus_id=2) for i in range(50)])
+    assert engine.search(query) == alone, "another corpus must not change this corpus's BM25 scores"
+    assert engine.stats(SearchFilters(corpus_id=1)).documents == 1
+    assert engine.count() == 51
 
 
 def test_a_crash_during_rebuild_leaves_the_previous_index_serving(tmp_path):
@@ -31,6 +44,7 @@ def test_a_crash_during_rebuild_leaves_the_previous_index_serving(tmp_path):
     reopened = EmbeddedBackend(tmp_path)
     assert reopened.count() == len(LIBRARY)
     assert reopened.search(SearchQuery.from_text("half written")) == []
+    assert reopened.search(SearchQuery.from_text("coral", filters=SearchFilters(corpus_id=2)))
 
 
 def test_a_rebuild_is_seen_by_another_process_handle(tmp_path):
@@ -39,14 +53,15 @@ def test_a_rebuild_is_seen_by_another_process_handle(tmp_path):
     assert reader.count() == 5
     writer.rebuild([paper(7, "Fresh", "")])
     assert reader.count() == 1
-    assert len(list(tmp_path.glob("gen-*"))) == 1, "old generations are removed"
+    assert len(list(tmp_path.glob("corpus-1/gen-*"))) == 1, "old generations are removed"
+    assert not (tmp_path / "corpus-2").exists(), "a corpus with no papers left loses its index"
 
 
 def test_an_index_from_another_schema_version_is_refused_with_advice(tmp_path):
     engine = EmbeddedBackend(tmp_path)
     engine.index(LIBRARY)
-    generation = (tmp_path / "CURRENT").read_text()
-    (tmp_path / generation / "quarry.json").write_text(json.dumps({"schema_version": 0}))
+    generation = (tmp_path / "corpus-1" / "CURRENT").read_text()
+    (tmp_path / "corpus-1" / generation / "quarry.json").write_text(json.dumps({"schema_version": 0}))
     with pytest.raises(SearchUnavailable, match="built by another version of Quarry; run `manage.py reindex`"):
         EmbeddedBackend(tmp_path).count()
     assert EmbeddedBackend(tmp_path).health()["ok"] is False

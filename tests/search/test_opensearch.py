@@ -48,7 +48,8 @@ def test_search_maps_weights_boosts_phrases_and_filters_to_the_query_dsl(replay)
         limit=5,
     )
     assert [(h.paper_id, h.score) for h in backend.search(query)] == [(1, 7.31), (5, 2.05)]
-    assert backend.search(SearchQuery.from_text("coral")) == [], "a missing index answers with no hits"
+    never_indexed = SearchQuery.from_text("coral", filters=SearchFilters(corpus_id=7))
+    assert backend.search(never_indexed) == [], "a corpus that was never indexed answers with no hits"
 
 
 def test_a_query_with_nothing_to_match_sends_no_request(replay):
@@ -74,7 +75,7 @@ def test_delete_papers_and_corpora_by_query(replay):
     backend.delete_corpus(2)
 
 
-def test_rebuild_fills_a_new_index_then_moves_the_alias_and_drops_the_old(replay):
+def test_rebuild_fills_new_indices_moves_the_aliases_and_drops_old_and_orphaned_ones(replay):
     assert replay("rebuild").rebuild(LIBRARY[:1]) == 1
 
 
