@@ -6,7 +6,7 @@ survive its rollback."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -17,6 +17,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from config.iteration import batched
 from literature.chunking import chunk_text
 from literature.identifiers import NORMALISERS
 from literature.importers import get_importer
@@ -133,7 +134,7 @@ def import_stream(
     first_problem = ""
     batch_size = settings.QUARRY_IMPORT_BATCH_SIZE
     items = importer.read(stream, column_mapping=column_mapping or {})
-    for batch in _batches(items, batch_size):
+    for batch in batched(items, batch_size):
         valid: list[tuple[str, PaperRecord]] = []
         for item in batch:
             counts.records_seen += 1
@@ -164,17 +165,6 @@ def _validate(item: ParsedRecord | RecordProblem) -> RecordProblem | None:
     except InvalidRecord as error:
         return RecordProblem(item.location, str(error))
     return None
-
-
-def _batches(items: Iterable, size: int) -> Iterator[list]:
-    batch = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: ImportCounts, job) -> None:

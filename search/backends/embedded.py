@@ -18,6 +18,7 @@ from pathlib import Path
 
 import tantivy
 
+from config.iteration import batched
 from search.backends.base import SearchUnavailable
 from search.types import NO_FILTERS, SEARCHABLE_FIELDS, Hit, IndexedPaper, IndexStats, SearchFilters, SearchQuery
 
@@ -312,7 +313,7 @@ class EmbeddedBackend:
 
     def index(self, papers: Iterable[IndexedPaper]) -> int:
         written = 0
-        for batch in _batched(papers, 5000):
+        for batch in batched(papers, 5000):
             by_corpus: dict[int, list[IndexedPaper]] = {}
             for paper in batch:
                 by_corpus.setdefault(paper.corpus_id, []).append(paper)
@@ -382,14 +383,3 @@ class EmbeddedBackend:
             "corpora": len(self._corpus_ids()),
             "documents": documents,
         }
-
-
-def _batched(items: Iterable, size: int):
-    batch = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
