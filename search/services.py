@@ -27,11 +27,11 @@ def remove_corpus(*, corpus_id: int) -> None:
 
 
 def reindex(*, corpus: Corpus | None = None, on_progress: Callable[[int], None] | None = None) -> int:
-    """Rebuild the whole index (readers keep the old one until it is complete), or re-index one corpus."""
+    """Rebuild every corpus's index from Postgres, or one corpus's; readers keep the old index
+    until the new one is complete."""
     papers = Paper.objects.all() if corpus is None else Paper.objects.filter(corpus=corpus)
     documents = _counting(indexed_papers(papers), on_progress)
-    backend = get_backend()
-    return backend.rebuild(documents) if corpus is None else backend.index(documents)
+    return get_backend().rebuild(documents, corpus_id=corpus.pk if corpus else None)
 
 
 def _counting(documents: Iterator[IndexedPaper], on_progress) -> Iterator[IndexedPaper]:

@@ -37,6 +37,7 @@ class SearchBackend(Protocol):
 
     def health(self) -> dict: ...
 
-    def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
-        """Replace the whole index; readers keep the previous one until the new one is complete."""
+    def rebuild(self, papers: Iterable[IndexedPaper], *, corpus_id: int | None = None) -> int:
+        """Replace every corpus's index (or only `corpus_id`'s) with `papers`; readers keep the
+        previous index until the new one is complete."""
         ...

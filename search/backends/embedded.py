@@ -329,9 +329,10 @@ class EmbeddedBackend:
         self._indexes.pop(corpus_id, None)
         shutil.rmtree(self.directory / f"corpus-{corpus_id}", ignore_errors=True)
 
-    def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
-        """Fill a new generation of every corpus's index, then switch them all; corpora with no
-        papers lose their index. Until the switch, readers see the previous generations."""
+    def rebuild(self, papers: Iterable[IndexedPaper], *, corpus_id: int | None = None) -> int:
+        """Fill a new generation of every corpus's index (or only `corpus_id`'s), then switch them;
+        a rebuilt corpus with no papers loses its index. Until the switch, readers see the previous
+        generations."""
         building: dict[int, tuple[str, object]] = {}
         written = 0
         for paper in papers:
@@ -342,10 +343,11 @@ class EmbeddedBackend:
         for _generation, writer in building.values():
             writer.commit()
             writer.wait_merging_threads()
-        for corpus_id, (generation, _writer) in building.items():
-            self._corpus_index(corpus_id).finish_rebuild(generation)
-        for corpus_id in set(self._corpus_ids()) - set(building):
-            self.delete_corpus(corpus_id)
+        for built, (generation, _writer) in building.items():
+            self._corpus_index(built).finish_rebuild(generation)
+        rebuilt = set(self._corpus_ids()) if corpus_id is None else {corpus_id}
+        for emptied in rebuilt - set(building):
+            self.delete_corpus(emptied)
         return written
 
     def search(self, query: SearchQuery) -> list[Hit]:

@@ -149,9 +149,10 @@ class OpenSearchBackend:
         for physical in self._physical_indices(self._alias(corpus_id)):
             self._call(self.client.indices.delete, index=physical)
 
-    def rebuild(self, papers: Iterable[IndexedPaper]) -> int:
-        """Fill a new index per corpus, then move each alias in one atomic call and drop the old
-        indices; corpora with no papers lose theirs. Until then readers see the previous indices."""
+    def rebuild(self, papers: Iterable[IndexedPaper], *, corpus_id: int | None = None) -> int:
+        """Fill a new index per corpus (or only `corpus_id`'s), then move each alias in one atomic
+        call and drop the old indices; a rebuilt corpus with no papers loses its index. Until then
+        readers see the previous indices."""
         building: dict[int, str] = {}
 
         def targets():
@@ -162,10 +163,11 @@ class OpenSearchBackend:
                 yield building[paper.corpus_id], paper
 
         written = self._bulk(targets())
-        for corpus_id, physical in building.items():
+        for built, physical in building.items():
             self._call(self.client.indices.refresh, index=physical)
-            self._switch_alias(self._alias(corpus_id), physical)
-        for alias in set(self._all_aliases()) - {self._alias(corpus_id) for corpus_id in building}:
+            self._switch_alias(self._alias(built), physical)
+        rebuilt = set(self._all_aliases()) if corpus_id is None else {self._alias(corpus_id)}
+        for alias in rebuilt - {self._alias(built) for built in building}:
             for physical in self._physical_indices(alias):
                 self._call(self.client.indices.delete, index=physical)
         return written

@@ -82,3 +82,13 @@ def test_invalid_queries_say_what_is_wrong(options, message):
 def test_an_overlong_query_is_refused():
     with pytest.raises(InvalidQuery, match="longer than 20,000 characters"):
         SearchQuery.from_text("x" * 20_001)
+
+
+def test_rebuilding_one_corpus_leaves_the_others_alone(tmp_path):
+    engine = EmbeddedBackend(tmp_path)
+    engine.index(LIBRARY)
+    engine.rebuild([paper(1, "Sleep, rebuilt", "")], corpus_id=1)
+    assert engine.count(SearchFilters(corpus_id=1)) == 1, "papers no longer in the corpus are gone"
+    assert engine.count(SearchFilters(corpus_id=2)) == 1
+    engine.rebuild([], corpus_id=1)
+    assert engine.count() == 1 and not (tmp_path / "corpus-1").exists()

@@ -113,3 +113,19 @@ def test_without_a_broker_the_index_is_updated_in_process(tmp_path, caplog):
         celery_app._after_fork()
     assert "no broker answers" in caplog.text
     assert found("protein structure", corpus) == ["Highly accurate protein structure prediction with AlphaFold"]
+
+
+def test_reindexing_a_corpus_drops_what_the_repository_no_longer_has():
+    from search.services import reindex
+    from search.types import IndexedPaper
+
+    corpus = Corpus.objects.create(name="stale")
+    import_file(corpus, "papers.csl.json", "csl-json")
+    ghost = IndexedPaper(
+        paper_id=10**9, corpus_id=corpus.pk, year=None, venue="", title="Ghost", abstract="", full_text=""
+    )
+    get_backend().index([ghost])
+    assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 3
+    assert get_backend().search(SearchQuery.from_text("ghost", filters=SearchFilters(corpus_id=corpus.pk)))
+    assert reindex(corpus=corpus) == 2
+    assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
