@@ -111,6 +111,7 @@ STORAGES = {
 # Celery: CELERY_BROKER_URL, or the embedded Redis that `make run` starts in the data directory.
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or embedded.broker_url(DATA_DIR)
 CELERY_TASK_ALWAYS_EAGER = False
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("QUARRY_TASK_QUEUE", "celery")
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

@@ -59,6 +59,9 @@ def database_url(alias: str = "default") -> str:
 @pytest.fixture(scope="session")
 def celery_worker(django_db_setup, broker_url, tmp_path_factory):
     """A `celery worker` process on the test database; tests using it need transaction=True."""
+    # A queue of this session's own, so no other worker on a shared broker takes its tasks.
+    queue = f"quarry-test-{os.getpid()}"
+    celery_app.conf.task_default_queue = queue
     celery_app.conf.broker_url = broker_url
     # Drop connection pools made for the default broker before this fixture ran (as after a fork).
     celery_app._after_fork()
@@ -71,6 +74,7 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
         "CELERY_BROKER_URL": broker_url,
         "QUARRY_DATA_DIR": str(django_settings.DATA_DIR),
         "QUARRY_SEARCH_DIR": str(worker_search_dir()),
+        "QUARRY_TASK_QUEUE": queue,
     }
     with log_path.open("wb") as log:
         process = subprocess.Popen(

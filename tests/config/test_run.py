@@ -15,6 +15,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+import psutil
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
@@ -60,6 +61,15 @@ def stop(process: subprocess.Popen) -> int:
     return process.wait(timeout=60)
 
 
+def postgres_running(data_dir: Path) -> bool:
+    """Whether the postmaster named in the data directory's postmaster.pid is alive."""
+    pid_file = data_dir / "postgres" / "postmaster.pid"
+    if not pid_file.exists():
+        return False
+    pid = int(pid_file.read_text().splitlines()[0])
+    return psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+
+
 def sign_in(base: str) -> urllib.request.OpenerDirector:
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
     form = opener.open(f"{base}/admin/login/").read().decode()
@@ -84,7 +94,7 @@ def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path)
         assert "Quarry is running at" in log.read_text()
     finally:
         assert stop(process) == 0, log.read_text()[-3000:]
-    assert not (data_dir / "postgres" / "postmaster.pid").exists(), "the embedded Postgres is still running"
+    assert not postgres_running(data_dir), "the embedded Postgres is still running"
 
     process, log = start(data_dir, port)
     try:

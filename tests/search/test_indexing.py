@@ -98,17 +98,21 @@ def test_an_edited_paper_is_indexed_again():
     assert found("zebras", corpus) == ["Attention for seeing cats"]
 
 
-def test_without_a_broker_the_index_is_updated_in_process(tmp_path, caplog):
+def test_without_a_broker_the_index_is_updated_in_process(tmp_path, caplog, monkeypatch):
     from config.celery import app as celery_app
 
     corpus = Corpus.objects.create(name="no broker")
     working_broker = celery_app.conf.broker_url
+    dead_broker = f"redis+socket://{tmp_path}/nothing-listens-here.sock"
     celery_app.conf.task_always_eager = False
-    celery_app.conf.broker_url = f"redis+socket://{tmp_path}/nothing-listens-here.sock"
+    # Celery reads CELERY_BROKER_URL from the environment before its configuration.
+    monkeypatch.setenv("CELERY_BROKER_URL", dead_broker)
+    celery_app.conf.broker_url = dead_broker
     celery_app._after_fork()  # forget connections to the working broker
     try:
         import_file(corpus, "papers.csl.json", "csl-json")
     finally:
+        monkeypatch.undo()
         celery_app.conf.broker_url = working_broker
         celery_app._after_fork()
     assert "no broker answers" in caplog.text
