@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -99,9 +100,15 @@ def quantise(fp32: Path, target: Path) -> None:
     temporary = target.with_suffix(f".{os.getpid()}.tmp")
     # Per-channel weights, matrix products only: quantising everything (embeddings included) with
     # one scale per tensor moved SciFact abstract vectors to cosine 0.88-0.97 of fp32; this keeps ~0.99.
-    quantize_dynamic(
-        str(fp32), str(temporary), weight_type=QuantType.QInt8, per_channel=True, op_types_to_quantize=["MatMul"]
-    )
+    root = logging.getLogger()
+    level = root.level
+    root.setLevel(logging.WARNING)  # the quantiser logs a line per tensor at INFO on the root logger
+    try:
+        quantize_dynamic(
+            str(fp32), str(temporary), weight_type=QuantType.QInt8, per_channel=True, op_types_to_quantize=["MatMul"]
+        )
+    finally:
+        root.setLevel(level)
     os.replace(temporary, target)
 
 
