@@ -3,6 +3,7 @@ embedded default that works on a machine with nothing installed."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -46,6 +47,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "literature",
     "search",
+    "agents",
 ]
 
 MIDDLEWARE = [
@@ -139,6 +141,21 @@ QUARRY_SEARCH_ENGINE = os.environ.get("QUARRY_SEARCH_ENGINE") or ("opensearch" i
 QUARRY_SEARCH_DIR = Path(os.environ.get("QUARRY_SEARCH_DIR", DATA_DIR / "search")).resolve()
 # HNSW candidates per dense query; pgvector's default of 40 loses recall against exact search.
 QUARRY_HNSW_EF_SEARCH = env_int("QUARRY_HNSW_EF_SEARCH", 200)
+
+# LLM providers. Secrets only from the environment. Prices are USD per million tokens.
+ANTHROPIC_API_KEY = os.environ.get("ANTHROPIC_API_KEY", "")
+QUARRY_LLM_PROVIDER = os.environ.get("QUARRY_LLM_PROVIDER") or ("anthropic" if ANTHROPIC_API_KEY else "offline")
+QUARRY_LLM_PLANNER_MODEL = os.environ.get("QUARRY_LLM_PLANNER_MODEL", "claude-sonnet-4-5")
+QUARRY_LLM_SCORER_MODEL = os.environ.get("QUARRY_LLM_SCORER_MODEL", "claude-haiku-4-5")
+QUARRY_LLM_PRICES = {
+    "claude-sonnet-4-5": {"input": 3.0, "output": 15.0},
+    "claude-haiku-4-5": {"input": 1.0, "output": 5.0},
+    **json.loads(os.environ.get("QUARRY_LLM_PRICES", "{}")),
+}
+QUARRY_LLM_TIMEOUT = float(os.environ.get("QUARRY_LLM_TIMEOUT", "60"))
+QUARRY_LLM_MAX_RETRIES = env_int("QUARRY_LLM_MAX_RETRIES", 4)
+QUARRY_LLM_REPLAY_FILE = os.environ.get("QUARRY_LLM_REPLAY_FILE", str(DATA_DIR / "llm-replay.jsonl"))
+QUARRY_LLM_RECORD = env_bool("QUARRY_LLM_RECORD", False)
 
 LOGGING = {
     "version": 1,

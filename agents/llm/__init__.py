@@ -1,0 +1,52 @@
+"""LLM providers by name (QUARRY_LLM_PROVIDER). Every call goes through agents.services.call_llm,
+which records it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from django.conf import settings
+
+from agents.llm.base import LLMProvider
+from agents.llm.types import LLMError, LLMRequest, LLMResult, Prompt, Usage
+
+
+def _models() -> dict[str, str]:
+    return {"planner": settings.QUARRY_LLM_PLANNER_MODEL, "scorer": settings.QUARRY_LLM_SCORER_MODEL}
+
+
+def _anthropic() -> LLMProvider:
+    from agents.llm.anthropic import AnthropicProvider
+
+    if not settings.ANTHROPIC_API_KEY:
+        raise LLMError("the anthropic provider needs ANTHROPIC_API_KEY in the environment")
+    return AnthropicProvider(
+        models=_models(),
+        prices=settings.QUARRY_LLM_PRICES,
+        api_key=settings.ANTHROPIC_API_KEY,
+        timeout=settings.QUARRY_LLM_TIMEOUT,
+        max_retries=settings.QUARRY_LLM_MAX_RETRIES,
+    )
+
+
+def _replay() -> LLMProvider:
+    from agents.llm.replay import ReplayProvider
+
+    record_from = _anthropic() if settings.QUARRY_LLM_RECORD else None
+    return ReplayProvider(path=Path(settings.QUARRY_LLM_REPLAY_FILE), models=_models(), record_from=record_from)
+
+
+PROVIDERS: dict[str, Callable[[], LLMProvider]] = {"anthropic": _anthropic, "replay": _replay}
+
+
+def get_provider(name: str | None = None) -> LLMProvider:
+    name = name or settings.QUARRY_LLM_PROVIDER
+    try:
+        build = PROVIDERS[name]
+    except KeyError:
+        raise ValueError(f"unknown LLM provider {name!r}; valid providers: {', '.join(PROVIDERS)}") from None
+    return build()
+
+
+__all__ = ["PROVIDERS", "LLMError", "LLMProvider", "LLMRequest", "LLMResult", "Prompt", "Usage", "get_provider"]
