@@ -30,6 +30,12 @@ def _anthropic() -> LLMProvider:
     )
 
 
+def _offline() -> LLMProvider:
+    from agents.llm.offline import OfflineProvider
+
+    return OfflineProvider()
+
+
 def _replay() -> LLMProvider:
     from agents.llm.replay import ReplayProvider
 
@@ -37,7 +43,7 @@ def _replay() -> LLMProvider:
     return ReplayProvider(path=Path(settings.QUARRY_LLM_REPLAY_FILE), models=_models(), record_from=record_from)
 
 
-PROVIDERS: dict[str, Callable[[], LLMProvider]] = {"anthropic": _anthropic, "replay": _replay}
+PROVIDERS: dict[str, Callable[[], LLMProvider]] = {"offline": _offline, "anthropic": _anthropic, "replay": _replay}
 
 
 def get_provider(name: str | None = None) -> LLMProvider:

@@ -205,6 +205,6 @@ def test_provider_registry(settings):
     settings.ANTHROPIC_API_KEY = ""
     with pytest.raises(LLMError, match="needs ANTHROPIC_API_KEY"):
         get_provider("anthropic")
-    with pytest.raises(ValueError, match="unknown LLM provider 'gpt'; valid providers: anthropic, replay"):
+    with pytest.raises(ValueError, match="unknown LLM provider .gpt.; valid providers: offline, anthropic, replay"):
         get_provider("gpt")
-    assert set(PROVIDERS) == {"anthropic", "replay"}
+    assert set(PROVIDERS) == {"offline", "anthropic", "replay"}

@@ -1,0 +1,202 @@
+"""The offline provider: deterministic classical methods, no network, for every agent prompt.
+
+- plan: checklist items from the intent's clauses (split at punctuation and connectives), padded
+  with key phrases; strategy of keyword, semantic and expanded queries for the intent and items.
+- judge: each item scored by the cosine between its embedding and the paper's closest passage,
+  mapped through a logistic; the quote is the passage's sentence sharing most words with the item.
+  Instructions inside paper text change nothing: only similarity counts.
+- refine: items whose best score stays under 0.5 are gaps; the next strategy targets them.
+- rerank: the given scores, nudged by the intent's similarity to title and abstract."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import numpy as np
+
+from agents.llm.base import SchemaViolation, check_answer
+from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
+from agents.prompts import JUDGE, PLAN, REFINE, RERANK
+
+STOP_WORDS = frozenset(
+    "a an the of in on at to for from by with about as is are was were be been being this that these those "
+    "it its their there which who whom whose what when where why how and or but not no nor do does did "
+    "can could should would may might must will shall papers paper studies study research work works "
+    "find show shows any some all each more most other such than then so very into over under between".split()
+)
+_CLAUSE_BREAK = re.compile(
+    r"[;,.:?!()\[\]]|\b(?:and|or|that|which|who|whose|where|whether|while|using|via|but)\b", re.IGNORECASE
+)
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-]*")
+_SENTENCE = re.compile(r"[^.!?]+[.!?]?")
+SIMILARITY_CENTRE = 0.35  # cosine of all-MiniLM-L6-v2 where a passage starts to be about the item
+SIMILARITY_SCALE = 10.0
+GAP_THRESHOLD = 0.5
+
+
+def content_words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(text) if w.lower() not in STOP_WORDS]
+
+
+def clauses(intent: str) -> list[str]:
+    """Fragments of the intent with at least two content words (or one long one), in order, unique."""
+    found, seen = [], set()
+    for piece in _CLAUSE_BREAK.split(intent):
+        piece = " ".join(piece.split())
+        words = content_words(piece)
+        key = " ".join(words)
+        if (len(words) >= 2 or (words and len(words[0]) >= 6)) and key not in seen:
+            seen.add(key)
+            found.append(piece)
+    return found
+
+
+def key_phrases(text: str) -> list[str]:
+    """Runs of consecutive content words, longest first (RAKE's candidate phrases)."""
+    phrases, current = [], []
+    for word in _WORD.findall(text):
+        if word.lower() in STOP_WORDS:
+            if current:
+                phrases.append(" ".join(current))
+            current = []
+        else:
+            current.append(word)
+    if current:
+        phrases.append(" ".join(current))
+    return sorted(dict.fromkeys(phrases), key=lambda p: (-len(p.split()), phrases.index(p)))
+
+
+def logistic(cosine: float) -> float:
+    return 1.0 / (1.0 + math.exp(-SIMILARITY_SCALE * (cosine - SIMILARITY_CENTRE)))
+
+
+class OfflineProvider:
+    name = "offline"
+
+    def __init__(self, embedder=None) -> None:
+        self._embedder = embedder
+        self._answers: dict[str, Callable[[Mapping[str, Any]], dict]] = {
+            PLAN.name: self.plan,
+            REFINE.name: self.refine,
+            JUDGE.name: self.judge,
+            RERANK.name: self.rerank,
+        }
+
+    @property
+    def embedder(self):
+        if self._embedder is None:
+            from literature.embedders import get_embedder
+
+            self._embedder = get_embedder()
+        return self._embedder
+
+    def model_for(self, request: LLMRequest) -> str:
+        return "offline"
+
+    def complete(self, request: LLMRequest) -> LLMResult:
+        answer_for = self._answers.get(request.prompt.name)
+        if answer_for is None:
+            raise LLMError(f"the offline provider has no method for prompt {request.prompt.name!r}")
+        try:
+            answer = check_answer(answer_for(request.data), request.prompt.schema)
+        except SchemaViolation as error:  # a bug here, not bad input: say so loudly
+            raise LLMError(f"offline answer to {request.prompt.name} broke its schema: {error}") from error
+        return LLMResult(answer, Usage(provider=self.name, model="offline"))
+
+    # Navigator -----------------------------------------------------------------
+
+    def plan(self, data: Mapping[str, Any]) -> dict:
+        intent = " ".join(str(data["intent"]).split())[:2000]
+        items = clauses(intent)[:7]
+        for phrase in key_phrases(intent):
+            if len(items) >= 3:
+                break
+            if not any(phrase.lower() in item.lower() for item in items):
+                items.append(phrase)
+        framings = ["The paper is about: {}", "The paper reports findings on: {}", "The paper studies: {}"]
+        for framing in framings[len(items) : 3]:
+            items.append(framing.format(intent))
+        checklist = [{"id": f"c{n}", "text": text[:300], "weight": 1.0} for n, text in enumerate(items, start=1)]
+        return {"strategy": self._steps(intent, [item["text"] for item in checklist]), "checklist": checklist}
+
+    def _steps(self, intent: str, targets: list[str]) -> list[dict]:
+        steps = [{"tool": tool, "query": intent[:1000]} for tool in ("keyword", "semantic", "expanded")]
+        steps += [{"tool": "keyword", "query": text} for text in targets[:7]]
+        steps.append({"tool": "citations", "query": intent[:1000]})
+        return steps[:12]
+
+    def refine(self, data: Mapping[str, Any]) -> dict:
+        checklist = [dict(item) for item in data["checklist"]]
+        coverage = data.get("coverage", {})
+        gaps = [item["id"] for item in checklist if float(coverage.get(item["id"], 0.0)) < GAP_THRESHOLD]
+        targets = [item["text"] for item in checklist if item["id"] in gaps]
+        if targets:
+            steps = [{"tool": tool, "query": text} for text in targets for tool in ("keyword", "expanded")][:11]
+            steps.append({"tool": "semantic", "query": " ".join(targets)[:1000]})
+        else:
+            steps = [{"tool": "citations", "query": str(data["intent"])[:1000]}]
+        return {"gaps": gaps, "strategy": steps, "checklist": checklist}
+
+    # Scorer --------------------------------------------------------------------
+
+    def judge(self, data: Mapping[str, Any]) -> dict:
+        items, chunks = list(data["checklist"]), list(data.get("chunks") or [])
+        if not chunks:
+            return {
+                "judgements": [
+                    {
+                        "item": item["id"],
+                        "score": 0.0,
+                        "rationale": "No passage of this paper is available.",
+                        "evidence": [],
+                    }
+                    for item in items
+                ],
+                "relevance": 0.0,
+            }
+        vectors = self.embedder.embed([item["text"] for item in items] + [c["text"] for c in chunks] + [data["intent"]])
+        item_vectors, chunk_vectors = vectors[: len(items)], vectors[len(items) : len(items) + len(chunks)]
+        similarity = item_vectors @ chunk_vectors.T
+        judgements = []
+        for row, item in enumerate(items):
+            best = int(np.argmax(similarity[row]))
+            cosine = float(similarity[row, best])
+            quote = best_sentence(chunks[best]["text"], item["text"])
+            judgements.append(
+                {
+                    "item": item["id"],
+                    "score": round(logistic(cosine), 4),
+                    "rationale": rationale(item["text"], cosine, quote),
+                    "evidence": [{"chunk": int(chunks[best]["id"]), "quote": quote}],
+                }
+            )
+        relevance = logistic(float(np.max(chunk_vectors @ vectors[-1])))
+        return {"judgements": judgements, "relevance": round(relevance, 4)}
+
+    def rerank(self, data: Mapping[str, Any]) -> dict:
+        candidates = list(data["candidates"])
+        if not candidates:
+            return {"order": []}
+        texts = [f"{c.get('title', '')}\n{c.get('abstract', '')}" for c in candidates]
+        vectors = self.embedder.embed([data["intent"], *texts])
+        closeness = vectors[1:] @ vectors[0]
+        combined = [
+            0.8 * float(c.get("score", 0.0)) + 0.2 * float(s) for c, s in zip(candidates, closeness, strict=True)
+        ]
+        order = sorted(range(len(candidates)), key=lambda i: (-combined[i], int(candidates[i]["id"])))
+        return {"order": [int(candidates[i]["id"]) for i in order]}
+
+
+def rationale(item: str, cosine: float, quote: str) -> str:
+    return f'The closest passage (cosine {cosine:.2f}) to "{item[:120]}" says: "{quote[:240]}"'
+
+
+def best_sentence(passage: str, item: str) -> str:
+    """The passage's sentence sharing most content words with the item, copied exactly (ties: first)."""
+    wanted = set(content_words(item))
+    sentences = [m.group(0).strip() for m in _SENTENCE.finditer(passage) if m.group(0).strip()] or [passage.strip()]
+    best = max(sentences, key=lambda s: (len(wanted & set(content_words(s))), -sentences.index(s)))
+    return best[:600]

@@ -1,0 +1,127 @@
+"""The agents' prompts: versioned instructions, each with the JSON schema its answer must match.
+Changing an instruction or schema means a new version (replay files are keyed by it)."""
+
+from __future__ import annotations
+
+from agents.llm.types import Prompt
+
+TOOLS = ["keyword", "semantic", "expanded", "citations"]
+
+_STEP = {
+    "type": "object",
+    "properties": {"tool": {"enum": TOOLS}, "query": {"type": "string", "minLength": 1, "maxLength": 1000}},
+    "required": ["tool", "query"],
+    "additionalProperties": False,
+}
+_ITEM = {
+    "type": "object",
+    "properties": {
+        "id": {"type": "string", "pattern": "^c[0-9]+$"},
+        "text": {"type": "string", "minLength": 3, "maxLength": 300},
+        "weight": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+    },
+    "required": ["id", "text", "weight"],
+    "additionalProperties": False,
+}
+_CHECKLIST = {"type": "array", "items": _ITEM, "minItems": 3, "maxItems": 7}
+_STRATEGY = {"type": "array", "items": _STEP, "minItems": 1, "maxItems": 12}
+
+PLAN = Prompt(
+    name="navigator-plan",
+    version="1",
+    tier="planner",
+    instructions=(
+        "You plan a literature search. From the research intent, write a search strategy (steps, each a tool "
+        "and a query: keyword = BM25, semantic = embedding search, expanded = BM25 with added vocabulary, "
+        "citations = references and citing papers of the strongest candidates) and a verification checklist "
+        "of 3 to 7 objective, checkable criteria a relevant paper must meet, each with an id (c1, c2, ...) "
+        "and a weight in (0, 1]."
+    ),
+    schema={
+        "type": "object",
+        "properties": {"strategy": _STRATEGY, "checklist": _CHECKLIST},
+        "required": ["strategy", "checklist"],
+        "additionalProperties": False,
+    },
+)
+
+REFINE = Prompt(
+    name="navigator-refine",
+    version="1",
+    tier="planner",
+    instructions=(
+        "You read the ranked evidence of the last search round. Name the checklist items no strong candidate "
+        "meets (coverage gaps), then write the next round's strategy aimed at them, and the checklist to use "
+        "(refined wording or weights allowed; keep ids of items you keep)."
+    ),
+    schema={
+        "type": "object",
+        "properties": {
+            "gaps": {"type": "array", "items": {"type": "string", "pattern": "^c[0-9]+$"}},
+            "strategy": _STRATEGY,
+            "checklist": _CHECKLIST,
+        },
+        "required": ["gaps", "strategy", "checklist"],
+        "additionalProperties": False,
+    },
+)
+
+JUDGE = Prompt(
+    name="scorer-judge",
+    version="1",
+    tier="scorer",
+    instructions=(
+        "You judge one paper against each checklist item using only its passages. For every item give a "
+        "score in [0, 1], a one-sentence rationale, and the evidence: chunk ids with a quote copied exactly "
+        "from that chunk. Then give the probability that the paper is relevant to the intent overall."
+    ),
+    schema={
+        "type": "object",
+        "properties": {
+            "judgements": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "item": {"type": "string", "pattern": "^c[0-9]+$"},
+                        "score": {"type": "number", "minimum": 0, "maximum": 1},
+                        "rationale": {"type": "string", "maxLength": 600},
+                        "evidence": {
+                            "type": "array",
+                            "maxItems": 3,
+                            "items": {
+                                "type": "object",
+                                "properties": {
+                                    "chunk": {"type": "integer"},
+                                    "quote": {"type": "string", "minLength": 1, "maxLength": 600},
+                                },
+                                "required": ["chunk", "quote"],
+                                "additionalProperties": False,
+                            },
+                        },
+                    },
+                    "required": ["item", "score", "rationale", "evidence"],
+                    "additionalProperties": False,
+                },
+            },
+            "relevance": {"type": "number", "minimum": 0, "maximum": 1},
+        },
+        "required": ["judgements", "relevance"],
+        "additionalProperties": False,
+    },
+)
+
+RERANK = Prompt(
+    name="reranker-listwise",
+    version="1",
+    tier="scorer",
+    instructions="Order the candidate papers from most to least relevant to the intent. Return every id once.",
+    schema={
+        "type": "object",
+        "properties": {"order": {"type": "array", "items": {"type": "integer"}, "uniqueItems": True}},
+        "required": ["order"],
+        "additionalProperties": False,
+    },
+)
+
+PROMPTS = {prompt.name: prompt for prompt in (PLAN, REFINE, JUDGE, RERANK)}
