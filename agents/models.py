@@ -1,6 +1,152 @@
-"""What the agents did: every LLM call, with its model, prompt version, usage, cost and outcome."""
+"""Agentic searches as rows: each session, round, checklist version, candidate, judgement, ranking
+and LLM call is stored, so a search streams, survives a worker restart, resumes and can be audited."""
 
+from django.conf import settings
 from django.db import models
+from django.db.models import Q
+
+from literature.models import Chunk, Corpus, Paper
+
+
+class SearchSession(models.Model):
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        DONE = "done"
+        FAILED = "failed"
+        CANCELLED = "cancelled"
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE)
+    intent = models.TextField()
+    corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="search_sessions")
+    strategy = models.CharField(max_length=40, default="pasamaster")
+    provider = models.CharField(max_length=40)
+    max_rounds = models.PositiveSmallIntegerField(default=3)
+    top_k = models.PositiveSmallIntegerField(default=10)
+    token_budget = models.PositiveIntegerField(default=0, help_text="0: no limit")
+    weights = models.JSONField(default=dict, help_text="final score = checklist * w + relevance * (1 - w)")
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.QUEUED)
+    stop_reason = models.CharField(max_length=200, blank=True)
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.CheckConstraint(condition=Q(max_rounds__gte=1, max_rounds__lte=10), name="session_rounds_1_10")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.intent[:60]} ({self.status})"
+
+
+class Round(models.Model):
+    class Status(models.TextChoices):
+        RUNNING = "running"
+        DONE = "done"
+
+    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.RUNNING)
+    strategy = models.JSONField(default=list)
+    gaps = models.JSONField(default=list)
+    checklist = models.ManyToManyField("ChecklistItem", blank=True, related_name="rounds")
+    dropped = models.JSONField(default=dict, help_text="answers discarded by grounding checks, by reason")
+    timings = models.JSONField(default=dict, help_text="seconds per phase")
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["session", "number"]
+        constraints = [models.UniqueConstraint(fields=["session", "number"], name="round_unique_number")]
+
+    def __str__(self) -> str:
+        return f"round {self.number} of session {self.session_id}"
+
+
+class ChecklistItem(models.Model):
+    """One criterion of one round's checklist; a refined checklist is a new set of rows."""
+
+    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="checklist_items")
+    round_number = models.PositiveSmallIntegerField()
+    key = models.CharField(max_length=10)
+    text = models.CharField(max_length=300)
+    weight = models.FloatField()
+
+    class Meta:
+        ordering = ["session", "round_number", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["session", "round_number", "key"], name="checklist_unique_key"),
+            models.CheckConstraint(condition=Q(weight__gt=0, weight__lte=1), name="checklist_weight_range"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.text}"
+
+
+class Candidate(models.Model):
+    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="candidates")
+    paper = models.ForeignKey(Paper, on_delete=models.CASCADE)
+    found_in_round = models.PositiveSmallIntegerField()
+    found_by = models.CharField(max_length=40)
+    query = models.TextField(blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["session", "paper"], name="candidate_unique_paper")]
+
+    def __str__(self) -> str:
+        return f"paper {self.paper_id} in session {self.session_id}"
+
+
+class Judgement(models.Model):
+    candidate = models.ForeignKey(Candidate, on_delete=models.CASCADE, related_name="judgements")
+    item = models.ForeignKey(ChecklistItem, on_delete=models.CASCADE, related_name="judgements")
+    score = models.FloatField()
+    rationale = models.TextField()
+    evidence_chunks = models.ManyToManyField(Chunk, blank=True)
+    quotes = models.JSONField(default=list, help_text="[{chunk, quote}], each quote a substring of its chunk")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["candidate", "item"], name="judgement_unique_item"),
+            models.CheckConstraint(condition=Q(score__gte=0, score__lte=1), name="judgement_score_range"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.candidate} on {self.item.key}: {self.score:.2f}"
+
+
+class Assessment(models.Model):
+    """The scorer's overall relevance probability for a candidate under one round's checklist."""
+
+    candidate = models.ForeignKey(Candidate, on_delete=models.CASCADE, related_name="assessments")
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="assessments")
+    relevance = models.FloatField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["candidate", "round"], name="assessment_unique_round")]
+
+    def __str__(self) -> str:
+        return f"{self.candidate} in round {self.round.number}: {self.relevance:.2f}"
+
+
+class Ranking(models.Model):
+    """A candidate's scores and place in one round."""
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="rankings")
+    candidate = models.ForeignKey(Candidate, on_delete=models.CASCADE, related_name="rankings")
+    checklist_score = models.FloatField()
+    relevance = models.FloatField()
+    final_score = models.FloatField()
+    rank = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["round", "rank"]
+        constraints = [models.UniqueConstraint(fields=["round", "candidate"], name="ranking_unique_candidate")]
+
+    def __str__(self) -> str:
+        return f"#{self.rank} {self.candidate} ({self.final_score:.3f})"
 
 
 class LLMCall(models.Model):
@@ -9,6 +155,9 @@ class LLMCall(models.Model):
         REPAIRED = "repaired", "ok after one repair"
         FAILED = "failed"
 
+    session = models.ForeignKey(
+        SearchSession, null=True, blank=True, on_delete=models.CASCADE, related_name="llm_calls"
+    )
     role = models.CharField(max_length=40)
     provider = models.CharField(max_length=40)
     model = models.CharField(max_length=100)

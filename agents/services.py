@@ -8,9 +8,10 @@ from agents.llm import LLMError, LLMProvider, LLMRequest, LLMResult
 from agents.models import LLMCall
 
 
-def call_llm(*, provider: LLMProvider, request: LLMRequest) -> LLMResult:
+def call_llm(*, provider: LLMProvider, request: LLMRequest, session=None) -> LLMResult:
     model = provider.model_for(request)
     call = LLMCall(
+        session=session,
         role=request.role,
         provider=provider.name,
         model=model,

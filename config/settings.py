@@ -156,6 +156,8 @@ QUARRY_LLM_TIMEOUT = float(os.environ.get("QUARRY_LLM_TIMEOUT", "60"))
 QUARRY_LLM_MAX_RETRIES = env_int("QUARRY_LLM_MAX_RETRIES", 4)
 QUARRY_LLM_REPLAY_FILE = os.environ.get("QUARRY_LLM_REPLAY_FILE", str(DATA_DIR / "llm-replay.jsonl"))
 QUARRY_LLM_RECORD = env_bool("QUARRY_LLM_RECORD", False)
+# Final score = w * weighted checklist mean + (1 - w) * the scorer's overall relevance probability.
+QUARRY_CHECKLIST_WEIGHT = float(os.environ.get("QUARRY_CHECKLIST_WEIGHT", "0.7"))
 
 LOGGING = {
     "version": 1,

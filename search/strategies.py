@@ -65,6 +65,11 @@ class HybridStrategy:
 STRATEGIES: dict[str, Strategy] = {s.name: s for s in (Bm25Strategy(), DenseStrategy(), HybridStrategy())}
 
 
+def register_strategy(strategy: Strategy) -> None:
+    """Apps that build on search (agents) add their strategies here when Django starts."""
+    STRATEGIES[strategy.name] = strategy
+
+
 def get_strategy(name: str) -> Strategy:
     try:
         return STRATEGIES[name]

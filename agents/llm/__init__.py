@@ -32,8 +32,11 @@ def _anthropic() -> LLMProvider:
 
 def _offline() -> LLMProvider:
     from agents.llm.offline import OfflineProvider
+    from literature.embedders import get_embedder
+    from literature.services.embeddings import embed_texts
 
-    return OfflineProvider()
+    # Passages were embedded at import: the cache returns their vectors without running the model.
+    return OfflineProvider(embed=lambda texts: embed_texts(get_embedder(), texts))
 
 
 def _replay() -> LLMProvider:

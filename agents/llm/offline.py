@@ -76,8 +76,9 @@ def logistic(cosine: float) -> float:
 class OfflineProvider:
     name = "offline"
 
-    def __init__(self, embedder=None) -> None:
+    def __init__(self, embedder=None, embed: Callable[[list[str]], np.ndarray] | None = None) -> None:
         self._embedder = embedder
+        self._embed_with = embed
         self._answers: dict[str, Callable[[Mapping[str, Any]], dict]] = {
             PLAN.name: self.plan,
             REFINE.name: self.refine,
@@ -92,6 +93,9 @@ class OfflineProvider:
 
             self._embedder = get_embedder()
         return self._embedder
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        return self._embed_with(texts) if self._embed_with else self.embedder.embed(texts)
 
     def model_for(self, request: LLMRequest) -> str:
         return "offline"
@@ -114,7 +118,8 @@ class OfflineProvider:
         for phrase in key_phrases(intent):
             if len(items) >= 3:
                 break
-            if not any(phrase.lower() in item.lower() for item in items):
+            # A key phrase inside a clause is still a narrower criterion of its own.
+            if all(phrase.lower() != item.lower() for item in items):
                 items.append(phrase)
         framings = ["The paper is about: {}", "The paper reports findings on: {}", "The paper studies: {}"]
         for framing in framings[len(items) : 3]:
@@ -157,7 +162,7 @@ class OfflineProvider:
                 ],
                 "relevance": 0.0,
             }
-        vectors = self.embedder.embed([item["text"] for item in items] + [c["text"] for c in chunks] + [data["intent"]])
+        vectors = self._embed([item["text"] for item in items] + [c["text"] for c in chunks] + [data["intent"]])
         item_vectors, chunk_vectors = vectors[: len(items)], vectors[len(items) : len(items) + len(chunks)]
         similarity = item_vectors @ chunk_vectors.T
         judgements = []
@@ -181,7 +186,7 @@ class OfflineProvider:
         if not candidates:
             return {"order": []}
         texts = [f"{c.get('title', '')}\n{c.get('abstract', '')}" for c in candidates]
-        vectors = self.embedder.embed([data["intent"], *texts])
+        vectors = self._embed([data["intent"], *texts])
         closeness = vectors[1:] @ vectors[0]
         combined = [
             0.8 * float(c.get("score", 0.0)) + 0.2 * float(s) for c, s in zip(candidates, closeness, strict=True)

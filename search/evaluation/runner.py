@@ -67,7 +67,7 @@ def evaluate_strategy(
 
 def _per_query(data: BeirData, run: list) -> dict[str, dict[str, float]]:
     """Every judged query gets every measure; a query with no results scores 0, not 'missing'."""
-    qrels = [ir_measures.Qrel(q, d, grade) for q, docs in data.qrels.items() for d, grade in docs.items()]
+    qrels = [ir_measures.Qrel(q, d, grade) for q in data.queries for d, grade in data.qrels[q].items()]
     values = {q: {str(m): 0.0 for m in MEASURES} for q in data.queries}
     for metric in ir_measures.iter_calc(MEASURES, qrels, run):
         values[metric.query_id][str(metric.measure)] = metric.value

@@ -66,7 +66,7 @@ def test_each_strategy_ranks_the_relevant_paper_first(beir_dir):
 
 
 def test_unknown_strategy_lists_the_valid_ones():
-    with pytest.raises(ValueError, match="unknown strategy 'magic'; valid strategies: bm25, dense, hybrid"):
+    with pytest.raises(ValueError, match="unknown strategy 'magic'; valid strategies: bm25, dense, hybrid, pasamaster"):
         get_strategy("magic")
 
 
@@ -103,8 +103,27 @@ def test_evaluate_command_prints_the_table_and_writes_reports(beir_dir, tmp_path
     assert Corpus.objects.filter(name="beir-tiny").count() == 1
 
 
+def test_evaluate_on_the_first_queries_only(beir_dir, tmp_path):
+    out = StringIO()
+    call_command(
+        "evaluate",
+        "--data",
+        str(beir_dir),
+        "--strategy",
+        "bm25",
+        "--limit-queries",
+        "2",
+        "--output",
+        str(tmp_path),
+        stdout=out,
+        stderr=StringIO(),
+    )
+    assert "tiny train: 2 queries" in out.getvalue()
+    assert "| bm25 | 1.000 | 1.000 |" in out.getvalue()
+
+
 def test_evaluate_rejects_unknown_strategies_and_missing_data(tmp_path):
-    with pytest.raises(CommandError, match="unknown strategy magic; valid strategies: bm25, dense, hybrid"):
+    with pytest.raises(CommandError, match="unknown strategy magic; valid strategies: bm25, dense, hybrid, pasamaster"):
         call_command("evaluate", "--data", str(tmp_path), "--strategy", "bm25,magic")
     with pytest.raises(CommandError, match="no corpus.jsonl here"):
         call_command("evaluate", "--data", str(tmp_path), "--strategy", "bm25")

@@ -1,0 +1,58 @@
+from django.core.management.base import BaseCommand, CommandError
+from django.db.models import Sum
+
+from agents.llm import PROVIDERS
+from agents.loop import SearchInputError, create_search, final_ranking, run_search
+from literature.models import Corpus
+
+
+class Command(BaseCommand):
+    help = "Run an agentic search (PaSaMaster loop) in this process and print checklist, ranking and rationales."
+
+    def add_arguments(self, parser):
+        parser.add_argument("intent")
+        parser.add_argument("--corpus", required=True)
+        parser.add_argument("--strategy", default="pasamaster", choices=["pasamaster"])
+        parser.add_argument("--rounds", type=int, default=3)
+        parser.add_argument("--top", type=int, default=10)
+        parser.add_argument("--provider", choices=list(PROVIDERS))
+
+    def handle(self, *args, intent, corpus, strategy, rounds, top, provider, **options):
+        target = Corpus.objects.filter(name=corpus).first()
+        if target is None:
+            raise CommandError(f"no corpus named {corpus!r}")
+        try:
+            session = create_search(
+                intent=intent, corpus=target, provider=provider, max_rounds=rounds, top_k=top, enqueue=False
+            )
+        except SearchInputError as error:
+            raise CommandError(str(error)) from error
+        session = run_search(session=session)
+        if session.status != session.Status.DONE:
+            raise CommandError(f"search {session.pk} {session.status}: {session.error}")
+        self._report(session)
+
+    def _report(self, session) -> None:
+        last = session.rounds.order_by("-number").first()
+        self.stdout.write(f"search {session.pk}: {session.rounds.count()} round(s), stopped: {session.stop_reason}")
+        for round_ in session.rounds.order_by("number"):
+            phases = ", ".join(f"{phase} {seconds:.2f}s" for phase, seconds in round_.timings.items())
+            dropped = f"; dropped {round_.dropped}" if round_.dropped else ""
+            self.stdout.write(f"  round {round_.number}: {phases}{dropped}")
+        self.stdout.write("\nchecklist:")
+        items = list(last.checklist.order_by("key"))
+        for item in items:
+            self.stdout.write(f"  {item.key} (weight {item.weight:g}): {item.text}")
+        self.stdout.write("\nranking:")
+        for ranking in final_ranking(session)[: session.top_k]:
+            paper = ranking.candidate.paper
+            self.stdout.write(
+                f"{ranking.rank:>3}. {ranking.final_score:.3f}  {paper.title[:100]} ({paper.year or 'n.d.'})"
+            )
+            for judgement in ranking.candidate.judgements.filter(item__in=items).select_related("item"):
+                self.stdout.write(f"       {judgement.item.key} {judgement.score:.2f}  {judgement.rationale[:160]}")
+        usage = session.llm_calls.aggregate(i=Sum("input_tokens"), o=Sum("output_tokens"), c=Sum("cost_usd"))
+        self.stdout.write(
+            f"\nLLM calls: {session.llm_calls.count()}, tokens {usage['i'] or 0} in / {usage['o'] or 0} out, "
+            f"cost ${usage['c'] or 0:.4f} ({session.provider})"
+        )

@@ -1,0 +1,116 @@
+"""Librarian tools: one small class each. `name` is what a strategy step asks for, `concurrent` says
+whether it may run beside others, and the docstring is the description a model sees."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Protocol
+
+from agents.llm.offline import content_words
+from agents.models import Ranking, SearchSession
+from literature.models import Abstract, Citation, Paper
+from search.backends import get_backend
+from search.dense import embed_query, nearest_papers
+from search.types import SearchFilters, SearchQuery, WeightedTerm
+
+EXPANSION_DF_RATIO = 0.05  # tau: an added term must occur in at most 5% of the corpus
+EXPANSION_TERMS = 10
+EXPANSION_WEIGHT = 0.3
+FEEDBACK_DOCUMENTS = 5
+
+
+class LibrarianTool(Protocol):
+    name: str
+    concurrent: bool
+
+    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+        """Paper ids in the session's corpus, best first."""
+        ...
+
+
+class KeywordSearch:
+    """BM25 over titles and abstracts. Use precise terms, names and abbreviations."""
+
+    name, concurrent = "keyword", True
+
+    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+        filters = SearchFilters(corpus_id=session.corpus_id)
+        return [h.paper_id for h in get_backend().search(SearchQuery.from_text(query, filters=filters, limit=limit))]
+
+
+class SemanticSearch:
+    """Nearest abstracts by meaning (embeddings). Use a descriptive sentence."""
+
+    name, concurrent = "semantic", True
+
+    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+        filters = SearchFilters(corpus_id=session.corpus_id)
+        return [h.paper_id for h in nearest_papers(vector=embed_query(query), filters=filters, limit=limit)]
+
+
+class ExpandedSearch:
+    """BM25 with vocabulary added from the best first results (pseudo-relevance feedback), keeping only
+    terms rare in the corpus, in one weighted call: BM25(query) + 0.3 * BM25(added terms)."""
+
+    name, concurrent = "expanded", True
+
+    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+        backend = get_backend()
+        filters = SearchFilters(corpus_id=session.corpus_id)
+        first = backend.search(SearchQuery.from_text(query, filters=filters, limit=FEEDBACK_DOCUMENTS))
+        terms = expansion_terms(query, [h.paper_id for h in first], filters)
+        weighted = (WeightedTerm(query), WeightedTerm(" ".join(terms), EXPANSION_WEIGHT))
+        return [h.paper_id for h in backend.search(SearchQuery(terms=weighted, filters=filters, limit=limit))]
+
+
+def expansion_terms(query: str, feedback_ids: list[int], filters: SearchFilters) -> list[str]:
+    """Words frequent in the feedback abstracts, absent from the query, with 0 < DF <= tau * N."""
+    backend = get_backend()
+    documents = backend.count(filters)
+    if not feedback_ids or not documents:
+        return []
+    texts = Abstract.objects.filter(paper_id__in=feedback_ids).values_list("text", flat=True)
+    counts = Counter(word for text in texts for word in set(content_words(text)) if len(word) > 3)
+    asked = set(content_words(query))
+    chosen = []
+    for word, count in counts.most_common(60):
+        if word in asked or count < 2:
+            continue
+        frequency = backend.document_frequency(word, field="abstract", filters=filters)
+        if 0 < frequency <= EXPANSION_DF_RATIO * documents:
+            chosen.append((count * math.log(documents / frequency), word))
+    return [word for _, word in sorted(chosen, reverse=True)[:EXPANSION_TERMS]]
+
+
+class CitationExpansion:
+    """References and citing papers of the strongest candidates so far, within the corpus."""
+
+    name, concurrent = "citations", True
+
+    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+        latest = Ranking.objects.filter(round__session=session).order_by("-round__number", "rank")
+        seeds = list(latest.values_list("candidate__paper_id", flat=True)[:5])
+        cited = Citation.objects.filter(citing_id__in=seeds, cited__isnull=False).values_list("cited_id", flat=True)
+        citing = Citation.objects.filter(cited_id__in=seeds).values_list("citing_id", flat=True)
+        found = [pid for pid in dict.fromkeys([*cited, *citing]) if pid not in seeds]
+        return list(Paper.objects.filter(pk__in=found, corpus_id=session.corpus_id).values_list("pk", flat=True))[
+            :limit
+        ]
+
+
+TOOLS: dict[str, LibrarianTool] = {
+    tool.name: tool for tool in (KeywordSearch(), SemanticSearch(), ExpandedSearch(), CitationExpansion())
+}
+
+
+def verify_reference(*, session: SearchSession, reference: str) -> int | None:
+    """Repository verification: a title or identifier a model named, as a paper in the corpus, or None."""
+    from literature.identifiers import NORMALISERS, title_key
+
+    papers = Paper.objects.filter(corpus_id=session.corpus_id)
+    for field, normalise in NORMALISERS.items():
+        match = papers.filter(**{field: normalise(reference)}).exclude(**{field: ""}).values_list("pk", flat=True)
+        if match:
+            return match[0]
+    return papers.filter(title_key=title_key(reference)).values_list("pk", flat=True).first()

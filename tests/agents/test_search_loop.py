@@ -1,0 +1,205 @@
+"""The agentic loop on a small real corpus with the offline provider: rounds, grounding, resume,
+cancel, failure, the command, and rounds run by a real worker."""
+
+from __future__ import annotations
+
+import json
+from io import StringIO
+
+import pytest
+from django.core.files.base import ContentFile
+from django.core.management import CommandError, call_command
+
+from agents.llm import LLMError, get_provider
+from agents.llm.offline import OfflineProvider
+from agents.loop import (
+    SearchInputError,
+    _checklist,
+    _retrieve,
+    cancel_search,
+    create_search,
+    final_ranking,
+    run_round,
+    run_search,
+)
+from agents.models import Assessment, Candidate, Judgement, Ranking, Round, SearchSession
+from literature.models import Corpus
+from literature.services.embeddings import embed_corpus
+from literature.services.ingest import create_import_job, run_import_job
+from tests.conftest import wait_until
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+PAPERS = [
+    (
+        "s1",
+        "Sleep deprivation impairs memory consolidation in mice",
+        "Mice deprived of sleep for six hours after training showed impaired consolidation of spatial memory. "
+        "Recovery sleep restored hippocampal plasticity.",
+    ),
+    (
+        "s2",
+        "Sleep spindles predict overnight memory retention in humans",
+        "Spindle density during non-REM sleep correlated with retention of word pairs.",
+    ),
+    (
+        "s3",
+        "Rapid eye movement sleep and fear memory in rats",
+        "Selective REM sleep deprivation in rats disrupted the consolidation of contextual fear memory.",
+    ),
+    ("u1", "Coral bleaching on warming reefs", "Rising sea temperatures bleach corals across the Great Barrier Reef."),
+    ("u2", "Tax policy in the nineteenth century", "Customs duties financed most of the federal budget."),
+    ("u3", "Insulin resistance in skeletal muscle", "Obesity induces insulin resistance through lipid accumulation."),
+]
+INTENT = "Studies of sleep deprivation in rodents that measure memory consolidation"
+
+
+@pytest.fixture
+def corpus():
+    corpus = Corpus.objects.create(name="sleep")
+    lines = "".join(json.dumps({"_id": i, "title": t, "text": x}) + "\n" for i, t, x in PAPERS)
+    job = create_import_job(
+        corpus=corpus, upload=ContentFile(lines.encode(), name="p.jsonl"), fmt="beir", enqueue=False
+    )
+    run_import_job(job_id=job.pk)
+    embed_corpus(corpus=corpus)
+    return corpus
+
+
+def search(corpus, **options) -> SearchSession:
+    session = create_search(intent=INTENT, corpus=corpus, provider="offline", enqueue=False, top_k=3, **options)
+    return run_search(session=session)
+
+
+def test_a_search_ranks_relevant_papers_first_with_grounded_evidence(corpus):
+    session = search(corpus)
+    assert session.status == SearchSession.Status.DONE and session.stop_reason
+    ranking = final_ranking(session)
+    top_three = {r.candidate.paper.external_id for r in ranking[:3]}
+    assert top_three == {"s1", "s2", "s3"}
+    for ranked in ranking:
+        assert ranked.candidate.paper.corpus_id == corpus.pk
+    for judgement in Judgement.objects.filter(candidate__session=session):
+        for quote in judgement.quotes:
+            chunk = judgement.evidence_chunks.get(pk=quote["chunk"])
+            assert chunk.paper_id == judgement.candidate.paper_id and quote["quote"] in chunk.text
+    assert session.llm_calls.filter(outcome="ok").count() == session.llm_calls.count() > 0
+    assert all(set(r.timings) == {"plan", "retrieve", "judge", "rank"} for r in session.rounds.all())
+
+
+def test_rounds_stop_by_the_round_limit(corpus):
+    session = search(corpus, max_rounds=1)
+    assert session.rounds.count() == 1 and session.stop_reason == "round limit (1)"
+
+
+class Fabricating(OfflineProvider):
+    """Offline answers, but the scorer invents a chunk, misquotes, and scores an item that does not exist;
+    the reranker names a paper that was never a candidate."""
+
+    def judge(self, data):
+        answer = super().judge(data)
+        first = answer["judgements"][0]
+        real_chunk = first["evidence"][0]["chunk"] if first["evidence"] else 0
+        first["evidence"] = [{"chunk": 999_999, "quote": "made up"}, {"chunk": real_chunk, "quote": "not in the text"}]
+        answer["judgements"].append({"item": "c9", "score": 1.0, "rationale": "invented", "evidence": []})
+        return answer
+
+    def rerank(self, data):
+        return {"order": [123_456_789, *super().rerank(data)["order"]]}
+
+
+def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus, monkeypatch):
+    monkeypatch.setattr("agents.loop.get_provider", lambda name: Fabricating())
+    session = search(corpus, max_rounds=1)
+    round_ = session.rounds.get()
+    judged = Assessment.objects.filter(round=round_).count()
+    assert round_.dropped == {
+        "chunk not of this paper": judged,
+        "quote not found in its chunk": judged,
+        "unknown checklist item": judged,
+    }
+    assert not Judgement.objects.filter(candidate__session=session, quotes__contains=[{"quote": "made up"}]).exists()
+    assert not Ranking.objects.filter(round=round_, candidate__paper_id=123_456_789).exists()
+    assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
+
+
+def test_a_round_interrupted_after_retrieval_resumes_without_duplicates(corpus):
+    session = create_search(intent=INTENT, corpus=corpus, provider="offline", enqueue=False, max_rounds=1)
+    round_ = Round.objects.create(session=session, number=1)
+    _checklist(session, round_, get_provider("offline"))
+    _retrieve(session, round_)
+    candidates = Candidate.objects.filter(session=session).count()
+    assert run_round(session_id=session.pk, number=1) is None
+    assert run_round(session_id=session.pk, number=1) is None, "a finished search is left alone"
+    assert Candidate.objects.filter(session=session).count() == candidates
+    assert session.llm_calls.filter(prompt_name="navigator-plan").count() == 1
+    assert (
+        Assessment.objects.filter(round=round_).count()
+        == Judgement.objects.filter(candidate__session=session).values("candidate").distinct().count()
+    )
+
+
+def test_a_cancelled_search_runs_no_further_round(corpus):
+    session = create_search(intent=INTENT, corpus=corpus, provider="offline", enqueue=False)
+    cancel_search(session=session)
+    assert run_round(session_id=session.pk, number=1) is None
+    assert not session.rounds.exists()
+
+
+def test_an_llm_failure_fails_the_search_with_the_reason(corpus, monkeypatch):
+    class Broken(OfflineProvider):
+        def complete(self, request):
+            raise LLMError("the Anthropic API answered HTTP 500, retries included: internal")
+
+    monkeypatch.setattr("agents.loop.get_provider", lambda name: Broken())
+    session = search(corpus)
+    assert session.status == SearchSession.Status.FAILED and "HTTP 500" in session.error
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"intent": "   "}, "the research intent is empty"),
+        ({"intent": "x" * 4001}, "limit is 4,000"),
+        ({"max_rounds": 0}, "rounds must be between 1 and 10"),
+    ],
+)
+def test_bad_search_requests_say_what_is_wrong(corpus, options, message):
+    with pytest.raises(SearchInputError, match=message):
+        create_search(**{"intent": INTENT, "corpus": corpus, "enqueue": False, **options})
+
+
+def test_search_command_prints_checklist_ranking_and_rationales(corpus):
+    out = StringIO()
+    call_command(
+        "search",
+        INTENT,
+        "--corpus",
+        "sleep",
+        "--rounds",
+        "2",
+        "--provider",
+        "offline",
+        "--top",
+        "3",
+        stdout=out,
+        stderr=StringIO(),
+    )
+    text = out.getvalue()
+    assert "checklist:" in text and "ranking:" in text and "The closest passage" in text
+    assert "LLM calls:" in text and "cost $0.0000 (offline)" in text
+    with pytest.raises(CommandError, match="no corpus named 'nope'"):
+        call_command("search", INTENT, "--corpus", "nope")
+
+
+@pytest.mark.worker
+def test_the_worker_runs_every_round(corpus, celery_worker):
+    session = create_search(intent=INTENT, corpus=corpus, provider="offline", max_rounds=2, top_k=3)
+
+    def finished():
+        session.refresh_from_db()
+        return session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED)
+
+    wait_until(finished, timeout=120, what="the worker to run the search")
+    assert session.status == SearchSession.Status.DONE, session.error
+    assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
