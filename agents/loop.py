@@ -63,7 +63,7 @@ def create_search(
         max_rounds=max_rounds,
         top_k=top_k,
         token_budget=token_budget,
-        weights={"checklist": settings.QUARRY_CHECKLIST_WEIGHT},
+        weights={"checklist": settings.QUARRY_CHECKLIST_WEIGHT, "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT},
     )
     if enqueue:
         from agents.tasks import run_round_task
@@ -260,7 +260,12 @@ def _count_dropped(round_: Round, reason: str) -> None:
 
 
 def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], provider: LLMProvider) -> None:
+    """final = (1 - r) * [w * weighted checklist mean + (1 - w) * relevance] + r * retrieval, where
+    retrieval is the candidate's reciprocal-rank fusion over every step of every round so far,
+    scaled to [0, 1]; w is QUARRY_CHECKLIST_WEIGHT and r QUARRY_RETRIEVAL_WEIGHT."""
     weight = float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT))
+    retrieval_weight = float(session.weights.get("retrieval", settings.QUARRY_RETRIEVAL_WEIGHT))
+    retrieval = _retrieval_scores(session)
     total_weight = sum(item.weight for item in items)
     scores: dict[int, dict[int, float]] = defaultdict(dict)
     for candidate_id, item_id, score in Judgement.objects.filter(item__in=items).values_list(
@@ -271,7 +276,8 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
     for assessment in Assessment.objects.filter(round=round_).select_related("candidate__paper"):
         item_scores = scores[assessment.candidate_id]
         checklist = sum(item.weight * item_scores.get(item.pk, 0.0) for item in items) / total_weight
-        final = weight * checklist + (1 - weight) * assessment.relevance
+        judged = weight * checklist + (1 - weight) * assessment.relevance
+        final = (1 - retrieval_weight) * judged + retrieval_weight * retrieval.get(assessment.candidate.paper_id, 0.0)
         rows.append((final, checklist, assessment))
     rows.sort(key=lambda row: (-row[0], row[2].candidate.paper_id))
     order = _rerank_top(session, provider, rows[: session.top_k]) + rows[session.top_k :]
@@ -283,6 +289,17 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
             )
             for n, (f, c, a) in enumerate(order, start=1)
         )
+
+
+def _retrieval_scores(session: SearchSession) -> dict[int, float]:
+    rankings = [
+        [Hit(paper_id, 0.0) for paper_id in step.get("found", [])]
+        for strategy in session.rounds.values_list("strategy", flat=True)
+        for step in strategy
+    ]
+    fused = reciprocal_rank_fusion(rankings)
+    top = fused[0].score if fused else 1.0
+    return {hit.paper_id: hit.score / top for hit in fused}
 
 
 def _rerank_top(session: SearchSession, provider: LLMProvider, top: list) -> list:

@@ -158,6 +158,8 @@ QUARRY_LLM_REPLAY_FILE = os.environ.get("QUARRY_LLM_REPLAY_FILE", str(DATA_DIR /
 QUARRY_LLM_RECORD = env_bool("QUARRY_LLM_RECORD", False)
 # Final score = w * weighted checklist mean + (1 - w) * the scorer's overall relevance probability.
 QUARRY_CHECKLIST_WEIGHT = float(os.environ.get("QUARRY_CHECKLIST_WEIGHT", "0.7"))
+# ...blended with the retrieval evidence: final = (1 - r) * judged + r * fused retrieval rank score.
+QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0.5"))
 
 LOGGING = {
     "version": 1,
