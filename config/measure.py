@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import resource
+import time
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -41,6 +42,13 @@ def rss_mb() -> float:
 
 def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def timed(function: Callable[..., T], *args) -> tuple[float, T]:
+    """(seconds, result) of one call."""
+    started = time.perf_counter()
+    result = function(*args)
+    return time.perf_counter() - started, result
 
 
 def percentile(values: list[float], percent: float) -> float:

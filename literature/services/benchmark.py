@@ -3,13 +3,13 @@ and peak memory, measured on a throwaway corpus."""
 
 from __future__ import annotations
 
-import resource
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.db import transaction
 
+from config.measure import peak_rss_mb, timed
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Corpus
 from literature.services.ingest import import_stream
@@ -45,10 +45,6 @@ class IngestBenchmark:
         return self.chunks_embedded / self.chunk_seconds if self.chunk_seconds else 0.0
 
 
-def peak_rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
 def run_ingest_benchmark(*, path: Path, fmt: str, embed_sample: int, keep: bool = False) -> IngestBenchmark:
     corpus = Corpus.objects.create(name=f"bench-ingest-{time.time_ns()}")
     try:
@@ -60,9 +56,9 @@ def run_ingest_benchmark(*, path: Path, fmt: str, embed_sample: int, keep: bool 
         embedder = get_embedder()
         embedder.embed(["warm-up"])
         abstracts = list(Abstract.objects.filter(paper__corpus=corpus).select_related("paper")[:embed_sample])
-        abstract_seconds = _time(lambda: embedder.embed([f"{a.paper.title}\n{a.text}" for a in abstracts]))
+        abstract_seconds, _ = timed(embedder.embed, [f"{a.paper.title}\n{a.text}" for a in abstracts])
         chunk_texts = list(Chunk.objects.filter(paper__corpus=corpus).values_list("text", flat=True)[:embed_sample])
-        chunk_seconds = _time(lambda: embedder.embed(chunk_texts))
+        chunk_seconds, _ = timed(embedder.embed, chunk_texts)
         return IngestBenchmark(
             papers=counts.papers_created,
             chunks=counts.chunks_created,
@@ -78,9 +74,3 @@ def run_ingest_benchmark(*, path: Path, fmt: str, embed_sample: int, keep: bool 
     finally:
         if not keep:
             corpus.delete()
-
-
-def _time(work) -> float:
-    started = time.perf_counter()
-    work()
-    return time.perf_counter() - started

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 from django.conf import settings
 
-from config.measure import peak_rss_mb, percentile, run_isolated
+from config.measure import peak_rss_mb, percentile, run_isolated, timed
 from literature.chunking import chunk_text
 
 
@@ -65,9 +65,9 @@ def measure(name: str, texts: BenchmarkTexts) -> EmbedderRun:
     embedder = get_embedder(name)
     embedder.embed(["warm up"])
     load = time.perf_counter() - started
-    abstract_seconds, vectors = _timed(embedder.embed, texts.abstracts)
-    chunk_seconds, _ = _timed(embedder.embed, texts.chunks)
-    latencies = [_timed(embedder.embed, [query])[0] * 1000 for query in texts.queries]
+    abstract_seconds, vectors = timed(embedder.embed, texts.abstracts)
+    chunk_seconds, _ = timed(embedder.embed, texts.chunks)
+    latencies = [timed(embedder.embed, [query])[0] * 1000 for query in texts.queries]
     return EmbedderRun(
         embedder=name,
         model_name=embedder.name,
@@ -79,12 +79,6 @@ def measure(name: str, texts: BenchmarkTexts) -> EmbedderRun:
         peak_rss_mb=peak_rss_mb(),
         abstract_vectors=vectors,
     )
-
-
-def _timed(function, argument):
-    started = time.perf_counter()
-    result = function(argument)
-    return time.perf_counter() - started, result
 
 
 def run_embedding_benchmark(*, names: list[str], texts: BenchmarkTexts) -> list[EmbedderRun]:
