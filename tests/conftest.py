@@ -125,6 +125,17 @@ def wait_until(predicate, *, timeout: float = 60, interval: float = 0.2, what: s
     raise AssertionError(f"timed out after {timeout} s waiting for {what}")
 
 
+def import_into(corpus, data: bytes, fmt: str, *, name: str = "upload", mapping: dict | None = None):
+    """Import `data` into `corpus` through the import-job service in this process, as the worker would."""
+    from django.core.files.base import ContentFile
+
+    from literature.services.ingest import create_import_job, run_import_job
+
+    upload = ContentFile(data, name=name)
+    job = create_import_job(corpus=corpus, upload=upload, fmt=fmt, column_mapping=mapping, enqueue=False)
+    return run_import_job(job_id=job.pk)
+
+
 def shared_dataset(*parts: str) -> Path:
     path = SHARED_DATASETS.joinpath(*parts)
     if not path.exists():

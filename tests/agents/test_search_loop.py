@@ -7,7 +7,6 @@ import json
 from io import StringIO
 
 import pytest
-from django.core.files.base import ContentFile
 from django.core.management import CommandError, call_command
 
 from agents.llm import LLMError, get_provider
@@ -25,8 +24,7 @@ from agents.loop import (
 from agents.models import Assessment, Candidate, Judgement, Ranking, Round, SearchSession
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
-from literature.services.ingest import create_import_job, run_import_job
-from tests.conftest import wait_until
+from tests.conftest import import_into, wait_until
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -58,10 +56,7 @@ INTENT = "Studies of sleep deprivation in rodents that measure memory consolidat
 def corpus():
     corpus = Corpus.objects.create(name="sleep")
     lines = "".join(json.dumps({"_id": i, "title": t, "text": x}) + "\n" for i, t, x in PAPERS)
-    job = create_import_job(
-        corpus=corpus, upload=ContentFile(lines.encode(), name="p.jsonl"), fmt="beir", enqueue=False
-    )
-    run_import_job(job_id=job.pk)
+    import_into(corpus, lines.encode(), "beir", name="p.jsonl")
     embed_corpus(corpus=corpus)
     return corpus
 

@@ -9,14 +9,12 @@ from pathlib import Path
 
 import psutil
 import pytest
-from django.core.files.base import ContentFile
 
 from agents.loop import create_search
 from agents.models import Assessment, Candidate, LLMCall, SearchSession
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
-from literature.services.ingest import create_import_job, run_import_job
-from tests.conftest import wait_until
+from tests.conftest import import_into, wait_until
 
 SAMPLE = Path(__file__).resolve().parents[2] / "literature" / "sample" / "scifact-sample.jsonl"
 
@@ -27,10 +25,7 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databa
 def corpus():
     corpus = Corpus.objects.create(name="sample slice")
     lines = SAMPLE.read_bytes().splitlines(keepends=True)[:120]
-    job = create_import_job(
-        corpus=corpus, upload=ContentFile(b"".join(lines), name="s.jsonl"), fmt="beir", enqueue=False
-    )
-    run_import_job(job_id=job.pk)
+    import_into(corpus, b"".join(lines), "beir", name="s.jsonl")
     embed_corpus(corpus=corpus)
     return corpus
 

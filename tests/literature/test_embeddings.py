@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from django.core.files.base import ContentFile
 from django.db import connection, transaction
 from pgvector.django import CosineDistance
 
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Corpus
 from literature.services.embeddings import count_pending, embed_corpus
-from literature.services.ingest import create_import_job, run_import_job
+from tests.conftest import import_into
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -24,8 +23,7 @@ PAPERS = b"""{"_id": "1", "title": "Sleep and memory", "text": "Lack of sleep im
 @pytest.fixture
 def corpus():
     corpus = Corpus.objects.create(name="tiny")
-    job = create_import_job(corpus=corpus, upload=ContentFile(PAPERS, name="tiny.jsonl"), fmt="beir", enqueue=False)
-    run_import_job(job_id=job.pk)
+    import_into(corpus, PAPERS, "beir", name="tiny.jsonl")
     return corpus
 
 
@@ -102,8 +100,7 @@ def test_vectors_are_computed_once_per_model_and_text_across_corpora(corpus):
     assert embed_corpus(corpus=corpus, embedder=counting) == 6
     assert counting.texts == 6
     other = Corpus.objects.create(name="same papers again")
-    job = create_import_job(corpus=other, upload=ContentFile(PAPERS, name="again.jsonl"), fmt="beir", enqueue=False)
-    run_import_job(job_id=job.pk)
+    import_into(other, PAPERS, "beir", name="again.jsonl")
     assert embed_corpus(corpus=other, embedder=counting) == 6
     assert counting.texts == 6, "the second corpus reused every cached vector"
     first = Abstract.objects.get(paper__corpus=corpus, paper__external_id="2").embedding

@@ -10,6 +10,7 @@ from django.core.files.base import ContentFile
 from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper, RecordError
 from literature.services.ingest import create_import_job, run_import_job
 from literature.signals import papers_changed
+from tests.conftest import import_into
 from tests.literature.pdf_factory import write_paper_pdf
 
 FILES = Path(__file__).parent / "files"
@@ -24,10 +25,7 @@ def corpus():
 
 
 def import_bytes(corpus, data: bytes, fmt: str, name: str = "upload", mapping=None) -> ImportJob:
-    job = create_import_job(
-        corpus=corpus, upload=ContentFile(data, name=name), fmt=fmt, column_mapping=mapping, enqueue=False
-    )
-    return run_import_job(job_id=job.pk)
+    return import_into(corpus, data, fmt, name=name, mapping=mapping)
 
 
 def import_file(corpus, path: Path, fmt: str, mapping=None) -> ImportJob:

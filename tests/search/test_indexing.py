@@ -10,11 +10,11 @@ from django.core.files.base import ContentFile
 from django.core.management import call_command
 
 from literature.models import Corpus, ImportJob, Paper
-from literature.services.ingest import create_import_job, run_import_job
+from literature.services.ingest import create_import_job
 from search.backends import get_backend
 from search.services import ensure_index_current
 from search.types import SearchFilters, SearchQuery
-from tests.conftest import wait_until
+from tests.conftest import import_into, wait_until
 
 FILES = Path(__file__).resolve().parents[1] / "literature" / "files"
 
@@ -22,9 +22,10 @@ pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "prog
 
 
 def import_file(corpus: Corpus, name: str, fmt: str, *, enqueue: bool = False) -> ImportJob:
+    if not enqueue:
+        return import_into(corpus, (FILES / name).read_bytes(), fmt, name=name)
     upload = ContentFile((FILES / name).read_bytes(), name=name)
-    job = create_import_job(corpus=corpus, upload=upload, fmt=fmt, enqueue=enqueue)
-    return job if enqueue else run_import_job(job_id=job.pk)
+    return create_import_job(corpus=corpus, upload=upload, fmt=fmt, enqueue=True)
 
 
 def found(text: str, corpus: Corpus) -> list[str]:
