@@ -10,12 +10,14 @@ import logging
 import time
 from collections import defaultdict
 from contextlib import contextmanager
+from decimal import Decimal
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Sum
 from django.utils import timezone
 
+from agents.events import emit
 from agents.llm import LLMError, LLMProvider, LLMRequest, get_provider
 from agents.models import Assessment, Candidate, ChecklistItem, Judgement, LLMCall, Ranking, Round, SearchSession
 from agents.prompts import JUDGE, PLAN, REFINE, RERANK
@@ -31,6 +33,8 @@ RESULTS_PER_STEP = 20
 JUDGED_PER_ROUND = 40
 CHUNKS_PER_JUDGEMENT = 8
 MAX_INTENT_CHARS = 4000
+ADVISORY_LOCK_NAMESPACE = 0x5152  # "QR": keeps these locks apart from any other advisory locks
+ENDED = (SearchSession.Status.DONE, SearchSession.Status.FAILED, SearchSession.Status.CANCELLED)
 
 
 class SearchInputError(ValueError):
@@ -46,6 +50,7 @@ def create_search(
     max_rounds: int = 3,
     top_k: int = 10,
     token_budget: int = 0,
+    cost_budget_usd: Decimal | float = 0,
     enqueue: bool = True,
 ) -> SearchSession:
     intent = " ".join(intent.split())
@@ -55,6 +60,10 @@ def create_search(
         raise SearchInputError(f"the research intent is {len(intent):,} characters; the limit is {MAX_INTENT_CHARS:,}")
     if not 1 <= max_rounds <= 10:
         raise SearchInputError(f"rounds must be between 1 and 10, got {max_rounds}")
+    if not 1 <= top_k <= 100:
+        raise SearchInputError(f"top k must be between 1 and 100, got {top_k}")
+    if token_budget < 0 or cost_budget_usd < 0:
+        raise SearchInputError("a budget cannot be negative")
     session = SearchSession.objects.create(
         owner=owner,
         intent=intent,
@@ -63,6 +72,7 @@ def create_search(
         max_rounds=max_rounds,
         top_k=top_k,
         token_budget=token_budget,
+        cost_budget_usd=Decimal(str(cost_budget_usd)),
         weights={"checklist": settings.QUARRY_CHECKLIST_WEIGHT, "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT},
     )
     if enqueue:
@@ -73,28 +83,116 @@ def create_search(
 
 
 def run_round(*, session_id: int, number: int) -> int | None:
-    """Run (or finish) round `number`; returns the next round's number, or None when the search ends."""
-    session = SearchSession.objects.select_related("corpus").get(pk=session_id)
-    if session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED, SearchSession.Status.CANCELLED):
+    """Run (or finish) round `number` in this process; returns the next round's number, or None
+    when the search ends. The worker runs the same steps with the librarians as parallel tasks."""
+    if start_round(session_id=session_id, number=number) is None:
         return None
-    SearchSession.objects.filter(pk=session.pk).update(status=SearchSession.Status.RUNNING)
+    return finish_round(session_id=session_id, number=number)
+
+
+def start_round(*, session_id: int, number: int) -> list[int] | None:
+    """The Navigator's step. Returns the indexes of strategy steps still to retrieve, or None when
+    the search has ended (finished, cancelled, or the plan failed)."""
+    session = SearchSession.objects.select_related("corpus").get(pk=session_id)
+    if session.status in ENDED:
+        return None
+    if session.status != SearchSession.Status.RUNNING:
+        SearchSession.objects.filter(pk=session.pk).update(status=SearchSession.Status.RUNNING)
+        emit(session, "status", status=SearchSession.Status.RUNNING, round=number)
     round_, _ = Round.objects.get_or_create(session=session, number=number)
-    if round_.status != Round.Status.DONE:
-        try:
-            provider = get_provider(session.provider)
-            with _timed(round_, "plan"):
-                items = _checklist(session, round_, provider)
-            with _timed(round_, "retrieve"):
-                _retrieve(session, round_)
-            with _timed(round_, "judge"):
-                _judge(session, round_, items, provider)
-            with _timed(round_, "rank"):
-                _rank(session, round_, items, provider)
-        except LLMError as error:
-            _finish(session, status=SearchSession.Status.FAILED, error=str(error))
+    if round_.status == Round.Status.DONE:
+        return []
+    try:
+        with _timed(round_, "plan"):
+            _checklist(session, round_, get_provider(session.provider))
+    except LLMError as error:
+        _finish(session, status=SearchSession.Status.FAILED, error=str(error))
+        return None
+    return [n for n, step in enumerate(round_.strategy) if "found" not in step]
+
+
+def run_librarian_step(*, session_id: int, number: int, index: int) -> bool:
+    """One Librarian: run strategy step `index` of the round and keep what it found. Returns True
+    when this was the round's last step outstanding (so exactly one caller goes on to judging)."""
+    session = SearchSession.objects.get(pk=session_id)
+    round_ = Round.objects.get(session=session, number=number)
+    step = round_.strategy[index]
+    if session.status in ENDED or "found" in step:
+        return False
+    started = time.perf_counter()
+    tool = TOOLS.get(step["tool"])
+    found = tool.run(session=session, query=step["query"], limit=RESULTS_PER_STEP) if tool else []
+    with transaction.atomic():
+        round_ = Round.objects.select_for_update().get(pk=round_.pk)
+        step = round_.strategy[index]
+        if "found" in step:  # a redelivered duplicate finished first
+            return False
+        Candidate.objects.bulk_create(
+            [
+                Candidate(
+                    session=session,
+                    paper_id=paper_id,
+                    found_in_round=number,
+                    found_by=step["tool"],
+                    query=step["query"][:1000],
+                )
+                for paper_id in found
+            ],
+            ignore_conflicts=True,
+        )
+        step["found"], step["seconds"] = found, round(time.perf_counter() - started, 3)
+        round_.save(update_fields=["strategy"])
+        emit(session, "retrieved", round=number, tool=step["tool"], query=step["query"], count=len(found))
+        return all("found" in s for s in round_.strategy)
+
+
+def finish_round(*, session_id: int, number: int) -> int | None:
+    """Retrieval left over, then the Scorer, ranking and the stop rule. Only one process at a time
+    finishes a given search (a Postgres advisory lock); a second caller returns None at once."""
+    with _session_lock(session_id) as acquired:
+        if not acquired:
             return None
-        Round.objects.filter(pk=round_.pk).update(status=Round.Status.DONE, finished_at=timezone.now())
-    return _next_round(session, number)
+        session = SearchSession.objects.select_related("corpus").get(pk=session_id)
+        if session.status in ENDED:
+            return None
+        round_ = Round.objects.get(session=session, number=number)
+        if round_.status != Round.Status.DONE:
+            try:
+                _finish_steps(session, round_)
+            except LLMError as error:
+                _finish(session, status=SearchSession.Status.FAILED, error=str(error))
+                return None
+            Round.objects.filter(pk=round_.pk).update(status=Round.Status.DONE, finished_at=timezone.now())
+        return _next_round(session, number)
+
+
+def _finish_steps(session: SearchSession, round_: Round) -> None:
+    provider = get_provider(session.provider)
+    items = list(round_.checklist.order_by("key"))
+    pending = [n for n, step in enumerate(round_.strategy) if "found" not in step]
+    with _timed(round_, "retrieve"):
+        for index in pending:
+            run_librarian_step(session_id=session.pk, number=round_.number, index=index)
+    round_.refresh_from_db(fields=["strategy"])
+    if not pending:  # retrieved by parallel tasks: the wall time is that of the slowest
+        round_.timings.setdefault("retrieve", max((s.get("seconds", 0.0) for s in round_.strategy), default=0.0))
+    with _timed(round_, "judge"):
+        _judge(session, round_, items, provider)
+    with _timed(round_, "rank"):
+        _rank(session, round_, items, provider)
+
+
+@contextmanager
+def _session_lock(session_id: int):
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [ADVISORY_LOCK_NAMESPACE, session_id])
+        acquired = cursor.fetchone()[0]
+    try:
+        yield acquired
+    finally:
+        if acquired:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [ADVISORY_LOCK_NAMESPACE, session_id])
 
 
 @contextmanager
@@ -107,9 +205,13 @@ def _timed(round_: Round, phase: str):
 
 def cancel_search(*, session: SearchSession) -> None:
     """Stop after the step under way; the rows written so far stay."""
-    SearchSession.objects.filter(pk=session.pk).exclude(
-        status__in=[SearchSession.Status.DONE, SearchSession.Status.FAILED]
-    ).update(status=SearchSession.Status.CANCELLED, finished_at=timezone.now(), stop_reason="cancelled")
+    cancelled = (
+        SearchSession.objects.filter(pk=session.pk)
+        .exclude(status__in=ENDED)
+        .update(status=SearchSession.Status.CANCELLED, finished_at=timezone.now(), stop_reason="cancelled")
+    )
+    if cancelled:
+        emit(session, "status", status=SearchSession.Status.CANCELLED, stop_reason="cancelled", error="")
 
 
 def _ask(session: SearchSession, provider: LLMProvider, role: str, prompt, data: dict) -> dict:
@@ -134,6 +236,14 @@ def _checklist(session: SearchSession, round_: Round, provider: LLMProvider) -> 
         round_.strategy, round_.gaps = answer["strategy"], gaps
         round_.save(update_fields=["strategy", "gaps"])
         round_.checklist.set(items)
+        emit(
+            session,
+            "plan",
+            round=round_.number,
+            strategy=[{"tool": step["tool"], "query": step["query"]} for step in round_.strategy],
+            checklist=[{"id": i.key, "text": i.text, "weight": i.weight} for i in items],
+            gaps=gaps,
+        )
     return items
 
 
@@ -163,39 +273,14 @@ def _refine_input(session: SearchSession, previous: int) -> dict:
     }
 
 
-# Librarians --------------------------------------------------------------------
-
-
-def _retrieve(session: SearchSession, round_: Round) -> None:
-    """Run each strategy step once; its results are kept on the round, so a resumed round skips it."""
-    for step in round_.strategy:
-        if "found" in step:
-            continue
-        tool = TOOLS.get(step["tool"])
-        found = tool.run(session=session, query=step["query"], limit=RESULTS_PER_STEP) if tool else []
-        with transaction.atomic():
-            Candidate.objects.bulk_create(
-                [
-                    Candidate(
-                        session=session,
-                        paper_id=paper_id,
-                        found_in_round=round_.number,
-                        found_by=step["tool"],
-                        query=step["query"][:1000],
-                    )
-                    for paper_id in found
-                ],
-                ignore_conflicts=True,
-            )
-            step["found"] = found
-            Round.objects.filter(pk=round_.pk).update(strategy=round_.strategy)
-
-
 # Scorer ------------------------------------------------------------------------
 
 
 def _judge(session: SearchSession, round_: Round, items: list[ChecklistItem], provider: LLMProvider) -> None:
-    for candidate in _to_judge(session, round_):
+    pool = _to_judge(session, round_)
+    for done, candidate in enumerate(pool, start=1):
+        if _cancelled(session):
+            return
         chunks = _evidence_chunks(candidate.paper_id)
         data = {
             "intent": session.intent,
@@ -205,6 +290,7 @@ def _judge(session: SearchSession, round_: Round, items: list[ChecklistItem], pr
         }
         answer = _ask(session, provider, "scorer", JUDGE, data)
         _store_judgements(round_, candidate, items, chunks, answer)
+        emit(session, "judged", round=round_.number, paper=candidate.paper_id, done=done, total=len(pool))
 
 
 def _to_judge(session: SearchSession, round_: Round) -> list[Candidate]:
@@ -289,6 +375,9 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
             )
             for n, (f, c, a) in enumerate(order, start=1)
         )
+        emit(
+            session, "ranking", round=round_.number, top=[a.candidate.paper_id for _f, _c, a in order[: session.top_k]]
+        )
 
 
 def _retrieval_scores(session: SearchSession) -> dict[int, float]:
@@ -314,9 +403,13 @@ def _rerank_top(session: SearchSession, provider: LLMProvider, top: list) -> lis
     return sorted(top, key=lambda row: (position.get(row[2].candidate.paper_id, len(top)), -row[0]))
 
 
-def _next_round(session: SearchSession, number: int) -> int | None:
+def _cancelled(session: SearchSession) -> bool:
     session.refresh_from_db(fields=["status"])
-    if session.status == SearchSession.Status.CANCELLED:
+    return session.status == SearchSession.Status.CANCELLED
+
+
+def _next_round(session: SearchSession, number: int) -> int | None:
+    if _cancelled(session):
         return None
     reason = _stop_reason(session, number)
     if reason:
@@ -328,10 +421,14 @@ def _next_round(session: SearchSession, number: int) -> int | None:
 def _stop_reason(session: SearchSession, number: int) -> str:
     if number >= session.max_rounds:
         return f"round limit ({session.max_rounds})"
-    if session.token_budget:
-        used = LLMCall.objects.filter(session=session).aggregate(t=Sum("input_tokens") + Sum("output_tokens"))["t"] or 0
-        if used >= session.token_budget:
-            return f"token budget spent ({used:,} of {session.token_budget:,})"
+    usage = LLMCall.objects.filter(session=session).aggregate(
+        tokens=Sum("input_tokens") + Sum("output_tokens"), cost=Sum("cost_usd")
+    )
+    tokens, cost = usage["tokens"] or 0, usage["cost"] or Decimal(0)
+    if session.token_budget and tokens >= session.token_budget:
+        return f"token budget spent ({tokens:,} of {session.token_budget:,})"
+    if session.cost_budget_usd and cost >= session.cost_budget_usd:
+        return f"cost budget spent (${cost:.4f} of ${session.cost_budget_usd:.4f})"
     if number > 1 and not (_top_papers(session, number) - _top_papers(session, number - 1)):
         return "no new candidate entered the top k"
     return ""
@@ -346,6 +443,7 @@ def _finish(session: SearchSession, *, status: str, stop_reason: str = "", error
     SearchSession.objects.filter(pk=session.pk).update(
         status=status, stop_reason=stop_reason, error=error, finished_at=timezone.now()
     )
+    emit(session, "status", status=status, stop_reason=stop_reason, error=error)
 
 
 def run_search(*, session: SearchSession) -> SearchSession:

@@ -23,7 +23,8 @@ class SearchSession(models.Model):
     provider = models.CharField(max_length=40)
     max_rounds = models.PositiveSmallIntegerField(default=3)
     top_k = models.PositiveSmallIntegerField(default=10)
-    token_budget = models.PositiveIntegerField(default=0, help_text="0: no limit")
+    token_budget = models.PositiveIntegerField(default=0, help_text="input plus output tokens; 0: no limit")
+    cost_budget_usd = models.DecimalField(max_digits=10, decimal_places=4, default=0, help_text="0: no limit")
     weights = models.JSONField(default=dict, help_text="final score = checklist * w + relevance * (1 - w)")
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.QUEUED)
     stop_reason = models.CharField(max_length=200, blank=True)
@@ -180,3 +181,27 @@ class LLMCall(models.Model):
 
     def __str__(self) -> str:
         return f"{self.role} {self.prompt_name}@{self.prompt_version} via {self.model}: {self.outcome}"
+
+
+class SearchEvent(models.Model):
+    """What happened in a search, in order: pages and API clients stream these (the id is the
+    Server-Sent Events id, so a reconnecting client continues after the last one it saw)."""
+
+    class Kind(models.TextChoices):
+        STATUS = "status"
+        PLAN = "plan"
+        RETRIEVED = "retrieved"
+        JUDGED = "judged"
+        RANKING = "ranking"
+
+    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="events")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    data = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+        indexes = [models.Index(fields=["session", "id"], name="searchevent_session_id")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.pk} of session {self.session_id}"

@@ -4,24 +4,26 @@ cancel, failure, the command, and rounds run by a real worker."""
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
 
-from agents.llm import LLMError, get_provider
+from agents.llm import LLMError
 from agents.llm.offline import OfflineProvider
 from agents.loop import (
     SearchInputError,
-    _checklist,
-    _retrieve,
     cancel_search,
     create_search,
     final_ranking,
+    run_librarian_step,
     run_round,
     run_search,
+    start_round,
 )
-from agents.models import Assessment, Candidate, Judgement, Ranking, Round, SearchSession
+from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, SearchEvent, SearchSession
+from config.celery import app as celery_app
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into, wait_until
@@ -118,12 +120,18 @@ def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus,
     assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
 
 
-def test_a_round_interrupted_after_retrieval_resumes_without_duplicates(corpus):
+def test_a_round_interrupted_mid_retrieval_resumes_without_duplicates(corpus):
     session = create_search(intent=INTENT, corpus=corpus, provider="offline", enqueue=False, max_rounds=1)
-    round_ = Round.objects.create(session=session, number=1)
-    _checklist(session, round_, get_provider("offline"))
-    _retrieve(session, round_)
+    pending = start_round(session_id=session.pk, number=1)
+    assert len(pending) >= 2, "the plan has several librarian steps"
+    assert run_librarian_step(session_id=session.pk, number=1, index=pending[0]) is False, "others are outstanding"
+    assert run_librarian_step(session_id=session.pk, number=1, index=pending[0]) is False, "a duplicate is a no-op"
+    first_step = Candidate.objects.filter(session=session).count()
+    assert start_round(session_id=session.pk, number=1) == pending[1:], "a restart plans nothing again"
+    assert run_round(session_id=session.pk, number=1) is None
+    round_ = session.rounds.get()
     candidates = Candidate.objects.filter(session=session).count()
+    assert candidates >= first_step and all("found" in step for step in round_.strategy)
     assert run_round(session_id=session.pk, number=1) is None
     assert run_round(session_id=session.pk, number=1) is None, "a finished search is left alone"
     assert Candidate.objects.filter(session=session).count() == candidates
@@ -151,12 +159,44 @@ def test_an_llm_failure_fails_the_search_with_the_reason(corpus, monkeypatch):
     assert session.status == SearchSession.Status.FAILED and "HTTP 500" in session.error
 
 
+def test_the_search_emits_progress_events_in_order(corpus):
+    session = search(corpus, max_rounds=1)
+    kinds = list(SearchEvent.objects.filter(session=session).values_list("kind", flat=True))
+    steps = len(session.rounds.get().strategy)
+    judged = Assessment.objects.filter(round__session=session).count()
+    assert kinds == ["status", "plan", *["retrieved"] * steps, *["judged"] * judged, "ranking", "status"]
+    events = SearchEvent.objects.filter(session=session)
+    assert events.first().data == {"status": "running", "round": 1}
+    assert events.last().data == {"status": "done", "stop_reason": "round limit (1)", "error": ""}
+    plan = events.get(kind="plan").data
+    assert plan["checklist"] and all({"id", "text", "weight"} <= set(item) for item in plan["checklist"])
+    ranking = events.get(kind="ranking").data
+    assert ranking["top"] == [r.candidate.paper_id for r in final_ranking(session)[:3]]
+
+
+def test_a_spent_cost_budget_stops_the_search(corpus, monkeypatch):
+    class Priced(OfflineProvider):
+        def complete(self, request):
+            result = super().complete(request)
+            result.usage.cost_usd = Decimal("0.002")
+            return result
+
+    monkeypatch.setattr("agents.loop.get_provider", lambda name: Priced())
+    session = search(corpus, max_rounds=5, cost_budget_usd=0.01)
+    assert session.status == SearchSession.Status.DONE
+    assert session.stop_reason.startswith("cost budget spent ($0."), session.stop_reason
+    assert session.rounds.count() == 1
+    assert LLMCall.objects.filter(session=session).count() * Decimal("0.002") >= Decimal("0.01")
+
+
 @pytest.mark.parametrize(
     ("options", "message"),
     [
         ({"intent": "   "}, "the research intent is empty"),
         ({"intent": "x" * 4001}, "limit is 4,000"),
         ({"max_rounds": 0}, "rounds must be between 1 and 10"),
+        ({"top_k": 0}, "top k must be between 1 and 100"),
+        ({"cost_budget_usd": -1}, "a budget cannot be negative"),
     ],
 )
 def test_bad_search_requests_say_what_is_wrong(corpus, options, message):
@@ -195,6 +235,15 @@ def test_the_worker_runs_every_round(corpus, celery_worker):
         session.refresh_from_db()
         return session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED)
 
+    before = _librarian_tasks_run()
     wait_until(finished, timeout=120, what="the worker to run the search")
     assert session.status == SearchSession.Status.DONE, session.error
     assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
+    steps = sum(len(r.strategy) for r in session.rounds.all())
+    assert _librarian_tasks_run() - before == steps, "each strategy step ran as a librarian task of its own"
+    assert all(r.timings.keys() == {"plan", "retrieve", "judge", "rank"} for r in session.rounds.all())
+
+
+def _librarian_tasks_run() -> int:
+    stats = celery_app.control.inspect(timeout=2).stats() or {}
+    return sum(worker["total"].get("agents.tasks.librarian_task", 0) for worker in stats.values())
