@@ -19,12 +19,23 @@ from django.utils import timezone
 
 from agents.events import emit
 from agents.llm import LLMError, LLMProvider, LLMRequest, get_provider
-from agents.models import Assessment, Candidate, ChecklistItem, Judgement, LLMCall, Ranking, Round, SearchSession
+from agents.models import (
+    Assessment,
+    Candidate,
+    ChecklistItem,
+    Feedback,
+    Judgement,
+    LLMCall,
+    Ranking,
+    Round,
+    SearchSession,
+)
 from agents.prompts import JUDGE, PLAN, REFINE, RERANK
 from agents.services import call_llm
-from agents.tools import TOOLS
+from agents.tools import tool_for
 from literature.models import Chunk, Corpus
 from search.fusion import reciprocal_rank_fusion
+from search.strategies import STRATEGIES
 from search.types import Hit
 
 logger = logging.getLogger(__name__)
@@ -34,6 +45,7 @@ JUDGED_PER_ROUND = 40
 CHUNKS_PER_JUDGEMENT = 8
 MAX_INTENT_CHARS = 4000
 ADVISORY_LOCK_NAMESPACE = 0x5152  # "QR": keeps these locks apart from any other advisory locks
+AGENTIC_STRATEGY = "pasamaster"
 ENDED = (SearchSession.Status.DONE, SearchSession.Status.FAILED, SearchSession.Status.CANCELLED)
 
 
@@ -47,6 +59,7 @@ def create_search(
     corpus: Corpus,
     owner=None,
     provider: str | None = None,
+    strategy: str = AGENTIC_STRATEGY,
     max_rounds: int = 3,
     top_k: int = 10,
     token_budget: int = 0,
@@ -60,6 +73,8 @@ def create_search(
         raise SearchInputError(f"the research intent is {len(intent):,} characters; the limit is {MAX_INTENT_CHARS:,}")
     if not 1 <= max_rounds <= 10:
         raise SearchInputError(f"rounds must be between 1 and 10, got {max_rounds}")
+    if strategy not in STRATEGIES:
+        raise SearchInputError(f"unknown strategy {strategy!r}; valid strategies: {', '.join(STRATEGIES)}")
     if not 1 <= top_k <= 100:
         raise SearchInputError(f"top k must be between 1 and 100, got {top_k}")
     if token_budget < 0 or cost_budget_usd < 0:
@@ -69,6 +84,7 @@ def create_search(
         intent=intent,
         corpus=corpus,
         provider=provider or settings.QUARRY_LLM_PROVIDER,
+        strategy=strategy,
         max_rounds=max_rounds,
         top_k=top_k,
         token_budget=token_budget,
@@ -120,8 +136,7 @@ def run_librarian_step(*, session_id: int, number: int, index: int) -> bool:
     if session.status in ENDED or "found" in step:
         return False
     started = time.perf_counter()
-    tool = TOOLS.get(step["tool"])
-    found = tool.run(session=session, query=step["query"], limit=RESULTS_PER_STEP) if tool else []
+    found = tool_for(step["tool"]).run(session=session, query=step["query"], limit=RESULTS_PER_STEP)
     with transaction.atomic():
         round_ = Round.objects.select_for_update().get(pk=round_.pk)
         step = round_.strategy[index]
@@ -231,9 +246,12 @@ def _checklist(session: SearchSession, round_: Round, provider: LLMProvider) -> 
     else:
         answer = _ask(session, provider, "navigator", REFINE, _refine_input(session, round_.number - 1))
         gaps = answer["gaps"]
+    strategy = answer["strategy"]
+    if session.strategy != AGENTIC_STRATEGY:  # the named strategy retrieves every query the Navigator wrote
+        strategy = [{"tool": session.strategy, "query": q} for q in dict.fromkeys(s["query"] for s in strategy)]
     with transaction.atomic():
         items = [_checklist_item(session, round_.number, item) for item in answer["checklist"]]
-        round_.strategy, round_.gaps = answer["strategy"], gaps
+        round_.strategy, round_.gaps = strategy, gaps
         round_.save(update_fields=["strategy", "gaps"])
         round_.checklist.set(items)
         emit(
@@ -270,6 +288,12 @@ def _refine_input(session: SearchSession, previous: int) -> dict:
             {"id": r.candidate.paper_id, "title": r.candidate.paper.title, "score": round(r.final_score, 4)}
             for r in top.select_related("candidate__paper")
         ],
+        "feedback": {
+            verdict: list(
+                Feedback.objects.filter(session=session, relevant=relevant).values_list("paper__title", flat=True)
+            )
+            for verdict, relevant in (("relevant", True), ("not_relevant", False))
+        },
     }
 
 
@@ -299,8 +323,9 @@ def _to_judge(session: SearchSession, round_: Round) -> list[Candidate]:
     candidates = {c.paper_id: c for c in Candidate.objects.filter(session=session).select_related("paper")}
     rankings = [[Hit(pid, 0.0) for pid in step.get("found", [])] for step in round_.strategy]
     ordered = [candidates[h.paper_id] for h in reciprocal_rank_fusion(rankings) if h.paper_id in candidates]
+    marked = Candidate.objects.filter(session=session, paper__in=_marked(session, relevant=True))
     previously_ranked = Candidate.objects.filter(session=session, rankings__isnull=False).distinct()
-    pool = list(dict.fromkeys([*previously_ranked.select_related("paper"), *ordered]))
+    pool = list(dict.fromkeys([*marked.select_related("paper"), *previously_ranked.select_related("paper"), *ordered]))
     return [c for c in pool if c.pk not in assessed][:JUDGED_PER_ROUND]
 
 
@@ -358,8 +383,12 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
         "candidate_id", "item_id", "score"
     ):
         scores[candidate_id][item_id] = score
+    relevant, not_relevant = _marked(session, relevant=True), _marked(session, relevant=False)
     rows = []
-    for assessment in Assessment.objects.filter(round=round_).select_related("candidate__paper"):
+    assessments = Assessment.objects.filter(round=round_).exclude(candidate__paper__in=not_relevant)
+    for assessment in assessments.select_related("candidate__paper"):
+        if assessment.candidate.paper_id in relevant:  # the researcher's mark outranks the scorer's guess
+            assessment.relevance = 1.0
         item_scores = scores[assessment.candidate_id]
         checklist = sum(item.weight * item_scores.get(item.pk, 0.0) for item in items) / total_weight
         judged = weight * checklist + (1 - weight) * assessment.relevance
@@ -378,6 +407,10 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
         emit(
             session, "ranking", round=round_.number, top=[a.candidate.paper_id for _f, _c, a in order[: session.top_k]]
         )
+
+
+def _marked(session: SearchSession, *, relevant: bool) -> set[int]:
+    return set(Feedback.objects.filter(session=session, relevant=relevant).values_list("paper_id", flat=True))
 
 
 def _retrieval_scores(session: SearchSession) -> dict[int, float]:

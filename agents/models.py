@@ -205,3 +205,18 @@ class SearchEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} #{self.pk} of session {self.session_id}"
+
+
+class Feedback(models.Model):
+    """A researcher's mark on a paper in one search: relevant or not. The next round uses it."""
+
+    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="feedback")
+    paper = models.ForeignKey(Paper, on_delete=models.CASCADE)
+    relevant = models.BooleanField()
+    created_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["session", "paper"], name="feedback_unique_paper")]
+
+    def __str__(self) -> str:
+        return f"paper {self.paper_id} {'relevant' if self.relevant else 'not relevant'} in {self.session_id}"

@@ -47,12 +47,13 @@ PLAN = Prompt(
 
 REFINE = Prompt(
     name="navigator-refine",
-    version="1",
+    version="2",
     tier="planner",
     instructions=(
         "You read the ranked evidence of the last search round. Name the checklist items no strong candidate "
         "meets (coverage gaps), then write the next round's strategy aimed at them, and the checklist to use "
-        "(refined wording or weights allowed; keep ids of items you keep)."
+        "(refined wording or weights allowed; keep ids of items you keep). The researcher's feedback lists "
+        "titles they marked relevant or not relevant: look for more like the first, less like the second."
     ),
     schema={
         "type": "object",

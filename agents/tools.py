@@ -104,6 +104,26 @@ TOOLS: dict[str, LibrarianTool] = {
 }
 
 
+class StrategyTool:
+    """Runs a registered retrieval strategy (bm25, hybrid, ...) as a librarian step, so a search
+    that names one uses it for every query the Navigator writes."""
+
+    concurrent = True
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+        from search.strategies import StrategyRequest, get_strategy
+
+        request = StrategyRequest(query, SearchFilters(corpus_id=session.corpus_id), limit=limit)
+        return [hit.paper_id for hit in get_strategy(self.name).run(request).hits]
+
+
+def tool_for(name: str) -> LibrarianTool:
+    return TOOLS.get(name) or StrategyTool(name)
+
+
 def verify_reference(*, session: SearchSession, reference: str) -> int | None:
     """Repository verification: a title or identifier a model named, as a paper in the corpus, or None."""
     from literature.identifiers import NORMALISERS, title_key

@@ -33,7 +33,8 @@ def env_int(name: str, default: int) -> int:
 
 DATA_DIR = Path(os.environ.get("QUARRY_DATA_DIR", BASE_DIR / ".data")).resolve()
 
-DEBUG = env_bool("QUARRY_DEBUG", True)
+# Off unless asked for: an error page must never show a stack trace to a researcher.
+DEBUG = env_bool("QUARRY_DEBUG", False)
 SECRET_KEY = os.environ.get("QUARRY_SECRET_KEY") or "quarry-insecure-development-key-set-QUARRY_SECRET_KEY"
 ALLOWED_HOSTS = [h for h in os.environ.get("QUARRY_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
 
@@ -48,7 +49,12 @@ INSTALLED_APPS = [
     "literature",
     "search",
     "agents",
+    "web",
 ]
+
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "web:home"
+LOGOUT_REDIRECT_URL = "login"
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",

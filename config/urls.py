@@ -1,8 +1,8 @@
 from django.contrib import admin
-from django.urls import path
-from django.views.generic import RedirectView
+from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("", RedirectView.as_view(url="/admin/", permanent=False)),
+    path("accounts/", include("django.contrib.auth.urls")),
+    path("", include("web.urls")),
 ]

@@ -143,6 +143,9 @@ class OfflineProvider:
             steps.append({"tool": "semantic", "query": " ".join(targets)[:1000]})
         else:
             steps = [{"tool": "citations", "query": str(data["intent"])[:1000]}]
+        liked = [str(title) for title in data.get("feedback", {}).get("relevant", [])]
+        if liked:  # more like the papers the researcher marked relevant
+            steps.append({"tool": "semantic", "query": " ".join(liked)[:1000]})
         return {"gaps": gaps, "strategy": steps, "checklist": checklist}
 
     # Scorer --------------------------------------------------------------------

@@ -1,0 +1,114 @@
+"""What a researcher does to a search once it exists: resume it, refine its checklist for another
+round, and mark papers relevant or not. Views and the API call these; the loop does the work."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from agents.events import emit
+from agents.loop import AGENTIC_STRATEGY, ENDED, SearchInputError, _checklist_item
+from agents.models import Candidate, Feedback, Round, SearchSession
+
+MAX_CHECKLIST_ITEMS = 10
+MAX_ITEM_CHARS = 300
+MAX_ROUNDS = 10
+
+
+class SearchStateError(SearchInputError):
+    """The search is not in a state that allows this (a 409 to API clients)."""
+
+
+def resume_search(*, session: SearchSession) -> int:
+    """Continue a cancelled or failed search from its first unfinished round; returns that round."""
+    if session.status not in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED):
+        raise SearchStateError(f"only a cancelled or failed search can be resumed; this one is {session.status}")
+    last = session.rounds.order_by("-number").first()
+    if last is None:
+        number = 1
+    elif last.status != Round.Status.DONE:
+        number = last.number
+    else:
+        number = last.number + 1
+    _requeue(session, number)
+    return number
+
+
+def refine_search(*, session: SearchSession, checklist: list[dict]) -> int:
+    """Run one more round with the researcher's checklist (edited, added, removed or reweighted
+    items). Items keep their id when their id is given; new ones get the next free id."""
+    if session.status not in ENDED:
+        raise SearchStateError("the search is still running: wait for it to finish or cancel it first")
+    items = _clean_checklist(session, checklist)
+    last = session.rounds.filter(status=Round.Status.DONE).order_by("-number").first()
+    if last is None:
+        raise SearchStateError("the search has no finished round to refine")
+    number = session.rounds.order_by("-number").values_list("number", flat=True).first() + 1
+    known = {item.text for item in last.checklist.all()}
+    tool = "keyword" if session.strategy == AGENTIC_STRATEGY else session.strategy
+    steps = [{"tool": step["tool"], "query": step["query"]} for step in last.strategy]
+    steps += [{"tool": tool, "query": item["text"]} for item in items if item["text"] not in known]
+    with transaction.atomic():
+        round_ = Round.objects.create(session=session, number=number, strategy=steps)
+        round_.checklist.set([_checklist_item(session, number, item) for item in items])
+        emit(session, "plan", round=number, strategy=steps, checklist=items, gaps=[], refined=True)
+        _requeue(session, number)
+    return number
+
+
+def _clean_checklist(session: SearchSession, checklist: list[dict]) -> list[dict]:
+    if not 1 <= len(checklist) <= MAX_CHECKLIST_ITEMS:
+        raise SearchInputError(f"a checklist has 1 to {MAX_CHECKLIST_ITEMS} items, got {len(checklist)}")
+    used = set(session.checklist_items.values_list("key", flat=True))
+    cleaned, keys = [], set()
+    for position, item in enumerate(checklist, start=1):
+        text = " ".join(str(item.get("text", "")).split())
+        if not text:
+            raise SearchInputError(f"checklist item {position}: the text is empty")
+        if len(text) > MAX_ITEM_CHARS:
+            raise SearchInputError(f"checklist item {position}: {len(text)} characters, the limit is {MAX_ITEM_CHARS}")
+        try:
+            weight = float(item.get("weight", 1.0))
+        except (TypeError, ValueError):
+            raise SearchInputError(f"checklist item {position}: the weight is not a number") from None
+        if not 0 < weight <= 1:
+            raise SearchInputError(f"checklist item {position}: the weight must be above 0 and at most 1")
+        key = str(item.get("id") or "")
+        if not key or key in keys:
+            key = _next_key(used | keys)
+        keys.add(key)
+        cleaned.append({"id": key, "text": text, "weight": weight})
+    return cleaned
+
+
+def _next_key(used: set[str]) -> str:
+    number = 1
+    while f"c{number}" in used:
+        number += 1
+    return f"c{number}"
+
+
+def _requeue(session: SearchSession, number: int) -> None:
+    from agents.tasks import run_round_task
+
+    if number > MAX_ROUNDS:
+        raise SearchStateError(f"a search has at most {MAX_ROUNDS} rounds")
+    SearchSession.objects.filter(pk=session.pk).update(
+        status=SearchSession.Status.QUEUED,
+        stop_reason="",
+        error="",
+        finished_at=None,
+        max_rounds=max(session.max_rounds, number),
+    )
+    session.refresh_from_db()
+    emit(session, "status", status=SearchSession.Status.QUEUED, round=number)
+    transaction.on_commit(lambda: run_round_task.delay(session.pk, number))
+
+
+def mark_paper(*, session: SearchSession, paper_id: int, relevant: bool | None) -> None:
+    """Mark a candidate relevant (True), not relevant (False), or clear the mark (None)."""
+    if not Candidate.objects.filter(session=session, paper_id=paper_id).exists():
+        raise SearchInputError(f"paper {paper_id} is not a candidate of this search")
+    if relevant is None:
+        Feedback.objects.filter(session=session, paper_id=paper_id).delete()
+    else:
+        Feedback.objects.update_or_create(session=session, paper_id=paper_id, defaults={"relevant": relevant})

@@ -1,0 +1,202 @@
+"""Read models of a search for pages, the API and exports: the ranking with its per-item verdicts,
+the checklist with how many papers meet each item, round comparisons and cost."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from django.db.models import Count, Q, Sum
+
+from agents.models import ChecklistItem, Feedback, Judgement, LLMCall, Ranking, Round, SearchSession
+from literature.exports import ExportRecord
+from literature.models import Chunk, Paper
+
+MEETS_THRESHOLD = 0.5  # an item score at or above this counts as "meets the criterion"
+COMPARED_TOP = 10
+
+
+@dataclass
+class Verdict:
+    key: str
+    text: str
+    weight: float
+    score: float
+    rationale: str
+    quotes: list[dict] = field(default_factory=list)  # {chunk, quote, text (the chunk's text)}
+
+
+@dataclass
+class ResultRow:
+    rank: int
+    paper: Paper
+    final_score: float
+    checklist_score: float
+    relevance: float
+    verdicts: list[Verdict]
+    marked: bool | None = None  # the researcher's mark: relevant, not relevant, or none
+
+
+def searches_of(user):
+    return SearchSession.objects.filter(owner=user).select_related("corpus")
+
+
+def ranked_round(session: SearchSession) -> Round | None:
+    """The latest round that has a ranking (a running round shows the previous one's)."""
+    return session.rounds.filter(rankings__isnull=False).distinct().order_by("-number").first()
+
+
+def current_checklist(session: SearchSession) -> list[ChecklistItem]:
+    latest = session.rounds.exclude(checklist=None).order_by("-number").first()
+    return list(latest.checklist.order_by("key")) if latest else []
+
+
+def result_rows(session: SearchSession, limit: int | None = None) -> list[ResultRow]:
+    round_ = ranked_round(session)
+    if round_ is None:
+        return []
+    rankings = list(Ranking.objects.filter(round=round_).select_related("candidate__paper").order_by("rank")[:limit])
+    items = list(round_.checklist.order_by("key"))
+    judgements = Judgement.objects.filter(candidate__in=[r.candidate for r in rankings], item__in=items)
+    by_candidate: dict[int, dict[int, Judgement]] = defaultdict(dict)
+    for judgement in judgements:
+        by_candidate[judgement.candidate_id][judgement.item_id] = judgement
+    chunk_ids = {q["chunk"] for j in judgements for q in j.quotes}
+    chunk_text = dict(Chunk.objects.filter(pk__in=chunk_ids).values_list("pk", "text"))
+    marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
+    rows = []
+    for ranking in rankings:
+        verdicts = []
+        for item in items:
+            judgement = by_candidate[ranking.candidate_id].get(item.pk)
+            quotes = [{**q, "text": chunk_text.get(q["chunk"], "")} for q in (judgement.quotes if judgement else [])]
+            verdicts.append(
+                Verdict(
+                    item.key,
+                    item.text,
+                    item.weight,
+                    judgement.score if judgement else 0.0,
+                    judgement.rationale if judgement else "not judged",
+                    quotes,
+                )
+            )
+        paper = ranking.candidate.paper
+        rows.append(
+            ResultRow(
+                ranking.rank,
+                paper,
+                ranking.final_score,
+                ranking.checklist_score,
+                ranking.relevance,
+                verdicts,
+                marks.get(paper.pk),
+            )
+        )
+    return rows
+
+
+def checklist_coverage(session: SearchSession) -> list[dict]:
+    """Each current item with how many ranked papers meet it (score >= MEETS_THRESHOLD)."""
+    items = current_checklist(session)
+    round_ = ranked_round(session)
+    ranked = Ranking.objects.filter(round=round_).values("candidate") if round_ else []
+    meets = dict(
+        Judgement.objects.filter(item__in=items, candidate__in=ranked, score__gte=MEETS_THRESHOLD)
+        .values("item")
+        .annotate(n=Count("id"))
+        .values_list("item", "n")
+    )
+    return [{"item": item, "meets": meets.get(item.pk, 0)} for item in items]
+
+
+def round_comparison(session: SearchSession) -> list[dict]:
+    """For each round after the first: which papers entered and which left the top 10."""
+    tops: list[tuple[int, list[Paper]]] = []
+    for round_ in session.rounds.filter(rankings__isnull=False).distinct().order_by("number"):
+        ranked = Ranking.objects.filter(round=round_).select_related("candidate__paper").order_by("rank")
+        tops.append((round_.number, [r.candidate.paper for r in ranked[:COMPARED_TOP]]))
+    comparison = []
+    for (_, before), (number, after) in zip(tops, tops[1:], strict=False):
+        comparison.append(
+            {
+                "round": number,
+                "entered": [p for p in after if p not in before],
+                "left": [p for p in before if p not in after],
+                "kept": sum(p in before for p in after),
+            }
+        )
+    return comparison
+
+
+def cost_by_provider(session: SearchSession) -> list[dict]:
+    return list(
+        LLMCall.objects.filter(session=session)
+        .values("provider", "model")
+        .annotate(
+            calls=Count("id"),
+            input_tokens=Sum("input_tokens"),
+            output_tokens=Sum("output_tokens"),
+            cost_usd=Sum("cost_usd"),
+            failed=Count("id", filter=Q(outcome=LLMCall.Outcome.FAILED)),
+        )
+        .order_by("provider", "model")
+    )
+
+
+def total_cost(session: SearchSession) -> Decimal:
+    return LLMCall.objects.filter(session=session).aggregate(c=Sum("cost_usd"))["c"] or Decimal(0)
+
+
+def judging_progress(session: SearchSession) -> dict | None:
+    """How far the Scorer is in the round under way: {round, done, total}, from the last event."""
+    event = session.events.filter(kind="judged").order_by("-id").first()
+    return event.data if event else None
+
+
+def paper_scores(paper: Paper, user) -> list[dict]:
+    """Every search of `user` that ranked this paper, with its rank and scores in the last such round."""
+    rows = (
+        Ranking.objects.filter(candidate__paper=paper, round__session__owner=user)
+        .select_related("round__session")
+        .order_by("-round__session__created_at", "-round__number")
+    )
+    seen, scores = set(), []
+    for ranking in rows:
+        session = ranking.round.session
+        if session.pk in seen:
+            continue
+        seen.add(session.pk)
+        items = {
+            j.item.key: j.score
+            for j in ranking.candidate.judgements.filter(item__in=ranking.round.checklist.all()).select_related("item")
+        }
+        scores.append({"session": session, "round": ranking.round.number, "ranking": ranking, "items": items})
+    return scores
+
+
+def export_records(session: SearchSession, limit: int | None = None) -> list[ExportRecord]:
+    """The ranking as citation records whose note and keywords carry the per-criterion verdicts."""
+    rows = result_rows(session, limit)
+    abstracts = dict(Paper.objects.filter(pk__in=[r.paper.pk for r in rows]).values_list("pk", "abstract__text"))
+    records = []
+    for row in rows:
+        lines = [f"Quarry search {session.pk}, rank {row.rank}, score {row.final_score:.3f}: {session.intent}"]
+        for verdict in row.verdicts:
+            lines.append(f"[{verdict.key} {verdict.score:.2f}] {verdict.text}: {verdict.rationale}")
+            lines += [f'  evidence: "{quote["quote"]}"' for quote in verdict.quotes]
+        records.append(
+            ExportRecord(
+                paper=row.paper,
+                abstract=abstracts.get(row.paper.pk) or "",
+                note="\n".join(lines),
+                keywords=[f"quarry:{v.key} met" for v in row.verdicts if v.score >= MEETS_THRESHOLD],
+                columns={
+                    "rank": row.rank,
+                    "score": round(row.final_score, 4),
+                    **{f"{v.key} ({v.text[:40]})": round(v.score, 4) for v in row.verdicts},
+                    "rationale": " | ".join(f"{v.key}: {v.rationale}" for v in row.verdicts),
+                },
+            )
+        )
+    return records

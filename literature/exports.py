@@ -1,0 +1,186 @@
+"""Citation exports of papers: BibTeX, RIS, CSL-JSON and CSV. Each record may carry a note and
+keywords (a search's per-criterion verdicts), which reference managers show beside the paper."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import rispy
+
+from literature.models import Paper
+
+MEDIA_TYPES = {
+    "bibtex": "application/x-bibtex; charset=utf-8",
+    "ris": "application/x-research-info-systems; charset=utf-8",
+    "csl-json": "application/vnd.citationstyles.csl+json; charset=utf-8",
+    "csv": "text/csv; charset=utf-8",
+}
+EXTENSIONS = {"bibtex": "bib", "ris": "ris", "csl-json": "json", "csv": "csv"}
+
+# Characters BibTeX or LaTeX would read as markup, written so they come back as themselves.
+_BIBTEX_SPECIAL = {
+    "\\": r"\textbackslash{}",
+    "{": r"\{",
+    "}": r"\}",
+    "%": r"\%",
+    "&": r"\&",
+    "#": r"\#",
+    "_": r"\_",
+    "$": r"\$",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+}
+
+
+class ExportError(ValueError):
+    pass
+
+
+@dataclass
+class ExportRecord:
+    paper: Paper
+    abstract: str = ""
+    note: str = ""
+    keywords: list[str] = field(default_factory=list)
+    columns: dict[str, object] = field(default_factory=dict)  # extra CSV columns (rank, scores, ...)
+
+
+def export(records: list[ExportRecord], fmt: str) -> str:
+    writers = {"bibtex": to_bibtex, "ris": to_ris, "csl-json": to_csl_json, "csv": to_csv}
+    if fmt not in writers:
+        raise ExportError(f"unknown export format {fmt!r}; valid formats: {', '.join(writers)}")
+    return writers[fmt](records)
+
+
+def split_name(name: str) -> tuple[str, str]:
+    """(family, given) from "Family, Given" or "Given Family"."""
+    name = " ".join(name.split())
+    if "," in name:
+        family, given = name.split(",", 1)
+        return family.strip(), given.strip()
+    parts = name.rsplit(" ", 1)
+    return (parts[1], parts[0]) if len(parts) == 2 else (name, "")
+
+
+def _bibtex_escape(text: str) -> str:
+    return "".join(_BIBTEX_SPECIAL.get(char, char) for char in text)
+
+
+def _citation_key(paper: Paper, used: set[str]) -> str:
+    family = split_name(paper.authors[0])[0] if paper.authors else ""
+    first_word = next((w for w in re.findall(r"\w+", paper.title) if len(w) > 3), "paper")
+    raw = f"{family}{paper.year or ''}{first_word}"
+    ascii_key = unicodedata.normalize("NFKD", raw).encode("ascii", "ignore").decode()
+    base = re.sub(r"[^A-Za-z0-9]", "", ascii_key).lower() or f"paper{paper.pk}"
+    key, suffix = base, 0
+    while key in used:
+        suffix += 1
+        key = f"{base}{chr(ord('a') + suffix - 1) if suffix <= 26 else suffix}"
+    used.add(key)
+    return key
+
+
+def to_bibtex(records: Iterable[ExportRecord]) -> str:
+    used: set[str] = set()
+    entries = []
+    for record in records:
+        paper = record.paper
+        fields = [
+            ("title", paper.title),
+            ("author", " and ".join(paper.authors)),
+            ("year", str(paper.year or "")),
+            ("journal", paper.venue),
+            ("doi", paper.doi),
+            ("eprint", paper.arxiv_id),
+            ("pmid", paper.pubmed_id),
+            ("url", paper.url),
+            ("abstract", record.abstract),
+            ("keywords", ", ".join(record.keywords)),
+            ("note", record.note),
+        ]
+        body = ",\n".join(f"  {name} = {{{_bibtex_escape(value)}}}" for name, value in fields if value)
+        entries.append(f"@article{{{_citation_key(paper, used)},\n{body}\n}}\n")
+    return "\n".join(entries)
+
+
+def to_ris(records: Iterable[ExportRecord]) -> str:
+    entries = []
+    for record in records:
+        paper = record.paper
+        entry = {
+            "type_of_reference": "JOUR",
+            "title": paper.title,
+            "authors": list(paper.authors),
+            "year": str(paper.year or ""),
+            "journal_name": paper.venue,
+            "doi": paper.doi,
+            "abstract": record.abstract,
+            "urls": [paper.url] if paper.url else [],
+            "keywords": list(record.keywords),
+            "notes": [record.note] if record.note else [],
+        }
+        # RIS is line-based: a line break inside a value would start a bogus tag.
+        entries.append({k: _one_line(v) for k, v in entry.items() if v})
+    return rispy.dumps(entries)
+
+
+def _one_line(value):
+    if isinstance(value, list):
+        return [" ".join(str(v).split()) for v in value]
+    return " ".join(str(value).split())
+
+
+def to_csl_json(records: Iterable[ExportRecord]) -> str:
+    items = []
+    for record in records:
+        paper = record.paper
+        item = {
+            "id": f"quarry-{paper.pk}",
+            "type": "article-journal",
+            "title": paper.title,
+            "author": [_csl_name(name) for name in paper.authors],
+            "container-title": paper.venue,
+            "DOI": paper.doi,
+            "URL": paper.url,
+            "PMID": paper.pubmed_id,
+            "abstract": record.abstract,
+            "keyword": ", ".join(record.keywords),
+            "note": record.note,
+        }
+        if paper.year:
+            item["issued"] = {"date-parts": [[paper.year]]}
+        items.append({key: value for key, value in item.items() if value})
+    return json.dumps(items, ensure_ascii=False, indent=2) + "\n"
+
+
+def _csl_name(name: str) -> dict:
+    family, given = split_name(name)
+    return {"family": family, "given": given} if given else {"literal": family}
+
+
+def to_csv(records: list[ExportRecord]) -> str:
+    extra = list(dict.fromkeys(column for record in records for column in record.columns))
+    base = ["title", "authors", "year", "venue", "doi", "url"]
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow([*extra, *base, "note"])
+    for record in records:
+        paper = record.paper
+        values = [paper.title, "; ".join(paper.authors), paper.year or "", paper.venue, paper.doi, paper.url]
+        writer.writerow(
+            [*(_csv_safe(record.columns.get(c, "")) for c in extra), *map(_csv_safe, values), _csv_safe(record.note)]
+        )
+    return out.getvalue()
+
+
+def _csv_safe(value):
+    """Spreadsheets run a cell that starts with = + - @ as a formula; paper text is data."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+        return "'" + value
+    return value

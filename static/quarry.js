@@ -1,0 +1,49 @@
+// Live run page helpers: keep open rationales open when the ranking re-renders, and fall back to
+// polling when Server-Sent Events cannot connect.
+(function () {
+  "use strict";
+  var open = new Set();
+
+  document.addEventListener("toggle", function (event) {
+    var details = event.target;
+    if (!details.id || details.tagName !== "DETAILS") return;
+    if (details.open) open.add(details.id); else open.delete(details.id);
+  }, true);
+
+  document.addEventListener("htmx:load", function (event) {
+    open.forEach(function (id) {
+      var details = document.getElementById(id);
+      if (details && event.detail.elt.contains(details)) details.open = true;
+    });
+  });
+
+  var POLL_MS = 2000, MAX_SSE_ERRORS = 3, errors = 0, polling = false;
+
+  function live() { return document.getElementById("live"); }
+  function ended() { return !!document.querySelector("#live [data-ended]"); }
+
+  function poll() {
+    if (polling || !live()) return;
+    polling = true;
+    live().dataset.mode = "polling";
+    (function tick() {
+      if (ended()) return;
+      htmx.ajax("GET", live().dataset.liveUrl, { target: "#live", swap: "innerHTML" }).then(function () {
+        setTimeout(tick, POLL_MS);
+      }, function () { setTimeout(tick, POLL_MS * 2); });
+    })();
+  }
+
+  document.addEventListener("htmx:sseOpen", function () { errors = 0; if (live()) live().dataset.mode = "sse"; });
+  document.addEventListener("htmx:sseError", function (event) {
+    errors += 1;
+    if (errors >= MAX_SSE_ERRORS && !ended()) {
+      var source = event.detail && event.detail.source;
+      if (source) source.close();
+      poll();
+    }
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    if (live() && !window.EventSource && !ended()) poll();
+  });
+})();

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from literature.models import Corpus
+from literature.services.embeddings import embed_corpus
+from tests.conftest import import_into
+
+PAPERS = [
+    (
+        "s1",
+        "Sleep deprivation impairs memory consolidation in mice",
+        "Mice deprived of sleep for six hours after training showed impaired consolidation of spatial memory. "
+        "Recovery sleep restored hippocampal plasticity.",
+        ["Müller, Jürgen", "Doe, Jane"],
+    ),
+    (
+        "s2",
+        "Sleep spindles predict overnight memory retention in humans: 100% & {braces}",
+        "Spindle density during non-REM sleep correlated with retention of word pairs.",
+        ["李, 明"],
+    ),
+    (
+        "s3",
+        "Rapid eye movement sleep and fear memory in rats",
+        "Selective REM sleep deprivation in rats disrupted the consolidation of contextual fear memory.",
+        [],
+    ),
+    ("u1", "Coral bleaching on warming reefs", "Rising sea temperatures bleach corals across the reef.", []),
+    ("u2", "Tax policy in the nineteenth century", "Customs duties financed most of the federal budget.", []),
+]
+INTENT = "Studies of sleep deprivation in rodents that measure memory consolidation"
+
+
+@pytest.fixture
+def sleep_corpus():
+    corpus = Corpus.objects.create(name="sleep")
+    rows = [{"external_id": i, "title": t, "abstract": x, "authors": a, "year": 2020} for i, t, x, a in PAPERS]
+    lines = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+    import_into(corpus, lines.encode(), "jsonl", name="p.jsonl")
+    embed_corpus(corpus=corpus)
+    return corpus
+
+
+@pytest.fixture
+def researcher():
+    return get_user_model().objects.create_user("ada", password="a long passphrase 1")
+
+
+@pytest.fixture
+def stranger():
+    return get_user_model().objects.create_user("eve", password="a long passphrase 2")

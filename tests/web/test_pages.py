@@ -1,0 +1,187 @@
+"""The researcher pages through Django's test client: sign-in everywhere, privacy between users,
+starting a search, the run page and its live fragments, controls and exports."""
+
+from __future__ import annotations
+
+import asyncio
+
+import bibtexparser
+from asgiref.sync import sync_to_async
+import pytest
+import rispy
+from django.test import AsyncClient
+from django.urls import reverse
+
+from agents.loop import create_search, run_search
+from agents.models import Feedback, Round, SearchSession
+from tests.web.conftest import INTENT
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+@pytest.fixture
+def finished(sleep_corpus, researcher):
+    session = create_search(
+        intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1, top_k=3, enqueue=False
+    )
+    return run_search(session=session)
+
+
+@pytest.fixture
+def signed_in(client, researcher):
+    client.force_login(researcher)
+    return client
+
+
+def test_every_page_asks_for_sign_in(client, finished):
+    pk, paper = finished.pk, finished.candidates.first().paper_id
+    for url in [
+        reverse("web:home"),
+        reverse("web:history"),
+        reverse("web:search", args=[pk]),
+        reverse("web:live", args=[pk]),
+        reverse("web:refine", args=[pk]),
+        reverse("web:export", args=[pk, "bibtex"]),
+        reverse("web:paper", args=[paper]),
+    ]:
+        response = client.get(url)
+        assert response.status_code == 302 and response["Location"].startswith("/accounts/login/"), url
+    assert client.post(reverse("web:cancel", args=[pk])).status_code == 302
+    assert asyncio.run(AsyncClient().get(reverse("web:events", args=[pk]))).status_code == 401
+
+
+def test_another_user_gets_404_for_my_search(client, finished, stranger):
+    client.force_login(stranger)
+    pk = finished.pk
+    for url in ["search", "live", "refine"]:
+        assert client.get(reverse(f"web:{url}", args=[pk])).status_code == 404
+    assert client.get(reverse("web:export", args=[pk, "ris"])).status_code == 404
+    assert client.post(reverse("web:cancel", args=[pk])).status_code == 404
+    assert INTENT not in client.get(reverse("web:history")).content.decode()
+
+
+def test_submitting_the_form_starts_a_search_and_the_run_page_shows_it(signed_in, sleep_corpus):
+    response = signed_in.post(
+        reverse("web:home"),
+        {
+            "intent": INTENT,
+            "corpus": sleep_corpus.pk,
+            "strategy": "pasamaster",
+            "rounds": 1,
+            "top_k": 3,
+            "cost_budget_usd": "0",
+            "token_budget": 0,
+        },
+    )
+    session = SearchSession.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("web:search", args=[session.pk])
+    session.refresh_from_db()
+    assert session.status == SearchSession.Status.DONE, session.error  # tasks run eagerly in tests
+    page = signed_in.get(response["Location"]).content.decode()
+    assert "Sleep deprivation impairs memory consolidation in mice" in page
+    assert 'class="Z3988"' in page and "rft.atitle=Sleep+deprivation" in page
+    assert "<mark>" in page, "quoted evidence is highlighted inside its passage"
+    assert "offline (offline)" in page and "total $0.0000" in page
+    assert 'sse-connect' not in page, "a finished search needs no stream"
+
+
+def test_bad_form_input_is_reported_by_field(signed_in, sleep_corpus):
+    response = signed_in.post(reverse("web:home"), {"intent": " ", "corpus": sleep_corpus.pk, "rounds": 11})
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert "This field is required." in page and "less than or equal to 10" in page
+    assert not SearchSession.objects.exists()
+
+
+def test_a_search_with_a_named_strategy_retrieves_with_it(signed_in, sleep_corpus, researcher):
+    session = create_search(
+        intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", strategy="bm25", enqueue=False
+    )
+    run_search(session=session)
+    assert {step["tool"] for step in session.rounds.first().strategy} == {"bm25"}
+
+
+def test_the_event_stream_sends_every_panel_then_ends(researcher, finished):
+    async def read():
+        client = AsyncClient()
+        await client.aforce_login(researcher)
+        response = await client.get(reverse("web:events", args=[finished.pk]))
+        assert response["Content-Type"] == "text/event-stream"
+        body = b"".join([chunk async for chunk in response.streaming_content]).decode()
+        await sync_to_async(response.close)()  # request_finished: the view's connection is closed
+        return body
+
+    body = asyncio.run(read())
+    events = [block.split("\n")[0] for block in body.strip().split("\n\n")]
+    assert events == ["event: status", "event: plan", "event: ranking", "event: end"]
+    assert "Sleep deprivation impairs memory" in body and "id: " in body
+
+
+def test_marks_refine_and_round_comparison(signed_in, finished):
+    top = finished.rounds.get().rankings.order_by("rank").select_related("candidate__paper")
+    liked, disliked = top[0].candidate.paper, top[1].candidate.paper
+    url = reverse("web:mark", args=[finished.pk, liked.pk])
+    assert b"Marked relevant" in signed_in.post(url, {"verdict": "relevant"}, HTTP_HX_REQUEST="true").content
+    signed_in.post(reverse("web:mark", args=[finished.pk, disliked.pk]), {"verdict": "not-relevant"})
+    assert signed_in.post(url, {"verdict": "maybe"}).status_code == 400
+    assert dict(Feedback.objects.values_list("paper_id", "relevant")) == {liked.pk: True, disliked.pk: False}
+
+    form = signed_in.get(reverse("web:refine", args=[finished.pk])).context["formset"]
+    data = {"form-TOTAL_FORMS": len(form.forms), "form-INITIAL_FORMS": len(form.initial_forms)}
+    for n, initial in enumerate(form.initial):
+        data |= {f"form-{n}-id": initial["id"], f"form-{n}-text": initial["text"], f"form-{n}-weight": 0.5}
+    data |= {"form-0-DELETE": "on", f"form-{len(form.initial)}-text": "The study uses rats or mice"}
+    data[f"form-{len(form.initial)}-weight"] = 1
+    response = signed_in.post(reverse("web:refine", args=[finished.pk]), data)
+    assert response.status_code == 302
+    finished.refresh_from_db()
+    assert finished.status == SearchSession.Status.DONE, finished.error
+    second = Round.objects.get(session=finished, number=2)
+    texts = {item.text: item.weight for item in second.checklist.all()}
+    assert texts["The study uses rats or mice"] == 1.0 and len(texts) == len(form.initial)
+    assert form.initial[0]["text"] not in texts
+    ranked = list(second.rankings.order_by("rank").values_list("candidate__paper_id", flat=True))
+    assert disliked.pk not in ranked, "a paper marked not relevant leaves the ranking"
+    assert ranked[0] == liked.pk
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    assert "Between rounds" in page and "of the top 10 kept" in page
+
+
+def test_cancel_and_resume(signed_in, sleep_corpus, researcher):
+    session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
+    signed_in.post(reverse("web:cancel", args=[session.pk]))
+    session.refresh_from_db()
+    assert session.status == SearchSession.Status.CANCELLED
+    signed_in.post(reverse("web:resume", args=[session.pk]))  # runs eagerly to the end
+    session.refresh_from_db()
+    assert session.status == SearchSession.Status.DONE and session.rounds.exists()
+    response = signed_in.post(reverse("web:resume", args=[session.pk]), follow=True)
+    assert "only a cancelled or failed search can be resumed" in response.content.decode()
+
+
+def test_exports_parse_back(signed_in, finished):
+    bib = signed_in.get(reverse("web:export", args=[finished.pk, "bibtex"]))
+    assert bib["Content-Type"].startswith("application/x-bibtex")
+    assert "attachment" in bib["Content-Disposition"]
+    library = bibtexparser.parse_string(bib.content.decode())
+    assert len(library.entries) == 3 and not library.failed_blocks
+    ris = rispy.loads(signed_in.get(reverse("web:export", args=[finished.pk, "ris"])).content.decode())
+    assert len(ris) == 3 and all(entry["notes"][0].startswith("Quarry search") for entry in ris)
+    csv_text = signed_in.get(reverse("web:export", args=[finished.pk, "csv"])).content.decode()
+    assert csv_text.splitlines()[0].startswith("rank,score,")
+    assert signed_in.get(reverse("web:export", args=[finished.pk, "docx"])).status_code == 404
+
+
+def test_paper_page_shows_passages_citations_and_my_scores(signed_in, finished):
+    paper = finished.rounds.get().rankings.get(rank=1).candidate.paper
+    page = signed_in.get(reverse("web:paper", args=[paper.pk])).content.decode()
+    assert paper.title in page and f'id="chunk-{paper.chunks.first().pk}"' in page
+    assert "In your searches" in page and "rank 1 in round 1" in page
+    assert "No paper in the repository cites it." in page
+
+
+def test_history_lists_status_cost_and_top_papers(signed_in, finished):
+    page = signed_in.get(reverse("web:history")).content.decode()
+    assert INTENT[:40] in page and "done" in page and "$0.0000" in page
+    top = finished.rounds.get().rankings.get(rank=1).candidate.paper.title
+    assert top[:40] in page

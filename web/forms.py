@@ -1,0 +1,39 @@
+"""Forms of the researcher pages. Choices come from the database and the strategy registry at
+request time, so a strategy registered later shows up without a code change here."""
+
+from __future__ import annotations
+
+from django import forms
+
+from literature.models import Corpus
+from search.strategies import STRATEGIES
+
+
+class SearchForm(forms.Form):
+    intent = forms.CharField(
+        label="Research intent",
+        widget=forms.Textarea(attrs={"rows": 4, "placeholder": "What you are looking for, with its conditions"}),
+        max_length=4000,
+    )
+    corpus = forms.ModelChoiceField(queryset=Corpus.objects.order_by("name"), empty_label=None)
+    strategy = forms.ChoiceField(choices=())
+    rounds = forms.IntegerField(min_value=1, max_value=10, initial=3)
+    top_k = forms.IntegerField(label="Papers to rank", min_value=1, max_value=100, initial=10)
+    cost_budget_usd = forms.DecimalField(
+        label="Cost budget (USD, 0 = none)", min_value=0, max_digits=10, decimal_places=4, initial=0
+    )
+    token_budget = forms.IntegerField(label="Token budget (0 = none)", min_value=0, initial=0)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["strategy"].choices = [(name, f"{name}: {s.description}") for name, s in STRATEGIES.items()]
+        self.fields["strategy"].initial = "pasamaster"
+
+
+class ChecklistItemForm(forms.Form):
+    id = forms.CharField(required=False, widget=forms.HiddenInput)
+    text = forms.CharField(max_length=300, widget=forms.TextInput(attrs={"size": 60}))
+    weight = forms.FloatField(min_value=0.01, max_value=1.0, initial=1.0)
+
+
+ChecklistFormSet = forms.formset_factory(ChecklistItemForm, extra=1, can_delete=True, max_num=10, validate_max=True)

@@ -1,0 +1,19 @@
+from django.urls import path
+
+from web import views
+
+app_name = "web"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("searches/", views.history, name="history"),
+    path("searches/<int:pk>/", views.search, name="search"),
+    path("searches/<int:pk>/live", views.live, name="live"),
+    path("searches/<int:pk>/events", views.events, name="events"),
+    path("searches/<int:pk>/cancel", views.cancel, name="cancel"),
+    path("searches/<int:pk>/resume", views.resume, name="resume"),
+    path("searches/<int:pk>/refine", views.refine, name="refine"),
+    path("searches/<int:pk>/papers/<int:paper_id>/mark", views.mark, name="mark"),
+    path("searches/<int:pk>/export/<str:fmt>", views.export_results, name="export"),
+    path("papers/<int:pk>/", views.paper, name="paper"),
+]

@@ -1,0 +1,167 @@
+"""Researcher pages. Views are thin: they check who is asking, call agents.control or the
+selectors, and render. Every view needs a signed-in user; a search belongs to its owner (others
+get a 404, so its existence is not revealed)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db.models import Count, Sum
+from django.http import Http404, HttpResponse, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from agents.control import mark_paper, refine_search, resume_search
+from agents.loop import SearchInputError, cancel_search, create_search
+from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
+from literature.exports import EXTENSIONS, MEDIA_TYPES, ExportError, export
+from literature.models import Citation, Paper
+from web.forms import ChecklistFormSet, SearchForm
+from web.live import live_context, owned_search_async
+from web.streaming import event_stream
+
+RECENT = 8
+
+
+@login_required
+def home(request):
+    form = SearchForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            session = create_search(
+                intent=data["intent"],
+                corpus=data["corpus"],
+                owner=request.user,
+                strategy=data["strategy"],
+                max_rounds=data["rounds"],
+                top_k=data["top_k"],
+                cost_budget_usd=data["cost_budget_usd"],
+                token_budget=data["token_budget"],
+            )
+        except SearchInputError as error:
+            form.add_error(None, str(error))
+        else:
+            return redirect("web:search", pk=session.pk)
+    recent = searches_of(request.user)[:RECENT]
+    return render(request, "web/home.html", {"form": form, "recent": recent}, status=400 if form.errors else 200)
+
+
+@login_required
+def history(request):
+    searches = searches_of(request.user).annotate(
+        cost=Sum("llm_calls__cost_usd"), tokens=Sum("llm_calls__input_tokens") + Sum("llm_calls__output_tokens")
+    )
+    rows = [{"session": s, "top": _top_titles(s)} for s in searches[:200]]
+    return render(request, "web/history.html", {"rows": rows})
+
+
+def _top_titles(session, count: int = 3) -> list[Paper]:
+    round_ = ranked_round(session)
+    if round_ is None:
+        return []
+    return [r.candidate.paper for r in round_.rankings.select_related("candidate__paper").order_by("rank")[:count]]
+
+
+@login_required
+def search(request, pk: int):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    return render(request, "web/search.html", live_context(session))
+
+
+@login_required
+def live(request, pk: int):
+    """The live panels as one fragment: the fallback when Server-Sent Events cannot connect."""
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    return render(request, "web/_live.html", live_context(session))
+
+
+async def events(request, pk: int):
+    """Server-Sent Events: the live panels re-rendered whenever the search emits an event."""
+    user = await request.auser()
+    if not user.is_authenticated:
+        return HttpResponse("sign in first", status=401, content_type="text/plain")
+    session = await owned_search_async(user, pk)
+    response = StreamingHttpResponse(event_stream(session.pk), content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
+
+
+@login_required
+@require_POST
+def cancel(request, pk: int):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    cancel_search(session=session)
+    return redirect("web:search", pk=pk)
+
+
+@login_required
+@require_POST
+def resume(request, pk: int):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    try:
+        number = resume_search(session=session)
+    except SearchInputError as error:
+        messages.error(request, str(error))
+    else:
+        messages.info(request, f"Resumed at round {number}.")
+    return redirect("web:search", pk=pk)
+
+
+@login_required
+def refine(request, pk: int):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    initial = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(session)]
+    formset = ChecklistFormSet(request.POST or None, initial=initial)
+    if request.method == "POST" and formset.is_valid():
+        items = [f.cleaned_data for f in formset if f.cleaned_data and not f.cleaned_data.get("DELETE")]
+        try:
+            refine_search(session=session, checklist=items)
+        except SearchInputError as error:
+            messages.error(request, str(error))
+        else:
+            return redirect("web:search", pk=pk)
+    return render(request, "web/refine.html", {"session": session, "formset": formset})
+
+
+@login_required
+@require_POST
+def mark(request, pk: int, paper_id: int):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    verdict = {"relevant": True, "not-relevant": False, "clear": None}.get(request.POST.get("verdict", ""), "bad")
+    if verdict == "bad":
+        return HttpResponse("verdict must be relevant, not-relevant or clear", status=400, content_type="text/plain")
+    try:
+        mark_paper(session=session, paper_id=paper_id, relevant=verdict)
+    except SearchInputError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
+    if request.headers.get("HX-Request"):
+        return render(request, "web/_mark.html", {"session": session, "paper_id": paper_id, "marked": verdict})
+    return redirect("web:search", pk=pk)
+
+
+@login_required
+def export_results(request, pk: int, fmt: str):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    try:
+        body = export(export_records(session, limit=session.top_k), fmt)
+    except ExportError as error:
+        raise Http404(str(error)) from error
+    response = HttpResponse(body, content_type=MEDIA_TYPES[fmt])
+    response["Content-Disposition"] = f'attachment; filename="quarry-search-{session.pk}.{EXTENSIONS[fmt]}"'
+    return response
+
+
+@login_required
+def paper(request, pk: int):
+    paper = get_object_or_404(Paper.objects.select_related("corpus", "abstract"), pk=pk)
+    context = {
+        "paper": paper,
+        "chunks": paper.chunks.order_by("ordinal"),
+        "references": Citation.objects.filter(citing=paper).select_related("cited").order_by("id"),
+        "cited_by": Citation.objects.filter(cited=paper).select_related("citing").order_by("id"),
+        "scores": paper_scores(paper, request.user),
+        "corpus_size": paper.corpus.papers.aggregate(n=Count("id"))["n"],
+    }
+    return render(request, "web/paper.html", context)
