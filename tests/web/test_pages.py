@@ -6,9 +6,9 @@ from __future__ import annotations
 import asyncio
 
 import bibtexparser
-from asgiref.sync import sync_to_async
 import pytest
 import rispy
+from asgiref.sync import sync_to_async
 from django.test import AsyncClient
 from django.urls import reverse
 
@@ -82,7 +82,7 @@ def test_submitting_the_form_starts_a_search_and_the_run_page_shows_it(signed_in
     assert 'class="Z3988"' in page and "rft.atitle=Sleep+deprivation" in page
     assert "<mark>" in page, "quoted evidence is highlighted inside its passage"
     assert "offline (offline)" in page and "total $0.0000" in page
-    assert 'sse-connect' not in page, "a finished search needs no stream"
+    assert "sse-connect" not in page, "a finished search needs no stream"
 
 
 def test_bad_form_input_is_reported_by_field(signed_in, sleep_corpus):
