@@ -6,7 +6,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint clean
+CHROMIUM := /usr/bin/chromium
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test lint clean vendor
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,12 +20,22 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/python -m config.run
 
+# The browser tests drive Debian's Chromium (never a test tool's own browser download).
+$(CHROMIUM):
+	$(SUDO) apt-get install -y --no-install-recommends chromium || \
+		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium)
+
 # Tests get their own data directory: embedded Postgres, exported model, uploads, indexes.
-test: $(STAMP)
+test: $(STAMP) $(CHROMIUM)
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python -m pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+
+# htmx and its SSE extension, copied from their npm packages (versions in package.json).
+vendor:
+	npm ci --no-audit --no-fund
+	cp node_modules/htmx.org/dist/htmx.min.js node_modules/htmx-ext-sse/dist/sse.min.js static/vendor/
 
 clean:
 	rm -rf $(VENV) .test-data

@@ -141,3 +141,65 @@ def shared_dataset(*parts: str) -> Path:
     if not path.exists():
         pytest.skip(f"{path} is not here (../shared/datasets is beside the repository only for developers and CI)")
     return path
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def live_app(celery_worker, tmp_path_factory):
+    """The app under uvicorn (ASGI, as `make run` serves it) on the test database, beside the
+    real worker; yields its base URL. Tests using it need transaction=True."""
+    from django.core.management import call_command
+
+    call_command("collectstatic", interactive=False, verbosity=0)
+    port = _free_port()
+    log_path = tmp_path_factory.mktemp("uvicorn") / "uvicorn.log"
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url(),
+        "CELERY_BROKER_URL": celery_app.conf.broker_url,
+        "QUARRY_DATA_DIR": str(django_settings.DATA_DIR),
+        "QUARRY_SEARCH_DIR": str(worker_search_dir()),
+        "QUARRY_TASK_QUEUE": celery_app.conf.task_default_queue,
+    }
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port", str(port)],
+            cwd=REPO,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for_http(url + "/accounts/login/", process, log_path)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def _wait_for_http(url: str, process: subprocess.Popen, log_path: Path, timeout: float = 60) -> None:
+    import urllib.error
+    import urllib.request
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"uvicorn exited early:\n{log_path.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:  # noqa: S310 (loopback, our own server)
+                if response.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError):
+            time.sleep(0.2)
+    raise RuntimeError(f"uvicorn did not answer within {timeout} s:\n{log_path.read_text()[-3000:]}")

@@ -44,17 +44,18 @@ def _kinds_after(session_id: int, last_id: int) -> tuple[int, set[str]]:
     return rows[-1][0], {kind for _, kind in rows}
 
 
-def _render(session_id: int, panels: set[str]) -> tuple[list[tuple[str, str]], bool]:
-    context = live_context(SearchSession.objects.get(pk=session_id))
+def _render(session_id: int, panels: set[str], csrf_token: str) -> tuple[list[tuple[str, str]], bool]:
+    context = live_context(SearchSession.objects.get(pk=session_id)) | {"csrf_token": csrf_token}
     rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in PANELS if panel in panels]
     return rendered, context["ended"]
 
 
-async def event_stream(session_id: int) -> AsyncIterator[str]:
+async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:
+    """`csrf_token` is the page's, so forms inside streamed panels post like the page's own."""
     last_id = await sync_to_async(_last_event_id)(session_id)
     panels = set(PANELS)
     while True:
-        rendered, ended = await sync_to_async(_render)(session_id, panels)
+        rendered, ended = await sync_to_async(_render)(session_id, panels, csrf_token)
         for panel, html in rendered:
             yield sse_message(panel, html, last_id)
         if ended:

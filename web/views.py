@@ -4,10 +4,12 @@ get a 404, so its existence is not revealed)."""
 
 from __future__ import annotations
 
+from asgiref.sync import sync_to_async
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Sum
 from django.http import Http404, HttpResponse, StreamingHttpResponse
+from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
@@ -82,7 +84,9 @@ async def events(request, pk: int):
     if not user.is_authenticated:
         return HttpResponse("sign in first", status=401, content_type="text/plain")
     session = await owned_search_async(user, pk)
-    response = StreamingHttpResponse(event_stream(session.pk), content_type="text/event-stream")
+    response = StreamingHttpResponse(
+        event_stream(session.pk, await sync_to_async(get_token)(request)), content_type="text/event-stream"
+    )
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"
     return response

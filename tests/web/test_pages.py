@@ -115,6 +115,18 @@ def test_the_event_stream_sends_every_panel_then_ends(researcher, finished):
     events = [block.split("\n")[0] for block in body.strip().split("\n\n")]
     assert events == ["event: status", "event: plan", "event: ranking", "event: end"]
     assert "Sleep deprivation impairs memory" in body and "id: " in body
+    assert 'name="csrfmiddlewaretoken" value="' in body, "forms inside streamed panels can post"
+
+
+def test_posts_without_a_csrf_token_are_refused(researcher, finished):
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(researcher)
+    paper = finished.candidates.first().paper_id
+    assert client.post(reverse("web:mark", args=[finished.pk, paper]), {"verdict": "relevant"}).status_code == 403
+    assert client.post(reverse("web:cancel", args=[finished.pk])).status_code == 403
+    assert not Feedback.objects.exists()
 
 
 def test_marks_refine_and_round_comparison(signed_in, finished):

@@ -1,0 +1,160 @@
+"""The researcher pages in a real browser: Debian's Chromium driven by Playwright, against the app
+under uvicorn with a real Celery worker. Screenshots and the measured timings go to test-artifacts/."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from pathlib import Path
+
+import bibtexparser
+import pytest
+from django.contrib.auth import get_user_model
+from django.db import connections
+
+from agents.models import SearchSession
+from literature.models import Corpus
+from literature.services.embeddings import embed_corpus
+from tests.conftest import REPO, import_into
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = REPO / "test-artifacts"
+SAMPLE = REPO / "literature" / "sample" / "scifact-sample.jsonl"
+INTENT = "Which tumour suppressor genes and epigenetic mechanisms drive cancer cell growth?"
+PASSWORD = "a long passphrase for tests"
+# Chromium must not reach out on its own: no background networking, updates, sync or metrics.
+CHROMIUM_ARGS = [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-default-apps",
+    "--disable-sync",
+    "--metrics-recording-only",
+    "--no-first-run",
+    "--no-sandbox",
+]
+# Collects the time of every streamed event, so the test can report submit-to-first-event.
+RECORD_EVENTS = """
+window.__sse = [];
+document.addEventListener('htmx:sseMessage', function (e) {
+  window.__sse.push({type: e.detail.type, t: performance.timeOrigin + performance.now()});
+});
+"""
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databases=["default", "progress"])]
+
+
+@pytest.fixture
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian's chromium is not installed: `make test` installs it (apt-get install chromium)")
+    # Playwright's sync API runs an event loop in this thread; the ORM calls the test makes between
+    # browser steps are ordinary blocking calls, which Django would otherwise refuse here.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+        # Connections opened while Playwright's loop ran belong to its context: close them here,
+        # or they outlive the test and block dropping the test database.
+        connections.close_all()
+    del os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"]
+
+
+@pytest.fixture
+def sample_corpus():
+    corpus = Corpus.objects.create(name="scifact sample")
+    lines = SAMPLE.read_bytes().splitlines(keepends=True)[:120]
+    import_into(corpus, b"".join(lines), "beir", name="sample.jsonl")
+    embed_corpus(corpus=corpus)
+    return corpus
+
+
+def sign_in(page, base: str, username: str) -> None:
+    page.goto(base + "/")
+    assert "/accounts/login/" in page.url, "the home page needs a signed-in user"
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_url(base + "/")
+
+
+def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sample_corpus):
+    ARTIFACTS.mkdir(exist_ok=True)
+    users = get_user_model().objects
+    users.create_user("ada", password=PASSWORD)
+    users.create_user("eve", password=PASSWORD)
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    context.add_init_script(RECORD_EVENTS)
+    page = context.new_page()
+    sign_in(page, live_app, "ada")
+    page.get_by_label("Research intent").fill(INTENT)
+    page.get_by_label("Corpus").select_option(label=sample_corpus.name)
+    page.get_by_label("Rounds").fill("2")
+    page.screenshot(path=ARTIFACTS / "home.png", full_page=True)
+
+    submitted = time.time() * 1000
+    page.get_by_role("button", name="Search").click()
+    page.wait_for_url("**/searches/*/")
+    page.locator(".checklist li").first.wait_for(timeout=60_000)
+    page.locator("li.result").first.wait_for(timeout=60_000)
+    first_ranking = time.time() * 1000
+    events = page.evaluate("window.__sse")
+    assert events, "the run page received Server-Sent Events"
+    session = SearchSession.objects.get(owner__username="ada")
+    assert page.locator(".checklist li").count() == session.rounds.first().checklist.count()
+
+    page.locator("li.result").first.get_by_text("Why this paper").click()
+    evidence = page.locator("li.result").first.locator("blockquote.evidence mark").first
+    evidence.wait_for()
+    assert evidence.inner_text().strip() and evidence.is_visible()
+    page.wait_for_selector("[data-ended]", timeout=120_000)
+    session.refresh_from_db()
+    assert session.status == SearchSession.Status.DONE, session.error
+    page.screenshot(path=ARTIFACTS / "run.png", full_page=True)
+    weight = page.evaluate(
+        "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
+        ".reduce((sum, e) => sum + (e.encodedBodySize || 0), 0)"
+    )
+
+    rounds_before = session.rounds.count()
+    page.get_by_role("link", name="Refine checklist").click()
+    page.locator("input[name$='-text']").last.fill("The paper reports a tumour suppressor gene")
+    page.get_by_role("button", name="Run another round").click()
+    page.wait_for_url(f"**/searches/{session.pk}/")
+    page.get_by_text(f"after round {rounds_before + 1}").wait_for(timeout=120_000)
+    assert "The paper reports a tumour suppressor gene" in page.locator(".checklist").inner_text()
+
+    with page.expect_download() as download:
+        page.get_by_role("link", name="BibTeX").click()
+    library = bibtexparser.parse_string(Path(download.value.path()).read_text())
+    assert len(library.entries) == session.top_k and not library.failed_blocks
+    top_title = page.locator("li.result a.title").first.inner_text()
+    assert library.entries[0].fields_dict["title"].value == top_title
+
+    page.locator("li.result a.title").first.click()
+    page.get_by_role("heading", name="In your searches").wait_for()
+    page.screenshot(path=ARTIFACTS / "paper.png", full_page=True)
+
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    phone_page = phone.new_page()
+    sign_in(phone_page, live_app, "ada")
+    phone_page.goto(f"{live_app}/searches/{session.pk}/")
+    assert phone_page.evaluate("document.documentElement.scrollWidth") <= 390, "no sideways scrolling on a phone"
+    phone_page.screenshot(path=ARTIFACTS / "run-phone.png", full_page=True)
+
+    other = browser.new_context().new_page()
+    sign_in(other, live_app, "eve")
+    response = other.goto(f"{live_app}/searches/{session.pk}/")
+    assert response.status == 404 and INTENT not in other.content()
+
+    timings = {
+        "submit_to_first_event_ms": round(events[0]["t"] - submitted),
+        "submit_to_first_ranking_ms": round(first_ranking - submitted),
+        "run_page_bytes": weight,
+    }
+    (ARTIFACTS / "timings.json").write_text(json.dumps(timings, indent=2) + "\n")
+    print("browser timings:", timings)
