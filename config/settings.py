@@ -50,7 +50,11 @@ INSTALLED_APPS = [
     "search",
     "agents",
     "web",
+    "api",
 ]
+
+# API: requests per token and period (Django cache; a shared cache makes it hold across processes).
+QUARRY_API_RATE = os.environ.get("QUARRY_API_RATE", "300/m")
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "web:home"

@@ -1,8 +1,11 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from api.api import api
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
+    path("api/v1/", api.urls),
     path("", include("web.urls")),
 ]

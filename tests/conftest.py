@@ -167,6 +167,7 @@ def live_app(celery_worker, tmp_path_factory):
         "QUARRY_DATA_DIR": str(django_settings.DATA_DIR),
         "QUARRY_SEARCH_DIR": str(worker_search_dir()),
         "QUARRY_TASK_QUEUE": celery_app.conf.task_default_queue,
+        "QUARRY_API_RATE": "100000/m",  # the property-based API run sends hundreds of requests
     }
     with log_path.open("wb") as log:
         process = subprocess.Popen(

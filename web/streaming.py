@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from asgiref.sync import sync_to_async
 from django.template.loader import render_to_string
 
+from agents.events import sse_message
 from agents.models import SearchEvent, SearchSession
 from web.live import live_context
 
@@ -23,14 +24,6 @@ PANELS_BY_KIND = {
 }
 POLL_SECONDS = 0.2
 HEARTBEAT_SECONDS = 15.0
-
-
-def sse_message(event: str, data: str, event_id: int | None = None) -> str:
-    lines = [f"event: {event}"]
-    if event_id is not None:
-        lines.append(f"id: {event_id}")
-    lines += [f"data: {line}" for line in (data.splitlines() or [""])]
-    return "\n".join(lines) + "\n\n"
 
 
 def _last_event_id(session_id: int) -> int:

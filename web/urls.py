@@ -16,4 +16,5 @@ urlpatterns = [
     path("searches/<int:pk>/papers/<int:paper_id>/mark", views.mark, name="mark"),
     path("searches/<int:pk>/export/<str:fmt>", views.export_results, name="export"),
     path("papers/<int:pk>/", views.paper, name="paper"),
+    path("account/tokens/", views.tokens, name="tokens"),
 ]

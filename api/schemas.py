@@ -1,0 +1,182 @@
+"""Request and response bodies of the API (pydantic through django-ninja): these are the OpenAPI
+schema that clients and schemathesis check against."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Literal
+
+from ninja import Field, Schema
+
+ExportFormat = Literal["bibtex", "ris", "csl-json"]
+
+
+class ErrorOut(Schema):
+    code: str
+    message: str
+    field: str | None = None
+
+
+class CorpusOut(Schema):
+    id: int
+    name: str
+    description: str
+    papers: int
+
+
+class PaperSummary(Schema):
+    id: int
+    title: str
+    authors: list[str]
+    year: int | None
+    venue: str
+    doi: str
+
+
+class PaperHit(Schema):
+    rank: int
+    score: float
+    paper: PaperSummary
+
+
+class PaperPage(Schema):
+    items: list[PaperHit]
+    strategy: str
+    limit: int
+    offset: int
+
+
+class CitationOut(Schema):
+    paper_id: int | None
+    title: str
+    identifier: str
+
+
+class PaperOut(PaperSummary):
+    corpus_id: int
+    abstract: str
+    url: str
+    identifiers: dict[str, str]
+    references: list[CitationOut]
+    cited_by: list[CitationOut]
+
+
+class SearchIn(Schema):
+    intent: str = Field(..., min_length=1, max_length=4000)
+    corpus: int = Field(..., ge=1, le=2**62)
+    strategy: str = Field("pasamaster", max_length=40)
+    rounds: int = Field(3, ge=1, le=10)
+    top_k: int = Field(10, ge=1, le=100)
+    cost_budget_usd: Decimal = Field(Decimal(0), ge=0, le=10_000, max_digits=10, decimal_places=4)
+    token_budget: int = Field(0, ge=0, le=100_000_000)
+
+
+class SearchCreated(Schema):
+    id: int
+    status: str
+    url: str
+    events_url: str
+
+
+class ChecklistItemOut(Schema):
+    id: str
+    text: str
+    weight: float
+    meets: int
+
+
+class EvidenceOut(Schema):
+    chunk_id: int
+    quote: str
+
+
+class VerdictOut(Schema):
+    item: str
+    score: float
+    rationale: str
+    evidence: list[EvidenceOut]
+
+
+class RankedPaper(Schema):
+    rank: int
+    paper: PaperSummary
+    score: float
+    checklist_score: float
+    relevance: float
+    marked: bool | None
+    verdicts: list[VerdictOut]
+
+
+class ProviderCost(Schema):
+    provider: str
+    model: str
+    calls: int
+    input_tokens: int
+    output_tokens: int
+    cost_usd: Decimal
+
+
+class CostOut(Schema):
+    cost_usd: Decimal
+    by_provider: list[ProviderCost]
+
+
+class SearchOut(Schema):
+    id: int
+    intent: str
+    corpus_id: int
+    strategy: str
+    provider: str
+    status: str
+    stop_reason: str
+    error: str
+    rounds_done: int
+    max_rounds: int
+    top_k: int
+    created_at: datetime
+    finished_at: datetime | None
+    checklist: list[ChecklistItemOut]
+    ranking: list[RankedPaper]
+    cost: CostOut
+
+
+class SearchSummary(Schema):
+    id: int
+    intent: str
+    corpus_id: int
+    strategy: str
+    status: str
+    created_at: datetime
+
+
+class SearchPage(Schema):
+    items: list[SearchSummary]
+    count: int
+    limit: int
+    offset: int
+
+
+class FeedbackIn(Schema):
+    paper_id: int = Field(..., ge=1, le=2**62)
+    relevant: bool | None
+
+
+class ChecklistItemIn(Schema):
+    id: str | None = Field(None, max_length=10)
+    text: str = Field(..., min_length=1, max_length=300)
+    weight: float = Field(1.0, gt=0, le=1)
+
+
+class RefineIn(Schema):
+    checklist: list[ChecklistItemIn] = Field(..., min_length=1, max_length=10)
+
+
+class ExportIn(Schema):
+    paper_ids: list[int] = Field(..., min_length=1, max_length=1000)
+    format: ExportFormat = "bibtex"
+
+
+class OkOut(Schema):
+    id: int
+    status: str

@@ -1,0 +1,262 @@
+"""The JSON API through Django's test client: tokens, ownership, errors with stable codes, direct
+search, searches with idempotency keys, events, feedback, refine, and exports read back by
+independent parsers."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import bibtexparser
+import pytest
+import rispy
+from asgiref.sync import sync_to_async
+from bibtexparser.middlewares import LatexDecodingMiddleware
+from django.test import AsyncClient
+
+from agents.loop import create_search, run_search
+from agents.models import SearchSession
+from api.models import ApiToken
+from api.tokens import create_token, revoke_token
+from literature.models import Corpus, Paper
+from tests.conftest import import_into
+from tests.web.conftest import INTENT
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+def start(api, corpus, **extra):
+    body = {"intent": INTENT, "corpus": corpus.pk, "rounds": 1, "top_k": 3, **extra.pop("body", {})}
+    return api.post("/api/v1/searches", body, content_type="application/json", **extra)
+
+
+def test_every_endpoint_but_the_schema_needs_a_valid_token(client, researcher, sleep_corpus):
+    assert client.get("/api/v1/openapi.json").status_code == 200
+    assert client.get("/api/v1/docs").status_code == 200
+    response = client.get("/api/v1/corpora")
+    assert response.status_code == 401 and response.json()["code"] == "unauthenticated"
+    assert client.get("/api/v1/corpora", HTTP_AUTHORIZATION="Bearer qry_wrong").status_code == 401
+    row, token = create_token(user=researcher, name="script")
+    assert client.get("/api/v1/corpora", HTTP_AUTHORIZATION=f"Bearer {token}").status_code == 200
+    assert ApiToken.objects.get(pk=row.pk).last_used_at is not None
+    assert token not in json.dumps(list(ApiToken.objects.values()), default=str), "only a hash is stored"
+    revoke_token(token=row)
+    assert client.get("/api/v1/corpora", HTTP_AUTHORIZATION=f"Bearer {token}").status_code == 401
+
+
+def test_tokens_are_created_and_revoked_on_a_web_page(client, researcher):
+    client.force_login(researcher)
+    page = client.post("/account/tokens/", {"name": "Zotero sync"}).content.decode()
+    token = page.split('id="new-token">')[1].split("<")[0]
+    assert token.startswith("qry_") and client.get("/account/tokens/")["Cache-Control"] == "no-store"
+    assert token not in client.get("/account/tokens/").content.decode(), "shown once"
+    row = ApiToken.objects.get(user=researcher)
+    client.post("/account/tokens/", {"revoke": row.pk})
+    row.refresh_from_db()
+    assert not row.active
+    assert "give the token a name" in client.post("/account/tokens/", {"name": " "}, follow=True).content.decode()
+
+
+def test_corpora_direct_search_with_filters_and_paging(api, sleep_corpus):
+    corpora = api.get("/api/v1/corpora").json()
+    assert corpora == [{"id": sleep_corpus.pk, "name": "sleep", "description": "", "papers": 5}]
+    url = f"/api/v1/corpora/{sleep_corpus.pk}/papers"
+    first = api.get(url, {"q": "sleep memory consolidation", "strategy": "bm25", "limit": 2}).json()
+    assert [hit["rank"] for hit in first["items"]] == [1, 2]
+    second = api.get(url, {"q": "sleep memory consolidation", "strategy": "bm25", "limit": 2, "offset": 2}).json()
+    assert second["items"][0]["rank"] == 3
+    assert not {h["paper"]["id"] for h in first["items"]} & {h["paper"]["id"] for h in second["items"]}
+    Paper.objects.filter(external_id="s1").update(year=1999)
+    old = api.get(url, {"q": "sleep", "strategy": "hybrid", "year_to": 2000}).json()["items"]
+    assert [hit["paper"]["title"][:14] for hit in old] == ["Sleep deprivat"]
+    bad = api.get(url, {"q": "sleep", "strategy": "pasamaster"})
+    assert bad.status_code == 400 and bad.json()["field"] == "query.strategy"
+    missing = api.get(url, {"strategy": "bm25"})
+    assert missing.status_code == 400 and missing.json()["code"] == "invalid_parameter"
+    assert "q" in missing.json()["field"]
+    assert api.get("/api/v1/corpora/999999/papers", {"q": "x"}).status_code == 404
+
+
+def test_get_one_paper_with_identifiers_and_citations(api, sleep_corpus):
+    paper = Paper.objects.get(external_id="s1")
+    body = api.get(f"/api/v1/papers/{paper.pk}").json()
+    assert body["title"] == paper.title and body["abstract"].startswith("Mice deprived")
+    assert body["identifiers"] == {"external_id": "s1"} and body["references"] == [] == body["cited_by"]
+    assert api.get("/api/v1/papers/0").json()["code"] == "not_found"
+
+
+def test_a_search_starts_at_once_and_reports_results(api, sleep_corpus, researcher):
+    response = start(api, sleep_corpus)
+    assert response.status_code == 202, response.content
+    created = response.json()
+    assert created["url"] == f"/api/v1/searches/{created['id']}"
+    body = api.get(created["url"]).json()  # tasks ran eagerly in tests: it is done
+    assert body["status"] == "done" and body["rounds_done"] == 1
+    assert len(body["checklist"]) >= 3 and len(body["ranking"]) == 3
+    top = body["ranking"][0]
+    assert top["paper"]["title"].startswith("Sleep") and top["verdicts"]
+    evidence = [e for v in top["verdicts"] for e in v["evidence"]]
+    assert evidence and all(isinstance(e["chunk_id"], int) and e["quote"] for e in evidence)
+    assert body["cost"]["cost_usd"] == "0" or float(body["cost"]["cost_usd"]) == 0
+    listing = api.get("/api/v1/searches", {"limit": 1}).json()
+    assert listing["count"] == 1 and listing["items"][0]["id"] == created["id"]
+
+
+def test_an_idempotency_key_returns_the_first_search(api, sleep_corpus):
+    first = start(api, sleep_corpus, HTTP_IDEMPOTENCY_KEY="k-1")
+    again = start(api, sleep_corpus, HTTP_IDEMPOTENCY_KEY="k-1")
+    assert (first.status_code, again.status_code) == (202, 200)
+    assert first.json()["id"] == again.json()["id"] and SearchSession.objects.count() == 1
+    other = start(api, sleep_corpus, HTTP_IDEMPOTENCY_KEY="k-1", body={"rounds": 2})
+    assert other.status_code == 409 and other.json()["code"] == "idempotency_conflict"
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "field"),
+    [
+        ({"intent": ""}, 400, "body.body.intent"),
+        ({"rounds": 11}, 400, "body.body.rounds"),
+        ({"top_k": "many"}, 400, "body.body.top_k"),
+        ({"strategy": "magic"}, 422, None),
+        ({"corpus": 987654}, 422, "body.corpus"),
+    ],
+)
+def test_bad_search_requests_name_the_field(api, sleep_corpus, body, status, field):
+    response = start(api, sleep_corpus, body=body)
+    assert response.status_code == status, response.content
+    assert response.json()["field"] == field and response.json()["message"]
+    assert not SearchSession.objects.exists()
+
+
+def test_another_users_search_is_404(api, sleep_corpus, stranger):
+    session = create_search(intent=INTENT, corpus=sleep_corpus, owner=stranger, provider="offline", enqueue=False)
+    for path in ["", "/export"]:
+        response = api.get(f"/api/v1/searches/{session.pk}{path}")
+        assert response.status_code == 404 and response.json()["code"] == "not_found"
+    assert api.post(f"/api/v1/searches/{session.pk}/cancel").status_code == 404
+    assert api.get("/api/v1/searches").json()["count"] == 0
+
+
+def test_cancel_feedback_and_refine(api, sleep_corpus, researcher):
+    session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
+    assert api.post(f"/api/v1/searches/{session.pk}/cancel").json() == {"id": session.pk, "status": "cancelled"}
+    session.status = SearchSession.Status.QUEUED
+    session.save()
+    run_search(session=session)
+    paper = session.candidates.first().paper_id
+    url = f"/api/v1/searches/{session.pk}"
+    feedback = api.post(f"{url}/feedback", {"paper_id": paper, "relevant": False}, content_type="application/json")
+    assert feedback.status_code == 200
+    stranger_paper = Paper.objects.exclude(pk__in=session.candidates.values("paper")).first()
+    if stranger_paper:
+        refused = api.post(
+            f"{url}/feedback", {"paper_id": stranger_paper.pk, "relevant": True}, content_type="application/json"
+        )
+        assert refused.status_code == 422
+    checklist = [{"text": "The animals are rodents", "weight": 0.8}]
+    refined = api.post(f"{url}/refine", {"checklist": checklist}, content_type="application/json")
+    assert refined.status_code == 202
+    body = api.get(url).json()
+    assert [c["text"] for c in body["checklist"]] == ["The animals are rodents"]
+    assert paper not in [row["paper"]["id"] for row in body["ranking"]]
+
+
+def test_the_event_stream_sends_json_events_and_resumes_after_last_event_id(researcher, token, sleep_corpus):
+    session = run_search(
+        session=create_search(
+            intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False, max_rounds=1
+        )
+    )
+
+    async def read(**headers):
+        client = AsyncClient()
+        response = await client.get(
+            f"/api/v1/searches/{session.pk}/events", headers={"Authorization": f"Bearer {token}", **headers}
+        )
+        assert response.status_code == 200, response.content
+        body = b"".join([chunk async for chunk in response.streaming_content]).decode()
+        await sync_to_async(response.close)()
+        return [block for block in body.strip().split("\n\n")]
+
+    blocks = asyncio.run(read())
+    kinds = [block.split("\n")[0].removeprefix("event: ") for block in blocks]
+    assert kinds[0] == "status" and kinds[1] == "plan" and kinds[-2:] == ["status", "end"]
+    plan = json.loads(blocks[1].split("data: ", 1)[1])
+    assert plan["checklist"] and plan["round"] == 1
+    middle_id = blocks[3].split("\n")[1].removeprefix("id: ")
+    resumed = asyncio.run(read(**{"Last-Event-ID": middle_id}))
+    assert len(resumed) == len(blocks) - 4 + 0, "only events after the given id"
+
+
+def test_rate_limit_per_token(api, settings):
+    settings.QUARRY_API_RATE = "3/m"
+    statuses = [api.get("/api/v1/corpora").status_code for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+    limited = api.get("/api/v1/corpora")
+    assert limited.json()["code"] == "rate_limited" and int(limited["Retry-After"]) >= 1
+
+
+SPECIAL = [
+    ("Ångström-scale β-sheets: 100% & {braces} in $\\alpha$-helices #1", ["Müller, Jürgen", "O'Brien, Seán"]),
+    ("中文标题：深度学习在医学中的应用", ["李, 明"]),
+    ("Ümlaut_und~Tilde^Caret", ["Ñúñez, José"]),
+]
+
+
+@pytest.fixture
+def special_papers():
+    corpus = Corpus.objects.create(name="special")
+    rows = [{"title": t, "authors": a, "year": 2021, "venue": "J. Test & Co.", "abstract": "x"} for t, a in SPECIAL]
+    import_into(corpus, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode(), "jsonl")
+    return list(Paper.objects.filter(corpus=corpus).order_by("id"))
+
+
+def export(api, papers, fmt):
+    response = api.post(
+        "/api/v1/exports", {"paper_ids": [p.pk for p in papers], "format": fmt}, content_type="application/json"
+    )
+    assert response.status_code == 200, response.content
+    return response
+
+
+def test_bibtex_export_round_trips_special_characters(api, special_papers):
+    response = export(api, special_papers, "bibtex")
+    assert response["Content-Type"].startswith("application/x-bibtex")
+    library = bibtexparser.parse_string(response.content.decode(), append_middleware=[LatexDecodingMiddleware()])
+    assert not library.failed_blocks
+    titles = [e.fields_dict["title"].value for e in library.entries]
+    # pylatexenc reads \\textasciicircum{} as U+02C6, the modifier letter circumflex.
+    assert [t.replace("\u02c6", "^") for t in titles] == [t for t, _ in SPECIAL]
+    assert library.entries[0].fields_dict["author"].value == "Müller, Jürgen and O'Brien, Seán"
+    assert library.entries[0].fields_dict["journal"].value == "J. Test & Co."
+
+
+def test_ris_export_round_trips(api, special_papers):
+    entries = rispy.loads(export(api, special_papers, "ris").content.decode())
+    assert [e["title"] for e in entries] == [t for t, _ in SPECIAL]
+    assert entries[1]["authors"] == ["李, 明"] and entries[0]["journal_name"] == "J. Test & Co."
+
+
+def test_csl_json_export_renders_a_bibliography_with_citeproc(api, special_papers):
+    from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
+    from citeproc.source.json import CiteProcJSON
+
+    items = json.loads(export(api, special_papers, "csl-json").content)
+    source = CiteProcJSON(items)
+    style = CitationStylesStyle("harvard-cite-them-right", validate=False)
+    bibliography = CitationStylesBibliography(style, source, formatter.plain)
+    for item in items:
+        bibliography.register(Citation([CitationItem(item["id"])]))
+    rendered = [str(entry) for entry in bibliography.bibliography()]
+    assert len(rendered) == 3
+    assert any("Müller" in entry and "Ångström" in entry for entry in rendered)
+    assert any("中文标题" in entry for entry in rendered)
+
+
+def test_export_of_unknown_papers_or_formats_is_refused(api, special_papers):
+    response = api.post("/api/v1/exports", {"paper_ids": [0], "format": "ris"}, content_type="application/json")
+    assert response.status_code == 404 and response.json()["field"] == "body.paper_ids"
+    response = api.post(
+        "/api/v1/exports", {"paper_ids": [special_papers[0].pk], "format": "docx"}, content_type="application/json"
+    )
+    assert response.status_code == 400 and response.json()["code"] == "invalid_parameter"
