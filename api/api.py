@@ -15,7 +15,7 @@ from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpRespons
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from ninja import NinjaAPI, Query, Schema
-from ninja.errors import AuthenticationError, Throttled, ValidationError
+from ninja.errors import AuthenticationError, HttpError, Throttled, ValidationError
 from ninja.security import HttpBearer
 from ninja.throttling import SimpleRateThrottle
 
@@ -111,6 +111,13 @@ def _unauthenticated(request, error):
 def _throttled(request, error: Throttled):
     wait = int(error.wait or 1)
     return _error(request, 429, "rate_limited", f"too many requests; retry in {wait} s", Retry_After=str(wait))
+
+
+@api.exception_handler(HttpError)
+def _http_error(request, error: HttpError):
+    codes = {400: "invalid_parameter", 401: "unauthenticated", 403: "forbidden", 404: "not_found"}
+    message = "the request body is not valid JSON" if error.status_code == 400 else str(error)
+    return _error(request, error.status_code, codes.get(error.status_code, "error"), message)
 
 
 @api.exception_handler(Http404)
