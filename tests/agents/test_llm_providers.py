@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from decimal import Decimal
 
+import anthropic
 import httpx2
 import pytest
 
@@ -12,6 +13,7 @@ from agents.llm import PROVIDERS, LLMError, LLMRequest, Prompt, get_provider
 from agents.llm.anthropic import AnthropicProvider
 from agents.llm.replay import ReplayProvider
 from agents.models import LLMCall
+from agents.prompts import JUDGE
 from agents.services import call_llm
 from tests.agents.fake_anthropic import ScriptedTransport, error, message, tool_answer
 
@@ -208,3 +210,88 @@ def test_provider_registry(settings):
     with pytest.raises(ValueError, match="unknown LLM provider .gpt.; valid providers: offline, anthropic, replay"):
         get_provider("gpt")
     assert set(PROVIDERS) == {"offline", "anthropic", "replay"}
+
+
+# Message Batches ---------------------------------------------------------------------
+
+BATCH = {
+    "id": "msgbatch_1",
+    "type": "message_batch",
+    "processing_status": "ended",
+    "request_counts": {"processing": 0, "succeeded": 2, "errored": 1, "canceled": 0, "expired": 1},
+    "created_at": "2026-11-23T00:00:00Z",
+    "ended_at": "2026-11-23T01:00:00Z",
+    "expires_at": "2026-11-24T00:00:00Z",
+    "cancel_initiated_at": None,
+    "archived_at": None,
+    "results_url": "https://api.anthropic.com/v1/messages/batches/msgbatch_1/results",
+}
+
+
+class BatchAPI:
+    """Answers the three batch endpoints the SDK calls; keeps what was sent."""
+
+    def __init__(self, results: list[dict]) -> None:
+        self.results, self.created = results, None
+
+    def __call__(self, request: httpx2.Request) -> httpx2.Response:
+        path = request.url.path
+        if request.method == "POST" and path == "/v1/messages/batches":
+            self.created = json.loads(request.content)
+            return httpx2.Response(200, json={**BATCH, "processing_status": "in_progress", "results_url": None})
+        if path == "/v1/messages/batches/msgbatch_1":
+            return httpx2.Response(200, json=BATCH)
+        if path == "/v1/messages/batches/msgbatch_1/results":
+            lines = "\n".join(json.dumps(r) for r in self.results)
+            return httpx2.Response(200, content=lines.encode(), headers={"content-type": "application/binary"})
+        raise AssertionError(f"unexpected request {request.method} {path}")
+
+
+def batch_provider(api: BatchAPI) -> AnthropicProvider:
+    http = httpx2.Client(transport=httpx2.MockTransport(api))
+    client = anthropic.Anthropic(api_key="test-key-not-real", http_client=http, max_retries=0)
+    return AnthropicProvider(models=MODELS, prices=PRICES, client=client)
+
+
+def test_message_batches_submit_collect_and_report_each_outcome():
+    good = {"relevance": 0.5, "judgements": []}
+    succeeded = {
+        "type": "succeeded",
+        "message": message([{"type": "tool_use", "id": "t", "name": "answer", "input": good}]),
+    }
+    broken = {"type": "succeeded", "message": message([{"type": "tool_use", "id": "t", "name": "answer", "input": {}}])}
+    errored = {
+        "type": "errored",
+        "error": {"type": "error", "error": {"type": "invalid_request_error", "message": "too long"}},
+    }
+    api = BatchAPI(
+        [
+            {"custom_id": "p1", "result": succeeded},
+            {"custom_id": "p2", "result": broken},
+            {"custom_id": "p3", "result": errored},
+            {"custom_id": "p4", "result": {"type": "expired"}},
+        ]
+    )
+    provider = batch_provider(api)
+    requests = {f"p{n}": LLMRequest(role="scorer", prompt=JUDGE, data={"paper": n}) for n in range(1, 6)}
+    assert provider.submit_batch(requests) == "msgbatch_1"
+    sent = api.created["requests"]
+    assert [entry["custom_id"] for entry in sent] == ["p1", "p2", "p3", "p4", "p5"]
+    assert sent[0]["params"]["model"] == MODELS["scorer"]
+    assert sent[0]["params"]["system"][0]["cache_control"] == {"type": "ephemeral"}
+    assert provider.batch_finished("msgbatch_1")
+    outcomes = provider.batch_results("msgbatch_1", requests)
+    assert outcomes["p1"].data == good
+    assert (
+        outcomes["p1"].usage.cost_usd
+        == Decimal("0.5")
+        * (
+            Decimal(str(PRICES[MODELS["scorer"]]["input"])) * 100
+            + Decimal(str(PRICES[MODELS["scorer"]]["output"])) * 20
+        )
+        / 1_000_000
+    ), "batches cost half"
+    assert "broke its schema" in str(outcomes["p2"])
+    assert str(outcomes["p3"]) == "batch request errored: too long"
+    assert str(outcomes["p4"]) == "batch request expired: expired"
+    assert str(outcomes["p5"]) == "batch msgbatch_1 has no result for p5"
