@@ -46,6 +46,7 @@ CHUNKS_PER_JUDGEMENT = 8
 MAX_INTENT_CHARS = 4000
 ADVISORY_LOCK_NAMESPACE = 0x5152  # "QR": keeps these locks apart from any other advisory locks
 AGENTIC_STRATEGY = "pasamaster"
+NOT_IN_REPOSITORY = "named paper not in the repository"
 ENDED = (SearchSession.Status.DONE, SearchSession.Status.FAILED, SearchSession.Status.CANCELLED)
 
 
@@ -156,7 +157,9 @@ def run_librarian_step(*, session_id: int, number: int, index: int) -> bool:
             ignore_conflicts=True,
         )
         step["found"], step["seconds"] = found, round(time.perf_counter() - started, 3)
-        round_.save(update_fields=["strategy"])
+        if step["tool"] == "lookup" and not found:  # a paper the model named is not in the repository
+            round_.dropped[NOT_IN_REPOSITORY] = round_.dropped.get(NOT_IN_REPOSITORY, 0) + 1
+        round_.save(update_fields=["strategy", "dropped"])
         emit(session, "retrieved", round=number, tool=step["tool"], query=step["query"], count=len(found))
         return all("found" in s for s in round_.strategy)
 
@@ -188,7 +191,7 @@ def _finish_steps(session: SearchSession, round_: Round) -> None:
     with _timed(round_, "retrieve"):
         for index in pending:
             run_librarian_step(session_id=session.pk, number=round_.number, index=index)
-    round_.refresh_from_db(fields=["strategy"])
+    round_.refresh_from_db(fields=["strategy", "dropped"])
     if not pending:  # retrieved by parallel tasks: the wall time is that of the slowest
         round_.timings.setdefault("retrieve", max((s.get("seconds", 0.0) for s in round_.strategy), default=0.0))
     with _timed(round_, "judge"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from agents.llm.types import Prompt
 
-TOOLS = ["keyword", "semantic", "expanded", "citations"]
+TOOLS = ["keyword", "semantic", "expanded", "citations", "lookup"]
 
 _STEP = {
     "type": "object",
@@ -28,12 +28,13 @@ _STRATEGY = {"type": "array", "items": _STEP, "minItems": 1, "maxItems": 12}
 
 PLAN = Prompt(
     name="navigator-plan",
-    version="1",
+    version="2",
     tier="planner",
     instructions=(
         "You plan a literature search. From the research intent, write a search strategy (steps, each a tool "
         "and a query: keyword = BM25, semantic = embedding search, expanded = BM25 with added vocabulary, "
-        "citations = references and citing papers of the strongest candidates) and a verification checklist "
+        "citations = references and citing papers of the strongest candidates, lookup = one paper you know by "
+        "exact title, DOI, arXiv id or PMID; it counts only if it is in the repository) and a verification checklist "
         "of 3 to 7 objective, checkable criteria a relevant paper must meet, each with an id (c1, c2, ...) "
         "and a weight in (0, 1]."
     ),

@@ -99,9 +99,14 @@ class CitationExpansion:
         ]
 
 
-TOOLS: dict[str, LibrarianTool] = {
-    tool.name: tool for tool in (KeywordSearch(), SemanticSearch(), ExpandedSearch(), CitationExpansion())
-}
+class NamedPaperLookup:
+    """One paper a model named by title or identifier, if (and only if) it is in the corpus."""
+
+    name, concurrent = "lookup", True
+
+    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+        paper_id = verify_reference(session=session, reference=query)
+        return [paper_id] if paper_id is not None else []
 
 
 class StrategyTool:
@@ -118,6 +123,12 @@ class StrategyTool:
 
         request = StrategyRequest(query, SearchFilters(corpus_id=session.corpus_id), limit=limit)
         return [hit.paper_id for hit in get_strategy(self.name).run(request).hits]
+
+
+TOOLS: dict[str, LibrarianTool] = {
+    tool.name: tool
+    for tool in (KeywordSearch(), SemanticSearch(), ExpandedSearch(), CitationExpansion(), NamedPaperLookup())
+}
 
 
 def tool_for(name: str) -> LibrarianTool:

@@ -91,7 +91,16 @@ def test_rounds_stop_by_the_round_limit(corpus):
 
 class Fabricating(OfflineProvider):
     """Offline answers, but the scorer invents a chunk, misquotes, and scores an item that does not exist;
-    the reranker names a paper that was never a candidate."""
+    the reranker names a paper that was never a candidate; the navigator names one paper that is in
+    the repository and one that is not."""
+
+    def plan(self, data):
+        answer = super().plan(data)
+        answer["strategy"] += [
+            {"tool": "lookup", "query": "Rapid eye movement sleep and fear memory in rats"},
+            {"tool": "lookup", "query": "A Landmark Study That Was Never Written (2031)"},
+        ]
+        return answer
 
     def judge(self, data):
         answer = super().judge(data)
@@ -111,12 +120,15 @@ def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus,
     round_ = session.rounds.get()
     judged = Assessment.objects.filter(round=round_).count()
     assert round_.dropped == {
+        "named paper not in the repository": 1,
         "chunk not of this paper": judged,
         "quote not found in its chunk": judged,
         "unknown checklist item": judged,
     }
     assert not Judgement.objects.filter(candidate__session=session, quotes__contains=[{"quote": "made up"}]).exists()
     assert not Ranking.objects.filter(round=round_, candidate__paper_id=123_456_789).exists()
+    lookups = [step for step in round_.strategy if step["tool"] == "lookup"]
+    assert len(lookups[0]["found"]) == 1 and lookups[1]["found"] == []
     assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
 
 
