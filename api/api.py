@@ -14,7 +14,7 @@ from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from ninja import NinjaAPI, Query, Schema
+from ninja import NinjaAPI, Query, Schema, Status
 from ninja.errors import AuthenticationError, HttpError, Throttled, ValidationError
 from ninja.security import HttpBearer
 from ninja.throttling import SimpleRateThrottle
@@ -274,13 +274,13 @@ def start_search(request, body: schemas.SearchIn):
                 IdempotencyKey.objects.create(user=request.user, key=key, request_sha256=fingerprint, session=session)
     except IntegrityError:  # the same key raced in from a parallel retry
         return _replayed(request, IdempotencyKey.objects.get(user=request.user, key=key), fingerprint)
-    return 202, _created(session)
+    return Status(202, _created(session))
 
 
 def _replayed(request, existing: IdempotencyKey, fingerprint: str):
     if existing.request_sha256 != fingerprint:
         return _error(request, 409, "idempotency_conflict", "this Idempotency-Key was used with a different request")
-    return 200, _created(existing.session)
+    return Status(200, _created(existing.session))
 
 
 def _created(session) -> dict:
@@ -414,7 +414,7 @@ def refine(request, search_id: int, body: schemas.RefineIn):
     session = get_object_or_404(searches_of(request.user), pk=search_id)
     refine_search(session=session, checklist=[item.dict() for item in body.checklist])
     session.refresh_from_db()
-    return 202, {"id": session.pk, "status": session.status}
+    return Status(202, {"id": session.pk, "status": session.status})
 
 
 # Exports -----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 from config import embedded
 
@@ -35,8 +36,29 @@ DATA_DIR = Path(os.environ.get("QUARRY_DATA_DIR", BASE_DIR / ".data")).resolve()
 
 # Off unless asked for: an error page must never show a stack trace to a researcher.
 DEBUG = env_bool("QUARRY_DEBUG", False)
-SECRET_KEY = os.environ.get("QUARRY_SECRET_KEY") or "quarry-insecure-development-key-set-QUARRY_SECRET_KEY"
+DEVELOPMENT_SECRET_KEY = "quarry-insecure-development-key-set-QUARRY_SECRET_KEY"
+SECRET_KEY = os.environ.get("QUARRY_SECRET_KEY") or DEVELOPMENT_SECRET_KEY
 ALLOWED_HOSTS = [h for h in os.environ.get("QUARRY_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
+CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("QUARRY_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+
+# QUARRY_PRODUCTION=true: behind HTTPS, with a real secret key; `manage.py check --deploy` is clean.
+PRODUCTION = env_bool("QUARRY_PRODUCTION", False)
+if PRODUCTION:
+    if SECRET_KEY == DEVELOPMENT_SECRET_KEY or len(SECRET_KEY) < 50:
+        raise ImproperlyConfigured("QUARRY_PRODUCTION needs QUARRY_SECRET_KEY: 50 or more random characters")
+    if DEBUG:
+        raise ImproperlyConfigured("QUARRY_PRODUCTION and QUARRY_DEBUG cannot both be on")
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
+    SECURE_SSL_REDIRECT = env_bool("QUARRY_SSL_REDIRECT", True)
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]  # probes speak plain HTTP inside the network
+    SECURE_HSTS_SECONDS = env_int("QUARRY_HSTS_SECONDS", 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_PRELOAD = True
+    # The proxy in front terminates TLS and says so in this header.
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
 
 INSTALLED_APPS = [
     "django.contrib.admin",

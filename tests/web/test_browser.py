@@ -104,6 +104,8 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     first_ranking = time.time() * 1000
     events = page.evaluate("window.__sse")
     assert events, "the run page received Server-Sent Events"
+    page.reload()  # mid-run: the page shows the current state at once and keeps streaming
+    assert page.locator("li.result").count() >= 1
     session = SearchSession.objects.get(owner__username="ada")
     assert page.locator(".checklist li").count() == session.rounds.first().checklist.count()
 
@@ -158,3 +160,23 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     }
     (ARTIFACTS / "timings.json").write_text(json.dumps(timings, indent=2) + "\n")
     print("browser timings:", timings)
+
+
+def test_without_server_sent_events_the_page_polls_to_the_end(browser, live_app, sample_corpus):
+    from agents.loop import create_search
+    from agents.tasks import run_round_task
+
+    user = get_user_model().objects.create_user("ada", password=PASSWORD)
+    session = create_search(
+        intent=INTENT, corpus=sample_corpus, owner=user, provider="offline", max_rounds=1, enqueue=False
+    )
+    context = browser.new_context()
+    context.add_init_script("delete window.EventSource;")
+    page = context.new_page()
+    sign_in(page, live_app, "ada")
+    page.goto(f"{live_app}/searches/{session.pk}/")
+    page.get_by_text("Queued").wait_for()
+    run_round_task.delay(session.pk, 1)  # start only once the page is watching
+    page.wait_for_selector("[data-ended]", timeout=120_000)
+    assert page.locator("#live").get_attribute("data-mode") == "polling"
+    assert page.locator("li.result").count() == session.top_k
