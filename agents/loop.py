@@ -32,8 +32,8 @@ from agents.models import (
 )
 from agents.prompts import JUDGE, PLAN, REFINE, RERANK
 from agents.services import call_llm
-from agents.tools import tool_for
-from literature.models import Chunk, Corpus
+from agents.tools import locate_evidence, tool_for
+from literature.models import Corpus
 from search.fusion import reciprocal_rank_fusion
 from search.strategies import STRATEGIES
 from search.types import Hit
@@ -305,10 +305,11 @@ def _refine_input(session: SearchSession, previous: int) -> dict:
 
 def _judge(session: SearchSession, round_: Round, items: list[ChecklistItem], provider: LLMProvider) -> None:
     pool = _to_judge(session, round_)
+    item_texts = [item.text for item in items]
     for done, candidate in enumerate(pool, start=1):
         if _cancelled(session):
             return
-        chunks = _evidence_chunks(candidate.paper_id)
+        chunks = locate_evidence(paper_id=candidate.paper_id, item_texts=item_texts, limit=CHUNKS_PER_JUDGEMENT)
         data = {
             "intent": session.intent,
             "checklist": [{"id": i.key, "text": i.text, "weight": i.weight} for i in items],
@@ -330,10 +331,6 @@ def _to_judge(session: SearchSession, round_: Round) -> list[Candidate]:
     previously_ranked = Candidate.objects.filter(session=session, rankings__isnull=False).distinct()
     pool = list(dict.fromkeys([*marked.select_related("paper"), *previously_ranked.select_related("paper"), *ordered]))
     return [c for c in pool if c.pk not in assessed][:JUDGED_PER_ROUND]
-
-
-def _evidence_chunks(paper_id: int) -> list[Chunk]:
-    return list(Chunk.objects.filter(paper_id=paper_id).order_by("ordinal")[:CHUNKS_PER_JUDGEMENT])
 
 
 def _store_judgements(round_: Round, candidate: Candidate, items, chunks, answer: dict) -> None:

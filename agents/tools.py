@@ -7,9 +7,12 @@ import math
 from collections import Counter
 from typing import Protocol
 
+import numpy as np
+
 from agents.llm.offline import content_words
 from agents.models import Ranking, SearchSession
-from literature.models import Abstract, Citation, Paper
+from literature.embedders import get_embedder
+from literature.models import Abstract, Chunk, Citation, Paper
 from search.backends import get_backend
 from search.dense import embed_query, nearest_papers
 from search.types import SearchFilters, SearchQuery, WeightedTerm
@@ -133,6 +136,25 @@ TOOLS: dict[str, LibrarianTool] = {
 
 def tool_for(name: str) -> LibrarianTool:
     return TOOLS.get(name) or StrategyTool(name)
+
+
+def locate_evidence(*, paper_id: int, item_texts: list[str], limit: int, per_item: int = 2) -> list[Chunk]:
+    """Reading tool: the chunks of one paper that best match each checklist item (cosine of the
+    stored chunk embeddings), in reading order. A paper with `limit` chunks or fewer gives all."""
+    chunks = list(Chunk.objects.filter(paper_id=paper_id).order_by("ordinal"))
+    if len(chunks) <= limit or not item_texts:
+        return chunks[:limit]
+    embedded = [c for c in chunks if c.embedding is not None]
+    if not embedded:
+        return chunks[:limit]
+    similarity = get_embedder().embed(item_texts) @ np.array([c.embedding for c in embedded], dtype=np.float32).T
+    best = similarity.max(axis=0)  # each chunk's best match to any item
+    chosen: dict[int, float] = {chunks[0].pk: float("inf")}  # the opening passage always
+    for row in similarity:
+        for index in np.argsort(-row)[:per_item]:
+            chosen[embedded[index].pk] = float(best[index])
+    keep = set(sorted(chosen, key=chosen.__getitem__, reverse=True)[:limit])
+    return [chunk for chunk in chunks if chunk.pk in keep]
 
 
 def verify_reference(*, session: SearchSession, reference: str) -> int | None:

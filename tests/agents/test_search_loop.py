@@ -259,3 +259,23 @@ def test_the_worker_runs_every_round(corpus, celery_worker):
 def _librarian_tasks_run() -> int:
     stats = celery_app.control.inspect(timeout=2).stats() or {}
     return sum(worker["total"].get("agents.tasks.librarian_task", 0) for worker in stats.values())
+
+
+def test_the_evidence_locator_finds_the_passage_for_each_item_in_a_long_paper():
+    from agents.tools import locate_evidence
+
+    corpus = Corpus.objects.create(name="long")
+    filler = " ".join(
+        f"Paragraph {n} describes the general background of coastal geology and sediment transport in estuaries."
+        for n in range(120)
+    )
+    needle = "Zebrafish larvae regenerated their spinal cord within five days after complete transection."
+    text = filler + " " + needle + " " + filler
+    import_into(corpus, json.dumps({"title": "A long report", "abstract": text}).encode() + b"\n", "jsonl")
+    embed_corpus(corpus=corpus)
+    paper = corpus.papers.get()
+    assert paper.chunks.count() > 8
+    chunks = locate_evidence(paper_id=paper.pk, item_texts=["spinal cord regeneration in zebrafish"], limit=4)
+    assert len(chunks) <= 4 and chunks[0].ordinal == 0, "the opening passage, then the best matches"
+    assert any(needle in chunk.text for chunk in chunks)
+    assert [c.ordinal for c in chunks] == sorted(c.ordinal for c in chunks), "in reading order"
