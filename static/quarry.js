@@ -4,6 +4,15 @@
   "use strict";
   var open = new Set();
 
+  // A click records the new state at once: a panel swapped in before the toggle event fires
+  // must still open the rationale the reader just opened.
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest("summary");
+    var details = summary && summary.parentElement;
+    if (!details || details.tagName !== "DETAILS" || !details.id) return;
+    if (details.open) open.delete(details.id); else open.add(details.id);
+  }, true);
+
   document.addEventListener("toggle", function (event) {
     var details = event.target;
     if (!details.id || details.tagName !== "DETAILS") return;

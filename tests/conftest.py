@@ -98,11 +98,15 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
         _wait_for_worker(process, log_path)
         yield process
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_process(process, timeout=30)
+
+
+def stop_process(process: subprocess.Popen, *, timeout: float) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
 
 
 def _wait_for_worker(process: subprocess.Popen, log_path: Path, timeout: float = 90) -> None:
@@ -134,6 +138,20 @@ def import_into(corpus, data: bytes, fmt: str, *, name: str = "upload", mapping:
     upload = ContentFile(data, name=name)
     job = create_import_job(corpus=corpus, upload=upload, fmt=fmt, column_mapping=mapping, enqueue=False)
     return run_import_job(job_id=job.pk)
+
+
+SAMPLE = REPO / "literature" / "sample" / "scifact-sample.jsonl"
+
+
+def import_sample_slice(name: str, lines: int = 120):
+    """The first `lines` abstracts of the bundled SciFact sample as corpus `name`, embedded."""
+    from literature.models import Corpus
+    from literature.services.embeddings import embed_corpus
+
+    corpus = Corpus.objects.create(name=name)
+    import_into(corpus, b"".join(SAMPLE.read_bytes().splitlines(keepends=True)[:lines]), "beir", name="sample.jsonl")
+    embed_corpus(corpus=corpus)
+    return corpus
 
 
 def shared_dataset(*parts: str) -> Path:
@@ -182,11 +200,7 @@ def live_app(celery_worker, tmp_path_factory):
         _wait_for_http(url + "/accounts/login/", process, log_path)
         yield url
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_process(process, timeout=15)
 
 
 def _wait_for_http(url: str, process: subprocess.Popen, log_path: Path, timeout: float = 60) -> None:

@@ -5,29 +5,20 @@ from __future__ import annotations
 
 import os
 import signal
-from pathlib import Path
 
 import psutil
 import pytest
 
 from agents.loop import create_search
 from agents.models import Assessment, Candidate, LLMCall, SearchSession
-from literature.models import Corpus
-from literature.services.embeddings import embed_corpus
-from tests.conftest import import_into, wait_until
-
-SAMPLE = Path(__file__).resolve().parents[2] / "literature" / "sample" / "scifact-sample.jsonl"
+from tests.conftest import import_sample_slice, wait_until
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databases=["default", "progress"])]
 
 
 @pytest.fixture
 def corpus():
-    corpus = Corpus.objects.create(name="sample slice")
-    lines = SAMPLE.read_bytes().splitlines(keepends=True)[:120]
-    import_into(corpus, b"".join(lines), "beir", name="s.jsonl")
-    embed_corpus(corpus=corpus)
-    return corpus
+    return import_sample_slice("sample slice")
 
 
 def test_a_killed_worker_resumes_the_round_where_it_stopped(corpus, celery_worker):

@@ -15,13 +15,10 @@ from django.contrib.auth import get_user_model
 from django.db import connections
 
 from agents.models import SearchSession
-from literature.models import Corpus
-from literature.services.embeddings import embed_corpus
-from tests.conftest import REPO, import_into
+from tests.conftest import REPO, import_sample_slice
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = REPO / "test-artifacts"
-SAMPLE = REPO / "literature" / "sample" / "scifact-sample.jsonl"
 INTENT = "Which tumour suppressor genes and epigenetic mechanisms drive cancer cell growth?"
 PASSWORD = "a long passphrase for tests"
 # Chromium must not reach out on its own: no background networking, updates, sync or metrics.
@@ -66,11 +63,7 @@ def browser():
 
 @pytest.fixture
 def sample_corpus():
-    corpus = Corpus.objects.create(name="scifact sample")
-    lines = SAMPLE.read_bytes().splitlines(keepends=True)[:120]
-    import_into(corpus, b"".join(lines), "beir", name="sample.jsonl")
-    embed_corpus(corpus=corpus)
-    return corpus
+    return import_sample_slice("scifact sample")
 
 
 def sign_in(page, base: str, username: str) -> None:
@@ -109,10 +102,12 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     session = SearchSession.objects.get(owner__username="ada")
     assert page.locator(".checklist li").count() == session.rounds.first().checklist.count()
 
+    # The stream is open and has sent its snapshot (or the search finished before the reload).
+    page.locator("#live[data-mode=sse], #live [data-ended]").first.wait_for()
     page.locator("li.result").first.get_by_text("Why this paper").click()
-    evidence = page.locator("li.result").first.locator("blockquote.evidence mark").first
-    evidence.wait_for()
-    assert evidence.inner_text().strip() and evidence.is_visible()
+    evidence = page.locator("li.result").first.locator("details[open] blockquote.evidence mark").first
+    evidence.wait_for(state="visible")
+    assert evidence.inner_text().strip()
     page.wait_for_selector("[data-ended]", timeout=120_000)
     session.refresh_from_db()
     assert session.status == SearchSession.Status.DONE, session.error
