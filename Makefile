@@ -26,7 +26,12 @@ $(CHROMIUM):
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium)
 
 # Tests get their own data directory: embedded Postgres, exported model, uploads, indexes.
-test: $(STAMP) $(CHROMIUM)
+# `docker compose config` checks docker/compose.yaml (no engine runs it here).
+/usr/bin/docker-compose:
+	$(SUDO) apt-get install -y --no-install-recommends docker-compose || \
+		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends docker-compose)
+
+test: $(STAMP) $(CHROMIUM) /usr/bin/docker-compose
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python -m pytest
 
 lint: $(STAMP)

@@ -1,5 +1,5 @@
 """`make run`: start the embedded services a fresh machine lacks, migrate, bootstrap,
-then run the web server and a Celery worker until Ctrl-C."""
+then run the web server and two Celery workers (interactive and bulk queues) until Ctrl-C."""
 
 from __future__ import annotations
 
@@ -39,10 +39,11 @@ def main() -> int:
 
     host = os.environ.get("QUARRY_HOST", "127.0.0.1")
     port = os.environ.get("QUARRY_PORT", "8000")
+    from django.conf import settings
+
     children = [
-        subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel=INFO", "--concurrency=2"]
-        ),
+        _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive"),
+        _worker(settings.BULK_QUEUE, concurrency=1, name="bulk"),
         subprocess.Popen([sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]),
     ]
     print(
@@ -50,6 +51,11 @@ def main() -> int:
         flush=True,
     )
     return _wait(children, redis)
+
+
+def _worker(queue: str, *, concurrency: int, name: str) -> subprocess.Popen:
+    command = ["celery", "-A", "config", "worker", "-Q", queue, f"--concurrency={concurrency}", f"--hostname={name}@%h"]
+    return subprocess.Popen([sys.executable, "-m", *command, "--loglevel=INFO"])
 
 
 def _wait(children: list[subprocess.Popen], redis: subprocess.Popen | None) -> int:

@@ -146,7 +146,16 @@ STORAGES = {
 # Celery: CELERY_BROKER_URL, or the embedded Redis that `make run` starts in the data directory.
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or embedded.broker_url(DATA_DIR)
 CELERY_TASK_ALWAYS_EAGER = False
+# Two queues: interactive searches on QUARRY_TASK_QUEUE, bulk work (imports, embedding, indexing)
+# on "<queue>.bulk", each with its own worker, so a large import never delays a search.
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("QUARRY_TASK_QUEUE", "celery")
+BULK_QUEUE = f"{CELERY_TASK_DEFAULT_QUEUE}.bulk"
+CELERY_TASK_ROUTES = {"literature.tasks.*": {"queue": BULK_QUEUE}, "search.tasks.*": {"queue": BULK_QUEUE}}
+# Limits: a task over the soft limit gets an exception it can clean up after; the hard limit kills
+# it. With acks_late, a task whose worker died is delivered again after the visibility timeout.
+CELERY_TASK_SOFT_TIME_LIMIT = env_int("QUARRY_TASK_SOFT_TIME_LIMIT", 3600)
+CELERY_TASK_TIME_LIMIT = env_int("QUARRY_TASK_TIME_LIMIT", 3900)
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("QUARRY_VISIBILITY_TIMEOUT", 4 * 3600)}
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import time
@@ -58,16 +59,21 @@ def database_url(alias: str = "default") -> str:
 
 @pytest.fixture(scope="session")
 def celery_worker(django_db_setup, broker_url, tmp_path_factory):
-    """A `celery worker` process on the test database; tests using it need transaction=True."""
-    # A queue of this session's own, so no other worker on a shared broker takes its tasks.
+    """Two `celery worker` processes on the test database, as in production: one for interactive
+    searches and one for bulk work (imports, embedding, indexing). Yields the interactive one (the
+    bulk one is its `.bulk`). Tests using it need transaction=True."""
+    # Queues of this session's own, so no other worker on a shared broker takes its tasks.
     queue = f"quarry-test-{os.getpid()}"
     celery_app.conf.task_default_queue = queue
+    celery_app.conf.task_routes = {
+        pattern: {"queue": f"{queue}.bulk"} for pattern in django_settings.CELERY_TASK_ROUTES
+    }
     celery_app.conf.broker_url = broker_url
     # Drop connection pools made for the default broker before this fixture ran (as after a fork).
     celery_app._after_fork()
     shutil.rmtree(worker_search_dir(), ignore_errors=True)
     celery_app.control.purge()
-    log_path = tmp_path_factory.mktemp("worker") / "worker.log"
+    logs = tmp_path_factory.mktemp("worker")
     env = {
         **os.environ,
         "DATABASE_URL": database_url(),
@@ -76,8 +82,25 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
         "QUARRY_SEARCH_DIR": str(worker_search_dir()),
         "QUARRY_TASK_QUEUE": queue,
     }
+    interactive = _start_worker(queue, "interactive", env, logs / "interactive.log")
+    interactive.bulk = _start_worker(f"{queue}.bulk", "bulk", env, logs / "bulk.log")
+    try:
+        _wait_for_workers(interactive, logs)
+        yield interactive
+    finally:
+        stop_process(interactive, timeout=30)
+        stop_process(interactive.bulk, timeout=30)
+
+
+def worker_names() -> list[str]:
+    """This session's two workers (other test sessions may share the broker)."""
+    host = socket.gethostname()
+    return [f"interactive-{os.getpid()}@{host}", f"bulk-{os.getpid()}@{host}"]
+
+
+def _start_worker(queue: str, name: str, env: dict, log_path: Path) -> subprocess.Popen:
     with log_path.open("wb") as log:
-        process = subprocess.Popen(
+        return subprocess.Popen(
             [
                 sys.executable,
                 "-m",
@@ -85,20 +108,17 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
                 "-A",
                 "config",
                 "worker",
+                "-Q",
+                queue,
                 "--concurrency=1",
                 "--loglevel=INFO",
-                f"--hostname=test-{os.getpid()}@%h",
+                f"--hostname={name}-{os.getpid()}@%h",
             ],
             cwd=REPO,
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
         )
-    try:
-        _wait_for_worker(process, log_path)
-        yield process
-    finally:
-        stop_process(process, timeout=30)
 
 
 def stop_process(process: subprocess.Popen, *, timeout: float) -> None:
@@ -109,14 +129,15 @@ def stop_process(process: subprocess.Popen, *, timeout: float) -> None:
         process.kill()
 
 
-def _wait_for_worker(process: subprocess.Popen, log_path: Path, timeout: float = 90) -> None:
+def _wait_for_workers(interactive: subprocess.Popen, logs: Path, timeout: float = 90) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"celery worker exited early:\n{log_path.read_text()[-3000:]}")
-        if celery_app.control.ping(timeout=1.0):
+        for process, name in ((interactive, "interactive"), (interactive.bulk, "bulk")):
+            if process.poll() is not None:
+                raise RuntimeError(f"the {name} worker exited early:\n{(logs / f'{name}.log').read_text()[-3000:]}")
+        if len(celery_app.control.ping(destination=worker_names(), timeout=1.0)) == 2:
             return
-    raise RuntimeError(f"celery worker did not answer within {timeout} s:\n{log_path.read_text()[-3000:]}")
+    raise RuntimeError(f"the workers did not answer within {timeout} s:\n{(logs / 'bulk.log').read_text()[-3000:]}")
 
 
 def wait_until(predicate, *, timeout: float = 60, interval: float = 0.2, what: str = "condition"):
@@ -162,8 +183,6 @@ def shared_dataset(*parts: str) -> Path:
 
 
 def _free_port() -> int:
-    import socket
-
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]

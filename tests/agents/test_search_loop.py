@@ -26,7 +26,7 @@ from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, Se
 from config.celery import app as celery_app
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
-from tests.conftest import import_into, wait_until
+from tests.conftest import import_into, wait_until, worker_names
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -257,7 +257,7 @@ def test_the_worker_runs_every_round(corpus, celery_worker):
 
 
 def _librarian_tasks_run() -> int:
-    stats = celery_app.control.inspect(timeout=2).stats() or {}
+    stats = celery_app.control.inspect(destination=worker_names()[:1], timeout=2).stats() or {}
     return sum(worker["total"].get("agents.tasks.librarian_task", 0) for worker in stats.values())
 
 

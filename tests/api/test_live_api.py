@@ -108,3 +108,24 @@ def test_the_example_client_starts_a_search_follows_events_and_saves_bibtex(
     assert "status: done" in result.stdout and "ranking of" in result.stdout
     library = bibtexparser.parse_string(output.read_text())
     assert library.entries and library.entries[0].fields_dict["title"].value.startswith("Sleep")
+
+
+def test_the_load_generator_reports_figures_and_checks_no_work_was_lost(live_app, live_corpus):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    out = StringIO()
+    call_command(
+        "loadtest", "--url", live_app, "--users", "3", "--seconds", "3", "--corpus", live_corpus.name, stdout=out
+    )
+    text = out.getvalue()
+    assert "direct search" in text and "paper page" in text and "errors: 0" in text
+    assert "searches started: 3, finished with a ranking: 3, lost: 0" in text
+
+
+def test_the_load_generator_refuses_other_hosts(live_corpus):
+    from django.core.management import CommandError, call_command
+
+    with pytest.raises(CommandError, match="not on the loopback interface"):
+        call_command("loadtest", "--url", "http://192.0.2.10:8000", "--seconds", "1", "--corpus", live_corpus.name)

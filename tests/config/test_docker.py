@@ -1,0 +1,57 @@
+"""The docker/ stack: the compose file must pass `docker compose config` (no engine runs here)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from tests.conftest import REPO
+
+SERVICES = {"postgres", "opensearch", "redis", "migrate", "web", "worker-interactive", "worker-bulk", "beat"}
+
+
+def compose_command() -> list[str]:
+    docker = shutil.which("docker")
+    if docker and subprocess.run([docker, "compose", "version"], capture_output=True).returncode == 0:
+        return [docker, "compose"]
+    if shutil.which("docker-compose"):
+        return ["docker-compose"]
+    pytest.fail("neither `docker compose` nor `docker-compose` is installed: `make test` installs docker-compose")
+
+
+def config(tmp_path, env_text: str) -> subprocess.CompletedProcess:
+    shutil.copytree(REPO / "docker", tmp_path / "docker")
+    (tmp_path / "docker" / ".env").write_text(env_text)
+    command = [*compose_command(), "-f", str(tmp_path / "docker" / "compose.yaml"), "config"]
+    return subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+
+def test_the_compose_file_is_valid_with_the_example_environment(tmp_path):
+    result = config(tmp_path, (REPO / "docker" / ".env.example").read_text())
+    assert result.returncode == 0, result.stderr
+
+
+def test_compose_services_queues_and_settings(tmp_path):
+    result = config(tmp_path, (REPO / "docker" / ".env.example").read_text())
+    assert result.returncode == 0, result.stderr
+    text = result.stdout
+    for service in SERVICES:
+        assert f"\n  {service}:\n" in text, service
+    assert "- quarry.bulk" in text and re.search(r"QUARRY_PRODUCTION: ['\"]?true", text)
+    assert "discovery.type: single-node" in text
+
+
+def test_compose_refuses_a_missing_database_password(tmp_path):
+    result = config(tmp_path, "QUARRY_SECRET_KEY=x\n")
+    assert result.returncode != 0 and "POSTGRES_PASSWORD" in result.stderr
+
+
+def test_the_dockerfile_installs_the_cpu_torch_and_every_app():
+    dockerfile = (REPO / "docker" / "Dockerfile").read_text()
+    assert "download.pytorch.org/whl/cpu torch==2.13.0" in dockerfile
+    copied = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ")]
+    for app in ("config", "literature", "search", "agents", "web", "api", "templates", "static"):
+        assert app in copied

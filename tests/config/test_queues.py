@@ -1,0 +1,62 @@
+"""Queues and routing: bulk work goes to its own queue and worker, so a large import running in
+the background does not hold up an interactive search."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.files.base import ContentFile
+
+from agents.loop import create_search
+from agents.models import SearchSession
+from config.celery import app as celery_app
+from literature.models import ImportJob
+from literature.services.ingest import create_import_job
+from search.backends import get_backend
+from search.types import SearchFilters, SearchQuery
+from tests.conftest import SAMPLE, import_sample_slice, wait_until
+
+
+def queue_of(task_name: str) -> str:
+    return celery_app.amqp.router.route({}, task_name)["queue"].name
+
+
+def test_imports_embedding_and_indexing_go_to_the_bulk_queue(settings):
+    bulk = f"{celery_app.conf.task_default_queue}.bulk"
+    for task in ("literature.tasks.import_file_task", "literature.tasks.embed_import_job_task"):
+        assert queue_of(task) == bulk
+    assert queue_of("search.tasks.index_papers_task") == bulk
+    for task in ("agents.tasks.run_round_task", "agents.tasks.librarian_task", "agents.tasks.finish_round_task"):
+        assert queue_of(task) == celery_app.conf.task_default_queue
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+def test_a_search_finishes_while_a_large_import_is_still_running(celery_worker):
+    small = import_sample_slice("small", lines=40)
+    query = SearchQuery.from_text("cancer", filters=SearchFilters(corpus_id=small.pk), limit=5)
+    wait_until(lambda: get_backend().search(query), timeout=60, what="the bulk worker to index the small corpus")
+
+    big = small.__class__.objects.create(name="big")
+    job = create_import_job(corpus=big, upload=ContentFile(SAMPLE.read_bytes(), name="sample.jsonl"), fmt="beir")
+    wait_until(
+        lambda: ImportJob.objects.get(pk=job.pk).status != ImportJob.Status.QUEUED,
+        timeout=60,
+        what="the bulk worker to start the import",
+    )
+    session = create_search(
+        intent="Which genes drive cancer cell growth?", corpus=small, provider="offline", max_rounds=1, top_k=5
+    )
+
+    def search_done():
+        session.refresh_from_db()
+        return session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED)
+
+    wait_until(search_done, timeout=120, interval=0.1, what="the interactive worker to run the search")
+    job.refresh_from_db()
+    assert session.status == SearchSession.Status.DONE, session.error
+    assert job.status in (ImportJob.Status.IMPORTING, ImportJob.Status.EMBEDDING), "the import was still running"
+    wait_until(
+        lambda: ImportJob.objects.get(pk=job.pk).status == ImportJob.Status.DONE,
+        timeout=300,
+        what="the import to finish",
+    )
