@@ -110,15 +110,13 @@ class Researcher:
 def run_load(
     *,
     base: str,
-    token: str,
-    username: str,
-    password: str,
+    accounts: list[tuple[str, str, str]],
     corpus_id: int,
     queries: list[str],
-    users: int,
     seconds: float,
     seed: int = 7,
 ) -> tuple[Tally, float]:
+    """One simulated researcher per (username, password, API token) account."""
     require_loopback(base)
     tally = Tally()
     until = time.monotonic() + seconds
@@ -129,7 +127,7 @@ def run_load(
             args=(tally, until, random.Random(seed + n), n),
             daemon=True,
         )
-        for n in range(users)
+        for n, (username, password, token) in enumerate(accounts)
     ]
     for thread in threads:
         thread.start()

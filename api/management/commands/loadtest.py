@@ -43,21 +43,16 @@ class Command(BaseCommand):
             raise CommandError("--users must be 1-200 and --seconds 1-3600: the load generator is bounded")
         corpus = self._corpus(options["corpus"])
         queries = self._queries(options["queries"])
-        password = secrets.token_urlsafe(24)
-        user, _ = get_user_model().objects.get_or_create(username="loadtest")
-        user.set_password(password)
-        user.save()
-        token = create_token(user=user, name=f"load test {time.strftime('%Y-%m-%d %H:%M')}")[1]
+        # Each simulated researcher has an account and token of its own, as real ones would (the
+        # API's rate limit is per token).
+        accounts = [self._account(f"loadtest-{n}") for n in range(1, options["users"] + 1)]
         papers_before = corpus.papers.count()
         try:
             tally, elapsed = run_load(
                 base=options["url"].rstrip("/"),
-                token=token,
-                username=user.username,
-                password=password,
+                accounts=accounts,
                 corpus_id=corpus.pk,
                 queries=queries,
-                users=options["users"],
                 seconds=options["seconds"],
             )
         except LoadTestError as error:
@@ -77,6 +72,13 @@ class Command(BaseCommand):
         self.stdout.write(f"papers in the corpus before and after: {papers_before}, {corpus.papers.count()}")
         if tally.errors or lost or corpus.papers.count() != papers_before:
             raise CommandError("the load test saw errors or lost work")
+
+    def _account(self, username: str) -> tuple[str, str, str]:
+        password = secrets.token_urlsafe(24)
+        user, _ = get_user_model().objects.get_or_create(username=username)
+        user.set_password(password)
+        user.save()
+        return username, password, create_token(user=user, name=f"load test {time.strftime('%Y-%m-%d %H:%M')}")[1]
 
     def _corpus(self, name: str | None) -> Corpus:
         corpora = Corpus.objects.all()
