@@ -8,9 +8,10 @@ from __future__ import annotations
 from celery import shared_task
 
 from agents.loop import finish_round, run_librarian_step, start_round
+from config.celery import RETRYING_TASK
 
 
-@shared_task(acks_late=True, reject_on_worker_lost=True)
+@shared_task(**RETRYING_TASK)
 def run_round_task(session_id: int, number: int) -> None:
     pending = start_round(session_id=session_id, number=number)
     if pending is None:
@@ -22,13 +23,13 @@ def run_round_task(session_id: int, number: int) -> None:
         finish_round_task.delay(session_id, number)
 
 
-@shared_task(acks_late=True, reject_on_worker_lost=True)
+@shared_task(**RETRYING_TASK)
 def librarian_task(session_id: int, number: int, index: int) -> None:
     if run_librarian_step(session_id=session_id, number=number, index=index):
         finish_round_task.delay(session_id, number)
 
 
-@shared_task(acks_late=True, reject_on_worker_lost=True)
+@shared_task(**RETRYING_TASK)
 def finish_round_task(session_id: int, number: int) -> None:
     following = finish_round(session_id=session_id, number=number)
     if following is not None:

@@ -4,6 +4,7 @@ import os
 
 from celery import Celery
 from celery.signals import before_task_publish, task_prerun
+from django.db import InterfaceError, OperationalError
 
 from config.logs import add_request_id_header, restore_task_context
 
@@ -15,3 +16,17 @@ app.autodiscover_tasks()
 
 before_task_publish.connect(add_request_id_header, weak=False)
 task_prerun.connect(restore_task_context, weak=False)
+
+# Options of tasks that are safe to run again: acknowledged only when done (a task whose worker
+# died is delivered again), and retried with exponential backoff and jitter when the database or
+# the network fails for a moment.
+TRANSIENT_ERRORS = (OperationalError, InterfaceError, ConnectionError, TimeoutError)
+RETRYING_TASK = {
+    "acks_late": True,
+    "reject_on_worker_lost": True,
+    "autoretry_for": TRANSIENT_ERRORS,
+    "retry_backoff": 2,
+    "retry_backoff_max": 120,
+    "retry_jitter": True,
+    "max_retries": 5,
+}

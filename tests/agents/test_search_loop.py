@@ -279,3 +279,25 @@ def test_the_evidence_locator_finds_the_passage_for_each_item_in_a_long_paper():
     assert len(chunks) <= 4 and chunks[0].ordinal == 0, "the opening passage, then the best matches"
     assert any(needle in chunk.text for chunk in chunks)
     assert [c.ordinal for c in chunks] == sorted(c.ordinal for c in chunks), "in reading order"
+
+
+def test_a_transient_database_error_is_retried(corpus, monkeypatch):
+    from django.db import OperationalError
+
+    from agents import tasks
+
+    real_start, failures = tasks.start_round, []
+
+    def flaky_start(**kwargs):
+        if not failures:
+            failures.append("once")
+            raise OperationalError("server closed the connection unexpectedly")
+        return real_start(**kwargs)
+
+    monkeypatch.setattr(tasks, "start_round", flaky_start)
+    monkeypatch.setattr(tasks.run_round_task, "retry_backoff", False)  # no waiting in the test
+    session = create_search(intent=INTENT, corpus=corpus, provider="offline", max_rounds=1, top_k=3, enqueue=False)
+    # apply() runs the task here and performs its retries as the worker would (without the wait).
+    assert tasks.run_round_task.apply(args=(session.pk, 1), throw=False).state == "SUCCESS"
+    session.refresh_from_db()
+    assert failures == ["once"] and session.status == SearchSession.Status.DONE, session.error
