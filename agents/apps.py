@@ -6,7 +6,9 @@ class AgentsConfig(AppConfig):
     verbose_name = "Agents"
 
     def ready(self) -> None:
+        from agents.sira import SiraStrategy
         from agents.strategy import PasaMasterStrategy
         from search.strategies import register_strategy
 
+        register_strategy(SiraStrategy())
         register_strategy(PasaMasterStrategy())

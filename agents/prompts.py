@@ -126,4 +126,44 @@ RERANK = Prompt(
     },
 )
 
-PROMPTS = {prompt.name: prompt for prompt in (PLAN, REFINE, JUDGE, RERANK)}
+_TERMS = {
+    "type": "object",
+    "properties": {
+        "terms": {
+            "type": "array",
+            "items": {"type": "string", "minLength": 2, "maxLength": 80},
+            "maxItems": 30,
+        }
+    },
+    "required": ["terms"],
+    "additionalProperties": False,
+}
+
+ENRICH = Prompt(
+    name="sira-enrich",
+    version="1",
+    tier="scorer",
+    instructions=(
+        "You help a search engine find this paper. Propose search vocabulary a researcher looking for it might "
+        "type that is ABSENT from its text: synonyms, abbreviations and their expansions, aliases, other "
+        "domain phrasings of its subject, methods and findings. Related papers are given for context. Return "
+        "short terms or phrases, most useful first; never a term already in the paper's text."
+    ),
+    schema=_TERMS,
+    max_output_tokens=512,
+)
+
+SKETCH = Prompt(
+    name="sira-sketch",
+    version="1",
+    tier="scorer",
+    instructions=(
+        "Write an expected-response sketch for this search query: the vocabulary a passage that answers it would "
+        "contain (entities, measurements, methods, technical terms), as short terms, most useful first. Never "
+        "guess or state the answer itself. The first results of a plain search are given for context."
+    ),
+    schema=_TERMS,
+    max_output_tokens=512,
+)
+
+PROMPTS = {prompt.name: prompt for prompt in (PLAN, REFINE, JUDGE, RERANK, ENRICH, SKETCH)}

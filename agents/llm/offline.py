@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -19,7 +20,7 @@ import numpy as np
 
 from agents.llm.base import SchemaViolation, check_answer
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
-from agents.prompts import JUDGE, PLAN, REFINE, RERANK
+from agents.prompts import ENRICH, JUDGE, PLAN, REFINE, RERANK, SKETCH
 
 STOP_WORDS = frozenset(
     "a an the of in on at to for from by with about as is are was were be been being this that these those "
@@ -84,6 +85,8 @@ class OfflineProvider:
             REFINE.name: self.refine,
             JUDGE.name: self.judge,
             RERANK.name: self.rerank,
+            ENRICH.name: self.enrich,
+            SKETCH.name: self.sketch,
         }
 
     @property
@@ -184,6 +187,18 @@ class OfflineProvider:
         relevance = logistic(float(np.max(chunk_vectors @ vectors[-1])))
         return {"judgements": judgements, "relevance": round(relevance, 4)}
 
+    # SIRA ----------------------------------------------------------------------
+
+    def enrich(self, data: Mapping[str, Any]) -> dict:
+        """Words the related papers share that this paper's text lacks, the most shared first."""
+        own = set(content_words(f"{data['paper'].get('title', '')} {data['paper'].get('abstract', '')}"))
+        return {"terms": _shared_words([str(t) for t in data.get("related", [])], exclude=own)}
+
+    def sketch(self, data: Mapping[str, Any]) -> dict:
+        """Pseudo-relevance feedback: words the first results share that the query lacks."""
+        asked = set(content_words(str(data["query"])))
+        return {"terms": _shared_words([str(t) for t in data.get("first_results", [])], exclude=asked)}
+
     def rerank(self, data: Mapping[str, Any]) -> dict:
         candidates = list(data["candidates"])
         if not candidates:
@@ -208,3 +223,9 @@ def best_sentence(passage: str, item: str) -> str:
     sentences = [m.group(0).strip() for m in _SENTENCE.finditer(passage) if m.group(0).strip()] or [passage.strip()]
     best = max(sentences, key=lambda s: (len(wanted & set(content_words(s))), -sentences.index(s)))
     return best[:600]
+
+
+def _shared_words(texts: list[str], *, exclude: set[str], limit: int = 30) -> list[str]:
+    counts = Counter(word for text in texts for word in set(content_words(text)) if len(word) > 3)
+    ranked = sorted((w for w in counts if w not in exclude and not w.isdigit()), key=lambda w: (-counts[w], w))
+    return ranked[:limit]

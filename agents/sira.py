@@ -1,0 +1,172 @@
+"""SIRA (seed 000): search vocabulary added on both sides of BM25, kept only where it is rare.
+
+Corpus side (`enrich_corpus`, a batch job): for each paper a model proposes vocabulary absent from
+its text (the offline provider: words its nearest neighbours by embedding share); terms with
+DF <= tau * N survive, are split into sliding-window n-grams and indexed in the `enrichment` field.
+
+Query side (`SiraStrategy`): a model writes an expected-response sketch (the offline provider:
+pseudo-relevance-feedback words from the first results); terms need 0 < DF <= tau * N; then one
+weighted BM25 call, score = BM25(q) + w * BM25(q_exp), over the text and enrichment fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.conf import settings
+from django.db import transaction
+
+from agents.llm import LLMError, LLMRequest, get_provider
+from agents.prompts import ENRICH, SKETCH
+from agents.services import call_llm
+from literature.models import Abstract, Corpus, Enrichment, Paper
+from search.backends import get_backend
+from search.dense import nearest_papers
+from search.services import reindex
+from search.strategies import StrategyRequest, StrategyResult
+from search.types import DEFAULT_FIELD_BOOSTS, SearchFilters, SearchQuery, WeightedTerm
+
+NEIGHBOURS = 5
+TERMS_PER_PAPER = 10
+FEEDBACK_DOCUMENTS = 5
+EXPANSION_TERMS = 10
+NGRAM = 3
+
+
+def sliding_ngrams(phrase: str, n: int = NGRAM) -> list[str]:
+    """A phrase as overlapping windows of up to n words ("a b c d" -> "a b c", "b c d")."""
+    words = phrase.split()
+    if len(words) <= n:
+        return [" ".join(words)] if words else []
+    return [" ".join(words[i : i + n]) for i in range(len(words) - n + 1)]
+
+
+class DocumentFrequency:
+    """DF in the corpus's index over the abstract and enrichment fields, cached per run."""
+
+    def __init__(self, filters: SearchFilters):
+        self.backend, self.filters, self.cache = get_backend(), filters, {}
+        self.documents = self.backend.count(filters)
+
+    def __call__(self, term: str) -> int:
+        if term not in self.cache:
+            self.cache[term] = sum(
+                self.backend.document_frequency(term, field=field, filters=self.filters)
+                for field in ("abstract", "enrichment")
+            )
+        return self.cache[term]
+
+    def rare(self, terms: list[str], tau: float, *, limit: int) -> list[str]:
+        """Terms in the order given with 0 < DF <= tau * N (a phrase counts by its rarest word)."""
+        kept = []
+        for term in dict.fromkeys(t.strip().lower() for t in terms if t.strip()):
+            frequency = min((self(word) for word in term.split()), default=0)
+            if 0 < frequency <= tau * self.documents:
+                kept.append(term)
+            if len(kept) == limit:
+                break
+        return kept
+
+
+# Corpus side -----------------------------------------------------------------------------
+
+
+def enrich_corpus(
+    *,
+    corpus: Corpus,
+    provider_name: str | None = None,
+    tau: float | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> int:
+    """Enrich every paper of the corpus not yet enriched by this method; returns how many were.
+    Resumable: each paper's terms commit with its row, and a second run skips it."""
+    provider = get_provider(provider_name or settings.QUARRY_LLM_PROVIDER)
+    tau = settings.QUARRY_SIRA_TAU if tau is None else tau
+    method = _method(provider)
+    filters = SearchFilters(corpus_id=corpus.pk)
+    df = DocumentFrequency(filters)
+    done = Enrichment.objects.filter(paper__corpus=corpus, method=method).values("paper_id")
+    pending = Paper.objects.filter(corpus=corpus).exclude(pk__in=done).order_by("pk")
+    enriched = 0
+    for paper in pending.select_related("abstract").iterator(chunk_size=500):
+        abstract = getattr(paper, "abstract", None)
+        data = {
+            "paper": {"title": paper.title, "abstract": abstract.text if abstract else ""},
+            "related": _neighbour_texts(paper, abstract, filters),
+        }
+        answer = call_llm(provider=provider, request=LLMRequest(role="enricher", prompt=ENRICH, data=data)).data
+        own = f"{paper.title} {data['paper']['abstract']}".lower()
+        proposed = [term for term in answer["terms"] if term.strip().lower() not in own]
+        terms = [gram for term in df.rare(proposed, tau, limit=TERMS_PER_PAPER) for gram in sliding_ngrams(term)]
+        with transaction.atomic():
+            Enrichment.objects.create(paper=paper, method=method, prompt_version=ENRICH.version, terms=terms)
+        enriched += 1
+        if progress:
+            progress(1)
+    reindex(corpus=corpus)
+    return enriched
+
+
+def remove_enrichment(*, corpus: Corpus, method: str | None = None) -> int:
+    rows = Enrichment.objects.filter(paper__corpus=corpus)
+    if method:
+        rows = rows.filter(method=method)
+    removed, _ = rows.delete()
+    reindex(corpus=corpus)
+    return removed
+
+
+def _method(provider) -> str:
+    return "offline-neighbours" if provider.name == "offline" else f"{provider.name}:{provider.model_for(_probe())}"
+
+
+def _probe() -> LLMRequest:
+    return LLMRequest(role="enricher", prompt=ENRICH, data={})
+
+
+def _neighbour_texts(paper: Paper, abstract: Abstract | None, filters: SearchFilters) -> list[str]:
+    if abstract is None or abstract.embedding is None:
+        return []
+    hits = nearest_papers(vector=abstract.embedding, filters=filters, limit=NEIGHBOURS + 1)
+    ids = [hit.paper_id for hit in hits if hit.paper_id != paper.pk][:NEIGHBOURS]
+    texts = dict(Paper.objects.filter(pk__in=ids).values_list("pk", "abstract__text"))
+    titles = dict(Paper.objects.filter(pk__in=ids).values_list("pk", "title"))
+    return [f"{titles[i]}. {texts.get(i) or ''}" for i in ids]
+
+
+# Query side ------------------------------------------------------------------------------
+
+
+def query_fields() -> dict[str, float]:
+    return {**DEFAULT_FIELD_BOOSTS, "enrichment": settings.QUARRY_SIRA_ENRICHMENT_BOOST}
+
+
+class SiraStrategy:
+    name = "sira"
+    description = "BM25 plus rare expected-response vocabulary in one weighted call, over enriched papers"
+
+    def run(self, request: StrategyRequest) -> StrategyResult:
+        backend = get_backend()
+        tau, weight = settings.QUARRY_SIRA_TAU, settings.QUARRY_SIRA_WEIGHT
+        first = backend.search(SearchQuery.from_text(request.text, filters=request.filters, limit=FEEDBACK_DOCUMENTS))
+        texts = dict(Paper.objects.filter(pk__in=[h.paper_id for h in first]).values_list("pk", "abstract__text"))
+        provider = get_provider(settings.QUARRY_LLM_PROVIDER)
+        data = {"query": request.text, "first_results": [texts.get(h.paper_id) or "" for h in first]}
+        try:
+            result = call_llm(provider=provider, request=LLMRequest(role="sketcher", prompt=SKETCH, data=data))
+        except LLMError:
+            result = None  # the plain query still answers; the expansion is an improvement, not a need
+        asked = request.text.lower()
+        proposed = [t for t in (result.data["terms"] if result else []) if t.strip().lower() not in asked]
+        expansion = DocumentFrequency(request.filters).rare(proposed, tau, limit=EXPANSION_TERMS)
+        terms = [WeightedTerm(request.text)]
+        if expansion:
+            terms.append(WeightedTerm(" ".join(expansion), weight))
+        query = SearchQuery(
+            terms=tuple(terms), field_boosts=query_fields(), filters=request.filters, limit=request.limit
+        )
+        usage = result.usage if result else None
+        return StrategyResult(
+            backend.search(query),
+            llm_input_tokens=usage.input_tokens if usage else 0,
+            llm_output_tokens=usage.output_tokens if usage else 0,
+        )
