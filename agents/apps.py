@@ -6,9 +6,11 @@ class AgentsConfig(AppConfig):
     verbose_name = "Agents"
 
     def ready(self) -> None:
+        from agents.amd import AmdStrategy
         from agents.sira import SiraStrategy
         from agents.strategy import PasaMasterStrategy
         from search.strategies import register_strategy
 
         register_strategy(SiraStrategy())
+        register_strategy(AmdStrategy())
         register_strategy(PasaMasterStrategy())

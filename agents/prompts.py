@@ -166,4 +166,87 @@ SKETCH = Prompt(
     max_output_tokens=512,
 )
 
-PROMPTS = {prompt.name: prompt for prompt in (PLAN, REFINE, JUDGE, RERANK, ENRICH, SKETCH)}
+AMD_QUESTIONS = Prompt(
+    name="amd-questions",
+    version="1",
+    tier="scorer",
+    instructions=(
+        "Ask Socratic sub-questions about this search query, as a careful researcher would before searching: "
+        "clarification (what exactly is meant), assumption probing (what the query takes for granted) and "
+        "implication probing (what would follow if it held). Two or three of each kind."
+    ),
+    schema={
+        "type": "object",
+        "properties": {
+            "questions": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 9,
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "kind": {"enum": ["clarification", "assumption", "implication"]},
+                        "question": {"type": "string", "minLength": 3, "maxLength": 300},
+                    },
+                    "required": ["kind", "question"],
+                    "additionalProperties": False,
+                },
+            }
+        },
+        "required": ["questions"],
+        "additionalProperties": False,
+    },
+    max_output_tokens=1024,
+)
+
+AMD_ANSWERS = Prompt(
+    name="amd-answers",
+    version="1",
+    tier="scorer",
+    instructions=(
+        "Write a short pseudo-answer (one or two sentences, in the vocabulary of the field) to each sub-question, "
+        "using the passages given as context where they help. Answer index i for question i."
+    ),
+    schema={
+        "type": "object",
+        "properties": {
+            "answers": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "index": {"type": "integer", "minimum": 0, "maximum": 20},
+                        "answer": {"type": "string", "maxLength": 600},
+                    },
+                    "required": ["index", "answer"],
+                    "additionalProperties": False,
+                },
+            }
+        },
+        "required": ["answers"],
+        "additionalProperties": False,
+    },
+    max_output_tokens=1536,
+)
+
+AMD_REFLECT = Prompt(
+    name="amd-reflect",
+    version="1",
+    tier="scorer",
+    instructions=(
+        "Reflect on the question-answer pairs: keep only those whose answers would help find documents relevant "
+        "to the original query (on topic, informative, not speculative). Return the indexes to keep."
+    ),
+    schema={
+        "type": "object",
+        "properties": {"keep": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 20}}},
+        "required": ["keep"],
+        "additionalProperties": False,
+    },
+    max_output_tokens=256,
+)
+
+PROMPTS = {
+    prompt.name: prompt
+    for prompt in (PLAN, REFINE, JUDGE, RERANK, ENRICH, SKETCH, AMD_QUESTIONS, AMD_ANSWERS, AMD_REFLECT)
+}

@@ -20,7 +20,7 @@ import numpy as np
 
 from agents.llm.base import SchemaViolation, check_answer
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
-from agents.prompts import ENRICH, JUDGE, PLAN, REFINE, RERANK, SKETCH
+from agents.prompts import AMD_ANSWERS, AMD_QUESTIONS, AMD_REFLECT, ENRICH, JUDGE, PLAN, REFINE, RERANK, SKETCH
 
 STOP_WORDS = frozenset(
     "a an the of in on at to for from by with about as is are was were be been being this that these those "
@@ -87,6 +87,9 @@ class OfflineProvider:
             RERANK.name: self.rerank,
             ENRICH.name: self.enrich,
             SKETCH.name: self.sketch,
+            AMD_QUESTIONS.name: self.amd_questions,
+            AMD_ANSWERS.name: self.amd_answers,
+            AMD_REFLECT.name: self.amd_reflect,
         }
 
     @property
@@ -199,6 +202,46 @@ class OfflineProvider:
         asked = set(content_words(str(data["query"])))
         return {"terms": _shared_words([str(t) for t in data.get("first_results", [])], exclude=asked)}
 
+    # AMD -----------------------------------------------------------------------
+
+    def amd_questions(self, data: Mapping[str, Any]) -> dict:
+        """Template questions of each Socratic kind about the query's key phrases."""
+        query = " ".join(str(data["query"]).split())
+        phrases = key_phrases(query)[:3] or [query[:200]]
+        templates = {
+            "clarification": "What is meant by {} here?",
+            "assumption": "Under which conditions does {} hold?",
+            "implication": "What follows from {}?",
+        }
+        questions = [
+            {"kind": kind, "question": template.format(phrase)[:300]}
+            for phrase in phrases
+            for kind, template in templates.items()
+        ]
+        return {"questions": questions[:9]}
+
+    def amd_answers(self, data: Mapping[str, Any]) -> dict:
+        """Each question answered by the context sentence sharing most words with it and the query."""
+        passages = [str(p) for p in data.get("passages", []) if str(p).strip()]
+        if not passages:
+            return {"answers": []}
+        answers = []
+        for index, question in enumerate(data["questions"]):
+            wanted = f"{question} {data['query']}"
+            best = max(passages, key=lambda p: len(set(content_words(wanted)) & set(content_words(p))))
+            answers.append({"index": index, "answer": best_sentence(best, wanted)})
+        return {"answers": answers}
+
+    def amd_reflect(self, data: Mapping[str, Any]) -> dict:
+        """Keep answers close in meaning to the query (cosine at least AMD_KEEP), the closest always."""
+        pairs = list(data["pairs"])
+        if not pairs:
+            return {"keep": []}
+        vectors = self._embed([str(data["query"])] + [str(p["answer"]) for p in pairs])
+        similarity = vectors[1:] @ vectors[0]
+        keep = [i for i, cosine in enumerate(similarity) if cosine >= AMD_KEEP]
+        return {"keep": keep or [int(np.argmax(similarity))]}
+
     def rerank(self, data: Mapping[str, Any]) -> dict:
         candidates = list(data["candidates"])
         if not candidates:
@@ -223,6 +266,9 @@ def best_sentence(passage: str, item: str) -> str:
     sentences = [m.group(0).strip() for m in _SENTENCE.finditer(passage) if m.group(0).strip()] or [passage.strip()]
     best = max(sentences, key=lambda s: (len(wanted & set(content_words(s))), -sentences.index(s)))
     return best[:600]
+
+
+AMD_KEEP = 0.5  # cosine between a pseudo-answer and the query for the offline reflection to keep it
 
 
 def _shared_words(texts: list[str], *, exclude: set[str], limit: int = 30) -> list[str]:

@@ -1,0 +1,75 @@
+"""AMD (seed 003): Socratic sub-questions (clarification, assumption and implication probing),
+pseudo-answers to them, a reflective step that keeps the useful ones; then sparse retrieval on the
+query weighted three times plus the answers, dense retrieval on 0.7 x query + 0.3 x answers, and
+reciprocal rank fusion (k = 60). Every model step goes through the provider protocol."""
+
+from __future__ import annotations
+
+import numpy as np
+from django.conf import settings
+
+from agents.llm import LLMRequest, get_provider
+from agents.prompts import AMD_ANSWERS, AMD_QUESTIONS, AMD_REFLECT
+from agents.services import call_llm
+from literature.embedders import get_embedder
+from literature.models import Paper
+from search.backends import get_backend
+from search.dense import nearest_papers
+from search.fusion import reciprocal_rank_fusion
+from search.strategies import FUSION_DEPTH, StrategyRequest, StrategyResult
+from search.types import SearchQuery, WeightedTerm
+
+CONTEXT_PASSAGES = 5
+QUERY_REPEATS = 3.0  # the query counts three times in the sparse query
+DENSE_QUERY_SHARE = 0.7
+MAX_ANSWER_CHARS = 3000
+
+
+def pseudo_answers(query: str, passages: list[str], provider) -> tuple[list[str], int, int]:
+    """The kept answers, and the tokens the three model steps used."""
+    usage = [0, 0]
+
+    def ask(prompt, data):
+        result = call_llm(provider=provider, request=LLMRequest(role="amd", prompt=prompt, data=data))
+        usage[0] += result.usage.input_tokens
+        usage[1] += result.usage.output_tokens
+        return result.data
+
+    questions = [q["question"] for q in ask(AMD_QUESTIONS, {"query": query})["questions"]]
+    answered = ask(AMD_ANSWERS, {"query": query, "questions": questions, "passages": passages})["answers"]
+    pairs = [
+        {"index": a["index"], "question": questions[a["index"]], "answer": a["answer"]}
+        for a in answered
+        if 0 <= a["index"] < len(questions) and a["answer"].strip()
+    ]
+    keep = set(ask(AMD_REFLECT, {"query": query, "pairs": pairs})["keep"]) if pairs else set()
+    answers = list(dict.fromkeys(p["answer"] for p in pairs if p["index"] in keep))
+    return answers, usage[0], usage[1]
+
+
+def dense_vector(query: str, answers: list[str]) -> np.ndarray:
+    vectors = get_embedder().embed([query, *answers])
+    if not answers:
+        return vectors[0]
+    mixed = DENSE_QUERY_SHARE * vectors[0] + (1 - DENSE_QUERY_SHARE) * vectors[1:].mean(axis=0)
+    return mixed / np.linalg.norm(mixed)
+
+
+class AmdStrategy:
+    name = "amd"
+    description = "Socratic sub-questions and pseudo-answers; sparse (query x3 + answers) and dense, fused by RRF"
+
+    def run(self, request: StrategyRequest) -> StrategyResult:
+        backend, depth = get_backend(), max(request.limit, FUSION_DEPTH)
+        first = backend.search(SearchQuery.from_text(request.text, filters=request.filters, limit=CONTEXT_PASSAGES))
+        texts = dict(Paper.objects.filter(pk__in=[h.paper_id for h in first]).values_list("pk", "abstract__text"))
+        passages = [texts.get(h.paper_id) or "" for h in first]
+        provider = get_provider(settings.QUARRY_LLM_PROVIDER)
+        answers, tokens_in, tokens_out = pseudo_answers(request.text, passages, provider)
+        sparse_terms = [WeightedTerm(request.text, QUERY_REPEATS)]
+        if answers:
+            sparse_terms.append(WeightedTerm(" ".join(answers)[:MAX_ANSWER_CHARS]))
+        sparse = backend.search(SearchQuery(terms=tuple(sparse_terms), filters=request.filters, limit=depth))
+        dense = nearest_papers(vector=dense_vector(request.text, answers), filters=request.filters, limit=depth)
+        fused = reciprocal_rank_fusion([sparse, dense])[: request.limit]
+        return StrategyResult(fused, llm_input_tokens=tokens_in, llm_output_tokens=tokens_out)
