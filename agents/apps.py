@@ -7,10 +7,12 @@ class AgentsConfig(AppConfig):
 
     def ready(self) -> None:
         from agents.amd import AmdStrategy
+        from agents.corag import CoragStrategy
         from agents.sira import SiraStrategy
         from agents.strategy import PasaMasterStrategy
         from search.strategies import register_strategy
 
         register_strategy(SiraStrategy())
         register_strategy(AmdStrategy())
+        register_strategy(CoragStrategy())
         register_strategy(PasaMasterStrategy())
