@@ -8,6 +8,7 @@ class AgentsConfig(AppConfig):
     def ready(self) -> None:
         from agents.amd import AmdStrategy
         from agents.corag import CoragStrategy
+        from agents.shrag import ShragStrategy
         from agents.sira import SiraStrategy
         from agents.strategy import PasaMasterStrategy
         from search.strategies import register_strategy
@@ -15,4 +16,5 @@ class AgentsConfig(AppConfig):
         register_strategy(SiraStrategy())
         register_strategy(AmdStrategy())
         register_strategy(CoragStrategy())
+        register_strategy(ShragStrategy())
         register_strategy(PasaMasterStrategy())

@@ -246,7 +246,30 @@ AMD_REFLECT = Prompt(
     max_output_tokens=256,
 )
 
+_KEYWORDS = {"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": 60}, "maxItems": 10}
+
+SHRAG_KEYWORDS = Prompt(
+    name="shrag-keywords",
+    version="1",
+    tier="scorer",
+    instructions=(
+        "Name the language of this search query (ISO 639 code) and give up to 10 search keywords in that "
+        "language and up to 10 in English, most important first: the terms a paper on the subject would use."
+    ),
+    schema={
+        "type": "object",
+        "properties": {
+            "language": {"type": "string", "pattern": "^[a-z]{2,3}$"},
+            "keywords": _KEYWORDS,
+            "english": _KEYWORDS,
+        },
+        "required": ["language", "keywords", "english"],
+        "additionalProperties": False,
+    },
+    max_output_tokens=512,
+)
+
 PROMPTS = {
     prompt.name: prompt
-    for prompt in (PLAN, REFINE, JUDGE, RERANK, ENRICH, SKETCH, AMD_QUESTIONS, AMD_ANSWERS, AMD_REFLECT)
+    for prompt in (PLAN, REFINE, JUDGE, RERANK, ENRICH, SKETCH, AMD_QUESTIONS, AMD_ANSWERS, AMD_REFLECT, SHRAG_KEYWORDS)
 }

@@ -20,7 +20,18 @@ import numpy as np
 
 from agents.llm.base import SchemaViolation, check_answer
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
-from agents.prompts import AMD_ANSWERS, AMD_QUESTIONS, AMD_REFLECT, ENRICH, JUDGE, PLAN, REFINE, RERANK, SKETCH
+from agents.prompts import (
+    AMD_ANSWERS,
+    AMD_QUESTIONS,
+    AMD_REFLECT,
+    ENRICH,
+    JUDGE,
+    PLAN,
+    REFINE,
+    RERANK,
+    SHRAG_KEYWORDS,
+    SKETCH,
+)
 
 STOP_WORDS = frozenset(
     "a an the of in on at to for from by with about as is are was were be been being this that these those "
@@ -90,6 +101,7 @@ class OfflineProvider:
             AMD_QUESTIONS.name: self.amd_questions,
             AMD_ANSWERS.name: self.amd_answers,
             AMD_REFLECT.name: self.amd_reflect,
+            SHRAG_KEYWORDS.name: self.shrag_keywords,
         }
 
     @property
@@ -242,6 +254,18 @@ class OfflineProvider:
         keep = [i for i, cosine in enumerate(similarity) if cosine >= AMD_KEEP]
         return {"keep": keep or [int(np.argmax(similarity))]}
 
+    # SHRAG ---------------------------------------------------------------------
+
+    def shrag_keywords(self, data: Mapping[str, Any]) -> dict:
+        """The query's own key phrases. Offline there is no translation: the English list repeats the
+        words that are already English-like (ASCII), which keeps Latin and technical terms."""
+        query = str(data["query"])
+        language = "zh" if _CJK.search(query) else ("en" if query.isascii() else "und")
+        words = [w for phrase in key_phrases(query) for w in phrase.split()] or content_words(query)
+        keywords = list(dict.fromkeys(w.lower() for w in words))[:10]
+        english = [w for w in keywords if w.isascii()][:10]
+        return {"language": language, "keywords": keywords, "english": english}
+
     def rerank(self, data: Mapping[str, Any]) -> dict:
         candidates = list(data["candidates"])
         if not candidates:
@@ -268,6 +292,7 @@ def best_sentence(passage: str, item: str) -> str:
     return best[:600]
 
 
+_CJK = re.compile(r"[\u3400-\u9fff]")
 AMD_KEEP = 0.5  # cosine between a pseudo-answer and the query for the offline reflection to keep it
 
 
