@@ -301,3 +301,12 @@ def test_a_transient_database_error_is_retried(corpus, monkeypatch):
     assert tasks.run_round_task.apply(args=(session.pk, 1), throw=False).state == "SUCCESS"
     session.refresh_from_db()
     assert failures == ["once"] and session.status == SearchSession.Status.DONE, session.error
+
+
+def test_search_command_takes_any_registered_strategy(corpus):
+    out = StringIO()
+    call_command("search", INTENT, "--corpus", "sleep", "--strategy", "amd", "--rounds", "1", stdout=out)
+    session = SearchSession.objects.get()
+    assert session.strategy == "amd" and {s["tool"] for s in session.rounds.get().strategy} == {"amd"}
+    with pytest.raises(CommandError, match="unknown strategy 'magic'; valid strategies: bm25"):
+        call_command("search", INTENT, "--corpus", "sleep", "--strategy", "magic", stdout=StringIO())

@@ -4,6 +4,7 @@ from django.db.models import Sum
 from agents.llm import PROVIDERS
 from agents.loop import SearchInputError, create_search, final_ranking, run_search
 from literature.models import Corpus
+from search.strategies import STRATEGIES
 
 
 class Command(BaseCommand):
@@ -12,7 +13,12 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("intent")
         parser.add_argument("--corpus", required=True)
-        parser.add_argument("--strategy", default="pasamaster", choices=["pasamaster"])
+        parser.add_argument(
+            "--strategy",
+            default="pasamaster",
+            help="pasamaster (the Navigator's own tools), or a retrieval strategy used for every query it writes: "
+            + ", ".join(name for name in STRATEGIES if name != "pasamaster"),
+        )
         parser.add_argument("--rounds", type=int, default=3)
         parser.add_argument("--top", type=int, default=10)
         parser.add_argument("--provider", choices=list(PROVIDERS))
@@ -23,7 +29,13 @@ class Command(BaseCommand):
             raise CommandError(f"no corpus named {corpus!r}")
         try:
             session = create_search(
-                intent=intent, corpus=target, provider=provider, max_rounds=rounds, top_k=top, enqueue=False
+                intent=intent,
+                corpus=target,
+                provider=provider,
+                strategy=strategy,
+                max_rounds=rounds,
+                top_k=top,
+                enqueue=False,
             )
         except SearchInputError as error:
             raise CommandError(str(error)) from error
