@@ -10,15 +10,16 @@ weighted BM25 call, score = BM25(q) + w * BM25(q_exp), over the text and enrichm
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from django.conf import settings
 from django.db import transaction
 
-from agents.llm import LLMError, LLMRequest, get_provider
+from agents.llm import LLMError, LLMRequest, LLMResult, get_provider
 from agents.prompts import ENRICH, SKETCH
-from agents.services import call_llm
-from literature.models import Abstract, Corpus, Enrichment, Paper
+from agents.services import call_llm, record_batch_call
+from literature.models import Abstract, Corpus, Enrichment, EnrichmentBatch, Paper
 from search.backends import get_backend
 from search.dense import nearest_papers
 from search.services import reindex
@@ -30,6 +31,7 @@ TERMS_PER_PAPER = 10
 FEEDBACK_DOCUMENTS = 5
 EXPANSION_TERMS = 10
 NGRAM = 3
+BATCH_SIZE = 1000  # requests per Message Batch
 
 
 def sliding_ngrams(phrase: str, n: int = NGRAM) -> list[str]:
@@ -78,32 +80,84 @@ def enrich_corpus(
     progress: Callable[[int], None] | None = None,
 ) -> int:
     """Enrich every paper of the corpus not yet enriched by this method; returns how many were.
-    Resumable: each paper's terms commit with its row, and a second run skips it."""
-    provider = get_provider(provider_name or settings.QUARRY_LLM_PROVIDER)
-    tau = settings.QUARRY_SIRA_TAU if tau is None else tau
-    method = _method(provider)
-    filters = SearchFilters(corpus_id=corpus.pk)
-    df = DocumentFrequency(filters)
-    done = Enrichment.objects.filter(paper__corpus=corpus, method=method).values("paper_id")
-    pending = Paper.objects.filter(corpus=corpus).exclude(pk__in=done).order_by("pk")
-    enriched = 0
-    for paper in pending.select_related("abstract").iterator(chunk_size=500):
+    Resumable: each paper's terms commit with its row, and a second run skips it. A provider with
+    Message Batches (anthropic) gets the requests as batches, collected when they end."""
+    job = _EnrichmentJob(corpus, get_provider(provider_name or settings.QUARRY_LLM_PROVIDER), tau, progress)
+    enriched = job.run_batches() if hasattr(job.provider, "submit_batch") else job.run_one_by_one()
+    reindex(corpus=corpus)
+    return enriched
+
+
+class _EnrichmentJob:
+    def __init__(self, corpus: Corpus, provider, tau: float | None, progress: Callable[[int], None] | None):
+        self.corpus, self.provider, self.progress = corpus, provider, progress or (lambda n: None)
+        self.tau = settings.QUARRY_SIRA_TAU if tau is None else tau
+        self.method = _method(provider)
+        self.filters = SearchFilters(corpus_id=corpus.pk)
+        self.df = DocumentFrequency(self.filters)
+
+    def pending(self):
+        done = Enrichment.objects.filter(paper__corpus=self.corpus, method=self.method).values("paper_id")
+        return Paper.objects.filter(corpus=self.corpus).exclude(pk__in=done).order_by("pk").select_related("abstract")
+
+    def request(self, paper: Paper) -> LLMRequest:
         abstract = getattr(paper, "abstract", None)
         data = {
             "paper": {"title": paper.title, "abstract": abstract.text if abstract else ""},
-            "related": _neighbour_texts(paper, abstract, filters),
+            "related": _neighbour_texts(paper, abstract, self.filters),
         }
-        answer = call_llm(provider=provider, request=LLMRequest(role="enricher", prompt=ENRICH, data=data)).data
-        own = f"{paper.title} {data['paper']['abstract']}".lower()
-        proposed = [term for term in answer["terms"] if term.strip().lower() not in own]
-        terms = [gram for term in df.rare(proposed, tau, limit=TERMS_PER_PAPER) for gram in sliding_ngrams(term)]
+        return LLMRequest(role="enricher", prompt=ENRICH, data=data)
+
+    def store(self, paper: Paper, request: LLMRequest, proposed: list[str]) -> None:
+        own = f"{paper.title} {request.data['paper']['abstract']}".lower()
+        new = [term for term in proposed if term.strip().lower() not in own]
+        terms = [gram for term in self.df.rare(new, self.tau, limit=TERMS_PER_PAPER) for gram in sliding_ngrams(term)]
         with transaction.atomic():
-            Enrichment.objects.create(paper=paper, method=method, prompt_version=ENRICH.version, terms=terms)
-        enriched += 1
-        if progress:
-            progress(1)
-    reindex(corpus=corpus)
-    return enriched
+            Enrichment.objects.get_or_create(
+                paper=paper, method=self.method, defaults={"prompt_version": ENRICH.version, "terms": terms}
+            )
+        self.progress(1)
+
+    def run_one_by_one(self) -> int:
+        enriched = 0
+        for paper in self.pending().iterator(chunk_size=500):
+            request = self.request(paper)
+            self.store(paper, request, call_llm(provider=self.provider, request=request).data["terms"])
+            enriched += 1
+        return enriched
+
+    def run_batches(self) -> int:
+        enriched = sum(self._collect(batch) for batch in self._open_batches())
+        while papers := list(self.pending().exclude(pk__in=self._in_open_batches())[:BATCH_SIZE]):
+            requests = {f"paper-{paper.pk}": self.request(paper) for paper in papers}
+            batch_id = self.provider.submit_batch(requests)
+            batch = EnrichmentBatch.objects.create(
+                corpus=self.corpus, method=self.method, batch_id=batch_id, paper_ids=[p.pk for p in papers]
+            )
+            enriched += self._collect(batch, requests)
+        return enriched
+
+    def _open_batches(self):
+        return EnrichmentBatch.objects.filter(corpus=self.corpus, method=self.method, collected=False)
+
+    def _in_open_batches(self) -> list[int]:
+        return [pk for ids in self._open_batches().values_list("paper_ids", flat=True) for pk in ids]
+
+    def _collect(self, batch: EnrichmentBatch, requests: dict[str, LLMRequest] | None = None) -> int:
+        papers = Paper.objects.filter(pk__in=batch.paper_ids).select_related("abstract").in_bulk()
+        requests = requests or {f"paper-{pk}": self.request(paper) for pk, paper in papers.items()}
+        while not self.provider.batch_finished(batch.batch_id):
+            time.sleep(settings.QUARRY_BATCH_POLL_SECONDS)
+        enriched = 0
+        for custom_id, outcome in self.provider.batch_results(batch.batch_id, requests).items():
+            paper = papers.get(int(custom_id.removeprefix("paper-")))
+            record_batch_call(self.provider, requests[custom_id], outcome)
+            if paper is not None and isinstance(outcome, LLMResult):
+                self.store(paper, requests[custom_id], outcome.data["terms"])
+                enriched += 1
+        batch.collected = True
+        batch.save(update_fields=["collected"])
+        return enriched
 
 
 def remove_enrichment(*, corpus: Corpus, method: str | None = None) -> int:

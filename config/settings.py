@@ -207,6 +207,7 @@ QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0.5")
 # BM25(q) + w * BM25(q_exp).
 QUARRY_SIRA_TAU = float(os.environ.get("QUARRY_SIRA_TAU", "0.05"))
 QUARRY_SIRA_WEIGHT = float(os.environ.get("QUARRY_SIRA_WEIGHT", "0.1"))
+QUARRY_BATCH_POLL_SECONDS = float(os.environ.get("QUARRY_BATCH_POLL_SECONDS", "30"))
 QUARRY_SIRA_ENRICHMENT_BOOST = float(os.environ.get("QUARRY_SIRA_ENRICHMENT_BOOST", "0.5"))
 
 # Logs: JSON lines with request and search ids (QUARRY_LOG_FORMAT=text for plain lines).

@@ -222,3 +222,18 @@ class Enrichment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.method} terms for paper {self.paper_id}"
+
+
+class EnrichmentBatch(models.Model):
+    """A Message Batch of enrichment requests under way, so an interrupted job collects it later
+    instead of paying for it twice."""
+
+    corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="enrichment_batches")
+    method = models.CharField(max_length=100)
+    batch_id = models.CharField(max_length=100, unique=True)
+    paper_ids = models.JSONField(default=list)
+    collected = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"batch {self.batch_id} ({len(self.paper_ids)} papers, {self.method})"

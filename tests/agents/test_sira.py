@@ -113,3 +113,70 @@ def test_the_query_side_makes_one_weighted_call(corpus, settings, monkeypatch):
     assert final.terms[1].text and "sleep" not in final.terms[1].text.split()
     assert final.field_boosts["enrichment"] > 0
     assert result.hits and get_strategy("sira") is not None
+
+
+class BatchAPI:
+    """Message Batches endpoints: answers every submitted request with the same terms; the first
+    results download fails (a crash mid-job), the second succeeds."""
+
+    def __init__(self):
+        self.submitted: list[list[str]] = []
+        self.results_asked = 0
+
+    def __call__(self, request):
+        import httpx2
+
+        from tests.agents.fake_anthropic import message
+        from tests.agents.test_llm_providers import BATCH
+
+        path = request.url.path
+        if request.method == "POST" and path == "/v1/messages/batches":
+            self.submitted.append([r["custom_id"] for r in json.loads(request.content)["requests"]])
+            return httpx2.Response(200, json={**BATCH, "id": f"msgbatch_{len(self.submitted)}", "results_url": None})
+        batch_id = path.split("/")[4]
+        if path.endswith("/results"):
+            self.results_asked += 1
+            if self.results_asked == 1:
+                return httpx2.Response(500, json={"type": "error", "error": {"type": "api_error", "message": "boom"}})
+            answer = {"terms": ["spindle density during sleep", "zeppelin"]}
+            content = [{"type": "tool_use", "id": "t", "name": "answer", "input": answer}]
+            lines = [
+                json.dumps({"custom_id": cid, "result": {"type": "succeeded", "message": message(content)}})
+                for cid in self.submitted[int(batch_id.split("_")[1]) - 1]
+            ]
+            return httpx2.Response(200, content="\n".join(lines).encode())
+        return httpx2.Response(
+            200, json={**BATCH, "id": batch_id, "results_url": f"https://api.anthropic.com{path}/results"}
+        )
+
+
+def test_enrichment_through_message_batches_resumes_an_interrupted_batch(corpus, settings, monkeypatch):
+    import anthropic
+    import httpx2
+
+    from agents.llm import LLMError
+    from agents.llm.anthropic import AnthropicProvider
+    from agents.models import LLMCall
+    from literature.models import EnrichmentBatch
+
+    api = BatchAPI()
+    client = anthropic.Anthropic(
+        api_key="test-key-not-real", http_client=httpx2.Client(transport=httpx2.MockTransport(api)), max_retries=0
+    )
+    provider = AnthropicProvider(
+        models={"planner": "claude-strong", "scorer": "claude-cheap"}, prices={}, client=client
+    )
+    monkeypatch.setattr("agents.sira.get_provider", lambda name: provider)
+    settings.QUARRY_BATCH_POLL_SECONDS = 0
+    with pytest.raises(LLMError, match="HTTP 500"):
+        enrich_corpus(corpus=corpus, provider_name="anthropic", tau=0.25)
+    assert EnrichmentBatch.objects.get().collected is False and not Enrichment.objects.exists()
+    assert enrich_corpus(corpus=corpus, provider_name="anthropic", tau=0.25) == 8
+    assert len(api.submitted) == 1, "the open batch was collected, not submitted again"
+    assert EnrichmentBatch.objects.get().collected
+    coral = Enrichment.objects.get(paper__title__startswith="Coral")
+    assert coral.method == "anthropic:claude-cheap" and coral.terms == [
+        "spindle density during",
+        "density during sleep",
+    ]
+    assert LLMCall.objects.filter(prompt_name="sira-enrich", outcome="ok").count() == 8
