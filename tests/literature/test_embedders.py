@@ -51,7 +51,7 @@ def test_length_sorted_batches_return_vectors_in_input_order(settings):
 
 def test_int8_vectors_are_recorded_under_their_own_model_name():
     assert get_embedder("minilm-onnx").name == get_embedder("minilm-torch").name == "all-MiniLM-L6-v2"
-    assert get_embedder("minilm-onnx-int8").name == "all-MiniLM-L6-v2-int8"
+    assert get_embedder("minilm-onnx-int8").name == "all-MiniLM-L6-v2-int8.r2"
 
 
 def test_export_happens_once_per_model_file_and_again_when_it_changes(tmp_path, monkeypatch):
