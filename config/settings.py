@@ -175,7 +175,7 @@ QUARRY_CHUNK_OVERLAP_SENTENCES = env_int("QUARRY_CHUNK_OVERLAP_SENTENCES", 1)
 # Embeddings: a model shipped inside an installed package, loaded offline. int8 ONNX is the default:
 # 2x torch's rate, and on SciFact train dense nDCG@10 0.6548 against torch's 0.6590 (within 0.005).
 QUARRY_EMBEDDER = os.environ.get("QUARRY_EMBEDDER", "minilm-onnx-int8")
-QUARRY_EMBED_BATCH_SIZE = env_int("QUARRY_EMBED_BATCH_SIZE", 32)
+QUARRY_EMBED_BATCH_SIZE = env_int("QUARRY_EMBED_BATCH_SIZE", 16)
 
 # Search: the embedded engine in the data directory, or OpenSearch when OPENSEARCH_URL is set.
 OPENSEARCH_URL = os.environ.get("OPENSEARCH_URL", "")
