@@ -8,11 +8,11 @@ from __future__ import annotations
 import numpy as np
 from django.conf import settings
 
-from agents.llm import LLMRequest, get_provider
+from agents.llm import get_provider
 from agents.prompts import AMD_ANSWERS, AMD_QUESTIONS, AMD_REFLECT
-from agents.services import call_llm
+from agents.services import TokenCountingAsker
+from agents.tools import first_abstracts
 from literature.embedders import get_embedder
-from literature.models import Paper
 from search.backends import get_backend
 from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
@@ -25,16 +25,8 @@ DENSE_QUERY_SHARE = 0.7
 MAX_ANSWER_CHARS = 3000
 
 
-def pseudo_answers(query: str, passages: list[str], provider) -> tuple[list[str], int, int]:
-    """The kept answers, and the tokens the three model steps used."""
-    usage = [0, 0]
-
-    def ask(prompt, data):
-        result = call_llm(provider=provider, request=LLMRequest(role="amd", prompt=prompt, data=data))
-        usage[0] += result.usage.input_tokens
-        usage[1] += result.usage.output_tokens
-        return result.data
-
+def pseudo_answers(query: str, passages: list[str], ask: TokenCountingAsker) -> list[str]:
+    """The answers the reflective step kept."""
     questions = [q["question"] for q in ask(AMD_QUESTIONS, {"query": query})["questions"]]
     answered = ask(AMD_ANSWERS, {"query": query, "questions": questions, "passages": passages})["answers"]
     pairs = [
@@ -43,8 +35,7 @@ def pseudo_answers(query: str, passages: list[str], provider) -> tuple[list[str]
         if 0 <= a["index"] < len(questions) and a["answer"].strip()
     ]
     keep = set(ask(AMD_REFLECT, {"query": query, "pairs": pairs})["keep"]) if pairs else set()
-    answers = list(dict.fromkeys(p["answer"] for p in pairs if p["index"] in keep))
-    return answers, usage[0], usage[1]
+    return list(dict.fromkeys(p["answer"] for p in pairs if p["index"] in keep))
 
 
 def dense_vector(query: str, answers: list[str]) -> np.ndarray:
@@ -61,15 +52,13 @@ class AmdStrategy:
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         backend, depth = get_backend(), max(request.limit, FUSION_DEPTH)
-        first = backend.search(SearchQuery.from_text(request.text, filters=request.filters, limit=CONTEXT_PASSAGES))
-        texts = dict(Paper.objects.filter(pk__in=[h.paper_id for h in first]).values_list("pk", "abstract__text"))
-        passages = [texts.get(h.paper_id) or "" for h in first]
-        provider = get_provider(settings.QUARRY_LLM_PROVIDER)
-        answers, tokens_in, tokens_out = pseudo_answers(request.text, passages, provider)
+        passages = first_abstracts(request.text, request.filters, CONTEXT_PASSAGES)
+        ask = TokenCountingAsker(get_provider(settings.QUARRY_LLM_PROVIDER), "amd")
+        answers = pseudo_answers(request.text, passages, ask)
         sparse_terms = [WeightedTerm(request.text, QUERY_REPEATS)]
         if answers:
             sparse_terms.append(WeightedTerm(" ".join(answers)[:MAX_ANSWER_CHARS]))
         sparse = backend.search(SearchQuery(terms=tuple(sparse_terms), filters=request.filters, limit=depth))
         dense = nearest_papers(vector=dense_vector(request.text, answers), filters=request.filters, limit=depth)
         fused = reciprocal_rank_fusion([sparse, dense])[: request.limit]
-        return StrategyResult(fused, llm_input_tokens=tokens_in, llm_output_tokens=tokens_out)
+        return StrategyResult(fused, llm_input_tokens=ask.input_tokens, llm_output_tokens=ask.output_tokens)

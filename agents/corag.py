@@ -11,9 +11,10 @@ from concurrent.futures import ThreadPoolExecutor
 from django.conf import settings
 from django.db import connection
 
-from agents.llm import LLMError, LLMRequest, get_provider
+from agents.llm import LLMError, get_provider
 from agents.prompts import RERANK, SKETCH
-from agents.services import call_llm
+from agents.services import TokenCountingAsker
+from agents.tools import first_abstracts
 from literature.models import Paper
 from search.backends import get_backend
 from search.dense import embed_query, nearest_papers
@@ -52,18 +53,9 @@ class CoragStrategy:
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         backend, depth = get_backend(), max(request.limit, FUSION_DEPTH)
-        provider = get_provider(settings.QUARRY_LLM_PROVIDER)
-        tokens = [0, 0]
-
-        def ask(prompt, data):
-            result = call_llm(provider=provider, request=LLMRequest(role="corag", prompt=prompt, data=data))
-            tokens[0] += result.usage.input_tokens
-            tokens[1] += result.usage.output_tokens
-            return result.data
-
-        first = backend.search(SearchQuery.from_text(request.text, filters=request.filters, limit=CONTEXT_PASSAGES))
-        abstracts = dict(Paper.objects.filter(pk__in=[h.paper_id for h in first]).values_list("pk", "abstract__text"))
-        sketch = ask(SKETCH, {"query": request.text, "first_results": [abstracts.get(h.paper_id) or "" for h in first]})
+        ask = TokenCountingAsker(get_provider(settings.QUARRY_LLM_PROVIDER), "corag")
+        context = first_abstracts(request.text, request.filters, CONTEXT_PASSAGES)
+        sketch = ask(SKETCH, {"query": request.text, "first_results": context})
         expansion = [t for t in sketch["terms"] if t.lower() not in request.text.lower()][:EXPANSION_TERMS]
         terms = [WeightedTerm(request.text)] + (
             [WeightedTerm(" ".join(expansion), EXPANSION_WEIGHT)] if expansion else []
@@ -78,7 +70,8 @@ class CoragStrategy:
             head = self._rerank(request.text, head, ask)
         except LLMError:
             pass  # the fused order stands; the rerank refines, it is not required
-        return StrategyResult((head + tail)[: request.limit], llm_input_tokens=tokens[0], llm_output_tokens=tokens[1])
+        hits = (head + tail)[: request.limit]
+        return StrategyResult(hits, llm_input_tokens=ask.input_tokens, llm_output_tokens=ask.output_tokens)
 
     def _rerank(self, text: str, head: list[Hit], ask) -> list[Hit]:
         if len(head) < 2:

@@ -8,9 +8,9 @@ from agents.llm import LLMError, LLMProvider, LLMRequest, LLMResult
 from agents.models import LLMCall
 
 
-def call_llm(*, provider: LLMProvider, request: LLMRequest, session=None) -> LLMResult:
+def _call_row(provider: LLMProvider, request: LLMRequest, session=None) -> LLMCall:
     model = provider.model_for(request)
-    call = LLMCall(
+    return LLMCall(
         session=session,
         role=request.role,
         provider=provider.name,
@@ -19,6 +19,10 @@ def call_llm(*, provider: LLMProvider, request: LLMRequest, session=None) -> LLM
         prompt_version=request.prompt.version,
         input_sha256=request.input_sha256(model),
     )
+
+
+def call_llm(*, provider: LLMProvider, request: LLMRequest, session=None) -> LLMResult:
+    call = _call_row(provider, request, session)
     started = time.perf_counter()
     try:
         result = provider.complete(request)
@@ -39,15 +43,7 @@ def call_llm(*, provider: LLMProvider, request: LLMRequest, session=None) -> LLM
 
 def record_batch_call(provider: LLMProvider, request: LLMRequest, outcome: LLMResult | LLMError) -> LLMCall:
     """An LLMCall row for one request answered through a Message Batch."""
-    model = provider.model_for(request)
-    call = LLMCall(
-        role=request.role,
-        provider=provider.name,
-        model=model,
-        prompt_name=request.prompt.name,
-        prompt_version=request.prompt.version,
-        input_sha256=request.input_sha256(model),
-    )
+    call = _call_row(provider, request)
     if isinstance(outcome, LLMError):
         call.outcome, call.error = LLMCall.Outcome.FAILED, str(outcome)
     else:
@@ -58,3 +54,17 @@ def record_batch_call(provider: LLMProvider, request: LLMRequest, outcome: LLMRe
         call.cost_usd = usage.cost_usd
     call.save()
     return call
+
+
+class TokenCountingAsker:
+    """Asks one provider in one role, keeping the tokens used, for strategies that report them."""
+
+    def __init__(self, provider: LLMProvider, role: str) -> None:
+        self.provider, self.role = provider, role
+        self.input_tokens = self.output_tokens = 0
+
+    def __call__(self, prompt, data: dict) -> dict:
+        result = call_llm(provider=self.provider, request=LLMRequest(role=self.role, prompt=prompt, data=data))
+        self.input_tokens += result.usage.input_tokens
+        self.output_tokens += result.usage.output_tokens
+        return result.data

@@ -19,6 +19,7 @@ from django.db import transaction
 from agents.llm import LLMError, LLMRequest, LLMResult, get_provider
 from agents.prompts import ENRICH, SKETCH
 from agents.services import call_llm, record_batch_call
+from agents.tools import first_abstracts
 from literature.models import Abstract, Corpus, Enrichment, EnrichmentBatch, Paper
 from search.backends import get_backend
 from search.dense import nearest_papers
@@ -201,10 +202,11 @@ class SiraStrategy:
     def run(self, request: StrategyRequest) -> StrategyResult:
         backend = get_backend()
         tau, weight = settings.QUARRY_SIRA_TAU, settings.QUARRY_SIRA_WEIGHT
-        first = backend.search(SearchQuery.from_text(request.text, filters=request.filters, limit=FEEDBACK_DOCUMENTS))
-        texts = dict(Paper.objects.filter(pk__in=[h.paper_id for h in first]).values_list("pk", "abstract__text"))
         provider = get_provider(settings.QUARRY_LLM_PROVIDER)
-        data = {"query": request.text, "first_results": [texts.get(h.paper_id) or "" for h in first]}
+        data = {
+            "query": request.text,
+            "first_results": first_abstracts(request.text, request.filters, FEEDBACK_DOCUMENTS),
+        }
         try:
             result = call_llm(provider=provider, request=LLMRequest(role="sketcher", prompt=SKETCH, data=data))
         except LLMError:

@@ -138,6 +138,13 @@ def tool_for(name: str) -> LibrarianTool:
     return TOOLS.get(name) or StrategyTool(name)
 
 
+def first_abstracts(text: str, filters: SearchFilters, limit: int) -> list[str]:
+    """The abstracts of a plain BM25 search's first results: context for a model's first step."""
+    first = get_backend().search(SearchQuery.from_text(text, filters=filters, limit=limit))
+    texts = dict(Paper.objects.filter(pk__in=[h.paper_id for h in first]).values_list("pk", "abstract__text"))
+    return [texts.get(hit.paper_id) or "" for hit in first]
+
+
 def locate_evidence(*, paper_id: int, item_texts: list[str], limit: int, per_item: int = 2) -> list[Chunk]:
     """Reading tool: the chunks of one paper that best match each checklist item (cosine of the
     stored chunk embeddings), in reading order. A paper with `limit` chunks or fewer gives all."""

@@ -76,6 +76,7 @@ def test_sparse_dense_and_fusion_follow_the_recipe(corpus, settings, monkeypatch
     real_search = backend.search
     monkeypatch.setattr(backend, "search", lambda q: queries.append(q) or real_search(q))
     monkeypatch.setattr(amd, "get_backend", lambda: backend)
+    monkeypatch.setattr("agents.tools.get_backend", lambda: backend)
 
     result = amd.AmdStrategy().run(StrategyRequest("sleep and memory", SearchFilters(corpus_id=corpus.pk), limit=5))
     sparse = queries[-1]

@@ -106,6 +106,7 @@ def test_the_query_side_makes_one_weighted_call(corpus, settings, monkeypatch):
 
     monkeypatch.setattr(backend, "search", recording)
     monkeypatch.setattr("agents.sira.get_backend", lambda: backend)
+    monkeypatch.setattr("agents.tools.get_backend", lambda: backend)
     result = SiraStrategy().run(StrategyRequest("sleep memory", SearchFilters(corpus_id=corpus.pk), limit=5))
     first, final = calls
     assert first.limit == 5 and [t.text for t in first.terms] == ["sleep memory"], "the feedback search"
