@@ -200,3 +200,44 @@ def export_records(session: SearchSession, limit: int | None = None) -> list[Exp
             )
         )
     return records
+
+
+def coverage_report(session: SearchSession) -> dict:
+    """What the search did and did not cover: each round's queries with hit counts and the answers
+    dropped (and why), the corpus's records that failed to import, and each checklist item with
+    how many judged papers meet it; items no paper meets are flagged."""
+    from literature.models import ImportJob, RecordError
+
+    rounds = [
+        {
+            "round": round_.number,
+            "steps": [
+                {"tool": step["tool"], "query": step["query"], "hits": len(step.get("found", []))}
+                for step in round_.strategy
+            ],
+            "dropped": round_.dropped,
+        }
+        for round_ in session.rounds.order_by("number")
+    ]
+    items = current_checklist(session)
+    judged_meeting = dict(
+        Judgement.objects.filter(item__in=items, score__gte=MEETS_THRESHOLD)
+        .values("item")
+        .annotate(n=Count("candidate", distinct=True))
+        .values_list("item", "n")
+    )
+    checklist = [{"id": item.key, "text": item.text, "meets": judged_meeting.get(item.pk, 0)} for item in items]
+    jobs = ImportJob.objects.filter(corpus=session.corpus)
+    failures = RecordError.objects.filter(job__corpus=session.corpus).select_related("job")
+    return {
+        "rounds": rounds,
+        "checklist": checklist,
+        "unsupported": [item["text"] for item in checklist if item["meets"] == 0],
+        "import_problems": {
+            "failed_imports": jobs.filter(status=ImportJob.Status.FAILED).count(),
+            "rejected_records": failures.count(),
+            "examples": [
+                f"{e.job.original_name} {e.location}: {e.reason}"[:300] for e in failures.select_related("job")[:5]
+            ],
+        },
+    }

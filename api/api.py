@@ -24,6 +24,7 @@ from agents.loop import SearchInputError, cancel_search, create_search
 from agents.selectors import (
     checklist_coverage,
     cost_by_provider,
+    coverage_report,
     export_records,
     result_rows,
     searches_of,
@@ -367,6 +368,7 @@ def _search_out(session) -> dict:
             for row in result_rows(session, limit=session.top_k)
         ],
         "cost": {"cost_usd": total_cost(session), "by_provider": cost_by_provider(session)},
+        "coverage": coverage_report(session),
     }
 
 

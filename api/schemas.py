@@ -122,6 +122,37 @@ class CostOut(Schema):
     by_provider: list[ProviderCost]
 
 
+class CoverageStep(Schema):
+    tool: str
+    query: str
+    hits: int
+
+
+class CoverageRound(Schema):
+    round: int
+    steps: list[CoverageStep]
+    dropped: dict[str, int]
+
+
+class CoverageItem(Schema):
+    id: str
+    text: str
+    meets: int
+
+
+class ImportProblems(Schema):
+    failed_imports: int
+    rejected_records: int
+    examples: list[str]
+
+
+class CoverageOut(Schema):
+    rounds: list[CoverageRound]
+    checklist: list[CoverageItem]
+    unsupported: list[str]
+    import_problems: ImportProblems
+
+
 class SearchOut(Schema):
     id: int
     intent: str
@@ -139,6 +170,7 @@ class SearchOut(Schema):
     checklist: list[ChecklistItemOut]
     ranking: list[RankedPaper]
     cost: CostOut
+    coverage: CoverageOut
 
 
 class SearchSummary(Schema):

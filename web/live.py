@@ -11,6 +11,7 @@ from agents.models import SearchSession
 from agents.selectors import (
     checklist_coverage,
     cost_by_provider,
+    coverage_report,
     judging_progress,
     ranked_round,
     result_rows,
@@ -47,6 +48,7 @@ def live_context(session: SearchSession) -> dict:
         "coverage": checklist_coverage(session),
         "rows": result_rows(session, limit=session.top_k),
         "comparison": round_comparison(session),
+        "coverage_report": coverage_report(session),
         "costs": cost_by_provider(session),
         "total_cost": total_cost(session),
         "can_resume": session.status in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED),

@@ -260,3 +260,11 @@ def test_export_of_unknown_papers_or_formats_is_refused(api, special_papers):
         "/api/v1/exports", {"paper_ids": [special_papers[0].pk], "format": "docx"}, content_type="application/json"
     )
     assert response.status_code == 400 and response.json()["code"] == "invalid_parameter"
+
+
+def test_search_results_carry_the_coverage_report(api, sleep_corpus):
+    body = api.get(start(api, sleep_corpus).json()["url"]).json()
+    coverage = body["coverage"]
+    assert coverage["rounds"][0]["steps"] and {"tool", "query", "hits"} <= set(coverage["rounds"][0]["steps"][0])
+    assert [c["id"] for c in coverage["checklist"]] == [c["id"] for c in body["checklist"]]
+    assert coverage["import_problems"] == {"failed_imports": 0, "rejected_records": 0, "examples": []}

@@ -197,3 +197,19 @@ def test_history_lists_status_cost_and_top_papers(signed_in, finished):
     assert INTENT[:40] in page and "done" in page and "$0.0000" in page
     top = finished.rounds.get().rankings.get(rank=1).candidate.paper.title
     assert top[:40] in page
+
+
+def test_the_coverage_report_flags_a_criterion_no_paper_meets(signed_in, finished):
+    from agents.control import refine_search
+    from agents.selectors import coverage_report, current_checklist
+
+    items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]
+    refine_search(session=finished, checklist=[*items, {"text": "Measured with a superconducting quantum computer"}])
+    finished.refresh_from_db()
+    report = coverage_report(finished)
+    assert report["unsupported"] == ["Measured with a superconducting quantum computer"]
+    assert all(item["meets"] > 0 for item in report["checklist"][:-1])
+    assert [r["round"] for r in report["rounds"]] == [1, 2] and report["rounds"][0]["steps"][0]["hits"] > 0
+    assert report["import_problems"]["rejected_records"] == 0
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    assert "No evidence found in this corpus for: “Measured with a superconducting quantum computer”" in page
