@@ -183,9 +183,9 @@ def _neighbour_texts(paper: Paper, abstract: Abstract | None, filters: SearchFil
         return []
     hits = nearest_papers(vector=abstract.embedding, filters=filters, limit=NEIGHBOURS + 1)
     ids = [hit.paper_id for hit in hits if hit.paper_id != paper.pk][:NEIGHBOURS]
-    texts = dict(Paper.objects.filter(pk__in=ids).values_list("pk", "abstract__text"))
-    titles = dict(Paper.objects.filter(pk__in=ids).values_list("pk", "title"))
-    return [f"{titles[i]}. {texts.get(i) or ''}" for i in ids]
+    rows = Paper.objects.filter(pk__in=ids).values_list("pk", "title", "abstract__text")
+    texts = {pk: f"{title}. {abstract or ''}" for pk, title, abstract in rows}
+    return [texts[i] for i in ids if i in texts]
 
 
 # Query side ------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from ninja.security import HttpBearer
 from ninja.throttling import SimpleRateThrottle
 
 from agents.control import SearchStateError, mark_paper, refine_search
-from agents.loop import SearchInputError, cancel_search, create_search
+from agents.loop import AGENTIC_STRATEGY, SearchInputError, cancel_search, create_search
 from agents.selectors import (
     checklist_coverage,
     cost_by_provider,
@@ -34,7 +34,7 @@ from api import schemas
 from api.models import IdempotencyKey
 from api.streaming import json_event_stream
 from api.tokens import authenticate
-from literature.exports import MEDIA_TYPES, ExportRecord, export
+from literature.exports import ExportRecord, download, export
 from literature.models import Citation, Corpus, Paper
 from search.strategies import STRATEGIES, StrategyRequest
 from search.types import SearchFilters
@@ -43,7 +43,6 @@ logger = logging.getLogger(__name__)
 
 MAX_PAGE = 100
 MAX_DIRECT_DEPTH = 500
-AGENTIC = "pasamaster"
 ERRORS = {400: schemas.ErrorOut, 401: schemas.ErrorOut, 404: schemas.ErrorOut, 429: schemas.ErrorOut}
 
 
@@ -173,8 +172,8 @@ def search_papers(request, corpus_id: int, params: Query[PaperSearchParams]):
     """Search one corpus directly with a retrieval strategy (synchronous; the agentic strategy runs
     as a search: POST /searches)."""
     corpus = get_object_or_404(Corpus, pk=corpus_id)
-    if params.strategy not in STRATEGIES or params.strategy == AGENTIC:
-        direct = ", ".join(name for name in STRATEGIES if name != AGENTIC)
+    if params.strategy not in STRATEGIES or params.strategy == AGENTIC_STRATEGY:
+        direct = ", ".join(name for name in STRATEGIES if name != AGENTIC_STRATEGY)
         return _error(request, 400, "invalid_parameter", f"strategy must be one of {direct}", "query.strategy")
     filters = SearchFilters(
         corpus_id=corpus.pk, year_min=params.year_from, year_max=params.year_to, venue=params.venue or None
@@ -431,7 +430,7 @@ EXPORT_RESPONSES = {
 def export_search(request, search_id: int, format: schemas.ExportFormat = "bibtex"):  # noqa: A002 (the API's name)
     """The ranking as BibTeX, RIS or CSL-JSON, with per-criterion verdicts in notes and keywords."""
     session = get_object_or_404(searches_of(request.user), pk=search_id)
-    return _file(export(export_records(session, limit=session.top_k), format), format, f"quarry-search-{session.pk}")
+    return download(export(export_records(session, limit=session.top_k), format), format, f"quarry-search-{session.pk}")
 
 
 @api.post("/exports", response=EXPORT_RESPONSES, tags=["exports"])
@@ -447,11 +446,4 @@ def export_papers(request, body: schemas.ExportIn):
     records = [
         ExportRecord(paper=papers[pid], abstract=abstracts.get(pid) or "") for pid in dict.fromkeys(body.paper_ids)
     ]
-    return _file(export(records, body.format), body.format, "quarry-papers")
-
-
-def _file(body: str, fmt: str, stem: str) -> HttpResponse:
-    extension = {"bibtex": "bib", "ris": "ris", "csl-json": "json"}[fmt]
-    response = HttpResponse(body, content_type=MEDIA_TYPES[fmt])
-    response["Content-Disposition"] = f'attachment; filename="{stem}.{extension}"'
-    return response
+    return download(export(records, body.format), body.format, "quarry-papers")

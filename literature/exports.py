@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import rispy
+from django.http import HttpResponse
 
 from literature.models import Paper
 
@@ -49,6 +50,13 @@ class ExportRecord:
     note: str = ""
     keywords: list[str] = field(default_factory=list)
     columns: dict[str, object] = field(default_factory=dict)  # extra CSV columns (rank, scores, ...)
+
+
+def download(body: str, fmt: str, stem: str) -> HttpResponse:
+    """An export as a file download named `<stem>.<extension>` with the format's media type."""
+    response = HttpResponse(body, content_type=MEDIA_TYPES[fmt])
+    response["Content-Disposition"] = f'attachment; filename="{stem}.{EXTENSIONS[fmt]}"'
+    return response
 
 
 def export(records: list[ExportRecord], fmt: str) -> str:

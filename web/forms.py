@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django import forms
 
+from agents.loop import AGENTIC_STRATEGY
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 
@@ -27,7 +28,7 @@ class SearchForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["strategy"].choices = [(name, f"{name}: {s.description}") for name, s in STRATEGIES.items()]
-        self.fields["strategy"].initial = "pasamaster"
+        self.fields["strategy"].initial = AGENTIC_STRATEGY
 
 
 class ChecklistItemForm(forms.Form):

@@ -20,9 +20,34 @@ from agents.selectors import (
     total_cost,
 )
 
+PANELS = ("status", "plan", "ranking")
 
-def live_context(session: SearchSession) -> dict:
+
+def live_context(session: SearchSession, panels=PANELS) -> dict:
+    """The template context of the given panels (all by default): a streamed event that touches
+    only the status line does not recompute the ranking."""
     session.refresh_from_db()
+    context = {"session": session, "ended": session.status in ENDED}
+    for panel in panels:
+        context |= PANEL_CONTEXTS[panel](session)
+    return context
+
+
+def _status(session: SearchSession) -> dict:
+    current = session.rounds.order_by("-number").first()
+    progress = judging_progress(session)
+    if progress and current and progress.get("round") != current.number:
+        progress = None
+    return {
+        "current_round": current,
+        "progress": progress,
+        "costs": cost_by_provider(session),
+        "total_cost": total_cost(session),
+        "can_resume": session.status in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED),
+    }
+
+
+def _plan(session: SearchSession) -> dict:
     rounds = list(session.rounds.order_by("number"))
     for round_ in rounds:
         round_.steps = [
@@ -33,26 +58,19 @@ def live_context(session: SearchSession) -> dict:
             }
             for step in round_.strategy
         ]
-    shown = ranked_round(session)
-    progress = judging_progress(session)
-    current = rounds[-1] if rounds else None
-    if progress and current and progress.get("round") != current.number:
-        progress = None
     return {
-        "session": session,
-        "ended": session.status in ENDED,
         "rounds": rounds,
-        "current_round": current,
-        "ranked_round": shown,
-        "progress": progress,
         "coverage": checklist_coverage(session),
-        "rows": result_rows(session, limit=session.top_k),
         "comparison": round_comparison(session),
         "coverage_report": coverage_report(session),
-        "costs": cost_by_provider(session),
-        "total_cost": total_cost(session),
-        "can_resume": session.status in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED),
     }
+
+
+def _ranking(session: SearchSession) -> dict:
+    return {"ranked_round": ranked_round(session), "rows": result_rows(session, limit=session.top_k)}
+
+
+PANEL_CONTEXTS = {"status": _status, "plan": _plan, "ranking": _ranking}
 
 
 @sync_to_async

@@ -12,9 +12,8 @@ from django.template.loader import render_to_string
 
 from agents.events import sse_message
 from agents.models import SearchEvent, SearchSession
-from web.live import live_context
+from web.live import PANELS, live_context
 
-PANELS = ("status", "plan", "ranking")
 PANELS_BY_KIND = {
     "status": {"status", "plan", "ranking"},
     "plan": {"status", "plan"},
@@ -38,8 +37,9 @@ def _kinds_after(session_id: int, last_id: int) -> tuple[int, set[str]]:
 
 
 def _render(session_id: int, panels: set[str], csrf_token: str) -> tuple[list[tuple[str, str]], bool]:
-    context = live_context(SearchSession.objects.get(pk=session_id)) | {"csrf_token": csrf_token}
-    rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in PANELS if panel in panels]
+    wanted = [panel for panel in PANELS if panel in panels]
+    context = live_context(SearchSession.objects.get(pk=session_id), wanted) | {"csrf_token": csrf_token}
+    rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in wanted]
     return rendered, context["ended"]
 
 

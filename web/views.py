@@ -18,7 +18,7 @@ from agents.loop import SearchInputError, cancel_search, create_search
 from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
 from api.models import ApiToken
 from api.tokens import TokenError, create_token, revoke_token
-from literature.exports import EXTENSIONS, MEDIA_TYPES, ExportError, export
+from literature.exports import ExportError, download, export
 from literature.models import Citation, Paper
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
@@ -154,9 +154,7 @@ def export_results(request, pk: int, fmt: str):
         body = export(export_records(session, limit=session.top_k), fmt)
     except ExportError as error:
         raise Http404(str(error)) from error
-    response = HttpResponse(body, content_type=MEDIA_TYPES[fmt])
-    response["Content-Disposition"] = f'attachment; filename="quarry-search-{session.pk}.{EXTENSIONS[fmt]}"'
-    return response
+    return download(body, fmt, f"quarry-search-{session.pk}")
 
 
 @login_required

@@ -2,7 +2,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db.models import Sum
 
 from agents.llm import PROVIDERS
-from agents.loop import SearchInputError, create_search, final_ranking, run_search
+from agents.loop import AGENTIC_STRATEGY, SearchInputError, create_search, final_ranking, run_search
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 
@@ -15,9 +15,10 @@ class Command(BaseCommand):
         parser.add_argument("--corpus", required=True)
         parser.add_argument(
             "--strategy",
-            default="pasamaster",
-            help="pasamaster (the Navigator's own tools), or a retrieval strategy used for every query it writes: "
-            + ", ".join(name for name in STRATEGIES if name != "pasamaster"),
+            default=AGENTIC_STRATEGY,
+            help=f"{AGENTIC_STRATEGY} (the Navigator's own tools), or a retrieval strategy used for every query "
+            + "it writes: "
+            + ", ".join(name for name in STRATEGIES if name != AGENTIC_STRATEGY),
         )
         parser.add_argument("--rounds", type=int, default=3)
         parser.add_argument("--top", type=int, default=10)
