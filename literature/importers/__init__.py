@@ -8,6 +8,7 @@ from literature.importers.bibliographic import BibtexImporter, RisImporter
 from literature.importers.json_documents import CslJsonImporter, OpenAlexImporter, SemanticScholarImporter
 from literature.importers.pdf import PdfImporter
 from literature.importers.tabular import BeirImporter, CsvImporter, JsonlImporter
+from literature.importers.zotero import ZoteroRdfImporter, ZoteroSqliteImporter
 
 IMPORTERS: dict[str, Importer] = {
     importer.name: importer
@@ -22,6 +23,8 @@ IMPORTERS: dict[str, Importer] = {
         OpenAlexImporter(),
         SemanticScholarImporter(),
         PdfImporter(),
+        ZoteroRdfImporter(),
+        ZoteroSqliteImporter(),
     )
 }
 

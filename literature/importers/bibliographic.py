@@ -69,15 +69,16 @@ def _record_from_bibtex(key: str, fields: dict) -> PaperRecord:
     if isinstance(authors, str):
         authors = [authors]
     eprint = str(fields.get("eprint", ""))
-    is_arxiv = (
-        str(fields.get("archiveprefix", "")).lower() == "arxiv" or "arxiv" in str(fields.get("journal", "")).lower()
-    )
+    # BibTeX says archivePrefix, biblatex (Better BibLaTeX's default) says eprinttype.
+    prefix = str(fields.get("archiveprefix") or fields.get("eprinttype") or "").lower()
+    is_arxiv = prefix == "arxiv" or "arxiv" in str(fields.get("journal", "")).lower()
+    venue = fields.get("journal") or fields.get("journaltitle") or fields.get("booktitle") or ""
     return PaperRecord(
         title=_strip_braces(fields.get("title", "")),
         abstract=_strip_braces(fields.get("abstract", "")),
         authors=[_strip_braces(a) for a in authors],
-        year=parse_year(fields.get("year")),
-        venue=_strip_braces(fields.get("journal") or fields.get("booktitle") or ""),
+        year=parse_year(fields.get("year") or fields.get("date")),
+        venue=_strip_braces(venue),
         doi=str(fields.get("doi", "")),
         arxiv_id=eprint if is_arxiv else "",
         pubmed_id=str(fields.get("pmid", "")),

@@ -19,6 +19,7 @@ from literature.importers.records import (
     ParsedRecord,
     RecordProblem,
     Reference,
+    identifiers_from_extra,
     parse_year,
 )
 
@@ -140,14 +141,16 @@ class CslJsonImporter(JsonDocumentImporter):
         container = item.get("container-title")
         if isinstance(container, list):
             container = container[0] if container else ""
+        extra = identifiers_from_extra(_str(item.get("note")))  # Zotero writes its Extra field here
         return PaperRecord(
             title=_str(title[0] if isinstance(title, list) and title else title),
             abstract=_str(item.get("abstract")),
             authors=authors,
             year=_csl_year(item.get("issued")),
             venue=_str(container),
-            doi=_str(item.get("DOI")),
-            pubmed_id=_str(item.get("PMID")),
+            doi=_str(item.get("DOI")) or extra.get("doi", ""),
+            arxiv_id=extra.get("arxiv_id", ""),
+            pubmed_id=_str(item.get("PMID")) or extra.get("pubmed_id", ""),
             external_id=_str(item.get("id")),
             url=_str(item.get("URL")),
         )

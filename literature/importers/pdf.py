@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import BinaryIO
 
 from pypdf import PdfReader
@@ -26,27 +27,42 @@ class PdfImporter:
     label = "PDF of one paper (full text)"
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
-        if stream.read(5) != b"%PDF-":
-            raise FatalImportError("this is not a PDF: it does not start with '%PDF-'")
-        stream.seek(0)
-        try:
-            reader = PdfReader(stream)
-            if reader.is_encrypted:
-                raise FatalImportError("the PDF is encrypted; upload an unencrypted copy")
-            if len(reader.pages) > MAX_PAGES:
-                raise FatalImportError(f"the PDF has {len(reader.pages):,} pages; the limit is {MAX_PAGES:,}")
-            pages = [page.extract_text() or "" for page in reader.pages]
-            metadata_title = (reader.metadata.title if reader.metadata else None) or ""
-        except PyPdfError as error:
-            raise FatalImportError(f"the PDF could not be read ({error})") from error
-        full_text = "\n".join(pages).strip()
-        if not full_text:
+        pdf = extract_pdf(stream)
+        if not pdf.full_text:
             yield RecordProblem("file", "the PDF has no extractable text (a scanned image?)")
             return
-        sections = find_sections(full_text)
-        abstract = next((full_text[s.start : s.end].strip() for s in sections if s.name.lower() == "abstract"), "")
-        title = metadata_title.strip() or _first_line(full_text)
-        yield ParsedRecord("file", PaperRecord(title=title, abstract=abstract, full_text=full_text, sections=sections))
+        abstract = next(
+            (pdf.full_text[s.start : s.end].strip() for s in pdf.sections if s.name.lower() == "abstract"), ""
+        )
+        title = pdf.title or _first_line(pdf.full_text)
+        record = PaperRecord(title=title, abstract=abstract, full_text=pdf.full_text, sections=pdf.sections)
+        yield ParsedRecord("file", record)
+
+
+@dataclass
+class PdfText:
+    full_text: str
+    sections: list[Section]
+    title: str  # from the PDF's metadata; may be empty
+
+
+def extract_pdf(stream: BinaryIO) -> PdfText:
+    """The text of a PDF and its sections; FatalImportError when it is not a readable PDF."""
+    if stream.read(5) != b"%PDF-":
+        raise FatalImportError("this is not a PDF: it does not start with '%PDF-'")
+    stream.seek(0)
+    try:
+        reader = PdfReader(stream)
+        if reader.is_encrypted:
+            raise FatalImportError("the PDF is encrypted; upload an unencrypted copy")
+        if len(reader.pages) > MAX_PAGES:
+            raise FatalImportError(f"the PDF has {len(reader.pages):,} pages; the limit is {MAX_PAGES:,}")
+        pages = [page.extract_text() or "" for page in reader.pages]
+        title = (reader.metadata.title if reader.metadata else None) or ""
+    except PyPdfError as error:
+        raise FatalImportError(f"the PDF could not be read ({error})") from error
+    full_text = "\n".join(pages).strip()
+    return PdfText(full_text, find_sections(full_text) if full_text else [], title.strip())
 
 
 def find_sections(text: str) -> list[Section]:

@@ -3,6 +3,7 @@ RecordProblem for each it could not, each with its location in the file."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from literature.identifiers import NORMALISERS, title_key
@@ -122,3 +123,16 @@ def parse_year(value: object) -> int | None:
     if len(text) >= 4 and head.isdigit() and (len(text) == 4 or not text[4].isdigit()):
         return int(head)
     raise InvalidRecord(f"year {text[:40]!r} is not a year")
+
+
+# Zotero's "Extra" field (and CSL-JSON's note) carries identifiers as "Key: value" lines.
+_EXTRA_LINE = re.compile(r"^\s*(PMID|PubMed ID|arXiv|DOI)\s*:\s*(\S+)\s*$", re.IGNORECASE | re.MULTILINE)
+_EXTRA_FIELDS = {"pmid": "pubmed_id", "pubmed id": "pubmed_id", "arxiv": "arxiv_id", "doi": "doi"}
+
+
+def identifiers_from_extra(text: str) -> dict[str, str]:
+    """{'pubmed_id': '123', 'arxiv_id': '1706.03762', ...} from Zotero's Extra lines."""
+    found: dict[str, str] = {}
+    for key, value in _EXTRA_LINE.findall(text or ""):
+        found.setdefault(_EXTRA_FIELDS[key.lower()], value)
+    return found

@@ -1,0 +1,326 @@
+"""A Zotero library as a corpus, with no outside calls: the Zotero RDF export (a `.rdf` file, or
+the export folder zipped with its attachment files, whose PDFs give the full text) and the
+`zotero.sqlite` database itself, opened read-only. Notes, attachments and trashed items are not
+papers; identifiers that Zotero keeps in "Extra" (PMID, arXiv) are kept."""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+import tempfile
+import time
+import zipfile
+from collections import defaultdict
+from collections.abc import Iterator, Mapping
+from pathlib import PurePosixPath
+from typing import BinaryIO
+from xml.etree.ElementTree import Element, ParseError
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring
+
+from literature.importers.pdf import PdfText, extract_pdf
+from literature.importers.records import (
+    FatalImportError,
+    InvalidRecord,
+    PaperRecord,
+    ParsedRecord,
+    RecordProblem,
+    identifiers_from_extra,
+    parse_year,
+)
+
+NOT_PAPERS = {"attachment", "note", "annotation"}
+
+
+# Zotero RDF -----------------------------------------------------------------------------
+
+RDF = "{http://www.w3.org/1999/02/22-rdf-syntax-ns#}"
+Z = "{http://www.zotero.org/namespaces/export#}"
+DC = "{http://purl.org/dc/elements/1.1/}"
+DCTERMS = "{http://purl.org/dc/terms/}"
+BIB = "{http://purl.org/net/biblio#}"
+FOAF = "{http://xmlns.com/foaf/0.1/}"
+LINK = "{http://purl.org/rss/1.0/modules/link/}"
+
+MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024  # per file read out of an export zip
+CREATOR_ROLES = (f"{BIB}authors", f"{BIB}editors", f"{Z}seriesEditors")
+
+
+class ZoteroRdfImporter:
+    name = "zotero-rdf"
+    label = "Zotero RDF export (.rdf, or the export folder zipped with its files)"
+
+    def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
+        export = _ZoteroExport.open(stream)
+        root = _parse_rdf(export.rdf)
+        by_about = {element.get(f"{RDF}about"): element for element in root if element.get(f"{RDF}about")}
+        number = 0
+        for element in root:
+            item_type = _text(element, f"{Z}itemType")
+            if not item_type or item_type in NOT_PAPERS:
+                continue
+            number += 1
+            about = element.get(f"{RDF}about", "")
+            location = f"item {number}" + (f" ({about[:60]})" if about else "")
+            try:
+                yield ParsedRecord(location, _record_from_rdf(element, by_about, export))
+            except InvalidRecord as error:
+                yield RecordProblem(location, str(error))
+
+
+class _ZoteroExport:
+    """The RDF document and, when the upload is a zip of the export folder, its attachment files."""
+
+    def __init__(self, rdf: bytes, archive: zipfile.ZipFile | None = None, folder: str = "") -> None:
+        self.rdf, self.archive, self.folder = rdf, archive, folder
+
+    @classmethod
+    def open(cls, stream: BinaryIO) -> _ZoteroExport:
+        if stream.read(4) != b"PK\x03\x04":
+            stream.seek(0)
+            return cls(stream.read())
+        stream.seek(0)
+        try:
+            archive = zipfile.ZipFile(stream)
+        except zipfile.BadZipFile as error:
+            raise FatalImportError(f"the zip file is damaged ({error})") from error
+        rdfs = [info for info in archive.infolist() if info.filename.lower().endswith(".rdf")]
+        if len(rdfs) != 1:
+            raise FatalImportError(f"the zip must hold exactly one .rdf file (the Zotero export); it holds {len(rdfs)}")
+        return cls(_read_member(archive, rdfs[0]), archive, str(PurePosixPath(rdfs[0].filename).parent))
+
+    def pdf(self, relative_path: str) -> PdfText | None:
+        """The text of an exported PDF attachment, or None when the export does not carry the file."""
+        if self.archive is None or not relative_path.lower().endswith(".pdf"):
+            return None
+        name = str(PurePosixPath(self.folder, relative_path)) if self.folder != "." else relative_path
+        try:
+            info = self.archive.getinfo(name)
+        except KeyError:
+            return None
+        try:
+            return extract_pdf(io.BytesIO(_read_member(self.archive, info)))
+        except FatalImportError as error:
+            raise InvalidRecord(f"attachment {relative_path}: {error}") from error
+
+
+def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> bytes:
+    # The declared size can lie; read at most one byte past the limit to find out.
+    with archive.open(info) as member:
+        data = member.read(MAX_ATTACHMENT_BYTES + 1)
+    if len(data) > MAX_ATTACHMENT_BYTES:
+        raise FatalImportError(f"{info.filename} is over {MAX_ATTACHMENT_BYTES:,} bytes unpacked")
+    return data
+
+
+def _parse_rdf(data: bytes) -> Element:
+    try:
+        root = fromstring(data, forbid_dtd=True)
+    except DefusedXmlException as error:
+        raise FatalImportError(
+            f"the XML declares a DTD or entities, which are refused for safety ({type(error).__name__})"
+        ) from error
+    except ParseError as error:
+        line, column = error.position
+        raise FatalImportError(f"line {line}, column {column}: malformed or truncated XML ({error.msg})") from error
+    if root.tag != f"{RDF}RDF":
+        raise FatalImportError(f"this is not a Zotero RDF export: the root element is {root.tag}, not rdf:RDF")
+    return root
+
+
+def _record_from_rdf(item: Element, by_about: dict[str, Element], export: _ZoteroExport) -> PaperRecord:
+    container = _container(item, by_about)
+    identifiers = _rdf_identifiers(item) | _rdf_identifiers(container)
+    extra = identifiers_from_extra(_text(item, f"{DC}description"))
+    url = next((_text(uri, f"{RDF}value") for uri in item.iter(f"{DCTERMS}URI")), "")
+    pdf = _attached_pdf(item, by_about, export)
+    return PaperRecord(
+        title=_text(item, f"{DC}title"),
+        abstract=_text(item, f"{DCTERMS}abstract"),
+        authors=_rdf_creators(item),
+        year=parse_year(_text(item, f"{DC}date")),
+        venue=_text(container, f"{DC}title") if container is not None else "",
+        doi=identifiers.get("DOI", "") or extra.get("doi", ""),
+        arxiv_id=extra.get("arxiv_id", ""),
+        pubmed_id=extra.get("pubmed_id", ""),
+        url=url,  # no external_id: an RDF export numbers its items anew each time (#item_12)
+        full_text=pdf.full_text if pdf else "",
+        sections=pdf.sections if pdf else [],
+    )
+
+
+def _container(item: Element, by_about: dict[str, Element]) -> Element | None:
+    part_of = item.find(f"{DCTERMS}isPartOf")
+    if part_of is None:
+        return None
+    reference = part_of.get(f"{RDF}resource")
+    return by_about.get(reference) if reference else next(iter(part_of), None)
+
+
+def _rdf_identifiers(element: Element | None) -> dict[str, str]:
+    """Zotero writes DOI and ISSN as 'DOI 10.1/x' in dc:identifier, on the item or its journal."""
+    if element is None:
+        return {}
+    found = {}
+    for identifier in element.findall(f"{DC}identifier"):
+        scheme, _, value = (identifier.text or "").strip().partition(" ")
+        if value:
+            found.setdefault(scheme, value.strip())
+    return found
+
+
+def _rdf_creators(item: Element) -> list[str]:
+    for role in CREATOR_ROLES:
+        people = item.findall(f"{role}/{RDF}Seq/{RDF}li/{FOAF}Person")
+        if people:
+            return [_person_name(person) for person in people]
+    return []
+
+
+def _person_name(person: Element) -> str:
+    surname, given = _text(person, f"{FOAF}surname"), _text(person, f"{FOAF}givenName")
+    return f"{surname}, {given}" if surname and given else surname or given
+
+
+def _attached_pdf(item: Element, by_about: dict[str, Element], export: _ZoteroExport) -> PdfText | None:
+    """The first linked attachment whose PDF the export carries and that has text."""
+    for link in item.findall(f"{LINK}link"):
+        attachment = by_about.get(link.get(f"{RDF}resource", ""))
+        resource = attachment.find(f"{RDF}resource") if attachment is not None else None
+        pdf = export.pdf(resource.get(f"{RDF}resource", "")) if resource is not None else None
+        if pdf and pdf.full_text:
+            return pdf
+    return None
+
+
+def _text(element: Element | None, tag: str) -> str:
+    child = element.find(tag) if element is not None else None
+    return " ".join((child.text or "").split()) if child is not None else ""
+
+
+# zotero.sqlite --------------------------------------------------------------------------
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+QUERY_SECONDS = 60  # a hostile file could hold a view or index that makes a query run for ever
+VENUE_FIELDS = (
+    "publicationTitle",
+    "proceedingsTitle",
+    "bookTitle",
+    "conferenceName",
+    "repository",
+    "university",
+    "institution",
+    "websiteTitle",
+)
+# Zotero 5+ keeps built-in and custom types and fields together in the *Combined tables.
+TABLE_CHOICES = {"itemTypes": ("itemTypesCombined", "itemTypes"), "fields": ("fieldsCombined", "fields")}
+REQUIRED_TABLES = ("items", "itemData", "itemDataValues", "itemCreators", "creators", "creatorTypes", "deletedItems")
+
+
+class ZoteroSqliteImporter:
+    name = "zotero-sqlite"
+    label = "Zotero database (zotero.sqlite, read-only copy)"
+
+    def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
+        if stream.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+            raise FatalImportError("this is not a SQLite database (zotero.sqlite starts with 'SQLite format 3')")
+        stream.seek(0)
+        with tempfile.NamedTemporaryFile(suffix=".sqlite") as copy:
+            while block := stream.read(1024 * 1024):
+                copy.write(block)
+            copy.flush()
+            yield from _read_zotero_database(copy.name)
+
+
+def _read_zotero_database(path: str) -> Iterator[ParsedRecord | RecordProblem]:
+    # immutable=1: no locks, no journal, nothing written next to the copy.
+    connection = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+    deadline = time.monotonic() + QUERY_SECONDS
+    connection.set_progress_handler(lambda: time.monotonic() > deadline, 100_000)
+    try:
+        connection.execute("PRAGMA query_only = ON")
+        connection.execute("PRAGMA trusted_schema = OFF")
+        tables = _zotero_tables(connection)
+        items = _library_items(connection, tables)
+        fields = _item_fields(connection, tables)
+        creators = _item_creators(connection)
+    except sqlite3.DatabaseError as error:
+        raise FatalImportError(f"the Zotero database cannot be read ({error})") from error
+    finally:
+        connection.close()
+    for item_id, key in items:
+        location = f"item {key}"
+        try:
+            yield ParsedRecord(location, _record_from_fields(key, fields.get(item_id, {}), creators.get(item_id, [])))
+        except InvalidRecord as error:
+            yield RecordProblem(location, str(error))
+
+
+def _zotero_tables(connection: sqlite3.Connection) -> dict[str, str]:
+    """The names to query, from a fixed list: only real tables count (a view is refused)."""
+    present = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    missing = [name for name in REQUIRED_TABLES if name not in present]
+    if missing:
+        raise FatalImportError(f"this is not a Zotero 5+ database: no table {', '.join(missing)}")
+    tables = {}
+    for role, choices in TABLE_CHOICES.items():
+        found = next((name for name in choices if name in present), None)
+        if found is None:
+            raise FatalImportError(f"this is not a Zotero 5+ database: no table {' or '.join(choices)}")
+        tables[role] = found
+    return tables
+
+
+def _library_items(connection: sqlite3.Connection, tables: dict[str, str]) -> list[tuple[int, str]]:
+    placeholders = ", ".join("?" for _ in NOT_PAPERS)
+    query = (
+        f"SELECT i.itemID, i.key FROM items i JOIN {tables['itemTypes']} t ON t.itemTypeID = i.itemTypeID "  # noqa: S608 (names from TABLE_CHOICES)
+        f"WHERE t.typeName NOT IN ({placeholders}) AND i.itemID NOT IN (SELECT itemID FROM deletedItems) "
+        "ORDER BY i.itemID"
+    )
+    return list(connection.execute(query, tuple(NOT_PAPERS)))
+
+
+def _item_fields(connection: sqlite3.Connection, tables: dict[str, str]) -> dict[int, dict[str, str]]:
+    query = (
+        "SELECT d.itemID, f.fieldName, v.value FROM itemData d "  # noqa: S608 (names from TABLE_CHOICES)
+        f"JOIN {tables['fields']} f ON f.fieldID = d.fieldID JOIN itemDataValues v ON v.valueID = d.valueID"
+    )
+    fields: dict[int, dict[str, str]] = defaultdict(dict)
+    for item_id, name, value in connection.execute(query):
+        fields[item_id][name] = "" if value is None else str(value)
+    return fields
+
+
+def _item_creators(connection: sqlite3.Connection) -> dict[int, list[tuple[str, str]]]:
+    """(creator type, name) in order; fieldMode 1 is a single-field name kept in lastName."""
+    query = (
+        "SELECT ic.itemID, ct.creatorType, c.firstName, c.lastName, c.fieldMode FROM itemCreators ic "
+        "JOIN creators c ON c.creatorID = ic.creatorID JOIN creatorTypes ct ON ct.creatorTypeID = ic.creatorTypeID "
+        "ORDER BY ic.itemID, ic.orderIndex"
+    )
+    creators: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    for item_id, role, first, last, mode in connection.execute(query):
+        first, last = (first or "").strip(), (last or "").strip()
+        name = last if mode == 1 or not first else f"{last}, {first}" if last else first
+        creators[item_id].append((role, name))
+    return creators
+
+
+def _record_from_fields(key: str, fields: dict[str, str], creators: list[tuple[str, str]]) -> PaperRecord:
+    extra = identifiers_from_extra(fields.get("extra", ""))
+    authors = [name for role, name in creators if role == "author"] or [name for _, name in creators]
+    return PaperRecord(
+        title=fields.get("title", ""),
+        abstract=fields.get("abstractNote", ""),
+        authors=authors,
+        # Zotero stores dates as "2015-05-00 May 2015": SQL form first, then what the user typed.
+        year=parse_year(fields.get("date", "").split(" ")[0].replace("-00", "") or None),
+        venue=next((fields[name] for name in VENUE_FIELDS if fields.get(name)), ""),
+        doi=fields.get("DOI", "") or extra.get("doi", ""),
+        arxiv_id=extra.get("arxiv_id", ""),
+        pubmed_id=extra.get("pubmed_id", ""),
+        external_id=key,
+        url=fields.get("url", ""),
+    )
