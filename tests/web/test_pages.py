@@ -4,6 +4,7 @@ starting a search, the run page and its live fragments, controls and exports."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import bibtexparser
 import pytest
@@ -182,6 +183,23 @@ def test_exports_parse_back(signed_in, finished):
     csv_text = signed_in.get(reverse("web:export", args=[finished.pk, "csv"])).content.decode()
     assert csv_text.splitlines()[0].startswith("rank,score,")
     assert signed_in.get(reverse("web:export", args=[finished.pk, "docx"])).status_code == 404
+
+
+def test_exports_carry_the_verdicts_where_zotero_shows_them(signed_in, finished):
+    """Zotero turns BibTeX note/keywords, RIS N1/KW and CSL-JSON note into a note and tags."""
+    from agents.selectors import result_rows
+
+    top = result_rows(finished, limit=1)[0]
+    met = [f"quarry:{v.key} met" for v in top.verdicts if v.score >= 0.5]
+    quoted = next(q["quote"] for v in top.verdicts for q in v.quotes)
+    bib = bibtexparser.parse_string(signed_in.get(reverse("web:export", args=[finished.pk, "bibtex"])).content.decode())
+    fields = {f.key: f.value for f in bib.entries[0].fields}
+    assert f"[{top.verdicts[0].key} {top.verdicts[0].score:.2f}]" in fields["note"] and met
+    assert fields["keywords"].split(", ") == met
+    ris = rispy.loads(signed_in.get(reverse("web:export", args=[finished.pk, "ris"])).content.decode())[0]
+    assert ris["keywords"] == met and quoted.split()[0] in ris["notes"][0]
+    csl = json.loads(signed_in.get(reverse("web:export", args=[finished.pk, "csl-json"])).content)[0]
+    assert f'evidence: "{quoted}"' in csl["note"]
 
 
 def test_paper_page_shows_passages_citations_and_my_scores(signed_in, finished):
