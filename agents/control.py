@@ -7,7 +7,8 @@ from django.db import transaction
 
 from agents.events import emit
 from agents.loop import AGENTIC_STRATEGY, ENDED, SearchInputError, _checklist_item
-from agents.models import Candidate, Feedback, Round, SearchSession
+from agents.models import Assessment, Candidate, Feedback, Round, SearchSession
+from agents.selectors import ranked_round
 
 MAX_CHECKLIST_ITEMS = 10
 MAX_ITEM_CHARS = 300
@@ -51,6 +52,35 @@ def refine_search(*, session: SearchSession, checklist: list[dict]) -> int:
         round_ = Round.objects.create(session=session, number=number, strategy=steps)
         round_.checklist.set([_checklist_item(session, number, item) for item in items])
         emit(session, "plan", round=number, strategy=steps, checklist=items, gaps=[], refined=True)
+        _requeue(session, number)
+    return number
+
+
+def rerank_with_marks(*, session: SearchSession) -> int:
+    """A round that re-ranks the candidates with the checklist refitted to the researcher's marks:
+    no retrieval and no new judgements, only the ranking (and the listwise rerank of its head)."""
+    if not Feedback.objects.filter(session=session).exists():
+        raise SearchInputError("mark at least one paper relevant or not relevant first")
+    return start_follow_up_round(session=session, kind=Round.Kind.CALIBRATION, steps=[])
+
+
+def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict]) -> int:
+    """A round on the last ranking's checklist that judges only papers not judged before (those the
+    steps found), carrying every earlier assessment forward. Returns the round's number."""
+    if session.status not in ENDED:
+        raise SearchStateError("the search is still running: wait for it to finish or cancel it first")
+    last = ranked_round(session)
+    if last is None:
+        raise SearchStateError("the search has no ranking yet")
+    number = session.rounds.order_by("-number").values_list("number", flat=True).first() + 1
+    with transaction.atomic():
+        round_ = Round.objects.create(session=session, number=number, kind=kind, strategy=steps)
+        items = list(last.checklist.order_by("key"))
+        round_.checklist.set(items)
+        carried = last.assessments.values_list("candidate_id", "relevance")
+        Assessment.objects.bulk_create(Assessment(candidate_id=c, round=round_, relevance=r) for c, r in carried)
+        checklist = [{"id": i.key, "text": i.text, "weight": i.weight} for i in items]
+        emit(session, "plan", round=number, round_kind=kind, strategy=steps, checklist=checklist, gaps=[])
         _requeue(session, number)
     return number
 

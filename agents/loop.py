@@ -31,6 +31,7 @@ from agents.models import (
     SearchSession,
 )
 from agents.prompts import JUDGE, PLAN, REFINE, RERANK
+from agents.selectors import fitted_calibration, item_scores_by_candidate
 from agents.services import call_llm
 from agents.tools import locate_evidence, tool_for
 from config.logs import search_id
@@ -385,11 +386,11 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
     retrieval_weight = float(session.weights.get("retrieval", settings.QUARRY_RETRIEVAL_WEIGHT))
     retrieval = _retrieval_scores(session)
     total_weight = sum(item.weight for item in items)
-    scores: dict[int, dict[int, float]] = defaultdict(dict)
-    for candidate_id, item_id, score in Judgement.objects.filter(item__in=items).values_list(
-        "candidate_id", "item_id", "score"
-    ):
-        scores[candidate_id][item_id] = score
+    scores = item_scores_by_candidate(items)
+    # With the researcher's marks, the checklist part is the calibrated probability of relevance.
+    calibration = fitted_calibration(session, items, scores)
+    round_.calibration = calibration.as_dict() if calibration else {}
+    Round.objects.filter(pk=round_.pk).update(calibration=round_.calibration)
     relevant, not_relevant = _marked(session, relevant=True), _marked(session, relevant=False)
     rows = []
     assessments = Assessment.objects.filter(round=round_).exclude(candidate__paper__in=not_relevant)
@@ -397,7 +398,10 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
         if assessment.candidate.paper_id in relevant:  # the researcher's mark outranks the scorer's guess
             assessment.relevance = 1.0
         item_scores = scores[assessment.candidate_id]
-        checklist = sum(item.weight * item_scores.get(item.pk, 0.0) for item in items) / total_weight
+        if calibration:
+            checklist = float(calibration.probability([[item_scores.get(item.pk, 0.0) for item in items]])[0])
+        else:
+            checklist = sum(item.weight * item_scores.get(item.pk, 0.0) for item in items) / total_weight
         judged = weight * checklist + (1 - weight) * assessment.relevance
         final = (1 - retrieval_weight) * judged + retrieval_weight * retrieval.get(assessment.candidate.paper_id, 0.0)
         rows.append((final, checklist, assessment))
@@ -458,7 +462,16 @@ def _next_round(session: SearchSession, number: int) -> int | None:
     return number + 1
 
 
+FOLLOW_UP_STOPS = {
+    Round.Kind.CALIBRATION: "re-ranked with your relevance marks",
+    Round.Kind.UPDATE: "updated with newly imported papers",
+}
+
+
 def _stop_reason(session: SearchSession, number: int) -> str:
+    kind = Round.objects.filter(session=session, number=number).values_list("kind", flat=True).first()
+    if kind in FOLLOW_UP_STOPS:
+        return FOLLOW_UP_STOPS[kind]
     if number >= session.max_rounds:
         return f"round limit ({session.max_rounds})"
     usage = LLMCall.objects.filter(session=session).aggregate(

@@ -5,7 +5,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from literature.models import Chunk, Corpus, Paper
+from literature.models import Chunk, Corpus, ImportJob, Paper
 
 
 class SearchSession(models.Model):
@@ -31,12 +31,17 @@ class SearchSession(models.Model):
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    saved_at = models.DateTimeField(
+        null=True, blank=True, help_text="a saved search is kept current: papers imported later are scored"
+    )
+    email_digest = models.BooleanField(default=False, help_text="mail the owner when new papers surface")
 
     class Meta:
         ordering = ["-created_at"]
         constraints = [
             models.CheckConstraint(condition=Q(max_rounds__gte=1, max_rounds__lte=10), name="session_rounds_1_10")
         ]
+        indexes = [models.Index(fields=["corpus", "saved_at"], name="session_saved")]
 
     def __str__(self) -> str:
         return f"{self.intent[:60]} ({self.status})"
@@ -47,14 +52,21 @@ class Round(models.Model):
         RUNNING = "running"
         DONE = "done"
 
+    class Kind(models.TextChoices):
+        SEARCH = "search", "search"
+        CALIBRATION = "calibration", "re-ranked with the reviewer's marks"
+        UPDATE = "update", "new papers in the corpus"
+
     session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.SEARCH)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.RUNNING)
     strategy = models.JSONField(default=list)
     gaps = models.JSONField(default=list)
     checklist = models.ManyToManyField("ChecklistItem", blank=True, related_name="rounds")
     dropped = models.JSONField(default=dict, help_text="answers discarded by grounding checks, by reason")
     timings = models.JSONField(default=dict, help_text="seconds per phase")
+    calibration = models.JSONField(default=dict, help_text="item weights and thresholds fitted to the marks")
     started_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
@@ -220,3 +232,25 @@ class Feedback(models.Model):
 
     def __str__(self) -> str:
         return f"paper {self.paper_id} {'relevant' if self.relevant else 'not relevant'} in {self.session_id}"
+
+
+class SearchUpdate(models.Model):
+    """A saved search brought up to date with one finished import into its corpus: the round that
+    scored the import's papers, and which of them entered the top k. One per (search, import), so
+    the same import never updates a search twice."""
+
+    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="updates")
+    import_job = models.ForeignKey(ImportJob, on_delete=models.CASCADE, related_name="search_updates")
+    round = models.OneToOneField(Round, null=True, blank=True, on_delete=models.SET_NULL, related_name="update")
+    since = models.DateTimeField(help_text="when the ranking it updates was made")
+    new_papers = models.PositiveIntegerField(default=0, help_text="papers the import added to the corpus")
+    surfaced = models.JSONField(default=list, help_text="ids of the new papers that entered the top k")
+    emailed_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [models.UniqueConstraint(fields=["session", "import_job"], name="update_unique_import")]
+
+    def __str__(self) -> str:
+        return f"{self.import_job} into search {self.session_id}"

@@ -9,7 +9,17 @@ from decimal import Decimal
 
 from django.db.models import Count, Q, Sum
 
-from agents.models import ChecklistItem, Feedback, Judgement, LLMCall, Ranking, Round, SearchSession
+from agents.calibration import Agreement, Calibration, agreement, fit_calibration
+from agents.models import (
+    Candidate,
+    ChecklistItem,
+    Feedback,
+    Judgement,
+    LLMCall,
+    Ranking,
+    Round,
+    SearchSession,
+)
 from literature.exports import ExportRecord
 from literature.models import Chunk, Paper
 
@@ -241,3 +251,71 @@ def coverage_report(session: SearchSession) -> dict:
             ],
         },
     }
+
+
+def item_scores_by_candidate(items: list[ChecklistItem]) -> dict[int, dict[int, float]]:
+    """{candidate id: {item id: score}} for every judgement on these items."""
+    scores: dict[int, dict[int, float]] = defaultdict(dict)
+    for candidate_id, item_id, score in Judgement.objects.filter(item__in=items).values_list(
+        "candidate_id", "item_id", "score"
+    ):
+        scores[candidate_id][item_id] = score
+    return scores
+
+
+def _marked_scores(session: SearchSession, items: list[ChecklistItem], scores) -> tuple[list[list[float]], list[bool]]:
+    """The item scores and the marks of the marked papers that were judged on these items."""
+    marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
+    candidates = Candidate.objects.filter(session=session, paper_id__in=marks).values_list("pk", "paper_id")
+    rows, labels = [], []
+    for candidate_id, paper_id in candidates.order_by("pk"):
+        if scores.get(candidate_id):
+            rows.append([scores[candidate_id].get(item.pk, 0.0) for item in items])
+            labels.append(marks[paper_id])
+    return rows, labels
+
+
+def fitted_calibration(
+    session: SearchSession, items: list[ChecklistItem], scores: dict[int, dict[int, float]] | None = None
+) -> Calibration | None:
+    """Item weights and thresholds refitted to the researcher's marks; None without judged marks."""
+    rows, labels = _marked_scores(session, items, scores or item_scores_by_candidate(items))
+    if not labels:
+        return None
+    return _fit(items, rows, labels)
+
+
+def _fit(items: list[ChecklistItem], rows, labels) -> Calibration:
+    return fit_calibration(
+        keys=[i.key for i in items],
+        texts=[i.text for i in items],
+        checklist_weights=[i.weight for i in items],
+        scores=rows,
+        labels=labels,
+    )
+
+
+@dataclass
+class ReviewerAgreement:
+    before: Agreement  # the machine's own rule (weighted checklist mean >= 0.5)
+    after: Agreement  # the rule refitted to the marks (on the same marked papers)
+    calibration: Calibration
+    prior: Calibration
+
+
+def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
+    """How the machine's verdicts compare with the researcher's marks, before and after calibration."""
+    round_ = ranked_round(session)
+    if round_ is None:
+        return None
+    items = list(round_.checklist.order_by("key"))
+    rows, labels = _marked_scores(session, items, item_scores_by_candidate(items))
+    if not labels:
+        return None
+    prior, fitted = _fit(items, rows, []), _fit(items, rows, labels)
+    return ReviewerAgreement(
+        before=agreement(prior.probability(rows) >= 0.5, labels),
+        after=agreement(fitted.probability(rows) >= 0.5, labels),
+        calibration=fitted,
+        prior=prior,
+    )

@@ -19,7 +19,7 @@ from ninja.errors import AuthenticationError, HttpError, Throttled, ValidationEr
 from ninja.security import HttpBearer
 from ninja.throttling import SimpleRateThrottle
 
-from agents.control import SearchStateError, mark_paper, refine_search
+from agents.control import SearchStateError, mark_paper, refine_search, rerank_with_marks
 from agents.loop import AGENTIC_STRATEGY, SearchInputError, cancel_search, create_search
 from agents.selectors import (
     checklist_coverage,
@@ -27,6 +27,7 @@ from agents.selectors import (
     coverage_report,
     export_records,
     result_rows,
+    reviewer_agreement,
     searches_of,
     total_cost,
 )
@@ -368,6 +369,29 @@ def _search_out(session) -> dict:
         ],
         "cost": {"cost_usd": total_cost(session), "by_provider": cost_by_provider(session)},
         "coverage": coverage_report(session),
+        "calibration": _calibration_out(session),
+    }
+
+
+def _calibration_out(session) -> dict | None:
+    agreement = reviewer_agreement(session)
+    if agreement is None:
+        return None
+    return {
+        "before": agreement.before,
+        "after": agreement.after,
+        "items": [
+            {
+                "id": fitted.key,
+                "text": fitted.text,
+                "checklist_weight": fitted.checklist_weight,
+                "weight": fitted.weight,
+                "threshold": fitted.threshold,
+                "prior_weight": prior.weight,
+                "prior_threshold": prior.threshold,
+            }
+            for fitted, prior in zip(agreement.calibration.items, agreement.prior.items, strict=True)
+        ],
     }
 
 
@@ -414,6 +438,20 @@ def refine(request, search_id: int, body: schemas.RefineIn):
     """Run another round with this checklist (edited, added, removed or reweighted items)."""
     session = get_object_or_404(searches_of(request.user), pk=search_id)
     refine_search(session=session, checklist=[item.dict() for item in body.checklist])
+    session.refresh_from_db()
+    return Status(202, {"id": session.pk, "status": session.status})
+
+
+@api.post(
+    "/searches/{search_id}/calibrate",
+    response={202: schemas.OkOut, **ERRORS, 409: schemas.ErrorOut, 422: schemas.ErrorOut},
+    tags=["searches"],
+)
+def calibrate(request, search_id: int):
+    """Re-rank the candidates with the checklist refitted to your relevance marks (one more round:
+    no retrieval, no new judgements). The `calibration` section of the search shows the fit."""
+    session = get_object_or_404(searches_of(request.user), pk=search_id)
+    rerank_with_marks(session=session)
     session.refresh_from_db()
     return Status(202, {"id": session.pk, "status": session.status})
 

@@ -153,6 +153,29 @@ class CoverageOut(Schema):
     import_problems: ImportProblems
 
 
+class AgreementOut(Schema):
+    marks: int
+    agreed: int
+    accuracy: float
+    kappa: float | None = Field(..., description="Cohen's kappa; null when chance agreement is perfect")
+
+
+class CalibratedItem(Schema):
+    id: str
+    text: str
+    checklist_weight: float
+    weight: float = Field(..., description="fitted logit weight of the item's score")
+    threshold: float = Field(..., description="fitted score at which the item neither raises nor lowers relevance")
+    prior_weight: float
+    prior_threshold: float
+
+
+class CalibrationOut(Schema):
+    before: AgreementOut = Field(..., description="the machine's own verdicts against the marks")
+    after: AgreementOut = Field(..., description="the verdicts refitted to the marks, on the same papers")
+    items: list[CalibratedItem]
+
+
 class SearchOut(Schema):
     id: int
     intent: str
@@ -171,6 +194,7 @@ class SearchOut(Schema):
     ranking: list[RankedPaper]
     cost: CostOut
     coverage: CoverageOut
+    calibration: CalibrationOut | None = Field(..., description="null until the researcher marks a judged paper")
 
 
 class SearchSummary(Schema):

@@ -15,6 +15,7 @@ from agents.selectors import (
     judging_progress,
     ranked_round,
     result_rows,
+    reviewer_agreement,
     round_comparison,
     searches_of,
     total_cost,
@@ -67,7 +68,11 @@ def _plan(session: SearchSession) -> dict:
 
 
 def _ranking(session: SearchSession) -> dict:
-    return {"ranked_round": ranked_round(session), "rows": result_rows(session, limit=session.top_k)}
+    return {
+        "ranked_round": ranked_round(session),
+        "rows": result_rows(session, limit=session.top_k),
+        "agreement": reviewer_agreement(session),
+    }
 
 
 PANEL_CONTEXTS = {"status": _status, "plan": _plan, "ranking": _ranking}

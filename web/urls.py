@@ -13,6 +13,7 @@ urlpatterns = [
     path("searches/<int:pk>/cancel", views.cancel, name="cancel"),
     path("searches/<int:pk>/resume", views.resume, name="resume"),
     path("searches/<int:pk>/refine", views.refine, name="refine"),
+    path("searches/<int:pk>/calibrate", views.calibrate, name="calibrate"),
     path("searches/<int:pk>/papers/<int:paper_id>/mark", views.mark, name="mark"),
     path("searches/<int:pk>/export/<str:fmt>", views.export_results, name="export"),
     path("papers/<int:pk>/", views.paper, name="paper"),

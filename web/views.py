@@ -13,7 +13,7 @@ from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from agents.control import mark_paper, refine_search, resume_search
+from agents.control import mark_paper, refine_search, rerank_with_marks, resume_search
 from agents.loop import SearchInputError, cancel_search, create_search
 from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
 from api.models import ApiToken
@@ -112,6 +112,19 @@ def resume(request, pk: int):
         messages.error(request, str(error))
     else:
         messages.info(request, f"Resumed at round {number}.")
+    return redirect("web:search", pk=pk)
+
+
+@login_required
+@require_POST
+def calibrate(request, pk: int):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    try:
+        number = rerank_with_marks(session=session)
+    except SearchInputError as error:
+        messages.error(request, str(error))
+    else:
+        messages.info(request, f"Round {number} re-ranks the candidates with your marks.")
     return redirect("web:search", pk=pk)
 
 

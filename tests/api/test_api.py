@@ -268,3 +268,30 @@ def test_search_results_carry_the_coverage_report(api, sleep_corpus):
     assert coverage["rounds"][0]["steps"] and {"tool", "query", "hits"} <= set(coverage["rounds"][0]["steps"][0])
     assert [c["id"] for c in coverage["checklist"]] == [c["id"] for c in body["checklist"]]
     assert coverage["import_problems"] == {"failed_imports": 0, "rejected_records": 0, "examples": []}
+
+
+def test_calibration_through_the_api(api, sleep_corpus, researcher):
+    session = run_search(
+        session=create_search(
+            intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False, max_rounds=1
+        )
+    )
+    url = f"/api/v1/searches/{session.pk}"
+    assert api.get(url).json()["calibration"] is None
+    refused = api.post(f"{url}/calibrate")
+    assert (refused.status_code, refused.json()["message"]) == (
+        422,
+        "mark at least one paper relevant or not relevant first",
+    )
+    papers = {p.external_id: p.pk for p in Paper.objects.filter(corpus=sleep_corpus)}
+    for external_id, relevant in (("s1", True), ("s3", True), ("u2", False)):
+        paper = Paper.objects.get(pk=papers[external_id])
+        api.post(f"{url}/feedback", {"paper_id": paper.pk, "relevant": relevant}, content_type="application/json")
+    calibration = api.get(url).json()["calibration"]
+    assert calibration["before"]["marks"] == 3 and 0 <= calibration["after"]["accuracy"] <= 1
+    first = calibration["items"][0]
+    assert first["prior_threshold"] == 0.5 and first["threshold"] != first["prior_threshold"]
+    assert api.post(f"{url}/calibrate").status_code == 202  # the round runs eagerly here
+    body = api.get(url).json()
+    assert (body["status"], body["stop_reason"]) == ("done", "re-ranked with your relevance marks")
+    assert body["rounds_done"] == 2 and papers["u2"] not in [row["paper"]["id"] for row in body["ranking"]]

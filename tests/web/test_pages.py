@@ -202,6 +202,27 @@ def test_exports_carry_the_verdicts_where_zotero_shows_them(signed_in, finished)
     assert f'evidence: "{quoted}"' in csl["note"]
 
 
+def test_marks_calibrate_the_checklist_and_rerank_the_rest(signed_in, finished):
+    papers = {c.paper.external_id: c.paper for c in finished.candidates.select_related("paper")}
+    response = signed_in.post(reverse("web:calibrate", args=[finished.pk]), follow=True)
+    assert "mark at least one paper relevant or not relevant first" in response.content.decode()
+    for external_id, verdict in (("s1", "relevant"), ("s2", "not-relevant"), ("u1", "not-relevant")):
+        signed_in.post(reverse("web:mark", args=[finished.pk, papers[external_id].pk]), {"verdict": verdict})
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    assert "Your marks: 3." in page and "The machine agreed on" in page and "Re-rank with my marks" in page
+    signed_in.post(reverse("web:calibrate", args=[finished.pk]))  # the round runs eagerly here
+    finished.refresh_from_db()
+    calibrated = finished.rounds.get(number=2)
+    assert (calibrated.kind, finished.status) == (Round.Kind.CALIBRATION, SearchSession.Status.DONE)
+    assert finished.stop_reason == "re-ranked with your relevance marks"
+    assert calibrated.calibration["marks"] == 3 and len(calibrated.calibration["items"]) > 0
+    assert not calibrated.strategy, "a calibration round retrieves nothing"
+    assert finished.llm_calls.filter(role="scorer").count() == finished.candidates.count(), "nothing judged twice"
+    ranked = list(calibrated.rankings.order_by("rank").values_list("candidate__paper__external_id", flat=True))
+    assert ranked[0] == "s1" and "s2" not in ranked and "u1" not in ranked
+    assert set(ranked) == {c.paper.external_id for c in finished.candidates.all()} - {"s2", "u1"}
+
+
 def test_paper_page_shows_passages_citations_and_my_scores(signed_in, finished):
     paper = finished.rounds.get().rankings.get(rank=1).candidate.paper
     page = signed_in.get(reverse("web:paper", args=[paper.pk])).content.decode()

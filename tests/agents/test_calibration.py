@@ -1,0 +1,80 @@
+"""Reviewer calibration: the fit of item weights and thresholds to a researcher's marks, its prior,
+and the agreement measures."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from scipy.optimize import check_grad
+from sklearn.metrics import cohen_kappa_score
+
+from agents.calibration import (
+    MEETS_THRESHOLD,
+    _negative_log_posterior,
+    agreement,
+    fit_calibration,
+    prior_parameters,
+)
+
+KEYS, TEXTS, WEIGHTS = ["c1", "c2"], ["in rodents", "measures memory"], [1.0, 1.0]
+
+
+def fit(scores, labels):
+    return fit_calibration(keys=KEYS, texts=TEXTS, checklist_weights=WEIGHTS, scores=scores, labels=labels)
+
+
+def test_without_marks_the_fit_is_the_checklist_rule():
+    calibration = fit(np.empty((0, 2)), [])
+    assert [(i.weight, i.threshold) for i in calibration.items] == [(5.0, MEETS_THRESHOLD), (5.0, MEETS_THRESHOLD)]
+    # P >= 0.5 exactly when the weighted checklist mean is >= 0.5
+    assert calibration.probability([[0.7, 0.35]])[0] > 0.5 > calibration.probability([[0.6, 0.35]])[0]
+
+
+def test_the_gradient_matches_the_objective():
+    rng = np.random.default_rng(7)
+    x, y = rng.random((12, 2)), rng.integers(0, 2, 12).astype(float)
+    prior_w, prior_t = prior_parameters(WEIGHTS)
+    point = rng.normal(size=4)
+    error = check_grad(
+        lambda p: _negative_log_posterior(p, x, y, prior_w, prior_t)[0],
+        lambda p: _negative_log_posterior(p, x, y, prior_w, prior_t)[1],
+        point,
+    )
+    assert error < 1e-4
+
+
+def test_two_marks_nudge_the_fit_without_swinging_it():
+    calibration = fit([[0.9, 0.2], [0.2, 0.9]], [True, False])
+    for item in calibration.items:
+        assert abs(item.weight - 5.0) < 2.0 and abs(item.threshold - MEETS_THRESHOLD) < 0.05
+
+
+def test_many_consistent_marks_move_weight_to_the_item_that_separates():
+    rng = np.random.default_rng(1)
+    memory = rng.random(40)
+    rodents = rng.random(40)
+    labels = memory > 0.5  # the reviewer only cares about c2
+    calibration = fit(np.column_stack([rodents, memory]), labels)
+    c1, c2 = calibration.items
+    assert c2.weight > 2 * c1.weight
+    after = agreement(calibration.probability(np.column_stack([rodents, memory])) >= 0.5, labels)
+    assert after.accuracy >= 0.9
+
+
+@pytest.mark.parametrize(
+    "predicted, marked",
+    [
+        ([1, 1, 0, 0, 1, 0], [1, 0, 0, 0, 1, 1]),
+        ([1, 1, 1, 0], [1, 1, 0, 0]),
+        ([0, 1, 0, 1, 1], [0, 1, 1, 1, 1]),
+    ],
+)
+def test_kappa_is_cohens(predicted, marked):
+    measured = agreement(predicted, marked)
+    assert measured.kappa == pytest.approx(cohen_kappa_score(predicted, marked))
+    assert measured.accuracy == pytest.approx(np.mean(np.array(predicted) == np.array(marked)))
+
+
+def test_kappa_is_undefined_when_both_always_say_the_same():
+    measured = agreement([True, True], [True, True])
+    assert (measured.accuracy, measured.kappa) == (1.0, None)
