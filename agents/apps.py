@@ -6,11 +6,13 @@ class AgentsConfig(AppConfig):
     verbose_name = "Agents"
 
     def ready(self) -> None:
+        from agents import receivers
         from agents.amd import AmdStrategy
         from agents.corag import CoragStrategy
         from agents.shrag import ShragStrategy
         from agents.sira import SiraStrategy
         from agents.strategy import PasaMasterStrategy
+        from literature.signals import import_finished
         from search.strategies import register_strategy
 
         register_strategy(SiraStrategy())
@@ -18,3 +20,4 @@ class AgentsConfig(AppConfig):
         register_strategy(CoragStrategy())
         register_strategy(ShragStrategy())
         register_strategy(PasaMasterStrategy())
+        import_finished.connect(receivers.queue_saved_search_updates, dispatch_uid="agents.saved_search_updates")

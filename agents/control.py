@@ -30,6 +30,7 @@ def resume_search(*, session: SearchSession) -> int:
         number = last.number
     else:
         number = last.number + 1
+    _allow_round(session, number)
     _requeue(session, number)
     return number
 
@@ -52,21 +53,23 @@ def refine_search(*, session: SearchSession, checklist: list[dict]) -> int:
         round_ = Round.objects.create(session=session, number=number, strategy=steps)
         round_.checklist.set([_checklist_item(session, number, item) for item in items])
         emit(session, "plan", round=number, strategy=steps, checklist=items, gaps=[], refined=True)
+        _allow_round(session, number)
         _requeue(session, number)
     return number
 
 
-def rerank_with_marks(*, session: SearchSession) -> int:
+def rerank_with_marks(*, session: SearchSession, enqueue: bool = True) -> int:
     """A round that re-ranks the candidates with the checklist refitted to the researcher's marks:
     no retrieval and no new judgements, only the ranking (and the listwise rerank of its head)."""
     if not Feedback.objects.filter(session=session).exists():
         raise SearchInputError("mark at least one paper relevant or not relevant first")
-    return start_follow_up_round(session=session, kind=Round.Kind.CALIBRATION, steps=[])
+    return start_follow_up_round(session=session, kind=Round.Kind.CALIBRATION, steps=[], enqueue=enqueue)
 
 
-def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict]) -> int:
+def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict], enqueue: bool = True) -> int:
     """A round on the last ranking's checklist that judges only papers not judged before (those the
-    steps found), carrying every earlier assessment forward. Returns the round's number."""
+    steps found), carrying every earlier assessment forward. Returns the round's number; with
+    enqueue=False the caller runs it (`run_round`)."""
     if session.status not in ENDED:
         raise SearchStateError("the search is still running: wait for it to finish or cancel it first")
     last = ranked_round(session)
@@ -81,7 +84,7 @@ def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict
         Assessment.objects.bulk_create(Assessment(candidate_id=c, round=round_, relevance=r) for c, r in carried)
         checklist = [{"id": i.key, "text": i.text, "weight": i.weight} for i in items]
         emit(session, "plan", round=number, round_kind=kind, strategy=steps, checklist=checklist, gaps=[])
-        _requeue(session, number)
+        _requeue(session, number, enqueue=enqueue)
     return number
 
 
@@ -117,21 +120,25 @@ def _next_key(used: set[str]) -> str:
     return f"c{number}"
 
 
-def _requeue(session: SearchSession, number: int) -> None:
+def _allow_round(session: SearchSession, number: int) -> None:
+    """Let search round `number` run: at most MAX_ROUNDS search rounds (follow-up rounds, which
+    re-rank or score new papers, do not count)."""
+    if session.rounds.filter(kind=Round.Kind.SEARCH, number__lt=number).count() >= MAX_ROUNDS:
+        raise SearchStateError(f"a search has at most {MAX_ROUNDS} rounds")
+    limit = max(session.max_rounds, min(number, MAX_ROUNDS))
+    SearchSession.objects.filter(pk=session.pk).update(max_rounds=limit)
+
+
+def _requeue(session: SearchSession, number: int, *, enqueue: bool = True) -> None:
     from agents.tasks import run_round_task
 
-    if number > MAX_ROUNDS:
-        raise SearchStateError(f"a search has at most {MAX_ROUNDS} rounds")
     SearchSession.objects.filter(pk=session.pk).update(
-        status=SearchSession.Status.QUEUED,
-        stop_reason="",
-        error="",
-        finished_at=None,
-        max_rounds=max(session.max_rounds, number),
+        status=SearchSession.Status.QUEUED, stop_reason="", error="", finished_at=None
     )
     session.refresh_from_db()
     emit(session, "status", status=SearchSession.Status.QUEUED, round=number)
-    transaction.on_commit(lambda: run_round_task.delay(session.pk, number))
+    if enqueue:
+        transaction.on_commit(lambda: run_round_task.delay(session.pk, number))
 
 
 def mark_paper(*, session: SearchSession, paper_id: int, relevant: bool | None) -> None:

@@ -19,6 +19,7 @@ from agents.models import (
     Ranking,
     Round,
     SearchSession,
+    SearchUpdate,
 )
 from literature.exports import ExportRecord
 from literature.models import Chunk, Paper
@@ -319,3 +320,31 @@ def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
         calibration=fitted,
         prior=prior,
     )
+
+
+@dataclass
+class UpdateView:
+    update: SearchUpdate
+    surfaced: list[Paper]
+    previous_top: list[Paper]  # the top k before this update, for comparison
+
+
+def search_updates(session: SearchSession, limit: int = 5) -> list[UpdateView]:
+    """The latest updates of a saved search, newest first, with the papers that surfaced."""
+    views = []
+    updates = session.updates.select_related("import_job", "round").order_by("-created_at")[:limit]
+    for update in updates:
+        papers = Paper.objects.in_bulk(update.surfaced)
+        previous = []
+        if update.round:
+            before = (
+                session.rounds.filter(number__lt=update.round.number, rankings__isnull=False)
+                .distinct()
+                .order_by("-number")
+                .first()
+            )
+            if before:
+                ranked = before.rankings.select_related("candidate__paper").order_by("rank")[: session.top_k]
+                previous = [r.candidate.paper for r in ranked]
+        views.append(UpdateView(update, [papers[pid] for pid in update.surfaced if pid in papers], previous))
+    return views

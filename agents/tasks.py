@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
+from agents.living import update_saved_searches
 from agents.loop import finish_round, run_librarian_step, start_round
 from config.celery import RETRYING_TASK
 
@@ -34,3 +35,14 @@ def finish_round_task(session_id: int, number: int) -> None:
     following = finish_round(session_id=session_id, number=number)
     if following is not None:
         run_round_task.delay(session_id, following)
+
+
+class SavedSearchBusy(Exception):
+    """A saved search was running a round when new papers arrived; the update is tried again."""
+
+
+@shared_task(bind=True, **RETRYING_TASK)
+def update_saved_searches_task(self, job_id: int) -> None:
+    busy = update_saved_searches(job_id=job_id)
+    if busy:
+        raise self.retry(exc=SavedSearchBusy(f"searches {busy} are running"), countdown=30, max_retries=20)

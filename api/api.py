@@ -20,6 +20,7 @@ from ninja.security import HttpBearer
 from ninja.throttling import SimpleRateThrottle
 
 from agents.control import SearchStateError, mark_paper, refine_search, rerank_with_marks
+from agents.living import save_search
 from agents.loop import AGENTIC_STRATEGY, SearchInputError, cancel_search, create_search
 from agents.selectors import (
     checklist_coverage,
@@ -28,6 +29,7 @@ from agents.selectors import (
     export_records,
     result_rows,
     reviewer_agreement,
+    search_updates,
     searches_of,
     total_cost,
 )
@@ -370,6 +372,19 @@ def _search_out(session) -> dict:
         "cost": {"cost_usd": total_cost(session), "by_provider": cost_by_provider(session)},
         "coverage": coverage_report(session),
         "calibration": _calibration_out(session),
+        "saved_at": session.saved_at,
+        "email_digest": session.email_digest,
+        "updates": [
+            {
+                "import_name": view.update.import_job.original_name,
+                "imported_at": view.update.created_at,
+                "since": view.update.since,
+                "new_papers": view.update.new_papers,
+                "round": view.update.round.number if view.update.round else None,
+                "surfaced": [_summary(paper) for paper in view.surfaced],
+            }
+            for view in search_updates(session)
+        ],
     }
 
 
@@ -454,6 +469,18 @@ def calibrate(request, search_id: int):
     rerank_with_marks(session=session)
     session.refresh_from_db()
     return Status(202, {"id": session.pk, "status": session.status})
+
+
+@api.post(
+    "/searches/{search_id}/save", response={200: schemas.SavedOut, **ERRORS, 409: schemas.ErrorOut}, tags=["searches"]
+)
+def save(request, search_id: int, body: schemas.SaveIn):
+    """Keep the search current (saved: true): when an import into its corpus finishes, the new papers
+    are judged against its checklist and those that make the top k are listed under `updates`
+    (and mailed to you with email_digest: true). saved: false stops it."""
+    session = get_object_or_404(searches_of(request.user), pk=search_id)
+    save_search(session=session, saved=body.saved, email_digest=body.email_digest)
+    return {"id": session.pk, "saved_at": session.saved_at, "email_digest": session.email_digest}
 
 
 # Exports -----------------------------------------------------------------------------

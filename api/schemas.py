@@ -176,6 +176,26 @@ class CalibrationOut(Schema):
     items: list[CalibratedItem]
 
 
+class UpdateOut(Schema):
+    import_name: str
+    imported_at: datetime
+    since: datetime = Field(..., description="when the ranking this update compares with was made")
+    new_papers: int = Field(..., description="papers the import added to the corpus")
+    round: int | None = Field(..., description="the round that judged them; null when the import added none")
+    surfaced: list[PaperSummary] = Field(..., description="new papers that entered the top k and meet the checklist")
+
+
+class SaveIn(Schema):
+    saved: bool = True
+    email_digest: bool = False
+
+
+class SavedOut(Schema):
+    id: int
+    saved_at: datetime | None
+    email_digest: bool
+
+
 class SearchOut(Schema):
     id: int
     intent: str
@@ -195,6 +215,9 @@ class SearchOut(Schema):
     cost: CostOut
     coverage: CoverageOut
     calibration: CalibrationOut | None = Field(..., description="null until the researcher marks a judged paper")
+    saved_at: datetime | None = Field(..., description="set while the search is kept current as papers arrive")
+    email_digest: bool
+    updates: list[UpdateOut]
 
 
 class SearchSummary(Schema):

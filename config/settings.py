@@ -78,6 +78,18 @@ INSTALLED_APPS = [
 # API: requests per token and period (Django cache; a shared cache makes it hold across processes).
 QUARRY_API_RATE = os.environ.get("QUARRY_API_RATE", "300/m")
 
+# Saved searches mail their owners a digest when new papers surface; the console backend (the
+# default) writes the mail to the worker's log. An SMTP server: QUARRY_EMAIL_BACKEND=
+# django.core.mail.backends.smtp.EmailBackend with Django's EMAIL_HOST/EMAIL_PORT/... below.
+EMAIL_BACKEND = os.environ.get("QUARRY_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = env_int("EMAIL_PORT", 25)
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+DEFAULT_FROM_EMAIL = os.environ.get("QUARRY_FROM_EMAIL", "quarry@localhost")
+QUARRY_SITE_URL = os.environ.get("QUARRY_SITE_URL", "http://127.0.0.1:8000").rstrip("/")  # links in mails
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "web:home"
 LOGOUT_REDIRECT_URL = "login"

@@ -7,6 +7,9 @@ from django.dispatch import Signal
 # Sent after commit with `corpus_id` and `papers` (a queryset) when papers were added or changed.
 papers_changed = Signal()
 
+# Sent after commit with `job_id` and `corpus_id` when an import has finished, embeddings included.
+import_finished = Signal()
+
 
 def announce_saved_paper(sender, instance, **kwargs) -> None:
     """A paper or abstract saved one at a time (an admin edit); bulk imports announce themselves."""

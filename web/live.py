@@ -17,6 +17,7 @@ from agents.selectors import (
     result_rows,
     reviewer_agreement,
     round_comparison,
+    search_updates,
     searches_of,
     total_cost,
 )
@@ -68,10 +69,13 @@ def _plan(session: SearchSession) -> dict:
 
 
 def _ranking(session: SearchSession) -> dict:
+    updates = search_updates(session)
     return {
         "ranked_round": ranked_round(session),
         "rows": result_rows(session, limit=session.top_k),
         "agreement": reviewer_agreement(session),
+        "updates": updates,
+        "new_ids": set(updates[0].update.surfaced) if updates else set(),
     }
 
 

@@ -14,6 +14,7 @@ urlpatterns = [
     path("searches/<int:pk>/resume", views.resume, name="resume"),
     path("searches/<int:pk>/refine", views.refine, name="refine"),
     path("searches/<int:pk>/calibrate", views.calibrate, name="calibrate"),
+    path("searches/<int:pk>/save", views.save, name="save"),
     path("searches/<int:pk>/papers/<int:paper_id>/mark", views.mark, name="mark"),
     path("searches/<int:pk>/export/<str:fmt>", views.export_results, name="export"),
     path("papers/<int:pk>/", views.paper, name="paper"),

@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from agents.control import mark_paper, refine_search, rerank_with_marks, resume_search
+from agents.living import save_search
 from agents.loop import SearchInputError, cancel_search, create_search
 from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
 from api.models import ApiToken
@@ -112,6 +113,21 @@ def resume(request, pk: int):
         messages.error(request, str(error))
     else:
         messages.info(request, f"Resumed at round {number}.")
+    return redirect("web:search", pk=pk)
+
+
+@login_required
+@require_POST
+def save(request, pk: int):
+    """Keep the search current as papers are imported (saved=1), or stop (saved=0)."""
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    saved = request.POST.get("saved") == "1"
+    try:
+        save_search(session=session, saved=saved, email_digest=request.POST.get("email_digest") == "on")
+    except SearchInputError as error:
+        messages.error(request, str(error))
+    else:
+        messages.info(request, "Saved: papers imported from now on are scored." if saved else "No longer kept current.")
     return redirect("web:search", pk=pk)
 
 

@@ -30,7 +30,7 @@ from literature.importers.records import (
     clean_record,
 )
 from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper, RecordError
-from literature.signals import papers_changed
+from literature.signals import import_finished, papers_changed
 
 logger = logging.getLogger(__name__)
 
@@ -359,6 +359,8 @@ def resume_unfinished_jobs() -> int:
 
 def finish_job(job: ImportJob) -> None:
     update_job(job, status=ImportJob.Status.DONE, finished_at=timezone.now())
+    job_id, corpus_id = job.pk, job.corpus_id
+    transaction.on_commit(lambda: import_finished.send(sender=ImportJob, job_id=job_id, corpus_id=corpus_id))
 
 
 def _announce_new_papers(job: ImportJob) -> None:

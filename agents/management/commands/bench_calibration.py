@@ -1,0 +1,35 @@
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from tqdm import tqdm
+
+from agents.reviewer_benchmark import run_scripted_reviewer
+from search.evaluation.beir import ensure_corpus, load_beir
+
+
+class Command(BaseCommand):
+    help = (
+        "Scripted reviewer on BEIR-format judgements: run the agentic search, mark its top papers as the "
+        "judgements say, re-rank with the marks, and print residual nDCG@10 before and after."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("--data", type=Path, required=True, help="a BEIR folder, e.g. ../shared/datasets/scifact")
+        parser.add_argument("--split", default="train")
+        parser.add_argument("--corpus", help="corpus holding the data (default: beir-<folder name>)")
+        parser.add_argument("--limit-queries", type=int, help="only the first N judged queries")
+        parser.add_argument("--marks", type=int, default=10, help="how many of the top papers the reviewer marks")
+
+    def handle(self, *args, data: Path, split: str, corpus, limit_queries, marks: int, **options):
+        try:
+            beir = load_beir(data, split)
+        except (FileNotFoundError, ValueError) as error:
+            raise CommandError(str(error)) from error
+        if limit_queries:
+            beir.queries = dict(list(beir.queries.items())[:limit_queries])
+        target = ensure_corpus(data_dir=data, corpus_name=corpus or f"beir-{data.name}", embed=True)
+        with tqdm(total=len(beir.queries), desc="reviewer", unit="query", disable=None) as bar:
+            run = run_scripted_reviewer(corpus=target, data=beir, marks=marks, on_query=bar.update)
+        self.stdout.write(f"\n{beir.name} {split}, {marks} marks per search, corpus '{target.name}'\n")
+        for name, value in run.summary().items():
+            self.stdout.write(f"{name}: {value:.4f}" if isinstance(value, float) else f"{name}: {value}")

@@ -1,0 +1,93 @@
+"""A scripted reviewer on judged queries: run the agentic search, mark its top papers as the
+judgements say, re-rank with the marks, and compare the residual rankings (marked papers removed
+from both the ranking and the judgements, as relevance-feedback evaluations do)."""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass, field
+
+import ir_measures
+from ir_measures import nDCG
+
+from agents.control import mark_paper, rerank_with_marks
+from agents.loop import create_search, final_ranking, run_round, run_search
+from agents.selectors import reviewer_agreement
+from literature.models import Corpus, Paper
+from search.evaluation.beir import BeirData
+
+NDCG10 = nDCG @ 10
+
+
+@dataclass
+class ReviewerRun:
+    queries: int = 0
+    residual_queries: int = 0  # queries with a judged relevant paper left after the marks
+    before: list[float] = field(default_factory=list)  # residual nDCG@10, per residual query
+    after: list[float] = field(default_factory=list)
+    kappa_before: list[float] = field(default_factory=list)
+    kappa_after: list[float] = field(default_factory=list)
+    accuracy_before: list[float] = field(default_factory=list)
+    accuracy_after: list[float] = field(default_factory=list)
+
+    def summary(self) -> dict[str, float]:
+        def mean(values):
+            return statistics.fmean(values) if values else float("nan")
+
+        changes = [a - b for a, b in zip(self.after, self.before, strict=True)]
+        return {
+            "queries": self.queries,
+            "residual queries": self.residual_queries,
+            "residual nDCG@10 before": mean(self.before),
+            "residual nDCG@10 after": mean(self.after),
+            "queries improved": sum(c > 1e-9 for c in changes),
+            "queries worse": sum(c < -1e-9 for c in changes),
+            "accuracy before": mean(self.accuracy_before),
+            "accuracy after": mean(self.accuracy_after),
+            "kappa before (where defined)": mean(self.kappa_before),
+            "kappa after (where defined)": mean(self.kappa_after),
+        }
+
+
+def run_scripted_reviewer(*, corpus: Corpus, data: BeirData, marks: int = 10, on_query=None) -> ReviewerRun:
+    external = dict(Paper.objects.filter(corpus=corpus).values_list("pk", "external_id"))
+    run = ReviewerRun()
+    for query_id, text in data.queries.items():
+        relevant = {doc for doc, grade in data.qrels[query_id].items() if grade > 0}
+        session = run_search(session=create_search(intent=text, corpus=corpus, enqueue=False, top_k=10))
+        ranking = [r.candidate.paper_id for r in final_ranking(session)]
+        marked = ranking[:marks]
+        for paper_id in marked:
+            mark_paper(session=session, paper_id=paper_id, relevant=external[paper_id] in relevant)
+        _record_agreement(run, session)
+        number = rerank_with_marks(session=session, enqueue=False)
+        run_round(session_id=session.pk, number=number)
+        reranked = [r.candidate.paper_id for r in final_ranking(session)]
+        run.queries += 1
+        residual = relevant - {external[p] for p in marked}
+        if residual:
+            run.residual_queries += 1
+            run.before.append(_residual_ndcg(ranking, marked, residual, external))
+            run.after.append(_residual_ndcg(reranked, marked, residual, external))
+        if on_query:
+            on_query()
+    return run
+
+
+def _record_agreement(run: ReviewerRun, session) -> None:
+    agreement = reviewer_agreement(session)
+    if agreement is None:
+        return
+    run.accuracy_before.append(agreement.before.accuracy)
+    run.accuracy_after.append(agreement.after.accuracy)
+    if agreement.before.kappa is not None:
+        run.kappa_before.append(agreement.before.kappa)
+    if agreement.after.kappa is not None:
+        run.kappa_after.append(agreement.after.kappa)
+
+
+def _residual_ndcg(ranking: list[int], marked: list[int], relevant: set[str], external: dict[int, str]) -> float:
+    shown = [external[p] for p in ranking if p not in set(marked)]
+    qrels = [ir_measures.Qrel("q", doc, 1) for doc in relevant]
+    run = [ir_measures.ScoredDoc("q", doc, float(len(shown) - n)) for n, doc in enumerate(shown)]
+    return ir_measures.calc_aggregate([NDCG10], qrels, run)[NDCG10] if run else 0.0
