@@ -47,7 +47,8 @@ def refine_search(*, session: SearchSession, checklist: list[dict]) -> int:
     number = session.rounds.order_by("-number").values_list("number", flat=True).first() + 1
     known = {item.text for item in last.checklist.all()}
     tool = "keyword" if session.strategy == AGENTIC_STRATEGY else session.strategy
-    steps = [{"tool": step["tool"], "query": step["query"]} for step in last.strategy]
+    searched = session.rounds.filter(status=Round.Status.DONE, kind=Round.Kind.SEARCH).order_by("-number").first()
+    steps = [{"tool": step["tool"], "query": step["query"]} for step in searched.strategy]
     steps += [{"tool": tool, "query": item["text"]} for item in items if item["text"] not in known]
     with transaction.atomic():
         round_ = Round.objects.create(session=session, number=number, strategy=steps)

@@ -84,28 +84,42 @@ def _start_update_round(session: SearchSession, job: ImportJob, update: SearchUp
     new_ids = list(Paper.objects.filter(import_job=job).values_list("pk", flat=True))
     update.new_papers = len(new_ids)
     if new_ids:
-        closest = nearest_papers(
-            vector=embed_query(session.intent),
-            filters=SearchFilters(corpus_id=session.corpus_id, paper_ids=frozenset(new_ids)),
-            limit=JUDGED_PER_ROUND,
+        number = start_follow_up_round(
+            session=session, kind=Round.Kind.UPDATE, steps=[_new_papers_step(session, job, new_ids)], enqueue=False
         )
-        found = [hit.paper_id for hit in closest]
-        step = {"tool": NEW_PAPERS_TOOL, "query": job.original_name, "found": found, "seconds": 0.0}
-        number = start_follow_up_round(session=session, kind=Round.Kind.UPDATE, steps=[step], enqueue=False)
+        round_ = Round.objects.get(session=session, number=number)
         Candidate.objects.bulk_create(
             [
                 Candidate(session=session, paper_id=pid, found_in_round=number, found_by=NEW_PAPERS_TOOL)
-                for pid in found
+                for pid in round_.strategy[0]["new"]
             ],
             ignore_conflicts=True,
         )
-        update.round = Round.objects.get(session=session, number=number)
+        update.round = round_
     update.save()
+
+
+def _new_papers_step(session: SearchSession, job: ImportJob, new_ids: list[int]) -> dict:
+    """The import's papers closest to the intent (as many as a round judges), ranked by closeness
+    together with the search's candidates: a new paper found by this one step alone would
+    otherwise lose to old ones that many steps found, whatever its merit."""
+    vector = embed_query(session.intent)
+    closest = nearest_papers(
+        vector=vector,
+        filters=SearchFilters(corpus_id=session.corpus_id, paper_ids=frozenset(new_ids)),
+        limit=JUDGED_PER_ROUND,
+    )
+    new = [hit.paper_id for hit in closest]
+    pool = frozenset(new) | frozenset(session.candidates.values_list("paper_id", flat=True))
+    ranked = nearest_papers(
+        vector=vector, filters=SearchFilters(corpus_id=session.corpus_id, paper_ids=pool), limit=len(pool)
+    )
+    return {"tool": NEW_PAPERS_TOOL, "query": job.original_name, "found": [h.paper_id for h in ranked], "new": new}
 
 
 def _surfaced(session: SearchSession, round_: Round) -> list[int]:
     """The new papers in the top k that meet the checklist, in rank order."""
-    new = set(round_.strategy[0]["found"]) if round_.strategy else set()
+    new = set(round_.strategy[0]["new"]) if round_.strategy else set()
     top = Ranking.objects.filter(round=round_).order_by("rank")[: session.top_k]
     return [
         paper_id

@@ -384,7 +384,7 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
     scaled to [0, 1]; w is QUARRY_CHECKLIST_WEIGHT and r QUARRY_RETRIEVAL_WEIGHT."""
     weight = float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT))
     retrieval_weight = float(session.weights.get("retrieval", settings.QUARRY_RETRIEVAL_WEIGHT))
-    retrieval = _retrieval_scores(session)
+    retrieval = _retrieval_scores(session, round_)
     total_weight = sum(item.weight for item in items)
     scores = item_scores_by_candidate(items)
     # With the researcher's marks, the checklist part is the calibrated probability of relevance.
@@ -424,10 +424,13 @@ def _marked(session: SearchSession, *, relevant: bool) -> set[int]:
     return set(Feedback.objects.filter(session=session, relevant=relevant).values_list("paper_id", flat=True))
 
 
-def _retrieval_scores(session: SearchSession) -> dict[int, float]:
+def _retrieval_scores(session: SearchSession, round_: Round) -> dict[int, float]:
+    # An update round ranks old and new candidates by one list (closeness to the intent): a new
+    # paper has no place in the earlier rounds' lists, and fusing those would bury it.
+    rounds = [round_] if round_.kind == Round.Kind.UPDATE else session.rounds.all()
     rankings = [
         [Hit(paper_id, 0.0) for paper_id in step.get("found", [])]
-        for strategy in session.rounds.values_list("strategy", flat=True)
+        for strategy in (r.strategy for r in rounds)
         for step in strategy
     ]
     fused = reciprocal_rank_fusion(rankings)

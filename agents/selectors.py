@@ -223,7 +223,7 @@ def coverage_report(session: SearchSession) -> dict:
         {
             "round": round_.number,
             "steps": [
-                {"tool": step["tool"], "query": step["query"], "hits": len(step.get("found", []))}
+                {"tool": step["tool"], "query": step["query"], "hits": len(step.get("new", step.get("found", [])))}
                 for step in round_.strategy
             ],
             "dropped": round_.dropped,

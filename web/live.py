@@ -56,7 +56,7 @@ def _plan(session: SearchSession) -> dict:
             {
                 "tool": step["tool"],
                 "query": step["query"],
-                "outcome": f"{len(step['found'])} found" if "found" in step else "retrieving…",
+                "outcome": f"{len(step.get('new', step['found']))} found" if "found" in step else "retrieving…",
             }
             for step in round_.strategy
         ]

@@ -16,7 +16,7 @@ from agents.models import Round, SearchSession, SearchUpdate
 from literature.models import ImportJob, Paper
 from literature.services.ingest import create_import_job
 from tests.conftest import import_into, wait_until
-from tests.web.conftest import INTENT, researcher, sleep_corpus, stranger  # noqa: F401 (shared fixtures)
+from tests.web.conftest import INTENT
 
 NEW_PAPERS = [
     {
@@ -39,7 +39,7 @@ pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "prog
 
 
 @pytest.fixture
-def saved(sleep_corpus, researcher):  # noqa: F811
+def saved(sleep_corpus, researcher):
     researcher.email = "ada@example.org"
     researcher.save()
     session = create_search(
@@ -58,7 +58,7 @@ def finish_import(corpus, data: bytes) -> ImportJob:
     return ImportJob.objects.get(pk=job.pk)
 
 
-def test_an_import_surfaces_exactly_the_relevant_new_paper(saved, sleep_corpus, settings, client, researcher):  # noqa: F811
+def test_an_import_surfaces_exactly_the_relevant_new_paper(saved, sleep_corpus, settings, client, researcher):
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
     judged_before = saved.llm_calls.filter(role="scorer").count()
     job = finish_import(sleep_corpus, NEW_FILE)
@@ -89,13 +89,13 @@ def test_an_unsaved_search_is_left_alone(saved, sleep_corpus):
     assert not SearchUpdate.objects.exists() and saved.rounds.count() == 1
 
 
-def test_a_digest_needs_an_address(sleep_corpus, researcher):  # noqa: F811
+def test_a_digest_needs_an_address(sleep_corpus, researcher):
     session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
     with pytest.raises(ValueError, match="add an e-mail address"):
         save_search(session=session, saved=True, email_digest=True)
 
 
-def test_save_and_updates_through_the_api(saved, sleep_corpus, client, researcher):  # noqa: F811
+def test_save_and_updates_through_the_api(saved, sleep_corpus, client, researcher):
     from api.tokens import create_token
 
     client.defaults["HTTP_AUTHORIZATION"] = f"Bearer {create_token(user=researcher, name='t')[1]}"
@@ -111,7 +111,7 @@ def test_save_and_updates_through_the_api(saved, sleep_corpus, client, researche
 
 
 @pytest.mark.worker
-def test_a_saved_search_follows_an_import_on_the_real_workers(celery_worker, sleep_corpus, researcher):  # noqa: F811
+def test_a_saved_search_follows_an_import_on_the_real_workers(celery_worker, sleep_corpus, researcher):
     session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1)
     wait_until(
         lambda: SearchSession.objects.get(pk=session.pk).status == SearchSession.Status.DONE,
@@ -127,3 +127,16 @@ def test_a_saved_search_follows_an_import_on_the_real_workers(celery_worker, sle
 
     update = wait_until(surfaced, timeout=180, what="the workers to import the file and update the search")
     assert update.surfaced == [Paper.objects.get(external_id="n-relevant").pk]
+
+
+def test_a_search_can_be_refined_after_an_update(saved, sleep_corpus):
+    from agents.control import refine_search
+    from agents.selectors import current_checklist
+
+    finish_import(sleep_corpus, NEW_FILE)
+    items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(saved)]
+    number = refine_search(session=saved, checklist=items)
+    refined = saved.rounds.get(number=number)
+    saved.refresh_from_db()
+    assert saved.status == SearchSession.Status.DONE and refined.kind == Round.Kind.SEARCH
+    assert {step["tool"] for step in refined.strategy} != {"new papers"}, "the search round's queries run again"

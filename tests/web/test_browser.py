@@ -175,3 +175,72 @@ def test_without_server_sent_events_the_page_polls_to_the_end(browser, live_app,
     page.wait_for_selector("[data-ended]", timeout=120_000)
     assert page.locator("#live").get_attribute("data-mode") == "polling"
     assert page.locator("li.result").count() == session.top_k
+
+
+NEW_PAPERS = [
+    {
+        "external_id": "new-relevant",
+        "title": "Promoter hypermethylation silences the tumour suppressor gene CDKN2A and drives cancer cell growth",
+        "abstract": "Epigenetic silencing of tumour suppressor genes by promoter DNA methylation let cancer cells "
+        "grow: restoring CDKN2A expression with a demethylating agent halted tumour cell proliferation.",
+        "year": 2025,
+    },
+    {
+        "external_id": "new-irrelevant",
+        "title": "Volcanic ash clouds and jet engine damage",
+        "abstract": "Silicate ash ingested by turbofan engines melts on turbine blades and erodes compressors.",
+        "year": 2025,
+    },
+]
+
+
+def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser, live_app, sample_corpus):
+    from django.core.files.base import ContentFile
+
+    from agents.loop import create_search
+    from agents.models import SearchUpdate
+    from literature.services.ingest import create_import_job
+    from tests.conftest import wait_until
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    user = get_user_model().objects.create_user("ada", email="ada@example.org", password=PASSWORD)
+    session = create_search(intent=INTENT, corpus=sample_corpus, owner=user, provider="offline", max_rounds=1)
+    wait_until(
+        lambda: SearchSession.objects.get(pk=session.pk).status == SearchSession.Status.DONE,
+        timeout=120,
+        what="the worker to run the search",
+    )
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(page, live_app, "ada")
+    page.goto(f"{live_app}/searches/{session.pk}/")
+    results = page.locator("li.result")
+    for position, verdict in ((0, "Relevant"), (1, "Not relevant"), (2, "Not relevant"), (3, "Relevant")):
+        results.nth(position).get_by_role("button", name=verdict, exact=True).click()
+        results.nth(position).get_by_text("Marked").wait_for()
+    page.reload()
+    page.get_by_text("Your marks: 4.").wait_for()
+    page.get_by_role("button", name="Re-rank with my marks").click()
+    page.get_by_text("after round 2").wait_for(timeout=120_000)
+    page.wait_for_selector("[data-ended]", timeout=120_000)
+    page.get_by_text("Calibrated checklist").click()
+    page.screenshot(path=ARTIFACTS / "calibration.png", full_page=True)
+    session.refresh_from_db()
+    assert session.stop_reason == "re-ranked with your relevance marks"
+
+    page.get_by_label("e-mail me when new papers surface").check()
+    page.get_by_role("button", name="Keep this search current").click()
+    page.get_by_text("Kept current since").wait_for()
+    rows = "".join(json.dumps(row) + "\n" for row in NEW_PAPERS).encode()
+    job = create_import_job(corpus=sample_corpus, upload=ContentFile(rows, name="new-papers.jsonl"), fmt="jsonl")
+    update = wait_until(
+        lambda: SearchUpdate.objects.filter(session=session, import_job=job, emailed_at__isnull=False).first(),
+        timeout=180,
+        what="the workers to import the file, update the search and mail the digest",
+    )
+    page.reload()
+    page.get_by_text("1 new paper since").wait_for()
+    new_row = page.locator("li.result.new")
+    assert new_row.count() == 1 and NEW_PAPERS[0]["title"] in new_row.inner_text()
+    assert "Volcanic" not in page.locator("section.updates").inner_text()
+    assert len(update.surfaced) == 1
+    page.screenshot(path=ARTIFACTS / "living-search.png", full_page=True)
