@@ -244,3 +244,30 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
     assert "Volcanic" not in page.locator("section.updates").inner_text()
     assert len(update.surfaced) == 1
     page.screenshot(path=ARTIFACTS / "living-search.png", full_page=True)
+
+
+def test_an_admin_imports_a_zotero_library(browser, live_app, tmp_path):
+    from literature.models import Corpus, ImportJob
+    from tests.conftest import wait_until
+    from tests.literature.test_zotero import LIBRARY, make_zotero_sqlite
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    get_user_model().objects.create_superuser("curator", password=PASSWORD)
+    corpus = Corpus.objects.create(name="my zotero library")
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(f"{live_app}/admin/literature/corpus/{corpus.pk}/upload/")
+    page.get_by_label("Username").fill("curator")
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.get_by_label("File").set_input_files(make_zotero_sqlite(tmp_path / "zotero.sqlite", LIBRARY))
+    page.get_by_label("Format").select_option("zotero-sqlite")
+    page.get_by_role("button", name="Upload and import").click()
+    job = wait_until(
+        lambda: ImportJob.objects.filter(corpus=corpus, status=ImportJob.Status.DONE).first(),
+        timeout=120,
+        what="the bulk worker to import the Zotero library",
+    )
+    page.reload()
+    assert "item NOTITLE1" in page.content() and "missing title" in page.content()
+    assert (job.papers_created, job.rejected) == (2, 1)
+    page.screenshot(path=ARTIFACTS / "zotero-import.png", full_page=True)
