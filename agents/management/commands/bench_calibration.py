@@ -28,7 +28,7 @@ class Command(BaseCommand):
         if limit_queries:
             beir.queries = dict(list(beir.queries.items())[:limit_queries])
         target = ensure_corpus(data_dir=data, corpus_name=corpus or f"beir-{data.name}", embed=True)
-        with tqdm(total=len(beir.queries), desc="reviewer", unit="query", disable=None) as bar:
+        with tqdm(total=len(beir.queries), desc="reviewer", unit="query", mininterval=30) as bar:
             run = run_scripted_reviewer(corpus=target, data=beir, marks=marks, on_query=bar.update)
         self.stdout.write(f"\n{beir.name} {split}, {marks} marks per search, corpus '{target.name}'\n")
         for name, value in run.summary().items():
