@@ -6,13 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from typing import BinaryIO
-from xml.etree.ElementTree import ParseError
 
-from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import iterparse
 
+from literature.importers.base import xml_errors_are_fatal
 from literature.importers.records import (
-    FatalImportError,
     InvalidRecord,
     PaperRecord,
     ParsedRecord,
@@ -31,7 +29,7 @@ class ArxivAtomImporter:
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
         number = 0
-        try:
+        with xml_errors_are_fatal():
             for _event, element in iterparse(stream, events=("end",), forbid_dtd=True):
                 if element.tag != f"{ATOM}entry":
                     continue
@@ -42,13 +40,6 @@ class ArxivAtomImporter:
                 except InvalidRecord as error:
                     yield RecordProblem(location, str(error))
                 element.clear()
-        except DefusedXmlException as error:
-            raise FatalImportError(
-                f"the XML declares a DTD or entities, which are refused for safety ({type(error).__name__})"
-            ) from error
-        except ParseError as error:
-            line, column = error.position
-            raise FatalImportError(f"line {line}, column {column}: malformed or truncated XML ({error.msg})") from error
 
 
 def _record_from_entry(entry) -> PaperRecord:

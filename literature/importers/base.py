@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import BinaryIO, Protocol
+from xml.etree.ElementTree import ParseError
+
+from defusedxml import DefusedXmlException
 
 from literature.importers.records import FatalImportError, ParsedRecord, RecordProblem
 
@@ -39,6 +43,20 @@ def read_text(stream: BinaryIO, *, what: str) -> str:
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise FatalImportError(f"line {line}: the {what} file is not valid UTF-8") from error
+
+
+@contextmanager
+def xml_errors_are_fatal() -> Iterator[None]:
+    """XML that declares a DTD or entities (refused by defusedxml) or does not parse fails the file."""
+    try:
+        yield
+    except DefusedXmlException as error:
+        raise FatalImportError(
+            f"the XML declares a DTD or entities, which are refused for safety ({type(error).__name__})"
+        ) from error
+    except ParseError as error:
+        line, column = error.position
+        raise FatalImportError(f"line {line}, column {column}: malformed or truncated XML ({error.msg})") from error
 
 
 __all__ = ["FatalImportError", "Importer", "ParsedRecord", "RecordProblem", "iter_lines", "read_text"]

@@ -14,11 +14,11 @@ from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from pathlib import PurePosixPath
 from typing import BinaryIO
-from xml.etree.ElementTree import Element, ParseError
+from xml.etree.ElementTree import Element
 
-from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
 
+from literature.importers.base import xml_errors_are_fatal
 from literature.importers.pdf import PdfText, extract_pdf
 from literature.importers.records import (
     FatalImportError,
@@ -115,15 +115,8 @@ def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> bytes:
 
 
 def _parse_rdf(data: bytes) -> Element:
-    try:
+    with xml_errors_are_fatal():
         root = fromstring(data, forbid_dtd=True)
-    except DefusedXmlException as error:
-        raise FatalImportError(
-            f"the XML declares a DTD or entities, which are refused for safety ({type(error).__name__})"
-        ) from error
-    except ParseError as error:
-        line, column = error.position
-        raise FatalImportError(f"line {line}, column {column}: malformed or truncated XML ({error.msg})") from error
     if root.tag != f"{RDF}RDF":
         raise FatalImportError(f"this is not a Zotero RDF export: the root element is {root.tag}, not rdf:RDF")
     return root
