@@ -22,6 +22,7 @@ NDCG10 = nDCG @ 10
 @dataclass
 class ReviewerRun:
     queries: int = 0
+    unranked: int = 0  # searches that ranked nothing (no marks possible)
     residual_queries: int = 0  # queries with a judged relevant paper left after the marks
     before: list[float] = field(default_factory=list)  # residual nDCG@10, per residual query
     after: list[float] = field(default_factory=list)
@@ -37,6 +38,7 @@ class ReviewerRun:
         changes = [a - b for a, b in zip(self.after, self.before, strict=True)]
         return {
             "queries": self.queries,
+            "queries with no ranking": self.unranked,
             "residual queries": self.residual_queries,
             "residual nDCG@10 before": mean(self.before),
             "residual nDCG@10 after": mean(self.after),
@@ -57,20 +59,23 @@ def run_scripted_reviewer(*, corpus: Corpus, data: BeirData, marks: int = 10, on
         session = run_search(session=create_search(intent=text, corpus=corpus, enqueue=False, top_k=10))
         ranking = [r.candidate.paper_id for r in final_ranking(session)]
         marked = ranking[:marks]
+        run.queries += 1
+        if on_query:
+            on_query()
+        if not marked:  # nothing was ranked, so there is nothing to mark
+            run.unranked += 1
+            continue
         for paper_id in marked:
             mark_paper(session=session, paper_id=paper_id, relevant=external[paper_id] in relevant)
         _record_agreement(run, session)
         number = rerank_with_marks(session=session, enqueue=False)
         run_round(session_id=session.pk, number=number)
         reranked = [r.candidate.paper_id for r in final_ranking(session)]
-        run.queries += 1
         residual = relevant - {external[p] for p in marked}
         if residual:
             run.residual_queries += 1
             run.before.append(_residual_ndcg(ranking, marked, residual, external))
             run.after.append(_residual_ndcg(reranked, marked, residual, external))
-        if on_query:
-            on_query()
     return run
 
 

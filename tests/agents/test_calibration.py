@@ -78,3 +78,20 @@ def test_kappa_is_cohens(predicted, marked):
 def test_kappa_is_undefined_when_both_always_say_the_same():
     measured = agreement([True, True], [True, True])
     assert (measured.accuracy, measured.kappa) == (1.0, None)
+
+
+@pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+def test_the_scripted_reviewer_measures_the_residual_ranking(sleep_corpus):
+    from agents.models import Feedback, Round
+    from agents.reviewer_benchmark import run_scripted_reviewer
+    from search.evaluation.beir import BeirData
+    from tests.web.conftest import INTENT
+
+    data = BeirData(name="sleep", queries={"q1": INTENT}, qrels={"q1": {"s1": 1, "s3": 1, "s2": 1}})
+    run = run_scripted_reviewer(corpus=sleep_corpus, data=data, marks=2)
+    assert (run.queries, run.unranked) == (1, 0)
+    assert Feedback.objects.count() == 2 and Round.objects.filter(kind=Round.Kind.CALIBRATION).count() == 1
+    # Three of the five papers are relevant; the top two are marked, so at least one relevant remains.
+    assert run.residual_queries == 1 and len(run.before) == len(run.after) == 1
+    assert 0 < run.before[0] <= 1 and 0 < run.after[0] <= 1
+    assert run.summary()["accuracy before"] >= 0
