@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.optimize import minimize
 
-MEETS_THRESHOLD = 0.5
+MEETS_THRESHOLD = 0.5  # an item score at or above this counts as "meets the criterion"
 PRIOR_SLOPE = 10.0  # logit change per unit of the weighted checklist mean under the prior
 WEIGHT_PRIOR_SD = 3.0  # how far marks may pull a weight (logit per unit score): two marks move it about 1.5
 THRESHOLD_PRIOR_SD = 0.15  # how far marks may pull a threshold (in score units)

@@ -427,11 +427,11 @@ def _marked(session: SearchSession, *, relevant: bool) -> set[int]:
 def _retrieval_scores(session: SearchSession, round_: Round) -> dict[int, float]:
     # An update round ranks old and new candidates by one list (closeness to the intent): a new
     # paper has no place in the earlier rounds' lists, and fusing those would bury it.
-    rounds = [round_] if round_.kind == Round.Kind.UPDATE else session.rounds.all()
+    strategies = (
+        [round_.strategy] if round_.kind == Round.Kind.UPDATE else session.rounds.values_list("strategy", flat=True)
+    )
     rankings = [
-        [Hit(paper_id, 0.0) for paper_id in step.get("found", [])]
-        for strategy in (r.strategy for r in rounds)
-        for step in strategy
+        [Hit(paper_id, 0.0) for paper_id in step.get("found", [])] for strategy in strategies for step in strategy
     ]
     fused = reciprocal_rank_fusion(rankings)
     top = fused[0].score if fused else 1.0

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from django.db.models import Count, Q, Sum
 
-from agents.calibration import Agreement, Calibration, agreement, fit_calibration
+from agents.calibration import MEETS_THRESHOLD, Agreement, Calibration, agreement, fit_calibration
 from agents.models import (
     Candidate,
     ChecklistItem,
@@ -24,7 +24,6 @@ from agents.models import (
 from literature.exports import ExportRecord
 from literature.models import Chunk, Paper
 
-MEETS_THRESHOLD = 0.5  # an item score at or above this counts as "meets the criterion"
 COMPARED_TOP = 10
 
 
@@ -213,6 +212,11 @@ def export_records(session: SearchSession, limit: int | None = None) -> list[Exp
     return records
 
 
+def step_hits(step: dict) -> int:
+    """Papers a strategy step found; an update round's step counts the new papers it brought."""
+    return len(step.get("new", step.get("found", [])))
+
+
 def coverage_report(session: SearchSession) -> dict:
     """What the search did and did not cover: each round's queries with hit counts and the answers
     dropped (and why), the corpus's records that failed to import, and each checklist item with
@@ -223,8 +227,7 @@ def coverage_report(session: SearchSession) -> dict:
         {
             "round": round_.number,
             "steps": [
-                {"tool": step["tool"], "query": step["query"], "hits": len(step.get("new", step.get("found", [])))}
-                for step in round_.strategy
+                {"tool": step["tool"], "query": step["query"], "hits": step_hits(step)} for step in round_.strategy
             ],
             "dropped": round_.dropped,
         }

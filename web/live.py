@@ -19,6 +19,7 @@ from agents.selectors import (
     round_comparison,
     search_updates,
     searches_of,
+    step_hits,
     total_cost,
 )
 
@@ -56,7 +57,7 @@ def _plan(session: SearchSession) -> dict:
             {
                 "tool": step["tool"],
                 "query": step["query"],
-                "outcome": f"{len(step.get('new', step['found']))} found" if "found" in step else "retrieving…",
+                "outcome": f"{step_hits(step)} found" if "found" in step else "retrieving…",
             }
             for step in round_.strategy
         ]

@@ -24,7 +24,8 @@ class BeirData:
     qrels: dict[str, dict[str, int]]  # query id -> {document id -> grade}
 
 
-def load_beir(data_dir: Path, split: str) -> BeirData:
+def load_beir(data_dir: Path, split: str, limit: int | None = None) -> BeirData:
+    """The judged queries of a split (the first `limit` of them when given) and their judgements."""
     qrels_path = data_dir / "qrels" / f"{split}.tsv"
     if not qrels_path.is_file():
         available = ", ".join(p.stem for p in sorted((data_dir / "qrels").glob("*.tsv"))) or "none"
@@ -46,6 +47,8 @@ def load_beir(data_dir: Path, split: str) -> BeirData:
     missing = set(qrels) - set(queries)
     if missing:
         raise ValueError(f"{len(missing)} judged queries have no text in queries.jsonl, e.g. {sorted(missing)[0]}")
+    if limit:
+        queries = dict(list(queries.items())[:limit])
     return BeirData(name=data_dir.name, queries=queries, qrels=qrels)
 
 

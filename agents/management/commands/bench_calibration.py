@@ -21,12 +21,12 @@ class Command(BaseCommand):
         parser.add_argument("--marks", type=int, default=10, help="how many of the top papers the reviewer marks")
 
     def handle(self, *args, data: Path, split: str, corpus, limit_queries, marks: int, **options):
+        if not (data / "corpus.jsonl").is_file():
+            raise CommandError(f"{data}: no corpus.jsonl here (expected a BEIR folder)")
         try:
-            beir = load_beir(data, split)
+            beir = load_beir(data, split, limit=limit_queries)
         except (FileNotFoundError, ValueError) as error:
             raise CommandError(str(error)) from error
-        if limit_queries:
-            beir.queries = dict(list(beir.queries.items())[:limit_queries])
         target = ensure_corpus(data_dir=data, corpus_name=corpus or f"beir-{data.name}", embed=True)
         with tqdm(total=len(beir.queries), desc="reviewer", unit="query", mininterval=30) as bar:
             run = run_scripted_reviewer(corpus=target, data=beir, marks=marks, on_query=bar.update)

@@ -29,11 +29,9 @@ class Command(BaseCommand):
         if not (data / "corpus.jsonl").is_file():
             raise CommandError(f"{data}: no corpus.jsonl here (expected a BEIR folder)")
         try:
-            beir = load_beir(data, split)
+            beir = load_beir(data, split, limit=limit_queries)
         except (FileNotFoundError, ValueError) as error:
             raise CommandError(str(error)) from error
-        if limit_queries:
-            beir.queries = dict(list(beir.queries.items())[:limit_queries])
         target = self._corpus(data, corpus or f"beir-{data.name}", needs_vectors=names != ["bm25"])
         evaluations = []
         for name in names:
