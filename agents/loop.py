@@ -12,11 +12,13 @@ from collections import defaultdict
 from contextlib import contextmanager
 from decimal import Decimal
 
+import numpy as np
 from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Sum
 from django.utils import timezone
 
+from agents.calibration import feedback_closeness
 from agents.events import emit
 from agents.llm import LLMError, LLMProvider, LLMRequest, get_provider
 from agents.models import (
@@ -31,7 +33,7 @@ from agents.models import (
     SearchSession,
 )
 from agents.prompts import JUDGE, PLAN, REFINE, RERANK
-from agents.selectors import fitted_calibration, item_scores_by_candidate
+from agents.selectors import abstract_vectors, feedback_weight, fitted_calibration, item_scores_by_candidate
 from agents.services import call_llm
 from agents.tools import locate_evidence, tool_for
 from config.logs import search_id
@@ -92,7 +94,11 @@ def create_search(
         top_k=top_k,
         token_budget=token_budget,
         cost_budget_usd=Decimal(str(cost_budget_usd)),
-        weights={"checklist": settings.QUARRY_CHECKLIST_WEIGHT, "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT},
+        weights={
+            "checklist": settings.QUARRY_CHECKLIST_WEIGHT,
+            "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT,
+            "feedback": settings.QUARRY_FEEDBACK_WEIGHT,
+        },
     )
     search_id.set(session.pk)
     logger.info(
@@ -381,29 +387,37 @@ def _count_dropped(round_: Round, reason: str) -> None:
 def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], provider: LLMProvider) -> None:
     """final = (1 - r) * [w * weighted checklist mean + (1 - w) * relevance] + r * retrieval, where
     retrieval is the candidate's reciprocal-rank fusion over every step of every round so far,
-    scaled to [0, 1]; w is QUARRY_CHECKLIST_WEIGHT and r QUARRY_RETRIEVAL_WEIGHT."""
+    scaled to [0, 1]; w is QUARRY_CHECKLIST_WEIGHT and r QUARRY_RETRIEVAL_WEIGHT. With the
+    researcher's marks the checklist mean is the rule refitted to them, and f * (mean cosine to the
+    papers marked relevant) is added; f is QUARRY_FEEDBACK_WEIGHT."""
     weight = float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT))
     retrieval_weight = float(session.weights.get("retrieval", settings.QUARRY_RETRIEVAL_WEIGHT))
     retrieval = _retrieval_scores(session, round_)
     total_weight = sum(item.weight for item in items)
     scores = item_scores_by_candidate(items)
-    # With the researcher's marks, the checklist part is the calibrated probability of relevance.
     calibration = fitted_calibration(session, items, scores)
-    round_.calibration = calibration.as_dict() if calibration else {}
-    Round.objects.filter(pk=round_.pk).update(calibration=round_.calibration)
     relevant, not_relevant = _marked(session, relevant=True), _marked(session, relevant=False)
+    assessments = list(
+        Assessment.objects.filter(round=round_)
+        .exclude(candidate__paper__in=not_relevant)
+        .select_related("candidate__paper")
+    )
+    feedback = feedback_weight(session)
+    closeness = _closeness_to_relevant(relevant, [a.candidate.paper_id for a in assessments])
+    round_.calibration = calibration.as_dict() | {"feedback_weight": feedback} if calibration else {}
+    Round.objects.filter(pk=round_.pk).update(calibration=round_.calibration)
     rows = []
-    assessments = Assessment.objects.filter(round=round_).exclude(candidate__paper__in=not_relevant)
-    for assessment in assessments.select_related("candidate__paper"):
+    for assessment in assessments:
         if assessment.candidate.paper_id in relevant:  # the researcher's mark outranks the scorer's guess
             assessment.relevance = 1.0
-        item_scores = scores[assessment.candidate_id]
+        item_scores = [scores[assessment.candidate_id].get(item.pk, 0.0) for item in items]
         if calibration:
-            checklist = float(calibration.probability([[item_scores.get(item.pk, 0.0) for item in items]])[0])
+            checklist = float(calibration.checklist_score([item_scores])[0])
         else:
-            checklist = sum(item.weight * item_scores.get(item.pk, 0.0) for item in items) / total_weight
+            checklist = sum(item.weight * score for item, score in zip(items, item_scores, strict=True)) / total_weight
         judged = weight * checklist + (1 - weight) * assessment.relevance
         final = (1 - retrieval_weight) * judged + retrieval_weight * retrieval.get(assessment.candidate.paper_id, 0.0)
+        final += feedback * closeness.get(assessment.candidate.paper_id, 0.0)
         rows.append((final, checklist, assessment))
     rows.sort(key=lambda row: (-row[0], row[2].candidate.paper_id))
     order = _rerank_top(session, provider, rows[: session.top_k]) + rows[session.top_k :]
@@ -418,6 +432,18 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
         emit(
             session, "ranking", round=round_.number, top=[a.candidate.paper_id for _f, _c, a in order[: session.top_k]]
         )
+
+
+def _closeness_to_relevant(relevant: set[int], paper_ids: list[int]) -> dict[int, float]:
+    """{paper id: mean cosine of its abstract to those of the papers marked relevant}; empty when
+    none is marked relevant (or none has an embedded abstract)."""
+    vectors = abstract_vectors([*paper_ids, *relevant])
+    liked = [vectors[p] for p in relevant if p in vectors]
+    known = [p for p in paper_ids if p in vectors]
+    if not liked or not known:
+        return {}
+    closeness = feedback_closeness(np.array([vectors[p] for p in known]), np.array(liked))
+    return dict(zip(known, closeness.tolist(), strict=True))
 
 
 def _marked(session: SearchSession, *, relevant: bool) -> set[int]:

@@ -24,6 +24,7 @@ class ReviewerRun:
     queries: int = 0
     unranked: int = 0  # searches that ranked nothing (no marks possible)
     residual_queries: int = 0  # queries with a judged relevant paper left after the marks
+    residual_with_relevant_mark: int = 0  # of those, the ones where a marked paper was relevant (feedback acts)
     before: list[float] = field(default_factory=list)  # residual nDCG@10, per residual query
     after: list[float] = field(default_factory=list)
     kappa_before: list[float] = field(default_factory=list)
@@ -40,6 +41,7 @@ class ReviewerRun:
             "queries": self.queries,
             "queries with no ranking": self.unranked,
             "residual queries": self.residual_queries,
+            "residual queries with a paper marked relevant": self.residual_with_relevant_mark,
             "residual nDCG@10 before": mean(self.before),
             "residual nDCG@10 after": mean(self.after),
             "queries improved": sum(c > 1e-9 for c in changes),
@@ -74,6 +76,7 @@ def run_scripted_reviewer(*, corpus: Corpus, data: BeirData, marks: int = 10, on
         residual = relevant - {external[p] for p in marked}
         if residual:
             run.residual_queries += 1
+            run.residual_with_relevant_mark += any(external[p] in relevant for p in marked)
             run.before.append(_residual_ndcg(ranking, marked, residual, external))
             run.after.append(_residual_ndcg(reranked, marked, residual, external))
     return run

@@ -7,6 +7,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+import numpy as np
+from django.conf import settings
 from django.db.models import Count, Q, Sum
 
 from agents.calibration import MEETS_THRESHOLD, Agreement, Calibration, agreement, fit_calibration
@@ -22,7 +24,7 @@ from agents.models import (
     SearchUpdate,
 )
 from literature.exports import ExportRecord
-from literature.models import Chunk, Paper
+from literature.models import Abstract, Chunk, Paper
 
 COMPARED_TOP = 10
 
@@ -267,6 +269,12 @@ def item_scores_by_candidate(items: list[ChecklistItem]) -> dict[int, dict[int, 
     return scores
 
 
+def abstract_vectors(paper_ids) -> dict[int, np.ndarray]:
+    """{paper id: its abstract's embedding} for the papers that have one."""
+    rows = Abstract.objects.filter(paper_id__in=paper_ids, embedding__isnull=False).values_list("paper_id", "embedding")
+    return {paper_id: np.asarray(vector, dtype=np.float32) for paper_id, vector in rows}
+
+
 def _marked_scores(session: SearchSession, items: list[ChecklistItem], scores) -> tuple[list[list[float]], list[bool]]:
     """The item scores and the marks of the marked papers that were judged on these items."""
     marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
@@ -305,6 +313,7 @@ class ReviewerAgreement:
     after: Agreement  # the rule refitted to the marks (on the same marked papers)
     calibration: Calibration
     prior: Calibration
+    feedback_weight: float  # of closeness to the papers marked relevant, in the final score
 
 
 def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
@@ -322,7 +331,13 @@ def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
         after=agreement(fitted.probability(rows) >= 0.5, labels),
         calibration=fitted,
         prior=prior,
+        feedback_weight=feedback_weight(session),
     )
+
+
+def feedback_weight(session: SearchSession) -> float:
+    """The weight of relevance feedback in this search's final score (recorded when it started)."""
+    return float(session.weights.get("feedback", settings.QUARRY_FEEDBACK_WEIGHT))
 
 
 @dataclass

@@ -407,6 +407,7 @@ def _calibration_out(session) -> dict | None:
             }
             for fitted, prior in zip(agreement.calibration.items, agreement.prior.items, strict=True)
         ],
+        "feedback_weight": agreement.feedback_weight,
     }
 
 

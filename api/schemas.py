@@ -174,6 +174,9 @@ class CalibrationOut(Schema):
     before: AgreementOut = Field(..., description="the machine's own verdicts against the marks")
     after: AgreementOut = Field(..., description="the verdicts refitted to the marks, on the same papers")
     items: list[CalibratedItem]
+    feedback_weight: float = Field(
+        ..., description="final score += this x mean cosine to the papers marked relevant (relevance feedback)"
+    )
 
 
 class UpdateOut(Schema):

@@ -12,6 +12,7 @@ from agents.calibration import (
     MEETS_THRESHOLD,
     _negative_log_posterior,
     agreement,
+    feedback_closeness,
     fit_calibration,
     prior_parameters,
 )
@@ -28,6 +29,25 @@ def test_without_marks_the_fit_is_the_checklist_rule():
     assert [(i.weight, i.threshold) for i in calibration.items] == [(5.0, MEETS_THRESHOLD), (5.0, MEETS_THRESHOLD)]
     # P >= 0.5 exactly when the weighted checklist mean is >= 0.5
     assert calibration.probability([[0.7, 0.35]])[0] > 0.5 > calibration.probability([[0.6, 0.35]])[0]
+
+
+def test_at_the_prior_the_ranking_score_is_the_weighted_checklist_mean():
+    weights = [1.0, 0.5, 0.25]
+    calibration = fit_calibration(
+        keys=["a", "b", "c"], texts=["", "", ""], checklist_weights=weights, scores=np.empty((0, 3)), labels=[]
+    )
+    scores = np.random.default_rng(3).random((20, 3))
+    assert np.allclose(calibration.checklist_score(scores), scores @ weights / sum(weights))
+
+
+def test_feedback_closeness_is_the_mean_cosine_to_the_papers_marked_relevant():
+    rng = np.random.default_rng(5)
+    vectors = rng.normal(size=(6, 8))
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    liked = vectors[:2]
+    expected = [(v @ liked[0] + v @ liked[1]) / 2 for v in vectors]
+    assert np.allclose(feedback_closeness(vectors, liked), expected)
+    assert not feedback_closeness(vectors, np.empty((0, 8))).any()
 
 
 def test_the_gradient_matches_the_objective():
@@ -51,8 +71,10 @@ def test_two_marks_nudge_the_fit_without_swinging_it():
 
 def test_many_consistent_marks_move_weight_to_the_item_that_separates():
     rng = np.random.default_rng(1)
-    memory = rng.random(40)
-    rodents = rng.random(40)
+    # The prior is tight (ten marks from the top of a ranking mostly carry noise), so it takes
+    # hundreds of consistent marks to move the weight this far.
+    memory = rng.random(300)
+    rodents = rng.random(300)
     labels = memory > 0.5  # the reviewer only cares about c2
     calibration = fit(np.column_stack([rodents, memory]), labels)
     c1, c2 = calibration.items
@@ -95,3 +117,36 @@ def test_the_scripted_reviewer_measures_the_residual_ranking(sleep_corpus):
     assert run.residual_queries == 1 and len(run.before) == len(run.after) == 1
     assert 0 < run.before[0] <= 1 and 0 < run.after[0] <= 1
     assert run.summary()["accuracy before"] >= 0
+
+
+@pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+def test_re_ranking_lifts_papers_by_their_closeness_to_the_ones_marked_relevant(sleep_corpus):
+    from agents.control import mark_paper, rerank_with_marks
+    from agents.loop import create_search, final_ranking, run_round, run_search
+    from literature.models import Abstract, Paper
+    from tests.web.conftest import INTENT
+
+    def calibrated_scores(feedback_weight: float) -> dict[str, float]:
+        session = create_search(intent=INTENT, corpus=sleep_corpus, enqueue=False)
+        session.weights["feedback"] = feedback_weight
+        session.save(update_fields=["weights"])
+        run_search(session=session)
+        mark_paper(session=session, paper_id=Paper.objects.get(external_id="s1").pk, relevant=True)
+        run_round(session_id=session.pk, number=rerank_with_marks(session=session, enqueue=False))
+        assert session.rounds.order_by("-number").first().calibration["feedback_weight"] == feedback_weight
+        return {r.candidate.paper.external_id: r.final_score for r in final_ranking(session)}
+
+    without, with_feedback = calibrated_scores(0.0), calibrated_scores(0.5)
+    vectors = {
+        external_id: np.asarray(vector)
+        for external_id, vector in Abstract.objects.filter(paper__corpus=sleep_corpus).values_list(
+            "paper__external_id", "embedding"
+        )
+    }
+    assert set(without) == set(with_feedback)
+    for external_id in without:
+        closeness = float(vectors[external_id] @ vectors["s1"])
+        assert with_feedback[external_id] == pytest.approx(without[external_id] + 0.5 * closeness, abs=1e-6)
+    # The other rodent sleep-deprivation paper is the closest to the one marked relevant.
+    lift = {e: with_feedback[e] - without[e] for e in without if e != "s1"}
+    assert max(lift, key=lift.get) == "s3"
