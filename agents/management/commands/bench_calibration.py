@@ -1,13 +1,14 @@
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from agents.reviewer_benchmark import run_scripted_reviewer
+from config.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus, load_beir
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = (
         "Scripted reviewer on BEIR-format judgements: run the agentic search, mark its top papers as the "
         "judgements say, re-rank with the marks, and print residual nDCG@10 before and after."

@@ -3,15 +3,16 @@ enrichment as a batch job, with a progress bar; run it again to finish an interr
 
 from __future__ import annotations
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from agents.llm import LLMError
 from agents.sira import enrich_corpus, remove_enrichment
+from config.commands import DatabaseCommand
 from literature.models import Corpus, Enrichment, Paper
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = __doc__
 
     def add_arguments(self, parser):

@@ -1,13 +1,14 @@
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db.models import Sum
 
 from agents.llm import PROVIDERS
 from agents.loop import AGENTIC_STRATEGY, SearchInputError, create_search, final_ranking, run_search
+from config.commands import DatabaseCommand
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = "Run an agentic search (PaSaMaster loop) in this process and print checklist, ranking and rationales."
 
     def add_arguments(self, parser):

@@ -9,12 +9,13 @@ import secrets
 import time
 
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from agents.loop import ENDED
 from agents.models import SearchSession
 from api.loadtest import LoadTestError, run_load, summary
 from api.tokens import create_token
+from config.commands import DatabaseCommand
 from literature.models import Corpus
 
 DEFAULT_QUERIES = [
@@ -27,7 +28,7 @@ DEFAULT_QUERIES = [
 ]
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = __doc__
 
     def add_arguments(self, parser):

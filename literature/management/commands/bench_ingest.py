@@ -1,12 +1,13 @@
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
+from config.commands import DatabaseCommand
 from literature.importers import IMPORTERS
 from literature.services.benchmark import run_ingest_benchmark
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = "Benchmark ingestion of a file: papers/s and chunks/s without embeddings, embeddings/s, peak RSS."
 
     def add_arguments(self, parser):

@@ -1,9 +1,8 @@
-from django.core.management.base import BaseCommand
-
+from config.commands import DatabaseCommand
 from literature.selectors import corpus_statistics
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = "Print papers, abstracts, chunks, embeddings and citations per corpus."
 
     def handle(self, *args, **options):

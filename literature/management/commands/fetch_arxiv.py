@@ -3,15 +3,16 @@ arXiv papers on a topic (needs network to export.arxiv.org)."""
 
 from __future__ import annotations
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
+from config.commands import DatabaseCommand
 from literature.models import Corpus
 from literature.services.arxiv_fetch import ArxivFetchError, fetch_topic
 from literature.services.embeddings import embed_corpus
 from literature.services.ingest import finish_job, run_import_job
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = __doc__
 
     def add_arguments(self, parser):

@@ -2,16 +2,17 @@ import json
 from pathlib import Path
 
 from django.core.files import File
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from tqdm import tqdm
 
+from config.commands import DatabaseCommand
 from literature.importers import IMPORTERS
 from literature.models import Corpus, ImportJob
 from literature.services.embeddings import count_pending, embed_corpus
 from literature.services.ingest import create_import_job, finish_job, run_import_job
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = "Import a file of papers into a corpus (created if missing), then embed what is new."
 
     def add_arguments(self, parser):

@@ -1,9 +1,8 @@
-from django.core.management.base import BaseCommand
-
+from config.commands import DatabaseCommand
 from search.services import ensure_index_current
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = "Rebuild the search index if it is missing, unreadable or out of step with the repository."
 
     def handle(self, *args, **options):

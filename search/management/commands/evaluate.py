@@ -1,16 +1,17 @@
 from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from tqdm import tqdm
 
+from config.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus, load_beir
 from search.evaluation.report import markdown_table, write_reports
 from search.evaluation.runner import evaluate_strategy
 from search.strategies import STRATEGIES
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = "Evaluate retrieval strategies on BEIR-format data: nDCG@10, R@10, R@100, AP@100, P@10, latency."
 
     def add_arguments(self, parser):

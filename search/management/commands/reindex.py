@@ -1,11 +1,12 @@
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from tqdm import tqdm
 
+from config.commands import DatabaseCommand
 from literature.models import Corpus, Paper
 from search.services import reindex
 
 
-class Command(BaseCommand):
+class Command(DatabaseCommand):
     help = "Rebuild the search index from the repository (or re-index one corpus)."
 
     def add_arguments(self, parser):
