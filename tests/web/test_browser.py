@@ -223,6 +223,9 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
     page.get_by_text("after round 2").wait_for(timeout=120_000)
     page.wait_for_selector("[data-ended]", timeout=120_000)
     page.get_by_text("Calibrated checklist").click()
+    page.get_by_text(
+        "lifts papers close to the ones you marked relevant (their abstracts' mean cosine, weight 0.80)"
+    ).wait_for()
     page.screenshot(path=ARTIFACTS / "calibration.png", full_page=True)
     session.refresh_from_db()
     assert session.stop_reason == "re-ranked with your relevance marks"
