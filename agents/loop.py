@@ -388,8 +388,9 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
     """final = (1 - r) * [w * weighted checklist mean + (1 - w) * relevance] + r * retrieval, where
     retrieval is the candidate's reciprocal-rank fusion over every step of every round so far,
     scaled to [0, 1]; w is QUARRY_CHECKLIST_WEIGHT and r QUARRY_RETRIEVAL_WEIGHT. With the
-    researcher's marks the checklist mean is the rule refitted to them, and f * (mean cosine to the
-    papers marked relevant) is added; f is QUARRY_FEEDBACK_WEIGHT."""
+    researcher's marks the checklist mean is the rule refitted to them; once a paper is marked
+    relevant, final = (final + f * mean cosine to the papers marked relevant) / (1 + f), which keeps
+    it in [0, 1]; f is QUARRY_FEEDBACK_WEIGHT."""
     weight = float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT))
     retrieval_weight = float(session.weights.get("retrieval", settings.QUARRY_RETRIEVAL_WEIGHT))
     retrieval = _retrieval_scores(session, round_)
@@ -417,7 +418,8 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
             checklist = sum(item.weight * score for item, score in zip(items, item_scores, strict=True)) / total_weight
         judged = weight * checklist + (1 - weight) * assessment.relevance
         final = (1 - retrieval_weight) * judged + retrieval_weight * retrieval.get(assessment.candidate.paper_id, 0.0)
-        final += feedback * closeness.get(assessment.candidate.paper_id, 0.0)
+        if closeness:
+            final = (final + feedback * closeness.get(assessment.candidate.paper_id, 0.0)) / (1 + feedback)
         rows.append((final, checklist, assessment))
     rows.sort(key=lambda row: (-row[0], row[2].candidate.paper_id))
     order = _rerank_top(session, provider, rows[: session.top_k]) + rows[session.top_k :]
@@ -437,6 +439,8 @@ def _rank(session: SearchSession, round_: Round, items: list[ChecklistItem], pro
 def _closeness_to_relevant(relevant: set[int], paper_ids: list[int]) -> dict[int, float]:
     """{paper id: mean cosine of its abstract to those of the papers marked relevant}; empty when
     none is marked relevant (or none has an embedded abstract)."""
+    if not relevant:
+        return {}
     vectors = abstract_vectors([*paper_ids, *relevant])
     liked = [vectors[p] for p in relevant if p in vectors]
     known = [p for p in paper_ids if p in vectors]

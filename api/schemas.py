@@ -175,7 +175,7 @@ class CalibrationOut(Schema):
     after: AgreementOut = Field(..., description="the verdicts refitted to the marks, on the same papers")
     items: list[CalibratedItem]
     feedback_weight: float = Field(
-        ..., description="final score += this x mean cosine to the papers marked relevant (relevance feedback)"
+        ..., description="f in final = (final + f x mean cosine to the papers marked relevant) / (1 + f)"
     )
 
 

@@ -215,7 +215,8 @@ QUARRY_LLM_RECORD = env_bool("QUARRY_LLM_RECORD", False)
 QUARRY_CHECKLIST_WEIGHT = float(os.environ.get("QUARRY_CHECKLIST_WEIGHT", "0.7"))
 # ...blended with the retrieval evidence: final = (1 - r) * judged + r * fused retrieval rank score.
 QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0.5"))
-# Relevance feedback once a paper is marked relevant: final += f * mean cosine to the marked-relevant papers.
+# Relevance feedback once a paper is marked relevant: final = (final + f * mean cosine to the papers
+# marked relevant) / (1 + f).
 QUARRY_FEEDBACK_WEIGHT = float(os.environ.get("QUARRY_FEEDBACK_WEIGHT", "0.8"))
 # SIRA: an added term must occur in at most tau * N documents; the expansion's weight w in
 # BM25(q) + w * BM25(q_exp).
