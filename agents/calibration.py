@@ -47,16 +47,17 @@ class Calibration:
 
     def probability(self, scores: np.ndarray) -> np.ndarray:
         """P(relevant) for each row of item scores (papers x items, in self.items order)."""
-        weights = np.array([item.weight for item in self.items])
-        thresholds = np.array([item.threshold for item in self.items])
-        return _sigmoid((np.atleast_2d(scores) - thresholds) @ weights)
+        return _sigmoid(self._logit(scores))
 
     def checklist_score(self, scores: np.ndarray) -> np.ndarray:
         """The fitted rule in the units of the weighted checklist mean, for ranking: MEETS_THRESHOLD
         plus the logit over the prior's slope. At the prior it equals the weighted mean itself."""
+        return MEETS_THRESHOLD + self._logit(scores) / PRIOR_SLOPE
+
+    def _logit(self, scores: np.ndarray) -> np.ndarray:
         weights = np.array([item.weight for item in self.items])
         thresholds = np.array([item.threshold for item in self.items])
-        return MEETS_THRESHOLD + (np.atleast_2d(scores) - thresholds) @ weights / PRIOR_SLOPE
+        return (np.atleast_2d(scores) - thresholds) @ weights
 
     def as_dict(self) -> dict:
         return {
