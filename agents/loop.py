@@ -39,12 +39,14 @@ from agents.tools import locate_evidence, tool_for
 from config.logs import search_id
 from literature.models import Corpus
 from search.fusion import reciprocal_rank_fusion
+from search.judge import judge_papers
 from search.strategies import STRATEGIES
 from search.types import Hit
 
 logger = logging.getLogger(__name__)
 
 RESULTS_PER_STEP = 20
+POOL_FLOOR_STEP = {"tool": "hybrid", "limit": 100}  # round 1 always holds what the search box would rank
 JUDGED_PER_ROUND = 40
 CHUNKS_PER_JUDGEMENT = 8
 MAX_INTENT_CHARS = 4000
@@ -150,7 +152,8 @@ def run_librarian_step(*, session_id: int, number: int, index: int) -> bool:
     if session.status in ENDED or "found" in step:
         return False
     started = time.perf_counter()
-    found = tool_for(step["tool"]).run(session=session, query=step["query"], limit=RESULTS_PER_STEP)
+    limit = step.get("limit", RESULTS_PER_STEP)
+    found = tool_for(step["tool"]).run(session=session, query=step["query"], limit=limit)
     with transaction.atomic():
         round_ = Round.objects.select_for_update().get(pk=round_.pk)
         step = round_.strategy[index]
@@ -266,6 +269,9 @@ def _checklist(session: SearchSession, round_: Round, provider: LLMProvider) -> 
     strategy = answer["strategy"]
     if session.strategy != AGENTIC_STRATEGY:  # the named strategy retrieves every query the Navigator wrote
         strategy = [{"tool": session.strategy, "query": q} for q in dict.fromkeys(s["query"] for s in strategy)]
+    if round_.number == 1 and round_.kind == Round.Kind.SEARCH:
+        # The pool is never poorer than a direct search: hybrid's top 100 for the intent itself.
+        strategy = [POOL_FLOOR_STEP | {"query": session.intent[:1000]}, *strategy]
     with transaction.atomic():
         items = [_checklist_item(session, round_.number, item) for item in answer["checklist"]]
         round_.strategy, round_.gaps = strategy, gaps
@@ -336,11 +342,14 @@ def _judge(session: SearchSession, round_: Round, items: list[ChecklistItem], pr
 
 
 def _to_judge(session: SearchSession, round_: Round) -> list[Candidate]:
-    """This round's pool, in reciprocal-rank order over the tools that found it, not yet assessed."""
+    """This round's pool not yet assessed: papers marked relevant and those ranked before first, then
+    the new ones the learned judge finds most promising (a batched, cheap triage, so that the Scorer
+    reads the best JUDGED_PER_ROUND whatever tool found them)."""
     assessed = set(Assessment.objects.filter(round=round_).values_list("candidate_id", flat=True))
     candidates = {c.paper_id: c for c in Candidate.objects.filter(session=session).select_related("paper")}
-    rankings = [[Hit(pid, 0.0) for pid in step.get("found", [])] for step in round_.strategy]
-    ordered = [candidates[h.paper_id] for h in reciprocal_rank_fusion(rankings) if h.paper_id in candidates]
+    found = [pid for step in round_.strategy for pid in step.get("found", []) if pid in candidates]
+    promise = judge_papers(intent=session.intent, corpus_id=session.corpus_id, paper_ids=list(dict.fromkeys(found)))
+    ordered = [candidates[pid] for pid in sorted(promise, key=lambda pid: (-promise[pid], pid))]
     marked = Candidate.objects.filter(session=session, paper__in=_marked(session, relevant=True))
     previously_ranked = Candidate.objects.filter(session=session, rankings__isnull=False).distinct()
     pool = list(dict.fromkeys([*marked.select_related("paper"), *previously_ranked.select_related("paper"), *ordered]))
@@ -477,7 +486,11 @@ def _rerank_top(session: SearchSession, provider: LLMProvider, top: list) -> lis
     answer = _ask(session, provider, "reranker", RERANK, {"intent": session.intent, "candidates": candidates})
     position = {paper_id: n for n, paper_id in enumerate(answer["order"])}
     # Ids the model left out or invented keep their score order after the ones it placed.
-    return sorted(top, key=lambda row: (position.get(row[2].candidate.paper_id, len(top)), -row[0]))
+    moved = sorted(top, key=lambda row: (position.get(row[2].candidate.paper_id, len(top)), -row[0]))
+    # The score shown is the one the list is sorted by: the top's scores, highest first, go with the
+    # new order, so a paper the reranker moves takes the score of the place it moved to.
+    scores = sorted((row[0] for row in top), reverse=True)
+    return [(score, checklist, assessment) for score, (_f, checklist, assessment) in zip(scores, moved, strict=True)]
 
 
 def _cancelled(session: SearchSession) -> bool:

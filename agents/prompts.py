@@ -23,20 +23,21 @@ _ITEM = {
     "required": ["id", "text", "weight"],
     "additionalProperties": False,
 }
-_CHECKLIST = {"type": "array", "items": _ITEM, "minItems": 3, "maxItems": 7}
+_CHECKLIST = {"type": "array", "items": _ITEM, "minItems": 1, "maxItems": 7}
 _STRATEGY = {"type": "array", "items": _STEP, "minItems": 1, "maxItems": 12}
 
 PLAN = Prompt(
     name="navigator-plan",
-    version="2",
+    version="3",
     tier="planner",
     instructions=(
         "You plan a literature search. From the research intent, write a search strategy (steps, each a tool "
         "and a query: keyword = BM25, semantic = embedding search, expanded = BM25 with added vocabulary, "
         "citations = references and citing papers of the strongest candidates, lookup = one paper you know by "
         "exact title, DOI, arXiv id or PMID; it counts only if it is in the repository) and a verification checklist "
-        "of 3 to 7 objective, checkable criteria a relevant paper must meet, each with an id (c1, c2, ...) "
-        "and a weight in (0, 1]."
+        "of 1 to 7 objective, checkable criteria a relevant paper must meet, one per facet of the intent "
+        "(population, intervention or exposure, comparator, outcome, study type where the intent names them), "
+        "each a short phrase, never the whole question, with an id (c1, c2, ...) and a weight in (0, 1]."
     ),
     schema={
         "type": "object",
@@ -48,7 +49,7 @@ PLAN = Prompt(
 
 REFINE = Prompt(
     name="navigator-refine",
-    version="2",
+    version="3",
     tier="planner",
     instructions=(
         "You read the ranked evidence of the last search round. Name the checklist items no strong candidate "

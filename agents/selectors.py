@@ -222,7 +222,8 @@ def step_hits(step: dict) -> int:
 def coverage_report(session: SearchSession) -> dict:
     """What the search did and did not cover: each round's queries with hit counts and the answers
     dropped (and why), the corpus's records that failed to import, and each checklist item with
-    how many judged papers meet it; items no paper meets are flagged."""
+    how many judged papers meet it; items no paper meets are flagged, but only once the latest
+    round's judging has finished (before that, 'no evidence' would only mean 'not read yet')."""
     from literature.models import ImportJob, RecordError
 
     rounds = [
@@ -243,12 +244,15 @@ def coverage_report(session: SearchSession) -> dict:
         .values_list("item", "n")
     )
     checklist = [{"id": item.key, "text": item.text, "meets": judged_meeting.get(item.pk, 0)} for item in items]
+    latest = session.rounds.order_by("-number").first()
+    judging_finished = latest is not None and latest.status == Round.Status.DONE
     jobs = ImportJob.objects.filter(corpus=session.corpus)
     failures = RecordError.objects.filter(job__corpus=session.corpus).select_related("job")
     return {
         "rounds": rounds,
         "checklist": checklist,
-        "unsupported": [item["text"] for item in checklist if item["meets"] == 0],
+        "judging_finished": judging_finished,
+        "unsupported": [item["text"] for item in checklist if item["meets"] == 0] if judging_finished else [],
         "import_problems": {
             "failed_imports": jobs.filter(status=ImportJob.Status.FAILED).count(),
             "rejected_records": failures.count(),

@@ -149,6 +149,7 @@ class ImportProblems(Schema):
 class CoverageOut(Schema):
     rounds: list[CoverageRound]
     checklist: list[CoverageItem]
+    judging_finished: bool
     unsupported: list[str]
     import_problems: ImportProblems
 

@@ -5,9 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+import numpy as np
+
 from search.backends import get_backend
 from search.dense import embed_query, nearest_papers
 from search.fusion import reciprocal_rank_fusion
+from search.judge.features import candidate_features, intent_context
+from search.judge.model import active_judge
 from search.types import Hit, SearchFilters, SearchQuery
 
 FUSION_DEPTH = 100
@@ -62,7 +66,21 @@ class HybridStrategy:
         return StrategyResult(reciprocal_rank_fusion(rankings)[: request.limit])
 
 
-STRATEGIES: dict[str, Strategy] = {s.name: s for s in (Bm25Strategy(), DenseStrategy(), HybridStrategy())}
+class JudgeStrategy:
+    name = "judge"
+    description = "hybrid's top 100 re-ranked by the learned judge (no agent loop)"
+
+    def run(self, request: StrategyRequest) -> StrategyResult:
+        context = intent_context(request.text, request.filters)
+        paper_ids = [hit.paper_id for hit in context.hybrid]
+        probabilities = active_judge().probabilities(candidate_features(context, paper_ids))
+        order = np.argsort(-probabilities, kind="stable")[: request.limit]
+        return StrategyResult([Hit(paper_ids[i], float(probabilities[i])) for i in order])
+
+
+STRATEGIES: dict[str, Strategy] = {
+    s.name: s for s in (Bm25Strategy(), DenseStrategy(), HybridStrategy(), JudgeStrategy())
+}
 
 
 def register_strategy(strategy: Strategy) -> None:

@@ -33,10 +33,18 @@ def _anthropic() -> LLMProvider:
 def _offline() -> LLMProvider:
     from agents.llm.offline import OfflineProvider
     from literature.embedders import get_embedder
+    from literature.models import Paper
     from literature.services.embeddings import embed_texts
+    from search.judge import judge_papers
+
+    def relevance(intent: str, paper_id: int) -> float:
+        corpus_id = Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
+        if corpus_id is None:
+            return 0.0
+        return judge_papers(intent=intent, corpus_id=corpus_id, paper_ids=[paper_id])[paper_id]
 
     # Passages were embedded at import: the cache returns their vectors without running the model.
-    return OfflineProvider(embed=lambda texts: embed_texts(get_embedder(), texts))
+    return OfflineProvider(embed=lambda texts: embed_texts(get_embedder(), texts), relevance=relevance)
 
 
 def _replay() -> LLMProvider:

@@ -1,16 +1,19 @@
 """The offline provider: deterministic classical methods, no network, for every agent prompt.
 
-- plan: checklist items from the intent's clauses (split at punctuation and connectives), padded
-  with key phrases; strategy of keyword, semantic and expanded queries for the intent and items.
-- judge: each item scored by the cosine between its embedding and the paper's closest passage,
-  mapped through a logistic; the quote is the passage's sentence sharing most words with the item.
-  Instructions inside paper text change nothing: only similarity counts.
-- refine: items whose best score stays under 0.5 are gaps; the next strategy targets them.
-- rerank: the given scores, nudged by the intent's similarity to title and abstract."""
+- plan: one checklist criterion per facet of the intent (population, intervention, comparator,
+  outcome, study type, or topic phrases; search.judge.facets); strategy of keyword, semantic and
+  expanded queries for the intent and each facet.
+- judge: each criterion's score from the embedding similarity of its closest passage, 0.5 at the
+  threshold the learned judge's training fitted; a criterion is met (with the passage's best
+  sentence quoted as evidence) only from there. Below it the rationale says it was not found and
+  shows the closest sentence as such, not as evidence. The paper's relevance is the learned judge's
+  probability. Instructions inside paper text change nothing: only similarity counts.
+- refine: criteria whose best score stays under 0.5 are gaps; the next strategy targets them.
+- rerank: keeps the order of the scores it is given (the learned judge already ranked them).
+"""
 
 from __future__ import annotations
 
-import math
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
@@ -32,6 +35,8 @@ from agents.prompts import (
     SHRAG_KEYWORDS,
     SKETCH,
 )
+from search.judge.facets import intent_facets, phrase_of
+from search.judge.model import active_judge, criterion_score
 
 STOP_WORDS = frozenset(
     "a an the of in on at to for from by with about as is are was were be been being this that these those "
@@ -39,31 +44,13 @@ STOP_WORDS = frozenset(
     "can could should would may might must will shall papers paper studies study research work works "
     "find show shows any some all each more most other such than then so very into over under between".split()
 )
-_CLAUSE_BREAK = re.compile(
-    r"[;,.:?!()\[\]]|\b(?:and|or|that|which|who|whose|where|whether|while|using|via|but)\b", re.IGNORECASE
-)
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-]*")
 _SENTENCE = re.compile(r"[^.!?]+[.!?]?")
-SIMILARITY_CENTRE = 0.35  # cosine of all-MiniLM-L6-v2 where a passage starts to be about the item
-SIMILARITY_SCALE = 10.0
 GAP_THRESHOLD = 0.5
 
 
 def content_words(text: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(text) if w.lower() not in STOP_WORDS]
-
-
-def clauses(intent: str) -> list[str]:
-    """Fragments of the intent with at least two content words (or one long one), in order, unique."""
-    found, seen = [], set()
-    for piece in _CLAUSE_BREAK.split(intent):
-        piece = " ".join(piece.split())
-        words = content_words(piece)
-        key = " ".join(words)
-        if (len(words) >= 2 or (words and len(words[0]) >= 6)) and key not in seen:
-            seen.add(key)
-            found.append(piece)
-    return found
 
 
 def key_phrases(text: str) -> list[str]:
@@ -81,16 +68,20 @@ def key_phrases(text: str) -> list[str]:
     return sorted(dict.fromkeys(phrases), key=lambda p: (-len(p.split()), phrases.index(p)))
 
 
-def logistic(cosine: float) -> float:
-    return 1.0 / (1.0 + math.exp(-SIMILARITY_SCALE * (cosine - SIMILARITY_CENTRE)))
-
-
 class OfflineProvider:
     name = "offline"
 
-    def __init__(self, embedder=None, embed: Callable[[list[str]], np.ndarray] | None = None) -> None:
+    def __init__(
+        self,
+        embedder=None,
+        embed: Callable[[list[str]], np.ndarray] | None = None,
+        relevance: Callable[[str, int], float] | None = None,
+    ) -> None:
+        """`relevance(intent, paper id)` is the learned judge over the repository; without one (a
+        provider used apart from a corpus) relevance is the closest passage's score against the intent."""
         self._embedder = embedder
         self._embed_with = embed
+        self._relevance = relevance
         self._answers: dict[str, Callable[[Mapping[str, Any]], dict]] = {
             PLAN.name: self.plan,
             REFINE.name: self.refine,
@@ -132,18 +123,10 @@ class OfflineProvider:
 
     def plan(self, data: Mapping[str, Any]) -> dict:
         intent = " ".join(str(data["intent"]).split())[:2000]
-        items = clauses(intent)[:7]
-        for phrase in key_phrases(intent):
-            if len(items) >= 3:
-                break
-            # A key phrase inside a clause is still a narrower criterion of its own.
-            if all(phrase.lower() != item.lower() for item in items):
-                items.append(phrase)
-        framings = ["The paper is about: {}", "The paper reports findings on: {}", "The paper studies: {}"]
-        for framing in framings[len(items) : 3]:
-            items.append(framing.format(intent))
-        checklist = [{"id": f"c{n}", "text": text[:300], "weight": 1.0} for n, text in enumerate(items, start=1)]
-        return {"strategy": self._steps(intent, [item["text"] for item in checklist]), "checklist": checklist}
+        facets = intent_facets(intent)
+        texts = [facet.label for facet in facets] or [intent]
+        checklist = [{"id": f"c{n}", "text": text[:300], "weight": 1.0} for n, text in enumerate(texts, start=1)]
+        return {"strategy": self._steps(intent, [phrase_of(text) for text in texts]), "checklist": checklist}
 
     def _steps(self, intent: str, targets: list[str]) -> list[dict]:
         steps = [{"tool": tool, "query": intent[:1000]} for tool in ("keyword", "semantic", "expanded")]
@@ -155,7 +138,7 @@ class OfflineProvider:
         checklist = [dict(item) for item in data["checklist"]]
         coverage = data.get("coverage", {})
         gaps = [item["id"] for item in checklist if float(coverage.get(item["id"], 0.0)) < GAP_THRESHOLD]
-        targets = [item["text"] for item in checklist if item["id"] in gaps]
+        targets = [phrase_of(item["text"]) for item in checklist if item["id"] in gaps]
         if targets:
             steps = [{"tool": tool, "query": text} for text in targets for tool in ("keyword", "expanded")][:11]
             steps.append({"tool": "semantic", "query": " ".join(targets)[:1000]})
@@ -183,24 +166,30 @@ class OfflineProvider:
                 ],
                 "relevance": 0.0,
             }
-        vectors = self._embed([item["text"] for item in items] + [c["text"] for c in chunks] + [data["intent"]])
+        threshold = active_judge().met_threshold
+        phrases = [phrase_of(item["text"]) for item in items]
+        vectors = self._embed(phrases + [c["text"] for c in chunks] + [data["intent"]])
         item_vectors, chunk_vectors = vectors[: len(items)], vectors[len(items) : len(items) + len(chunks)]
         similarity = item_vectors @ chunk_vectors.T
         judgements = []
-        for row, item in enumerate(items):
+        for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
             best = int(np.argmax(similarity[row]))
             cosine = float(similarity[row, best])
-            quote = best_sentence(chunks[best]["text"], item["text"])
+            sentence = best_sentence(chunks[best]["text"], phrase)
+            met = cosine >= threshold
             judgements.append(
                 {
                     "item": item["id"],
-                    "score": round(logistic(cosine), 4),
-                    "rationale": rationale(item["text"], cosine, quote),
-                    "evidence": [{"chunk": int(chunks[best]["id"]), "quote": quote}],
+                    "score": round(criterion_score(cosine, threshold), 4),
+                    "rationale": rationale(phrase, cosine, threshold, sentence),
+                    "evidence": [{"chunk": int(chunks[best]["id"]), "quote": sentence}] if met else [],
                 }
             )
-        relevance = logistic(float(np.max(chunk_vectors @ vectors[-1])))
-        return {"judgements": judgements, "relevance": round(relevance, 4)}
+        if self._relevance is not None:
+            relevance = self._relevance(str(data["intent"]), int(data["paper"]["id"]))
+        else:
+            relevance = criterion_score(float(np.max(chunk_vectors @ vectors[-1])), threshold)
+        return {"judgements": judgements, "relevance": round(float(relevance), 4)}
 
     # SIRA ----------------------------------------------------------------------
 
@@ -267,21 +256,23 @@ class OfflineProvider:
         return {"language": language, "keywords": keywords, "english": english}
 
     def rerank(self, data: Mapping[str, Any]) -> dict:
+        """The order of the given scores: offline there is no reader better than the judge that made them."""
         candidates = list(data["candidates"])
-        if not candidates:
-            return {"order": []}
-        texts = [f"{c.get('title', '')}\n{c.get('abstract', '')}" for c in candidates]
-        vectors = self._embed([data["intent"], *texts])
-        closeness = vectors[1:] @ vectors[0]
-        combined = [
-            0.8 * float(c.get("score", 0.0)) + 0.2 * float(s) for c, s in zip(candidates, closeness, strict=True)
-        ]
-        order = sorted(range(len(candidates)), key=lambda i: (-combined[i], int(candidates[i]["id"])))
-        return {"order": [int(candidates[i]["id"]) for i in order]}
+        order = sorted(candidates, key=lambda c: (-float(c.get("score", 0.0)), int(c["id"])))
+        return {"order": [int(c["id"]) for c in order]}
 
 
-def rationale(item: str, cosine: float, quote: str) -> str:
-    return f'The closest passage (cosine {cosine:.2f}) to "{item[:120]}" says: "{quote[:240]}"'
+def rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
+    """Says the method (embedding similarity), so that nobody takes it for a model's reading."""
+    if cosine >= threshold:
+        return (
+            f'Met: a passage matches "{criterion[:120]}" with embedding similarity {cosine:.2f} '
+            f'(met from {threshold:.2f}): "{sentence[:240]}"'
+        )
+    return (
+        f'Not found in this paper: its closest passage to "{criterion[:120]}" has embedding similarity '
+        f'{cosine:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "{sentence[:200]}"'
+    )
 
 
 def best_sentence(passage: str, item: str) -> str:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from django.core.files import File
 
-from literature.models import Abstract, Corpus, ImportJob, Paper
-from literature.services.embeddings import embed_corpus, pending_abstracts
+from literature.models import Abstract, Chunk, Corpus, ImportJob, Paper
+from literature.services.embeddings import count_pending, embed_corpus
 from literature.services.ingest import create_import_job, finish_job, run_import_job
 from search.backends import get_backend
 from search.services import reindex
@@ -55,19 +55,16 @@ def load_beir(data_dir: Path, split: str, limit: int | None = None) -> BeirData:
 def ensure_corpus(
     *, data_dir: Path, corpus_name: str, embed: bool, on_progress: Callable[[str, int, int], None] | None = None
 ) -> Corpus:
-    """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts) and indexed, once."""
+    """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts and chunks) and indexed, once."""
     corpus_file = data_dir / "corpus.jsonl"
     expected = sum(1 for line in corpus_file.open(encoding="utf-8") if line.strip())
     corpus, _ = Corpus.objects.get_or_create(name=corpus_name, defaults={"description": f"BEIR {data_dir.name}"})
     if Paper.objects.filter(corpus=corpus).count() != expected:
         _import(corpus, corpus_file)
-    total = Abstract.objects.filter(paper__corpus=corpus).count()
-    if embed and pending_abstracts(corpus, _embedder_name()).exists():
-        embed_corpus(
-            corpus=corpus,
-            include_chunks=False,
-            on_batch=lambda done: on_progress and on_progress("embed abstracts", done, total),
-        )
+    # Chunks too: the learned judge and the Scorer read passage vectors.
+    total = Abstract.objects.filter(paper__corpus=corpus).count() + Chunk.objects.filter(paper__corpus=corpus).count()
+    if embed and count_pending(corpus=corpus):
+        embed_corpus(corpus=corpus, on_batch=lambda done: on_progress and on_progress("embed", done, total))
     if get_backend().count(SearchFilters(corpus_id=corpus.pk)) != expected:
         reindex(corpus=corpus, on_progress=lambda done: on_progress and on_progress("index", done, expected))
     return corpus
@@ -80,9 +77,3 @@ def _import(corpus: Corpus, corpus_file: Path) -> None:
     if job.status == ImportJob.Status.FAILED:
         raise ValueError(f"{corpus_file}: {job.message}")
     finish_job(job)
-
-
-def _embedder_name() -> str:
-    from literature.embedders import get_embedder
-
-    return get_embedder().name

@@ -1,5 +1,6 @@
 """The offline provider answers every agent prompt deterministically, within its schema, grounded in
-the passages it was given, and unmoved by instructions planted in paper text."""
+the passages it was given, honest about criteria it cannot find, and unmoved by instructions
+planted in paper text."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import json
 import pytest
 
 from agents.llm import LLMError, LLMRequest, Prompt, get_provider
-from agents.llm.offline import OfflineProvider, clauses
+from agents.llm.offline import OfflineProvider
 from agents.prompts import JUDGE, PLAN, REFINE, RERANK
+from search.judge.model import active_judge
 
 INTENT = (
     "Papers that study sleep deprivation in mice and measure memory consolidation with behavioural tests, "
@@ -52,29 +54,28 @@ def judge(provider, chunks):
     )
 
 
-def test_plan_builds_a_checklist_from_the_intents_clauses(offline):
-    answer = ask(offline, PLAN, {"intent": INTENT})
-    texts = [item["text"] for item in answer["checklist"]]
-    assert texts[:3] == [
-        "study sleep deprivation in mice",
-        "measure memory consolidation with behavioural tests",
-        "published after 2010",
+def test_plan_builds_a_checklist_of_the_intents_facets(offline):
+    intent = "Does vitamin D supplementation reduce respiratory infections in children?"
+    answer = ask(offline, PLAN, {"intent": intent})
+    assert [item["text"] for item in answer["checklist"]] == [
+        "Intervention: vitamin D supplementation",
+        "Outcome: respiratory infections",
+        "Population: children",
     ]
-    assert [item["id"] for item in answer["checklist"]] == [f"c{n}" for n in range(1, len(texts) + 1)]
+    assert [item["id"] for item in answer["checklist"]] == ["c1", "c2", "c3"]
     assert {step["tool"] for step in answer["strategy"]} >= {"keyword", "semantic", "expanded", "citations"}
+    assert {"tool": "keyword", "query": "respiratory infections"} in answer["strategy"], "each facet is searched"
 
 
-def test_plan_is_deterministic_and_pads_short_intents_to_three_items(offline):
+def test_no_criterion_is_the_whole_question(offline):
+    for intent in (INTENT, "Statins reduce mortality in elderly patients with heart failure compared with placebo"):
+        texts = [item["text"] for item in ask(offline, PLAN, {"intent": intent})["checklist"]]
+        assert texts and all(len(text.split()) <= 10 and text != intent for text in texts)
+
+
+def test_plan_is_deterministic_and_a_one_word_intent_is_its_own_criterion(offline):
     assert ask(offline, PLAN, {"intent": INTENT}) == ask(offline, PLAN, {"intent": INTENT})
-    short = ask(offline, PLAN, {"intent": "p53"})
-    assert len(short["checklist"]) == 3 and all("p53" in item["text"] for item in short["checklist"])
-
-
-def test_clauses_keep_content_and_drop_connectives():
-    assert clauses("CRISPR screens, and which genes regulate autophagy; in yeast") == [
-        "CRISPR screens",
-        "genes regulate autophagy",
-    ]
+    assert [item["text"] for item in ask(offline, PLAN, {"intent": "p53"})["checklist"]] == ["Topic: p53"]
 
 
 def test_judge_scores_a_relevant_paper_high_and_quotes_its_own_passages(offline):
@@ -83,9 +84,21 @@ def test_judge_scores_a_relevant_paper_high_and_quotes_its_own_passages(offline)
     assert scores["c1"] > 0.5 and scores["c2"] > 0.5
     texts = {chunk["id"]: chunk["text"] for chunk in RELEVANT_CHUNKS}
     for judgement in answer["judgements"]:
-        (evidence,) = judgement["evidence"]
-        assert evidence["quote"] in texts[evidence["chunk"]], "every quote is a substring of its chunk"
-    assert answer["judgements"][0]["evidence"][0]["quote"].startswith("Adult mice were sleep deprived")
+        for evidence in judgement["evidence"]:
+            assert evidence["quote"] in texts[evidence["chunk"]], "every quote is a substring of its chunk"
+    first = answer["judgements"][0]
+    assert first["evidence"][0]["quote"].startswith("Adult mice were sleep deprived")
+    assert first["rationale"].startswith("Met: ") and "embedding similarity" in first["rationale"]
+
+
+def test_a_criterion_below_the_fitted_threshold_is_not_found_and_quotes_no_evidence(offline):
+    threshold = active_judge().met_threshold
+    answer = judge(offline, [{"id": 31, "text": "Coral reefs bleach as the sea warms. Fishing fleets shrank."}])
+    for judgement in answer["judgements"]:
+        assert judgement["score"] < 0.5 and judgement["evidence"] == []
+        assert judgement["rationale"].startswith("Not found in this paper")
+        assert f"under the {threshold:.2f} needed" in judgement["rationale"]
+        assert "Closest passage, not evidence:" in judgement["rationale"]
 
 
 def test_instructions_planted_in_a_paper_gain_nothing(offline):
@@ -116,7 +129,7 @@ def test_rerank_returns_every_candidate_once(offline):
         {"id": 2, "title": "Unrelated", "abstract": "Tax policy in 1900.", "score": 0.9},
     ]
     order = ask(offline, RERANK, {"intent": INTENT, "candidates": candidates})["order"]
-    assert sorted(order) == [1, 2, 3] and order[0] == 2 and order.index(1) < order.index(3)
+    assert order == [2, 1, 3], "the given scores' order, ties by id: the offline rerank moves nothing"
 
 
 def test_offline_usage_costs_nothing_and_unknown_prompts_are_refused(offline):

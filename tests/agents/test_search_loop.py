@@ -105,7 +105,7 @@ class Fabricating(OfflineProvider):
     def judge(self, data):
         answer = super().judge(data)
         first = answer["judgements"][0]
-        real_chunk = first["evidence"][0]["chunk"] if first["evidence"] else 0
+        real_chunk = data["chunks"][0]["id"]
         first["evidence"] = [{"chunk": 999_999, "quote": "made up"}, {"chunk": real_chunk, "quote": "not in the text"}]
         answer["judgements"].append({"item": "c9", "score": 1.0, "rationale": "invented", "evidence": []})
         return answer
@@ -233,7 +233,7 @@ def test_search_command_prints_checklist_ranking_and_rationales(corpus):
         stderr=StringIO(),
     )
     text = out.getvalue()
-    assert "checklist:" in text and "ranking:" in text and "The closest passage" in text
+    assert "checklist:" in text and "ranking:" in text and "embedding similarity" in text
     assert "LLM calls:" in text and "cost $0.0000 (offline)" in text
     with pytest.raises(CommandError, match="no corpus named 'nope'"):
         call_command("search", INTENT, "--corpus", "nope")
@@ -307,6 +307,42 @@ def test_search_command_takes_any_registered_strategy(corpus):
     out = StringIO()
     call_command("search", INTENT, "--corpus", "sleep", "--strategy", "amd", "--rounds", "1", stdout=out)
     session = SearchSession.objects.get()
-    assert session.strategy == "amd" and {s["tool"] for s in session.rounds.get().strategy} == {"amd"}
+    first, *named = session.rounds.get().strategy
+    assert (first["tool"], first["limit"], first["query"]) == ("hybrid", 100, INTENT), "the pool's floor comes first"
+    assert session.strategy == "amd" and named and {s["tool"] for s in named} == {"amd"}
     with pytest.raises(CommandError, match="unknown strategy 'magic'; valid strategies: bm25"):
         call_command("search", INTENT, "--corpus", "sleep", "--strategy", "magic", stdout=StringIO())
+
+
+def assert_every_stored_ranking_is_sorted_by_its_score(session):
+    for round_ in session.rounds.all():
+        scores = list(Ranking.objects.filter(round=round_).order_by("rank").values_list("final_score", flat=True))
+        assert scores and scores == sorted(scores, reverse=True), f"round {round_.number}: {scores}"
+
+
+def test_the_score_shown_is_the_one_the_list_is_sorted_by(corpus):
+    assert_every_stored_ranking_is_sorted_by_its_score(search(corpus, max_rounds=2))
+
+
+def test_a_paper_the_reranker_moves_takes_the_score_of_its_new_place(corpus, monkeypatch):
+    plain = search(corpus, max_rounds=1)
+    before = [(r.candidate.paper_id, r.final_score) for r in final_ranking(plain)[:3]]
+    # A reranker that turns the list upside down, as a model may; everything else as offline.
+    monkeypatch.setattr(
+        OfflineProvider, "rerank", lambda self, data: {"order": [c["id"] for c in data["candidates"]][::-1]}
+    )
+    reversed_ = search(corpus, max_rounds=1)
+    after = [(r.candidate.paper_id, r.final_score) for r in final_ranking(reversed_)[:3]]
+    assert [p for p, _ in after] == [p for p, _ in reversed(before)], "the reranker's order stands"
+    assert [s for _, s in after] == pytest.approx([s for _, s in before]), "the scores stay in place"
+    assert_every_stored_ranking_is_sorted_by_its_score(reversed_)
+
+
+def test_the_first_round_holds_hybrids_top_hundred_for_the_intent(corpus):
+    from search.strategies import StrategyRequest, get_strategy
+    from search.types import SearchFilters
+
+    session = search(corpus, max_rounds=1)
+    hybrid = get_strategy("hybrid").run(StrategyRequest(INTENT, SearchFilters(corpus_id=corpus.pk), limit=100)).hits
+    candidates = set(Candidate.objects.filter(session=session).values_list("paper_id", flat=True))
+    assert {hit.paper_id for hit in hybrid} <= candidates and len(hybrid) == len(PAPERS)

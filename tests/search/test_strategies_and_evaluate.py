@@ -9,8 +9,10 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from literature.models import Corpus
+from search.evaluation import crossval
 from search.evaluation.beir import ensure_corpus, load_beir
 from search.evaluation.runner import evaluate_strategy
+from search.judge.training import data_sha256
 from search.strategies import StrategyRequest, get_strategy
 from search.types import SearchFilters
 from tests.conftest import shared_dataset
@@ -60,13 +62,13 @@ def test_each_strategy_ranks_the_relevant_paper_first(beir_dir):
     corpus = ensure_corpus(data_dir=beir_dir, corpus_name="tiny", embed=True)
     filters = SearchFilters(corpus_id=corpus.pk)
     titles = dict(corpus.papers.values_list("pk", "title"))
-    for name in ("bm25", "dense", "hybrid"):
+    for name in ("bm25", "dense", "hybrid", "judge"):
         hits = get_strategy(name).run(StrategyRequest("does losing sleep hurt memory", filters, limit=3)).hits
         assert titles[hits[0].paper_id] == "Sleep and memory", name
 
 
 def test_unknown_strategy_lists_the_valid_ones():
-    valid = "bm25, dense, hybrid, sira, amd, corag, shrag, pasamaster"
+    valid = "bm25, dense, hybrid, judge, sira, amd, corag, shrag, pasamaster"
     with pytest.raises(ValueError, match=f"unknown strategy 'magic'; valid strategies: {valid}"):
         get_strategy("magic")
 
@@ -124,11 +126,43 @@ def test_evaluate_on_the_first_queries_only(beir_dir, tmp_path):
 
 
 def test_evaluate_rejects_unknown_strategies_and_missing_data(tmp_path):
-    valid = "bm25, dense, hybrid, sira, amd, corag, shrag, pasamaster"
+    valid = "bm25, dense, hybrid, judge, sira, amd, corag, shrag, pasamaster"
     with pytest.raises(CommandError, match=f"unknown strategy magic; valid strategies: {valid}"):
         call_command("evaluate", "--data", str(tmp_path), "--strategy", "bm25,magic")
     with pytest.raises(CommandError, match="no corpus.jsonl here"):
         call_command("evaluate", "--data", str(tmp_path), "--strategy", "bm25")
+
+
+def test_train_judge_writes_its_model_and_evaluate_runs_each_fold_with_a_model_that_never_saw_it(beir_dir, tmp_path):
+    out, model_path = StringIO(), tmp_path / "judge.json"
+    arguments = ["--data", str(beir_dir), "--corpus", "tiny", "--folds", "3"]
+    call_command("train_judge", *arguments, "--output", str(model_path), stdout=out, stderr=StringIO())
+    assert "3-fold cross-validation by query" in out.getvalue() and "| mean | 3 |" in out.getvalue()
+    model = json.loads(model_path.read_text())
+    assert model["trained_on"] | {"data_sha256": ""} == {
+        "data": "tiny",
+        "split": "train",
+        "queries": 3,
+        "pairs": model["trained_on"]["pairs"],
+        "relevant_pairs": 3,
+        "data_sha256": "",
+    }
+    assert model["trained_on"]["data_sha256"] == data_sha256(beir_dir, "train")
+    assert sorted(row["queries"] for row in model["cross_validation"]["table"]) == [1, 2]
+
+    trained_on = []
+    real_train = crossval.train
+    monkeypatch = pytest.MonkeyPatch()
+    monkeypatch.setattr(
+        crossval, "train", lambda rows: trained_on.append({r.query_id for r in rows}) or real_train(rows)
+    )
+    out = StringIO()
+    with monkeypatch.context():
+        call_command("evaluate", *arguments, "--strategy", "hybrid,judge", "--output", str(tmp_path), stdout=out)
+    monkeypatch.undo()
+    assert sorted(map(sorted, trained_on)) == [["q1", "q2"], ["q3"]], "each fold's model saw only the other folds"
+    assert out.getvalue().count("(judge trained on the other folds)") == 2
+    assert "tiny train: 3 queries, 3-fold cross-validation by query" in out.getvalue() and "| judge |" in out.getvalue()
 
 
 def test_bm25_on_scifact_train_reaches_the_lucene_reference():

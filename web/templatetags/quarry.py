@@ -65,3 +65,9 @@ def percent(value: float) -> int:
 def level(score: float) -> str:
     score = float(score or 0)
     return "high" if score >= 0.66 else "mid" if score >= 0.5 else "low"
+
+
+@register.filter
+def subtract(value, amount) -> float:
+    """value - amount, rounded for display (the legend's 1 - w)."""
+    return round(float(value or 0) - float(amount or 0), 3)

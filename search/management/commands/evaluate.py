@@ -6,6 +6,7 @@ from tqdm import tqdm
 
 from config.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus, load_beir
+from search.evaluation.crossval import cross_validated_evaluations
 from search.evaluation.report import markdown_table, write_reports
 from search.evaluation.runner import evaluate_strategy
 from search.strategies import STRATEGIES
@@ -21,8 +22,15 @@ class Command(DatabaseCommand):
         parser.add_argument("--corpus", help="corpus to load the data into (default: beir-<folder name>)")
         parser.add_argument("--limit-queries", type=int, help="evaluate only the first N judged queries")
         parser.add_argument("--output", type=Path, default=settings.BASE_DIR / "results")
+        parser.add_argument(
+            "--folds",
+            type=int,
+            help="k-fold cross-validation by query: each fold's queries run with a judge trained on the other folds",
+        )
 
-    def handle(self, *args, data: Path, split: str, strategy: str, corpus: str | None, limit_queries, output, **opts):
+    def handle(
+        self, *args, data: Path, split: str, strategy: str, corpus: str | None, limit_queries, output, folds, **opts
+    ):
         names = [name.strip() for name in strategy.split(",") if name.strip()]
         unknown = [name for name in names if name not in STRATEGIES]
         if unknown:
@@ -33,15 +41,36 @@ class Command(DatabaseCommand):
             beir = load_beir(data, split, limit=limit_queries)
         except (FileNotFoundError, ValueError) as error:
             raise CommandError(str(error)) from error
+        if folds is not None and not 2 <= folds <= 20:
+            raise CommandError(f"--folds must be between 2 and 20, got {folds}")
         target = self._corpus(data, corpus or f"beir-{data.name}", needs_vectors=names != ["bm25"])
-        evaluations = []
-        for name in names:
-            with tqdm(total=len(beir.queries), desc=name, unit="query", disable=None) as bar:
-                evaluations.append(evaluate_strategy(strategy_name=name, corpus=target, data=beir, on_query=bar.update))
-        self.stdout.write(f"\n{beir.name} {split}: {len(beir.queries)} queries, corpus '{target.name}'\n")
+        if folds:
+            try:
+                evaluations = self._cross_validated(names, target, beir, folds)
+            except ValueError as error:
+                raise CommandError(str(error)) from error
+        else:
+            evaluations = []
+            for name in names:
+                with tqdm(total=len(beir.queries), desc=name, unit="query", disable=None) as bar:
+                    evaluations.append(
+                        evaluate_strategy(strategy_name=name, corpus=target, data=beir, on_query=bar.update)
+                    )
+        how = f", {folds}-fold cross-validation by query" if folds else ""
+        self.stdout.write(f"\n{beir.name} {split}: {len(beir.queries)} queries{how}, corpus '{target.name}'\n")
         self.stdout.write(markdown_table(evaluations))
         for path in write_reports(directory=output, data=beir, split=split, evaluations=evaluations):
             self.stdout.write(f"wrote {path}")
+
+    def _cross_validated(self, names: list[str], target, beir, folds: int):
+        with tqdm(total=len(beir.queries) * len(names), desc="folds", unit="query", disable=None) as bar:
+            evaluations, per_fold = cross_validated_evaluations(
+                strategy_names=names, corpus=target, data=beir, folds=folds, on_query=bar.update
+            )
+        for fold in per_fold:
+            self.stdout.write(f"\nfold: {fold[0].queries} queries (judge trained on the other folds)\n")
+            self.stdout.write(markdown_table(fold))
+        return evaluations
 
     def _corpus(self, data: Path, name: str, *, needs_vectors: bool):
         bars: dict[str, tqdm] = {}

@@ -1,0 +1,108 @@
+"""The learned judge: a LightGBM LambdaRank model over FEATURES, with a logistic map (fitted on
+out-of-fold scores) from its score to a probability of relevance, and the passage similarity above
+which a checklist criterion counts as met. `manage.py train_judge` writes it; judgements are never
+read at query time."""
+
+from __future__ import annotations
+
+import json
+import math
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import lightgbm
+import numpy as np
+from django.conf import settings
+
+from search.judge.features import FEATURES
+
+MODEL_FILE = Path(__file__).with_name("judge-model.json")
+
+
+class JudgeModelError(RuntimeError):
+    """The model file is missing, unreadable, or was trained on other features; the message says which."""
+
+
+@dataclass(frozen=True)
+class JudgeModel:
+    booster: lightgbm.Booster
+    features: tuple[str, ...]
+    platt: tuple[float, float]  # probability = sigmoid(a * score + b)
+    met_threshold: float  # cosine of criterion and passage from which a criterion is met
+    metadata: dict
+
+    def scores(self, rows: np.ndarray) -> np.ndarray:
+        if not len(rows):
+            return np.zeros(0)
+        return self.booster.predict(rows, num_threads=1)
+
+    def probabilities(self, rows: np.ndarray) -> np.ndarray:
+        a, b = self.platt
+        return 1.0 / (1.0 + np.exp(-(a * self.scores(rows) + b)))
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                **self.metadata,
+                "features": list(self.features),
+                "platt": list(self.platt),
+                "met_threshold": self.met_threshold,
+                "lightgbm": self.booster.model_to_string(),
+            },
+            indent=1,
+        )
+
+    @classmethod
+    def from_json(cls, text: str, *, source: str) -> JudgeModel:
+        try:
+            data = json.loads(text)
+            booster = lightgbm.Booster(model_str=data.pop("lightgbm"))
+            features = tuple(data.pop("features"))
+            platt = tuple(float(v) for v in data.pop("platt"))
+            met_threshold = float(data.pop("met_threshold"))
+        except (ValueError, KeyError, TypeError, lightgbm.basic.LightGBMError) as error:
+            raise JudgeModelError(f"{source}: not a judge model ({error})") from error
+        if features != FEATURES:
+            raise JudgeModelError(
+                f"{source}: trained on features {', '.join(features)}; this code computes {', '.join(FEATURES)}: "
+                "run manage.py train_judge"
+            )
+        return cls(booster=booster, features=features, platt=platt, met_threshold=met_threshold, metadata=data)
+
+
+_override: list[JudgeModel] = []
+
+
+def active_judge() -> JudgeModel:
+    """The model in QUARRY_JUDGE_MODEL (default: the one kept in the repository), or the one a
+    cross-validation fold put in place."""
+    return _override[-1] if _override else _load(str(settings.QUARRY_JUDGE_MODEL))
+
+
+@lru_cache(maxsize=2)
+def _load(path: str) -> JudgeModel:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise JudgeModelError(
+            f"{path}: cannot read the judge model ({error.strerror}); run manage.py train_judge"
+        ) from error
+    return JudgeModel.from_json(text, source=path)
+
+
+@contextmanager
+def judge_in_place(model: JudgeModel):
+    """Use `model` in this process (a cross-validation fold's model on its held-out queries)."""
+    _override.append(model)
+    try:
+        yield model
+    finally:
+        _override.pop()
+
+
+def criterion_score(cosine: float, threshold: float) -> float:
+    """A criterion's score in [0, 1] from its passage similarity: 0.5 exactly at the fitted threshold,
+    so that 'met' (score >= 0.5) and the threshold say the same thing."""
+    return 1.0 / (1.0 + math.exp(-10.0 * (cosine - threshold)))

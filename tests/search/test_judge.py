@@ -1,0 +1,109 @@
+"""The learned judge: intent facets, its features on a real corpus, the model file and its errors,
+the training helpers, and the `judge` strategy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from search.judge.facets import intent_facets, phrase_of
+from search.judge.features import FEATURES
+from search.judge.model import MODEL_FILE, JudgeModel, JudgeModelError, criterion_score
+from search.judge.training import fold_of, met_threshold, platt_scaling
+
+
+def labels(intent: str) -> list[str]:
+    return [facet.label for facet in intent_facets(intent)]
+
+
+@pytest.mark.parametrize(
+    ("intent", "expected"),
+    [
+        (
+            "Does vitamin D supplementation reduce respiratory infections in children?",
+            ["Intervention: vitamin D supplementation", "Outcome: respiratory infections", "Population: children"],
+        ),
+        (
+            "Statins reduce mortality in elderly patients with heart failure compared with placebo: "
+            "randomized controlled trials",
+            [
+                "Intervention: Statins",
+                "Outcome: mortality",
+                "Population: elderly patients with heart failure",
+                "Comparator: placebo",
+                "Study type: randomized controlled trials",
+            ],
+        ),
+        (
+            "A deficiency of vitamin B12 increases blood levels of homocysteine.",
+            ["Intervention: deficiency of vitamin B12", "Outcome: blood levels of homocysteine"],
+        ),
+        ("p53", ["Topic: p53"]),
+    ],
+)
+def test_facets_are_short_phrases_of_the_intent(intent, expected):
+    assert labels(intent) == expected
+
+
+def test_an_intent_without_a_relation_gets_topic_phrases_never_the_whole_question():
+    intent = (
+        "Are there any research papers on methods to compress large-scale language models using task-agnostic "
+        "knowledge distillation techniques?"
+    )
+    facets = intent_facets(intent)
+    assert facets and all(f.kind == "topic" for f in facets)
+    assert "knowledge distillation techniques" in [f.phrase for f in facets]
+    assert all(len(f.phrase.split()) <= 8 and f.phrase.lower() in intent.lower() for f in facets)
+
+
+def test_a_criterion_label_gives_back_its_phrase():
+    assert phrase_of("Population: children") == "children"
+    assert phrase_of("sleep deprivation in mice") == "sleep deprivation in mice"
+
+
+def test_a_criterion_scores_one_half_exactly_at_the_threshold():
+    assert criterion_score(0.41, 0.41) == 0.5
+    assert criterion_score(0.30, 0.41) < 0.5 < criterion_score(0.52, 0.41)
+
+
+def test_the_threshold_that_best_separates_relevant_papers_is_found():
+    weakest = np.array([0.10, 0.20, 0.30, 0.45, 0.50, 0.62, 0.70])
+    relevant = np.array([False, False, False, False, True, True, True])
+    threshold, f1 = met_threshold(weakest, relevant)
+    assert 0.45 < threshold <= 0.50 and f1 == 1.0
+
+
+def test_platt_scaling_maps_higher_scores_to_higher_probabilities():
+    scores = np.array([-2.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.0, 3.0])
+    relevant = np.array([0, 0, 0, 1, 0, 1, 1, 1])
+    a, b = platt_scaling(scores, relevant)
+    assert a > 0 and 1 / (1 + np.exp(-(a * 3 + b))) > 0.8 > 0.2 > 1 / (1 + np.exp(-(a * -2 + b)))
+
+
+def test_folds_are_stable_and_spread_the_queries():
+    folds = [fold_of(str(n), 5) for n in range(1000)]
+    assert folds == [fold_of(str(n), 5) for n in range(1000)]
+    assert min(folds.count(k) for k in range(5)) > 150
+
+
+def test_the_committed_model_carries_its_features_data_hash_and_cross_validation():
+    data = json.loads(MODEL_FILE.read_text())
+    assert data["features"] == list(FEATURES)
+    assert len(data["trained_on"]["data_sha256"]) == 64 and data["trained_on"]["queries"] > 0
+    table = data["cross_validation"]["table"]
+    assert len(table) == data["cross_validation"]["folds"] and all("judge_ndcg@10" in row for row in table)
+    model = JudgeModel.from_json(MODEL_FILE.read_text(), source=str(MODEL_FILE))
+    assert 0.2 <= model.met_threshold <= 0.8
+    assert model.probabilities(np.zeros((2, len(FEATURES)), dtype=np.float32)).shape == (2,)
+
+
+def test_a_model_trained_on_other_features_is_refused_with_the_way_out(tmp_path: Path):
+    data = json.loads(MODEL_FILE.read_text())
+    data["features"] = data["features"][:-1]
+    with pytest.raises(JudgeModelError, match="run manage.py train_judge"):
+        JudgeModel.from_json(json.dumps(data), source="old.json")
+    with pytest.raises(JudgeModelError, match="old.json: not a judge model"):
+        JudgeModel.from_json("{}", source="old.json")
