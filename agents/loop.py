@@ -324,6 +324,7 @@ def _refine_input(session: SearchSession, previous: int) -> dict:
 
 
 def _judge(session: SearchSession, round_: Round, items: list[ChecklistItem], provider: LLMProvider) -> None:
+    _carry_forward(session, round_, items)
     pool = _to_judge(session, round_)
     item_texts = [item.text for item in items]
     for done, candidate in enumerate(pool, start=1):
@@ -339,6 +340,23 @@ def _judge(session: SearchSession, round_: Round, items: list[ChecklistItem], pr
         answer = _ask(session, provider, "scorer", JUDGE, data)
         _store_judgements(round_, candidate, items, chunks, answer)
         emit(session, "judged", round=round_.number, paper=candidate.paper_id, done=done, total=len(pool))
+
+
+def _carry_forward(session: SearchSession, round_: Round, items: list[ChecklistItem]) -> None:
+    """A paper an earlier round judged on every current criterion keeps that assessment: the Scorer
+    would read the same passages against the same criteria (an unchanged criterion keeps its row)."""
+    earlier = Assessment.objects.filter(candidate__session=session, round__number__lt=round_.number)
+    latest = dict(earlier.order_by("round__number").values_list("candidate_id", "relevance"))  # the last wins
+    wanted = {item.pk for item in items}
+    judged: dict[int, set[int]] = defaultdict(set)
+    for candidate_id, item_id in Judgement.objects.filter(candidate_id__in=latest, item__in=items).values_list(
+        "candidate_id", "item_id"
+    ):
+        judged[candidate_id].add(item_id)
+    Assessment.objects.bulk_create(
+        [Assessment(candidate_id=c, round=round_, relevance=r) for c, r in latest.items() if judged[c] >= wanted],
+        ignore_conflicts=True,
+    )
 
 
 def _to_judge(session: SearchSession, round_: Round) -> list[Candidate]:
@@ -357,36 +375,49 @@ def _to_judge(session: SearchSession, round_: Round) -> list[Candidate]:
 
 
 def _store_judgements(round_: Round, candidate: Candidate, items, chunks, answer: dict) -> None:
-    """Keep only grounded answers: known items, chunks of this paper, quotes found verbatim in them."""
+    """Keep only grounded answers: known items, chunks of this paper, quotes found verbatim in them.
+    Written in a few statements whatever the number of criteria (a round stores dozens of papers)."""
     by_key = {item.key: item for item in items}
     texts = {chunk.pk: chunk.text for chunk in chunks}
+    dropped: dict[str, int] = defaultdict(int)
+    judgements: dict[int, Judgement] = {}  # by item: a second answer for one item replaces the first
+    for judged in answer["judgements"]:
+        item = by_key.get(judged["item"])
+        if item is None:
+            dropped["unknown checklist item"] += 1
+            continue
+        quotes = []
+        for evidence in judged["evidence"]:
+            if evidence["chunk"] not in texts:
+                dropped["chunk not of this paper"] += 1
+            elif evidence["quote"] not in texts[evidence["chunk"]]:
+                dropped["quote not found in its chunk"] += 1
+            else:
+                quotes.append(evidence)
+        judgements[item.pk] = Judgement(
+            candidate=candidate, item=item, score=judged["score"], rationale=judged["rationale"][:600], quotes=quotes
+        )
     with transaction.atomic():
-        for judged in answer["judgements"]:
-            item = by_key.get(judged["item"])
-            if item is None:
-                _count_dropped(round_, "unknown checklist item")
-                continue
-            quotes = []
-            for evidence in judged["evidence"]:
-                if evidence["chunk"] not in texts:
-                    _count_dropped(round_, "chunk not of this paper")
-                elif evidence["quote"] not in texts[evidence["chunk"]]:
-                    _count_dropped(round_, "quote not found in its chunk")
-                else:
-                    quotes.append(evidence)
-            judgement, _ = Judgement.objects.update_or_create(
-                candidate=candidate,
-                item=item,
-                defaults={"score": judged["score"], "rationale": judged["rationale"][:600], "quotes": quotes},
-            )
-            judgement.evidence_chunks.set([q["chunk"] for q in quotes])
+        saved = Judgement.objects.bulk_create(
+            judgements.values(),
+            update_conflicts=True,
+            unique_fields=["candidate", "item"],
+            update_fields=["score", "rationale", "quotes"],
+        )
+        evidence = Judgement.evidence_chunks.through
+        evidence.objects.filter(judgement__in=saved).delete()
+        evidence.objects.bulk_create(
+            [evidence(judgement_id=j.pk, chunk_id=q["chunk"]) for j in saved for q in j.quotes], ignore_conflicts=True
+        )
         Assessment.objects.update_or_create(
             candidate=candidate, round=round_, defaults={"relevance": answer["relevance"]}
         )
+        for reason, count in dropped.items():
+            _count_dropped(round_, reason, count)
 
 
-def _count_dropped(round_: Round, reason: str) -> None:
-    round_.dropped[reason] = round_.dropped.get(reason, 0) + 1
+def _count_dropped(round_: Round, reason: str, count: int = 1) -> None:
+    round_.dropped[reason] = round_.dropped.get(reason, 0) + count
     Round.objects.filter(pk=round_.pk).update(dropped=round_.dropped)
 
 

@@ -3,16 +3,37 @@ search layer computes cheaply (see features.py), by a model trained on judgement
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from weakref import WeakKeyDictionary
+
+from search.backends import get_backend
 from search.judge.features import candidate_features, intent_context
-from search.judge.model import JudgeModelError, active_judge
+from search.judge.model import JudgeModel, JudgeModelError, active_judge
 from search.types import SearchFilters
+
+MEMO_INTENTS = 64
+
+# A paper's features do not depend on the other papers scored with it (each is relative to the
+# intent), so a probability once computed holds for its model, intent and corpus state: the loop's
+# triage scores the whole pool once and the Scorer reads the answers back.
+_memo: WeakKeyDictionary[JudgeModel, OrderedDict[tuple, dict[int, float]]] = WeakKeyDictionary()
 
 
 def judge_papers(*, intent: str, corpus_id: int, paper_ids: list[int]) -> dict[int, float]:
     """{paper id: probability of relevance to the intent} for papers of one corpus."""
-    context = intent_context(intent, SearchFilters(corpus_id=corpus_id))
-    probabilities = active_judge().probabilities(candidate_features(context, paper_ids))
-    return dict(zip(paper_ids, probabilities.tolist(), strict=True))
+    model = active_judge()
+    filters = SearchFilters(corpus_id=corpus_id)
+    by_intent = _memo.setdefault(model, OrderedDict())
+    key = (intent, corpus_id, get_backend().count(filters))
+    known = by_intent.setdefault(key, {})
+    by_intent.move_to_end(key)
+    while len(by_intent) > MEMO_INTENTS:
+        by_intent.popitem(last=False)
+    missing = [p for p in dict.fromkeys(paper_ids) if p not in known]
+    if missing:
+        probabilities = model.probabilities(candidate_features(intent_context(intent, filters), missing))
+        known.update(zip(missing, probabilities.tolist(), strict=True))
+    return {p: known[p] for p in paper_ids}
 
 
 __all__ = ["JudgeModelError", "active_judge", "judge_papers"]

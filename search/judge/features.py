@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
+from django.db.models.functions import Length
+from pgvector.django import CosineDistance
 
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk
@@ -128,17 +130,12 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     columns["hybrid"] = np.array([fused.get(p, 0.0) / best_fused for p in paper_ids])
     columns["found_by_both"] = (columns["bm25_reciprocal_rank"] > 0) & (columns["dense_reciprocal_rank"] > 0)
 
-    abstracts, passages, lengths = _paper_vectors(paper_ids)
-    columns["dense_cosine"] = abstracts @ context.query_vector
+    similarity = _similarities(context, paper_ids)
+    columns["dense_cosine"] = similarity.abstract
     best_dense = context.dense[0].score if context.dense else 0.0
-    columns["dense_cosine_gap"] = columns["dense_cosine"] - best_dense
-    columns["passage_cosine"] = np.array(
-        [
-            max((v @ context.query_vector for v in passages[p]), default=c)
-            for p, c in zip(paper_ids, columns["dense_cosine"], strict=True)
-        ]
-    )
-    columns["log_length"] = np.log1p(lengths)
+    columns["dense_cosine_gap"] = similarity.abstract - best_dense
+    columns["passage_cosine"] = similarity.passage
+    columns["log_length"] = np.log1p(similarity.words)
     columns["term_coverage"] = _term_coverage(context, restrict, paper_ids)
 
     facet_bm25 = (
@@ -153,22 +150,9 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     )
     columns["facet_bm25_min"], columns["facet_bm25_mean"] = facet_bm25.min(axis=0), facet_bm25.mean(axis=0)
     columns["facet_coverage"] = (facet_bm25 > 0).mean(axis=0)
-    facet_cosine = facet_similarity(context.facet_vectors, abstracts, [passages[p] for p in paper_ids])
+    facet_cosine = similarity.facets
     columns["facet_cosine_min"], columns["facet_cosine_mean"] = facet_cosine.min(axis=0), facet_cosine.mean(axis=0)
     return np.column_stack([np.asarray(columns[name], dtype=np.float32) for name in FEATURES])
-
-
-def facet_similarity(facet_vectors: np.ndarray, abstracts: np.ndarray, passages: list[list[np.ndarray]]) -> np.ndarray:
-    """(facets, papers): each facet's cosine to the paper's closest passage (its abstract's vector
-    when it has no embedded passage). Passages, as the Scorer reads them, so that the threshold
-    fitted on this is the one the Scorer applies."""
-    if not len(facet_vectors):
-        return np.zeros((1, len(abstracts)), dtype=np.float32)
-    best = facet_vectors @ abstracts.T
-    for column, vectors in enumerate(passages):
-        if vectors:
-            best[:, column] = (facet_vectors @ np.array(vectors).T).max(axis=1)
-    return best
 
 
 def _scores(text: str, restrict: SearchFilters, boosts: dict | None, paper_ids: list[int]) -> np.ndarray:
@@ -193,22 +177,37 @@ def _term_coverage(context: IntentContext, restrict: SearchFilters, paper_ids: l
     return covered / total
 
 
-def _paper_vectors(paper_ids: list[int]) -> tuple[np.ndarray, dict[int, list[np.ndarray]], np.ndarray]:
-    """Abstract vectors (zeros where none), passage vectors per paper, and abstract lengths in words."""
-    dimensions = get_embedder().dimensions
-    rows = {
-        p: (v, t)
-        for p, v, t in Abstract.objects.filter(paper_id__in=paper_ids).values_list("paper_id", "embedding", "text")
+@dataclass
+class Similarities:
+    abstract: np.ndarray  # (papers,) cosine of the intent and the title + abstract embedding
+    passage: np.ndarray  # (papers,) cosine of the intent and the closest passage (the abstract's without one)
+    facets: np.ndarray  # (facets, papers) each facet's cosine to the closest passage (or the abstract)
+    words: np.ndarray  # (papers,) words in the abstract
+
+
+def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
+    """Cosines computed in Postgres (pgvector), so that only numbers come back, not vectors.
+    Passages as the Scorer reads them: the threshold fitted on the facet cosines is the one the
+    Scorer applies."""
+    targets = [context.query_vector, *context.facet_vectors]
+    names = [f"t{n}" for n in range(len(targets))]
+    distances = {
+        name: CosineDistance("embedding", vector.tolist()) for name, vector in zip(names, targets, strict=True)
     }
-    abstracts = np.zeros((len(paper_ids), dimensions), dtype=np.float32)
-    lengths = np.zeros(len(paper_ids))
-    for row, paper_id in enumerate(paper_ids):
-        vector, text = rows.get(paper_id, (None, ""))
-        if vector is not None:
-            abstracts[row] = vector
-        lengths[row] = len(text.split())
-    passages: dict[int, list[np.ndarray]] = {p: [] for p in paper_ids}
-    chunks = Chunk.objects.filter(paper_id__in=paper_ids, embedding__isnull=False).values_list("paper_id", "embedding")
-    for paper_id, vector in chunks:
-        passages[paper_id].append(np.asarray(vector, dtype=np.float32))
-    return abstracts, passages, lengths
+    index = {p: n for n, p in enumerate(paper_ids)}
+    abstract = np.zeros((len(targets), len(paper_ids)))
+    words = np.zeros(len(paper_ids))
+    rows = Abstract.objects.filter(paper_id__in=paper_ids, embedding__isnull=False).annotate(
+        length=Length("text"), **distances
+    )
+    for paper_id, length, *values in rows.values_list("paper_id", "length", *names):
+        abstract[:, index[paper_id]] = 1.0 - np.array(values)
+        words[index[paper_id]] = length / 6  # about six characters a word, spaces included
+    passage = np.full((len(targets), len(paper_ids)), -1.0)
+    chunks = Chunk.objects.filter(paper_id__in=paper_ids, embedding__isnull=False).annotate(**distances)
+    for paper_id, *values in chunks.values_list("paper_id", *names):
+        column = index[paper_id]
+        passage[:, column] = np.maximum(passage[:, column], 1.0 - np.array(values))
+    passage = np.where(passage < -0.5, abstract, passage)  # no embedded passage: the abstract stands in
+    facets = passage[1:] if len(targets) > 1 else np.zeros((1, len(paper_ids)))
+    return Similarities(abstract=abstract[0], passage=passage[0], facets=facets, words=words)

@@ -25,7 +25,7 @@ class JudgeModelError(RuntimeError):
     """The model file is missing, unreadable, or was trained on other features; the message says which."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: one model, one memo
 class JudgeModel:
     booster: lightgbm.Booster
     features: tuple[str, ...]
