@@ -125,12 +125,13 @@ def _negative_log_posterior(params, x, y, prior_w, prior_t):
 
 
 def feedback_closeness(vectors: np.ndarray, relevant: np.ndarray) -> np.ndarray:
-    """Each paper's mean cosine to the papers marked relevant (unit vectors, one row each); zeros
-    when none is marked relevant."""
+    """Each paper's mean cosine to the papers marked relevant (unit vectors, one row each), from 0:
+    a paper unlike them gets no lift rather than a penalty, and the final score stays in [0, 1].
+    Zeros when none is marked relevant."""
     vectors, relevant = np.atleast_2d(vectors), np.atleast_2d(relevant)
     if not relevant.size:
         return np.zeros(len(vectors))
-    return vectors @ relevant.mean(axis=0)
+    return np.clip(vectors @ relevant.mean(axis=0), 0.0, 1.0)
 
 
 def agreement(predicted, marked) -> Agreement:

@@ -40,6 +40,7 @@ from config.logs import search_id
 from literature.models import Corpus
 from search.fusion import reciprocal_rank_fusion
 from search.judge import judge_papers
+from search.judge.facets import phrase_of
 from search.strategies import STRATEGIES
 from search.types import Hit
 
@@ -326,7 +327,7 @@ def _refine_input(session: SearchSession, previous: int) -> dict:
 def _judge(session: SearchSession, round_: Round, items: list[ChecklistItem], provider: LLMProvider) -> None:
     _carry_forward(session, round_, items)
     pool = _to_judge(session, round_)
-    item_texts = [item.text for item in items]
+    item_texts = [phrase_of(item.text) for item in items]  # "Population: children" is looked for as "children"
     for done, candidate in enumerate(pool, start=1):
         if _cancelled(session):
             return

@@ -211,10 +211,12 @@ QUARRY_LLM_TIMEOUT = float(os.environ.get("QUARRY_LLM_TIMEOUT", "60"))
 QUARRY_LLM_MAX_RETRIES = env_int("QUARRY_LLM_MAX_RETRIES", 4)
 QUARRY_LLM_REPLAY_FILE = os.environ.get("QUARRY_LLM_REPLAY_FILE", str(DATA_DIR / "llm-replay.jsonl"))
 QUARRY_LLM_RECORD = env_bool("QUARRY_LLM_RECORD", False)
-# Final score = w * weighted checklist mean + (1 - w) * the scorer's overall relevance probability.
-QUARRY_CHECKLIST_WEIGHT = float(os.environ.get("QUARRY_CHECKLIST_WEIGHT", "0.7"))
-# ...blended with the retrieval evidence: final = (1 - r) * judged + r * fused retrieval rank score.
-QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0.5"))
+# Final score = w * weighted checklist mean + (1 - w) * the scorer's overall relevance probability,
+# blended with the retrieval evidence: final = (1 - r) * judged + r * fused retrieval rank score.
+# Both 0 by default: the offline Scorer's relevance is the learned judge, which already reads the
+# intent's retrieval ranks and each facet's passages (README, "The learned judge": the sweep).
+QUARRY_CHECKLIST_WEIGHT = float(os.environ.get("QUARRY_CHECKLIST_WEIGHT", "0"))
+QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0"))
 # Relevance feedback once a paper is marked relevant: final = (final + f * mean cosine to the papers
 # marked relevant) / (1 + f).
 QUARRY_FEEDBACK_WEIGHT = float(os.environ.get("QUARRY_FEEDBACK_WEIGHT", "0.8"))

@@ -21,6 +21,7 @@ _FILLER = re.compile(
     r"(?: (?:on|about|that|showing|whether|for))?|(?:find|search for|show me|list) (?:papers|studies|work|research)?"
     r"(?: (?:on|about|that|showing|whether))?|what (?:is|are) (?:the )?(?:effects?|impact|role) of|"
     r"(?:papers|studies|articles|work|research) (?:that|which) (?:\w+)|"
+    r"(?:papers|studies|work|research) (?:of|on|about)|"
     r"how (?:does|do|did|can|could)|(?:does|do|did|is|are|was|were|can|could|will|would|should)) ",
     re.IGNORECASE,
 )
@@ -38,7 +39,7 @@ _POPULATION_NOUNS = (
     "patients|people|persons|individuals|subjects|participants|volunteers|humans|adults|children|infants|"
     "newborns|neonates|adolescents|teenagers|youths?|students|men|women|mothers|girls|boys|elderly|"
     "older adults|smokers|athletes|workers|veterans|populations?|cohorts?|mice|rats|animals|primates|monkeys|"
-    "zebrafish|dogs|pigs|cattle|users|speakers|languages"
+    "rodents|zebrafish|dogs|pigs|cattle|users|speakers|languages"
 )
 _POPULATION = re.compile(
     rf"\b(?:in|among|amongst|for|of)\s+((?:[\w\-']+\s+){{0,4}}?(?:{_POPULATION_NOUNS})(?:\s+(?:{_POPULATION_NOUNS}))*\b"
@@ -52,7 +53,7 @@ _RELATION = re.compile(
     r"(?:reduc|increas|decreas|improv|caus|prevent|affect|predict|lower|rais|inhibit|promot|induc|enhanc|"
     r"suppress|regulat|mediat|impair|accelerat|delay|modulat|alleviat|attenuat|exacerbat|worsen|"
     r"block|activat|trigger|elevat|diminish|shorten|prolong|extend|boost|limit|restor|mitigat|determin|"
-    r"outperform|underperform|benefit|harm|damag|protect|influenc)(?:es|e|s|ed|ing|)s?)\b",
+    r"outperform|underperform|benefit|harm|damag|protect|influenc|driv|explain|shap|control|govern)(?:es|e|s|ed|ing|)s?)\b",
     re.IGNORECASE,
 )
 # Without a part-of-speech tagger, phrases are cut at common verbs: a criterion names a thing.
@@ -66,7 +67,7 @@ _VERB = (
     r"very)"
 )
 _EDGE = re.compile(
-    rf"^(?:the|a|an|of|in|on|for|to|with|and|or|by|that|its|their|any|some|[\d.,%/-]+|{_VERB})\s+"
+    rf"^(?:the|a|an|of|in|on|for|to|with|and|or|by|that|which|what|whether|its|their|any|some|[\d.,%/-]+|{_VERB})\s+"
     rf"|\s+(?:the|a|an|of|in|on|for|to|with|and|or|by|that|{_VERB})$",
     re.IGNORECASE,
 )

@@ -40,12 +40,13 @@ def test_at_the_prior_the_ranking_score_is_the_weighted_checklist_mean():
     assert np.allclose(calibration.checklist_score(scores), scores @ weights / sum(weights))
 
 
-def test_feedback_closeness_is_the_mean_cosine_to_the_papers_marked_relevant():
+def test_feedback_closeness_is_the_mean_cosine_to_the_papers_marked_relevant_from_zero():
     rng = np.random.default_rng(5)
     vectors = rng.normal(size=(6, 8))
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     liked = vectors[:2]
-    expected = [(v @ liked[0] + v @ liked[1]) / 2 for v in vectors]
+    expected = [max(0.0, (v @ liked[0] + v @ liked[1]) / 2) for v in vectors]
+    assert min((v @ liked[0] + v @ liked[1]) / 2 for v in vectors) < 0, "the case of a paper unlike them is here"
     assert np.allclose(feedback_closeness(vectors, liked), expected)
     assert not feedback_closeness(vectors, np.empty((0, 8))).any()
 
@@ -145,7 +146,7 @@ def test_re_ranking_lifts_papers_by_their_closeness_to_the_ones_marked_relevant(
     }
     assert set(without) == set(with_feedback)
     for external_id in without:
-        closeness = float(vectors[external_id] @ vectors["s1"])
+        closeness = max(0.0, float(vectors[external_id] @ vectors["s1"]))
         assert with_feedback[external_id] == pytest.approx((without[external_id] + 0.5 * closeness) / 1.5, abs=1e-6)
         assert 0 <= with_feedback[external_id] <= 1
     # The other rodent sleep-deprivation paper is the closest to the one marked relevant.

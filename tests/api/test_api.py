@@ -92,7 +92,7 @@ def test_a_search_starts_at_once_and_reports_results(api, sleep_corpus, research
     assert created["url"] == f"/api/v1/searches/{created['id']}"
     body = api.get(created["url"]).json()  # tasks ran eagerly in tests: it is done
     assert body["status"] == "done" and body["rounds_done"] == 1
-    assert len(body["checklist"]) >= 3 and len(body["ranking"]) == 3
+    assert len(body["checklist"]) >= 1 and len(body["ranking"]) == 3
     top = body["ranking"][0]
     assert top["paper"]["title"].startswith("Sleep") and top["verdicts"]
     evidence = [e for v in top["verdicts"] for e in v["evidence"]]

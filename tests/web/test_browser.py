@@ -104,13 +104,22 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
 
     # The stream is open and has sent its snapshot (or the search finished before the reload).
     page.locator("#live[data-mode=sse], #live [data-ended]").first.wait_for()
-    page.locator("li.result").first.get_by_text("Why this paper").click()
-    evidence = page.locator("li.result").first.locator("details[open] blockquote.evidence mark").first
-    evidence.wait_for(state="visible")
-    assert evidence.inner_text().strip()
     page.wait_for_selector("[data-ended]", timeout=120_000)
     session.refresh_from_db()
     assert session.status == SearchSession.Status.DONE, session.error
+    scores = [float(text) for text in page.locator("li.result .score").all_inner_texts()]
+    assert scores and scores == sorted(scores, reverse=True), f"the shown scores are the sort order: {scores}"
+    page.get_by_text("How to read this ranking").click()
+    assert page.get_by_text("the one the list is sorted by").is_visible()
+    for details in page.locator("li.result details.rationale").all():
+        details.locator("summary").click()
+        for verdict in details.locator(".verdict").all():
+            met = float(verdict.locator("strong").first.inner_text()) >= 0.5
+            quotes = verdict.locator("blockquote.evidence mark")
+            if met:  # a met criterion quotes its evidence, highlighted
+                assert quotes.count() >= 1 and quotes.first.inner_text().strip()
+            else:  # an unmet one quotes nothing as evidence and says so
+                assert quotes.count() == 0 and "Not found in this paper" in verdict.inner_text()
     page.screenshot(path=ARTIFACTS / "run.png", full_page=True)
     weight = page.evaluate(
         "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"

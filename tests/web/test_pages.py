@@ -99,7 +99,8 @@ def test_a_search_with_a_named_strategy_retrieves_with_it(signed_in, sleep_corpu
         intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", strategy="bm25", enqueue=False
     )
     run_search(session=session)
-    assert {step["tool"] for step in session.rounds.first().strategy} == {"bm25"}
+    floor, *named = session.rounds.first().strategy
+    assert floor["tool"] == "hybrid" and {step["tool"] for step in named} == {"bm25"}
 
 
 def test_the_event_stream_sends_every_panel_then_ends(researcher, finished):
@@ -252,3 +253,25 @@ def test_the_coverage_report_flags_a_criterion_no_paper_meets(signed_in, finishe
     assert report["import_problems"]["rejected_records"] == 0
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
     assert "No evidence found in this corpus for: “Measured with a superconducting quantum computer”" in page
+
+
+def test_no_criterion_is_called_unsupported_while_its_round_is_still_judging(signed_in, finished):
+    from agents.control import refine_search
+    from agents.selectors import coverage_report, current_checklist
+
+    items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]
+    refine_search(session=finished, checklist=[*items, {"text": "Measured with a superconducting quantum computer"}])
+    finished.rounds.filter(number=2).update(status=Round.Status.RUNNING)  # as while round 2 is being judged
+    report = coverage_report(finished)
+    assert report["judging_finished"] is False and report["unsupported"] == []
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    assert "No evidence found" not in page and "Judging under way" in page
+
+
+def test_the_ranking_explains_its_score_chips_and_evidence(signed_in, finished):
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    assert "How to read this ranking" in page and "the one the list is sorted by" in page
+    weights = finished.weights
+    legend = f"{weights['checklist']:g} × the checklist mean + {1 - weights['checklist']:g} × the Scorer's relevance"
+    assert legend in page, "the legend shows this search's own weights"
+    assert "a ranking model trained on judged searches" in page, "offline, the page says what the relevance is"
