@@ -78,18 +78,57 @@ def train(rows: list[QueryRows]) -> JudgeModel:
         raise ValueError("no judged query with candidates to train on (too few queries for this many folds?)")
     features = np.vstack([r.features for r in usable])
     labels = np.concatenate([r.labels for r in usable]) > 0
-    dataset = lightgbm.Dataset(
-        features,
-        label=labels.astype(np.int32),
-        group=[len(r.labels) for r in usable],
-        feature_name=list(FEATURES),
-    )
-    booster = lightgbm.train(LIGHTGBM_PARAMETERS, dataset, num_boost_round=BOOSTING_ROUNDS)
+    booster = _fit(usable, list(FEATURES))
     scores = booster.predict(features)
     threshold, _f1 = met_threshold(features[:, FEATURES.index("facet_cosine_min")], labels)
     return JudgeModel(
         booster=booster, features=FEATURES, platt=platt_scaling(scores, labels), met_threshold=threshold, metadata={}
     )
+
+
+def _fit(rows: list[QueryRows], names: list[str]) -> lightgbm.Booster:
+    dataset = lightgbm.Dataset(
+        np.vstack([r.features for r in rows]),
+        label=np.concatenate([r.labels for r in rows]) > 0,
+        group=[len(r.labels) for r in rows],
+        feature_name=names,
+    )
+    return lightgbm.train(LIGHTGBM_PARAMETERS, dataset, num_boost_round=BOOSTING_ROUNDS)
+
+
+FEATURE_GROUPS = {
+    "facet BM25 and coverage": ("facet_bm25_min", "facet_bm25_mean", "facet_coverage"),
+    "facet cosines": ("facet_cosine_min", "facet_cosine_mean"),
+    "term coverage": ("term_coverage",),
+    "title and abstract BM25": ("bm25_title", "bm25_abstract"),
+    "passage cosine": ("passage_cosine",),
+    "abstract length": ("log_length",),
+}
+LIST_FEATURES = ("bm25", "bm25_reciprocal_rank", "dense_cosine", "dense_cosine_gap", "dense_reciprocal_rank", "hybrid")
+
+
+def ablation(rows: list[QueryRows], data: BeirData, folds: int) -> dict[str, float]:
+    """Cross-validated mean nDCG@10 with every feature, without each group, and with the retrieval
+    lists' own scores and ranks alone."""
+    variants = {"every feature": FEATURES}
+    variants |= {
+        f"without {group}": tuple(f for f in FEATURES if f not in names) for group, names in FEATURE_GROUPS.items()
+    }
+    variants["retrieval lists only"] = LIST_FEATURES
+    results = {}
+    for name, kept in variants.items():
+        columns = [FEATURES.index(f) for f in kept]
+        subset = [QueryRows(r.query_id, r.documents, r.features[:, columns], r.labels) for r in rows]
+        values = []
+        for fold in range(folds):
+            held_out = [r for r in subset if fold_of(r.query_id, folds) == fold]
+            if held_out:
+                booster = _fit([r for r in subset if fold_of(r.query_id, folds) != fold], list(kept))
+                values += ndcg_at_10(
+                    held_out, data, {r.query_id: booster.predict(r.features) for r in held_out}
+                ).values()
+        results[name] = statistics.fmean(values)
+    return results
 
 
 def platt_scaling(scores: np.ndarray, labels: np.ndarray) -> tuple[float, float]:

@@ -150,6 +150,11 @@ def test_train_judge_writes_its_model_and_evaluate_runs_each_fold_with_a_model_t
     assert model["trained_on"]["data_sha256"] == data_sha256(beir_dir, "train")
     assert sorted(row["queries"] for row in model["cross_validation"]["table"]) == [1, 2]
 
+    out = StringIO()
+    call_command("train_judge", *arguments, "--ablate", "--output", str(tmp_path / "no.json"), stdout=out)
+    assert "| every feature |" in out.getvalue() and "| without facet cosines |" in out.getvalue()
+    assert "| retrieval lists only |" in out.getvalue() and not (tmp_path / "no.json").exists()
+
     trained_on = []
     real_train = crossval.train
     monkeypatch = pytest.MonkeyPatch()

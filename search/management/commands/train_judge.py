@@ -8,7 +8,15 @@ from tqdm import tqdm
 from config.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus, load_beir
 from search.judge.model import MODEL_FILE
-from search.judge.training import BOOSTING_ROUNDS, LIGHTGBM_PARAMETERS, collect_rows, cross_validate, data_sha256, train
+from search.judge.training import (
+    BOOSTING_ROUNDS,
+    LIGHTGBM_PARAMETERS,
+    ablation,
+    collect_rows,
+    cross_validate,
+    data_sha256,
+    train,
+)
 
 
 class Command(DatabaseCommand):
@@ -23,8 +31,11 @@ class Command(DatabaseCommand):
         parser.add_argument("--folds", type=int, default=5)
         parser.add_argument("--corpus", help="corpus to load the data into (default: beir-<folder name>)")
         parser.add_argument("--output", type=Path, default=MODEL_FILE)
+        parser.add_argument(
+            "--ablate", action="store_true", help="report cross-validated nDCG@10 without each feature group instead"
+        )
 
-    def handle(self, *args, data: Path, split: str, folds: int, corpus: str | None, output: Path, **options):
+    def handle(self, *args, data: Path, split: str, folds: int, corpus: str | None, output: Path, ablate, **options):
         if not (data / "corpus.jsonl").is_file():
             raise CommandError(f"{data}: no corpus.jsonl here (expected a BEIR folder)")
         if not 2 <= folds <= 20:
@@ -36,6 +47,9 @@ class Command(DatabaseCommand):
         target = ensure_corpus(data_dir=data, corpus_name=corpus or f"beir-{data.name}", embed=True)
         with tqdm(total=len(beir.queries), desc="features", unit="query", disable=None) as bar:
             rows = collect_rows(corpus=target, data=beir, on_query=bar.update)
+        if ablate:
+            self._ablate(rows, beir, folds)
+            return
         try:
             table = cross_validate(rows, beir, folds)
         except ValueError as error:
@@ -75,3 +89,9 @@ class Command(DatabaseCommand):
             f"criterion met from passage cosine {model.met_threshold:.2f}; wrote {output} "
             f"({output.stat().st_size / 1024:.0f} KiB)"
         )
+
+    def _ablate(self, rows, beir, folds: int) -> None:
+        self.stdout.write(f"{beir.name}: {len(rows)} queries, {folds}-fold cross-validated nDCG@10 of the judge")
+        self.stdout.write("| features | nDCG@10 |\n|---|---|")
+        for name, value in ablation(rows, beir, folds).items():
+            self.stdout.write(f"| {name} | {value:.4f} |")
