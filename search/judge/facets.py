@@ -136,11 +136,7 @@ def _clause_facets(clause: str, context: str) -> list[Facet]:
 
 
 def _tidy(text: str) -> str:
-    text = " ".join(text.split()).strip(" ?.!;:,")
-    previous = None
-    while previous != text:
-        previous, text = text, _FILLER.sub("", text).strip(" ,")
-    return text
+    return _strip_repeatedly(" ".join(text.split()).strip(" ?.!;:,"), _FILLER, " ,")
 
 
 def _has_content(text: str) -> bool:
@@ -161,11 +157,15 @@ def _short(segment: str, context: str) -> str:
 
 
 def _trim(phrase: str) -> str:
-    phrase = " ".join(phrase.split()).strip(" ,;:.")
+    return _strip_repeatedly(" ".join(phrase.split()).strip(" ,;:."), _EDGE, " ,;:.")
+
+
+def _strip_repeatedly(text: str, pattern: re.Pattern, characters: str) -> str:
+    """Remove `pattern` until nothing changes ("Is there evidence that does ..." loses both fillers)."""
     previous = None
-    while previous != phrase:
-        previous, phrase = phrase, _EDGE.sub("", phrase).strip(" ,;:.")
-    return phrase
+    while previous != text:
+        previous, text = text, pattern.sub("", text).strip(characters)
+    return text
 
 
 def _key_phrases(text: str, limit: int) -> list[str]:
