@@ -12,7 +12,7 @@ from agents.loop import finish_round, run_librarian_step, start_round
 from config.celery import RETRYING_TASK
 
 
-@shared_task(**RETRYING_TASK)
+@shared_task(carries_search_id=True, **RETRYING_TASK)
 def run_round_task(session_id: int, number: int) -> None:
     pending = start_round(session_id=session_id, number=number)
     if pending is None:
@@ -24,13 +24,13 @@ def run_round_task(session_id: int, number: int) -> None:
         finish_round_task.delay(session_id, number)
 
 
-@shared_task(**RETRYING_TASK)
+@shared_task(carries_search_id=True, **RETRYING_TASK)
 def librarian_task(session_id: int, number: int, index: int) -> None:
     if run_librarian_step(session_id=session_id, number=number, index=index):
         finish_round_task.delay(session_id, number)
 
 
-@shared_task(**RETRYING_TASK)
+@shared_task(carries_search_id=True, **RETRYING_TASK)
 def finish_round_task(session_id: int, number: int) -> None:
     following = finish_round(session_id=session_id, number=number)
     if following is not None:

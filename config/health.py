@@ -1,5 +1,6 @@
 """Probes for orchestrators: /healthz says the process answers; /readyz says whether the database
-(with pgvector), the broker and the search engine are reachable, each reported on its own."""
+(with pgvector), the broker and the search engine are reachable. Anyone gets the status; each
+component's report (versions, latencies, errors) goes only to staff and to probes on this machine."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 BROKER_TIMEOUT_SECONDS = 2.0
+LOOPBACK = {"127.0.0.1", "::1"}
 
 
 @never_cache
@@ -24,7 +26,19 @@ def healthz(request):
 def readyz(request):
     checks = {"database": _database(), "broker": _broker(), "search": _search()}
     ready = all(check["ok"] for check in checks.values())
-    return JsonResponse({"status": "ready" if ready else "not ready", **checks}, status=200 if ready else 503)
+    body = {"status": "ready" if ready else "not ready"}
+    if _may_see_details(request):
+        body |= checks
+    return JsonResponse(body, status=200 if ready else 503)
+
+
+def _may_see_details(request) -> bool:
+    """Staff, or a probe on this machine: a loopback address that no proxy forwarded (behind a
+    proxy on the same machine every request arrives from loopback, with X-Forwarded-For set)."""
+    if getattr(request, "user", None) is not None and request.user.is_staff:
+        return True
+    local = request.META.get("REMOTE_ADDR") in LOOPBACK
+    return local and "HTTP_X_FORWARDED_FOR" not in request.META and "HTTP_X_REAL_IP" not in request.META
 
 
 def _timed(probe) -> dict:

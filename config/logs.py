@@ -78,7 +78,8 @@ class RequestIdMiddleware:
 
 
 # Celery: the publishing side adds the request id to the task's headers; the worker restores it
-# and, for a search's tasks (whose first argument is the search id), the search id too.
+# and, for a search's tasks (those declared with `carries_search_id=True`, whose first argument is
+# the search id), the search id too.
 
 
 def add_request_id_header(headers: dict | None = None, **_) -> None:
@@ -90,5 +91,5 @@ def restore_task_context(task=None, args=None, **_) -> None:
     if task is not None and getattr(task.request, "is_eager", False):
         return  # run in the caller's process, whose context already holds the ids
     request_id.set((getattr(task.request, TASK_HEADER, None) or "") if task is not None else "")
-    is_search_task = task is not None and task.name.startswith("agents.tasks.")
-    search_id.set(args[0] if is_search_task and args else None)
+    carries_search_id = getattr(task, "carries_search_id", False)
+    search_id.set(args[0] if carries_search_id and args else None)

@@ -97,6 +97,7 @@ LOGOUT_REDIRECT_URL = "login"
 MIDDLEWARE = [
     "config.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "config.input.RejectNulCharacters",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

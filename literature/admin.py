@@ -1,4 +1,5 @@
 from django.contrib import admin, messages
+from django.contrib.admin.utils import unquote
 from django.db.models import Count
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -135,7 +136,9 @@ class ImportJobAdmin(admin.ModelAdmin):
         return False
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
-        job = get_object_or_404(ImportJob, pk=object_id)
+        job = self.get_object(request, unquote(object_id))
+        if job is None:  # a malformed or unknown id: the admin's own "does not exist" answer
+            return super().change_view(request, object_id, form_url, extra_context)
         running = job.status not in (ImportJob.Status.DONE, ImportJob.Status.FAILED)
         first_errors = job.record_errors.all()[:20]
         extra_context = {**(extra_context or {}), "job": job, "running": running, "first_errors": first_errors}

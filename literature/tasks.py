@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
-from celery import shared_task
+from celery import Task, shared_task
 
 from literature.models import ImportJob
 from literature.services import ingest
 from literature.services.embeddings import count_pending, embed_corpus
 
 
-@shared_task(acks_late=True)
+class ImportJobTask(Task):
+    """A job whose task fails for any reason (an unexpected error, its soft time limit) ends FAILED
+    with the reason: a researcher sees what happened instead of a job importing forever."""
+
+    def on_failure(self, exc, task_id, args, kwargs, einfo) -> None:
+        ingest.fail_job(job_id=args[0], message=f"the import stopped: {type(exc).__name__}: {exc}")
+
+
+@shared_task(base=ImportJobTask, acks_late=True)
 def import_file_task(job_id: int) -> None:
     job = ingest.run_import_job(job_id=job_id)
     if job.status == ImportJob.Status.EMBEDDING:
         embed_import_job_task.delay(job_id)
 
 
-@shared_task(acks_late=True)
+@shared_task(base=ImportJobTask, acks_late=True)
 def embed_import_job_task(job_id: int) -> None:
     job = ImportJob.objects.select_related("corpus").get(pk=job_id)
     if job.status != ImportJob.Status.EMBEDDING:

@@ -357,6 +357,13 @@ def resume_unfinished_jobs() -> int:
     return len(unfinished)
 
 
+def fail_job(*, job_id: int, message: str) -> None:
+    """End an unfinished job FAILED with the reason (a task that died of an unexpected error or its
+    time limit); a finished job is left as it is."""
+    unfinished = ImportJob.objects.using(PROGRESS_DB).filter(pk=job_id).exclude(status=ImportJob.Status.DONE)
+    unfinished.update(status=ImportJob.Status.FAILED, message=message[:2000], finished_at=timezone.now())
+
+
 def finish_job(job: ImportJob) -> None:
     update_job(job, status=ImportJob.Status.DONE, finished_at=timezone.now())
     job_id, corpus_id = job.pk, job.corpus_id

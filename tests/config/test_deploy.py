@@ -55,6 +55,17 @@ def test_healthz_answers_without_the_database(client):
 
 
 @pytest.mark.django_db
+def test_readyz_tells_the_public_only_its_status(client, django_user_model):
+    outside = client.get("/readyz", REMOTE_ADDR="203.0.113.9").json()
+    assert set(outside) == {"status"} and outside["status"] in ("ready", "not ready")
+    forwarded = client.get("/readyz", HTTP_X_FORWARDED_FOR="203.0.113.9").json()  # a proxy on this machine
+    assert set(forwarded) == {"status"}
+    client.force_login(django_user_model.objects.create_user("op", password="a long passphrase 1", is_staff=True))
+    staff = client.get("/readyz", REMOTE_ADDR="203.0.113.9").json()
+    assert staff["database"]["pgvector"] and "ms" in staff["search"]
+
+
+@pytest.mark.django_db
 def test_readyz_reports_each_dependency(client, monkeypatch):
     body = client.get("/readyz").json()
     assert body["database"]["ok"] and body["database"]["pgvector"]

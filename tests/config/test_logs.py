@@ -35,11 +35,21 @@ def test_the_request_id_travels_in_task_headers_and_is_restored_in_the_worker():
     class Request:
         quarry_request_id = "req-42"
 
+    from agents.tasks import run_round_task, update_saved_searches_task
+
     class Task:
         name, request = "agents.tasks.run_round_task", Request()
+        carries_search_id = run_round_task.carries_search_id
 
     restore_task_context(task=Task(), args=(31, 1))
     assert request_id.get() == "req-42" and search_id.get() == 31
+
+    class JobTask:
+        name, request = "agents.tasks.update_saved_searches_task", Request()
+        carries_search_id = getattr(update_saved_searches_task, "carries_search_id", False)
+
+    restore_task_context(task=JobTask(), args=(7,))
+    assert search_id.get() is None, "an import job's id is not a search id"
 
 
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])

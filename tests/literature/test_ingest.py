@@ -208,3 +208,28 @@ def test_an_interrupted_job_starts_again_cleanly(corpus):
     assert job.papers_created == 300 and not job.record_errors.exists()
     assert run_import_job(job_id=job.pk).papers_created == 300
     assert Paper.objects.filter(corpus=corpus).count() == 300
+
+
+@pytest.mark.parametrize("stage", ["import", "embed"])
+def test_an_unexpected_error_in_an_import_task_ends_the_job_failed_with_its_message(corpus, monkeypatch, stage):
+    from literature import tasks
+
+    job = create_import_job(
+        corpus=corpus, upload=ContentFile(SAMPLE.read_bytes()[:2000], name="s.jsonl"), fmt="beir", enqueue=False
+    )
+
+    def broken(**_):
+        raise RuntimeError("disk on fire")
+
+    if stage == "import":
+        monkeypatch.setattr(tasks.ingest, "import_stream", broken)
+        result = tasks.import_file_task.apply(args=(job.pk,))
+    else:
+        monkeypatch.setattr(tasks.embed_import_job_task, "delay", lambda job_id: None)  # run it here, below
+        tasks.import_file_task.apply(args=(job.pk,))
+        monkeypatch.setattr(tasks, "embed_corpus", broken)
+        result = tasks.embed_import_job_task.apply(args=(job.pk,))
+    assert result.failed()
+    job.refresh_from_db()
+    assert job.status == ImportJob.Status.FAILED and job.finished_at is not None
+    assert job.message == "the import stopped: RuntimeError: disk on fire"
