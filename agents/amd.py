@@ -48,6 +48,7 @@ def dense_vector(query: str, answers: list[str]) -> np.ndarray:
 
 class AmdStrategy:
     name = "amd"
+    calls_model = True  # asks the LLM provider: never on the synchronous direct search with a paid provider
     description = "Socratic sub-questions and pseudo-answers; sparse (query x3 + answers) and dense, fused by RRF"
 
     def run(self, request: StrategyRequest) -> StrategyResult:

@@ -49,6 +49,7 @@ def dedupe_by_title(hits: list[Hit]) -> list[Hit]:
 
 class CoragStrategy:
     name = "corag"
+    calls_model = True  # asks the LLM provider: never on the synchronous direct search with a paid provider
     description = "expanded BM25 and dense in parallel, merged and deduplicated, top reranked listwise"
 
     def run(self, request: StrategyRequest) -> StrategyResult:

@@ -32,6 +32,7 @@ def reduction_queries(keywords: list[str]) -> list[list[str]]:
 
 class ShragStrategy:
     name = "shrag"
+    calls_model = True  # asks the LLM provider: never on the synchronous direct search with a paid provider
     description = "bilingual keywords, OR queries reduced from 10 keywords to 1, merged, embedding rerank"
 
     def run(self, request: StrategyRequest) -> StrategyResult:

@@ -39,7 +39,7 @@ from api.streaming import json_event_stream
 from api.tokens import authenticate
 from literature.exports import ExportRecord, download, export
 from literature.models import Citation, Corpus, Paper
-from search.strategies import STRATEGIES, StrategyRequest
+from search.strategies import STRATEGIES, StrategyRequest, calls_model
 from search.types import SearchFilters
 
 logger = logging.getLogger(__name__)
@@ -178,6 +178,12 @@ def search_papers(request, corpus_id: int, params: Query[PaperSearchParams]):
     if params.strategy not in STRATEGIES or params.strategy == AGENTIC_STRATEGY:
         direct = ", ".join(name for name in STRATEGIES if name != AGENTIC_STRATEGY)
         return _error(request, 400, "invalid_parameter", f"strategy must be one of {direct}", "query.strategy")
+    if calls_model(STRATEGIES[params.strategy]) and settings.QUARRY_LLM_PROVIDER != "offline":
+        message = (
+            f"strategy {params.strategy!r} calls a language model ({settings.QUARRY_LLM_PROVIDER}), which costs "
+            "money: start it as a search (POST /api/v1/searches), which records the cost against your account"
+        )
+        return _error(request, 400, "invalid_parameter", message, "query.strategy")
     filters = SearchFilters(
         corpus_id=corpus.pk, year_min=params.year_from, year_max=params.year_to, venue=params.venue or None
     )

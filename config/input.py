@@ -18,8 +18,8 @@ class RejectNulCharacters(MiddlewareMixin):
         if where is None:
             return None
         message = f"{where} contains a NUL character (\\u0000), which cannot be stored"
-        if request.path.startswith("/api/"):
-            return JsonResponse({"detail": message}, status=400)
+        if request.path.startswith("/api/"):  # the API's own error shape
+            return JsonResponse({"code": "invalid_input", "message": message, "field": None}, status=400)
         return HttpResponseBadRequest(message, content_type="text/plain; charset=utf-8")
 
 

@@ -34,6 +34,8 @@ class StrategyResult:
 class Strategy(Protocol):
     name: str
     description: str
+    # Strategies that ask the LLM provider say so (calls_model = True): a paid call belongs to a
+    # search, whose owner and budget it is recorded against, not to a synchronous GET.
 
     def run(self, request: StrategyRequest) -> StrategyResult: ...
 
@@ -81,6 +83,10 @@ class JudgeStrategy:
 STRATEGIES: dict[str, Strategy] = {
     s.name: s for s in (Bm25Strategy(), DenseStrategy(), HybridStrategy(), JudgeStrategy())
 }
+
+
+def calls_model(strategy: Strategy) -> bool:
+    return getattr(strategy, "calls_model", False)
 
 
 def register_strategy(strategy: Strategy) -> None:

@@ -57,6 +57,19 @@ def test_tokens_are_created_and_revoked_on_a_web_page(client, researcher):
     assert "give the token a name" in client.post("/account/tokens/", {"name": " "}, follow=True).content.decode()
 
 
+@pytest.mark.parametrize("strategy", ["sira", "amd", "corag", "shrag"])
+def test_a_get_never_spends_money_on_a_language_model(api, sleep_corpus, settings, strategy):
+    from agents.models import LLMCall
+
+    url = f"/api/v1/corpora/{sleep_corpus.pk}/papers"
+    settings.QUARRY_LLM_PROVIDER = "anthropic"
+    refused = api.get(url, {"q": "sleep and memory", "strategy": strategy})
+    assert refused.status_code == 400 and refused.json()["field"] == "query.strategy"
+    assert "POST /api/v1/searches" in refused.json()["message"] and not LLMCall.objects.exists()
+    settings.QUARRY_LLM_PROVIDER = "offline"  # free: the direct search runs it
+    assert api.get(url, {"q": "sleep and memory", "strategy": strategy}).status_code == 200
+
+
 def test_corpora_direct_search_with_filters_and_paging(api, sleep_corpus):
     corpora = api.get("/api/v1/corpora").json()
     assert corpora == [{"id": sleep_corpus.pk, "name": "sleep", "description": "", "papers": 5}]

@@ -26,13 +26,13 @@ def test_a_nul_in_a_json_field_is_refused_with_its_place(client, token):
         "/api/v1/searches", json.dumps(body), content_type="application/json", HTTP_AUTHORIZATION=f"Bearer {token}"
     )
     assert response.status_code == 400
-    assert response.json()["detail"] == "field 'intent' contains a NUL character (\\u0000), which cannot be stored"
+    assert response.json()["message"] == "field 'intent' contains a NUL character (\\u0000), which cannot be stored"
 
 
 def test_a_nul_in_a_query_parameter_is_refused(client, token):
     corpus = Corpus.objects.create(name="c")
     response = client.get(f"/api/v1/corpora/{corpus.pk}/papers?q=x&venue=%00", HTTP_AUTHORIZATION=f"Bearer {token}")
-    assert response.status_code == 400 and "query parameter 'venue'" in response.json()["detail"]
+    assert response.status_code == 400 and "query parameter 'venue'" in response.json()["message"]
 
 
 def test_a_nul_in_a_form_field_or_the_path_is_refused(client):
