@@ -8,6 +8,7 @@ import json
 import logging
 
 from django.conf import settings
+from django.core.cache import cache
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import IntegrityError, transaction
 from django.db.models import Count
@@ -37,6 +38,7 @@ from api import schemas
 from api.models import IdempotencyKey
 from api.streaming import json_event_stream
 from api.tokens import authenticate
+from config.clients import client_address
 from literature.exports import ExportRecord, download, export
 from literature.models import Citation, Corpus, Paper
 from search.strategies import STRATEGIES, StrategyRequest, calls_model
@@ -49,10 +51,23 @@ MAX_DIRECT_DEPTH = 500
 ERRORS = {400: schemas.ErrorOut, 401: schemas.ErrorOut, 404: schemas.ErrorOut, 429: schemas.ErrorOut}
 
 
+class TokenGuessing(Exception):
+    """Too many unknown tokens from one address."""
+
+
 class TokenAuth(HttpBearer):
+    """A valid token's user. Unknown tokens are counted per address; past
+    QUARRY_API_TOKEN_FAILURE_LIMIT in QUARRY_LOGIN_COOLOFF_MINUTES that address gets 429, so
+    tokens cannot be guessed at the rate limit's pace."""
+
     def authenticate(self, request: HttpRequest, token: str):
+        key = f"quarry-api-token-failures-{client_address(request) or 'unknown'}"
+        if cache.get(key, 0) >= settings.QUARRY_API_TOKEN_FAILURE_LIMIT:
+            raise TokenGuessing
         row = authenticate(token)
         if row is None:
+            cache.add(key, 0, timeout=int(settings.AXES_COOLOFF_TIME.total_seconds()))
+            cache.incr(key)
             return None
         request.user = row.user
         request.api_token = row
@@ -108,6 +123,13 @@ def _invalid(request, error: ValidationError):
 @api.exception_handler(AuthenticationError)
 def _unauthenticated(request, error):
     return _error(request, 401, "unauthenticated", "a valid API token is required: Authorization: Bearer <token>")
+
+
+@api.exception_handler(TokenGuessing)
+def _guessing(request, error):
+    wait = int(settings.AXES_COOLOFF_TIME.total_seconds())
+    message = f"too many invalid API tokens from your address; retry in {wait} s"
+    return _error(request, 429, "too_many_invalid_tokens", message, Retry_After=str(wait))
 
 
 @api.exception_handler(Throttled)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -73,7 +74,21 @@ INSTALLED_APPS = [
     "agents",
     "web",
     "api",
+    "axes",
 ]
+
+# Sign-in throttling (django-axes): after QUARRY_LOGIN_FAILURE_LIMIT failed sign-ins for one
+# account, or from one address, that account or address is locked for QUARRY_LOGIN_COOLOFF_MINUTES;
+# an admin unlocks at once by deleting its access attempts (/admin/axes/) or with
+# `manage.py axes_reset_username NAME`. API tokens are throttled per address the same way.
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = env_int("QUARRY_LOGIN_FAILURE_LIMIT", 5)
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("QUARRY_LOGIN_COOLOFF_MINUTES", 15))
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
+AXES_CLIENT_IP_CALLABLE = "config.clients.client_address"
+QUARRY_API_TOKEN_FAILURE_LIMIT = env_int("QUARRY_API_TOKEN_FAILURE_LIMIT", 20)
 
 # API: requests per token and period (Django cache; a shared cache makes it hold across processes).
 QUARRY_API_RATE = os.environ.get("QUARRY_API_RATE", "300/m")
@@ -105,6 +120,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"

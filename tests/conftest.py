@@ -35,6 +35,10 @@ def _isolated_index_and_tasks(settings, request, tmp_path):
     settings.QUARRY_SEARCH_DIR = worker_search_dir() if uses_worker else tmp_path / "search"
     celery_app.conf.task_always_eager = not uses_worker
     celery_app.conf.task_eager_propagates = True
+    # Throttle counters (API rate, invalid tokens) live in the cache: each test starts from none.
+    from django.core.cache import cache
+
+    cache.clear()
 
 
 @pytest.fixture(scope="session")

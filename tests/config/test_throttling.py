@@ -1,0 +1,54 @@
+"""Failed sign-ins and invalid API tokens are throttled per account and per address, with a clear
+message and an admin's way to unlock."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "a long passphrase 1"
+
+
+@pytest.fixture
+def ada(django_user_model):
+    return django_user_model.objects.create_user("ada", password=PASSWORD)
+
+
+def sign_in(client, username: str, password: str, path: str = "/accounts/login/", address: str = "198.51.100.7"):
+    return client.post(path, {"username": username, "password": password}, REMOTE_ADDR=address)
+
+
+@pytest.mark.parametrize("path", ["/accounts/login/", "/admin/login/"])
+def test_an_account_is_locked_after_five_failures_and_an_admin_unlocks_it(client, ada, path, settings):
+    for attempt in range(settings.AXES_FAILURE_LIMIT - 1):
+        assert sign_in(client, "ada", f"wrong {attempt}", path).status_code == 200  # the form, with its error
+    locked = sign_in(client, "ada", "wrong again", path)
+    assert locked.status_code == 429 and "Too many failed sign-ins" in locked.content.decode()
+    # The right password does not get through a lock, even from another address.
+    assert sign_in(client, "ada", PASSWORD, path, address="192.0.2.1").status_code == 429
+    call_command("axes_reset_username", "ada")
+    assert sign_in(client, "ada", PASSWORD, "/accounts/login/", address="192.0.2.1").status_code == 302
+
+
+def test_one_address_guessing_many_accounts_is_locked(client, ada, settings):
+    for n in range(settings.AXES_FAILURE_LIMIT):
+        sign_in(client, f"user{n}", "guess")
+    assert sign_in(client, "ada", PASSWORD).status_code == 429, "the address is locked for every account"
+    assert sign_in(client, "ada", PASSWORD, address="192.0.2.1").status_code == 302, "other addresses are not"
+
+
+def test_guessing_api_tokens_from_one_address_is_stopped(client, ada, settings):
+    from api.tokens import create_token
+
+    token = create_token(user=ada, name="real")[1]
+    settings.QUARRY_API_TOKEN_FAILURE_LIMIT = 5
+    for n in range(5):
+        response = client.get("/api/v1/corpora", HTTP_AUTHORIZATION=f"Bearer qry_guess{n}")
+        assert response.status_code == 401
+    stopped = client.get("/api/v1/corpora", HTTP_AUTHORIZATION=f"Bearer {token}")
+    assert stopped.status_code == 429 and stopped.json()["code"] == "too_many_invalid_tokens"
+    assert int(stopped["Retry-After"]) > 0
+    elsewhere = client.get("/api/v1/corpora", HTTP_AUTHORIZATION=f"Bearer {token}", REMOTE_ADDR="192.0.2.1")
+    assert elsewhere.status_code == 200
