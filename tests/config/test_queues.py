@@ -3,6 +3,9 @@ the background does not hold up an interactive search."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from django.core.files.base import ContentFile
 
@@ -11,6 +14,7 @@ from agents.models import SearchSession
 from config.celery import app as celery_app
 from literature.models import ImportJob
 from literature.services.ingest import create_import_job
+from literature.tasks import import_file_task
 from search.backends import get_backend
 from search.types import SearchFilters, SearchQuery
 from tests.conftest import SAMPLE, import_sample_slice, wait_until
@@ -31,17 +35,25 @@ def test_imports_embedding_and_indexing_go_to_the_bulk_queue(settings):
 
 @pytest.mark.worker
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
-def test_a_search_finishes_while_a_large_import_is_still_running(celery_worker):
+def test_a_search_finishes_while_an_import_is_provably_still_running(celery_worker):
     small = import_sample_slice("small", lines=40)
     query = SearchQuery.from_text("cancer", filters=SearchFilters(corpus_id=small.pk), limit=5)
     wait_until(lambda: get_backend().search(query), timeout=60, what="the bulk worker to index the small corpus")
 
+    # The import reads a named pipe: the bulk worker's task blocks in its read until this test writes,
+    # so the search below runs while that task is certainly still running.
     big = small.__class__.objects.create(name="big")
-    job = create_import_job(corpus=big, upload=ContentFile(SAMPLE.read_bytes(), name="sample.jsonl"), fmt="beir")
+    job = create_import_job(
+        corpus=big, upload=ContentFile(b"placeholder", name="sample.jsonl"), fmt="beir", enqueue=False
+    )
+    pipe = Path(job.file.path)
+    pipe.unlink()
+    os.mkfifo(pipe)
+    import_file_task.delay(job.pk)
     wait_until(
-        lambda: ImportJob.objects.get(pk=job.pk).status != ImportJob.Status.QUEUED,
+        lambda: ImportJob.objects.get(pk=job.pk).status == ImportJob.Status.IMPORTING,
         timeout=60,
-        what="the bulk worker to start the import",
+        what="the bulk worker to start reading the import",
     )
     session = create_search(
         intent="Which genes drive cancer cell growth?", corpus=small, provider="offline", max_rounds=1, top_k=5
@@ -52,11 +64,13 @@ def test_a_search_finishes_while_a_large_import_is_still_running(celery_worker):
         return session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED)
 
     wait_until(search_done, timeout=120, interval=0.1, what="the interactive worker to run the search")
-    job.refresh_from_db()
     assert session.status == SearchSession.Status.DONE, session.error
-    assert job.status in (ImportJob.Status.IMPORTING, ImportJob.Status.EMBEDDING), "the import was still running"
+    assert ImportJob.objects.get(pk=job.pk).status == ImportJob.Status.IMPORTING, "the import waits on the pipe"
+    with pipe.open("wb") as writer:  # now let the import go on
+        writer.write(SAMPLE.read_bytes())
     wait_until(
         lambda: ImportJob.objects.get(pk=job.pk).status == ImportJob.Status.DONE,
         timeout=300,
         what="the import to finish",
     )
+    assert big.papers.count() == 300

@@ -170,9 +170,12 @@ def test_train_judge_writes_its_model_and_evaluate_runs_each_fold_with_a_model_t
     assert "tiny train: 3 queries, 3-fold cross-validation by query" in out.getvalue() and "| judge |" in out.getvalue()
 
 
-def test_bm25_on_scifact_train_reaches_the_lucene_reference():
+def test_bm25_on_scifact_train_keeps_its_measured_figure():
+    """A regression guard, like with like: BM25 on all 809 train claims scored 0.692 nDCG@10 when the
+    title weight was chosen (README); an analysis or scoring change that moves it fails here. (The
+    published 0.665-0.679 is for the test split, which is held out and not comparable.)"""
     data_dir = shared_dataset("scifact")
     corpus = ensure_corpus(data_dir=data_dir, corpus_name="beir-scifact", embed=False)
     evaluation = evaluate_strategy(strategy_name="bm25", corpus=corpus, data=load_beir(data_dir, "train"))
     assert evaluation.queries == 809
-    assert evaluation.measures["nDCG@10"] >= 0.665
+    assert evaluation.measures["nDCG@10"] == pytest.approx(0.692, abs=0.002)

@@ -39,6 +39,13 @@ document.addEventListener('htmx:sseMessage', function (e) {
 });
 """
 
+# A Content-Security-Policy violation is reported to the console, where the fixture collects it.
+WATCH_CSP = """
+document.addEventListener('securitypolicyviolation', function (e) {
+  console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline'));
+});
+"""
+
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databases=["default", "progress"])]
 
 
@@ -53,8 +60,20 @@ def browser():
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        violations: list[str] = []
+        open_context = browser.new_context
+
+        def watched_context(**options):
+            context = open_context(**options)
+            context.add_init_script(WATCH_CSP)
+            context.on("console", lambda m: "Content Security Policy" in m.text and violations.append(m.text))
+            context.on("console", lambda m: m.text.startswith("CSP violation") and violations.append(m.text))
+            return context
+
+        browser.new_context = watched_context
         yield browser
         browser.close()
+        assert not violations, f"Content-Security-Policy violations: {violations}"
         # Connections opened while Playwright's loop ran belong to its context: close them here,
         # or they outlive the test and block dropping the test database.
         connections.close_all()

@@ -57,11 +57,6 @@ def coins(paper) -> str:
 
 
 @register.filter
-def percent(value: float) -> int:
-    return max(0, min(100, round(float(value or 0) * 100)))
-
-
-@register.filter
 def level(score: float) -> str:
     score = float(score or 0)
     return "high" if score >= 0.66 else "mid" if score >= 0.5 else "low"
