@@ -25,6 +25,7 @@ def corpus():
 
 def backends_waiting_on_a_lock() -> int:
     with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")  # the view is read once per transaction otherwise
         cursor.execute(
             "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()"
         )
