@@ -44,7 +44,10 @@ def main() -> int:
     children = [
         _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive"),
         _worker(settings.BULK_QUEUE, concurrency=1, name="bulk"),
-        subprocess.Popen([sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]),
+        subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
+            + ["--workers", str(settings.QUARRY_WEB_WORKERS)]
+        ),
     ]
     print(
         f"\nQuarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it.\n",

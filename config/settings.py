@@ -89,6 +89,8 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
 AXES_CLIENT_IP_CALLABLE = "config.clients.client_address"
 QUARRY_API_TOKEN_FAILURE_LIMIT = env_int("QUARRY_API_TOKEN_FAILURE_LIMIT", 20)
+# Web server processes `make run` starts (uvicorn --workers): one per core by default.
+QUARRY_WEB_WORKERS = env_int("QUARRY_WEB_WORKERS", os.cpu_count() or 1)
 
 # API: requests per token and period (Django cache; a shared cache makes it hold across processes).
 QUARRY_API_RATE = os.environ.get("QUARRY_API_RATE", "300/m")

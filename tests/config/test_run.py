@@ -27,9 +27,17 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def web_processes(process: subprocess.Popen) -> int:
+    """uvicorn's worker processes under the `make run` supervisor."""
+    children = psutil.Process(process.pid).children(recursive=True)
+    supervisors = [c for c in children if "uvicorn" in " ".join(c.cmdline())]
+    return sum(1 for s in supervisors for c in s.children() if "spawn_main" in " ".join(c.cmdline()))
+
+
 def start(data_dir: Path, port: int) -> tuple[subprocess.Popen, Path]:
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "CELERY_BROKER_URL")}
     env.update(QUARRY_DATA_DIR=str(data_dir), QUARRY_PORT=str(port), QUARRY_ADMIN_PASSWORD="a-test-password-9")
+    env["QUARRY_WEB_WORKERS"] = "2"
     log = data_dir.parent / f"run-{time.monotonic_ns()}.log"
     with log.open("wb") as out:
         process = subprocess.Popen(
@@ -92,6 +100,7 @@ def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path)
         corpora = opener.open(f"{base}/admin/literature/corpus/").read().decode()
         assert "SciFact sample" in corpora and '<td class="field-paper_count">300</td>' in corpora
         assert "Quarry is running at" in log.read_text()
+        assert web_processes(process) == 2, "QUARRY_WEB_WORKERS processes serve requests"
     finally:
         assert stop(process) == 0, log.read_text()[-3000:]
     assert not postgres_running(data_dir), "the embedded Postgres is still running"
