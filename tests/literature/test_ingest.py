@@ -215,7 +215,10 @@ def test_an_unexpected_error_in_an_import_task_ends_the_job_failed_with_its_mess
     from literature import tasks
 
     job = create_import_job(
-        corpus=corpus, upload=ContentFile(SAMPLE.read_bytes()[:2000], name="s.jsonl"), fmt="beir", enqueue=False
+        corpus=corpus,
+        upload=ContentFile(b"".join(SAMPLE.read_bytes().splitlines(keepends=True)[:5]), name="s.jsonl"),
+        fmt="beir",
+        enqueue=False,
     )
 
     def broken(**_):
@@ -223,12 +226,13 @@ def test_an_unexpected_error_in_an_import_task_ends_the_job_failed_with_its_mess
 
     if stage == "import":
         monkeypatch.setattr(tasks.ingest, "import_stream", broken)
-        result = tasks.import_file_task.apply(args=(job.pk,))
+        result = tasks.import_file_task.apply(args=(job.pk,), throw=False)
     else:
         monkeypatch.setattr(tasks.embed_import_job_task, "delay", lambda job_id: None)  # run it here, below
         tasks.import_file_task.apply(args=(job.pk,))
+        assert ImportJob.objects.get(pk=job.pk).status == ImportJob.Status.EMBEDDING
         monkeypatch.setattr(tasks, "embed_corpus", broken)
-        result = tasks.embed_import_job_task.apply(args=(job.pk,))
+        result = tasks.embed_import_job_task.apply(args=(job.pk,), throw=False)
     assert result.failed()
     job.refresh_from_db()
     assert job.status == ImportJob.Status.FAILED and job.finished_at is not None
