@@ -247,7 +247,7 @@ def get_paper(request, paper_id: int):
         **_summary(paper),
         "corpus_id": paper.corpus_id,
         "abstract": abstract.text if abstract else "",
-        "url": paper.url,
+        "url": paper.web_url,
         "identifiers": identifiers,
         "references": [
             {

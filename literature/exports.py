@@ -107,7 +107,7 @@ def to_bibtex(records: Iterable[ExportRecord]) -> str:
             ("doi", paper.doi),
             ("eprint", paper.arxiv_id),
             ("pmid", paper.pubmed_id),
-            ("url", paper.url),
+            ("url", paper.web_url),
             ("abstract", record.abstract),
             ("keywords", ", ".join(record.keywords)),
             ("note", record.note),
@@ -129,7 +129,7 @@ def to_ris(records: Iterable[ExportRecord]) -> str:
             "journal_name": paper.venue,
             "doi": paper.doi,
             "abstract": record.abstract,
-            "urls": [paper.url] if paper.url else [],
+            "urls": [paper.web_url] if paper.web_url else [],
             "keywords": list(record.keywords),
             "notes": [record.note] if record.note else [],
         }
@@ -155,7 +155,7 @@ def to_csl_json(records: Iterable[ExportRecord]) -> str:
             "author": [_csl_name(name) for name in paper.authors],
             "container-title": paper.venue,
             "DOI": paper.doi,
-            "URL": paper.url,
+            "URL": paper.web_url,
             "PMID": paper.pubmed_id,
             "abstract": record.abstract,
             "keyword": ", ".join(record.keywords),
@@ -180,7 +180,7 @@ def to_csv(records: list[ExportRecord]) -> str:
     writer.writerow([*extra, *base, "note"])
     for record in records:
         paper = record.paper
-        values = [paper.title, "; ".join(paper.authors), paper.year or "", paper.venue, paper.doi, paper.url]
+        values = [paper.title, "; ".join(paper.authors), paper.year or "", paper.venue, paper.doi, paper.web_url]
         writer.writerow(
             [*(_csv_safe(record.columns.get(c, "")) for c in extra), *map(_csv_safe, values), _csv_safe(record.note)]
         )
@@ -188,7 +188,8 @@ def to_csv(records: list[ExportRecord]) -> str:
 
 
 def _csv_safe(value):
-    """Spreadsheets run a cell that starts with = + - @ as a formula; paper text is data."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+    """Spreadsheets run a cell that starts with = + - @ (or a TAB or CR before one) as a formula;
+    paper text is data."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
         return "'" + value
     return value

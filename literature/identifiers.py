@@ -52,3 +52,8 @@ def title_key(title: str) -> str:
     decomposed = unicodedata.normalize("NFKD", title)
     without_accents = "".join(c for c in decomposed if not unicodedata.combining(c))
     return _NON_WORD.sub(" ", without_accents.casefold()).strip()[:TITLE_KEY_LENGTH]
+
+
+def web_url(url: str) -> str:
+    """`url` when its scheme is http or https, else "": other schemes run code or carry content."""
+    return url if url.strip().lower().startswith(("http://", "https://")) else ""

@@ -8,6 +8,8 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import HnswIndex, VectorField
 
+from literature.identifiers import web_url
+
 EMBEDDING_DIMENSIONS = 384
 
 
@@ -70,6 +72,11 @@ class Paper(models.Model):
 
     def __str__(self) -> str:
         return f"{self.title[:80]} ({self.year or 'n.d.'})"
+
+    @property
+    def web_url(self) -> str:
+        """The URL if it is a web address (http or https); never a javascript: or data: one."""
+        return web_url(self.url)
 
 
 class Abstract(models.Model):

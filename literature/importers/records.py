@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from literature.identifiers import NORMALISERS, title_key
+from literature.identifiers import NORMALISERS, title_key, web_url
 
 MAX_TITLE_CHARS = 2_000
 MAX_ABSTRACT_CHARS = 100_000
@@ -94,6 +94,7 @@ def clean_record(record: PaperRecord) -> PaperRecord:
     _check_length("full text", record.full_text, MAX_FULL_TEXT_CHARS)
     _check_length("venue", record.venue, MAX_VENUE_CHARS)
     _check_length("url", record.url, MAX_URL_CHARS)
+    record.url = web_url(record.url.strip())  # a javascript: or data: URL is dropped; the paper is kept
     for name in NORMALISERS:
         _check_length(name, getattr(record, name), MAX_IDENTIFIER_CHARS)
     if len(record.authors) > MAX_AUTHORS:

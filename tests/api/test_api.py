@@ -5,6 +5,8 @@ independent parsers."""
 from __future__ import annotations
 
 import asyncio
+import csv
+import io
 import json
 
 import bibtexparser
@@ -308,3 +310,30 @@ def test_calibration_through_the_api(api, sleep_corpus, researcher):
     body = api.get(url).json()
     assert (body["status"], body["stop_reason"]) == ("done", "re-ranked with your relevance marks")
     assert body["rounds_done"] == 2 and papers["u2"] not in [row["paper"]["id"] for row in body["ranking"]]
+
+
+def test_unsafe_urls_and_spreadsheet_formulas_never_travel(api, sleep_corpus):
+    rows = [
+        {"title": "Script link", "url": "javascript:alert(1)", "abstract": "x"},
+        {"title": "Web link", "url": "https://example.org/paper", "abstract": "x"},
+        {"title": "Data link", "url": "DATA:text/html,<b>x</b>", "abstract": "x"},
+    ]
+    corpus = Corpus.objects.create(name="unsafe")
+    import_into(corpus, "".join(json.dumps(r) + "\n" for r in rows).encode(), "jsonl")
+    script, web, data_link = Paper.objects.filter(corpus=corpus).order_by("id")
+    assert script.url == "" and web.url == "https://example.org/paper", "dropped at import, the paper kept"
+    Paper.objects.filter(pk=data_link.pk).update(url="data:text/html,<b>x</b>")  # a row from before this rule
+    papers = [script, web, data_link]
+    from literature.exports import ExportRecord
+    from literature.exports import export as write
+
+    notes = ["plain", '\t=HYPERLINK("http://x")', "\r@SUM(A1)"]
+    table = write([ExportRecord(paper=p, note=n) for p, n in zip(papers, notes, strict=True)], "csv")
+    for fmt, body in [
+        *((f, export(api, papers, f).content.decode()) for f in ("bibtex", "ris", "csl-json")),
+        ("csv", table),
+    ]:
+        assert "javascript:" not in body.lower() and "data:text" not in body.lower(), fmt
+    assert api.get(f"/api/v1/papers/{data_link.pk}").json()["url"] == ""
+    cells = [row[-1] for row in csv.reader(io.StringIO(table))][1:]
+    assert cells == ["plain", '\'\t=HYPERLINK("http://x")', "'\r@SUM(A1)"], "TAB and CR cells are neutralised"
