@@ -302,3 +302,25 @@ def test_an_admin_imports_a_zotero_library(browser, live_app, tmp_path):
     assert "item NOTITLE1" in page.content() and "missing title" in page.content()
     assert (job.papers_created, job.rejected) == (2, 1)
     page.screenshot(path=ARTIFACTS / "zotero-import.png", full_page=True)
+
+
+def test_a_long_unbroken_intent_and_right_to_left_text_keep_the_page_readable(browser, live_app):
+    from agents.loop import create_search
+    from literature.models import Corpus
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    user = get_user_model().objects.create_user("lin", password=PASSWORD)
+    corpus = Corpus.objects.create(name="empty")
+    long_intent = "x" * 4000  # once made the run page 55,657 px wide
+    session = create_search(intent=long_intent, corpus=corpus, owner=user, enqueue=False)
+    create_search(intent="Effects of \u202esleep\u202c on memory", corpus=corpus, owner=user, enqueue=False)
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(page, live_app, "lin")
+    for path in (f"/searches/{session.pk}/", "/searches/"):
+        page.goto(live_app + path)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280, f"{path} is wider than the window"
+    page.screenshot(path=ARTIFACTS / "long-intent-history.png", full_page=True)
+    isolation = page.evaluate("getComputedStyle(document.querySelector('table a')).unicodeBidi")
+    assert isolation == "isolate", "an intent's right-to-left override cannot reach the text after it"
+    icon = page.evaluate("document.querySelector('link[rel=icon]').href")
+    assert page.request.get(icon).status == 200
