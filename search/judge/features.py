@@ -9,7 +9,7 @@ queries, which is what the `judge` strategy and the offline Scorer both call."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -59,8 +59,8 @@ class IntentContext:
     dense: list[Hit]
     hybrid: list[Hit]
     terms: dict[str, float]  # term -> IDF
-    best_bm25: dict[str, float] = field(default_factory=dict)  # field set -> the corpus's best score
-    best_facet_bm25: list[float] = field(default_factory=list)
+    best_bm25: dict[str, float]  # field set -> the corpus's best score for the intent
+    best_facet_bm25: list[float]
 
 
 FIELD_SETS = {"bm25": None, "bm25_title": {"title": 1.0}, "bm25_abstract": {"abstract": 1.0}}
@@ -78,7 +78,10 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
     vectors = get_embedder().embed([intent, *(f.phrase for f in facets)])
     bm25 = backend.search(SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
     dense = nearest_papers(vector=vectors[0], filters=filters, limit=CANDIDATES)
-    context = IntentContext(
+    # The intent's own BM25 list already holds its best score with the default boosts.
+    best_bm25 = {name: _best_score(intent, filters, boosts) for name, boosts in FIELD_SETS.items() if boosts}
+    best_bm25["bm25"] = bm25[0].score if bm25 else 0.0
+    return IntentContext(
         intent=intent,
         filters=filters,
         facets=facets,
@@ -88,10 +91,9 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
         dense=dense,
         hybrid=reciprocal_rank_fusion([bm25, dense])[:CANDIDATES],
         terms=_term_idf(intent, filters),
+        best_bm25=best_bm25,
+        best_facet_bm25=[_best_score(f.phrase, filters, None) for f in facets],
     )
-    context.best_bm25 = {name: _best_score(intent, filters, boosts) for name, boosts in FIELD_SETS.items()}
-    context.best_facet_bm25 = [_best_score(f.phrase, filters, None) for f in facets]
-    return context
 
 
 def _best_score(text: str, filters: SearchFilters, boosts: dict | None) -> float:

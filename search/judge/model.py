@@ -1,5 +1,5 @@
-"""The learned judge: a LightGBM LambdaRank model over FEATURES, with a logistic map (fitted on
-out-of-fold scores) from its score to a probability of relevance, and the passage similarity above
+"""The learned judge: a LightGBM LambdaRank model over FEATURES, with a logistic map (fitted on its
+scores of the training rows) from its score to a probability of relevance, and the passage similarity above
 which a checklist criterion counts as met. `manage.py train_judge` writes it; judgements are never
 read at query time."""
 

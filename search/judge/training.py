@@ -73,12 +73,11 @@ def fold_of(query_id: str, folds: int) -> int:
 
 
 def train(rows: list[QueryRows]) -> JudgeModel:
+    """The model with its probability map and criterion threshold, both fitted on the training rows."""
+    booster = _fit(rows, list(FEATURES))
     usable = [r for r in rows if len(r.labels)]
-    if not usable:
-        raise ValueError("no judged query with candidates to train on (too few queries for this many folds?)")
     features = np.vstack([r.features for r in usable])
     labels = np.concatenate([r.labels for r in usable]) > 0
-    booster = _fit(usable, list(FEATURES))
     scores = booster.predict(features)
     threshold, _f1 = met_threshold(features[:, FEATURES.index("facet_cosine_min")], labels)
     return JudgeModel(
@@ -87,13 +86,26 @@ def train(rows: list[QueryRows]) -> JudgeModel:
 
 
 def _fit(rows: list[QueryRows], names: list[str]) -> lightgbm.Booster:
+    usable = [r for r in rows if len(r.labels)]  # a query whose lists were empty has nothing to rank
+    if not usable:
+        raise ValueError("no judged query with candidates to train on (too few queries for this many folds?)")
     dataset = lightgbm.Dataset(
-        np.vstack([r.features for r in rows]),
-        label=np.concatenate([r.labels for r in rows]) > 0,
-        group=[len(r.labels) for r in rows],
+        np.vstack([r.features for r in usable]),
+        label=np.concatenate([r.labels for r in usable]) > 0,
+        group=[len(r.labels) for r in usable],
         feature_name=names,
     )
     return lightgbm.train(LIGHTGBM_PARAMETERS, dataset, num_boost_round=BOOSTING_ROUNDS)
+
+
+def held_out_scores(rows: list[QueryRows], folds: int, names: list[str]):
+    """Per fold with queries: (its queries' rows, {query id: scores} of a ranker trained on the other folds)."""
+    for fold in range(folds):
+        held_out = [r for r in rows if fold_of(r.query_id, folds) == fold]
+        if not held_out:  # possible only with fewer queries than a real evaluation has
+            continue
+        booster = _fit([r for r in rows if fold_of(r.query_id, folds) != fold], names)
+        yield held_out, {r.query_id: booster.predict(r.features) for r in held_out}
 
 
 FEATURE_GROUPS = {
@@ -120,13 +132,8 @@ def ablation(rows: list[QueryRows], data: BeirData, folds: int) -> dict[str, flo
         columns = [FEATURES.index(f) for f in kept]
         subset = [QueryRows(r.query_id, r.documents, r.features[:, columns], r.labels) for r in rows]
         values = []
-        for fold in range(folds):
-            held_out = [r for r in subset if fold_of(r.query_id, folds) == fold]
-            if held_out:
-                booster = _fit([r for r in subset if fold_of(r.query_id, folds) != fold], list(kept))
-                values += ndcg_at_10(
-                    held_out, data, {r.query_id: booster.predict(r.features) for r in held_out}
-                ).values()
+        for held_out, scores in held_out_scores(subset, folds, list(kept)):
+            values += ndcg_at_10(held_out, data, scores).values()
         results[name] = statistics.fmean(values)
     return results
 
@@ -173,16 +180,11 @@ def ndcg_at_10(rows: list[QueryRows], data: BeirData, scores: dict[str, np.ndarr
 def cross_validate(rows: list[QueryRows], data: BeirData, folds: int) -> list[dict]:
     """Per fold: trained on the other folds, scored on this one's queries, against hybrid's order."""
     table = []
-    for fold in range(folds):
-        held_out = [r for r in rows if fold_of(r.query_id, folds) == fold]
-        if not held_out:  # possible only with fewer queries than a real evaluation has
-            continue
-        model = train([r for r in rows if fold_of(r.query_id, folds) != fold])
-        scores = {r.query_id: model.scores(r.features) for r in held_out}
+    for held_out, scores in held_out_scores(rows, folds, list(FEATURES)):
         hybrid, judge = ndcg_at_10(held_out, data), ndcg_at_10(held_out, data, scores)
         table.append(
             {
-                "fold": fold + 1,
+                "fold": fold_of(held_out[0].query_id, folds) + 1,
                 "queries": len(held_out),
                 "hybrid_ndcg@10": round(statistics.fmean(hybrid.values()), 4),
                 "judge_ndcg@10": round(statistics.fmean(judge.values()), 4),
