@@ -1,11 +1,11 @@
 from pathlib import Path
 
-from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from agents.reviewer_benchmark import run_scripted_reviewer
 from config.commands import DatabaseCommand
-from search.evaluation.beir import ensure_corpus, load_beir
+from search.evaluation.beir import ensure_corpus
+from search.evaluation.cli import add_beir_arguments, judged_queries
 
 
 class Command(DatabaseCommand):
@@ -15,19 +15,12 @@ class Command(DatabaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("--data", type=Path, required=True, help="a BEIR folder, e.g. ../shared/datasets/scifact")
-        parser.add_argument("--split", default="train")
-        parser.add_argument("--corpus", help="corpus holding the data (default: beir-<folder name>)")
+        add_beir_arguments(parser)
         parser.add_argument("--limit-queries", type=int, help="only the first N judged queries")
         parser.add_argument("--marks", type=int, default=10, help="how many of the top papers the reviewer marks")
 
     def handle(self, *args, data: Path, split: str, corpus, limit_queries, marks: int, **options):
-        if not (data / "corpus.jsonl").is_file():
-            raise CommandError(f"{data}: no corpus.jsonl here (expected a BEIR folder)")
-        try:
-            beir = load_beir(data, split, limit=limit_queries)
-        except (FileNotFoundError, ValueError) as error:
-            raise CommandError(str(error)) from error
+        beir = judged_queries(data, split, limit_queries)
         target = ensure_corpus(data_dir=data, corpus_name=corpus or f"beir-{data.name}", embed=True)
         with tqdm(total=len(beir.queries), desc="reviewer", unit="query", mininterval=30) as bar:
             run = run_scripted_reviewer(corpus=target, data=beir, marks=marks, on_query=bar.update)

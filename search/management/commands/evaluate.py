@@ -5,7 +5,8 @@ from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from config.commands import DatabaseCommand
-from search.evaluation.beir import ensure_corpus, load_beir
+from search.evaluation.beir import ensure_corpus
+from search.evaluation.cli import add_beir_arguments, check_folds, judged_queries
 from search.evaluation.crossval import cross_validated_evaluations
 from search.evaluation.report import markdown_table, write_reports
 from search.evaluation.runner import evaluate_strategy
@@ -16,10 +17,8 @@ class Command(DatabaseCommand):
     help = "Evaluate retrieval strategies on BEIR-format data: nDCG@10, R@10, R@100, AP@100, P@10, latency."
 
     def add_arguments(self, parser):
-        parser.add_argument("--data", type=Path, required=True, help="a BEIR folder, e.g. ../shared/datasets/scifact")
-        parser.add_argument("--split", default="train")
+        add_beir_arguments(parser)
         parser.add_argument("--strategy", default="bm25,dense,hybrid", help="comma-separated names")
-        parser.add_argument("--corpus", help="corpus to load the data into (default: beir-<folder name>)")
         parser.add_argument("--limit-queries", type=int, help="evaluate only the first N judged queries")
         parser.add_argument("--output", type=Path, default=settings.BASE_DIR / "results")
         parser.add_argument(
@@ -35,14 +34,9 @@ class Command(DatabaseCommand):
         unknown = [name for name in names if name not in STRATEGIES]
         if unknown:
             raise CommandError(f"unknown strategy {', '.join(unknown)}; valid strategies: {', '.join(STRATEGIES)}")
-        if not (data / "corpus.jsonl").is_file():
-            raise CommandError(f"{data}: no corpus.jsonl here (expected a BEIR folder)")
-        try:
-            beir = load_beir(data, split, limit=limit_queries)
-        except (FileNotFoundError, ValueError) as error:
-            raise CommandError(str(error)) from error
-        if folds is not None and not 2 <= folds <= 20:
-            raise CommandError(f"--folds must be between 2 and 20, got {folds}")
+        beir = judged_queries(data, split, limit_queries)
+        if folds is not None:
+            check_folds(folds)
         target = self._corpus(data, corpus or f"beir-{data.name}", needs_vectors=names != ["bm25"])
         if folds:
             try:

@@ -6,7 +6,8 @@ from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from config.commands import DatabaseCommand
-from search.evaluation.beir import ensure_corpus, load_beir
+from search.evaluation.beir import ensure_corpus
+from search.evaluation.cli import add_beir_arguments, check_folds, judged_queries
 from search.judge.model import MODEL_FILE
 from search.judge.training import (
     BOOSTING_ROUNDS,
@@ -26,24 +27,16 @@ class Command(DatabaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("--data", type=Path, required=True, help="a BEIR folder, e.g. ../shared/datasets/scifact")
-        parser.add_argument("--split", default="train")
+        add_beir_arguments(parser)
         parser.add_argument("--folds", type=int, default=5)
-        parser.add_argument("--corpus", help="corpus to load the data into (default: beir-<folder name>)")
         parser.add_argument("--output", type=Path, default=MODEL_FILE)
         parser.add_argument(
             "--ablate", action="store_true", help="report cross-validated nDCG@10 without each feature group instead"
         )
 
     def handle(self, *args, data: Path, split: str, folds: int, corpus: str | None, output: Path, ablate, **options):
-        if not (data / "corpus.jsonl").is_file():
-            raise CommandError(f"{data}: no corpus.jsonl here (expected a BEIR folder)")
-        if not 2 <= folds <= 20:
-            raise CommandError(f"--folds must be between 2 and 20, got {folds}")
-        try:
-            beir = load_beir(data, split)
-        except (FileNotFoundError, ValueError) as error:
-            raise CommandError(str(error)) from error
+        check_folds(folds)
+        beir = judged_queries(data, split)
         target = ensure_corpus(data_dir=data, corpus_name=corpus or f"beir-{data.name}", embed=True)
         with tqdm(total=len(beir.queries), desc="features", unit="query", disable=None) as bar:
             rows = collect_rows(corpus=target, data=beir, on_query=bar.update)
