@@ -247,7 +247,7 @@ def coverage_report(session: SearchSession) -> dict:
     latest = session.rounds.order_by("-number").first()
     judging_finished = latest is not None and latest.status == Round.Status.DONE
     jobs = ImportJob.objects.filter(corpus=session.corpus)
-    failures = RecordError.objects.filter(job__corpus=session.corpus).select_related("job")
+    failures = RecordError.objects.filter(job__corpus=session.corpus, kind=RecordError.Kind.REJECTED)
     return {
         "rounds": rounds,
         "checklist": checklist,

@@ -149,8 +149,8 @@ class ImportJobAdmin(admin.ModelAdmin):
 
 @admin.register(RecordError)
 class RecordErrorAdmin(admin.ModelAdmin):
-    list_display = ["job", "location", "reason"]
-    list_filter = ["job"]
+    list_display = ["job", "kind", "location", "reason", "matched_paper_id"]
+    list_filter = ["kind", "job"]
     search_fields = ["reason"]
 
     def has_add_permission(self, request):

@@ -11,6 +11,8 @@ _ARXIV_PREFIX = re.compile(r"^(?:https?://arxiv\.org/(?:abs|pdf)/|arxiv:\s*)", r
 _ARXIV_VERSION = re.compile(r"v\d+$")
 _OPENALEX_PREFIX = re.compile(r"^https?://openalex\.org/", re.IGNORECASE)
 _PUBMED_PREFIX = re.compile(r"^(?:https?://pubmed\.ncbi\.nlm\.nih\.gov/|pmid:\s*)", re.IGNORECASE)
+_PMC_PREFIX = re.compile(r"^(?:https?://(?:www\.)?ncbi\.nlm\.nih\.gov/pmc/articles/)", re.IGNORECASE)
+_WOS_PREFIX = re.compile(r"^(?:WOS|ISI)\s*:\s*", re.IGNORECASE)
 _NON_WORD = re.compile(r"[\W_]+")
 
 TITLE_KEY_LENGTH = 300
@@ -33,6 +35,17 @@ def normalise_pubmed_id(value: str) -> str:
     return _PUBMED_PREFIX.sub("", value.strip()).strip().rstrip("/")
 
 
+def normalise_pmc_id(value: str) -> str:
+    value = _PMC_PREFIX.sub("", value.strip()).strip().rstrip("/").upper()
+    return value if not value or value.startswith("PMC") else f"PMC{value}"
+
+
+def normalise_wos_id(value: str) -> str:
+    """Web of Science accession number (UT): 'WOS:000123' and '000123' are the same record."""
+    value = _WOS_PREFIX.sub("", value.strip()).strip().upper()
+    return f"WOS:{value}" if value else ""
+
+
 def normalise_plain(value: str) -> str:
     return value.strip()
 
@@ -43,7 +56,9 @@ NORMALISERS = {
     "pubmed_id": normalise_pubmed_id,
     "openalex_id": normalise_openalex_id,
     "semantic_scholar_id": normalise_plain,
-    "external_id": normalise_plain,
+    "pmc_id": normalise_pmc_id,
+    "wos_id": normalise_wos_id,
+    "external_id": normalise_plain,  # a dataset's document id (BEIR), never a file's bookkeeping key
 }
 
 

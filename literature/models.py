@@ -17,7 +17,16 @@ def cosine_hnsw_index(name: str) -> HnswIndex:
     return HnswIndex(name=name, fields=["embedding"], m=16, ef_construction=64, opclasses=["vector_cosine_ops"])
 
 
-IDENTIFIER_FIELDS = ("doi", "arxiv_id", "pubmed_id", "openalex_id", "semantic_scholar_id", "external_id")
+IDENTIFIER_FIELDS = (
+    "doi",
+    "arxiv_id",
+    "pubmed_id",
+    "openalex_id",
+    "semantic_scholar_id",
+    "pmc_id",
+    "wos_id",
+    "external_id",
+)
 
 
 class Corpus(models.Model):
@@ -47,8 +56,16 @@ class Paper(models.Model):
     pubmed_id = models.CharField("PubMed id", max_length=200, blank=True)
     openalex_id = models.CharField("OpenAlex id", max_length=200, blank=True)
     semantic_scholar_id = models.CharField("Semantic Scholar id", max_length=200, blank=True)
-    external_id = models.CharField(max_length=200, blank=True, help_text="the record's id in its source file")
+    pmc_id = models.CharField("PubMed Central id", max_length=200, blank=True)
+    wos_id = models.CharField("Web of Science accession number", max_length=200, blank=True)
+    external_id = models.CharField(max_length=200, blank=True, help_text="the document's id in its dataset (BEIR)")
+    source_key = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="the file's own key for the record (BibTeX key, RIS ID); not an identifier",
+    )
     url = models.CharField("URL", max_length=2000, blank=True)
+    tags = models.JSONField(default=list, blank=True, help_text="labels from the source, e.g. Zotero collections")
     source = models.CharField(max_length=50, help_text="the importer that created it")
     full_text = models.TextField(blank=True)
     import_job = models.ForeignKey("ImportJob", null=True, blank=True, on_delete=models.SET_NULL)
@@ -160,6 +177,7 @@ class ImportJob(models.Model):
     papers_created = models.PositiveIntegerField(default=0)
     duplicates = models.PositiveIntegerField(default=0)
     rejected = models.PositiveIntegerField(default=0)
+    warnings = models.PositiveIntegerField(default=0)
     chunks_created = models.PositiveIntegerField(default=0)
     embed_total = models.PositiveIntegerField(default=0)
     embed_done = models.PositiveIntegerField(default=0)
@@ -187,14 +205,25 @@ class ImportJob(models.Model):
 
 
 class RecordError(models.Model):
-    """A record an import skipped, with where it was and why."""
+    """What an import has to say about one record: rejected (skipped, with why), a duplicate of a
+    paper already in the corpus or earlier in the file (which, matched by what), or kept with a
+    warning (e.g. an unreadable year left empty)."""
+
+    class Kind(models.TextChoices):
+        REJECTED = "rejected"
+        DUPLICATE = "duplicate"
+        WARNING = "warning"
 
     job = models.ForeignKey(ImportJob, on_delete=models.CASCADE, related_name="record_errors")
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.REJECTED)
     location = models.CharField(max_length=100)
     reason = models.TextField()
+    # Not a foreign key: the paper may still be inside the import's open transaction when this is written.
+    matched_paper_id = models.BigIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["id"]
+        verbose_name = "record note"
 
     def __str__(self) -> str:
         return f"{self.location}: {self.reason}"

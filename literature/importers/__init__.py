@@ -5,8 +5,10 @@ from __future__ import annotations
 from literature.importers.arxiv import ArxivAtomImporter
 from literature.importers.base import Importer
 from literature.importers.bibliographic import BibtexImporter, RisImporter
+from literature.importers.biomedical import MedlineImporter, PubmedXmlImporter, WebOfScienceImporter
 from literature.importers.json_documents import CslJsonImporter, OpenAlexImporter, SemanticScholarImporter
 from literature.importers.pdf import PdfImporter
+from literature.importers.reference_managers import BetterBibtexJsonImporter, EndnoteXmlImporter
 from literature.importers.tabular import BeirImporter, CsvImporter, JsonlImporter
 from literature.importers.zotero import ZoteroRdfImporter, ZoteroSqliteImporter
 
@@ -18,7 +20,12 @@ IMPORTERS: dict[str, Importer] = {
         CsvImporter(),
         BibtexImporter(),
         RisImporter(),
+        PubmedXmlImporter(),
+        MedlineImporter(),
+        WebOfScienceImporter(),
         CslJsonImporter(),
+        BetterBibtexJsonImporter(),
+        EndnoteXmlImporter(),
         ArxivAtomImporter(),
         OpenAlexImporter(),
         SemanticScholarImporter(),

@@ -15,7 +15,6 @@ from literature.importers.records import (
     PaperRecord,
     ParsedRecord,
     RecordProblem,
-    parse_year,
 )
 
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -52,7 +51,7 @@ def _record_from_entry(entry) -> PaperRecord:
         title=_text(entry, f"{ATOM}title"),
         abstract=_text(entry, f"{ATOM}summary"),
         authors=[_text(author, f"{ATOM}name") for author in entry.findall(f"{ATOM}author")],
-        year=parse_year(published[:4]) if published else None,
+        year=published[:4] or None,
         venue=_text(entry, f"{ARXIV}journal_ref") or "arXiv",
         doi=_text(entry, f"{ARXIV}doi"),
         arxiv_id=match.group(1),

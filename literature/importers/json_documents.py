@@ -20,7 +20,6 @@ from literature.importers.records import (
     RecordProblem,
     Reference,
     identifiers_from_extra,
-    parse_year,
 )
 
 WRAPPER_KEYS = ("results", "data", "items")
@@ -45,6 +44,9 @@ def iter_json_objects(stream: BinaryIO) -> Iterator[tuple[str, Any]]:
         yield from _jsonl_items(stream)
         return
     prefix = _wrapper_prefix(stream)
+    if prefix is None:  # one object over several lines (a pretty-printed work or paper)
+        yield from _stream_items(stream, "")
+        return
     yield from _stream_items(stream, f"{prefix}.item")
 
 
@@ -54,7 +56,8 @@ def _first_significant_byte(stream: BinaryIO) -> bytes:
     return head[:1]
 
 
-def _wrapper_prefix(stream: BinaryIO) -> str:
+def _wrapper_prefix(stream: BinaryIO) -> str | None:
+    """The top-level key holding the list of papers, or None when the document is one object."""
     try:
         for prefix, event, value in ijson.parse(stream):
             if event == "map_key" and prefix == "" and value in WRAPPER_KEYS:
@@ -63,9 +66,7 @@ def _wrapper_prefix(stream: BinaryIO) -> str:
         raise FatalImportError(f"malformed JSON: {error}") from error
     finally:
         stream.seek(0)
-    raise FatalImportError(
-        f"no list of papers found: expected a JSON array or one of the keys {', '.join(WRAPPER_KEYS)}"
-    )
+    return None
 
 
 def _stream_items(stream: BinaryIO, prefix: str) -> Iterator[tuple[str, Any]]:
@@ -111,6 +112,8 @@ class JsonDocumentImporter:
                 yield ParsedRecord(location, self.convert(item))
             except InvalidRecord as error:
                 yield RecordProblem(location, str(error))
+            except FatalImportError as error:
+                raise FatalImportError(f"{location}: {error}") from error
             except (TypeError, AttributeError, KeyError) as error:
                 yield RecordProblem(location, f"unexpected structure ({error})")
 
@@ -131,6 +134,12 @@ class CslJsonImporter(JsonDocumentImporter):
     label = "CSL-JSON (Zotero, Better BibTeX, citeproc)"
 
     def convert(self, item: dict[str, Any]) -> PaperRecord:
+        if "itemType" in item and "type" not in item:
+            # Zotero's field names, not CSL's: read as CSL it would lose authors and years.
+            raise FatalImportError(
+                "these are Zotero items (they have 'itemType', not CSL's 'type'): a Better BibTeX JSON "
+                "export; import it with the format 'better-bibtex-json'"
+            )
         title = item.get("title")
         authors = []
         for author in item.get("author") or []:
@@ -151,20 +160,20 @@ class CslJsonImporter(JsonDocumentImporter):
             doi=_str(item.get("DOI")) or extra.get("doi", ""),
             arxiv_id=extra.get("arxiv_id", ""),
             pubmed_id=_str(item.get("PMID")) or extra.get("pubmed_id", ""),
-            external_id=_str(item.get("id")),
+            source_key=_str(item.get("id")),
             url=_str(item.get("URL")),
         )
 
 
-def _csl_year(issued: Any) -> int | None:
+def _csl_year(issued: Any) -> int | str | None:
     if not issued:
         return None
     if isinstance(issued, dict):
         parts = issued.get("date-parts")
         if parts and parts[0]:
-            return parse_year(int(parts[0][0]))
-        return parse_year(issued.get("raw") or issued.get("literal"))
-    return parse_year(issued)
+            return parts[0][0]
+        return issued.get("raw") or issued.get("literal")
+    return issued
 
 
 class OpenAlexImporter(JsonDocumentImporter):
@@ -181,7 +190,7 @@ class OpenAlexImporter(JsonDocumentImporter):
                 _str((authorship.get("author") or {}).get("display_name"))
                 for authorship in item.get("authorships") or []
             ],
-            year=parse_year(item.get("publication_year")),
+            year=item.get("publication_year"),
             venue=_str(source),
             doi=_str(item.get("doi") or ids.get("doi")),
             pubmed_id=_str(ids.get("pmid")),
@@ -213,13 +222,17 @@ class SemanticScholarImporter(JsonDocumentImporter):
     label = "Semantic Scholar Graph API papers (with references)"
 
     def convert(self, item: dict[str, Any]) -> PaperRecord:
+        # /paper/{id}/references and /citations list {"citedPaper": {...}} or {"citingPaper": {...}}.
+        for wrapper in ("citedPaper", "citingPaper"):
+            if isinstance(item.get(wrapper), dict) and "title" not in item:
+                item = item[wrapper]
         external = item.get("externalIds") or {}
         journal = item.get("journal") or {}
         return PaperRecord(
             title=_str(item.get("title")),
             abstract=_str(item.get("abstract")),
             authors=[_str(author.get("name")) for author in item.get("authors") or []],
-            year=parse_year(item.get("year")),
+            year=item.get("year"),
             venue=_str(item.get("venue") or journal.get("name")),
             doi=_str(external.get("DOI")),
             arxiv_id=_str(external.get("ArXiv")),

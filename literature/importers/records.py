@@ -17,6 +17,8 @@ MAX_VENUE_CHARS = 500
 MAX_IDENTIFIER_CHARS = 200
 MAX_URL_CHARS = 2_000
 MAX_REFERENCES = 5_000
+MAX_TAGS = 200
+MAX_TAG_CHARS = 300
 
 
 class FatalImportError(Exception):
@@ -41,20 +43,25 @@ class PaperRecord:
     title: str
     abstract: str = ""
     authors: list[str] = field(default_factory=list)
-    year: int | None = None
+    year: int | str | None = None  # as the file gives it; clean_record makes it an int or None
     venue: str = ""
     doi: str = ""
     arxiv_id: str = ""
     pubmed_id: str = ""
     openalex_id: str = ""
     semantic_scholar_id: str = ""
-    external_id: str = ""
+    pmc_id: str = ""
+    wos_id: str = ""
+    external_id: str = ""  # a dataset's own document id (BEIR, JSONL, CSV): a real identifier
+    source_key: str = ""  # the file's bookkeeping key (BibTeX key, RIS ID): kept, never used to deduplicate
     url: str = ""
+    tags: list[str] = field(default_factory=list)  # e.g. the Zotero collections that hold it
     full_text: str = ""
     sections: list[Section] = field(default_factory=list)
     references: list[Reference] = field(default_factory=list)
 
     title_key: str = ""  # set by clean_record
+    warnings: list[str] = field(default_factory=list)  # what was read with doubt; the paper is kept
 
     def identifiers(self) -> dict[str, str]:
         return {name: getattr(self, name) for name in NORMALISERS if getattr(self, name)}
@@ -87,6 +94,7 @@ def clean_record(record: PaperRecord) -> PaperRecord:
     record.abstract = record.abstract.strip()
     record.venue = " ".join(record.venue.split())
     record.authors = [" ".join(a.split()) for a in record.authors if a and a.strip()]
+    record.tags = list(dict.fromkeys(" ".join(t.split())[:MAX_TAG_CHARS] for t in record.tags if t and t.strip()))
     for name, normalise in NORMALISERS.items():
         setattr(record, name, normalise(str(getattr(record, name) or "")))
     _check_length("title", record.title, MAX_TITLE_CHARS)
@@ -101,10 +109,12 @@ def clean_record(record: PaperRecord) -> PaperRecord:
         raise InvalidRecord(f"{len(record.authors):,} authors; the limit is {MAX_AUTHORS:,}")
     for author in record.authors:
         _check_length("author name", author, MAX_AUTHOR_CHARS)
+    if len(record.tags) > MAX_TAGS:
+        raise InvalidRecord(f"{len(record.tags):,} tags; the limit is {MAX_TAGS:,}")
     if len(record.references) > MAX_REFERENCES:
         raise InvalidRecord(f"{len(record.references):,} references; the limit is {MAX_REFERENCES:,}")
-    if record.year is not None and not 1000 <= record.year <= 2100:
-        raise InvalidRecord(f"year {record.year} is outside 1000-2100")
+    record.source_key = record.source_key.strip()[:MAX_IDENTIFIER_CHARS]
+    record.year = _clean_year(record.year, record.warnings)
     return record
 
 
@@ -113,17 +123,27 @@ def _check_length(name: str, value: str, limit: int) -> None:
         raise InvalidRecord(f"field '{name}' is {len(value):,} characters; the limit is {limit:,}")
 
 
-def parse_year(value: object) -> int | None:
-    """A year from an int, '2019', '2019-05-01' or '2019/05'; None when absent; InvalidRecord when unreadable."""
+_YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
+FIRST_YEAR, LAST_YEAR = 1000, 2100
+
+
+def _clean_year(value: object, warnings: list[str]) -> int | None:
+    """The year in an int or a date as exports write it ('2019', '2019-05-01', '12/2005',
+    'March 2019', '[2019]', 'c2019'). What holds no year in 1000-2100 ('n.d.', 'in press', 6, -43)
+    leaves the year empty with a warning, never rejects the paper."""
     if value is None or value == "":
         return None
     if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    text = str(value).strip()
-    head = text[:4]
-    if len(text) >= 4 and head.isdigit() and (len(text) == 4 or not text[4].isdigit()):
-        return int(head)
-    raise InvalidRecord(f"year {text[:40]!r} is not a year")
+        if FIRST_YEAR <= value <= LAST_YEAR:
+            return value
+        warnings.append(f"year {value} is outside {FIRST_YEAR}-{LAST_YEAR}; the year is left empty")
+        return None
+    text = " ".join(str(value).split())
+    for match in _YEAR.finditer(text):
+        if FIRST_YEAR <= int(match.group(1)) <= LAST_YEAR:
+            return int(match.group(1))
+    warnings.append(f"year {text[:40]!r} holds no year in {FIRST_YEAR}-{LAST_YEAR}; the year is left empty")
+    return None
 
 
 # Zotero's "Extra" field (and CSL-JSON's note) carries identifiers as "Key: value" lines.

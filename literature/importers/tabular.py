@@ -16,7 +16,6 @@ from literature.importers.records import (
     PaperRecord,
     ParsedRecord,
     RecordProblem,
-    parse_year,
 )
 
 MAPPABLE_FIELDS = (
@@ -30,6 +29,8 @@ MAPPABLE_FIELDS = (
     "pubmed_id",
     "openalex_id",
     "semantic_scholar_id",
+    "pmc_id",
+    "wos_id",
     "external_id",
     "url",
     "full_text",
@@ -57,7 +58,7 @@ def record_from_row(row: Mapping[str, Any], mapping: Mapping[str, str]) -> Paper
         if name != "title":
             setattr(record, name, _text(values[name], name))
     record.authors = _authors(values["authors"])
-    record.year = parse_year(values["year"])
+    record.year = values["year"]
     return record
 
 

@@ -27,7 +27,6 @@ from literature.importers.records import (
     ParsedRecord,
     RecordProblem,
     identifiers_from_extra,
-    parse_year,
 )
 
 NOT_PAPERS = {"attachment", "note", "annotation"}
@@ -132,7 +131,7 @@ def _record_from_rdf(item: Element, by_about: dict[str, Element], export: _Zoter
         title=_text(item, f"{DC}title"),
         abstract=_text(item, f"{DCTERMS}abstract"),
         authors=_rdf_creators(item),
-        year=parse_year(_text(item, f"{DC}date")),
+        year=_text(item, f"{DC}date"),
         venue=_text(container, f"{DC}title") if container is not None else "",
         doi=identifiers.get("DOI", "") or extra.get("doi", ""),
         arxiv_id=extra.get("arxiv_id", ""),
@@ -172,7 +171,9 @@ def _rdf_creators(item: Element) -> list[str]:
 
 
 def _person_name(person: Element) -> str:
-    surname, given = _text(person, f"{FOAF}surname"), _text(person, f"{FOAF}givenName")
+    # Zotero writes foaf:givenname (lower case); FOAF itself spells it givenName.
+    given = _text(person, f"{FOAF}givenname") or _text(person, f"{FOAF}givenName")
+    surname = _text(person, f"{FOAF}surname")
     return f"{surname}, {given}" if surname and given else surname or given
 
 
@@ -245,7 +246,8 @@ def _read_zotero_database(path: str) -> Iterator[ParsedRecord | RecordProblem]:
     for item_id, key in items:
         location = f"item {key}"
         try:
-            yield ParsedRecord(location, _record_from_fields(key, fields.get(item_id, {}), creators.get(item_id, [])))
+            record = record_from_zotero_fields(key, fields.get(item_id, {}), creators.get(item_id, []))
+            yield ParsedRecord(location, record)
         except InvalidRecord as error:
             yield RecordProblem(location, str(error))
 
@@ -301,19 +303,21 @@ def _item_creators(connection: sqlite3.Connection) -> dict[int, list[tuple[str, 
     return creators
 
 
-def _record_from_fields(key: str, fields: dict[str, str], creators: list[tuple[str, str]]) -> PaperRecord:
+def record_from_zotero_fields(key: str, fields: dict[str, str], creators: list[tuple[str, str]]) -> PaperRecord:
+    """A paper from Zotero's own field names (the database, Better BibTeX JSON); creators are
+    (creator type, name) in order."""
     extra = identifiers_from_extra(fields.get("extra", ""))
     authors = [name for role, name in creators if role == "author"] or [name for _, name in creators]
     return PaperRecord(
         title=fields.get("title", ""),
         abstract=fields.get("abstractNote", ""),
         authors=authors,
-        # Zotero stores dates as "2015-05-00 May 2015": SQL form first, then what the user typed.
-        year=parse_year(fields.get("date", "").split(" ")[0].replace("-00", "") or None),
+        # The database stores "2015-05-00 May 2015" (SQL form, then what was typed); exports "May 2015".
+        year=fields.get("date") or None,
         venue=next((fields[name] for name in VENUE_FIELDS if fields.get(name)), ""),
         doi=fields.get("DOI", "") or extra.get("doi", ""),
         arxiv_id=extra.get("arxiv_id", ""),
         pubmed_id=extra.get("pubmed_id", ""),
-        external_id=key,
+        source_key=key,
         url=fields.get("url", ""),
     )

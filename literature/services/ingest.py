@@ -50,6 +50,7 @@ class ImportCounts:
     papers_created: int = 0
     duplicates: int = 0
     rejected: int = 0
+    warnings: int = 0
     chunks_created: int = 0
 
 
@@ -130,7 +131,7 @@ def import_stream(
     Raises FatalImportError, after which the caller must roll back."""
     importer = get_importer(fmt)
     counts = ImportCounts()
-    errors: list[RecordError] = []
+    notes: list[RecordError] = []
     first_problem = ""
     batch_size = settings.QUARRY_IMPORT_BATCH_SIZE
     items = importer.read(stream, column_mapping=column_mapping or {})
@@ -142,14 +143,15 @@ def import_stream(
             if problem:
                 counts.rejected += 1
                 first_problem = first_problem or f"{problem.location}: {problem.reason}"
-                if job:
-                    errors.append(RecordError(job_id=job.pk, location=problem.location[:100], reason=problem.reason))
-            else:
-                valid.append((item.location, item.record))
-        _insert_batch(corpus, valid, counts, job)
+                notes.append(_note(job, RecordError.Kind.REJECTED, problem.location, problem.reason))
+                continue
+            valid.append((item.location, item.record))
+            counts.warnings += len(item.record.warnings)
+            notes.extend(_note(job, RecordError.Kind.WARNING, item.location, w) for w in item.record.warnings)
+        notes.extend(_insert_batch(corpus, valid, counts, job))
         if job:
-            _flush_progress(job, stream, counts, errors, on_progress)
-            errors = []
+            _flush_progress(job, stream, counts, notes, on_progress)
+        notes = []
     if counts.papers_created + counts.duplicates == 0:
         detail = f"; first problem: {first_problem}" if first_problem else ""
         raise FatalImportError(f"no valid record in the file ({counts.rejected:,} rejected){detail}")
@@ -167,16 +169,30 @@ def _validate(item: ParsedRecord | RecordProblem) -> RecordProblem | None:
     return None
 
 
-def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: ImportCounts, job) -> None:
+def _note(job, kind: str, location: str, reason: str, matched_paper_id: int | None = None) -> RecordError:
+    job_id = job.pk if job else None
+    return RecordError(
+        job_id=job_id, kind=kind, location=location[:100], reason=reason, matched_paper_id=matched_paper_id
+    )
+
+
+def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: ImportCounts, job) -> list[RecordError]:
+    """Create the batch's new papers; returns a note for each duplicate, naming the paper it matched."""
     matcher = DuplicateMatcher.for_records(corpus, [record for _, record in valid])
     new_records: list[PaperRecord] = []
-    for _, record in valid:
-        if matcher.match(record):
+    remembered: list[dict] = []
+    duplicates: list[tuple[str, Duplicate]] = []
+    for location, record in valid:
+        duplicate = matcher.match(record)
+        if duplicate:
             counts.duplicates += 1
+            duplicates.append((location, duplicate))
             continue
-        matcher.remember(record)
+        remembered.append(matcher.remember(record))
         new_records.append(record)
     papers = Paper.objects.bulk_create([_paper_from_record(corpus, record, job) for record in new_records])
+    for known, paper in zip(remembered, papers, strict=True):
+        known["id"] = paper.pk  # duplicates later in this batch name it
     abstracts, chunks, citations = [], [], []
     for paper, record in zip(papers, new_records, strict=True):
         if record.abstract:
@@ -188,6 +204,10 @@ def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: 
     Citation.objects.bulk_create(citations, ignore_conflicts=True)
     counts.papers_created += len(papers)
     counts.chunks_created += len(chunks)
+    return [
+        _note(job, RecordError.Kind.DUPLICATE, location, d.reason(), matched_paper_id=d.paper["id"])
+        for location, d in duplicates
+    ]
 
 
 def copy_rows(model, fields: list[str], rows: list[tuple]) -> None:
@@ -205,9 +225,34 @@ def copy_rows(model, fields: list[str], rows: list[tuple]) -> None:
             copy.write_row(row)
 
 
+@dataclass
+class Duplicate:
+    paper: dict  # the known paper's identifiers, title key, year and id
+    matched_by: str  # an identifier's name, or "title and year"
+
+    def reason(self) -> str:
+        if self.matched_by == "title and year":
+            year = self.paper["year"] or "no year"
+            return f"same title and year ({year}) as paper {self.paper['id']}, with no conflicting identifier"
+        return f"same {IDENTIFIER_LABELS[self.matched_by]} ({self.paper[self.matched_by]}) as paper {self.paper['id']}"
+
+
+IDENTIFIER_LABELS = {
+    "doi": "DOI",
+    "arxiv_id": "arXiv id",
+    "pubmed_id": "PMID",
+    "openalex_id": "OpenAlex id",
+    "semantic_scholar_id": "Semantic Scholar id",
+    "pmc_id": "PMC id",
+    "wos_id": "Web of Science UT",
+    "external_id": "dataset id",
+}
+
+
 class DuplicateMatcher:
     """Finds a record's twin among the corpus's papers and the records already accepted in this
-    batch: same identifier, or same normalised title and year with no conflicting identifier."""
+    batch: same identifier, or same normalised title and year with no conflicting identifier.
+    A file's own bookkeeping key (BibTeX key, RIS ID) is not an identifier and never decides."""
 
     def __init__(self, known: Iterable[dict]) -> None:
         self._by_identifier: dict[tuple[str, str], dict] = {}
@@ -222,20 +267,24 @@ class DuplicateMatcher:
             values = {getattr(r, name) for r in records if getattr(r, name)}
             if values:
                 condition |= Q(**{f"{name}__in": values})
-        fields = ["title_key", "year", *NORMALISERS]
+        fields = ["id", "title_key", "year", *NORMALISERS]
         return cls(Paper.objects.filter(corpus=corpus).filter(condition).values(*fields) if records else [])
 
-    def match(self, record: PaperRecord) -> bool:
+    def match(self, record: PaperRecord) -> Duplicate | None:
         identifiers = record.identifiers()
-        if any((name, value) in self._by_identifier for name, value in identifiers.items()):
-            return True
+        for name, value in identifiers.items():
+            if (name, value) in self._by_identifier:
+                return Duplicate(self._by_identifier[(name, value)], name)
         for known in self._by_title.get((record.title_key, record.year), []):
             if not any(known[name] and known[name] != value for name, value in identifiers.items()):
-                return True
-        return False
+                return Duplicate(known, "title and year")
+        return None
 
-    def remember(self, record: PaperRecord) -> None:
-        self._add({"title_key": record.title_key, "year": record.year, **{n: getattr(record, n) for n in NORMALISERS}})
+    def remember(self, record: PaperRecord) -> dict:
+        paper = {"id": None, "title_key": record.title_key, "year": record.year}
+        paper.update({name: getattr(record, name) for name in NORMALISERS})
+        self._add(paper)
+        return paper
 
     def _add(self, paper: dict) -> None:
         for name in NORMALISERS:
@@ -253,6 +302,8 @@ def _paper_from_record(corpus: Corpus, record: PaperRecord, job: ImportJob | Non
         year=record.year,
         venue=record.venue,
         url=record.url,
+        source_key=record.source_key,
+        tags=record.tags,
         full_text=record.full_text,
         source=job.format if job else "",
         import_job=job,
@@ -317,9 +368,9 @@ def _resolve_citations(corpus: Corpus) -> None:
             unresolved.filter(cited_identifier=f"{scheme}:{value}").update(cited_id=paper_id)
 
 
-def _flush_progress(job, stream, counts: ImportCounts, errors: list[RecordError], on_progress) -> None:
-    if errors:
-        RecordError.objects.using(PROGRESS_DB).bulk_create(errors)
+def _flush_progress(job, stream, counts: ImportCounts, notes: list[RecordError], on_progress) -> None:
+    if notes:
+        RecordError.objects.using(PROGRESS_DB).bulk_create(notes)
     try:
         position = stream.tell()
     except (OSError, ValueError):
@@ -335,6 +386,7 @@ def _count_fields(counts: ImportCounts) -> dict[str, int]:
         "papers_created": counts.papers_created,
         "duplicates": counts.duplicates,
         "rejected": counts.rejected,
+        "warnings": counts.warnings,
         "chunks_created": counts.chunks_created,
     }
 

@@ -81,7 +81,7 @@ def test_csv_without_title_column_is_fatal():
 
 def test_bibtex_decodes_latex_resolves_strings_and_isolates_a_broken_entry():
     records, problems = read("bibtex", FILES / "papers.bib")
-    by_key = {r.external_id: r for r in records}
+    by_key = {r.source_key: r for r in records}
     assert set(by_key) == {"vaswani2017attention", "schrodinger1926", "devlin2018bert"}
     assert by_key["schrodinger1926"].authors == ["Schrödinger, Erwin"]
     assert by_key["vaswani2017attention"].venue == "Advances in Neural Information Processing Systems"

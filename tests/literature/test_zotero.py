@@ -144,7 +144,7 @@ def test_sqlite_reads_the_library_without_notes_attachments_or_trash(tmp_path):
     assert [r.title for r in records] == ["Deep learning", "Attention is all you need"]
     deep, attention = records
     assert deep.authors == ["LeCun, Yann", "Google Brain Team"]  # authors only; the editor is left out
-    assert (deep.year, deep.venue, deep.doi, deep.pubmed_id, deep.external_id) == (
+    assert (deep.year, deep.venue, deep.doi, deep.pubmed_id, deep.source_key) == (
         2015,
         "Nature",
         "10.1038/nature14539",

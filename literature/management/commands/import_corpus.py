@@ -42,13 +42,13 @@ class Command(DatabaseCommand):
                 raise CommandError(str(error)) from error
         with tqdm(total=job.bytes_total, unit="B", unit_scale=True, desc="import", disable=None) as bar:
             job = run_import_job(job_id=job.pk, on_progress=lambda j: bar.update(j.bytes_read - bar.n))
-        for error in job.record_errors.all()[:20]:
-            self.stderr.write(f"rejected {error.location}: {error.reason}")
+        for note in job.record_errors.all()[:20]:
+            self.stderr.write(f"{note.kind} {note.location}: {note.reason}")
         if job.status == ImportJob.Status.FAILED:
             raise CommandError(f"{path}: {job.message}")
         self.stdout.write(
             f"{path.name} -> {target}: {job.papers_created} papers created, {job.duplicates} duplicates skipped, "
-            f"{job.rejected} rejected, {job.chunks_created} chunks"
+            f"{job.rejected} rejected, {job.warnings} warnings, {job.chunks_created} chunks"
         )
         if not skip_embeddings:
             self._embed(target)
