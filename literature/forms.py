@@ -25,6 +25,11 @@ class UploadForm(forms.Form):
             )
         if upload.size == 0:
             raise forms.ValidationError(f"{upload.name} is empty.")
+        name = upload.name or ""
+        if any(ord(c) < 32 or ord(c) == 127 for c in name) or "/" in name or "\\" in name or name in ("", ".", ".."):
+            raise forms.ValidationError(
+                f"the file name {name[:100]!r} has control characters or path separators; rename the file."
+            )
         return upload
 
     def clean_column_mapping(self):

@@ -20,3 +20,10 @@ def announce_saved_paper(sender, instance, **kwargs) -> None:
     transaction.on_commit(
         lambda: papers_changed.send(sender=Paper, corpus_id=corpus_id, papers=Paper.objects.filter(pk=paper_id))
     )
+
+
+def delete_uploaded_file(sender, instance, **kwargs) -> None:
+    """An import job's uploaded file goes with the job (and with its corpus), once that commits."""
+    if instance.file:
+        storage, name = instance.file.storage, instance.file.name
+        transaction.on_commit(lambda: storage.delete(name))

@@ -43,6 +43,7 @@ FOAF = "{http://xmlns.com/foaf/0.1/}"
 LINK = "{http://purl.org/rss/1.0/modules/link/}"
 
 MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024  # per file read out of an export zip
+MAX_UNPACKED_BYTES = 512 * 1024 * 1024  # all files of one export zip together
 CREATOR_ROLES = (f"{BIB}authors", f"{BIB}editors", f"{Z}seriesEditors")
 
 
@@ -73,6 +74,8 @@ class _ZoteroExport:
 
     def __init__(self, rdf: bytes, archive: zipfile.ZipFile | None = None, folder: str = "") -> None:
         self.rdf, self.archive, self.folder = rdf, archive, folder
+        self.unpacked = len(rdf)
+        self._pdfs: dict[str, PdfText | AttachmentUnreadable] = {}
 
     @classmethod
     def open(cls, stream: BinaryIO) -> _ZoteroExport:
@@ -90,26 +93,46 @@ class _ZoteroExport:
         return cls(_read_member(archive, rdfs[0]), archive, str(PurePosixPath(rdfs[0].filename).parent))
 
     def pdf(self, relative_path: str) -> PdfText | None:
-        """The text of an exported PDF attachment, or None when the export does not carry the file."""
+        """The text of an exported PDF attachment, or None when the export does not carry the file.
+        Each member is unpacked at most once, however many items link it, and all members together
+        at most MAX_UNPACKED_BYTES; a file over a limit or unreadable raises AttachmentUnreadable."""
         if self.archive is None or not relative_path.lower().endswith(".pdf"):
             return None
         name = str(PurePosixPath(self.folder, relative_path)) if self.folder != "." else relative_path
+        if name in self._pdfs:
+            return self._pdf_or_raise(name)
         try:
             info = self.archive.getinfo(name)
         except KeyError:
             return None
         try:
-            return extract_pdf(io.BytesIO(_read_member(self.archive, info)))
-        except FatalImportError as error:
-            raise InvalidRecord(f"attachment {relative_path}: {error}") from error
+            data = _read_member(self.archive, info, budget=MAX_UNPACKED_BYTES - self.unpacked)
+            self.unpacked += len(data)
+            self._pdfs[name] = extract_pdf(io.BytesIO(data))
+        except (FatalImportError, zipfile.BadZipFile, OSError, EOFError) as error:
+            self._pdfs[name] = AttachmentUnreadable(f"attachment {relative_path}: {error}")
+        return self._pdf_or_raise(name)
+
+    def _pdf_or_raise(self, name: str) -> PdfText:
+        found = self._pdfs[name]
+        if isinstance(found, AttachmentUnreadable):
+            raise found
+        return found
 
 
-def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> bytes:
+class AttachmentUnreadable(Exception):
+    """An attachment whose text cannot be had; its item is kept without full text."""
+
+
+def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, *, budget: int = MAX_ATTACHMENT_BYTES) -> bytes:
     # The declared size can lie; read at most one byte past the limit to find out.
+    limit = min(MAX_ATTACHMENT_BYTES, budget)
     with archive.open(info) as member:
-        data = member.read(MAX_ATTACHMENT_BYTES + 1)
+        data = member.read(max(limit, 0) + 1)
     if len(data) > MAX_ATTACHMENT_BYTES:
         raise FatalImportError(f"{info.filename} is over {MAX_ATTACHMENT_BYTES:,} bytes unpacked")
+    if len(data) > limit:
+        raise FatalImportError(f"the export's files are over {MAX_UNPACKED_BYTES:,} bytes unpacked in all")
     return data
 
 
@@ -126,8 +149,10 @@ def _record_from_rdf(item: Element, by_about: dict[str, Element], export: _Zoter
     identifiers = _rdf_identifiers(item) | _rdf_identifiers(container)
     extra = identifiers_from_extra(_text(item, f"{DC}description"))
     url = next((_text(uri, f"{RDF}value") for uri in item.iter(f"{DCTERMS}URI")), "")
-    pdf = _attached_pdf(item, by_about, export)
+    warnings: list[str] = []
+    pdf = _attached_pdf(item, by_about, export, warnings)
     return PaperRecord(
+        warnings=warnings,
         title=_text(item, f"{DC}title"),
         abstract=_text(item, f"{DCTERMS}abstract"),
         authors=_rdf_creators(item),
@@ -177,12 +202,19 @@ def _person_name(person: Element) -> str:
     return f"{surname}, {given}" if surname and given else surname or given
 
 
-def _attached_pdf(item: Element, by_about: dict[str, Element], export: _ZoteroExport) -> PdfText | None:
-    """The first linked attachment whose PDF the export carries and that has text."""
+def _attached_pdf(
+    item: Element, by_about: dict[str, Element], export: _ZoteroExport, warnings: list[str]
+) -> PdfText | None:
+    """The first linked attachment whose PDF the export carries and that has text; one that cannot
+    be read leaves a warning and the item keeps its metadata."""
     for link in item.findall(f"{LINK}link"):
         attachment = by_about.get(link.get(f"{RDF}resource", ""))
         resource = attachment.find(f"{RDF}resource") if attachment is not None else None
-        pdf = export.pdf(resource.get(f"{RDF}resource", "")) if resource is not None else None
+        try:
+            pdf = export.pdf(resource.get(f"{RDF}resource", "")) if resource is not None else None
+        except AttachmentUnreadable as error:
+            warnings.append(f"{error}; the paper is kept without its full text")
+            continue
         if pdf and pdf.full_text:
             return pdf
     return None
@@ -197,6 +229,7 @@ def _text(element: Element | None, tag: str) -> str:
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 QUERY_SECONDS = 60  # a hostile file could hold a view or index that makes a query run for ever
+MAX_VALUE_BYTES = 10 * 1024 * 1024  # no Zotero field comes near; notes are not read
 VENUE_FIELDS = (
     "publicationTitle",
     "proceedingsTitle",
@@ -210,6 +243,7 @@ VENUE_FIELDS = (
 # Zotero 5+ keeps built-in and custom types and fields together in the *Combined tables.
 TABLE_CHOICES = {"itemTypes": ("itemTypesCombined", "itemTypes"), "fields": ("fieldsCombined", "fields")}
 REQUIRED_TABLES = ("items", "itemData", "itemDataValues", "itemCreators", "creators", "creatorTypes", "deletedItems")
+ZOTERO_TABLE_NAMES = {*REQUIRED_TABLES, *(name for choices in TABLE_CHOICES.values() for name in choices)}
 
 
 class ZoteroSqliteImporter:
@@ -232,10 +266,14 @@ def _read_zotero_database(path: str) -> Iterator[ParsedRecord | RecordProblem]:
     connection = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
     deadline = time.monotonic() + QUERY_SECONDS
     connection.set_progress_handler(lambda: time.monotonic() > deadline, 100_000)
+    # One C call such as printf('%.*c', 200000000, 'x') never reaches the progress handler: cap the
+    # size of any value SQLite builds, so that it fails with "string or blob too big" instead.
+    connection.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
     try:
         connection.execute("PRAGMA query_only = ON")
         connection.execute("PRAGMA trusted_schema = OFF")
         tables = _zotero_tables(connection)
+        _refuse_generated_columns(connection, [*REQUIRED_TABLES, *tables.values()])
         items = _library_items(connection, tables)
         fields = _item_fields(connection, tables)
         creators = _item_creators(connection)
@@ -254,7 +292,12 @@ def _read_zotero_database(path: str) -> Iterator[ParsedRecord | RecordProblem]:
 
 def _zotero_tables(connection: sqlite3.Connection) -> dict[str, str]:
     """The names to query, from a fixed list: only real tables count (a view is refused)."""
-    present = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    schema = dict(connection.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table'"))
+    present = set(schema)
+    for name, sql in schema.items():
+        # A virtual table runs its module's code on every read; Zotero's own tables are plain.
+        if (sql or "").lstrip().upper().startswith("CREATE VIRTUAL TABLE") and name in ZOTERO_TABLE_NAMES:
+            raise FatalImportError(f"table {name} is a virtual table, which Zotero never writes; refused")
     missing = [name for name in REQUIRED_TABLES if name not in present]
     if missing:
         raise FatalImportError(f"this is not a Zotero 5+ database: no table {', '.join(missing)}")
@@ -265,6 +308,18 @@ def _zotero_tables(connection: sqlite3.Connection) -> dict[str, str]:
             raise FatalImportError(f"this is not a Zotero 5+ database: no table {' or '.join(choices)}")
         tables[role] = found
     return tables
+
+
+def _refuse_generated_columns(connection: sqlite3.Connection, tables: list[str]) -> None:
+    """Zotero declares no generated column; one in an uploaded file computes on every read."""
+    for table in tables:
+        # table_xinfo's `hidden` is 2 for a VIRTUAL and 3 for a STORED generated column.
+        generated = [row[1] for row in connection.execute(f"PRAGMA table_xinfo({table})") if row[6] in (2, 3)]
+        if generated:
+            raise FatalImportError(
+                f"table {table} has generated column(s) {', '.join(generated)}, which Zotero never writes; "
+                "refused, as they compute values on every read"
+            )
 
 
 def _library_items(connection: sqlite3.Connection, tables: dict[str, str]) -> list[tuple[int, str]]:

@@ -109,3 +109,38 @@ def test_unfinished_jobs_are_queued_again_and_finished_by_the_worker(corpus, cel
         job = wait_until(lambda job=job: finished(job.pk), timeout=120, what=f"job {job.pk} to finish")
         assert job.status == ImportJob.Status.DONE and job.papers_created == 2
     assert not Chunk.objects.filter(embedding__isnull=True).exists()
+
+
+@pytest.mark.parametrize("name", ["..\\..\\evil.ris", "../../evil.ris", "bad\x00name.ris", "bad\x1bname.ris"])
+def test_a_hostile_file_name_never_reaches_the_disk_as_given(admin_client, corpus, name, settings):
+    ris = b"TY  - JOUR\r\nTI  - A paper\r\nER  - \r\n"
+    response = upload(admin_client, corpus, name, ris, "ris")
+    job = ImportJob.objects.first()
+    if job is None:  # refused with a form error that says why
+        assert response.status_code == 200
+        assert "has control characters or path separators" in response.content.decode()
+        return
+    # Django's upload parser already cut the path and dropped unprintable characters.
+    assert "/" not in job.original_name and "\\" not in job.original_name
+    assert job.original_name.isprintable()
+    stored = Path(job.file.path).resolve()
+    assert stored.is_relative_to(Path(settings.MEDIA_ROOT).resolve() / "imports")
+    assert not any(c in stored.name for c in "\x00\x1b\\")
+
+
+def test_an_import_jobs_file_is_deleted_with_the_job_and_with_its_corpus():
+    from django.core.files.base import ContentFile
+
+    from literature.services.ingest import create_import_job
+
+    corpus = Corpus.objects.create(name="to delete")
+    jobs = [
+        create_import_job(corpus=corpus, upload=ContentFile(b"{}", name=f"{n}.json"), fmt="csl-json", enqueue=False)
+        for n in range(2)
+    ]
+    paths = [Path(job.file.path) for job in jobs]
+    assert all(path.exists() for path in paths)
+    jobs[0].delete()
+    assert not paths[0].exists() and paths[1].exists()
+    corpus.delete()
+    assert not paths[1].exists()

@@ -45,6 +45,13 @@ def test_import_corpus_fails_with_the_reason_on_a_fatal_error(tmp_path):
     assert not Paper.objects.exists()
 
 
+def test_import_corpus_over_the_upload_limit_creates_no_corpus(settings):
+    settings.QUARRY_MAX_UPLOAD_BYTES = 100
+    with pytest.raises(CommandError, match="papers.bib: .* bytes is over the upload limit of 100 bytes"):
+        run("import_corpus", str(FILES / "papers.bib"), "--format", "bibtex", "--corpus", "never made")
+    assert not Corpus.objects.filter(name="never made").exists()
+
+
 def test_import_corpus_missing_file():
     with pytest.raises(CommandError, match="nope.jsonl: no such file"):
         run("import_corpus", "nope.jsonl", "--format", "jsonl", "--corpus", "x")

@@ -222,3 +222,80 @@ def test_zotero_csl_json_keeps_identifiers_from_its_note():
     item = b'[{"id": "x", "type": "article", "title": "T", "note": "PMID: 123\\narXiv: 2101.00001v2"}]'
     records, _ = read("csl-json", item)
     assert (records[0].pubmed_id, records[0].arxiv_id) == ("123", "2101.00001")
+
+
+def test_rdf_given_names_written_in_lower_case_are_kept():
+    rdf = (FILES / "zotero.rdf").read_bytes().replace(b"foaf:givenName", b"foaf:givenname")
+    records, _ = read("zotero-rdf", rdf)
+    assert records[0].authors == ["LeCun, Yann", "Bengio, Yoshua"]
+
+
+def rdf_items_linking(path: str, items: int) -> bytes:
+    """A Zotero RDF export whose every item links the same attachment file."""
+    head = (FILES / "zotero.rdf").read_text().split("<bib:Article", 1)[0]
+    body = "".join(
+        f'<bib:Article rdf:about="#paper_{n}"><z:itemType>journalArticle</z:itemType>'
+        f'<link:link rdf:resource="#file"/><dc:title>Paper {n}</dc:title></bib:Article>'
+        for n in range(items)
+    )
+    attachment = (
+        '<z:Attachment rdf:about="#file"><z:itemType>attachment</z:itemType>'
+        f'<rdf:resource rdf:resource="{path}"/></z:Attachment>'
+    )
+    return (head + body + attachment + "</rdf:RDF>").encode()
+
+
+def test_a_zip_whose_items_all_link_one_large_member_unpacks_it_once(monkeypatch):
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as export:
+        export.writestr("Exported Items/Exported Items.rdf", rdf_items_linking("files/1/big.pdf", 200))
+        export.writestr("Exported Items/files/1/big.pdf", b"\0" * (50 * 1024 * 1024 - 1))  # not a PDF
+    assert len(archive.getvalue()) < 100_000  # the bomb is small packed
+    opened = []
+    original_open = zipfile.ZipFile.open
+
+    def counting_open(self, name, *args, **kwargs):
+        opened.append(name)
+        return original_open(self, name, *args, **kwargs)
+
+    monkeypatch.setattr(zipfile.ZipFile, "open", counting_open)
+    records, problems = read("zotero-rdf", archive.getvalue())
+    assert (len(records), problems) == (200, [])  # every item kept with its metadata
+    assert len(opened) == 2  # the .rdf, then the attachment once
+    assert all(r.full_text == "" for r in records)
+    assert records[199].warnings[0].startswith("attachment files/1/big.pdf:")
+    assert records[199].warnings[0].endswith("; the paper is kept without its full text")
+
+
+def test_a_zip_over_the_unpacked_total_drops_full_text_not_papers(monkeypatch, tmp_path):
+    monkeypatch.setattr("literature.importers.zotero.MAX_UNPACKED_BYTES", 20_000)
+    pdf = write_paper_pdf(tmp_path / "a.pdf", title="A", sections={"Introduction": "Text of a paper."})
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w") as export:
+        export.writestr("Exported Items/Exported Items.rdf", rdf_items_linking("files/1/a.pdf", 1))
+        export.writestr("Exported Items/files/1/a.pdf", pdf.read_bytes() + b"\0" * 30_000)
+    records, problems = read("zotero-rdf", archive.getvalue())
+    assert (len(records), problems) == (1, [])
+    assert "over 20,000 bytes unpacked in all" in records[0].warnings[0]
+
+
+def test_sqlite_with_a_generated_column_is_refused_before_any_read(tmp_path):
+    path = make_zotero_sqlite(tmp_path / "zotero.sqlite", LIBRARY[:1])
+    db = sqlite3.connect(path)
+    db.execute("DROP TABLE itemDataValues")
+    db.execute("CREATE TABLE itemDataValues (valueID INTEGER PRIMARY KEY, value AS (printf('%.*c', 200000000, 'x')))")
+    db.commit()
+    db.close()
+    with pytest.raises(FatalImportError, match="table itemDataValues has generated column"):
+        read("zotero-sqlite", path)
+
+
+def test_sqlite_with_a_virtual_table_standing_in_for_a_zotero_table_is_refused(tmp_path):
+    path = make_zotero_sqlite(tmp_path / "zotero.sqlite", LIBRARY[:1])
+    db = sqlite3.connect(path)
+    db.execute("DROP TABLE deletedItems")
+    db.execute("CREATE VIRTUAL TABLE deletedItems USING fts5(itemID)")
+    db.commit()
+    db.close()
+    with pytest.raises(FatalImportError, match="deletedItems is a virtual table"):
+        read("zotero-sqlite", path)

@@ -3,6 +3,7 @@ from pathlib import Path
 
 from django.core.files import File
 from django.core.management.base import CommandError
+from django.db import transaction
 from tqdm import tqdm
 
 from config.commands import DatabaseCommand
@@ -28,16 +29,17 @@ class Command(DatabaseCommand):
         if not path.is_file():
             raise CommandError(f"{path}: no such file")
         column_mapping = self._parse_mapping(mapping)
-        target, _ = Corpus.objects.get_or_create(name=corpus)
         with path.open("rb") as handle:
             try:
-                job = create_import_job(
-                    corpus=target,
-                    upload=File(handle, name=path.name),
-                    fmt=format,
-                    column_mapping=column_mapping,
-                    enqueue=False,
-                )
+                with transaction.atomic():  # a refused file leaves no new, empty corpus behind
+                    target, _ = Corpus.objects.get_or_create(name=corpus)
+                    job = create_import_job(
+                        corpus=target,
+                        upload=File(handle, name=path.name),
+                        fmt=format,
+                        column_mapping=column_mapping,
+                        enqueue=False,
+                    )
             except ValueError as error:
                 raise CommandError(str(error)) from error
         with tqdm(total=job.bytes_total, unit="B", unit_scale=True, desc="import", disable=None) as bar:
