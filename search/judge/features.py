@@ -8,13 +8,11 @@ queries, which is what the `judge` strategy and the offline Scorer both call."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-from django.db.models.functions import Length
-from pgvector.django import CosineDistance
+from django.db import connection
 
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk
@@ -25,7 +23,6 @@ from search.judge.facets import Facet, intent_facets
 from search.types import Hit, SearchFilters, SearchQuery
 
 CANDIDATES = 100  # the hybrid list the judge re-ranks, and the depth of each list it reads ranks from
-MAX_TERMS = 16
 
 FEATURES = (
     "bm25",  # BM25 of the intent (title at half weight), over the intent's best BM25 score
@@ -38,7 +35,6 @@ FEATURES = (
     "hybrid",  # reciprocal rank fusion of the two lists, over its best
     "found_by_both",  # in both lists
     "passage_cosine",  # cosine of the intent and the paper's closest passage
-    "term_coverage",  # IDF-weighted share of the intent's terms the paper contains
     "facet_bm25_min",  # each facet's BM25 over its best in the corpus: the weakest facet
     "facet_bm25_mean",
     "facet_coverage",  # share of facets with at least one term in the paper
@@ -58,7 +54,6 @@ class IntentContext:
     bm25: list[Hit]
     dense: list[Hit]
     hybrid: list[Hit]
-    terms: dict[str, float]  # term -> IDF
     best_bm25: dict[str, float]  # field set -> the corpus's best score for the intent
     best_facet_bm25: list[float]
 
@@ -75,9 +70,13 @@ def intent_context(intent: str, filters: SearchFilters) -> IntentContext:
 def _cached_context(intent: str, filters: SearchFilters, documents: int) -> IntentContext:
     backend = get_backend()
     facets = intent_facets(intent)
-    vectors = get_embedder().embed([intent, *(f.phrase for f in facets)])
+    # Two batches: the short facet phrases are not padded to the intent's length (a third faster),
+    # and the intent's vector is the one hybrid's dense list is searched with.
+    embedder = get_embedder()
+    query_vector = embedder.embed([intent])[0]
+    facet_vectors = embedder.embed([f.phrase for f in facets]) if facets else np.zeros((0, len(query_vector)))
     bm25 = backend.search(SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
-    dense = nearest_papers(vector=vectors[0], filters=filters, limit=CANDIDATES)
+    dense = nearest_papers(vector=query_vector, filters=filters, limit=CANDIDATES)
     # The intent's own BM25 list already holds its best score with the default boosts.
     best_bm25 = {name: _best_score(intent, filters, boosts) for name, boosts in FIELD_SETS.items() if boosts}
     best_bm25["bm25"] = bm25[0].score if bm25 else 0.0
@@ -85,12 +84,11 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
         intent=intent,
         filters=filters,
         facets=facets,
-        query_vector=vectors[0],
-        facet_vectors=vectors[1:],
+        query_vector=query_vector,
+        facet_vectors=np.asarray(facet_vectors),
         bm25=bm25,
         dense=dense,
         hybrid=reciprocal_rank_fusion([bm25, dense])[:CANDIDATES],
-        terms=_term_idf(intent, filters),
         best_bm25=best_bm25,
         best_facet_bm25=[_best_score(f.phrase, filters, None) for f in facets],
     )
@@ -100,20 +98,6 @@ def _best_score(text: str, filters: SearchFilters, boosts: dict | None) -> float
     options = {"field_boosts": boosts} if boosts else {}
     hits = get_backend().search(SearchQuery.from_text(text, filters=filters, limit=1, **options))
     return hits[0].score if hits else 0.0
-
-
-def _term_idf(intent: str, filters: SearchFilters) -> dict[str, float]:
-    backend = get_backend()
-    documents = max(backend.count(filters), 1)
-    terms: dict[str, float] = {}
-    for word in dict.fromkeys(w.lower() for w in intent.replace("/", " ").split()):
-        word = word.strip(".,;:?!()[]{}\"'")
-        if not word or len(terms) >= MAX_TERMS:
-            continue
-        frequency = backend.document_frequency(word, field="abstract", filters=filters)
-        if frequency:  # stop words and unknown words have no frequency after analysis
-            terms[word] = math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5))
-    return terms
 
 
 def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarray:
@@ -138,7 +122,6 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     columns["dense_cosine_gap"] = similarity.abstract - best_dense
     columns["passage_cosine"] = similarity.passage
     columns["log_length"] = np.log1p(similarity.words)
-    columns["term_coverage"] = _term_coverage(context, restrict, paper_ids)
 
     facet_bm25 = (
         np.stack(
@@ -169,16 +152,6 @@ def _reciprocal_ranks(hits: list[Hit], paper_ids: list[int]) -> np.ndarray:
     return np.array([1.0 / rank[p] if p in rank else 0.0 for p in paper_ids])
 
 
-def _term_coverage(context: IntentContext, restrict: SearchFilters, paper_ids: list[int]) -> np.ndarray:
-    total = sum(context.terms.values())
-    if not total:
-        return np.zeros(len(paper_ids))
-    covered = np.zeros(len(paper_ids))
-    for term, idf in context.terms.items():
-        covered += idf * (_scores(term, restrict, None, paper_ids) > 0)
-    return covered / total
-
-
 @dataclass
 class Similarities:
     abstract: np.ndarray  # (papers,) cosine of the intent and the title + abstract embedding
@@ -188,28 +161,46 @@ class Similarities:
 
 
 def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
-    """Cosines computed in Postgres (pgvector), so that only numbers come back, not vectors.
-    Passages as the Scorer reads them: the threshold fitted on the facet cosines is the one the
-    Scorer applies."""
+    """Cosines computed in Postgres (pgvector) in one query, each target vector sent once, so that
+    only numbers come back: per paper, its abstract's cosine to each target and its closest
+    passage's. Passages as the Scorer reads them: the threshold fitted on the facet cosines is the
+    one the Scorer applies."""
     targets = [context.query_vector, *context.facet_vectors]
-    names = [f"t{n}" for n in range(len(targets))]
-    distances = {
-        name: CosineDistance("embedding", vector.tolist()) for name, vector in zip(names, targets, strict=True)
-    }
     index = {p: n for n, p in enumerate(paper_ids)}
     abstract = np.zeros((len(targets), len(paper_ids)))
-    words = np.zeros(len(paper_ids))
-    rows = Abstract.objects.filter(paper_id__in=paper_ids, embedding__isnull=False).annotate(
-        length=Length("text"), **distances
-    )
-    for paper_id, length, *values in rows.values_list("paper_id", "length", *names):
-        abstract[:, index[paper_id]] = 1.0 - np.array(values)
-        words[index[paper_id]] = length / 6  # about six characters a word, spaces included
     passage = np.full((len(targets), len(paper_ids)), -1.0)
-    chunks = Chunk.objects.filter(paper_id__in=paper_ids, embedding__isnull=False).annotate(**distances)
-    for paper_id, *values in chunks.values_list("paper_id", *names):
-        column = index[paper_id]
-        passage[:, column] = np.maximum(passage[:, column], 1.0 - np.array(values))
+    words = np.zeros(len(paper_ids))
+    with connection.cursor() as cursor:
+        cursor.execute(_similarity_sql(len(targets)), [*map(_vector_literal, targets), paper_ids, paper_ids])
+        for source, paper_id, length, *cosines in cursor.fetchall():
+            column = index[paper_id]
+            if source == "abstract":
+                abstract[:, column] = cosines
+                words[column] = length / 6  # about six characters a word, spaces included
+            else:
+                passage[:, column] = cosines
     passage = np.where(passage < -0.5, abstract, passage)  # no embedded passage: the abstract stands in
     facets = passage[1:] if len(targets) > 1 else np.zeros((1, len(paper_ids)))
     return Similarities(abstract=abstract[0], passage=passage[0], facets=facets, words=words)
+
+
+@lru_cache(maxsize=16)
+def _similarity_sql(targets: int) -> str:
+    """The query for `targets` vectors; table names come from the models, values are parameters."""
+    names = [f"t{n}" for n in range(targets)]
+    given = ", ".join(f"%s::vector AS {name}" for name in names)
+    abstract_cosines = ", ".join(f"1 - (a.embedding <=> t.{name})" for name in names)
+    passage_cosines = ", ".join(f"MAX(1 - (c.embedding <=> t.{name}))" for name in names)
+    abstracts, chunks = Abstract._meta.db_table, Chunk._meta.db_table
+    # Names from the models and a count, never from input.
+    return (
+        f"WITH t AS (SELECT {given}) "  # noqa: S608
+        f"SELECT 'abstract', a.paper_id, length(a.text), {abstract_cosines} FROM {abstracts} a, t "
+        "WHERE a.paper_id = ANY(%s) AND a.embedding IS NOT NULL "
+        f"UNION ALL SELECT 'passage', c.paper_id, 0, {passage_cosines} FROM {chunks} c, t "
+        "WHERE c.paper_id = ANY(%s) AND c.embedding IS NOT NULL GROUP BY c.paper_id"
+    )
+
+
+def _vector_literal(vector: np.ndarray) -> str:
+    return "[" + ",".join(f"{x:.9g}" for x in vector.tolist()) + "]"  # 9 digits: float32 exactly

@@ -111,7 +111,6 @@ def held_out_scores(rows: list[QueryRows], folds: int, names: list[str]):
 FEATURE_GROUPS = {
     "facet BM25 and coverage": ("facet_bm25_min", "facet_bm25_mean", "facet_coverage"),
     "facet cosines": ("facet_cosine_min", "facet_cosine_mean"),
-    "term coverage": ("term_coverage",),
     "title and abstract BM25": ("bm25_title", "bm25_abstract"),
     "passage cosine": ("passage_cosine",),
     "abstract length": ("log_length",),
