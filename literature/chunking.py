@@ -26,6 +26,8 @@ _ABBREVIATIONS = {
     "dr",
     "ca",
 }
+# One of them ending the text, not preceded by a letter ("fig" but not "config").
+_ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r")$")
 _WORD = re.compile(r"\S+")
 
 
@@ -51,13 +53,7 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
 
 
 def _ends_with_abbreviation(text: str, start: int, stop: int) -> bool:
-    head = text[max(start, stop - 8) : stop].lower()
-    return any(head.endswith(abbreviation) and _word_boundary(head, abbreviation) for abbreviation in _ABBREVIATIONS)
-
-
-def _word_boundary(head: str, abbreviation: str) -> bool:
-    before = len(head) - len(abbreviation) - 1
-    return before < 0 or not head[before].isalpha()
+    return _ABBREVIATION_END.search(text[max(start, stop - 8) : stop].lower()) is not None
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -64,6 +64,8 @@ NORMALISERS = {
 
 def title_key(title: str) -> str:
     """Lower-cased, accent-free, punctuation-free title: 'The  Cell-Cycle!' -> 'the cell cycle'."""
+    if title.isascii():  # most titles: nothing to decompose
+        return _NON_WORD.sub(" ", title.lower()).strip()[:TITLE_KEY_LENGTH]
     decomposed = unicodedata.normalize("NFKD", title)
     without_accents = "".join(c for c in decomposed if not unicodedata.combining(c))
     return _NON_WORD.sub(" ", without_accents.casefold()).strip()[:TITLE_KEY_LENGTH]

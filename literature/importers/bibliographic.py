@@ -10,7 +10,9 @@ from typing import BinaryIO
 
 import bibtexparser
 import rispy
-from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors
+from bibtexparser.middlewares.names import split_multiple_persons_names
+from bibtexparser.model import DuplicateBlockKeyBlock
+from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
 
 from literature.importers.base import iter_lines
 from literature.importers.records import InvalidRecord, PaperRecord, ParsedRecord, RecordProblem
@@ -26,13 +28,22 @@ class BibtexImporter:
     label = "BibTeX (.bib)"
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
+        """Entries are parsed BATCH_ENTRIES at a time (bibtexparser recovers at the next entry after a
+        broken one, so a bad entry is still reported alone), with every @string seen so far."""
         string_definitions: list[str] = []
+        batch: list[_Block] = []
         for block in _bibtex_blocks(stream):
-            location = f"entry at line {block.start_line}"
             if block.entry_type == "string":
                 string_definitions.append(block.text)
             elif block.entry_type not in _NON_ENTRY_TYPES:
-                yield _parse_bibtex_entry(location, "".join(string_definitions) + block.text, block.warnings)
+                batch.append(block)
+                if len(batch) >= BATCH_ENTRIES:
+                    yield from _parse_bibtex_batch(batch, string_definitions)
+                    batch = []
+        yield from _parse_bibtex_batch(batch, string_definitions)
+
+
+BATCH_ENTRIES = 200
 
 
 @dataclass
@@ -60,6 +71,8 @@ def _bibtex_blocks(stream: BinaryIO) -> Iterator[_Block]:
             warning = f"line {number} is not UTF-8; it was read as Windows-1252 (Latin-1)"
         if number == 1:
             text = text.removeprefix("\ufeff")
+        if not text.endswith("\n"):
+            text += "\n"  # the last line: keeps every block's line count exact
         match = _BIBTEX_ENTRY_START.match(text)
         if match:
             if block:
@@ -73,11 +86,34 @@ def _bibtex_blocks(stream: BinaryIO) -> Iterator[_Block]:
         yield block
 
 
-def _parse_bibtex_entry(location: str, text: str, warnings: list[str]) -> ParsedRecord | RecordProblem:
-    library = bibtexparser.parse_string(text, append_middleware=[LatexDecodingMiddleware(), SeparateCoAuthors()])
-    if library.failed_blocks or not library.entries:
-        return RecordProblem(location, "malformed BibTeX entry (unbalanced braces or a missing field separator)")
-    entry = library.entries[-1]
+def _parse_bibtex_batch(batch: list[_Block], string_definitions: list[str]) -> Iterator[ParsedRecord | RecordProblem]:
+    if not batch:
+        return
+    prefix = "".join(string_definitions)
+    first_line = {}  # the line where each block starts in the parsed text -> the block
+    line = prefix.count("\n")
+    for block in batch:
+        first_line[line] = block
+        line += len(block.lines)
+    library = bibtexparser.parse_string(prefix + "".join(block.text for block in batch))
+    entries = {entry.start_line: entry for entry in library.entries}
+    failed = {}
+    for block in library.failed_blocks:
+        if isinstance(block, DuplicateBlockKeyBlock):  # distinct papers may share a key: parse it alone
+            alone = bibtexparser.parse_string(prefix + first_line[block.start_line].text)
+            if alone.entries:
+                entries[block.start_line] = alone.entries[-1]
+                continue
+        failed[block.start_line] = block
+    for start, block in first_line.items():
+        location = f"entry at line {block.start_line}"
+        if start in entries:
+            yield _bibtex_record(location, entries[start], block.warnings)
+        elif start in failed:
+            yield RecordProblem(location, "malformed BibTeX entry (unbalanced braces or a missing field separator)")
+
+
+def _bibtex_record(location: str, entry, warnings: list[str]) -> ParsedRecord | RecordProblem:
     fields = {field.key.lower(): field.value for field in entry.fields}
     try:
         record = _record_from_bibtex(entry.key, fields)
@@ -87,21 +123,55 @@ def _parse_bibtex_entry(location: str, text: str, warnings: list[str]) -> Parsed
     return ParsedRecord(location, record)
 
 
+_LATEX_MARKERS = re.compile(r"[\\$~{}]")
+# The escapes most exports write (\%, \&, \{, \textasciitilde{} ...) and grouping braces: replaced
+# directly, since pylatexenc reads a character at a time; anything else goes to pylatexenc.
+_SIMPLE_LATEX = re.compile(r"\\text(backslash|asciitilde|asciicircum)\{\}|\\([%&#_${}])|[{}]")
+_SIMPLE_TEXT = {"backslash": "\\", "asciitilde": "~", "asciicircum": "^"}
+
+
+def _simple_latex(match: re.Match) -> str:
+    if match.group(1):
+        return _SIMPLE_TEXT[match.group(1)]
+    return match.group(2) or ""
+
+
+def _latex_decoder() -> LatexNodes2Text:
+    context = get_default_latex_context_db()
+    context.add_context_category("quarry-bibtex", prepend=True, macros=[MacroTextSpec("url", simplify_repl="%s")])
+    return LatexNodes2Text(latex_context=context, keep_braced_groups=False, math_mode="verbatim")
+
+
+_LATEX = _latex_decoder()
+
+
+def _plain(value: object) -> str:
+    """LaTeX decoded (accents, escapes, braces), only where the text has any: most fields have none,
+    and the decoder reads a character at a time."""
+    text = str(value)
+    if not _LATEX_MARKERS.search(text):
+        return text
+    if not _LATEX_MARKERS.search(_SIMPLE_LATEX.sub("", text).replace("{", "").replace("}", "")):
+        return _SIMPLE_LATEX.sub(_simple_latex, text)
+    try:
+        return _LATEX.latex_to_text(text)
+    except Exception:  # pylatexenc raises its own errors on malformed LaTeX; keep the text as written
+        return _strip_braces(text)
+
+
 def _record_from_bibtex(key: str, fields: dict) -> PaperRecord:
-    authors = fields.get("author") or []
-    if isinstance(authors, str):
-        authors = [authors]
+    authors = split_multiple_persons_names(str(fields.get("author") or ""))
     eprint = str(fields.get("eprint", ""))
     # BibTeX says archivePrefix, biblatex (Better BibLaTeX's default) says eprinttype.
     prefix = str(fields.get("archiveprefix") or fields.get("eprinttype") or "").lower()
     is_arxiv = prefix == "arxiv" or "arxiv" in str(fields.get("journal", "")).lower()
     venue = next((fields[name] for name in _BIBTEX_VENUES if fields.get(name)), "")
     return PaperRecord(
-        title=_strip_braces(fields.get("title", "")),
-        abstract=_strip_braces(fields.get("abstract", "")),
-        authors=[_strip_braces(a) for a in authors],
+        title=_plain(fields.get("title", "")),
+        abstract=_plain(fields.get("abstract", "")),
+        authors=[_plain(a) for a in authors],
         year=fields.get("year") or fields.get("date"),
-        venue=_strip_braces(venue),
+        venue=_plain(venue),
         doi=str(fields.get("doi", "")),
         arxiv_id=eprint if is_arxiv else "",
         pubmed_id=str(fields.get("pmid", "")),

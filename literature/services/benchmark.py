@@ -53,6 +53,19 @@ def run_ingest_benchmark(*, path: Path, fmt: str, embed_sample: int, keep: bool 
             counts = import_stream(corpus=corpus, stream=stream, fmt=fmt)
         import_seconds = time.perf_counter() - started
         peak_import = peak_rss_mb()
+        if not embed_sample:  # import only: the model is not loaded
+            return IngestBenchmark(
+                papers=counts.papers_created,
+                chunks=counts.chunks_created,
+                import_seconds=import_seconds,
+                peak_rss_import_mb=peak_import,
+                embedder="",
+                abstracts_embedded=0,
+                abstract_seconds=0.0,
+                chunks_embedded=0,
+                chunk_seconds=0.0,
+                peak_rss_total_mb=peak_import,
+            )
         embedder = get_embedder()
         embedder.embed(["warm-up"])
         abstracts = list(Abstract.objects.filter(paper__corpus=corpus).select_related("paper")[:embed_sample])

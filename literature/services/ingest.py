@@ -5,6 +5,7 @@ survive its rollback."""
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -190,19 +191,19 @@ def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: 
             continue
         remembered.append(matcher.remember(record))
         new_records.append(record)
-    papers = Paper.objects.bulk_create([_paper_from_record(corpus, record, job) for record in new_records])
-    for known, paper in zip(remembered, papers, strict=True):
-        known["id"] = paper.pk  # duplicates later in this batch name it
+    paper_ids = _insert_papers(corpus, new_records, job)
+    for known, paper_id in zip(remembered, paper_ids, strict=True):
+        known["id"] = paper_id  # duplicates later in this batch name it
     abstracts, chunks, citations = [], [], []
-    for paper, record in zip(papers, new_records, strict=True):
+    for paper_id, record in zip(paper_ids, new_records, strict=True):
         if record.abstract:
-            abstracts.append((paper.pk, record.abstract, ""))
-        chunks.extend(_chunk_rows(paper, record))
-        citations.extend(_citations_for(paper, record))
+            abstracts.append((paper_id, record.abstract, ""))
+        chunks.extend(_chunk_rows(paper_id, record))
+        citations.extend(_citations_for(paper_id, record))
     copy_rows(Abstract, ["paper", "text", "embedding_model"], abstracts)
     copy_rows(Chunk, CHUNK_COLUMNS, chunks)
     Citation.objects.bulk_create(citations, ignore_conflicts=True)
-    counts.papers_created += len(papers)
+    counts.papers_created += len(paper_ids)
     counts.chunks_created += len(chunks)
     return [
         _note(job, RecordError.Kind.DUPLICATE, location, d.reason(), matched_paper_id=d.paper["id"])
@@ -293,28 +294,65 @@ class DuplicateMatcher:
         self._by_title.setdefault((paper["title_key"], paper["year"]), []).append(paper)
 
 
-def _paper_from_record(corpus: Corpus, record: PaperRecord, job: ImportJob | None) -> Paper:
-    return Paper(
-        corpus=corpus,
-        title=record.title,
-        title_key=record.title_key,
-        authors=record.authors,
-        year=record.year,
-        venue=record.venue,
-        url=record.url,
-        source_key=record.source_key,
-        tags=record.tags,
-        full_text=record.full_text,
-        source=job.format if job else "",
-        import_job=job,
-        **{name: getattr(record, name) for name in NORMALISERS},
-    )
+PAPER_COLUMNS = [
+    "id",
+    "corpus",
+    "title",
+    "title_key",
+    "authors",
+    "year",
+    "venue",
+    "url",
+    "source_key",
+    "tags",
+    "full_text",
+    "source",
+    "import_job",
+    "created_at",
+    *NORMALISERS,
+]
+
+
+def _insert_papers(corpus: Corpus, records: list[PaperRecord], job: ImportJob | None) -> list[int]:
+    """Insert the records as papers with COPY (several times faster than Django's bulk INSERT),
+    their ids taken from the table's own sequence first; returns the ids in order."""
+    if not records:
+        return []
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT nextval(pg_get_serial_sequence(%s, 'id')) FROM generate_series(1, %s)",
+            [Paper._meta.db_table, len(records)],
+        )
+        ids = [row[0] for row in cursor.fetchall()]
+    now, source, job_id = timezone.now(), job.format if job else "", job.pk if job else None
+    rows = [
+        (
+            paper_id,
+            corpus.pk,
+            record.title,
+            record.title_key,
+            json.dumps(record.authors),
+            record.year,
+            record.venue,
+            record.url,
+            record.source_key,
+            json.dumps(record.tags),
+            record.full_text,
+            source,
+            job_id,
+            now,
+            *(getattr(record, name) for name in NORMALISERS),
+        )
+        for paper_id, record in zip(ids, records, strict=True)
+    ]
+    copy_rows(Paper, PAPER_COLUMNS, rows)
+    return ids
 
 
 CHUNK_COLUMNS = ["paper", "ordinal", "source", "section", "char_start", "char_end", "text", "embedding_model"]
 
 
-def _chunk_rows(paper: Paper, record: PaperRecord) -> list[tuple]:
+def _chunk_rows(paper_id: int, record: PaperRecord) -> list[tuple]:
     """One row per passage of the abstract and of each full-text section, in CHUNK_COLUMNS order."""
     options = {
         "max_words": settings.QUARRY_CHUNK_MAX_WORDS,
@@ -329,18 +367,19 @@ def _chunk_rows(paper: Paper, record: PaperRecord) -> list[tuple]:
             for p in chunk_text(record.full_text, start=section.start, end=section.end, section=section.name, **options)
         )
     return [
-        (paper.pk, ordinal, source, passage.section[:200], passage.start, passage.end, passage.text, "")
+        (paper_id, ordinal, source, passage.section[:200], passage.start, passage.end, passage.text, "")
         for ordinal, (source, passage) in enumerate(passages)
     ]
 
 
-def _citations_for(paper: Paper, record: PaperRecord) -> list[Citation]:
+def _citations_for(paper_id: int, record: PaperRecord) -> list[Citation]:
     citations, seen = [], set()
     for reference in record.references:
         identifier = normalise_reference(reference.identifier)
         if identifier and identifier not in seen:
             seen.add(identifier)
-            citations.append(Citation(citing=paper, cited_identifier=identifier, cited_title=reference.title[:2000]))
+            title = reference.title[:2000]
+            citations.append(Citation(citing_id=paper_id, cited_identifier=identifier, cited_title=title))
     return citations
 
 
