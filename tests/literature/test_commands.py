@@ -112,3 +112,14 @@ def test_scifact_imports_exactly_once():
         5183,
         chunks,
     )
+
+
+def test_bench_ingest_writes_the_same_records_in_each_format_and_imports_every_one():
+    sample = Path(__file__).resolve().parents[2] / "literature" / "sample" / "scifact-sample.jsonl"
+    output = run("bench_ingest", str(sample), "--as", "ris,bibtex,csl-json,pubmed-xml,medline")
+    rows = [line.split() for line in output.splitlines()[2:]]
+    assert [row[0] for row in rows] == ["ris", "bibtex", "csl-json", "pubmed-xml", "medline"]
+    assert all(row[2] == "300" for row in rows), output  # every record of the sample, in every format
+    assert not Corpus.objects.exists()  # the throwaway corpora are gone
+    with pytest.raises(CommandError, match="cannot write zotero-rdf"):
+        run("bench_ingest", str(sample), "--as", "zotero-rdf")
