@@ -247,3 +247,37 @@ def test_every_real_file_imports_every_record(name, fmt, papers):
     corpus = Corpus.objects.create(name=f"real {name}")
     job = import_real(corpus, name, fmt)
     assert (job.status, job.papers_created, job.duplicates, job.rejected) == (ImportJob.Status.EMBEDDING, papers, 0, 0)
+
+
+@pytestmark_db
+def test_a_zotero_library_as_better_bibtex_json_then_as_biblatex_adds_nothing():
+    corpus = Corpus.objects.create(name="zotero twice")
+    first = import_real(corpus, "better_bibtex.json", "better-bibtex-json")
+    again = import_real(corpus, "better_bibtex_two_keys.biblatex", "bibtex")
+    assert (first.papers_created, again.papers_created, again.duplicates) == (6, 0, 12)
+    assert Paper.objects.get(corpus=corpus, doi="10.1287/mnsc.36.1.76").tags == ["Normal"]
+
+
+def test_bibtex_venue_from_booktitle_or_eventtitle():
+    entries = (
+        b"@inproceedings{a, title = {One}, booktitle = {Proceedings of the Workshop}}\n"
+        b"@inproceedings{b, title = {Two}, eventtitle = {The Annual Meeting}}\n"
+    )
+    records, problems = read("bibtex", entries)
+    assert problems == []
+    assert [r.venue for r in records] == ["Proceedings of the Workshop", "The Annual Meeting"]
+
+
+@pytestmark_db
+def test_the_import_page_lists_duplicates_and_warnings_like_rejects(admin_client):
+    from django.urls import reverse
+
+    corpus = Corpus.objects.create(name="mendeley page")
+    job = import_real(corpus, "mendeley_512.bib", "bibtex")
+    page = admin_client.get(reverse("admin:literature_importjob_change", args=[job.pk])).content.decode()
+    assert "6 duplicates skipped" in page and "1 warnings" in page
+    assert page.count("<td>Duplicate</td>") == 6 and page.count("<td>Warning</td>") == 1
+    notes = admin_client.get(
+        reverse("admin:literature_recorderror_changelist") + f"?job__id__exact={job.pk}&kind=duplicate"
+    )
+    assert notes.status_code == 200 and "same DOI (10.1111/japp.12230)" in notes.content.decode()
