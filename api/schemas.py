@@ -9,7 +9,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-ExportFormat = Literal["bibtex", "ris", "csl-json"]
+ExportFormat = Literal["bibtex", "ris", "csl-json", "csv"]
 
 
 class ErrorOut(Schema):

@@ -106,7 +106,9 @@ def to_bibtex(records: Iterable[ExportRecord]) -> str:
             ("journal", paper.venue),
             ("doi", paper.doi),
             ("eprint", paper.arxiv_id),
+            ("archiveprefix", "arXiv" if paper.arxiv_id else ""),
             ("pmid", paper.pubmed_id),
+            ("pmcid", paper.pmc_id),
             ("url", paper.web_url),
             ("abstract", record.abstract),
             ("keywords", ", ".join(record.keywords)),
@@ -128,6 +130,9 @@ def to_ris(records: Iterable[ExportRecord]) -> str:
             "year": str(paper.year or ""),
             "journal_name": paper.venue,
             "doi": paper.doi,
+            # AN with DP NLM: the accession number is a PubMed id (how EndNote and Quarry read it back).
+            "accession_number": paper.pubmed_id,
+            "database_provider": "NLM" if paper.pubmed_id else "",
             "abstract": record.abstract,
             "urls": [paper.web_url] if paper.web_url else [],
             "keywords": list(record.keywords),
@@ -157,6 +162,7 @@ def to_csl_json(records: Iterable[ExportRecord]) -> str:
             "DOI": paper.doi,
             "URL": paper.web_url,
             "PMID": paper.pubmed_id,
+            "PMCID": paper.pmc_id,
             "abstract": record.abstract,
             "keyword": ", ".join(record.keywords),
             "note": record.note,
@@ -174,13 +180,22 @@ def _csl_name(name: str) -> dict:
 
 def to_csv(records: list[ExportRecord]) -> str:
     extra = list(dict.fromkeys(column for record in records for column in record.columns))
-    base = ["title", "authors", "year", "venue", "doi", "url"]
+    base = ["title", "authors", "year", "venue", "doi", "pmid", "arxiv_id", "url"]
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow([*extra, *base, "note"])
     for record in records:
         paper = record.paper
-        values = [paper.title, "; ".join(paper.authors), paper.year or "", paper.venue, paper.doi, paper.web_url]
+        values = [
+            paper.title,
+            "; ".join(paper.authors),
+            paper.year or "",
+            paper.venue,
+            paper.doi,
+            paper.pubmed_id,
+            paper.arxiv_id,
+            paper.web_url,
+        ]
         writer.writerow(
             [*(_csv_safe(record.columns.get(c, "")) for c in extra), *map(_csv_safe, values), _csv_safe(record.note)]
         )

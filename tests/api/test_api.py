@@ -268,6 +268,53 @@ def test_csl_json_export_renders_a_bibliography_with_citeproc(api, special_paper
     assert any("中文标题" in entry for entry in rendered)
 
 
+@pytest.fixture
+def identified_papers():
+    corpus = Corpus.objects.create(name="identified")
+    rows = [
+        {"title": "Sleep spindles and memory", "authors": ["Smith, Ann"], "year": 2020, "doi": "10.1000/a1",
+         "pubmed_id": "31234567", "url": "https://example.org/a"},
+        {"title": "Sleep spindles in mice", "authors": ["Smith, Ann"], "year": 2020, "arxiv_id": "2001.00001"},
+        {"title": "Sleep spindles revisited", "authors": ["Smith, Bob"], "year": 2020, "doi": "10.1000/c3"},
+    ]  # fmt: skip
+    import_into(corpus, "".join(json.dumps(r) + "\n" for r in rows).encode(), "jsonl")
+    return list(Paper.objects.filter(corpus=corpus).order_by("id"))
+
+
+def test_exports_carry_identifiers_and_unique_keys_through_each_format(api, identified_papers):
+    library = bibtexparser.parse_string(export(api, identified_papers, "bibtex").content.decode())
+    assert [e.key for e in library.entries] == ["smith2020sleep", "smith2020sleepa", "smith2020sleepb"]
+    first, second = library.entries[0].fields_dict, library.entries[1].fields_dict
+    assert (first["doi"].value, first["pmid"].value, first["url"].value) == (
+        "10.1000/a1",
+        "31234567",
+        "https://example.org/a",
+    )
+    assert (second["eprint"].value, second["archiveprefix"].value) == ("2001.00001", "arXiv")
+
+    ris = export(api, identified_papers, "ris").content
+    entries = rispy.loads(ris.decode())
+    assert (entries[0]["doi"], entries[0]["accession_number"], entries[0]["urls"]) == (
+        "10.1000/a1",
+        "31234567",
+        ["https://example.org/a"],
+    )
+    again = Corpus.objects.create(name="reimported")
+    job = import_into(again, ris, "ris")  # Quarry reads its own RIS back: same identifiers, no duplicate
+    assert job.papers_created == 3
+    assert Paper.objects.get(corpus=again, doi="10.1000/a1").pubmed_id == "31234567"
+
+    items = json.loads(export(api, identified_papers, "csl-json").content)
+    assert (items[0]["DOI"], items[0]["PMID"], items[0]["URL"]) == ("10.1000/a1", "31234567", "https://example.org/a")
+
+    rows = list(csv.DictReader(io.StringIO(export(api, identified_papers, "csv").content.decode())))
+    assert [(r["doi"], r["pmid"], r["arxiv_id"]) for r in rows] == [
+        ("10.1000/a1", "31234567", ""),
+        ("", "", "2001.00001"),
+        ("10.1000/c3", "", ""),
+    ]
+
+
 def test_export_of_unknown_papers_or_formats_is_refused(api, special_papers):
     response = api.post("/api/v1/exports", {"paper_ids": [0], "format": "ris"}, content_type="application/json")
     assert response.status_code == 404 and response.json()["field"] == "body.paper_ids"
