@@ -23,6 +23,7 @@ from ninja.throttling import SimpleRateThrottle
 from agents.control import SearchStateError, mark_paper, refine_search, rerank_with_marks
 from agents.living import save_search
 from agents.loop import AGENTIC_STRATEGY, SearchInputError, cancel_search, create_search
+from agents.prisma import prisma_flow
 from agents.selectors import (
     checklist_coverage,
     cost_by_provider,
@@ -399,6 +400,7 @@ def _search_out(session) -> dict:
         ],
         "cost": {"cost_usd": total_cost(session), "by_provider": cost_by_provider(session)},
         "coverage": coverage_report(session),
+        "prisma": _prisma_out(session),
         "calibration": _calibration_out(session),
         "saved_at": session.saved_at,
         "email_digest": session.email_digest,
@@ -413,6 +415,34 @@ def _search_out(session) -> dict:
             }
             for view in search_updates(session)
         ],
+    }
+
+
+def _prisma_out(session) -> dict:
+    flow = prisma_flow(session)
+    return {
+        "sources": [vars(source) for source in flow.sources],
+        **{
+            name: getattr(flow, name)
+            for name in (
+                "identified",
+                "duplicates",
+                "unreadable",
+                "deleted",
+                "in_corpus",
+                "not_retrieved",
+                "retrieved",
+                "not_screened",
+                "screened",
+                "excluded_by_automation",
+                "excluded_by_reviewer",
+                "included",
+            )
+        },
+        "exclusion_reasons": [
+            {"stage": "screening", "box": f"not meeting: {text}", "records": n} for text, n in flow.exclusion_reasons
+        ],
+        "boxes": [{"stage": stage, "box": box, "records": n} for stage, box, n in flow.rows()],
     }
 
 

@@ -200,6 +200,37 @@ class SavedOut(Schema):
     email_digest: bool
 
 
+class PrismaSourceOut(Schema):
+    name: str
+    format: str
+    imported_at: datetime
+    records: int
+
+
+class PrismaBoxOut(Schema):
+    stage: str
+    box: str
+    records: int
+
+
+class PrismaOut(Schema):
+    sources: list[PrismaSourceOut]
+    identified: int
+    duplicates: int
+    unreadable: int
+    deleted: int
+    in_corpus: int
+    not_retrieved: int
+    retrieved: int
+    not_screened: int
+    screened: int
+    excluded_by_automation: int
+    exclusion_reasons: list[PrismaBoxOut]
+    excluded_by_reviewer: int
+    included: int
+    boxes: list[PrismaBoxOut] = Field(..., description="every box of the diagram in order, as the CSV has them")
+
+
 class SearchOut(Schema):
     id: int
     intent: str
@@ -218,6 +249,7 @@ class SearchOut(Schema):
     ranking: list[RankedPaper]
     cost: CostOut
     coverage: CoverageOut
+    prisma: PrismaOut = Field(..., description="the PRISMA 2020 flow of this search; also as SVG and CSV on its page")
     calibration: CalibrationOut | None = Field(..., description="null until the researcher marks a judged paper")
     saved_at: datetime | None = Field(..., description="set while the search is kept current as papers arrive")
     email_digest: bool

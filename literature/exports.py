@@ -197,12 +197,12 @@ def to_csv(records: list[ExportRecord]) -> str:
             paper.web_url,
         ]
         writer.writerow(
-            [*(_csv_safe(record.columns.get(c, "")) for c in extra), *map(_csv_safe, values), _csv_safe(record.note)]
+            [*(csv_safe(record.columns.get(c, "")) for c in extra), *map(csv_safe, values), csv_safe(record.note)]
         )
     return out.getvalue()
 
 
-def _csv_safe(value):
+def csv_safe(value):
     """Spreadsheets run a cell that starts with = + - @ (or a TAB or CR before one) as a formula;
     paper text is data."""
     if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):

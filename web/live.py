@@ -8,6 +8,7 @@ from django.shortcuts import get_object_or_404
 
 from agents.loop import ENDED
 from agents.models import SearchSession
+from agents.prisma import prisma_flow
 from agents.selectors import (
     checklist_coverage,
     cost_by_provider,
@@ -22,6 +23,7 @@ from agents.selectors import (
     step_hits,
     total_cost,
 )
+from web.prisma import prisma_diagram
 
 PANELS = ("status", "plan", "ranking")
 
@@ -61,8 +63,11 @@ def _plan(session: SearchSession) -> dict:
             }
             for step in round_.strategy
         ]
+    flow = prisma_flow(session)
     return {
         "rounds": rounds,
+        "flow": flow,
+        "diagram": prisma_diagram(flow),
         "coverage": checklist_coverage(session),
         "comparison": round_comparison(session),
         "coverage_report": coverage_report(session),

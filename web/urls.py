@@ -17,6 +17,7 @@ urlpatterns = [
     path("searches/<int:pk>/save", views.save, name="save"),
     path("searches/<int:pk>/papers/<int:paper_id>/mark", views.mark, name="mark"),
     path("searches/<int:pk>/export/<str:fmt>", views.export_results, name="export"),
+    path("searches/<int:pk>/prisma.<str:fmt>", views.prisma, name="prisma"),
     path("papers/<int:pk>/", views.paper, name="paper"),
     path("account/tokens/", views.tokens, name="tokens"),
 ]

@@ -4,6 +4,9 @@ get a 404, so its existence is not revealed)."""
 
 from __future__ import annotations
 
+import csv
+import io
+
 from asgiref.sync import sync_to_async
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -16,13 +19,15 @@ from django.views.decorators.http import require_POST
 from agents.control import mark_paper, refine_search, rerank_with_marks, resume_search
 from agents.living import save_search
 from agents.loop import SearchInputError, cancel_search, create_search
+from agents.prisma import prisma_flow
 from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
 from api.models import ApiToken
 from api.tokens import TokenError, create_token, revoke_token
-from literature.exports import ExportError, download, export
+from literature.exports import ExportError, csv_safe, download, export
 from literature.models import Citation, Paper
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
+from web.prisma import prisma_diagram
 from web.streaming import event_stream
 
 RECENT = 8
@@ -184,6 +189,26 @@ def export_results(request, pk: int, fmt: str):
     except ExportError as error:
         raise Http404(str(error)) from error
     return download(body, fmt, f"quarry-search-{session.pk}")
+
+
+@login_required
+def prisma(request, pk: int, fmt: str):
+    """The search's PRISMA 2020 flow as an SVG diagram or a CSV of its boxes."""
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    flow = prisma_flow(session)
+    if fmt == "svg":
+        context = {"session": session, "flow": flow, "diagram": prisma_diagram(flow)}
+        response = render(request, "web/_prisma.svg", context, content_type="image/svg+xml; charset=utf-8")
+    elif fmt == "csv":
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["stage", "box", "records"])
+        writer.writerows((stage, csv_safe(box), count) for stage, box, count in flow.rows())
+        response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
+    else:
+        raise Http404(f"no PRISMA format {fmt!r}; use svg or csv")
+    response["Content-Disposition"] = f'attachment; filename="quarry-search-{session.pk}-prisma.{fmt}"'
+    return response
 
 
 @login_required

@@ -324,6 +324,18 @@ def test_export_of_unknown_papers_or_formats_is_refused(api, special_papers):
     assert response.status_code == 400 and response.json()["code"] == "invalid_parameter"
 
 
+def test_search_results_carry_the_prisma_flow(api, sleep_corpus):
+    body = api.get(start(api, sleep_corpus).json()["url"]).json()
+    prisma = body["prisma"]
+    assert [s["name"] for s in prisma["sources"]] == ["p.jsonl"] and prisma["identified"] == 5
+    assert prisma["in_corpus"] == prisma["identified"] - prisma["duplicates"] - prisma["unreadable"] - prisma["deleted"]
+    assert prisma["retrieved"] + prisma["not_retrieved"] == prisma["in_corpus"]
+    assert prisma["screened"] + prisma["not_screened"] == prisma["retrieved"]
+    total = prisma["included"] + prisma["excluded_by_automation"] + prisma["excluded_by_reviewer"]
+    assert total == prisma["screened"] and prisma["included"] == len(body["ranking"]) == 3
+    assert prisma["boxes"][-1] == {"stage": "included", "box": "records included", "records": 3}
+
+
 def test_search_results_carry_the_coverage_report(api, sleep_corpus):
     body = api.get(start(api, sleep_corpus).json()["url"]).json()
     coverage = body["coverage"]

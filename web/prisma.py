@@ -1,0 +1,109 @@
+"""The PRISMA 2020 flow diagram of a search, laid out for a server-rendered SVG: the main flow
+down the left, what leaves it at each step on the right."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from agents.prisma import PrismaFlow
+
+WIDTH = 760
+LEFT_X, LEFT_WIDTH = 20, 400
+RIGHT_X, RIGHT_WIDTH = 470, 270
+LINE = 18  # px per text line
+PADDING = 10
+GAP = 34  # between boxes down the flow
+MAX_SOURCES = 8  # more imports than this are summed in one line
+
+
+@dataclass(frozen=True)
+class Box:
+    x: int
+    y: int
+    width: int
+    lines: tuple[str, ...]
+    emphasis: bool = False
+
+    @property
+    def height(self) -> int:
+        return len(self.lines) * LINE + 2 * PADDING
+
+    @property
+    def middle(self) -> int:
+        return self.y + self.height // 2
+
+    def text_rows(self) -> list[tuple[int, str, bool]]:
+        """(baseline y, text, bold) per line; the first line is the box's heading."""
+        return [(self.y + PADDING + (n + 1) * LINE - 5, text, n == 0) for n, text in enumerate(self.lines)]
+
+
+@dataclass(frozen=True)
+class Diagram:
+    width: int
+    height: int
+    boxes: tuple[Box, ...]
+    down: tuple[tuple[int, int, int], ...]  # (x, y1, y2) arrows down the main flow
+    across: tuple[tuple[int, int, int], ...]  # (y, x1, x2) arrows to the right
+    stages: tuple[tuple[str, int], ...]  # (stage name, y of its first box)
+
+
+def prisma_diagram(flow: PrismaFlow) -> Diagram:
+    sources = [f"{_short(s.name, 30)} ({s.format}, {s.imported_at:%d %b %Y}): {s.records:,}" for s in flow.sources]
+    if len(sources) > MAX_SOURCES:
+        rest = flow.sources[MAX_SOURCES - 1 :]
+        sources = [*sources[: MAX_SOURCES - 1], f"{len(rest)} more imports: {sum(s.records for s in rest):,}"]
+    if flow.other_records:
+        sources.append(f"added otherwise: {flow.other_records:,}")
+    steps = [
+        (
+            "Identification",
+            (f"Records identified: {flow.identified:,}", *sources),
+            (
+                f"Removed before screening: {flow.removed_before_screening:,}",
+                f"duplicates: {flow.duplicates:,}",
+                f"unreadable records: {flow.unreadable:,}",
+                f"deleted since import: {flow.deleted:,}",
+            ),
+        ),
+        (
+            "",
+            (f"Records in the corpus: {flow.in_corpus:,}",),
+            (f"Not retrieved by the search: {flow.not_retrieved:,}",),
+        ),
+        (
+            "Screening",
+            (f"Records retrieved by the search: {flow.retrieved:,}",),
+            (f"Retrieved, not read by the Scorer: {flow.not_screened:,}",),
+        ),
+        (
+            "",
+            (f"Records screened (read and judged): {flow.screened:,}",),
+            (
+                f"Excluded by automation: {flow.excluded_by_automation:,}",
+                *(f"not meeting “{_short(text, 22)}”: {n:,}" for text, n in flow.exclusion_reasons),
+                f"Excluded by the reviewer: {flow.excluded_by_reviewer:,}",
+            ),
+        ),
+        ("Included", (f"Records included: {flow.included:,}",), ()),
+    ]
+    boxes, down, across, stages = [], [], [], []
+    y = 30
+    previous: Box | None = None
+    for stage, main_lines, side_lines in steps:
+        main = Box(LEFT_X, y, LEFT_WIDTH, main_lines, emphasis=stage == "Included")
+        side = Box(RIGHT_X, y, RIGHT_WIDTH, side_lines) if side_lines else None
+        boxes.append(main)
+        if stage:
+            stages.append((stage, y))
+        if previous:
+            down.append((LEFT_X + LEFT_WIDTH // 2, previous.y + previous.height, y))
+        if side:
+            boxes.append(side)
+            across.append((main.middle, LEFT_X + LEFT_WIDTH, RIGHT_X))
+        previous = main
+        y += max(main.height, side.height if side else 0) + GAP
+    return Diagram(WIDTH, y - GAP + 20, tuple(boxes), tuple(down), tuple(across), tuple(stages))
+
+
+def _short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
