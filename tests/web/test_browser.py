@@ -15,6 +15,7 @@ from django.contrib.auth import get_user_model
 from django.db import connections
 
 from agents.models import SearchSession
+from agents.prisma import prisma_flow
 from tests.conftest import REPO, import_sample_slice
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -140,6 +141,17 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
             else:  # an unmet one quotes nothing as evidence and says so
                 assert quotes.count() == 0 and "Not found in this paper" in verdict.inner_text()
     page.screenshot(path=ARTIFACTS / "run.png", full_page=True)
+    flow = prisma_flow(session)
+    prisma = page.locator("#prisma")
+    prisma.scroll_into_view_if_needed()
+    shown = prisma.text_content()
+    for box in (f"Records identified: {flow.identified}", f"Records screened (read and judged): {flow.screened}"):
+        assert box in shown, shown
+    assert f"Records included: {flow.included}" in shown and flow.included == session.top_k
+    prisma.screenshot(path=ARTIFACTS / "prisma.png")
+    with page.expect_download() as download:
+        prisma.get_by_role("link", name="CSV").click()
+    assert Path(download.value.path()).read_text().splitlines()[-1] == f"included,records included,{flow.included}"
     weight = page.evaluate(
         "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
         ".reduce((sum, e) => sum + (e.encodedBodySize || 0), 0)"
