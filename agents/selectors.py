@@ -25,6 +25,7 @@ from agents.models import (
 )
 from literature.exports import ExportRecord
 from literature.models import Abstract, Chunk, Paper
+from literature.selectors import passage_labels
 
 COMPARED_TOP = 10
 
@@ -36,7 +37,9 @@ class Verdict:
     weight: float
     score: float
     rationale: str
-    quotes: list[dict] = field(default_factory=list)  # {chunk, quote, text (the chunk's text)}
+    quotes: list[dict] = field(
+        default_factory=list
+    )  # {chunk, quote, text (the chunk's), label ("abstract, passage 2")}
 
 
 @dataclass
@@ -76,13 +79,17 @@ def result_rows(session: SearchSession, limit: int | None = None) -> list[Result
         by_candidate[judgement.candidate_id][judgement.item_id] = judgement
     chunk_ids = {q["chunk"] for j in judgements for q in j.quotes}
     chunk_text = dict(Chunk.objects.filter(pk__in=chunk_ids).values_list("pk", "text"))
+    labels = passage_labels(chunk_ids)
     marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
     rows = []
     for ranking in rankings:
         verdicts = []
         for item in items:
             judgement = by_candidate[ranking.candidate_id].get(item.pk)
-            quotes = [{**q, "text": chunk_text.get(q["chunk"], "")} for q in (judgement.quotes if judgement else [])]
+            quotes = [
+                {**q, "text": chunk_text.get(q["chunk"], ""), "label": labels.get(q["chunk"], "passage")}
+                for q in (judgement.quotes if judgement else [])
+            ]
             verdicts.append(
                 Verdict(
                     item.key,

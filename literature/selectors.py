@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, Q
+from django.db.models import Count, Min, Q
 
 from literature.models import Abstract, Chunk, Citation, Corpus
 
@@ -32,3 +32,20 @@ def corpus_statistics() -> list[dict]:
             }
         )
     return rows
+
+
+def passage_labels(chunk_ids) -> dict[int, str]:
+    """{chunk id: "abstract, passage 2"}: each passage numbered within its paper's abstract or full
+    text, as a reader counts them, not by its id in the repository."""
+    wanted = list(Chunk.objects.filter(pk__in=chunk_ids).values("pk", "paper_id", "source", "ordinal"))
+    papers = {row["paper_id"] for row in wanted}
+    firsts = {
+        (row["paper_id"], row["source"]): row["first"]
+        for row in Chunk.objects.filter(paper_id__in=papers).values("paper_id", "source").annotate(first=Min("ordinal"))
+    }
+    names = {Chunk.Source.ABSTRACT: "abstract", Chunk.Source.FULL_TEXT: "full text"}
+    return {
+        row["pk"]: f"{names.get(row['source'], row['source'])}, passage "
+        f"{row['ordinal'] - firsts[(row['paper_id'], row['source'])] + 1}"
+        for row in wanted
+    }

@@ -25,12 +25,14 @@ from api.models import ApiToken
 from api.tokens import TokenError, create_token, revoke_token
 from literature.exports import ExportError, csv_safe, download, export
 from literature.models import Citation, Paper
+from literature.selectors import passage_labels
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
 from web.prisma import prisma_diagram
 from web.streaming import event_stream
 
 RECENT = 8
+MAX_QUOTE_CHARS = 2000
 
 
 @login_required
@@ -214,9 +216,18 @@ def prisma(request, pk: int, fmt: str):
 @login_required
 def paper(request, pk: int):
     paper = get_object_or_404(Paper.objects.select_related("corpus", "abstract"), pk=pk)
+    chunks = list(paper.chunks.order_by("ordinal"))
+    labels = passage_labels([c.pk for c in chunks])
+    quoted, quote = request.GET.get("passage", ""), request.GET.get("quote", "")[:MAX_QUOTE_CHARS]
+    for chunk in chunks:
+        chunk.label = labels[chunk.pk]
+        # The evidence a rationale linked here: only that sentence is highlighted, never more.
+        chunk.quote = (
+            {"text": chunk.text, "quote": quote} if quote and quoted == str(chunk.pk) and quote in chunk.text else None
+        )
     context = {
         "paper": paper,
-        "chunks": paper.chunks.order_by("ordinal"),
+        "chunks": chunks,
         "references": Citation.objects.filter(citing=paper).select_related("cited").order_by("id"),
         "cited_by": Citation.objects.filter(cited=paper).select_related("citing").order_by("id"),
         "scores": paper_scores(paper, request.user),

@@ -4,7 +4,9 @@ starting a search, the run page and its live fragments, controls and exports."""
 from __future__ import annotations
 
 import asyncio
+import html
 import json
+import re
 
 import bibtexparser
 import pytest
@@ -15,6 +17,7 @@ from django.urls import reverse
 
 from agents.loop import create_search, run_search
 from agents.models import Feedback, Round, SearchSession
+from literature.models import Paper
 from tests.web.conftest import INTENT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -230,6 +233,37 @@ def test_paper_page_shows_passages_citations_and_my_scores(signed_in, finished):
     assert paper.title in page and f'id="chunk-{paper.chunks.first().pk}"' in page
     assert "In your searches" in page and "rank 1 in round 1" in page
     assert "No paper in the repository cites it." in page
+
+
+def test_paper_page_links_identifiers_numbers_passages_and_highlights_only_the_quote(signed_in, sleep_corpus):
+    paper = Paper.objects.get(corpus=sleep_corpus, external_id="s1")
+    Paper.objects.filter(pk=paper.pk).update(doi="10.1000/x", pubmed_id="123", arxiv_id="2001.00001", pmc_id="PMC9")
+    chunk = paper.chunks.order_by("ordinal").first()
+    sentence = "Recovery sleep restored hippocampal plasticity."
+    assert sentence in chunk.text and chunk.text != sentence
+    url = reverse("web:paper", args=[paper.pk])
+    page = signed_in.get(url, {"passage": chunk.pk, "quote": sentence}).content.decode()
+    for link in (
+        "https://doi.org/10.1000/x",
+        "https://pubmed.ncbi.nlm.nih.gov/123/",
+        "https://arxiv.org/abs/2001.00001",
+        "https://pmc.ncbi.nlm.nih.gov/articles/PMC9/",
+    ):
+        assert f'href="{link}"' in page
+    assert "abstract, passage 1" in page and f"passage {chunk.pk} " not in page
+    assert f"<mark>{sentence}</mark>" in page and page.count("<mark>") == 1
+    # A quote that is not in the passage is not shown as if it were.
+    page = signed_in.get(url, {"passage": chunk.pk, "quote": "Sleep cures everything."}).content.decode()
+    assert "<mark>" not in page and "Sleep cures everything." not in page
+
+
+def test_rationale_evidence_links_to_its_sentence_on_the_paper_page(signed_in, finished):
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    links = re.findall(r'href="(/papers/\d+/\?passage=\d+&amp;quote=[^"]+)"', page)
+    assert links, "a met criterion quotes its evidence with a link"
+    for link in links:
+        target = signed_in.get(html.unescape(link)).content.decode()
+        assert target.count("<mark>") == 1, link
 
 
 def test_history_lists_status_cost_and_top_papers(signed_in, finished):
