@@ -17,6 +17,7 @@ from django.db.models import Count
 from agents.calibration import MEETS_THRESHOLD
 from agents.models import Candidate, Feedback, Judgement, SearchSession
 from agents.selectors import ranked_round
+from literature.exports import ExportRecord
 from literature.models import ImportJob, Paper
 
 KEPT_STATUSES = (ImportJob.Status.EMBEDDING, ImportJob.Status.DONE)
@@ -109,28 +110,78 @@ def prisma_flow(session: SearchSession) -> PrismaFlow:
     )
 
 
-def _screening(session: SearchSession) -> tuple[int, int, int, tuple[tuple[str, int], ...]]:
-    """(screened, included, excluded by the reviewer, reasons) from the latest ranked round."""
+INCLUDED, BY_AUTOMATION, BY_REVIEWER = "included", "excluded by automation", "excluded by the reviewer"
+
+
+@dataclass(frozen=True)
+class ScreeningVerdict:
+    paper_id: int
+    verdict: str  # INCLUDED, BY_AUTOMATION or BY_REVIEWER
+    not_met: tuple[str, ...]  # the criteria it is below the line on, in checklist order
+
+
+def screening_verdicts(session: SearchSession) -> list[ScreeningVerdict]:
+    """Every screened (read and judged) paper's verdict, included first in rank order."""
     judged = set(Judgement.objects.filter(candidate__session=session).values_list("candidate__paper", flat=True))
     marks = dict(Feedback.objects.filter(session=session).values_list("paper", "relevant"))
     round_ = ranked_round(session)
-    top = (
-        set(round_.rankings.filter(rank__lte=session.top_k).values_list("candidate__paper", flat=True))
-        if round_
-        else set()
-    )
-    rejected_by_reviewer = {p for p, relevant in marks.items() if not relevant} & judged
-    included = ((top | {p for p, relevant in marks.items() if relevant}) & judged) - rejected_by_reviewer
-    excluded = judged - included - rejected_by_reviewer
-    failing: Counter[str] = Counter()
-    if round_ and excluded:
-        items = list(round_.checklist.all())
-        below = Judgement.objects.filter(
-            candidate__session=session, candidate__paper__in=excluded, item__in=items, score__lt=MEETS_THRESHOLD
-        ).values_list("item__text", flat=True)
-        failing.update(below)
-        order = {item.text: n for n, item in enumerate(sorted(items, key=lambda i: i.key))}
-        reasons = tuple(sorted(failing.items(), key=lambda pair: order.get(pair[0], len(order))))
-    else:
-        reasons = ()
-    return len(judged), len(included), len(rejected_by_reviewer), reasons
+    ranks = dict(round_.rankings.values_list("candidate__paper", "rank")) if round_ else {}
+    top = {paper for paper, rank in ranks.items() if rank <= session.top_k}
+    by_reviewer = {p for p, relevant in marks.items() if not relevant} & judged
+    included = ((top | {p for p, relevant in marks.items() if relevant}) & judged) - by_reviewer
+    items = _criteria(round_)
+    below: dict[int, set[str]] = {}
+    for paper, text in Judgement.objects.filter(
+        candidate__session=session, item__in=items, score__lt=MEETS_THRESHOLD
+    ).values_list("candidate__paper", "item__text"):
+        below.setdefault(paper, set()).add(text)
+    verdicts = []
+    for paper in sorted(judged, key=lambda p: (p not in included, ranks.get(p, len(ranks) + 1), p)):
+        verdict = INCLUDED if paper in included else BY_REVIEWER if paper in by_reviewer else BY_AUTOMATION
+        not_met = tuple(item.text for item in items if item.text in below.get(paper, set()))
+        verdicts.append(ScreeningVerdict(paper, verdict, not_met))
+    return verdicts
+
+
+def _screening(session: SearchSession) -> tuple[int, int, int, tuple[tuple[str, int], ...]]:
+    """(screened, included, excluded by the reviewer, reasons for exclusion by automation)."""
+    verdicts = screening_verdicts(session)
+    count = Counter(v.verdict for v in verdicts)
+    failing: Counter[str] = Counter(text for v in verdicts if v.verdict == BY_AUTOMATION for text in v.not_met)
+    reasons = tuple((item.text, failing[item.text]) for item in _criteria(ranked_round(session)) if failing[item.text])
+    return len(verdicts), count[INCLUDED], count[BY_REVIEWER], reasons
+
+
+def _criteria(round_) -> list:
+    return sorted(round_.checklist.all(), key=lambda item: item.key) if round_ else []
+
+
+def screening_records(session: SearchSession) -> list[ExportRecord]:
+    """Every screened paper as a citation record for a screening tool (Covidence, Rayyan): its
+    verdict as a keyword, and in its note the verdict, the criteria not met as the reason, and
+    each criterion's score."""
+    verdicts = screening_verdicts(session)
+    papers = Paper.objects.select_related("abstract").in_bulk([v.paper_id for v in verdicts])
+    round_ = ranked_round(session)
+    items = _criteria(round_)
+    scores: dict[int, dict[str, float]] = {}
+    for paper, key, score in Judgement.objects.filter(candidate__session=session, item__in=items).values_list(
+        "candidate__paper", "item__key", "score"
+    ):
+        scores.setdefault(paper, {})[key] = score
+    records = []
+    for v in verdicts:
+        paper = papers[v.paper_id]
+        reason = f"not meeting: {'; '.join(v.not_met)}" if v.not_met and v.verdict != INCLUDED else ""
+        lines = [f"Quarry search {session.pk}: {v.verdict}" + (f" ({reason})" if reason else ""), session.intent]
+        lines += [f"{item.key} {scores.get(v.paper_id, {}).get(item.key, 0.0):.2f} {item.text}" for item in items]
+        abstract = getattr(paper, "abstract", None)
+        records.append(
+            ExportRecord(
+                paper=paper,
+                abstract=abstract.text if abstract else "",
+                note="\n".join(lines),
+                keywords=[f"quarry:{v.verdict}"],
+            )
+        )
+    return records

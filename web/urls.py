@@ -18,6 +18,7 @@ urlpatterns = [
     path("searches/<int:pk>/papers/<int:paper_id>/mark", views.mark, name="mark"),
     path("searches/<int:pk>/export/<str:fmt>", views.export_results, name="export"),
     path("searches/<int:pk>/prisma.<str:fmt>", views.prisma, name="prisma"),
+    path("searches/<int:pk>/screening.ris", views.screening_export, name="screening"),
     path("papers/<int:pk>/", views.paper, name="paper"),
     path("account/tokens/", views.tokens, name="tokens"),
 ]

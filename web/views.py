@@ -19,7 +19,7 @@ from django.views.decorators.http import require_POST
 from agents.control import mark_paper, refine_search, rerank_with_marks, resume_search
 from agents.living import save_search
 from agents.loop import SearchInputError, cancel_search, create_search
-from agents.prisma import prisma_flow
+from agents.prisma import prisma_flow, screening_records
 from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
 from api.models import ApiToken
 from api.tokens import TokenError, create_token, revoke_token
@@ -191,6 +191,13 @@ def export_results(request, pk: int, fmt: str):
     except ExportError as error:
         raise Http404(str(error)) from error
     return download(body, fmt, f"quarry-search-{session.pk}")
+
+
+@login_required
+def screening_export(request, pk: int):
+    """Every screened paper with its verdict, for Covidence or Rayyan (RIS)."""
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    return download(export(screening_records(session), "ris"), "ris", f"quarry-search-{session.pk}-screening")
 
 
 @login_required

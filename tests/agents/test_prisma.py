@@ -81,3 +81,27 @@ def test_the_diagram_and_the_csv_carry_the_same_counts(reviewed_search, client, 
     assert client.get(reverse("web:prisma", args=[session.pk, "pdf"])).status_code == 404
     client.force_login(stranger)
     assert client.get(reverse("web:prisma", args=[session.pk, "svg"])).status_code == 404  # not the owner's
+
+
+def test_the_screening_export_carries_each_verdict_its_reason_and_the_scores(reviewed_search, client, researcher):
+    import rispy
+
+    session, _ = reviewed_search
+    flow = prisma_flow(session)
+    client.force_login(researcher)
+    response = client.get(reverse("web:screening", args=[session.pk]))
+    assert response["Content-Disposition"].endswith('-screening.ris"')
+    entries = rispy.loads(response.content.decode())
+    assert len(entries) == flow.screened
+    verdicts = [next(k for k in e["keywords"] if k.startswith("quarry:")) for e in entries]
+    assert verdicts.count("quarry:included") == flow.included
+    assert verdicts.count("quarry:excluded by automation") == flow.excluded_by_automation
+    assert verdicts.count("quarry:excluded by the reviewer") == flow.excluded_by_reviewer
+    assert verdicts[: flow.included] == ["quarry:included"] * flow.included  # included first
+    items = list(session.rounds.get(number=1).checklist.order_by("key"))
+    for entry, verdict in zip(entries, verdicts, strict=True):
+        note = " ".join(entry["notes"])
+        assert note.startswith(f"Quarry search {session.pk}: {verdict.removeprefix('quarry:')}")
+        assert all(f"{item.key} " in note and item.text in note for item in items)  # every criterion's score
+        if verdict == "quarry:excluded by automation":
+            assert "(not meeting: " in note
