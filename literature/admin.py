@@ -109,10 +109,11 @@ class ImportJobAdmin(admin.ModelAdmin):
     ]
     list_filter = ["status", "format", "corpus"]
     change_form_template = "admin/literature/importjob/change_form.html"
+    # Read-only: a job is a record of what was imported. The stored file is not linked (media files
+    # are not served); its name is shown instead.
     readonly_fields = [
         "corpus",
         "format",
-        "file",
         "original_name",
         "column_mapping",
         "status",
@@ -132,7 +133,12 @@ class ImportJobAdmin(admin.ModelAdmin):
         "finished_at",
     ]
 
+    fields = readonly_fields
+
     def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
         return False
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
@@ -141,7 +147,13 @@ class ImportJobAdmin(admin.ModelAdmin):
             return super().change_view(request, object_id, form_url, extra_context)
         running = job.status not in (ImportJob.Status.DONE, ImportJob.Status.FAILED)
         first_errors = job.record_errors.all()[:20]
-        extra_context = {**(extra_context or {}), "job": job, "running": running, "first_errors": first_errors}
+        extra_context = {
+            **(extra_context or {}),
+            "job": job,
+            "running": running,
+            "first_errors": first_errors,
+            "title": f"Import of {job.original_name} into {job.corpus}",
+        }
         if job.status == ImportJob.Status.FAILED:
             messages.error(request, f"Import failed: {job.message}")
         return super().change_view(request, object_id, form_url, extra_context)
