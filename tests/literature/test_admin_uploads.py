@@ -55,8 +55,8 @@ def test_upload_is_imported_and_embedded_by_the_worker_and_the_page_reports_it(a
 
     page = admin_client.get(response.url).content.decode()
     assert 'data-status="done"' in page and 'value="100"' in page
-    assert "<td>line 2</td><td>missing title</td>" in page
-    assert "<td>line 3</td><td>invalid JSON: Expecting value at column 1</td>" in page
+    assert "<td>line 2</td><td>Rejected</td><td>missing title</td>" in page
+    assert "<td>line 3</td><td>Rejected</td><td>invalid JSON: Expecting value at column 1</td>" in page
 
 
 @pytest.mark.worker
