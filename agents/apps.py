@@ -1,3 +1,4 @@
+from celery.signals import worker_process_init
 from django.apps import AppConfig
 
 
@@ -21,3 +22,4 @@ class AgentsConfig(AppConfig):
         register_strategy(ShragStrategy())
         register_strategy(PasaMasterStrategy())
         import_finished.connect(receivers.queue_saved_search_updates, dispatch_uid="agents.saved_search_updates")
+        worker_process_init.connect(receivers.preload_models, dispatch_uid="agents.preload_models")

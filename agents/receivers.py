@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import logging
+import time
+
 from agents.living import saved_searches_of_corpus
+
+logger = logging.getLogger(__name__)
 
 
 def queue_saved_search_updates(sender, job_id: int, corpus_id: int, **kwargs) -> None:
@@ -11,3 +16,15 @@ def queue_saved_search_updates(sender, job_id: int, corpus_id: int, **kwargs) ->
 
     if saved_searches_of_corpus(corpus_id).exists():
         update_saved_searches_task.delay(job_id)
+
+
+def preload_models(**kwargs) -> None:
+    """Each worker process loads the embedding model and the judge as it starts, so that the
+    first search after a start does not wait for them."""
+    from literature.embedders import get_embedder
+    from search.judge.model import active_judge
+
+    started = time.perf_counter()
+    get_embedder().embed(["warm up"])
+    active_judge()
+    logger.info("preloaded the embedding model and the judge in %.1f s", time.perf_counter() - started)

@@ -205,6 +205,9 @@ CELERY_TASK_ROUTES = {"literature.tasks.*": {"queue": BULK_QUEUE}, "search.tasks
 # it. With acks_late, a task whose worker died is delivered again after the visibility timeout.
 CELERY_TASK_SOFT_TIME_LIMIT = env_int("QUARRY_TASK_SOFT_TIME_LIMIT", 3600)
 CELERY_TASK_TIME_LIMIT = env_int("QUARRY_TASK_TIME_LIMIT", 3900)
+# A worker process loads the embedding model and the judge as it starts (agents.receivers); Celery
+# gives a new process 4 s by default.
+CELERY_WORKER_PROC_ALIVE_TIMEOUT = 120
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("QUARRY_VISIBILITY_TIMEOUT", 4 * 3600)}
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

@@ -104,7 +104,7 @@ def worker_names() -> list[str]:
 
 def _start_worker(queue: str, name: str, env: dict, log_path: Path) -> subprocess.Popen:
     with log_path.open("wb") as log:
-        return subprocess.Popen(
+        process = subprocess.Popen(
             [
                 sys.executable,
                 "-m",
@@ -123,6 +123,8 @@ def _start_worker(queue: str, name: str, env: dict, log_path: Path) -> subproces
             stdout=log,
             stderr=subprocess.STDOUT,
         )
+    process.log_path = log_path
+    return process
 
 
 def stop_process(process: subprocess.Popen, *, timeout: float) -> None:

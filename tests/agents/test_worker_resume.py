@@ -71,3 +71,17 @@ def test_a_killed_worker_resumes_the_round_where_it_stopped(corpus, celery_worke
     # The judgement in flight when the process died is the one asked for again.
     assert calls.filter(prompt_name="scorer-judge", outcome="ok").count() == judged + 1
     assert session.rounds.get().rankings.count() == judged
+
+
+def test_worker_processes_load_the_models_as_they_start(celery_worker):
+    """The first search after a start must not wait for the embedding model or the judge."""
+    for worker in (celery_worker, celery_worker.bulk):
+        log = wait_until(
+            lambda worker=worker: (
+                "preloaded the embedding model and the judge" in worker.log_path.read_text()
+                and worker.log_path.read_text()
+            ),
+            timeout=120,
+            what="the worker process to preload its models",
+        )
+        assert "Timed out waiting for UP message" not in log
