@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import time
 from pathlib import Path
@@ -169,8 +170,23 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
         page.get_by_role("link", name="BibTeX").click()
     library = bibtexparser.parse_string(Path(download.value.path()).read_text())
     assert len(library.entries) == session.top_k and not library.failed_blocks
+    keys = [entry.key for entry in library.entries]
+    assert len(set(keys)) == len(keys) and all(re.fullmatch(r"[a-z0-9]+", key) for key in keys), keys
     top_title = page.locator("li.result a.title").first.inner_text()
     assert library.entries[0].fields_dict["title"].value == top_title
+
+    # A quoted piece of evidence opens its passage on the paper page with only that sentence marked.
+    evidence = page.locator("li.result details.rationale blockquote.evidence a").first
+    evidence.locator("xpath=ancestor::details").locator("summary").click()
+    quoted = evidence.locator("xpath=..").locator("mark").inner_text()
+    evidence.click()
+    page.locator("li.quoted mark").wait_for()
+    assert page.locator("mark").count() == 1 and page.locator("li.quoted mark").inner_text() == quoted
+    passage_background = "getComputedStyle(document.querySelector('li.quoted')).backgroundColor"
+    assert page.evaluate(passage_background) == "rgba(0, 0, 0, 0)", "the sentence is marked, not the whole passage"
+    assert re.fullmatch(r"(abstract|full text), passage \d+.*", page.locator("li.quoted .muted").inner_text())
+    page.screenshot(path=ARTIFACTS / "paper-evidence.png", full_page=True)
+    page.go_back()
 
     page.locator("li.result a.title").first.click()
     page.get_by_role("heading", name="In your searches").wait_for()
