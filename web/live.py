@@ -63,11 +63,8 @@ def _plan(session: SearchSession) -> dict:
             }
             for step in round_.strategy
         ]
-    flow = prisma_flow(session)
     return {
         "rounds": rounds,
-        "flow": flow,
-        "diagram": prisma_diagram(flow),
         "coverage": checklist_coverage(session),
         "comparison": round_comparison(session),
         "coverage_report": coverage_report(session),
@@ -76,7 +73,10 @@ def _plan(session: SearchSession) -> dict:
 
 def _ranking(session: SearchSession) -> dict:
     updates = search_updates(session)
+    flow = prisma_flow(session)
     return {
+        "flow": flow,
+        "diagram": prisma_diagram(flow),
         "ranked_round": ranked_round(session),
         "rows": result_rows(session, limit=session.top_k),
         "agreement": reviewer_agreement(session),

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 from agents.prisma import PrismaFlow
 
-WIDTH = 760
-LEFT_X, LEFT_WIDTH = 20, 400
-RIGHT_X, RIGHT_WIDTH = 470, 270
+WIDTH = 720
+LEFT_X, LEFT_WIDTH = 20, 380
+RIGHT_X, RIGHT_WIDTH = 440, 270
 LINE = 18  # px per text line
 PADDING = 10
 GAP = 34  # between boxes down the flow

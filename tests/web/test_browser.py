@@ -150,9 +150,16 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
         assert box in shown, shown
     assert f"Records included: {flow.included}" in shown and flow.included == session.top_k
     prisma.screenshot(path=ARTIFACTS / "prisma.png")
+    width = page.evaluate(
+        "[document.querySelector('#prisma').clientWidth, document.querySelector('#prisma svg').width.baseVal.value]"
+    )
+    assert width[0] >= width[1], f"the diagram fits its panel on a desktop: {width}"
     with page.expect_download() as download:
         prisma.get_by_role("link", name="CSV").click()
     assert Path(download.value.path()).read_text().splitlines()[-1] == f"included,records included,{flow.included}"
+    with page.expect_download() as download:
+        prisma.get_by_role("link", name="SVG").click()
+    shutil.copy(download.value.path(), ARTIFACTS / "prisma.svg")
     weight = page.evaluate(
         "performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
         ".reduce((sum, e) => sum + (e.encodedBodySize || 0), 0)"
