@@ -7,9 +7,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import BinaryIO
 
-from defusedxml.ElementTree import iterparse
-
-from literature.importers.base import xml_errors_are_fatal
+from literature.importers.base import xml_records
 from literature.importers.records import (
     InvalidRecord,
     PaperRecord,
@@ -27,18 +25,7 @@ class ArxivAtomImporter:
     label = "arXiv API response (Atom XML)"
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
-        number = 0
-        with xml_errors_are_fatal():
-            for _event, element in iterparse(stream, events=("end",), forbid_dtd=True):
-                if element.tag != f"{ATOM}entry":
-                    continue
-                number += 1
-                location = f"entry {number}"
-                try:
-                    yield ParsedRecord(location, _record_from_entry(element))
-                except InvalidRecord as error:
-                    yield RecordProblem(location, str(error))
-                element.clear()
+        yield from xml_records(stream, tags={f"{ATOM}entry"}, convert=_record_from_entry, what="entry")
 
 
 def _record_from_entry(entry) -> PaperRecord:

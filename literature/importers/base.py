@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
 from typing import BinaryIO, Protocol
-from xml.etree.ElementTree import ParseError
+from xml.etree.ElementTree import Element, ParseError
 
 from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import iterparse
 
-from literature.importers.records import FatalImportError, ParsedRecord, RecordProblem
+from literature.importers.records import FatalImportError, InvalidRecord, PaperRecord, ParsedRecord, RecordProblem
 
 
 class Importer(Protocol):
@@ -57,6 +58,32 @@ def xml_errors_are_fatal() -> Iterator[None]:
     except ParseError as error:
         line, column = error.position
         raise FatalImportError(f"line {line}, column {column}: malformed or truncated XML ({error.msg})") from error
+
+
+def xml_records(
+    stream: BinaryIO,
+    *,
+    tags: set[str],
+    convert: Callable[[Element], PaperRecord],
+    what: str,
+    allow_doctype: bool = False,
+) -> Generator[ParsedRecord | RecordProblem, None, int]:
+    """Each element whose tag is in `tags`, converted as it closes and then freed, so a file of any
+    size streams; entity declarations and external references are always refused, a DOCTYPE line
+    only unless `allow_doctype` (it is never loaded). Returns how many records there were."""
+    number = 0
+    with xml_errors_are_fatal():
+        for _event, element in iterparse(stream, events=("end",), forbid_dtd=not allow_doctype):
+            if element.tag not in tags:
+                continue
+            number += 1
+            location = f"{what} {number}"
+            try:
+                yield ParsedRecord(location, convert(element))
+            except InvalidRecord as error:
+                yield RecordProblem(location, str(error))
+            element.clear()
+    return number
 
 
 __all__ = ["FatalImportError", "Importer", "ParsedRecord", "RecordProblem", "iter_lines", "read_text"]

@@ -222,16 +222,19 @@ class RisImporter:
 
 
 def _parse_ris_record(start_line: int, lines: list[str]) -> ParsedRecord | RecordProblem:
-    location = f"record at line {start_line}"
+    return parse_tagged_record(f"record at line {start_line}", "".join(lines), rispy.RisParser, _record_from_ris, "RIS")
+
+
+def parse_tagged_record(location: str, text: str, parser, convert, what: str) -> ParsedRecord | RecordProblem:
+    """One record of a tagged format that rispy reads (`parser`: RIS, or Web of Science's tags)."""
     try:
-        entries = rispy.loads("".join(lines))
+        entries = rispy.loads(text, implementation=parser)
     except Exception as error:  # rispy raises bare exceptions for malformed tags
-        return RecordProblem(location, f"malformed RIS record ({error})")
+        return RecordProblem(location, f"malformed {what} record ({error})")
     if not entries:
-        return RecordProblem(location, "empty RIS record")
-    entry = entries[0]
+        return RecordProblem(location, f"empty {what} record")
     try:
-        return ParsedRecord(location, _record_from_ris(entry))
+        return ParsedRecord(location, convert(entries[0]))
     except InvalidRecord as error:
         return RecordProblem(location, str(error))
 

@@ -12,9 +12,9 @@ from xml.etree.ElementTree import Element
 
 import rispy
 from Bio import Medline
-from defusedxml.ElementTree import iterparse
 
-from literature.importers.base import xml_errors_are_fatal
+from literature.importers.base import xml_records
+from literature.importers.bibliographic import parse_tagged_record
 from literature.importers.records import (
     FatalImportError,
     InvalidRecord,
@@ -34,21 +34,11 @@ class PubmedXmlImporter:
     label = "PubMed XML (efetch PubmedArticleSet)"
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
-        number = 0
-        with xml_errors_are_fatal():
-            # PubMed declares its DTD: the DOCTYPE line is accepted and never loaded; entity
-            # declarations and external references are still refused.
-            for _event, element in iterparse(stream, events=("end",), forbid_dtd=False):
-                if element.tag not in PUBMED_RECORDS:
-                    continue
-                number += 1
-                location = f"article {number}"
-                try:
-                    yield ParsedRecord(location, _record_from_pubmed(element))
-                except InvalidRecord as error:
-                    yield RecordProblem(location, str(error))
-                element.clear()
-        if not number:
+        # PubMed declares its DTD: the DOCTYPE line is accepted and never loaded.
+        found = yield from xml_records(
+            stream, tags=PUBMED_RECORDS, convert=_record_from_pubmed, what="article", allow_doctype=True
+        )
+        if not found:
             raise FatalImportError("no PubmedArticle in the file: is it PubMed XML (efetch with retmode=xml)?")
 
 
@@ -188,27 +178,14 @@ class WebOfScienceImporter:
                 lines.append(line)
                 if _WOS_RECORD_END.match(line):
                     records += 1
-                    yield _parse_wos_record(f"record at line {start_line}", "".join(lines))
+                    location, text = f"record at line {start_line}", "".join(lines)
+                    yield parse_tagged_record(location, text, rispy.WokParser, _record_from_wos, "Web of Science")
                     lines = []
             # Outside a record: the FN/VR header and EF trailer, or blank lines; not records.
         if lines:
             yield RecordProblem(f"record at line {start_line}", "record has no closing 'ER' line (truncated file?)")
         elif not records:
             raise FatalImportError("no Web of Science record in the file: records start with a 'PT J' line")
-
-
-def _parse_wos_record(location: str, text: str) -> ParsedRecord | RecordProblem:
-    try:
-        entries = rispy.loads(text, implementation=rispy.WokParser)
-    except Exception as error:  # rispy raises bare exceptions for malformed tags
-        return RecordProblem(location, f"malformed Web of Science record ({error})")
-    if not entries:
-        return RecordProblem(location, "empty Web of Science record")
-    entry = entries[0]
-    try:
-        return ParsedRecord(location, _record_from_wos(entry))
-    except InvalidRecord as error:
-        return RecordProblem(location, str(error))
 
 
 _CITED_DOI = re.compile(r"\bDOI (10\.\S+?)[,;]?$")

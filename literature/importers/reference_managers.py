@@ -9,9 +9,8 @@ from typing import Any, BinaryIO
 from xml.etree.ElementTree import Element
 
 import ijson
-from defusedxml.ElementTree import iterparse
 
-from literature.importers.base import xml_errors_are_fatal
+from literature.importers.base import xml_records
 from literature.importers.records import FatalImportError, InvalidRecord, PaperRecord, ParsedRecord, RecordProblem
 from literature.importers.zotero import NOT_PAPERS, record_from_zotero_fields
 
@@ -110,19 +109,8 @@ class EndnoteXmlImporter:
     label = "EndNote XML (.xml)"
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
-        number = 0
-        with xml_errors_are_fatal():
-            for _event, element in iterparse(stream, events=("end",), forbid_dtd=True):
-                if element.tag != "record":
-                    continue
-                number += 1
-                location = f"record {number}"
-                try:
-                    yield ParsedRecord(location, _record_from_endnote(element))
-                except InvalidRecord as error:
-                    yield RecordProblem(location, str(error))
-                element.clear()
-        if not number:
+        found = yield from xml_records(stream, tags={"record"}, convert=_record_from_endnote, what="record")
+        if not found:
             raise FatalImportError("no <record> in the file: is it an EndNote XML export?")
 
 
