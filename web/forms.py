@@ -21,9 +21,9 @@ class SearchForm(forms.Form):
     rounds = forms.IntegerField(min_value=1, max_value=10, initial=3)
     top_k = forms.IntegerField(label="Papers to rank", min_value=1, max_value=100, initial=10)
     cost_budget_usd = forms.DecimalField(
-        label="Cost budget (USD, 0 = none)", min_value=0, max_digits=10, decimal_places=4, initial=0
+        label="Cost budget, USD (0: none)", min_value=0, max_digits=10, decimal_places=4, initial=0
     )
-    token_budget = forms.IntegerField(label="Token budget (0 = none)", min_value=0, initial=0)
+    token_budget = forms.IntegerField(label="Token budget (0: none)", min_value=0, initial=0)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -266,6 +266,18 @@ def test_rationale_evidence_links_to_its_sentence_on_the_paper_page(signed_in, f
         assert target.count("<mark>") == 1, link
 
 
+def test_the_keep_current_control_is_in_the_status_panel_and_says_why_e_mail_is_off(signed_in, finished):
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    status = page[page.index('id="status-panel"') : page.index('id="plan-panel"')]
+    assert "Keep this search current" in status
+    assert "disabled" in status and "e-mail needs an address on your account" in status  # not only a tooltip
+
+
+def test_the_home_form_gives_the_strategy_select_room_for_its_descriptions(signed_in):
+    page = signed_in.get(reverse("web:home")).content.decode()
+    assert 'class="option wide"' in page and 'name="strategy"' in page.split('class="option wide"')[1][:400]
+
+
 def test_history_lists_status_cost_and_top_papers(signed_in, finished):
     page = signed_in.get(reverse("web:history")).content.decode()
     assert INTENT[:40] in page and "done" in page and "$0.0000" in page
