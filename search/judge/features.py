@@ -8,6 +8,7 @@ queries, which is what the `judge` strategy and the offline Scorer both call."""
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -66,6 +67,12 @@ def intent_context(intent: str, filters: SearchFilters) -> IntentContext:
     return _cached_context(intent, filters, get_backend().count(filters))
 
 
+# The engine releases the GIL while it searches (two threads: half the time per search, measured),
+# so the judge's many small searches overlap each other and the database work. No database work
+# runs on these threads.
+_SEARCH_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="judge-search")
+
+
 @lru_cache(maxsize=64)
 def _cached_context(intent: str, filters: SearchFilters, documents: int) -> IntentContext:
     backend = get_backend()
@@ -75,10 +82,18 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
     embedder = get_embedder()
     query_vector = embedder.embed([intent])[0]
     facet_vectors = embedder.embed([f.phrase for f in facets]) if facets else np.zeros((0, len(query_vector)))
-    bm25 = backend.search(SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
+    # The engine's searches run on the search threads while Postgres finds the nearest papers here.
+    bm25_list = _SEARCH_THREADS.submit(backend.search, SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
+    best_fields = {
+        name: _SEARCH_THREADS.submit(_best_score, intent, filters, boosts)
+        for name, boosts in FIELD_SETS.items()
+        if boosts
+    }
+    best_facets = [_SEARCH_THREADS.submit(_best_score, f.phrase, filters, None) for f in facets]
     dense = nearest_papers(vector=query_vector, filters=filters, limit=CANDIDATES)
+    bm25 = bm25_list.result()
+    best_bm25 = {name: future.result() for name, future in best_fields.items()}
     # The intent's own BM25 list already holds its best score with the default boosts.
-    best_bm25 = {name: _best_score(intent, filters, boosts) for name, boosts in FIELD_SETS.items() if boosts}
     best_bm25["bm25"] = bm25[0].score if bm25 else 0.0
     return IntentContext(
         intent=intent,
@@ -90,7 +105,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
         dense=dense,
         hybrid=reciprocal_rank_fusion([bm25, dense])[:CANDIDATES],
         best_bm25=best_bm25,
-        best_facet_bm25=[_best_score(f.phrase, filters, None) for f in facets],
+        best_facet_bm25=[future.result() for future in best_facets],
     )
 
 
@@ -107,8 +122,15 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
         return np.zeros((0, len(FEATURES)), dtype=np.float32)
     columns: dict[str, np.ndarray] = {}
     restrict = SearchFilters(corpus_id=context.filters.corpus_id, paper_ids=frozenset(paper_ids))
-    for name, boosts in FIELD_SETS.items():
-        columns[name] = _scores(context.intent, restrict, boosts, paper_ids) / (context.best_bm25[name] or 1.0)
+    # The engine's searches run on the search threads while Postgres computes the cosines here.
+    field_scores = {
+        name: _SEARCH_THREADS.submit(_scores, context.intent, restrict, boosts, paper_ids)
+        for name, boosts in FIELD_SETS.items()
+    }
+    facet_scores = [_SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, paper_ids) for f in context.facets]
+    similarity = _similarities(context, paper_ids)
+    for name, future in field_scores.items():
+        columns[name] = future.result() / (context.best_bm25[name] or 1.0)
     columns["bm25_reciprocal_rank"] = _reciprocal_ranks(context.bm25, paper_ids)
     columns["dense_reciprocal_rank"] = _reciprocal_ranks(context.dense, paper_ids)
     fused = {h.paper_id: h.score for h in context.hybrid}
@@ -116,7 +138,6 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     columns["hybrid"] = np.array([fused.get(p, 0.0) / best_fused for p in paper_ids])
     columns["found_by_both"] = (columns["bm25_reciprocal_rank"] > 0) & (columns["dense_reciprocal_rank"] > 0)
 
-    similarity = _similarities(context, paper_ids)
     columns["dense_cosine"] = similarity.abstract
     best_dense = context.dense[0].score if context.dense else 0.0
     columns["dense_cosine_gap"] = similarity.abstract - best_dense
@@ -126,8 +147,8 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     facet_bm25 = (
         np.stack(
             [
-                _scores(f.phrase, restrict, None, paper_ids) / (best or 1.0)
-                for f, best in zip(context.facets, context.best_facet_bm25, strict=True)
+                future.result() / (best or 1.0)
+                for future, best in zip(facet_scores, context.best_facet_bm25, strict=True)
             ]
         )
         if context.facets
