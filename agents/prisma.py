@@ -117,11 +117,18 @@ INCLUDED, BY_AUTOMATION, BY_REVIEWER = "included", "excluded by automation", "ex
 class ScreeningVerdict:
     paper_id: int
     verdict: str  # INCLUDED, BY_AUTOMATION or BY_REVIEWER
+    scores: dict[str, float]  # criterion key -> its score for this paper
     not_met: tuple[str, ...]  # the criteria it is below the line on, in checklist order
 
 
-def screening_verdicts(session: SearchSession) -> list[ScreeningVerdict]:
-    """Every screened (read and judged) paper's verdict, included first in rank order."""
+@dataclass(frozen=True)
+class Screening:
+    criteria: tuple  # the ranked round's checklist items, by key
+    verdicts: tuple[ScreeningVerdict, ...]  # every screened paper, included first in rank order
+
+
+def screening(session: SearchSession) -> Screening:
+    """Every screened (read and judged) paper's verdict, from the latest ranked round."""
     judged = set(Judgement.objects.filter(candidate__session=session).values_list("candidate__paper", flat=True))
     marks = dict(Feedback.objects.filter(session=session).values_list("paper", "relevant"))
     round_ = ranked_round(session)
@@ -129,52 +136,42 @@ def screening_verdicts(session: SearchSession) -> list[ScreeningVerdict]:
     top = {paper for paper, rank in ranks.items() if rank <= session.top_k}
     by_reviewer = {p for p, relevant in marks.items() if not relevant} & judged
     included = ((top | {p for p, relevant in marks.items() if relevant}) & judged) - by_reviewer
-    items = _criteria(round_)
-    below: dict[int, set[str]] = {}
-    for paper, text in Judgement.objects.filter(
-        candidate__session=session, item__in=items, score__lt=MEETS_THRESHOLD
-    ).values_list("candidate__paper", "item__text"):
-        below.setdefault(paper, set()).add(text)
+    criteria = tuple(sorted(round_.checklist.all(), key=lambda item: item.key)) if round_ else ()
+    scores: dict[int, dict[str, float]] = {}
+    for paper, key, score in Judgement.objects.filter(candidate__session=session, item__in=criteria).values_list(
+        "candidate__paper", "item__key", "score"
+    ):
+        scores.setdefault(paper, {})[key] = score
     verdicts = []
     for paper in sorted(judged, key=lambda p: (p not in included, ranks.get(p, len(ranks) + 1), p)):
         verdict = INCLUDED if paper in included else BY_REVIEWER if paper in by_reviewer else BY_AUTOMATION
-        not_met = tuple(item.text for item in items if item.text in below.get(paper, set()))
-        verdicts.append(ScreeningVerdict(paper, verdict, not_met))
-    return verdicts
+        own = scores.get(paper, {})
+        not_met = tuple(item.text for item in criteria if item.key in own and own[item.key] < MEETS_THRESHOLD)
+        verdicts.append(ScreeningVerdict(paper, verdict, own, not_met))
+    return Screening(criteria, tuple(verdicts))
 
 
 def _screening(session: SearchSession) -> tuple[int, int, int, tuple[tuple[str, int], ...]]:
     """(screened, included, excluded by the reviewer, reasons for exclusion by automation)."""
-    verdicts = screening_verdicts(session)
-    count = Counter(v.verdict for v in verdicts)
-    failing: Counter[str] = Counter(text for v in verdicts if v.verdict == BY_AUTOMATION for text in v.not_met)
-    reasons = tuple((item.text, failing[item.text]) for item in _criteria(ranked_round(session)) if failing[item.text])
-    return len(verdicts), count[INCLUDED], count[BY_REVIEWER], reasons
-
-
-def _criteria(round_) -> list:
-    return sorted(round_.checklist.all(), key=lambda item: item.key) if round_ else []
+    result = screening(session)
+    count = Counter(v.verdict for v in result.verdicts)
+    failing = Counter(text for v in result.verdicts if v.verdict == BY_AUTOMATION for text in v.not_met)
+    reasons = tuple((item.text, failing[item.text]) for item in result.criteria if failing[item.text])
+    return len(result.verdicts), count[INCLUDED], count[BY_REVIEWER], reasons
 
 
 def screening_records(session: SearchSession) -> list[ExportRecord]:
     """Every screened paper as a citation record for a screening tool (Covidence, Rayyan): its
     verdict as a keyword, and in its note the verdict, the criteria not met as the reason, and
     each criterion's score."""
-    verdicts = screening_verdicts(session)
-    papers = Paper.objects.select_related("abstract").in_bulk([v.paper_id for v in verdicts])
-    round_ = ranked_round(session)
-    items = _criteria(round_)
-    scores: dict[int, dict[str, float]] = {}
-    for paper, key, score in Judgement.objects.filter(candidate__session=session, item__in=items).values_list(
-        "candidate__paper", "item__key", "score"
-    ):
-        scores.setdefault(paper, {})[key] = score
+    result = screening(session)
+    papers = Paper.objects.select_related("abstract").in_bulk([v.paper_id for v in result.verdicts])
     records = []
-    for v in verdicts:
+    for v in result.verdicts:
         paper = papers[v.paper_id]
         reason = f"not meeting: {'; '.join(v.not_met)}" if v.not_met and v.verdict != INCLUDED else ""
         lines = [f"Quarry search {session.pk}: {v.verdict}" + (f" ({reason})" if reason else ""), session.intent]
-        lines += [f"{item.key} {scores.get(v.paper_id, {}).get(item.key, 0.0):.2f} {item.text}" for item in items]
+        lines += [f"{item.key} {v.scores.get(item.key, 0.0):.2f} {item.text}" for item in result.criteria]
         abstract = getattr(paper, "abstract", None)
         records.append(
             ExportRecord(

@@ -37,9 +37,8 @@ class Verdict:
     weight: float
     score: float
     rationale: str
-    quotes: list[dict] = field(
-        default_factory=list
-    )  # {chunk, quote, text (the chunk's), label ("abstract, passage 2")}
+    # {chunk, quote, text (the chunk's), label ("abstract, passage 2")}
+    quotes: list[dict] = field(default_factory=list)
 
 
 @dataclass

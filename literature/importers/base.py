@@ -60,6 +60,12 @@ def xml_errors_are_fatal() -> Iterator[None]:
         raise FatalImportError(f"line {line}, column {column}: malformed or truncated XML ({error.msg})") from error
 
 
+def element_text(node: Element | None) -> str:
+    """An element's text with its inline markup (<i>, <sup>, EndNote's <style> runs) flattened and
+    its whitespace collapsed; "" for a missing element."""
+    return " ".join("".join(node.itertext()).split()) if node is not None else ""
+
+
 def xml_records(
     stream: BinaryIO,
     *,

@@ -13,7 +13,7 @@ from xml.etree.ElementTree import Element
 import rispy
 from Bio import Medline
 
-from literature.importers.base import xml_records
+from literature.importers.base import element_text, xml_records
 from literature.importers.bibliographic import parse_tagged_record
 from literature.importers.records import (
     FatalImportError,
@@ -48,26 +48,21 @@ def _record_from_pubmed(element: Element) -> PaperRecord:
         raise InvalidRecord("neither MedlineCitation nor BookDocument")
     article = citation.find("Article")
     scope = article if article is not None else citation
-    ids = {node.get("IdType"): _all_text(node) for node in element.iter("ArticleId")}
+    ids = {node.get("IdType"): element_text(node) for node in element.iter("ArticleId")}
     doi = ids.get("doi") or next(
-        (_all_text(node) for node in scope.iter("ELocationID") if node.get("EIdType") == "doi"), ""
+        (element_text(node) for node in scope.iter("ELocationID") if node.get("EIdType") == "doi"), ""
     )
     journal = scope.find("Journal")
     return PaperRecord(
-        title=_all_text(scope.find("ArticleTitle")) or _all_text(scope.find("Book/BookTitle")),
+        title=element_text(scope.find("ArticleTitle")) or element_text(scope.find("Book/BookTitle")),
         abstract=_structured_abstract(scope.find("Abstract")),
         authors=[_pubmed_author(author) for author in scope.iterfind("AuthorList/Author")],
         year=_pubmed_year(scope),
-        venue=_all_text(journal.find("Title")) if journal is not None else "",
+        venue=element_text(journal.find("Title")) if journal is not None else "",
         doi=doi,
-        pubmed_id=_all_text(citation.find("PMID")) or ids.get("pubmed", ""),
+        pubmed_id=element_text(citation.find("PMID")) or ids.get("pubmed", ""),
         pmc_id=ids.get("pmc", ""),
     )
-
-
-def _all_text(node: Element | None) -> str:
-    """Text with its inline markup (<i>, <sup>) flattened."""
-    return " ".join("".join(node.itertext()).split()) if node is not None else ""
 
 
 def _structured_abstract(abstract: Element | None) -> str:
@@ -76,17 +71,17 @@ def _structured_abstract(abstract: Element | None) -> str:
         return ""
     parts = []
     for section in abstract.iterfind("AbstractText"):
-        text, label = _all_text(section), section.get("Label")
+        text, label = element_text(section), section.get("Label")
         parts.append(f"{label}: {text}" if label else text)
     return "\n\n".join(part for part in parts if part)
 
 
 def _pubmed_author(author: Element) -> str:
-    collective = _all_text(author.find("CollectiveName"))
+    collective = element_text(author.find("CollectiveName"))
     if collective:
         return collective
-    last, given = _all_text(author.find("LastName")), _all_text(author.find("ForeName"))
-    given = given or _all_text(author.find("Initials"))
+    last, given = element_text(author.find("LastName")), element_text(author.find("ForeName"))
+    given = given or element_text(author.find("Initials"))
     return f"{last}, {given}" if last and given else last or given
 
 
@@ -97,7 +92,7 @@ def _pubmed_year(scope: Element) -> str:
     if date is None:
         return ""
     # <Year>, or <MedlineDate>1998 Dec-1999 Jan</MedlineDate>: the record keeps the first year.
-    return _all_text(date.find("Year")) or _all_text(date.find("MedlineDate"))
+    return element_text(date.find("Year")) or element_text(date.find("MedlineDate"))
 
 
 # MEDLINE text (.nbib) -------------------------------------------------------------------------

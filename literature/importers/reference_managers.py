@@ -10,7 +10,7 @@ from xml.etree.ElementTree import Element
 
 import ijson
 
-from literature.importers.base import xml_records
+from literature.importers.base import element_text, xml_records
 from literature.importers.records import FatalImportError, InvalidRecord, PaperRecord, ParsedRecord, RecordProblem
 from literature.importers.zotero import NOT_PAPERS, record_from_zotero_fields
 
@@ -114,25 +114,22 @@ class EndnoteXmlImporter:
             raise FatalImportError("no <record> in the file: is it an EndNote XML export?")
 
 
-def _text(node: Element | None) -> str:
-    """A field's text; EndNote wraps it in <style> runs, which are joined."""
-    return " ".join("".join(node.itertext()).split()) if node is not None else ""
-
-
 def _record_from_endnote(record: Element) -> PaperRecord:
-    accession = _text(record.find("accession-num"))
-    database = f"{_text(record.find('remote-database-provider'))} {_text(record.find('remote-database-name'))}"
-    urls = [_text(url) for url in record.iterfind("urls/related-urls/url")]
+    accession = element_text(record.find("accession-num"))
+    database = (
+        f"{element_text(record.find('remote-database-provider'))} {element_text(record.find('remote-database-name'))}"
+    )
+    urls = [element_text(url) for url in record.iterfind("urls/related-urls/url")]
     is_pubmed = "pubmed" in database.lower() or "nlm" in database.lower() or any("pubmed" in u for u in urls)
     return PaperRecord(
-        title=_text(record.find("titles/title")),
-        abstract=_text(record.find("abstract")),
-        authors=[_text(author) for author in record.iterfind("contributors/authors/author")],
-        year=_text(record.find("dates/year")) or _text(record.find("dates/pub-dates/date")),
-        venue=_text(record.find("titles/secondary-title")) or _text(record.find("periodical/full-title")),
-        doi=_text(record.find("electronic-resource-num")),
+        title=element_text(record.find("titles/title")),
+        abstract=element_text(record.find("abstract")),
+        authors=[element_text(author) for author in record.iterfind("contributors/authors/author")],
+        year=element_text(record.find("dates/year")) or element_text(record.find("dates/pub-dates/date")),
+        venue=element_text(record.find("titles/secondary-title")) or element_text(record.find("periodical/full-title")),
+        doi=element_text(record.find("electronic-resource-num")),
         pubmed_id=accession if accession.isdigit() and is_pubmed else "",
         wos_id=accession if _WOS_ACCESSION.match(accession) else "",
         url=next((u for u in urls if u.startswith(("http://", "https://"))), ""),
-        source_key=_text(record.find("rec-number")),
+        source_key=element_text(record.find("rec-number")),
     )

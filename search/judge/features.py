@@ -109,9 +109,13 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
     )
 
 
-def _best_score(text: str, filters: SearchFilters, boosts: dict | None) -> float:
+def _bm25(text: str, filters: SearchFilters, boosts: dict | None, limit: int) -> list[Hit]:
     options = {"field_boosts": boosts} if boosts else {}
-    hits = get_backend().search(SearchQuery.from_text(text, filters=filters, limit=1, **options))
+    return get_backend().search(SearchQuery.from_text(text, filters=filters, limit=limit, **options))
+
+
+def _best_score(text: str, filters: SearchFilters, boosts: dict | None) -> float:
+    hits = _bm25(text, filters, boosts, 1)
     return hits[0].score if hits else 0.0
 
 
@@ -162,9 +166,7 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
 
 
 def _scores(text: str, restrict: SearchFilters, boosts: dict | None, paper_ids: list[int]) -> np.ndarray:
-    options = {"field_boosts": boosts} if boosts else {}
-    query = SearchQuery.from_text(text, filters=restrict, limit=len(paper_ids), **options)
-    scores = {h.paper_id: h.score for h in get_backend().search(query)}
+    scores = {h.paper_id: h.score for h in _bm25(text, restrict, boosts, len(paper_ids))}
     return np.array([scores.get(p, 0.0) for p in paper_ids], dtype=np.float64)
 
 
