@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import BinaryIO
+from urllib.parse import parse_qs, urlsplit
 
 import bibtexparser
 import rispy
@@ -277,3 +278,19 @@ def _ris_accession_identifiers(entry: dict, record: PaperRecord) -> None:
             record.pmc_id = record.pmc_id or match.group(1)
         elif _WOS.match(value):
             record.wos_id = record.wos_id or value
+    record.pubmed_id = record.pubmed_id or _ovid_medline_accession(entry)
+
+
+def _ovid_medline_accession(entry: dict) -> str:
+    """Ovid writes no AN; its record link (L2) names the database and the accession number, and in
+    Ovid's MEDLINE databases (medl, medp, mesz, prem...) the accession number is the PMID."""
+    links = entry.get("file_attachments2") or []
+    for link in [links] if isinstance(links, str) else links:
+        parts = urlsplit(str(link))
+        if not parts.hostname or not parts.hostname.endswith("ovid.com"):
+            continue
+        query = parse_qs(parts.query)
+        database, accession = query.get("D", [""])[0].lower(), query.get("AN", [""])[0]
+        if database.startswith(("med", "prem")) and _DIGITS.match(accession):
+            return accession
+    return ""

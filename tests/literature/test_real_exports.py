@@ -3,6 +3,7 @@ exact record counts, identifiers, and no paper lost."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -174,6 +175,50 @@ def test_ris_venue_pmid_and_tags_after_er_and_text_between_records():
     ]
 
 
+def test_an_ovid_ris_export_reads_every_record_and_no_numbering_or_link_line_as_one():
+    records, problems = read("ris", REAL / "ovid_medline_1000.ris")
+    assert (len(records), problems) == (1000, [])  # "1." and "Link to the Ovid Full Text" lines are not records
+    first = records[0]
+    assert (first.pubmed_id, first.doi, first.year) == ("30439442", "10.1016/j.toxicon.2018.11.007", 2018)
+    assert first.venue == "Toxicon : official journal of the International Society on Toxinology"
+    # Ovid's MEDLINE databases name the PMID in the record link; its Cochrane (cctr) records do not.
+    assert sum(bool(r.pubmed_id) for r in records) == 895
+
+
+def test_real_semantic_scholar_citation_and_reference_objects_are_unwrapped():
+    citing, problems = read("semantic-scholar", REAL / "s2_citation.json")
+    assert problems == []
+    assert (citing[0].semantic_scholar_id, citing[0].doi, citing[0].year) == (
+        "bdcbc589c8d1e4dd0c6572630f8511557406ad2f",
+        "10.1109/lra.2022.3229266",
+        2023,
+    )
+    cited, problems = read("semantic-scholar", REAL / "s2_reference.json")
+    assert problems == []
+    assert (cited[0].title, cited[0].arxiv_id) == (
+        "Neural Variational Inference and Learning in Belief Networks",
+        "1402.0030",
+    )
+
+
+def test_a_real_openalex_work_imports_on_one_line_and_pretty_printed():
+    one_line = (REAL / "openalex_work.json").read_bytes()
+    pretty = json.dumps(json.loads(one_line), indent=2, ensure_ascii=False).encode()  # as a browser saves it
+    for data in (one_line, pretty):
+        records, problems = read("openalex", data)
+        assert problems == []
+        assert [(r.openalex_id, r.doi, r.pubmed_id, r.year) for r in records] == [
+            ("W2741809807", "10.7717/peerj.4375", "29456894", 2018)
+        ]
+
+
+def test_a_real_latin1_bibtex_file_is_decoded_with_a_warning():
+    records, problems = read("bibtex", REAL / "biber_latin1.bib")
+    assert problems == []
+    assert (records[0].title, records[0].year) == ("Söme title", 1999)
+    assert records[0].warnings == ["line 7 is not UTF-8; it was read as Windows-1252 (Latin-1)"]
+
+
 # Into a corpus: duplicates decided by identifiers, never by a file's keys --------------------
 
 pytestmark_db = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -193,6 +238,20 @@ def test_a_mendeley_export_whose_papers_share_citation_keys_loses_none():
         assert str(twin.pk) in note.reason
     assert job.warnings == 1  # year={6}: kept without a year
     assert Paper.objects.filter(corpus=corpus, source_key="Ahmed2007").count() == 2
+
+
+@pytestmark_db
+def test_an_ovid_search_over_medline_and_cochrane_keeps_one_copy_of_each_trial():
+    corpus = Corpus.objects.create(name="ovid")
+    job = import_real(corpus, "ovid_medline_1000.ris", "ris")
+    assert (job.records_seen, job.rejected, job.papers_created, job.duplicates) == (1000, 0, 932, 68)
+    lines = (REAL / "ovid_medline_1000.ris").read_text().splitlines()
+    for note in RecordError.objects.filter(job=job, kind=RecordError.Kind.DUPLICATE):
+        # Each duplicate is a Cochrane CENTRAL record (ID CN-...) of a trial already read from MEDLINE.
+        start = int(note.location.removeprefix("record at line "))  # 1-based TY line; the ID line follows
+        assert lines[start].startswith("ID  - CN-"), note.location
+        assert note.reason.startswith("same title and year")
+        assert Paper.objects.get(pk=note.matched_paper_id).pubmed_id
 
 
 @pytestmark_db
