@@ -9,7 +9,7 @@ from search.types import NO_FILTERS, Hit, IndexedPaper, IndexStats, SearchFilter
 
 
 class SearchUnavailable(RuntimeError):
-    """The engine cannot be reached or opened; the message names it."""
+    """The engine cannot be reached or opened, or refuses the request; the message names it and why."""
 
 
 class SearchBackend(Protocol):

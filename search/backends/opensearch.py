@@ -3,7 +3,10 @@
 Each corpus lives in a physical index `<prefix>-corpus-<id>-<timestamp>` behind the alias
 `<prefix>-corpus-<id>`; a full rebuild fills new physical indices and then moves each alias in
 one atomic call, so a crash mid-rebuild leaves the previous indices serving. Text is analysed as in the embedded engine:
-lower-casing, English stop words, the Snowball English (porter2) stemmer."""
+lower-casing, English stop words, the Snowball English (porter2) stemmer. Scores are OpenSearch's
+default similarity, BM25 with k1 1.2 and b 0.75, the embedded engine's parameters too; the index
+does not restate it, since the API specification has no place for the `default` similarity name.
+Every request here is validated against that specification in the tests (tests/search/opensearch_spec.py)."""
 
 from __future__ import annotations
 
@@ -17,8 +20,6 @@ from opensearchpy.exceptions import NotFoundError, TransportError
 from search.backends.base import SearchUnavailable
 from search.types import NO_FILTERS, SEARCHABLE_FIELDS, Hit, IndexedPaper, IndexStats, SearchFilters, SearchQuery
 
-BM25_K1 = 1.2
-BM25_B = 0.75
 BULK_CHUNK = 500
 
 
@@ -30,7 +31,6 @@ def index_body() -> dict:
     }
     return {
         "settings": {
-            "index": {"similarity": {"default": {"type": "BM25", "k1": BM25_K1, "b": BM25_B}}},
             "analysis": {
                 "filter": {
                     "quarry_long": {"type": "length", "max": 40},
@@ -72,10 +72,18 @@ class OpenSearchBackend:
         self.client = client or OpenSearch(hosts=[url], timeout=30, max_retries=3, retry_on_timeout=True)
 
     def _call(self, operation, *args, **kwargs):
+        """A missing index (404) is left to the caller, which knows what it means there; any other
+        refusal becomes SearchUnavailable naming the server, the status and OpenSearch's reason."""
         try:
             return operation(*args, **kwargs)
         except OpenSearchConnectionError as error:
             raise SearchUnavailable(f"OpenSearch at {self.url} is unreachable ({error.error})") from error
+        except NotFoundError:
+            raise
+        except TransportError as error:
+            raise SearchUnavailable(
+                f"OpenSearch at {self.url} refused the request: {error.status_code} {_reason(error)}"
+            ) from error
 
     def _alias(self, corpus_id: int) -> str:
         return f"{self.prefix}-corpus-{corpus_id}"
@@ -162,9 +170,16 @@ class OpenSearchBackend:
                     self._call(self.client.indices.create, index=building[paper.corpus_id], body=index_body())
                 yield building[paper.corpus_id], paper
 
-        written = self._bulk(targets())
+        try:
+            written = self._bulk(targets())
+            for physical in building.values():
+                self._call(self.client.indices.refresh, index=physical)
+        except SearchUnavailable:
+            # Nothing was switched: drop the half-filled indices, the aliases still serve the old ones.
+            for physical in building.values():
+                self._call(self.client.indices.delete, index=physical, params={"ignore_unavailable": "true"})
+            raise
         for built, physical in building.items():
-            self._call(self.client.indices.refresh, index=physical)
             self._switch_alias(self._alias(built), physical)
         rebuilt = set(self._all_aliases()) if corpus_id is None else {self._alias(corpus_id)}
         for alias in rebuilt - {self._alias(built) for built in building}:
@@ -270,6 +285,18 @@ class OpenSearchBackend:
             "cluster_status": cluster.get("status"),
             "documents": documents,
         }
+
+
+def _reason(error: TransportError) -> str:
+    """OpenSearch's error type and reason from its error body, or what the client knows."""
+    cause = error.info.get("error") if isinstance(error.info, dict) else None
+    if not isinstance(cause, dict):
+        return str(cause or error.error)
+    reason = f"{cause.get('type', 'error')}: {cause.get('reason', '')}"
+    root = (cause.get("root_cause") or [{}])[0]
+    if root.get("reason") and root.get("reason") != cause.get("reason"):
+        reason += f" ({root.get('type', 'error')}: {root['reason']})"
+    return reason
 
 
 def _source(paper: IndexedPaper) -> dict:

@@ -2,7 +2,9 @@
 
 A cassette is a JSON list of {"request": {"method", "path", "params"?, "body"?}, "response": {"status", "body"}}.
 Bodies compare as parsed JSON (bulk bodies as a list of lines). A request that is not the next one
-in the cassette fails the test; nothing ever reaches the network."""
+in the cassette fails the test; nothing ever reaches the network. Where the OpenSearch API
+specification is beside the repository, every request made and every response given is also
+validated against it (tests/search/opensearch_spec.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ import json
 from pathlib import Path
 
 from opensearchpy import Connection, OpenSearch
+
+from tests.search.opensearch_spec import specification
 
 CASSETTES = Path(__file__).parent / "cassettes"
 
@@ -40,15 +44,19 @@ class CassetteConnection(Connection):
             actual["params"] = {k: str(v) for k, v in params.items()}
         if body is not None:
             actual["body"] = parse_body(body)
+        spec = specification()
+        operation = spec.check_request(method, url, actual.get("params"), actual.get("body")) if spec else None
         if actual != expected["request"]:
             raise UnexpectedRequest(
                 "request differs from the cassette:\n"
                 f"expected {json.dumps(expected['request'], indent=1)}\nactual   {json.dumps(actual, indent=1)}"
             )
         status = expected["response"]["status"]
+        if spec:
+            spec.check_response(operation, status, expected["response"].get("body"))
         data = json.dumps(expected["response"].get("body", {}))
         if not (200 <= status < 300) and status not in ignore:
-            self._raise_error(status, data)
+            self._raise_error(status, data, "application/json")
         return status, {"content-type": "application/json"}, data
 
 

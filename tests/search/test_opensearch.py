@@ -1,8 +1,11 @@
-"""The OpenSearch adapter against cassettes: every request body is checked exactly, responses are in
-OpenSearch's documented format. The shared contract suite also runs live when OPENSEARCH_URL is set."""
+"""The OpenSearch adapter against cassettes: every request is checked exactly and, with every response,
+against the official OpenSearch API specification (../shared/opensearch). The shared contract suite
+also runs live when OPENSEARCH_URL is set."""
 
 from __future__ import annotations
 
+import json
+import re
 import socket
 
 import pytest
@@ -10,8 +13,9 @@ import pytest
 from search.backends.base import SearchUnavailable
 from search.backends.opensearch import OpenSearchBackend
 from search.types import IndexStats, SearchFilters, SearchQuery, WeightedTerm
-from tests.search.cassette import replaying_client
+from tests.search.cassette import CASSETTES, replaying_client
 from tests.search.conftest import LIBRARY
+from tests.search.opensearch_spec import SPEC, SpecificationViolation, specification
 
 PHYSICAL_INDEX_TIME = 1_700_000_000_000_000_000
 
@@ -104,3 +108,61 @@ def test_an_unreachable_server_is_named_in_the_error():
 def test_a_refused_document_fails_the_write_with_the_reason(replay):
     with pytest.raises(SearchUnavailable, match="refused 1 document.*failed to parse field \\[year\\]"):
         replay("bulk_refused").index(LIBRARY[:1])
+
+
+def test_a_whole_bulk_request_answered_429_is_sent_again(replay, monkeypatch):
+    monkeypatch.setattr("opensearchpy.helpers.actions.time.sleep", lambda seconds: None)
+    assert replay("bulk_429").index(LIBRARY[:2]) == 2
+
+
+def test_a_query_the_server_refuses_fails_with_its_reason(replay):
+    expected = (
+        "refused the request: 400 search_phase_execution_exception: all shards failed "
+        "(query_shard_exception: failed to create query: too_many_clauses"
+    )
+    with pytest.raises(SearchUnavailable, match=re.escape(expected)):
+        replay("search_rejected").search(SearchQuery.from_text("sleep", filters=SearchFilters(corpus_id=1)))
+
+
+def test_a_red_cluster_is_reported_not_ok(replay):
+    health = replay("health_red").health()
+    assert (health["ok"], health["cluster_status"]) == (False, "red")
+
+
+def test_a_rebuild_whose_documents_are_refused_switches_nothing_and_drops_its_new_index(replay):
+    # The cassette holds no alias request: the alias stays on the old index, and the new one is deleted.
+    with pytest.raises(SearchUnavailable, match="refused 1 document"):
+        replay("rebuild_refused").rebuild(LIBRARY[:1])
+
+
+@pytest.mark.parametrize("cassette", sorted(path.stem for path in CASSETTES.glob("*.json")))
+def test_every_cassette_is_valid_against_the_opensearch_api_specification(cassette):
+    spec = specification()
+    if spec is None:
+        pytest.skip(f"{SPEC} is not here (../shared/opensearch is beside the repository for developers and CI)")
+    for interaction in json.loads((CASSETTES / f"{cassette}.json").read_text()):
+        request, response = interaction["request"], interaction["response"]
+        operation = spec.check_request(request["method"], request["path"], request.get("params"), request.get("body"))
+        spec.check_response(operation, response["status"], response.get("body"))
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "params", "body", "complaint"),
+    [
+        ("POST", "/i/_search", {}, {"query": {"bool": {"shuold": []}}}, "'shuold' was unexpected"),
+        ("POST", "/i/_search", {}, {"query": {"match": {"title": {"query": "a", "operator": "maybe"}}}}, "operator"),
+        ("POST", "/i/_search", {"allow_no_indice": "true"}, {"size": 1}, "takes no query parameter allow_no_indice"),
+        ("POST", "/_bulk", {}, [{"indx": {"_index": "i", "_id": "1"}}, {"a": 1}], "'indx' was unexpected"),
+        ("POST", "/_bulk", {}, [{"index": {"_index": "i", "_id": "1"}}], "index without its document"),
+        ("PUT", "/i", {}, {"mappings": {"dynamic": "sometimes"}}, "mappings/dynamic"),
+        ("POST", "/_aliases", {}, {"actions": [{"ad": {"index": "i", "alias": "a"}}]}, "'ad' was unexpected"),
+        ("GET", "/_cluster/healthz", {}, None, "no operation for GET /_cluster/healthz"),
+    ],
+)
+def test_the_specification_check_refuses_what_opensearch_would(method, path, params, body, complaint):
+    """The check itself can fail: misspelt keys, bad values, unknown parameters and paths."""
+    spec = specification()
+    if spec is None:
+        pytest.skip(f"{SPEC} is not here (../shared/opensearch is beside the repository for developers and CI)")
+    with pytest.raises(SpecificationViolation, match=re.escape(complaint)):
+        spec.check_request(method, path, params, body)
