@@ -60,9 +60,12 @@ class CassetteConnection(Connection):
         return status, {"content-type": "application/json"}, data
 
 
-def replaying_client(name: str) -> tuple[OpenSearch, list[dict]]:
-    """A client that answers from cassettes/<name>.json; the list empties as requests are made."""
+def replaying_client(name: str, *, then: str | None = None) -> tuple[OpenSearch, list[dict]]:
+    """A client that answers from cassettes/<name>.json (followed by <then>.json); the list empties
+    as requests are made."""
     interactions = json.loads((CASSETTES / f"{name}.json").read_text())
+    if then:
+        interactions += json.loads((CASSETTES / f"{then}.json").read_text())
     connection = type("Replay", (CassetteConnection,), {"interactions": interactions})
     client = OpenSearch(hosts=["http://opensearch.test:9200"], connection_class=connection, max_retries=0)
     return client, interactions

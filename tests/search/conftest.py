@@ -1,33 +1,50 @@
-"""The search engines under one contract: every engine is run through the same tests."""
+"""The search engines under one contract: every engine is run through the same tests.
+
+`opensearch-replay` is the OpenSearch adapter over a transport that answers from the cassettes in
+cassettes/contract/ (library.json, then one per test): every request must be the recorded one and,
+with every response, valid against the OpenSearch API specification. `opensearch-live` runs the same
+tests against a real server when OPENSEARCH_URL is set."""
 
 from __future__ import annotations
 
+import itertools
 import os
+import re
 
 import pytest
 
 from search.backends.embedded import EmbeddedBackend
 from search.types import IndexedPaper
 
-ENGINES = ["embedded"] + (["opensearch-live"] if os.environ.get("OPENSEARCH_URL") else [])
+ENGINES = ["embedded", "opensearch-replay"] + (["opensearch-live"] if os.environ.get("OPENSEARCH_URL") else [])
+PHYSICAL_INDEX_TIME = 1_700_000_000_000_000_000
 
 
-def make_engine(name: str, tmp_path):
-    if name == "embedded":
-        return EmbeddedBackend(tmp_path / "index")
-    from search.backends.opensearch import OpenSearchBackend
-
-    engine = OpenSearchBackend(url=os.environ["OPENSEARCH_URL"], index=f"quarry-contract-{os.getpid()}")
-    engine.drop()
-    return engine
+def contract_cassette(test_name: str) -> str:
+    """cassettes/contract/<test>.json for this test, its engine parameter left out."""
+    return "contract/" + re.sub(r"\[opensearch-replay-?(.*)\]$", lambda m: f"[{m[1]}]" if m[1] else "", test_name)
 
 
 @pytest.fixture(params=ENGINES)
-def engine(request, tmp_path):
-    engine = make_engine(request.param, tmp_path)
-    yield engine
-    if hasattr(engine, "drop"):
+def engine(request, tmp_path, monkeypatch):
+    if request.param == "embedded":
+        yield EmbeddedBackend(tmp_path / "index")
+        return
+    from search.backends.opensearch import OpenSearchBackend
+
+    if request.param == "opensearch-live":
+        engine = OpenSearchBackend(url=os.environ["OPENSEARCH_URL"], index=f"quarry-contract-{os.getpid()}")
         engine.drop()
+        yield engine
+        engine.drop()
+        return
+    from tests.search.cassette import replaying_client
+
+    ticks = itertools.count(PHYSICAL_INDEX_TIME, 1_000_000_000)  # a new physical index each second
+    monkeypatch.setattr("search.backends.opensearch.time.time_ns", lambda: next(ticks))
+    client, unplayed = replaying_client("contract/library", then=contract_cassette(request.node.name))
+    yield OpenSearchBackend(url="http://opensearch.test:9200", index="quarry-papers", client=client)
+    assert not unplayed, f"recorded requests never made: {[i['request']['path'] for i in unplayed]}"
 
 
 def paper(paper_id: int, title: str, abstract: str = "", *, corpus_id: int = 1, year=2020, venue="Nature", **extra):

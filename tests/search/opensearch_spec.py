@@ -28,6 +28,11 @@ URI = "urn:opensearch-openapi-2.19"
 STRICT_URI = "urn:opensearch-openapi-2.19:closed"
 ERROR_SCHEMA = "#/components/schemas/_common___ErrorResponseBase"
 BULK_ACTION_SCHEMA = "#/components/schemas/_core.bulk___OperationContainer"
+# Where the specification cannot settle a response. delete_by_query's 200 is
+# oneOf(BulkByScrollResponseBase, {task}) and the open {task} branch matches any object, so a complete
+# synchronous answer matches both and fails oneOf. Quarry waits for completion (the default), so its
+# answer is validated against the synchronous branch alone.
+RESPONSE_OVERRIDES = {("delete_by_query", 200): "#/components/schemas/_common___BulkByScrollResponseBase"}
 
 
 class SpecificationViolation(AssertionError):
@@ -147,6 +152,10 @@ class OpenSearchSpecification:
         if operation.method == "HEAD":
             if body not in (None, "", {}):
                 raise SpecificationViolation(f"{operation.name} answers HEAD with a body")
+            return
+        override = RESPONSE_OVERRIDES.get((operation.spec.get("x-operation-group"), status))
+        if override:
+            self._validate(body, override, f"the {status} response of {operation.name}")
             return
         declared = operation.spec["responses"].get(str(status))
         if declared is None:

@@ -59,6 +59,7 @@ def test_phrases_match_adjacent_words_only(library):
         (SearchFilters(venue="cell"), {2, 4}),
         (SearchFilters(paper_ids=frozenset({1, 3})), {1, 3}),
     ],
+    ids=["corpus", "years-between", "years-from", "venue", "paper-ids"],
 )
 def test_filters(library, filters, expected):
     query = SearchQuery(terms=(WeightedTerm("sleep memory mice coral tumours rats"),), filters=filters, limit=10)
@@ -100,6 +101,7 @@ def test_stats_count_documents_and_average_field_lengths(library):
 @pytest.mark.parametrize(
     "text",
     ['"unbalanced', "title:memory AND (sleep OR", "mem* ~2 ^3 \\ / [1 TO 5] {x}", "AND OR NOT", "x" * 10_000],
+    ids=["unbalanced-quote", "field-and-operators", "wildcards-fuzzy-ranges", "bare-operators", "ten-thousand-chars"],
 )
 def test_query_syntax_characters_are_plain_text(library, text):
     hits = library.search(SearchQuery.from_text(text))

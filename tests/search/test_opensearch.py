@@ -135,7 +135,9 @@ def test_a_rebuild_whose_documents_are_refused_switches_nothing_and_drops_its_ne
         replay("rebuild_refused").rebuild(LIBRARY[:1])
 
 
-@pytest.mark.parametrize("cassette", sorted(path.stem for path in CASSETTES.glob("*.json")))
+@pytest.mark.parametrize(
+    "cassette", sorted(str(p.relative_to(CASSETTES).with_suffix("")) for p in CASSETTES.rglob("*.json"))
+)
 def test_every_cassette_is_valid_against_the_opensearch_api_specification(cassette):
     spec = specification()
     if spec is None:
