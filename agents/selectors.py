@@ -23,6 +23,7 @@ from agents.models import (
     SearchSession,
     SearchUpdate,
 )
+from agents.movement import Movement, movements
 from literature.exports import ExportRecord
 from literature.models import Abstract, Chunk, Paper
 from literature.selectors import passage_labels
@@ -50,6 +51,7 @@ class ResultRow:
     relevance: float
     verdicts: list[Verdict]
     marked: bool | None = None  # the researcher's mark: relevant, not relevant, or none
+    movement: Movement | None = None  # since the previous ranked round; None in the first
 
 
 def searches_of(user):
@@ -80,6 +82,7 @@ def result_rows(session: SearchSession, limit: int | None = None) -> list[Result
     chunk_text = dict(Chunk.objects.filter(pk__in=chunk_ids).values_list("pk", "text"))
     labels = passage_labels(chunk_ids)
     marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
+    moves = movements(session, round_, [ranking.candidate_id for ranking in rankings])
     rows = []
     for ranking in rankings:
         verdicts = []
@@ -109,6 +112,7 @@ def result_rows(session: SearchSession, limit: int | None = None) -> list[Result
                 ranking.relevance,
                 verdicts,
                 marks.get(paper.pk),
+                moves.get(ranking.candidate_id),
             )
         )
     return rows

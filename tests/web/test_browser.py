@@ -172,6 +172,11 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     page.wait_for_url(f"**/searches/{session.pk}/")
     page.get_by_text(f"after round {rounds_before + 1}").wait_for(timeout=120_000)
     assert "The paper reports a tumour suppressor gene" in page.locator(".checklist").inner_text()
+    moved = page.locator("li.result .movement").all_inner_texts()
+    assert len(moved) == session.top_k, "every ranked paper says how it moved since round 1"
+    pattern = r"entered the ranking in round \d+|same place as in round \d+|[↑↓] \d+ since round \d+: .+"
+    assert all(re.fullmatch(pattern, text) for text in moved), moved
+    page.locator("ol.results").screenshot(path=ARTIFACTS / "rank-movement.png")
 
     with page.expect_download() as download:
         page.get_by_role("link", name="BibTeX").click()

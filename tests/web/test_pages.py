@@ -162,6 +162,14 @@ def test_marks_refine_and_round_comparison(signed_in, finished):
     assert ranked[0] == liked.pk
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
     assert "Between rounds" in page and "of the top 10 kept" in page
+    # Each ranked paper says how it moved since round 1, and why.
+    movements = re.findall(r'<div class="movement (\w+)">(.*?)</div>', page)
+    assert len(movements) == len(ranked[: finished.top_k]) and movements
+    for kind, text in movements:
+        assert kind in {"entered", "rose", "fell", "held"}
+        if kind in {"rose", "fell"}:
+            assert re.match(r"[↑↓] \d+ since round 1: <bdi>.+</bdi>", text), text
+    assert any("new criterion" in text or "dropped" in text or "relevance" in text for _, text in movements)
 
 
 def test_cancel_and_resume(signed_in, sleep_corpus, researcher):
