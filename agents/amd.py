@@ -9,7 +9,7 @@ import numpy as np
 from django.conf import settings
 
 from agents.llm import get_provider
-from agents.prompts import AMD_ANSWERS, AMD_QUESTIONS, AMD_REFLECT
+from agents.llm.prompts import AMD_ANSWERS, AMD_QUESTIONS, AMD_REFLECT
 from agents.services import TokenCountingAsker
 from agents.tools import first_abstracts
 from literature.embedders import get_embedder

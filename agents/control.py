@@ -9,6 +9,7 @@ from agents.events import emit
 from agents.loop import AGENTIC_STRATEGY, ENDED, SearchInputError, _checklist_item
 from agents.models import Assessment, Candidate, Feedback, Round, SearchSession
 from agents.selectors import ranked_round
+from config import celery
 
 MAX_CHECKLIST_ITEMS = 10
 MAX_ITEM_CHARS = 300
@@ -131,15 +132,13 @@ def _allow_round(session: SearchSession, number: int) -> None:
 
 
 def _requeue(session: SearchSession, number: int, *, enqueue: bool = True) -> None:
-    from agents.tasks import run_round_task
-
     SearchSession.objects.filter(pk=session.pk).update(
         status=SearchSession.Status.QUEUED, stop_reason="", error="", finished_at=None
     )
     session.refresh_from_db()
     emit(session, "status", status=SearchSession.Status.QUEUED, round=number)
     if enqueue:
-        transaction.on_commit(lambda: run_round_task.delay(session.pk, number))
+        transaction.on_commit(lambda: celery.enqueue("agents.tasks.run_round_task", session.pk, number))
 
 
 def mark_paper(*, session: SearchSession, paper_id: int, relevant: bool | None) -> None:

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import connection
 
 from agents.llm import LLMError, get_provider
-from agents.prompts import RERANK, SKETCH
+from agents.llm.prompts import RERANK, SKETCH
 from agents.services import TokenCountingAsker
 from agents.tools import first_abstracts
 from literature.models import Paper

@@ -21,6 +21,7 @@ from django.utils import timezone
 from agents.calibration import feedback_closeness
 from agents.events import emit
 from agents.llm import LLMError, LLMProvider, LLMRequest, get_provider
+from agents.llm.prompts import JUDGE, PLAN, REFINE, RERANK
 from agents.models import (
     Assessment,
     Candidate,
@@ -32,10 +33,10 @@ from agents.models import (
     Round,
     SearchSession,
 )
-from agents.prompts import JUDGE, PLAN, REFINE, RERANK
 from agents.selectors import abstract_vectors, feedback_weight, fitted_calibration, item_scores_by_candidate
 from agents.services import call_llm
 from agents.tools import locate_evidence, tool_for
+from config import celery
 from config.logs import search_id
 from literature.models import Corpus
 from search.fusion import reciprocal_rank_fusion
@@ -108,9 +109,7 @@ def create_search(
         "search %s created: corpus %s, strategy %s, provider %s", session.pk, corpus.pk, strategy, session.provider
     )
     if enqueue:
-        from agents.tasks import run_round_task
-
-        transaction.on_commit(lambda: run_round_task.delay(session.pk, 1))
+        transaction.on_commit(lambda: celery.enqueue("agents.tasks.run_round_task", session.pk, 1))
     return session
 
 

@@ -6,16 +6,15 @@ import logging
 import time
 
 from agents.living import saved_searches_of_corpus
+from config import celery
 
 logger = logging.getLogger(__name__)
 
 
 def queue_saved_search_updates(sender, job_id: int, corpus_id: int, **kwargs) -> None:
     """Sent after commit by literature; queues the update only when some search is kept current."""
-    from agents.tasks import update_saved_searches_task
-
     if saved_searches_of_corpus(corpus_id).exists():
-        update_saved_searches_task.delay(job_id)
+        celery.enqueue("agents.tasks.update_saved_searches_task", job_id)
 
 
 def preload_models(**kwargs) -> None:

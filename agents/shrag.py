@@ -12,7 +12,7 @@ import numpy as np
 from django.conf import settings
 
 from agents.llm import LLMRequest, get_provider
-from agents.prompts import SHRAG_KEYWORDS
+from agents.llm.prompts import SHRAG_KEYWORDS
 from agents.services import call_llm
 from literature.embedders import get_embedder
 from literature.models import Abstract

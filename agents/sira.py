@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import transaction
 
 from agents.llm import LLMError, LLMRequest, LLMResult, get_provider
-from agents.prompts import ENRICH, SKETCH
+from agents.llm.prompts import ENRICH, SKETCH
 from agents.services import call_llm, record_batch_call
 from agents.tools import first_abstracts
 from literature.models import Abstract, Corpus, Enrichment, EnrichmentBatch, Paper

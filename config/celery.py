@@ -30,3 +30,9 @@ RETRYING_TASK = {
     "retry_jitter": True,
     "max_retries": 5,
 }
+
+
+def enqueue(task_name: str, *args) -> None:
+    """Queue a task by its name: the services that start background work and the task modules that
+    call those services do not import each other. The task runs eagerly where settings say so."""
+    app.signature(task_name, args=args).delay()

@@ -10,5 +10,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/v1/", api.urls),
+    path("", include("api.urls")),
     path("", include("web.urls")),
 ]

@@ -20,5 +20,4 @@ urlpatterns = [
     path("searches/<int:pk>/prisma.<str:fmt>", views.prisma, name="prisma"),
     path("searches/<int:pk>/screening.ris", views.screening_export, name="screening"),
     path("papers/<int:pk>/", views.paper, name="paper"),
-    path("account/tokens/", views.tokens, name="tokens"),
 ]

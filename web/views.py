@@ -21,8 +21,6 @@ from agents.living import save_search
 from agents.loop import SearchInputError, cancel_search, create_search
 from agents.prisma import prisma_flow, screening_records
 from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
-from api.models import ApiToken
-from api.tokens import TokenError, create_token, revoke_token
 from literature.exports import ExportError, csv_safe, download, export
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels
@@ -241,23 +239,3 @@ def paper(request, pk: int):
         "corpus_size": paper.corpus.papers.aggregate(n=Count("id"))["n"],
     }
     return render(request, "web/paper.html", context)
-
-
-@login_required
-def tokens(request):
-    """API tokens: create one (shown once, on this response only) or revoke one."""
-    created = None
-    if request.method == "POST":
-        if "revoke" in request.POST:
-            token = get_object_or_404(ApiToken, pk=request.POST["revoke"], user=request.user)
-            revoke_token(token=token)
-            messages.info(request, f"Revoked {token.name}.")
-            return redirect("web:tokens")
-        try:
-            row, created = create_token(user=request.user, name=request.POST.get("name", ""))
-        except TokenError as error:
-            messages.error(request, str(error))
-    context = {"tokens": ApiToken.objects.filter(user=request.user), "created": created}
-    response = render(request, "web/tokens.html", context)
-    response["Cache-Control"] = "no-store"  # the new token is on this page once
-    return response

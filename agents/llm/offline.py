@@ -22,8 +22,7 @@ from typing import Any
 import numpy as np
 
 from agents.llm.base import SchemaViolation, check_answer
-from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
-from agents.prompts import (
+from agents.llm.prompts import (
     AMD_ANSWERS,
     AMD_QUESTIONS,
     AMD_REFLECT,
@@ -35,6 +34,7 @@ from agents.prompts import (
     SHRAG_KEYWORDS,
     SKETCH,
 )
+from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.model import active_judge, criterion_score
 

@@ -18,6 +18,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from config import celery
 from config.iteration import batched
 from literature.chunking import chunk_text
 from literature.identifiers import NORMALISERS
@@ -81,9 +82,7 @@ def create_import_job(
         job.file.save(job.original_name, upload, save=False)
         job.save()
         if enqueue:
-            from literature.tasks import import_file_task
-
-            transaction.on_commit(lambda: import_file_task.delay(job.pk))
+            transaction.on_commit(lambda: celery.enqueue("literature.tasks.import_file_task", job.pk))
     return job
 
 
@@ -439,12 +438,10 @@ def update_job(job: ImportJob, **fields) -> None:
 
 def resume_unfinished_jobs() -> int:
     """Queue again every job that a stopped worker or broker left unfinished; the tasks are idempotent."""
-    from literature.tasks import embed_import_job_task, import_file_task
-
     unfinished = ImportJob.objects.exclude(status__in=[ImportJob.Status.DONE, ImportJob.Status.FAILED])
     for job in unfinished:
-        task = embed_import_job_task if job.status == ImportJob.Status.EMBEDDING else import_file_task
-        task.delay(job.pk)
+        task = "embed_import_job_task" if job.status == ImportJob.Status.EMBEDDING else "import_file_task"
+        celery.enqueue(f"literature.tasks.{task}", job.pk)
     return len(unfinished)
 
 

@@ -11,8 +11,8 @@ from dataclasses import replace
 from literature.models import Corpus
 from search.evaluation.beir import BeirData
 from search.evaluation.runner import MEASURES, StrategyEvaluation, evaluate_strategy
+from search.evaluation.training import collect_rows, fold_of, train
 from search.judge.model import judge_in_place
-from search.judge.training import collect_rows, fold_of, train
 
 
 def cross_validated_evaluations(

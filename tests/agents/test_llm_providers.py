@@ -11,9 +11,9 @@ import pytest
 
 from agents.llm import PROVIDERS, LLMError, LLMRequest, Prompt, get_provider
 from agents.llm.anthropic import AnthropicProvider
+from agents.llm.prompts import JUDGE
 from agents.llm.replay import ReplayProvider
 from agents.models import LLMCall
-from agents.prompts import JUDGE
 from agents.services import call_llm
 from tests.agents.fake_anthropic import ScriptedTransport, error, message, tool_answer
 

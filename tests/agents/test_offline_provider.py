@@ -10,7 +10,7 @@ import pytest
 
 from agents.llm import LLMError, LLMRequest, Prompt, get_provider
 from agents.llm.offline import OfflineProvider
-from agents.prompts import JUDGE, PLAN, REFINE, RERANK
+from agents.llm.prompts import JUDGE, PLAN, REFINE, RERANK
 from search.judge.model import active_judge
 
 INTENT = (

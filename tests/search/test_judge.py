@@ -9,10 +9,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from search.evaluation.training import fold_of, met_threshold, platt_scaling
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.features import FEATURES
 from search.judge.model import MODEL_FILE, JudgeModel, JudgeModelError, criterion_score
-from search.judge.training import fold_of, met_threshold, platt_scaling
 
 
 def labels(intent: str) -> list[str]:

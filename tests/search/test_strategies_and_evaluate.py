@@ -12,7 +12,7 @@ from literature.models import Corpus
 from search.evaluation import crossval
 from search.evaluation.beir import ensure_corpus, load_beir
 from search.evaluation.runner import evaluate_strategy
-from search.judge.training import data_sha256
+from search.evaluation.training import data_sha256
 from search.strategies import StrategyRequest, get_strategy
 from search.types import SearchFilters
 from tests.conftest import shared_dataset

@@ -8,8 +8,7 @@ from tqdm import tqdm
 from config.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus
 from search.evaluation.cli import add_beir_arguments, check_folds, judged_queries
-from search.judge.model import MODEL_FILE
-from search.judge.training import (
+from search.evaluation.training import (
     BOOSTING_ROUNDS,
     LIGHTGBM_PARAMETERS,
     ablation,
@@ -18,6 +17,7 @@ from search.judge.training import (
     data_sha256,
     train,
 )
+from search.judge.model import MODEL_FILE
 
 
 class Command(DatabaseCommand):
