@@ -1,6 +1,7 @@
 """The Celery application; tasks are discovered in each app's tasks.py."""
 
 import os
+from functools import cache
 
 from celery import Celery
 from celery.signals import before_task_publish, task_prerun
@@ -34,5 +35,14 @@ RETRYING_TASK = {
 
 def enqueue(task_name: str, *args) -> None:
     """Queue a task by its name: the services that start background work and the task modules that
-    call those services do not import each other. The task runs eagerly where settings say so."""
-    app.signature(task_name, args=args).delay()
+    call those services do not import each other. The task is looked up among the registered ones
+    (an unknown name fails here), so its own options (queue, retries) and eager runs apply."""
+    _discover_tasks()
+    app.tasks[task_name].delay(*args)
+
+
+@cache
+def _discover_tasks() -> None:
+    """Import every installed app's tasks module once, as a worker does when it starts (only the
+    modules: the worker's start-up signals, which set logging up again, are not sent)."""
+    app.autodiscover_tasks(force=True)

