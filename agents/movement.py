@@ -39,7 +39,7 @@ def movement(before: Placement | None, after: Placement, *, since_round: int) ->
         return Movement("entered", 0, since_round, "first ranked in this round")
     places = before.rank - after.rank
     kind = "rose" if places > 0 else "fell" if places < 0 else "held"
-    return Movement(kind, abs(places), since_round, _reason(before, after, rising=places >= 0) if places else "")
+    return Movement(kind, abs(places), since_round, _reason(before, after, rising=places > 0) if places else "")
 
 
 def _reason(before: Placement, after: Placement, *, rising: bool) -> str:

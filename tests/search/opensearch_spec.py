@@ -54,6 +54,21 @@ def _pointer(*parts: str) -> str:
     return "#/" + "/".join(part.replace("~", "~0").replace("/", "~1") for part in parts)
 
 
+def _json_schema_of(ref: str) -> str:
+    """The pointer to the JSON schema of a request body or response component."""
+    return _pointer(*ref.removeprefix("#/").split("/"), "content", "application/json", "schema")
+
+
+def _resolved(document: dict, node):
+    """`node`, with its chain of local `$ref`s followed in `document`."""
+    while isinstance(node, dict) and node.get("$ref", "").startswith("#/"):
+        target = document
+        for part in node["$ref"][2:].split("/"):
+            target = target[part.replace("~1", "/").replace("~0", "~")]
+        node = target
+    return node
+
+
 class OpenSearchSpecification:
     def __init__(self, document: dict) -> None:
         self.document = document
@@ -81,15 +96,7 @@ class OpenSearchSpecification:
         raise SpecificationViolation(f"the specification has no operation for {method.upper()} {path}")
 
     def _resolve(self, node: dict) -> dict:
-        while "$ref" in node:
-            node = self._at(node["$ref"])
-        return node
-
-    def _at(self, pointer: str) -> dict:
-        node = self.document
-        for part in pointer.removeprefix("#/").split("/"):
-            node = node[part.replace("~1", "/").replace("~0", "~")]
-        return node
+        return _resolved(self.document, node)
 
     @cache  # noqa: B019 - one specification per process, kept for its life
     def _validator(self, pointer: str, *, closed: bool) -> Draft202012Validator:
@@ -120,17 +127,14 @@ class OpenSearchSpecification:
             return operation
         if not request_body:
             raise SpecificationViolation(f"{operation.name} takes no body")
-        content = self._resolve(request_body)["content"]
-        base = request_body["$ref"] if "$ref" in request_body else None
-        if "application/x-ndjson" in content:
+        if "application/x-ndjson" in self._resolve(request_body)["content"]:
             self._check_bulk_lines(body, operation)
+        elif "$ref" not in request_body:
+            raise SpecificationViolation(f"{operation.name}: inline request bodies are not expected")
         else:
-            pointer = (
-                _pointer(*base.removeprefix("#/").split("/"), "content", "application/json", "schema") if base else None
+            self._validate(
+                body, _json_schema_of(request_body["$ref"]), f"the {operation.name} request body", closed=True
             )
-            if pointer is None:
-                raise SpecificationViolation(f"{operation.name}: inline request bodies are not expected")
-            self._validate(body, pointer, f"the {operation.name} request body", closed=True)
         return operation
 
     def _check_bulk_lines(self, lines, operation: Operation) -> None:
@@ -163,10 +167,8 @@ class OpenSearchSpecification:
                 raise SpecificationViolation(f"{operation.name} declares no {status} response")
             self._validate(body, ERROR_SCHEMA, f"the {status} error body of {operation.name}")
             return
-        pointer = _pointer(*declared["$ref"].removeprefix("#/").split("/"), "content", "application/json", "schema")
-        if "content" not in self._resolve(declared):
-            return
-        self._validate(body, pointer, f"the {status} response of {operation.name}")
+        if "content" in self._resolve(declared):
+            self._validate(body, _json_schema_of(declared["$ref"]), f"the {status} response of {operation.name}")
 
 
 def _closed(document: dict) -> dict:
@@ -181,17 +183,9 @@ def _closed(document: dict) -> dict:
     closed = copy.deepcopy(document)
     members: set[int] = set()
 
-    def resolve(node):
-        while isinstance(node, dict) and "$ref" in node and node["$ref"].startswith("#/"):
-            target = closed
-            for part in node["$ref"][2:].split("/"):
-                target = target[part.replace("~1", "/").replace("~0", "~")]
-            node = target
-        return node
-
     def find_members(node) -> None:
         if isinstance(node, dict):
-            members.update(id(resolve(member)) for member in node.get("allOf", []))
+            members.update(id(_resolved(closed, member)) for member in node.get("allOf", []))
             for value in node.values():
                 find_members(value)
         elif isinstance(node, list):

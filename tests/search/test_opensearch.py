@@ -21,6 +21,14 @@ PHYSICAL_INDEX_TIME = 1_700_000_000_000_000_000
 
 
 @pytest.fixture
+def spec():
+    found = specification()
+    if found is None:
+        pytest.skip(f"{SPEC} is not here (../shared/opensearch is beside the repository for developers and CI)")
+    return found
+
+
+@pytest.fixture
 def replay(monkeypatch):
     """An OpenSearchBackend answering from a cassette; the test fails if any recorded request is left unmade."""
     monkeypatch.setattr("search.backends.opensearch.time.time_ns", lambda: PHYSICAL_INDEX_TIME)
@@ -138,10 +146,7 @@ def test_a_rebuild_whose_documents_are_refused_switches_nothing_and_drops_its_ne
 @pytest.mark.parametrize(
     "cassette", sorted(str(p.relative_to(CASSETTES).with_suffix("")) for p in CASSETTES.rglob("*.json"))
 )
-def test_every_cassette_is_valid_against_the_opensearch_api_specification(cassette):
-    spec = specification()
-    if spec is None:
-        pytest.skip(f"{SPEC} is not here (../shared/opensearch is beside the repository for developers and CI)")
+def test_every_cassette_is_valid_against_the_opensearch_api_specification(spec, cassette):
     for interaction in json.loads((CASSETTES / f"{cassette}.json").read_text()):
         request, response = interaction["request"], interaction["response"]
         operation = spec.check_request(request["method"], request["path"], request.get("params"), request.get("body"))
@@ -161,10 +166,7 @@ def test_every_cassette_is_valid_against_the_opensearch_api_specification(casset
         ("GET", "/_cluster/healthz", {}, None, "no operation for GET /_cluster/healthz"),
     ],
 )
-def test_the_specification_check_refuses_what_opensearch_would(method, path, params, body, complaint):
+def test_the_specification_check_refuses_what_opensearch_would(spec, method, path, params, body, complaint):
     """The check itself can fail: misspelt keys, bad values, unknown parameters and paths."""
-    spec = specification()
-    if spec is None:
-        pytest.skip(f"{SPEC} is not here (../shared/opensearch is beside the repository for developers and CI)")
     with pytest.raises(SpecificationViolation, match=re.escape(complaint)):
         spec.check_request(method, path, params, body)
