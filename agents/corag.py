@@ -64,7 +64,7 @@ class CoragStrategy:
         sparse_query = SearchQuery(terms=tuple(terms), filters=request.filters, limit=depth)
         with ThreadPoolExecutor(max_workers=2) as pool:  # the engine and pgvector answer side by side
             sparse = pool.submit(backend.search, sparse_query)
-            dense = pool.submit(nearest_papers, vector=embed_query(request.text), filters=request.filters, limit=depth)
+            dense = pool.submit(_dense_in_thread, embed_query(request.text), request.filters, depth)
             merged = dedupe_by_title(reciprocal_rank_fusion([sparse.result(), dense.result()]))
         head, tail = merged[:RERANKED], merged[RERANKED:]
         try:

@@ -13,9 +13,10 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
-from agents.control import SearchStateError, start_follow_up_round
-from agents.loop import JUDGED_PER_ROUND, run_round
+from agents.lifecycle import SearchStateError, start_follow_up_round
 from agents.models import Candidate, Ranking, Round, SearchSession, SearchUpdate
+from agents.rounds import run_round
+from agents.scorer import JUDGED_PER_ROUND
 from agents.selectors import MEETS_THRESHOLD, ranked_round
 from literature.models import ImportJob, Paper
 from search.dense import embed_query, nearest_papers

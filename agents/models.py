@@ -7,6 +7,8 @@ from django.db.models import Q
 
 from literature.models import Chunk, Corpus, ImportJob, Paper
 
+AGENTIC_STRATEGY = "pasamaster"  # the Navigator's own mix of tools; any other strategy is one tool
+
 
 class SearchSession(models.Model):
     class Status(models.TextChoices):
@@ -19,7 +21,7 @@ class SearchSession(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE)
     intent = models.TextField()
     corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="search_sessions")
-    strategy = models.CharField(max_length=40, default="pasamaster")
+    strategy = models.CharField(max_length=40, default=AGENTIC_STRATEGY)
     provider = models.CharField(max_length=40)
     max_rounds = models.PositiveSmallIntegerField(default=3)
     top_k = models.PositiveSmallIntegerField(default=10)
@@ -45,6 +47,14 @@ class SearchSession(models.Model):
 
     def __str__(self) -> str:
         return f"{self.intent[:60]} ({self.status})"
+
+    def cancelled_since_read(self) -> bool:
+        """Whether the search was cancelled since this row was read (steps check between papers)."""
+        self.refresh_from_db(fields=["status"])
+        return self.status == self.Status.CANCELLED
+
+
+ENDED = (SearchSession.Status.DONE, SearchSession.Status.FAILED, SearchSession.Status.CANCELLED)
 
 
 class Round(models.Model):
@@ -76,6 +86,11 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"round {self.number} of session {self.session_id}"
+
+    def count_dropped(self, reason: str, count: int = 1) -> None:
+        """Count answers discarded for `reason` (shown in the search's coverage report)."""
+        self.dropped[reason] = self.dropped.get(reason, 0) + count
+        Round.objects.filter(pk=self.pk).update(dropped=self.dropped)
 
 
 class ChecklistItem(models.Model):
@@ -254,3 +269,39 @@ class SearchUpdate(models.Model):
 
     def __str__(self) -> str:
         return f"{self.import_job} into search {self.session_id}"
+
+
+class IdempotencyKey(models.Model):
+    """A key a client sent with a request to start a search: the same key and request return the same
+    search (an API retry, a form submitted twice)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key = models.CharField(max_length=200)
+    request_sha256 = models.CharField(max_length=64)
+    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "api_idempotencykey"  # created by the api app, which kept these keys before
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="idempotency_unique_key")]
+
+    def __str__(self) -> str:
+        return f"{self.key} -> search {self.session_id}"
+
+
+class EnrichmentBatch(models.Model):
+    """A Message Batch of enrichment requests under way, so an interrupted job collects it later
+    instead of paying for it twice."""
+
+    corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="enrichment_batches")
+    method = models.CharField(max_length=100)
+    batch_id = models.CharField(max_length=100, unique=True)
+    paper_ids = models.JSONField(default=list)
+    collected = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "literature_enrichmentbatch"  # created by the literature app, which kept it before
+
+    def __str__(self) -> str:
+        return f"batch {self.batch_id} ({len(self.paper_ids)} papers, {self.method})"

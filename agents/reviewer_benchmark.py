@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 import ir_measures
 from ir_measures import nDCG
 
-from agents.control import mark_paper, rerank_with_marks
-from agents.loop import create_search, final_ranking, run_round, run_search
+from agents.lifecycle import create_search, mark_paper, rerank_with_marks
+from agents.rounds import final_ranking, run_round, run_search
 from agents.selectors import reviewer_agreement
 from literature.models import Corpus, Paper
 from search.evaluation.beir import BeirData

@@ -7,13 +7,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-import numpy as np
-from django.conf import settings
 from django.db.models import Count, Q, Sum
 
-from agents.calibration import MEETS_THRESHOLD, Agreement, Calibration, agreement, fit_calibration
+from agents.calibration import MEETS_THRESHOLD, Agreement, Calibration, agreement
+from agents.marks import feedback_weight, fit_to_marks, item_scores_by_candidate, marked_scores
 from agents.models import (
-    Candidate,
     ChecklistItem,
     Feedback,
     Judgement,
@@ -24,8 +22,7 @@ from agents.models import (
     SearchUpdate,
 )
 from agents.movement import Movement, movements
-from literature.exports import ExportRecord
-from literature.models import Abstract, Chunk, Paper
+from literature.models import Chunk, Paper
 from literature.selectors import passage_labels
 
 COMPARED_TOP = 10
@@ -61,6 +58,22 @@ def searches_of(user):
 def ranked_round(session: SearchSession) -> Round | None:
     """The latest round that has a ranking (a running round shows the previous one's)."""
     return session.rounds.filter(rankings__isnull=False).distinct().order_by("-number").first()
+
+
+def top_papers_by_search(sessions, count: int = 3) -> dict[int, list[Paper]]:
+    """{search id: the first `count` papers of its latest ranking}, in two queries for any number of
+    searches (the history page lists hundreds)."""
+    latest_ranked = (
+        Round.objects.filter(session__in=[s.pk for s in sessions], rankings__isnull=False)
+        .order_by("session_id", "-number")
+        .distinct("session_id")
+        .values_list("pk", flat=True)
+    )
+    top: dict[int, list[Paper]] = defaultdict(list)
+    rankings = Ranking.objects.filter(round__in=list(latest_ranked), rank__lte=count)
+    for ranking in rankings.select_related("round", "candidate__paper").order_by("rank"):
+        top[ranking.round.session_id].append(ranking.candidate.paper)
+    return top
 
 
 def current_checklist(session: SearchSession) -> list[ChecklistItem]:
@@ -177,51 +190,39 @@ def judging_progress(session: SearchSession) -> dict | None:
 
 
 def paper_scores(paper: Paper, user) -> list[dict]:
-    """Every search of `user` that ranked this paper, with its rank and scores in the last such round."""
+    """Every search of `user` that ranked this paper, with its rank and scores in the last such round
+    (three queries however many searches ranked it)."""
     rows = (
         Ranking.objects.filter(candidate__paper=paper, round__session__owner=user)
         .select_related("round__session")
         .order_by("-round__session__created_at", "-round__number")
     )
-    seen, scores = set(), []
+    latest: dict[int, Ranking] = {}
     for ranking in rows:
-        session = ranking.round.session
-        if session.pk in seen:
-            continue
-        seen.add(session.pk)
-        items = {
-            j.item.key: j.score
-            for j in ranking.candidate.judgements.filter(item__in=ranking.round.checklist.all()).select_related("item")
+        latest.setdefault(ranking.round.session_id, ranking)
+    items_by_round: dict[int, set[int]] = defaultdict(set)
+    for round_id, item_id in Round.checklist.through.objects.filter(
+        round_id__in=[r.round_id for r in latest.values()]
+    ).values_list("round_id", "checklistitem_id"):
+        items_by_round[round_id].add(item_id)
+    judged: dict[int, list[Judgement]] = defaultdict(list)
+    for judgement in Judgement.objects.filter(
+        candidate_id__in=[r.candidate_id for r in latest.values()]
+    ).select_related("item"):
+        judged[judgement.candidate_id].append(judgement)
+    return [
+        {
+            "session": ranking.round.session,
+            "round": ranking.round.number,
+            "ranking": ranking,
+            "items": {
+                j.item.key: j.score
+                for j in judged[ranking.candidate_id]
+                if j.item_id in items_by_round[ranking.round_id]
+            },
         }
-        scores.append({"session": session, "round": ranking.round.number, "ranking": ranking, "items": items})
-    return scores
-
-
-def export_records(session: SearchSession, limit: int | None = None) -> list[ExportRecord]:
-    """The ranking as citation records whose note and keywords carry the per-criterion verdicts."""
-    rows = result_rows(session, limit)
-    abstracts = dict(Paper.objects.filter(pk__in=[r.paper.pk for r in rows]).values_list("pk", "abstract__text"))
-    records = []
-    for row in rows:
-        lines = [f"Quarry search {session.pk}, rank {row.rank}, score {row.final_score:.3f}: {session.intent}"]
-        for verdict in row.verdicts:
-            lines.append(f"[{verdict.key} {verdict.score:.2f}] {verdict.text}: {verdict.rationale}")
-            lines += [f'  evidence: "{quote["quote"]}"' for quote in verdict.quotes]
-        records.append(
-            ExportRecord(
-                paper=row.paper,
-                abstract=abstracts.get(row.paper.pk) or "",
-                note="\n".join(lines),
-                keywords=[f"quarry:{v.key} met" for v in row.verdicts if v.score >= MEETS_THRESHOLD],
-                columns={
-                    "rank": row.rank,
-                    "score": round(row.final_score, 4),
-                    **{f"{v.key} ({v.text[:40]})": round(v.score, 4) for v in row.verdicts},
-                    "rationale": " | ".join(f"{v.key}: {v.rationale}" for v in row.verdicts),
-                },
-            )
-        )
-    return records
+        for ranking in latest.values()
+    ]
 
 
 def step_hits(step: dict) -> int:
@@ -273,54 +274,6 @@ def coverage_report(session: SearchSession) -> dict:
     }
 
 
-def item_scores_by_candidate(items: list[ChecklistItem]) -> dict[int, dict[int, float]]:
-    """{candidate id: {item id: score}} for every judgement on these items."""
-    scores: dict[int, dict[int, float]] = defaultdict(dict)
-    for candidate_id, item_id, score in Judgement.objects.filter(item__in=items).values_list(
-        "candidate_id", "item_id", "score"
-    ):
-        scores[candidate_id][item_id] = score
-    return scores
-
-
-def abstract_vectors(paper_ids) -> dict[int, np.ndarray]:
-    """{paper id: its abstract's embedding} for the papers that have one."""
-    rows = Abstract.objects.filter(paper_id__in=paper_ids, embedding__isnull=False).values_list("paper_id", "embedding")
-    return {paper_id: np.asarray(vector, dtype=np.float32) for paper_id, vector in rows}
-
-
-def _marked_scores(session: SearchSession, items: list[ChecklistItem], scores) -> tuple[list[list[float]], list[bool]]:
-    """The item scores and the marks of the marked papers that were judged on these items."""
-    marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
-    candidates = Candidate.objects.filter(session=session, paper_id__in=marks).values_list("pk", "paper_id")
-    rows, labels = [], []
-    for candidate_id, paper_id in candidates.order_by("pk"):
-        if scores.get(candidate_id):
-            rows.append([scores[candidate_id].get(item.pk, 0.0) for item in items])
-            labels.append(marks[paper_id])
-    return rows, labels
-
-
-def fitted_calibration(
-    session: SearchSession, items: list[ChecklistItem], scores: dict[int, dict[int, float]] | None = None
-) -> Calibration | None:
-    """Item weights and thresholds refitted to the researcher's marks; None without judged marks."""
-    rows, labels = _marked_scores(session, items, scores or item_scores_by_candidate(items))
-    if not labels:
-        return None
-    return _fit(items, rows, labels)
-
-
-def _fit(items: list[ChecklistItem], rows, labels) -> Calibration:
-    return fit_calibration(
-        keys=[i.key for i in items],
-        texts=[i.text for i in items],
-        checklist_weights=[i.weight for i in items],
-        scores=rows,
-        labels=labels,
-    )
-
-
 @dataclass
 class ReviewerAgreement:
     before: Agreement  # the machine's own rule (weighted checklist mean >= 0.5)
@@ -336,10 +289,10 @@ def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
     if round_ is None:
         return None
     items = list(round_.checklist.order_by("key"))
-    rows, labels = _marked_scores(session, items, item_scores_by_candidate(items))
+    rows, labels = marked_scores(session, items, item_scores_by_candidate(items))
     if not labels:
         return None
-    prior, fitted = _fit(items, rows, []), _fit(items, rows, labels)
+    prior, fitted = fit_to_marks(items, rows, []), fit_to_marks(items, rows, labels)
     return ReviewerAgreement(
         before=agreement(prior.probability(rows) >= 0.5, labels),
         after=agreement(fitted.probability(rows) >= 0.5, labels),
@@ -347,11 +300,6 @@ def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
         prior=prior,
         feedback_weight=feedback_weight(session),
     )
-
-
-def feedback_weight(session: SearchSession) -> float:
-    """The weight of relevance feedback in this search's final score (recorded when it started)."""
-    return float(session.weights.get("feedback", settings.QUARRY_FEEDBACK_WEIGHT))
 
 
 @dataclass

@@ -41,6 +41,11 @@ def call_llm(*, provider: LLMProvider, request: LLMRequest, session=None) -> LLM
     return result
 
 
+def ask(session, provider: LLMProvider, role: str, prompt, data: dict) -> dict:
+    """One recorded call for a search; returns the model's validated answer."""
+    return call_llm(provider=provider, request=LLMRequest(role=role, prompt=prompt, data=data), session=session).data
+
+
 def record_batch_call(provider: LLMProvider, request: LLMRequest, outcome: LLMResult | LLMError) -> LLMCall:
     """An LLMCall row for one request answered through a Message Batch."""
     call = _call_row(provider, request)

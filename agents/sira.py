@@ -18,11 +18,14 @@ from django.db import transaction
 
 from agents.llm import LLMError, LLMRequest, LLMResult, get_provider
 from agents.llm.prompts import ENRICH, SKETCH
+from agents.models import EnrichmentBatch
 from agents.services import call_llm, record_batch_call
 from agents.tools import first_abstracts
-from literature.models import Abstract, Corpus, Enrichment, EnrichmentBatch, Paper
+from literature.models import Abstract, Corpus, Paper
 from search.backends import get_backend
 from search.dense import nearest_papers
+from search.expansion import DocumentFrequency
+from search.models import Enrichment
 from search.services import reindex
 from search.strategies import StrategyRequest, StrategyResult
 from search.types import DEFAULT_FIELD_BOOSTS, SearchFilters, SearchQuery, WeightedTerm
@@ -33,6 +36,7 @@ FEEDBACK_DOCUMENTS = 5
 EXPANSION_TERMS = 10
 NGRAM = 3
 BATCH_SIZE = 1000  # requests per Message Batch
+ENRICHED_FIELDS = ("abstract", "enrichment")  # where a term's rarity is counted
 
 
 def sliding_ngrams(phrase: str, n: int = NGRAM) -> list[str]:
@@ -41,33 +45,6 @@ def sliding_ngrams(phrase: str, n: int = NGRAM) -> list[str]:
     if len(words) <= n:
         return [" ".join(words)] if words else []
     return [" ".join(words[i : i + n]) for i in range(len(words) - n + 1)]
-
-
-class DocumentFrequency:
-    """DF in the corpus's index over the abstract and enrichment fields, cached per run."""
-
-    def __init__(self, filters: SearchFilters):
-        self.backend, self.filters, self.cache = get_backend(), filters, {}
-        self.documents = self.backend.count(filters)
-
-    def __call__(self, term: str) -> int:
-        if term not in self.cache:
-            self.cache[term] = sum(
-                self.backend.document_frequency(term, field=field, filters=self.filters)
-                for field in ("abstract", "enrichment")
-            )
-        return self.cache[term]
-
-    def rare(self, terms: list[str], tau: float, *, limit: int) -> list[str]:
-        """Terms in the order given with 0 < DF <= tau * N (a phrase counts by its rarest word)."""
-        kept = []
-        for term in dict.fromkeys(t.strip().lower() for t in terms if t.strip()):
-            frequency = min((self(word) for word in term.split()), default=0)
-            if 0 < frequency <= tau * self.documents:
-                kept.append(term)
-            if len(kept) == limit:
-                break
-        return kept
 
 
 # Corpus side -----------------------------------------------------------------------------
@@ -95,7 +72,7 @@ class _EnrichmentJob:
         self.tau = settings.QUARRY_SIRA_TAU if tau is None else tau
         self.method = _method(provider)
         self.filters = SearchFilters(corpus_id=corpus.pk)
-        self.df = DocumentFrequency(self.filters)
+        self.df = DocumentFrequency(self.filters, ENRICHED_FIELDS)
 
     def pending(self):
         done = Enrichment.objects.filter(paper__corpus=self.corpus, method=self.method).values("paper_id")
@@ -214,7 +191,7 @@ class SiraStrategy:
             result = None  # the plain query still answers; the expansion is an improvement, not a need
         asked = request.text.lower()
         proposed = [t for t in (result.data["terms"] if result else []) if t.strip().lower() not in asked]
-        expansion = DocumentFrequency(request.filters).rare(proposed, tau, limit=EXPANSION_TERMS)
+        expansion = DocumentFrequency(request.filters, ENRICHED_FIELDS).rare(proposed, tau, limit=EXPANSION_TERMS)
         terms = [WeightedTerm(request.text)]
         if expansion:
             terms.append(WeightedTerm(" ".join(expansion), weight))

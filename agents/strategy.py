@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from django.db.models import Sum
 
-from agents.loop import create_search, final_ranking, run_search
+from agents.lifecycle import create_search
+from agents.rounds import final_ranking, run_search
 from literature.models import Corpus
 from search.strategies import StrategyRequest, StrategyResult
 from search.types import Hit

@@ -8,7 +8,7 @@ from __future__ import annotations
 from celery import shared_task
 
 from agents.living import update_saved_searches
-from agents.loop import finish_round, run_librarian_step, start_round
+from agents.rounds import finish_round, run_librarian_step, start_round
 from config.celery import RETRYING_TASK
 
 

@@ -1,20 +1,18 @@
-"""Librarian tools: one small class each. `name` is what a strategy step asks for, `concurrent` says
-whether it may run beside others, and the docstring is the description a model sees."""
+"""Librarian tools: one small class each; `name` is what a strategy step asks for. Every tool may
+run beside the others (the worker runs a round's steps as parallel tasks)."""
 
 from __future__ import annotations
 
-import math
-from collections import Counter
 from typing import Protocol
 
 import numpy as np
 
-from agents.llm.offline import content_words
 from agents.models import Ranking, SearchSession
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Citation, Paper
 from search.backends import get_backend
 from search.dense import embed_query, nearest_papers
+from search.expansion import DocumentFrequency, expansion_terms
 from search.types import SearchFilters, SearchQuery, WeightedTerm
 
 EXPANSION_DF_RATIO = 0.05  # tau: an added term must occur in at most 5% of the corpus
@@ -25,7 +23,6 @@ FEEDBACK_DOCUMENTS = 5
 
 class LibrarianTool(Protocol):
     name: str
-    concurrent: bool
 
     def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
         """Paper ids in the session's corpus, best first."""
@@ -35,7 +32,7 @@ class LibrarianTool(Protocol):
 class KeywordSearch:
     """BM25 over titles and abstracts. Use precise terms, names and abbreviations."""
 
-    name, concurrent = "keyword", True
+    name = "keyword"
 
     def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
         filters = SearchFilters(corpus_id=session.corpus_id)
@@ -45,7 +42,7 @@ class KeywordSearch:
 class SemanticSearch:
     """Nearest abstracts by meaning (embeddings). Use a descriptive sentence."""
 
-    name, concurrent = "semantic", True
+    name = "semantic"
 
     def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
         filters = SearchFilters(corpus_id=session.corpus_id)
@@ -56,40 +53,29 @@ class ExpandedSearch:
     """BM25 with vocabulary added from the best first results (pseudo-relevance feedback), keeping only
     terms rare in the corpus, in one weighted call: BM25(query) + 0.3 * BM25(added terms)."""
 
-    name, concurrent = "expanded", True
+    name = "expanded"
 
     def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
         backend = get_backend()
         filters = SearchFilters(corpus_id=session.corpus_id)
         first = backend.search(SearchQuery.from_text(query, filters=filters, limit=FEEDBACK_DOCUMENTS))
-        terms = expansion_terms(query, [h.paper_id for h in first], filters)
+        texts = Abstract.objects.filter(paper_id__in=[h.paper_id for h in first]).values_list("text", flat=True)
+        terms = expansion_terms(
+            query,
+            list(texts),
+            frequency=DocumentFrequency(filters),
+            tau=EXPANSION_DF_RATIO,
+            limit=EXPANSION_TERMS,
+            min_shared=2,
+        )
         weighted = (WeightedTerm(query), WeightedTerm(" ".join(terms), EXPANSION_WEIGHT))
         return [h.paper_id for h in backend.search(SearchQuery(terms=weighted, filters=filters, limit=limit))]
-
-
-def expansion_terms(query: str, feedback_ids: list[int], filters: SearchFilters) -> list[str]:
-    """Words frequent in the feedback abstracts, absent from the query, with 0 < DF <= tau * N."""
-    backend = get_backend()
-    documents = backend.count(filters)
-    if not feedback_ids or not documents:
-        return []
-    texts = Abstract.objects.filter(paper_id__in=feedback_ids).values_list("text", flat=True)
-    counts = Counter(word for text in texts for word in set(content_words(text)) if len(word) > 3)
-    asked = set(content_words(query))
-    chosen = []
-    for word, count in counts.most_common(60):
-        if word in asked or count < 2:
-            continue
-        frequency = backend.document_frequency(word, field="abstract", filters=filters)
-        if 0 < frequency <= EXPANSION_DF_RATIO * documents:
-            chosen.append((count * math.log(documents / frequency), word))
-    return [word for _, word in sorted(chosen, reverse=True)[:EXPANSION_TERMS]]
 
 
 class CitationExpansion:
     """References and citing papers of the strongest candidates so far, within the corpus."""
 
-    name, concurrent = "citations", True
+    name = "citations"
 
     def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
         latest = Ranking.objects.filter(round__session=session).order_by("-round__number", "rank")
@@ -105,7 +91,7 @@ class CitationExpansion:
 class NamedPaperLookup:
     """One paper a model named by title or identifier, if (and only if) it is in the corpus."""
 
-    name, concurrent = "lookup", True
+    name = "lookup"
 
     def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
         paper_id = verify_reference(session=session, reference=query)
@@ -115,8 +101,6 @@ class NamedPaperLookup:
 class StrategyTool:
     """Runs a registered retrieval strategy (bm25, hybrid, ...) as a librarian step, so a search
     that names one uses it for every query the Navigator writes."""
-
-    concurrent = True
 
     def __init__(self, name: str):
         self.name = name

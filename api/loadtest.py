@@ -17,7 +17,7 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass, field
 
-from config.measure import percentile
+from common.measure import percentile
 
 STRATEGIES = ("bm25", "hybrid", "dense")
 

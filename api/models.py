@@ -1,9 +1,7 @@
-"""API tokens (stored as hashes, shown once) and idempotency keys for search creation."""
+"""API tokens (stored as hashes, shown once)."""
 
 from django.conf import settings
 from django.db import models
-
-from agents.models import SearchSession
 
 
 class ApiToken(models.Model):
@@ -24,19 +22,3 @@ class ApiToken(models.Model):
     @property
     def active(self) -> bool:
         return self.revoked_at is None
-
-
-class IdempotencyKey(models.Model):
-    """A client's Idempotency-Key on search creation: the same key and body return the same search."""
-
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
-    key = models.CharField(max_length=200)
-    request_sha256 = models.CharField(max_length=64)
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        constraints = [models.UniqueConstraint(fields=["user", "key"], name="idempotency_unique_key")]
-
-    def __str__(self) -> str:
-        return f"{self.key} -> search {self.session_id}"

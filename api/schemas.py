@@ -1,5 +1,5 @@
 """Request and response bodies of the API (pydantic through django-ninja): these are the OpenAPI
-schema that clients and schemathesis check against."""
+schema that clients and schemathesis check against. The search's own view is in search_schemas."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from decimal import Decimal
 from typing import Literal
 
 from ninja import Field, Schema
+
+from literature.models import Citation, Paper
 
 ExportFormat = Literal["bibtex", "ris", "csl-json", "csv"]
 
@@ -23,6 +25,10 @@ class CorpusOut(Schema):
     name: str
     description: str
     papers: int
+
+    @staticmethod
+    def resolve_papers(corpus) -> int:
+        return corpus.paper_count  # annotated by the query
 
 
 class PaperSummary(Schema):
@@ -61,6 +67,37 @@ class PaperOut(PaperSummary):
     references: list[CitationOut]
     cited_by: list[CitationOut]
 
+    @staticmethod
+    def resolve_abstract(paper: Paper) -> str:
+        abstract = getattr(paper, "abstract", None)
+        return abstract.text if abstract else ""
+
+    @staticmethod
+    def resolve_url(paper: Paper) -> str:
+        return paper.web_url
+
+    @staticmethod
+    def resolve_identifiers(paper: Paper) -> dict[str, str]:
+        names = ("doi", "arxiv_id", "pubmed_id", "openalex_id", "semantic_scholar_id", "external_id")
+        return {name: getattr(paper, name) for name in names if getattr(paper, name)}
+
+    @staticmethod
+    def resolve_references(paper: Paper) -> list[dict]:
+        cited = Citation.objects.filter(citing=paper).select_related("cited").order_by("id")
+        return [
+            {
+                "paper_id": c.cited_id,
+                "title": c.cited.title if c.cited else c.cited_title,
+                "identifier": c.cited_identifier,
+            }
+            for c in cited
+        ]
+
+    @staticmethod
+    def resolve_cited_by(paper: Paper) -> list[dict]:
+        citing = Citation.objects.filter(cited=paper).select_related("citing").order_by("id")
+        return [{"paper_id": c.citing_id, "title": c.citing.title, "identifier": ""} for c in citing]
+
 
 class SearchIn(Schema):
     intent: str = Field(..., min_length=1, max_length=4000)
@@ -79,116 +116,6 @@ class SearchCreated(Schema):
     events_url: str
 
 
-class ChecklistItemOut(Schema):
-    id: str
-    text: str
-    weight: float
-    meets: int
-
-
-class EvidenceOut(Schema):
-    chunk_id: int
-    quote: str
-
-
-class VerdictOut(Schema):
-    item: str
-    score: float
-    rationale: str
-    evidence: list[EvidenceOut]
-
-
-class RankedPaper(Schema):
-    rank: int
-    paper: PaperSummary
-    score: float
-    checklist_score: float
-    relevance: float
-    marked: bool | None
-    verdicts: list[VerdictOut]
-
-
-class ProviderCost(Schema):
-    provider: str
-    model: str
-    calls: int
-    input_tokens: int
-    output_tokens: int
-    cost_usd: Decimal
-
-
-class CostOut(Schema):
-    cost_usd: Decimal
-    by_provider: list[ProviderCost]
-
-
-class CoverageStep(Schema):
-    tool: str
-    query: str
-    hits: int
-
-
-class CoverageRound(Schema):
-    round: int
-    steps: list[CoverageStep]
-    dropped: dict[str, int]
-
-
-class CoverageItem(Schema):
-    id: str
-    text: str
-    meets: int
-
-
-class ImportProblems(Schema):
-    failed_imports: int
-    rejected_records: int
-    examples: list[str]
-
-
-class CoverageOut(Schema):
-    rounds: list[CoverageRound]
-    checklist: list[CoverageItem]
-    judging_finished: bool
-    unsupported: list[str]
-    import_problems: ImportProblems
-
-
-class AgreementOut(Schema):
-    marks: int
-    agreed: int
-    accuracy: float
-    kappa: float | None = Field(..., description="Cohen's kappa; null when chance agreement is perfect")
-
-
-class CalibratedItem(Schema):
-    id: str
-    text: str
-    checklist_weight: float
-    weight: float = Field(..., description="fitted logit weight of the item's score")
-    threshold: float = Field(..., description="fitted score at which the item neither raises nor lowers relevance")
-    prior_weight: float
-    prior_threshold: float
-
-
-class CalibrationOut(Schema):
-    before: AgreementOut = Field(..., description="the machine's own verdicts against the marks")
-    after: AgreementOut = Field(..., description="the verdicts refitted to the marks, on the same papers")
-    items: list[CalibratedItem]
-    feedback_weight: float = Field(
-        ..., description="f in final = (final + f x mean cosine to the papers marked relevant) / (1 + f)"
-    )
-
-
-class UpdateOut(Schema):
-    import_name: str
-    imported_at: datetime
-    since: datetime = Field(..., description="when the ranking this update compares with was made")
-    new_papers: int = Field(..., description="papers the import added to the corpus")
-    round: int | None = Field(..., description="the round that judged them; null when the import added none")
-    surfaced: list[PaperSummary] = Field(..., description="new papers that entered the top k and meet the checklist")
-
-
 class SaveIn(Schema):
     saved: bool = True
     email_digest: bool = False
@@ -198,62 +125,6 @@ class SavedOut(Schema):
     id: int
     saved_at: datetime | None
     email_digest: bool
-
-
-class PrismaSourceOut(Schema):
-    name: str
-    format: str
-    imported_at: datetime
-    records: int
-
-
-class PrismaBoxOut(Schema):
-    stage: str
-    box: str
-    records: int
-
-
-class PrismaOut(Schema):
-    sources: list[PrismaSourceOut]
-    identified: int
-    duplicates: int
-    unreadable: int
-    deleted: int
-    in_corpus: int
-    not_retrieved: int
-    retrieved: int
-    not_screened: int
-    screened: int
-    excluded_by_automation: int
-    exclusion_reasons: list[PrismaBoxOut]
-    excluded_by_reviewer: int
-    included: int
-    boxes: list[PrismaBoxOut] = Field(..., description="every box of the diagram in order, as the CSV has them")
-
-
-class SearchOut(Schema):
-    id: int
-    intent: str
-    corpus_id: int
-    strategy: str
-    provider: str
-    status: str
-    stop_reason: str
-    error: str
-    rounds_done: int
-    max_rounds: int
-    top_k: int
-    created_at: datetime
-    finished_at: datetime | None
-    checklist: list[ChecklistItemOut]
-    ranking: list[RankedPaper]
-    cost: CostOut
-    coverage: CoverageOut
-    prisma: PrismaOut = Field(..., description="the PRISMA 2020 flow of this search; also as SVG and CSV on its page")
-    calibration: CalibrationOut | None = Field(..., description="null until the researcher marks a judged paper")
-    saved_at: datetime | None = Field(..., description="set while the search is kept current as papers arrive")
-    email_digest: bool
-    updates: list[UpdateOut]
 
 
 class SearchSummary(Schema):

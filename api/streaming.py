@@ -9,8 +9,7 @@ from collections.abc import AsyncIterator
 from asgiref.sync import sync_to_async
 
 from agents.events import events_after, sse_message
-from agents.loop import ENDED
-from agents.models import SearchSession
+from agents.models import ENDED, SearchSession
 
 POLL_SECONDS = 0.2
 HEARTBEAT_SECONDS = 15.0

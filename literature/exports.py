@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import rispy
-from django.http import HttpResponse
 
+from common.downloads import Download
 from literature.models import Paper
 
 MEDIA_TYPES = {
@@ -52,11 +52,9 @@ class ExportRecord:
     columns: dict[str, object] = field(default_factory=dict)  # extra CSV columns (rank, scores, ...)
 
 
-def download(body: str, fmt: str, stem: str) -> HttpResponse:
-    """An export as a file download named `<stem>.<extension>` with the format's media type."""
-    response = HttpResponse(body, content_type=MEDIA_TYPES[fmt])
-    response["Content-Disposition"] = f'attachment; filename="{stem}.{EXTENSIONS[fmt]}"'
-    return response
+def export_file(records: list[ExportRecord], fmt: str, stem: str) -> Download:
+    """The records in format `fmt` as a file named `<stem>.<extension>` with the format's media type."""
+    return Download(export(records, fmt), MEDIA_TYPES[fmt], f"{stem}.{EXTENSIONS[fmt]}")
 
 
 def export(records: list[ExportRecord], fmt: str) -> str:

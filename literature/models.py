@@ -134,7 +134,8 @@ class Chunk(models.Model):
             models.UniqueConstraint(fields=["paper", "ordinal"], name="chunk_unique_ordinal"),
             models.CheckConstraint(condition=Q(char_end__gt=models.F("char_start")), name="chunk_offsets_ordered"),
         ]
-        indexes = [cosine_hnsw_index("chunk_embedding_hnsw")]
+        # No vector index: passages are only compared within one paper (agents.tools.locate_evidence),
+        # an exact cosine over a handful of rows. Papers are found by their abstracts' index.
 
     def __str__(self) -> str:
         return f"{self.paper_id}#{self.ordinal}"
@@ -241,35 +242,3 @@ class CachedEmbedding(models.Model):
 
     def __str__(self) -> str:
         return f"{self.model}:{self.text_sha256[:12]}"
-
-
-class Enrichment(models.Model):
-    """Search vocabulary added to a paper (SIRA's corpus side): terms absent from its text that a
-    searcher might use, indexed in the `enrichment` field. One row per paper and method."""
-
-    paper = models.ForeignKey(Paper, on_delete=models.CASCADE, related_name="enrichments")
-    method = models.CharField(max_length=100, help_text="'offline-neighbours' or the model that proposed the terms")
-    prompt_version = models.CharField(max_length=20, blank=True)
-    terms = models.JSONField(default=list, help_text="the kept terms, each rare in the corpus")
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        constraints = [models.UniqueConstraint(fields=["paper", "method"], name="enrichment_unique_method")]
-
-    def __str__(self) -> str:
-        return f"{self.method} terms for paper {self.paper_id}"
-
-
-class EnrichmentBatch(models.Model):
-    """A Message Batch of enrichment requests under way, so an interrupted job collects it later
-    instead of paying for it twice."""
-
-    corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="enrichment_batches")
-    method = models.CharField(max_length=100)
-    batch_id = models.CharField(max_length=100, unique=True)
-    paper_ids = models.JSONField(default=list)
-    collected = models.BooleanField(default=False)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self) -> str:
-        return f"batch {self.batch_id} ({len(self.paper_ids)} papers, {self.method})"

@@ -1,6 +1,6 @@
 """Search engine benchmark: index build rate, single-core query latency and throughput,
 and memory, for Quarry's embedded engine against bm25s and rank-bm25 on the same documents.
-Each engine runs in its own forked process (config.measure.run_isolated) so its memory is its own."""
+Each engine runs in its own forked process (common.measure.run_isolated) so its memory is its own."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from config.measure import percentile, rss_mb
+from common.measure import percentile, rss_mb
 from search.backends.embedded import EmbeddedBackend
 from search.types import IndexedPaper, SearchQuery
 

@@ -1,4 +1,4 @@
-"""Dense retrieval: nearest abstracts and chunks by cosine distance over pgvector HNSW indexes."""
+"""Dense retrieval: nearest abstracts by cosine distance over a pgvector HNSW index."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from django.db.models import QuerySet
 from pgvector.django import CosineDistance
 
 from literature.embedders import get_embedder
-from literature.models import Abstract, Chunk
+from literature.models import Abstract
 from search.types import Hit, SearchFilters
 
 
@@ -21,26 +21,15 @@ def embed_query(text: str) -> np.ndarray:
 
 def nearest_papers(*, vector: Sequence[float], filters: SearchFilters, limit: int) -> list[Hit]:
     """Papers whose title + abstract embedding is closest to `vector`; score is cosine similarity."""
-    rows = _nearest(Abstract.objects.all(), "paper__", vector, filters, limit, ("paper_id",))
-    return [Hit(paper_id, 1.0 - distance) for paper_id, distance in rows]
-
-
-def nearest_chunks(*, vector: Sequence[float], filters: SearchFilters, limit: int) -> list[tuple[int, int, float]]:
-    """(chunk id, paper id, cosine similarity) of the closest passages."""
-    rows = _nearest(Chunk.objects.all(), "paper__", vector, filters, limit, ("pk", "paper_id"))
-    return [(chunk_id, paper_id, 1.0 - distance) for chunk_id, paper_id, distance in rows]
-
-
-def _nearest(queryset: QuerySet, prefix: str, vector, filters: SearchFilters, limit: int, columns) -> list[tuple]:
-    queryset = _apply_filters(queryset.filter(embedding__isnull=False), prefix, filters)
-    ranked = queryset.annotate(distance=CosineDistance("embedding", vector)).order_by("distance")
+    abstracts = _apply_filters(Abstract.objects.filter(embedding__isnull=False), "paper__", filters)
+    ranked = abstracts.annotate(distance=CosineDistance("embedding", vector)).order_by("distance")
     with transaction.atomic(), connection.cursor() as cursor:
         # Transaction-local: more HNSW candidates for recall, and iterative scans so that
         # filters (corpus, year) still return `limit` rows.
         cursor.execute("SELECT set_config('hnsw.ef_search', %s, true)", [str(settings.QUARRY_HNSW_EF_SEARCH)])
         cursor.execute("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)")
-        rows = list(ranked.values_list(*columns, "distance")[:limit])
-    return sorted(rows, key=lambda row: row[-1])
+        rows = list(ranked.values_list("paper_id", "distance")[:limit])
+    return [Hit(paper_id, 1.0 - distance) for paper_id, distance in sorted(rows, key=lambda row: row[-1])]
 
 
 def _apply_filters(queryset: QuerySet, prefix: str, filters: SearchFilters) -> QuerySet:

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 
 from django.db.models import QuerySet
 
-from literature.models import Enrichment, Paper
+from literature.models import Paper
+from search.models import Enrichment
 from search.types import IndexedPaper
 
 BATCH = 2000

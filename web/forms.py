@@ -3,9 +3,11 @@ request time, so a strategy registered later shows up without a code change here
 
 from __future__ import annotations
 
+import uuid
+
 from django import forms
 
-from agents.loop import AGENTIC_STRATEGY
+from agents.models import AGENTIC_STRATEGY
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 
@@ -24,6 +26,8 @@ class SearchForm(forms.Form):
         label="Cost budget, USD (0: none)", min_value=0, max_digits=10, decimal_places=4, initial=0
     )
     token_budget = forms.IntegerField(label="Token budget (0: none)", min_value=0, initial=0)
+    # A key per form shown: the form submitted twice (a double click, a reload) starts one search.
+    submission = forms.CharField(widget=forms.HiddenInput, required=False, max_length=200, initial=uuid.uuid4)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -6,8 +6,7 @@ from __future__ import annotations
 from asgiref.sync import sync_to_async
 from django.shortcuts import get_object_or_404
 
-from agents.loop import ENDED
-from agents.models import SearchSession
+from agents.models import ENDED, SearchSession
 from agents.prisma import prisma_flow
 from agents.selectors import (
     checklist_coverage,

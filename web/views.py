@@ -1,4 +1,4 @@
-"""Researcher pages. Views are thin: they check who is asking, call agents.control or the
+"""Researcher pages. Views are thin: they check who is asking, call agents.lifecycle or the
 selectors, and render. Every view needs a signed-in user; a search belongs to its owner (others
 get a 404, so its existence is not revealed)."""
 
@@ -16,12 +16,21 @@ from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from agents.control import mark_paper, refine_search, rerank_with_marks, resume_search
+from agents.exports import export_records
+from agents.lifecycle import (
+    SearchInputError,
+    cancel_search,
+    mark_paper,
+    refine_search,
+    rerank_with_marks,
+    resume_search,
+    start_search,
+)
 from agents.living import save_search
-from agents.loop import SearchInputError, cancel_search, create_search
 from agents.prisma import prisma_flow, screening_records
-from agents.selectors import current_checklist, export_records, paper_scores, ranked_round, searches_of
-from literature.exports import ExportError, csv_safe, download, export
+from agents.selectors import current_checklist, paper_scores, searches_of, top_papers_by_search
+from common.downloads import attachment
+from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels
 from web.forms import ChecklistFormSet, SearchForm
@@ -39,10 +48,11 @@ def home(request):
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
-            session = create_search(
+            session, _ = start_search(
+                owner=request.user,
+                idempotency_key=data["submission"],
                 intent=data["intent"],
                 corpus=data["corpus"],
-                owner=request.user,
                 strategy=data["strategy"],
                 max_rounds=data["rounds"],
                 top_k=data["top_k"],
@@ -62,15 +72,10 @@ def history(request):
     searches = searches_of(request.user).annotate(
         cost=Sum("llm_calls__cost_usd"), tokens=Sum("llm_calls__input_tokens") + Sum("llm_calls__output_tokens")
     )
-    rows = [{"session": s, "top": _top_titles(s)} for s in searches[:200]]
+    searches = list(searches[:200])
+    top = top_papers_by_search(searches)
+    rows = [{"session": s, "top": top[s.pk]} for s in searches]
     return render(request, "web/history.html", {"rows": rows})
-
-
-def _top_titles(session, count: int = 3) -> list[Paper]:
-    round_ = ranked_round(session)
-    if round_ is None:
-        return []
-    return [r.candidate.paper for r in round_.rankings.select_related("candidate__paper").order_by("rank")[:count]]
 
 
 @login_required
@@ -185,17 +190,17 @@ def mark(request, pk: int, paper_id: int):
 def export_results(request, pk: int, fmt: str):
     session = get_object_or_404(searches_of(request.user), pk=pk)
     try:
-        body = export(export_records(session, limit=session.top_k), fmt)
+        download = export_file(export_records(session, limit=session.top_k), fmt, f"quarry-search-{session.pk}")
     except ExportError as error:
         raise Http404(str(error)) from error
-    return download(body, fmt, f"quarry-search-{session.pk}")
+    return attachment(download)
 
 
 @login_required
 def screening_export(request, pk: int):
     """Every screened paper with its verdict, for Covidence or Rayyan (RIS)."""
     session = get_object_or_404(searches_of(request.user), pk=pk)
-    return download(export(screening_records(session), "ris"), "ris", f"quarry-search-{session.pk}-screening")
+    return attachment(export_file(screening_records(session), "ris", f"quarry-search-{session.pk}-screening"))
 
 
 @login_required

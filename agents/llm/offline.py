@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -35,28 +34,19 @@ from agents.llm.prompts import (
     SKETCH,
 )
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
+from search.expansion import shared_words
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.model import active_judge, criterion_score
+from search.words import STOP_WORDS, WORD, content_words
 
-STOP_WORDS = frozenset(
-    "a an the of in on at to for from by with about as is are was were be been being this that these those "
-    "it its their there which who whom whose what when where why how and or but not no nor do does did "
-    "can could should would may might must will shall papers paper studies study research work works "
-    "find show shows any some all each more most other such than then so very into over under between".split()
-)
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-]*")
 _SENTENCE = re.compile(r"[^.!?]+[.!?]?")
 GAP_THRESHOLD = 0.5
-
-
-def content_words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(text) if w.lower() not in STOP_WORDS]
 
 
 def key_phrases(text: str) -> list[str]:
     """Runs of consecutive content words, longest first (RAKE's candidate phrases)."""
     phrases, current = [], []
-    for word in _WORD.findall(text):
+    for word in WORD.findall(text):
         if word.lower() in STOP_WORDS:
             if current:
                 phrases.append(" ".join(current))
@@ -288,6 +278,4 @@ AMD_KEEP = 0.5  # cosine between a pseudo-answer and the query for the offline r
 
 
 def _shared_words(texts: list[str], *, exclude: set[str], limit: int = 30) -> list[str]:
-    counts = Counter(word for text in texts for word in set(content_words(text)) if len(word) > 3)
-    ranked = sorted((w for w in counts if w not in exclude and not w.isdigit()), key=lambda w: (-counts[w], w))
-    return ranked[:limit]
+    return [word for word, _ in shared_words(texts, exclude=exclude)[:limit]]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from django.db import transaction
 
-from config.measure import peak_rss_mb, timed
+from common.measure import peak_rss_mb, timed
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Corpus
 from literature.services.ingest import import_stream

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 from django.conf import settings
 
-from config.measure import peak_rss_mb, percentile, run_isolated, timed
+from common.measure import peak_rss_mb, percentile, run_isolated, timed
 from literature.chunking import chunk_text
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import ir_measures
 from ir_measures import AP, P, R, nDCG
 
-from config.measure import percentile
+from common.measure import percentile
 from literature.models import Corpus, Paper
 from search.evaluation.beir import BeirData
 from search.strategies import StrategyRequest, get_strategy

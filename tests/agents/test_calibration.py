@@ -122,8 +122,8 @@ def test_the_scripted_reviewer_measures_the_residual_ranking(sleep_corpus):
 
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_re_ranking_lifts_papers_by_their_closeness_to_the_ones_marked_relevant(sleep_corpus):
-    from agents.control import mark_paper, rerank_with_marks
-    from agents.loop import create_search, final_ranking, run_round, run_search
+    from agents.lifecycle import create_search, mark_paper, rerank_with_marks
+    from agents.rounds import final_ranking, run_round, run_search
     from literature.models import Abstract, Paper
     from tests.web.conftest import INTENT
 

@@ -10,9 +10,10 @@ from django.core import mail
 from django.core.files.base import ContentFile
 from django.urls import reverse
 
+from agents.lifecycle import create_search
 from agents.living import save_search, update_saved_searches
-from agents.loop import create_search, run_search
 from agents.models import Round, SearchSession, SearchUpdate
+from agents.rounds import run_search
 from literature.models import ImportJob, Paper
 from literature.services.ingest import create_import_job
 from tests.conftest import import_into, wait_until
@@ -130,7 +131,7 @@ def test_a_saved_search_follows_an_import_on_the_real_workers(celery_worker, sle
 
 
 def test_a_search_can_be_refined_after_an_update(saved, sleep_corpus):
-    from agents.control import refine_search
+    from agents.lifecycle import refine_search
     from agents.selectors import current_checklist
 
     finish_import(sleep_corpus, NEW_FILE)

@@ -10,10 +10,10 @@ import io
 import pytest
 from django.urls import reverse
 
-from agents.control import mark_paper
-from agents.loop import create_search, run_search
+from agents.lifecycle import create_search, mark_paper
 from agents.models import Judgement
 from agents.prisma import prisma_flow
+from agents.rounds import run_search
 from literature.models import Paper
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into

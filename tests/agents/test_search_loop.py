@@ -10,19 +10,11 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
+from agents.lifecycle import SearchInputError, cancel_search, create_search
 from agents.llm import LLMError
 from agents.llm.offline import OfflineProvider
-from agents.loop import (
-    SearchInputError,
-    cancel_search,
-    create_search,
-    final_ranking,
-    run_librarian_step,
-    run_round,
-    run_search,
-    start_round,
-)
 from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, SearchEvent, SearchSession
+from agents.rounds import final_ranking, run_librarian_step, run_round, run_search, start_round
 from config.celery import app as celery_app
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
@@ -115,7 +107,7 @@ class Fabricating(OfflineProvider):
 
 
 def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus, monkeypatch):
-    monkeypatch.setattr("agents.loop.get_provider", lambda name: Fabricating())
+    monkeypatch.setattr("agents.rounds.get_provider", lambda name: Fabricating())
     session = search(corpus, max_rounds=1)
     round_ = session.rounds.get()
     judged = Assessment.objects.filter(round=round_).count()
@@ -166,7 +158,7 @@ def test_an_llm_failure_fails_the_search_with_the_reason(corpus, monkeypatch):
         def complete(self, request):
             raise LLMError("the Anthropic API answered HTTP 500, retries included: internal")
 
-    monkeypatch.setattr("agents.loop.get_provider", lambda name: Broken())
+    monkeypatch.setattr("agents.rounds.get_provider", lambda name: Broken())
     session = search(corpus)
     assert session.status == SearchSession.Status.FAILED and "HTTP 500" in session.error
 
@@ -193,7 +185,7 @@ def test_a_spent_cost_budget_stops_the_search(corpus, monkeypatch):
             result.usage.cost_usd = Decimal("0.002")
             return result
 
-    monkeypatch.setattr("agents.loop.get_provider", lambda name: Priced())
+    monkeypatch.setattr("agents.rounds.get_provider", lambda name: Priced())
     session = search(corpus, max_rounds=5, cost_budget_usd=0.01)
     assert session.status == SearchSession.Status.DONE
     assert session.stop_reason.startswith("cost budget spent ($0."), session.stop_reason

@@ -8,10 +8,12 @@ import json
 import pytest
 
 from agents.llm.offline import OfflineProvider
-from agents.sira import DocumentFrequency, SiraStrategy, enrich_corpus, remove_enrichment, sliding_ngrams
-from literature.models import Corpus, Enrichment, Paper
+from agents.sira import ENRICHED_FIELDS, SiraStrategy, enrich_corpus, remove_enrichment, sliding_ngrams
+from literature.models import Corpus, Paper
 from literature.services.embeddings import embed_corpus
 from search.backends import get_backend
+from search.expansion import DocumentFrequency
+from search.models import Enrichment
 from search.strategies import StrategyRequest, get_strategy
 from search.types import SearchFilters, SearchQuery
 from tests.conftest import import_into
@@ -50,7 +52,7 @@ def test_sliding_ngrams():
 
 
 def test_the_df_filter_keeps_only_terms_present_and_rare(corpus):
-    df = DocumentFrequency(SearchFilters(corpus_id=corpus.pk))
+    df = DocumentFrequency(SearchFilters(corpus_id=corpus.pk), ENRICHED_FIELDS)
     assert df.documents == 8 and df("sleep") == 4 and df("coral") == 1 and df("zeppelin") == 0
     # tau * N = 0.25 * 8 = 2: "sleep" (4 papers) is too common, "zeppelin" absent, "coral" kept.
     assert df.rare(["sleep", "zeppelin", "Coral", "coral", "hippocampal place"], 0.25, limit=10) == [
@@ -157,8 +159,7 @@ def test_enrichment_through_message_batches_resumes_an_interrupted_batch(corpus,
 
     from agents.llm import LLMError
     from agents.llm.anthropic import AnthropicProvider
-    from agents.models import LLMCall
-    from literature.models import EnrichmentBatch
+    from agents.models import EnrichmentBatch, LLMCall
 
     api = BatchAPI()
     client = anthropic.Anthropic(

@@ -10,7 +10,7 @@ import psutil
 import pytest
 from django.db import connection, transaction
 
-from agents.loop import create_search
+from agents.lifecycle import create_search
 from agents.models import Assessment, Candidate, LLMCall, SearchSession
 from agents.tasks import run_round_task
 from tests.conftest import import_sample_slice, wait_until

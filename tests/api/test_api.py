@@ -16,8 +16,9 @@ from asgiref.sync import sync_to_async
 from bibtexparser.middlewares import LatexDecodingMiddleware
 from django.test import AsyncClient
 
-from agents.loop import create_search, run_search
+from agents.lifecycle import create_search
 from agents.models import SearchSession
+from agents.rounds import run_search
 from api.models import ApiToken
 from api.tokens import create_token, revoke_token
 from literature.models import Corpus, Paper

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from django.core.files.base import ContentFile
 
-from agents.loop import create_search
+from agents.lifecycle import create_search
 from agents.models import SearchSession
 from config.celery import app as celery_app
 from literature.models import ImportJob

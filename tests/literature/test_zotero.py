@@ -268,7 +268,7 @@ def test_a_zip_whose_items_all_link_one_large_member_unpacks_it_once(monkeypatch
 
 
 def test_a_zip_over_the_unpacked_total_drops_full_text_not_papers(monkeypatch, tmp_path):
-    monkeypatch.setattr("literature.importers.zotero.MAX_UNPACKED_BYTES", 20_000)
+    monkeypatch.setattr("literature.importers.zotero.rdf.MAX_UNPACKED_BYTES", 20_000)
     pdf = write_paper_pdf(tmp_path / "a.pdf", title="A", sections={"Introduction": "Text of a paper."})
     archive = io.BytesIO()
     with zipfile.ZipFile(archive, "w") as export:

@@ -226,7 +226,7 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
 
 
 def test_without_server_sent_events_the_page_polls_to_the_end(browser, live_app, sample_corpus):
-    from agents.loop import create_search
+    from agents.lifecycle import create_search
     from agents.tasks import run_round_task
 
     user = get_user_model().objects.create_user("ada", password=PASSWORD)
@@ -265,7 +265,7 @@ NEW_PAPERS = [
 def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser, live_app, sample_corpus):
     from django.core.files.base import ContentFile
 
-    from agents.loop import create_search
+    from agents.lifecycle import create_search
     from agents.models import SearchUpdate
     from literature.services.ingest import create_import_job
     from tests.conftest import wait_until
@@ -345,7 +345,7 @@ def test_an_admin_imports_a_zotero_library(browser, live_app, tmp_path):
 
 
 def test_a_long_unbroken_intent_and_right_to_left_text_keep_the_page_readable(browser, live_app):
-    from agents.loop import create_search
+    from agents.lifecycle import create_search
     from literature.models import Corpus
 
     ARTIFACTS.mkdir(exist_ok=True)

@@ -15,8 +15,9 @@ from asgiref.sync import sync_to_async
 from django.test import AsyncClient
 from django.urls import reverse
 
-from agents.loop import create_search, run_search
+from agents.lifecycle import create_search
 from agents.models import Feedback, Round, SearchSession
+from agents.rounds import run_search
 from literature.models import Paper
 from tests.web.conftest import INTENT
 
@@ -87,6 +88,19 @@ def test_submitting_the_form_starts_a_search_and_the_run_page_shows_it(signed_in
     assert "<mark>" in page, "quoted evidence is highlighted inside its passage"
     assert "offline (offline)" in page and "total $0.0000" in page
     assert "sse-connect" not in page, "a finished search needs no stream"
+
+
+def test_the_form_submitted_twice_starts_one_search(signed_in, sleep_corpus):
+    page = signed_in.get(reverse("web:home")).content.decode()
+    key = re.search(r'name="submission" value="([^"]+)"', page).group(1)
+    form = {"intent": INTENT, "corpus": sleep_corpus.pk, "strategy": "bm25", "rounds": 1, "top_k": 3}
+    form |= {"cost_budget_usd": "0", "token_budget": 0, "submission": key}
+    first, again = signed_in.post(reverse("web:home"), form), signed_in.post(reverse("web:home"), form)
+    assert first["Location"] == again["Location"] and SearchSession.objects.count() == 1
+    changed = signed_in.post(reverse("web:home"), form | {"top_k": 4})
+    assert changed.status_code == 400 and "different request" in changed.content.decode()
+    fresh = signed_in.post(reverse("web:home"), form | {"submission": "another form"})
+    assert fresh.status_code == 302 and SearchSession.objects.count() == 2
 
 
 def test_bad_form_input_is_reported_by_field(signed_in, sleep_corpus):
@@ -293,8 +307,45 @@ def test_history_lists_status_cost_and_top_papers(signed_in, finished):
     assert top[:40] in page
 
 
+# Measured with one search; the same with three (the history page ran two queries per search, the
+# paper page two per search that ranked the paper).
+HISTORY_QUERIES = 5
+PAPER_PAGE_QUERIES = 12
+
+
+def test_history_and_paper_pages_take_as_many_queries_for_three_searches_as_for_one(
+    signed_in, finished, sleep_corpus, researcher, django_assert_max_num_queries
+):
+    paper = finished.rounds.get().rankings.get(rank=1).candidate.paper
+    pages = {reverse("web:history"): HISTORY_QUERIES, reverse("web:paper", args=[paper.pk]): PAPER_PAGE_QUERIES}
+
+    def queries_per_page() -> dict[str, int]:
+        counts = {}
+        for url, limit in pages.items():
+            with django_assert_max_num_queries(limit) as captured:
+                assert signed_in.get(url).status_code == 200
+            counts[url] = len(captured)
+        return counts
+
+    one = queries_per_page()
+    for _ in range(2):
+        session = create_search(
+            intent=INTENT,
+            corpus=sleep_corpus,
+            owner=researcher,
+            provider="offline",
+            max_rounds=1,
+            top_k=3,
+            enqueue=False,
+        )
+        run_search(session=session)
+    page = signed_in.get(reverse("web:paper", args=[paper.pk])).content.decode()
+    assert page.count("rank 1 in round 1") == 3  # the paper page lists each search's scores
+    assert queries_per_page() == one
+
+
 def test_the_coverage_report_flags_a_criterion_no_paper_meets(signed_in, finished):
-    from agents.control import refine_search
+    from agents.lifecycle import refine_search
     from agents.selectors import coverage_report, current_checklist
 
     items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]
@@ -311,7 +362,7 @@ def test_the_coverage_report_flags_a_criterion_no_paper_meets(signed_in, finishe
 
 
 def test_no_criterion_is_called_unsupported_while_its_round_is_still_judging(signed_in, finished):
-    from agents.control import refine_search
+    from agents.lifecycle import refine_search
     from agents.selectors import coverage_report, current_checklist
 
     items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]

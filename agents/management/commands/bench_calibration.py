@@ -3,7 +3,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from agents.reviewer_benchmark import run_scripted_reviewer
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus
 from search.evaluation.cli import add_beir_arguments, judged_queries
 

@@ -8,8 +8,9 @@ from tqdm import tqdm
 
 from agents.llm import LLMError
 from agents.sira import enrich_corpus, remove_enrichment
-from config.commands import DatabaseCommand
-from literature.models import Corpus, Enrichment, Paper
+from common.commands import DatabaseCommand
+from literature.models import Corpus, Paper
+from search.models import Enrichment
 
 
 class Command(DatabaseCommand):

@@ -1,9 +1,11 @@
 from django.core.management.base import CommandError
 from django.db.models import Sum
 
+from agents.lifecycle import SearchInputError, create_search
 from agents.llm import PROVIDERS
-from agents.loop import AGENTIC_STRATEGY, SearchInputError, create_search, final_ranking, run_search
-from config.commands import DatabaseCommand
+from agents.models import AGENTIC_STRATEGY
+from agents.rounds import final_ranking, run_search
+from common.commands import DatabaseCommand
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 

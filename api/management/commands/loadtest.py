@@ -11,11 +11,10 @@ import time
 from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 
-from agents.loop import ENDED
-from agents.models import SearchSession
+from agents.models import ENDED, SearchSession
 from api.loadtest import LoadTestError, run_load, summary
 from api.tokens import create_token
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from literature.models import Corpus
 
 DEFAULT_QUERIES = [

@@ -3,7 +3,7 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from literature.importers import IMPORTERS
 from literature.services.bench_formats import WRITABLE_FORMATS, beir_records, write_as
 from literature.services.benchmark import run_ingest_benchmark

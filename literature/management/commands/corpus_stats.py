@@ -1,4 +1,4 @@
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from literature.selectors import corpus_statistics
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.core.management.base import CommandError
 
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from literature.models import Corpus
 from literature.services.arxiv_fetch import ArxivFetchError, fetch_topic
 from literature.services.embeddings import embed_corpus

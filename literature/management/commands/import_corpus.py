@@ -6,7 +6,7 @@ from django.core.management.base import CommandError
 from django.db import transaction
 from tqdm import tqdm
 
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from literature.importers import IMPORTERS
 from literature.models import Corpus, ImportJob
 from literature.services.embeddings import count_pending, embed_corpus

@@ -3,7 +3,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from config.measure import run_isolated
+from common.measure import run_isolated
 from search.benchmarks import ENGINES, EngineResult, load_beir_documents, synthetic_documents
 
 

@@ -4,7 +4,7 @@ from django.conf import settings
 from django.core.management.base import CommandError
 from tqdm import tqdm
 
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus
 from search.evaluation.cli import add_beir_arguments, check_folds, judged_queries
 from search.evaluation.crossval import cross_validated_evaluations

@@ -1,7 +1,7 @@
 from django.core.management.base import CommandError
 from tqdm import tqdm
 
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from literature.models import Corpus, Paper
 from search.services import reindex
 

@@ -5,7 +5,7 @@ import lightgbm
 from django.core.management.base import CommandError
 from tqdm import tqdm
 
-from config.commands import DatabaseCommand
+from common.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus
 from search.evaluation.cli import add_beir_arguments, check_folds, judged_queries
 from search.evaluation.training import (

@@ -1,23 +1,149 @@
-"""What a researcher does to a search once it exists: resume it, refine its checklist for another
-round, and mark papers relevant or not. Views and the API call these; the loop does the work."""
+"""A search's lifecycle, as a researcher drives it: start it (once per request, however often the
+request is retried), cancel, resume, refine its checklist for another round, mark papers relevant or
+not, re-rank with those marks. Views, the API and commands call these; agents.rounds does the work,
+queued on the worker by task name."""
 
 from __future__ import annotations
 
-from django.db import transaction
+import hashlib
+import json
+import logging
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
 
 from agents.events import emit
-from agents.loop import AGENTIC_STRATEGY, ENDED, SearchInputError, _checklist_item
-from agents.models import Assessment, Candidate, Feedback, Round, SearchSession
+from agents.models import (
+    AGENTIC_STRATEGY,
+    ENDED,
+    Assessment,
+    Candidate,
+    Feedback,
+    IdempotencyKey,
+    Round,
+    SearchSession,
+)
+from agents.navigator import checklist_item
 from agents.selectors import ranked_round
 from config import celery
+from config.logs import search_id
+from literature.models import Corpus
+from search.strategies import STRATEGIES
 
-MAX_CHECKLIST_ITEMS = 10
-MAX_ITEM_CHARS = 300
-MAX_ROUNDS = 10
+logger = logging.getLogger(__name__)
+
+MAX_INTENT_CHARS = 4000
+MAX_IDEMPOTENCY_KEY_CHARS = 200
+
+
+class SearchInputError(ValueError):
+    """A search a user asked for that cannot run; the message says why."""
 
 
 class SearchStateError(SearchInputError):
     """The search is not in a state that allows this (a 409 to API clients)."""
+
+
+class IdempotencyConflict(SearchStateError):
+    """An idempotency key used before with a different request."""
+
+
+def start_search(*, owner, idempotency_key: str = "", **options) -> tuple[SearchSession, bool]:
+    """Start a search once per idempotency key: a retried request with the same key and the same
+    options returns the search the first one started, (session, False); a new one, (session, True).
+    The same key with different options raises IdempotencyConflict. Options are create_search's."""
+    key = idempotency_key.strip()
+    if len(key) > MAX_IDEMPOTENCY_KEY_CHARS:
+        raise SearchInputError(f"the idempotency key is longer than {MAX_IDEMPOTENCY_KEY_CHARS} characters")
+    if not key:
+        return create_search(owner=owner, **options), True
+    fingerprint = _fingerprint(options)
+    try:
+        with transaction.atomic():
+            existing = IdempotencyKey.objects.filter(user=owner, key=key).select_related("session").first()
+            if existing is None:
+                session = create_search(owner=owner, **options)
+                IdempotencyKey.objects.create(user=owner, key=key, request_sha256=fingerprint, session=session)
+                return session, True
+    except IntegrityError:  # the same key raced in from a parallel retry
+        existing = IdempotencyKey.objects.select_related("session").get(user=owner, key=key)
+    if existing.request_sha256 != fingerprint:
+        raise IdempotencyConflict("this idempotency key was used with a different request")
+    return existing.session, False
+
+
+def _fingerprint(options: dict) -> str:
+    described = {name: value.pk if isinstance(value, Corpus) else value for name, value in options.items()}
+    return hashlib.sha256(json.dumps(described, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def create_search(
+    *,
+    intent: str,
+    corpus: Corpus,
+    owner=None,
+    provider: str | None = None,
+    strategy: str = AGENTIC_STRATEGY,
+    max_rounds: int = 3,
+    top_k: int = 10,
+    token_budget: int = 0,
+    cost_budget_usd: Decimal | float = 0,
+    enqueue: bool = True,
+) -> SearchSession:
+    intent = " ".join(intent.split())
+    if not intent:
+        raise SearchInputError("the research intent is empty")
+    if len(intent) > MAX_INTENT_CHARS:
+        raise SearchInputError(f"the research intent is {len(intent):,} characters; the limit is {MAX_INTENT_CHARS:,}")
+    if not 1 <= max_rounds <= 10:
+        raise SearchInputError(f"rounds must be between 1 and 10, got {max_rounds}")
+    if strategy not in STRATEGIES:
+        raise SearchInputError(f"unknown strategy {strategy!r}; valid strategies: {', '.join(STRATEGIES)}")
+    if not 1 <= top_k <= 100:
+        raise SearchInputError(f"top k must be between 1 and 100, got {top_k}")
+    if token_budget < 0 or cost_budget_usd < 0:
+        raise SearchInputError("a budget cannot be negative")
+    session = SearchSession.objects.create(
+        owner=owner,
+        intent=intent,
+        corpus=corpus,
+        provider=provider or settings.QUARRY_LLM_PROVIDER,
+        strategy=strategy,
+        max_rounds=max_rounds,
+        top_k=top_k,
+        token_budget=token_budget,
+        cost_budget_usd=Decimal(str(cost_budget_usd)),
+        weights={
+            "checklist": settings.QUARRY_CHECKLIST_WEIGHT,
+            "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT,
+            "feedback": settings.QUARRY_FEEDBACK_WEIGHT,
+        },
+    )
+    search_id.set(session.pk)
+    logger.info(
+        "search %s created: corpus %s, strategy %s, provider %s", session.pk, corpus.pk, strategy, session.provider
+    )
+    if enqueue:
+        transaction.on_commit(lambda: celery.enqueue("agents.tasks.run_round_task", session.pk, 1))
+    return session
+
+
+def cancel_search(*, session: SearchSession) -> None:
+    """Stop after the step under way; the rows written so far stay."""
+    cancelled = (
+        SearchSession.objects.filter(pk=session.pk)
+        .exclude(status__in=ENDED)
+        .update(status=SearchSession.Status.CANCELLED, finished_at=timezone.now(), stop_reason="cancelled")
+    )
+    if cancelled:
+        emit(session, "status", status=SearchSession.Status.CANCELLED, stop_reason="cancelled", error="")
+
+
+MAX_CHECKLIST_ITEMS = 10
+MAX_ITEM_CHARS = 300
+MAX_ROUNDS = 10
 
 
 def resume_search(*, session: SearchSession) -> int:
@@ -53,7 +179,7 @@ def refine_search(*, session: SearchSession, checklist: list[dict]) -> int:
     steps += [{"tool": tool, "query": item["text"]} for item in items if item["text"] not in known]
     with transaction.atomic():
         round_ = Round.objects.create(session=session, number=number, strategy=steps)
-        round_.checklist.set([_checklist_item(session, number, item) for item in items])
+        round_.checklist.set([checklist_item(session, number, item) for item in items])
         emit(session, "plan", round=number, strategy=steps, checklist=items, gaps=[], refined=True)
         _allow_round(session, number)
         _requeue(session, number)

@@ -1,0 +1,17 @@
+"""The API's errors: JSON bodies with a stable code, a message that says what is wrong, and the
+field it is about. Operations raise ApiError; api.api turns it (and Django's and ninja's own
+errors) into the response."""
+
+from __future__ import annotations
+
+from api import schemas
+
+ERRORS = {400: schemas.ErrorOut, 401: schemas.ErrorOut, 404: schemas.ErrorOut, 429: schemas.ErrorOut}
+CONFLICT = {409: schemas.ErrorOut}
+UNPROCESSABLE = {422: schemas.ErrorOut}
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, code: str, message: str, field: str | None = None, **headers: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.field, self.headers = status, code, message, field, headers

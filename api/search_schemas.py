@@ -1,0 +1,285 @@
+"""The API's view of a search (GET /searches/{id}): schemas that resolve their fields from the
+search's row and the agents' read models, so the operation returns the search itself."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+from ninja import Field, Schema
+
+from agents.models import Round, SearchSession
+from agents.prisma import PrismaFlow, prisma_flow
+from agents.selectors import (
+    ResultRow,
+    ReviewerAgreement,
+    UpdateView,
+    Verdict,
+    checklist_coverage,
+    cost_by_provider,
+    coverage_report,
+    result_rows,
+    reviewer_agreement,
+    search_updates,
+    total_cost,
+)
+from api.schemas import PaperSummary
+
+
+class ChecklistItemOut(Schema):
+    id: str
+    text: str
+    weight: float
+    meets: int
+
+
+class EvidenceOut(Schema):
+    chunk_id: int
+    quote: str
+
+
+class VerdictOut(Schema):
+    item: str
+    score: float
+    rationale: str
+    evidence: list[EvidenceOut]
+
+    @staticmethod
+    def resolve_item(verdict: Verdict) -> str:
+        return verdict.key
+
+    @staticmethod
+    def resolve_evidence(verdict: Verdict) -> list[dict]:
+        return [{"chunk_id": quote["chunk"], "quote": quote["quote"]} for quote in verdict.quotes]
+
+
+class RankedPaper(Schema):
+    rank: int
+    paper: PaperSummary
+    score: float
+    checklist_score: float
+    relevance: float
+    marked: bool | None
+    verdicts: list[VerdictOut]
+
+    @staticmethod
+    def resolve_score(row: ResultRow) -> float:
+        return row.final_score
+
+
+class ProviderCost(Schema):
+    provider: str
+    model: str
+    calls: int
+    input_tokens: int
+    output_tokens: int
+    cost_usd: Decimal
+
+
+class CostOut(Schema):
+    cost_usd: Decimal
+    by_provider: list[ProviderCost]
+
+
+class CoverageStep(Schema):
+    tool: str
+    query: str
+    hits: int
+
+
+class CoverageRound(Schema):
+    round: int
+    steps: list[CoverageStep]
+    dropped: dict[str, int]
+
+
+class CoverageItem(Schema):
+    id: str
+    text: str
+    meets: int
+
+
+class ImportProblems(Schema):
+    failed_imports: int
+    rejected_records: int
+    examples: list[str]
+
+
+class CoverageOut(Schema):
+    rounds: list[CoverageRound]
+    checklist: list[CoverageItem]
+    judging_finished: bool
+    unsupported: list[str]
+    import_problems: ImportProblems
+
+
+class AgreementOut(Schema):
+    marks: int
+    agreed: int
+    accuracy: float
+    kappa: float | None = Field(..., description="Cohen's kappa; null when chance agreement is perfect")
+
+
+class CalibratedItem(Schema):
+    id: str
+    text: str
+    checklist_weight: float
+    weight: float = Field(..., description="fitted logit weight of the item's score")
+    threshold: float = Field(..., description="fitted score at which the item neither raises nor lowers relevance")
+    prior_weight: float
+    prior_threshold: float
+
+
+class CalibrationOut(Schema):
+    before: AgreementOut = Field(..., description="the machine's own verdicts against the marks")
+    after: AgreementOut = Field(..., description="the verdicts refitted to the marks, on the same papers")
+    items: list[CalibratedItem]
+    feedback_weight: float = Field(
+        ..., description="f in final = (final + f x mean cosine to the papers marked relevant) / (1 + f)"
+    )
+
+    @staticmethod
+    def resolve_items(agreement: ReviewerAgreement) -> list[dict]:
+        pairs = zip(agreement.calibration.items, agreement.prior.items, strict=True)
+        return [
+            {
+                "id": fitted.key,
+                "text": fitted.text,
+                "checklist_weight": fitted.checklist_weight,
+                "weight": fitted.weight,
+                "threshold": fitted.threshold,
+                "prior_weight": prior.weight,
+                "prior_threshold": prior.threshold,
+            }
+            for fitted, prior in pairs
+        ]
+
+
+class UpdateOut(Schema):
+    import_name: str
+    imported_at: datetime
+    since: datetime = Field(..., description="when the ranking this update compares with was made")
+    new_papers: int = Field(..., description="papers the import added to the corpus")
+    round: int | None = Field(..., description="the round that judged them; null when the import added none")
+    surfaced: list[PaperSummary] = Field(..., description="new papers that entered the top k and meet the checklist")
+
+    @staticmethod
+    def resolve_import_name(view: UpdateView) -> str:
+        return view.update.import_job.original_name
+
+    @staticmethod
+    def resolve_imported_at(view: UpdateView) -> datetime:
+        return view.update.created_at
+
+    @staticmethod
+    def resolve_since(view: UpdateView) -> datetime:
+        return view.update.since
+
+    @staticmethod
+    def resolve_new_papers(view: UpdateView) -> int:
+        return view.update.new_papers
+
+    @staticmethod
+    def resolve_round(view: UpdateView) -> int | None:
+        return view.update.round.number if view.update.round else None
+
+
+class PrismaSourceOut(Schema):
+    name: str
+    format: str
+    imported_at: datetime
+    records: int
+
+
+class PrismaBoxOut(Schema):
+    stage: str
+    box: str
+    records: int
+
+
+class PrismaOut(Schema):
+    sources: list[PrismaSourceOut]
+    identified: int
+    duplicates: int
+    unreadable: int
+    deleted: int
+    in_corpus: int
+    not_retrieved: int
+    retrieved: int
+    not_screened: int
+    screened: int
+    excluded_by_automation: int
+    exclusion_reasons: list[PrismaBoxOut]
+    excluded_by_reviewer: int
+    included: int
+    boxes: list[PrismaBoxOut] = Field(..., description="every box of the diagram in order, as the CSV has them")
+
+    @staticmethod
+    def resolve_exclusion_reasons(flow: PrismaFlow) -> list[dict]:
+        return [
+            {"stage": "screening", "box": f"not meeting: {text}", "records": n} for text, n in flow.exclusion_reasons
+        ]
+
+    @staticmethod
+    def resolve_boxes(flow: PrismaFlow) -> list[dict]:
+        return [{"stage": stage, "box": box, "records": n} for stage, box, n in flow.rows()]
+
+
+class SearchOut(Schema):
+    id: int
+    intent: str
+    corpus_id: int
+    strategy: str
+    provider: str
+    status: str
+    stop_reason: str
+    error: str
+    rounds_done: int
+    max_rounds: int
+    top_k: int
+    created_at: datetime
+    finished_at: datetime | None
+    checklist: list[ChecklistItemOut]
+    ranking: list[RankedPaper]
+    cost: CostOut
+    coverage: CoverageOut
+    prisma: PrismaOut = Field(..., description="the PRISMA 2020 flow of this search; also as SVG and CSV on its page")
+    calibration: CalibrationOut | None = Field(..., description="null until the researcher marks a judged paper")
+    saved_at: datetime | None = Field(..., description="set while the search is kept current as papers arrive")
+    email_digest: bool
+    updates: list[UpdateOut]
+
+    @staticmethod
+    def resolve_rounds_done(session: SearchSession) -> int:
+        return session.rounds.filter(status=Round.Status.DONE).count()
+
+    @staticmethod
+    def resolve_checklist(session: SearchSession) -> list[dict]:
+        return [
+            {"id": c["item"].key, "text": c["item"].text, "weight": c["item"].weight, "meets": c["meets"]}
+            for c in checklist_coverage(session)
+        ]
+
+    @staticmethod
+    def resolve_ranking(session: SearchSession) -> list[ResultRow]:
+        return result_rows(session, limit=session.top_k)
+
+    @staticmethod
+    def resolve_cost(session: SearchSession) -> dict:
+        return {"cost_usd": total_cost(session), "by_provider": cost_by_provider(session)}
+
+    @staticmethod
+    def resolve_coverage(session: SearchSession) -> dict:
+        return coverage_report(session)
+
+    @staticmethod
+    def resolve_prisma(session: SearchSession) -> PrismaFlow:
+        return prisma_flow(session)
+
+    @staticmethod
+    def resolve_calibration(session: SearchSession) -> ReviewerAgreement | None:
+        return reviewer_agreement(session)
+
+    @staticmethod
+    def resolve_updates(session: SearchSession) -> list[UpdateView]:
+        return search_updates(session)

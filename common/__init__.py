@@ -1,0 +1,2 @@
+"""Small helpers every app may use (timing and memory for benchmarks, batching, the base of the
+management commands, file downloads). They know nothing of Quarry's apps."""
