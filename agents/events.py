@@ -13,12 +13,3 @@ def emit(session: SearchSession | int, kind: str, **data) -> SearchEvent:
 
 def events_after(session: SearchSession, last_id: int = 0, limit: int = 200) -> list[SearchEvent]:
     return list(SearchEvent.objects.filter(session=session, id__gt=last_id).order_by("id")[:limit])
-
-
-def sse_message(event: str, data: str, event_id: int | None = None) -> str:
-    """One Server-Sent Events message; a multi-line `data` becomes several data lines."""
-    lines = [f"event: {event}"]
-    if event_id is not None:
-        lines.append(f"id: {event_id}")
-    lines += [f"data: {line}" for line in (data.splitlines() or [""])]
-    return "\n".join(lines) + "\n\n"

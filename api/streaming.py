@@ -8,8 +8,9 @@ from collections.abc import AsyncIterator
 
 from asgiref.sync import sync_to_async
 
-from agents.events import events_after, sse_message
+from agents.events import events_after
 from agents.models import ENDED, SearchSession
+from common.sse import sse_message
 
 POLL_SECONDS = 0.2
 HEARTBEAT_SECONDS = 15.0

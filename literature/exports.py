@@ -11,7 +11,9 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+import bibtexparser
 import rispy
+from bibtexparser.model import Entry, Field
 
 from common.downloads import Download
 from literature.models import Paper
@@ -37,6 +39,10 @@ _BIBTEX_SPECIAL = {
     "~": r"\textasciitilde{}",
     "^": r"\textasciicircum{}",
 }
+
+
+_BIBTEX_LAYOUT = bibtexparser.BibtexFormat()
+_BIBTEX_LAYOUT.indent, _BIBTEX_LAYOUT.block_separator = "  ", "\n"
 
 
 class ExportError(ValueError):
@@ -94,7 +100,7 @@ def _citation_key(paper: Paper, used: set[str]) -> str:
 
 def to_bibtex(records: Iterable[ExportRecord]) -> str:
     used: set[str] = set()
-    entries = []
+    library = bibtexparser.Library()
     for record in records:
         paper = record.paper
         fields = [
@@ -112,9 +118,9 @@ def to_bibtex(records: Iterable[ExportRecord]) -> str:
             ("keywords", ", ".join(record.keywords)),
             ("note", record.note),
         ]
-        body = ",\n".join(f"  {name} = {{{_bibtex_escape(value)}}}" for name, value in fields if value)
-        entries.append(f"@article{{{_citation_key(paper, used)},\n{body}\n}}\n")
-    return "\n".join(entries)
+        entry_fields = [Field(name, _bibtex_escape(value)) for name, value in fields if value]
+        library.add(Entry("article", _citation_key(paper, used), entry_fields))
+    return bibtexparser.write_string(library, bibtex_format=_BIBTEX_LAYOUT)
 
 
 def to_ris(records: Iterable[ExportRecord]) -> str:

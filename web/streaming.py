@@ -10,8 +10,8 @@ from collections.abc import AsyncIterator
 from asgiref.sync import sync_to_async
 from django.template.loader import render_to_string
 
-from agents.events import sse_message
 from agents.models import SearchEvent, SearchSession
+from common.sse import sse_message
 from web.live import PANELS, live_context
 
 PANELS_BY_KIND = {

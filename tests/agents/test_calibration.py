@@ -105,8 +105,8 @@ def test_kappa_is_undefined_when_both_always_say_the_same():
 
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_the_scripted_reviewer_measures_the_residual_ranking(sleep_corpus):
+    from agents.benchmarks import run_scripted_reviewer
     from agents.models import Feedback, Round
-    from agents.reviewer_benchmark import run_scripted_reviewer
     from search.evaluation.beir import BeirData
     from tests.web.conftest import INTENT
 

@@ -2,7 +2,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from agents.reviewer_benchmark import run_scripted_reviewer
+from agents.benchmarks import run_scripted_reviewer
 from common.commands import DatabaseCommand
 from search.evaluation.beir import ensure_corpus
 from search.evaluation.cli import add_beir_arguments, judged_queries

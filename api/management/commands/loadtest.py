@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 
 from agents.models import ENDED, SearchSession
-from api.loadtest import LoadTestError, run_load, summary
+from api.benchmarks import LoadTestError, run_load, summary
 from api.tokens import create_token
 from common.commands import DatabaseCommand
 from literature.models import Corpus
