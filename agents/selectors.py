@@ -18,6 +18,7 @@ from agents.models import (
     LLMCall,
     Ranking,
     Round,
+    SearchEvent,
     SearchSession,
     SearchUpdate,
 )
@@ -184,9 +185,21 @@ def total_cost(session: SearchSession) -> Decimal:
 
 
 def judging_progress(session: SearchSession) -> dict | None:
-    """How far the Scorer is in the round under way: {round, done, total}, from the last event."""
-    event = session.events.filter(kind="judged").order_by("-id").first()
-    return event.data if event else None
+    """How far the Scorer is in the round under way: {round, done, total}, from the last event, and
+    once two papers are judged the pace so far: seconds_per_paper and seconds_left."""
+    last = session.events.filter(kind=SearchEvent.Kind.JUDGED).order_by("-id").first()
+    if last is None:
+        return None
+    progress = dict(last.data)
+    first = (
+        session.events.filter(kind=SearchEvent.Kind.JUDGED, data__round=progress.get("round")).order_by("id").first()
+    )
+    done_since_first = progress["done"] - first.data["done"]
+    if done_since_first > 0:
+        pace = (last.created_at - first.created_at).total_seconds() / done_since_first
+        progress["seconds_per_paper"] = pace
+        progress["seconds_left"] = round(pace * (progress["total"] - progress["done"]))
+    return progress
 
 
 def paper_scores(paper: Paper, user) -> list[dict]:

@@ -85,3 +85,16 @@ def test_worker_processes_load_the_models_as_they_start(celery_worker):
             what="the worker process to preload its models",
         )
         assert "Timed out waiting for UP message" not in log
+
+
+def test_the_search_command_can_queue_to_the_workers_and_time_the_wait(corpus, celery_worker):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    out = StringIO()
+    intent = "Which genes and signalling pathways regulate cancer cell growth and metastasis?"
+    call_command("search", intent, "--corpus", corpus.name, "--rounds", "1", "--on-worker", stdout=out)
+    session = SearchSession.objects.get()
+    assert session.status == SearchSession.Status.DONE and session.rounds.get().timings["judge"] > 0
+    assert "  1. " in out.getvalue() and "s (on the workers)" in out.getvalue()

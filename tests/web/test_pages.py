@@ -374,6 +374,22 @@ def test_no_criterion_is_called_unsupported_while_its_round_is_still_judging(sig
     assert "No evidence found" not in page and "Judging under way" in page
 
 
+def test_while_judging_the_status_line_says_how_long_is_left_at_the_pace_so_far(signed_in, finished):
+    from datetime import timedelta
+
+    from agents.events import emit
+
+    SearchSession.objects.filter(pk=finished.pk).update(status=SearchSession.Status.RUNNING, stop_reason="")
+    finished.rounds.update(status=Round.Status.RUNNING)
+    finished.events.filter(kind="judged").delete()  # the round is judged again, from its first paper
+    events = [emit(finished, "judged", round=1, paper=1, done=done, total=40) for done in (1, 2, 3)]
+    start = events[0].created_at
+    for n, event in enumerate(events):  # one paper every 2.5 s
+        type(event).objects.filter(pk=event.pk).update(created_at=start + timedelta(seconds=2.5 * n))
+    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
+    assert "judged 3 of 40 candidates" in page and "about 92 s left at 2.5 s a paper" in page  # 37 x 2.5
+
+
 def test_the_ranking_explains_its_score_chips_and_evidence(signed_in, finished):
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
     assert "How to read this ranking" in page and "the one the list is sorted by" in page

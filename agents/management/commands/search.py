@@ -1,13 +1,27 @@
+import time
+
 from django.core.management.base import CommandError
 from django.db.models import Sum
 
 from agents.lifecycle import SearchInputError, create_search
 from agents.llm import PROVIDERS
-from agents.models import AGENTIC_STRATEGY
+from agents.models import AGENTIC_STRATEGY, ENDED, SearchSession
 from agents.rounds import final_ranking, run_search
 from common.commands import DatabaseCommand
 from literature.models import Corpus
 from search.strategies import STRATEGIES
+
+
+def _wait_for(session: SearchSession, seconds: float) -> SearchSession:
+    deadline = time.monotonic() + seconds
+    while session.status not in ENDED:
+        if time.monotonic() > deadline:
+            raise CommandError(
+                f"search {session.pk} is still {session.status} after {seconds:g} s: is a worker running?"
+            )
+        time.sleep(0.2)
+        session.refresh_from_db()
+    return session
 
 
 class Command(DatabaseCommand):
@@ -26,11 +40,19 @@ class Command(DatabaseCommand):
         parser.add_argument("--rounds", type=int, default=3)
         parser.add_argument("--top", type=int, default=10)
         parser.add_argument("--provider", choices=list(PROVIDERS))
+        parser.add_argument(
+            "--on-worker",
+            action="store_true",
+            help="queue it to the running workers (as the web page does) and wait for it, printing the wall "
+            "time a researcher waits; without it the search runs in this process",
+        )
+        parser.add_argument("--wait", type=float, default=600, help="seconds to wait for a worker (default 600)")
 
-    def handle(self, *args, intent, corpus, strategy, rounds, top, provider, **options):
+    def handle(self, *args, intent, corpus, strategy, rounds, top, provider, on_worker, wait, **options):
         target = Corpus.objects.filter(name=corpus).first()
         if target is None:
             raise CommandError(f"no corpus named {corpus!r}")
+        started = time.perf_counter()
         try:
             session = create_search(
                 intent=intent,
@@ -39,14 +61,16 @@ class Command(DatabaseCommand):
                 strategy=strategy,
                 max_rounds=rounds,
                 top_k=top,
-                enqueue=False,
+                enqueue=on_worker,
             )
         except SearchInputError as error:
             raise CommandError(str(error)) from error
-        session = run_search(session=session)
+        session = _wait_for(session, wait) if on_worker else run_search(session=session)
         if session.status != session.Status.DONE:
             raise CommandError(f"search {session.pk} {session.status}: {session.error}")
+        waited = time.perf_counter() - started
         self._report(session)
+        self.stdout.write(f"wall time {waited:.1f} s ({'on the workers' if on_worker else 'in this process'})")
 
     def _report(self, session) -> None:
         last = session.rounds.order_by("-number").first()
