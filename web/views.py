@@ -18,6 +18,7 @@ from django.views.decorators.http import require_POST
 
 from agents.exports import export_records
 from agents.lifecycle import (
+    IdempotencyConflict,
     SearchInputError,
     cancel_search,
     mark_paper,
@@ -46,25 +47,31 @@ MAX_QUOTE_CHARS = 2000
 def home(request):
     form = SearchForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
         try:
-            session, _ = start_search(
-                owner=request.user,
-                idempotency_key=data["submission"],
-                intent=data["intent"],
-                corpus=data["corpus"],
-                strategy=data["strategy"],
-                max_rounds=data["rounds"],
-                top_k=data["top_k"],
-                cost_budget_usd=data["cost_budget_usd"],
-                token_budget=data["token_budget"],
-            )
+            session = _start_from_form(request.user, form.cleaned_data)
         except SearchInputError as error:
             form.add_error(None, str(error))
         else:
             return redirect("web:search", pk=session.pk)
     recent = searches_of(request.user)[:RECENT]
     return render(request, "web/home.html", {"form": form, "recent": recent}, status=400 if form.errors else 200)
+
+
+def _start_from_form(user, data: dict):
+    options = {
+        "intent": data["intent"],
+        "corpus": data["corpus"],
+        "strategy": data["strategy"],
+        "max_rounds": data["rounds"],
+        "top_k": data["top_k"],
+        "cost_budget_usd": data["cost_budget_usd"],
+        "token_budget": data["token_budget"],
+    }
+    try:
+        session, _ = start_search(owner=user, idempotency_key=data["submission"], **options)
+    except IdempotencyConflict:  # the form was sent, then changed and sent again (back, edit): a new search
+        session, _ = start_search(owner=user, **options)
+    return session
 
 
 @login_required
