@@ -19,7 +19,15 @@ from api.routers import exports, papers, searches
 
 logger = logging.getLogger(__name__)
 
-api = NinjaAPI(
+
+class QuarryAPI(NinjaAPI):
+    def get_openapi_operation_id(self, operation) -> str:
+        # The ids the schema has had since every operation lived in api/api.py, so that clients
+        # generated from it keep working however the operations are arranged in modules.
+        return f"api_api_{operation.view_func.__name__}"
+
+
+api = QuarryAPI(
     title="Quarry API",
     version="1",
     description="Evidence-grounded literature search. Authenticate with `Authorization: Bearer <token>`; "

@@ -33,6 +33,14 @@ def start(api, corpus, **extra):
     return api.post("/api/v1/searches", body, content_type="application/json", **extra)
 
 
+def test_operation_ids_stay_as_generated_clients_know_them(client):
+    schema = client.get("/api/v1/openapi.json").json()
+    ids = sorted(operation["operationId"] for path in schema["paths"].values() for operation in path.values())
+    assert len(ids) == len(set(ids)) == 14
+    assert {"api_api_start_search", "api_api_get_search", "api_api_export_papers", "api_api_get_paper"} <= set(ids)
+    assert all(operation_id.startswith("api_api_") for operation_id in ids)
+
+
 def test_every_endpoint_but_the_schema_needs_a_valid_token(client, researcher, sleep_corpus):
     assert client.get("/api/v1/openapi.json").status_code == 200
     assert client.get("/api/v1/docs").status_code == 200
