@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from io import StringIO
 
 import pytest
@@ -179,3 +180,16 @@ def test_bm25_on_scifact_train_keeps_its_measured_figure():
     evaluation = evaluate_strategy(strategy_name="bm25", corpus=corpus, data=load_beir(data_dir, "train"))
     assert evaluation.queries == 809
     assert evaluation.measures["nDCG@10"] == pytest.approx(0.692, abs=0.002)
+
+
+def test_the_compared_engines_come_from_the_bench_extra(beir_dir, monkeypatch):
+    from search.benchmarks import ENGINES, Documents
+
+    titles, texts = zip(*DOCUMENTS.values(), strict=True)
+    documents = Documents("three copies", list(titles) * 3, list(texts) * 3)  # the engines return a top 10
+    for name in ("bm25s", "rank-bm25"):  # installed by make test; timed here on fifteen papers
+        result = ENGINES[name](documents, list(QUERIES.values()))
+        assert result.documents == 15 and len(result.latencies_ms) == len(QUERIES)
+    monkeypatch.setitem(sys.modules, "bm25s", None)  # as without the extra
+    with pytest.raises(CommandError, match=r"need the bench extra \(bm25s is missing\)"):
+        call_command("bench_search", "--data", str(beir_dir), "--engines", "quarry,bm25s", stdout=StringIO())

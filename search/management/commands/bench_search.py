@@ -25,6 +25,8 @@ class Command(BaseCommand):
         names = [name for name in engines.split(",") if name]
         if unknown := set(names) - set(ENGINES):
             raise CommandError(f"unknown engine(s) {', '.join(sorted(unknown))}; valid: {', '.join(ENGINES)}")
+        if set(names) - {"quarry"}:
+            _require_bench_extra()
         query_texts = [json.loads(line)["text"] for line in (data / "queries.jsonl").open(encoding="utf-8")]
         source = load_beir_documents(data / "corpus.jsonl")
         for documents in self._corpora(source, synthetic):
@@ -64,3 +66,15 @@ class Command(BaseCommand):
                     f"{quarry.build_rate / other.build_rate:,.2f}x build rate"
                 )
         self.stdout.write("")
+
+
+def _require_bench_extra() -> None:
+    """The engines compared with ours are the `bench` extra: say so before any work starts."""
+    try:
+        import bm25s  # noqa: F401
+        import rank_bm25  # noqa: F401
+        import Stemmer  # noqa: F401
+    except ImportError as error:
+        raise CommandError(
+            f"the engines to compare need the bench extra ({error.name} is missing): pip install -e '.[bench]'"
+        ) from error
