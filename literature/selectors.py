@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from django.db.models import Count, Min, Q
 
-from literature.models import Abstract, Chunk, Citation, Corpus
+from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob
+
+
+def imports_under_way(corpus_id: int) -> list[ImportJob]:
+    """The corpus's imports not yet finished: until they end, a search sees only the papers already
+    in (importing) or finds the new ones by their words but not by meaning (embedding)."""
+    unfinished = (ImportJob.Status.QUEUED, ImportJob.Status.IMPORTING, ImportJob.Status.EMBEDDING)
+    return list(ImportJob.objects.filter(corpus_id=corpus_id, status__in=unfinished).order_by("created_at"))
 
 
 def corpus_statistics() -> list[dict]:

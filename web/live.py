@@ -22,6 +22,7 @@ from agents.selectors import (
     step_hits,
     total_cost,
 )
+from literature.selectors import imports_under_way
 from web.prisma import prisma_diagram
 
 PANELS = ("status", "plan", "ranking")
@@ -48,6 +49,7 @@ def _status(session: SearchSession) -> dict:
         "costs": cost_by_provider(session),
         "total_cost": total_cost(session),
         "can_resume": session.status in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED),
+        "imports_under_way": [] if session.status in ENDED else imports_under_way(session.corpus_id),
     }
 
 

@@ -389,6 +389,32 @@ def test_while_judging_the_status_line_says_how_long_is_left_at_the_pace_so_far(
     assert "judged 3 of 40 candidates" in page and "about 92 s left at 2.5 s a paper" in page  # 37 x 2.5
 
 
+def test_a_queued_search_says_it_waits_for_a_worker(signed_in, sleep_corpus, researcher):
+    queued = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
+    page = signed_in.get(reverse("web:search", args=[queued.pk])).content.decode()
+    assert "Queued" in page and "waiting for a worker to take it" in page
+
+
+def test_while_an_import_into_its_corpus_runs_the_status_line_says_what_the_search_cannot_see(
+    signed_in, finished, sleep_corpus
+):
+    from literature.models import ImportJob
+
+    def job(name, status, **counts):
+        return ImportJob.objects.create(
+            corpus=sleep_corpus, format="jsonl", original_name=name, status=status, **counts
+        )
+
+    job("more.jsonl", ImportJob.Status.EMBEDDING, embed_total=300, embed_done=120)
+    job("later.ris", ImportJob.Status.QUEUED)
+    url = reverse("web:search", args=[finished.pk])
+    assert "still being embedded" not in signed_in.get(url).content.decode(), "an ended search is not affected"
+    SearchSession.objects.filter(pk=finished.pk).update(status=SearchSession.Status.RUNNING)
+    page = html.unescape(signed_in.get(url).content.decode())
+    assert "“more.jsonl” is still being embedded (120 of 300 papers): semantic search finds only" in page
+    assert f"“later.ris” is still being imported into {sleep_corpus.name}: this search sees only" in page
+
+
 def test_the_ranking_explains_its_score_chips_and_evidence(signed_in, finished):
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
     assert "How to read this ranking" in page and "the one the list is sorted by" in page
