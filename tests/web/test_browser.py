@@ -364,3 +364,24 @@ def test_a_long_unbroken_intent_and_right_to_left_text_keep_the_page_readable(br
     assert isolation == "isolate", "an intent's right-to-left override cannot reach the text after it"
     icon = page.evaluate("document.querySelector('link[rel=icon]').href")
     assert page.request.get(icon).status == 200
+
+
+def test_a_waiting_search_says_what_it_waits_for(browser, live_app):
+    from agents.lifecycle import create_search
+    from literature.models import Corpus, ImportJob
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    user = get_user_model().objects.create_user("wen", password=PASSWORD)
+    corpus = Corpus.objects.create(name="growing")
+    ImportJob.objects.create(
+        corpus=corpus, format="ris", original_name="new-trials.ris", status="embedding", embed_total=900, embed_done=300
+    )
+    session = create_search(intent="Statins and dementia risk", corpus=corpus, owner=user, enqueue=False)
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(page, live_app, "wen")
+    page.goto(f"{live_app}/searches/{session.pk}/")
+    status = page.locator(".status-line")
+    assert "waiting for a worker to take it" in status.inner_text()
+    assert "“new-trials.ris” is still being embedded (300 of 900 papers)" in status.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    status.screenshot(path=ARTIFACTS / "waiting-search.png")
