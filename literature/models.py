@@ -8,7 +8,7 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import HnswIndex, VectorField
 
-from literature.identifiers import web_url
+from literature.identifiers import NORMALISERS, web_url
 
 EMBEDDING_DIMENSIONS = 384
 
@@ -17,16 +17,7 @@ def cosine_hnsw_index(name: str) -> HnswIndex:
     return HnswIndex(name=name, fields=["embedding"], m=16, ef_construction=64, opclasses=["vector_cosine_ops"])
 
 
-IDENTIFIER_FIELDS = (
-    "doi",
-    "arxiv_id",
-    "pubmed_id",
-    "openalex_id",
-    "semantic_scholar_id",
-    "pmc_id",
-    "wos_id",
-    "external_id",
-)
+IDENTIFIER_FIELDS = tuple(NORMALISERS)  # each indexed, and unique within a corpus when set
 
 
 class Corpus(models.Model):

@@ -9,6 +9,7 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any, BinaryIO
 
+from literature.identifiers import NORMALISERS
 from literature.importers.base import iter_lines
 from literature.importers.records import (
     FatalImportError,
@@ -18,23 +19,7 @@ from literature.importers.records import (
     RecordProblem,
 )
 
-MAPPABLE_FIELDS = (
-    "title",
-    "abstract",
-    "authors",
-    "year",
-    "venue",
-    "doi",
-    "arxiv_id",
-    "pubmed_id",
-    "openalex_id",
-    "semantic_scholar_id",
-    "pmc_id",
-    "wos_id",
-    "external_id",
-    "url",
-    "full_text",
-)
+MAPPABLE_FIELDS = ("title", "abstract", "authors", "year", "venue", *NORMALISERS, "url", "full_text")
 TEXT_FIELDS = tuple(f for f in MAPPABLE_FIELDS if f not in ("authors", "year"))
 
 
