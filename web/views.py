@@ -123,41 +123,39 @@ def cancel(request, pk: int):
 @login_required
 @require_POST
 def resume(request, pk: int):
-    session = get_object_or_404(searches_of(request.user), pk=pk)
-    try:
-        number = resume_search(session=session)
-    except SearchInputError as error:
-        messages.error(request, str(error))
-    else:
-        messages.info(request, f"Resumed at round {number}.")
-    return redirect("web:search", pk=pk)
+    return _act_on_search(request, pk, lambda session: f"Resumed at round {resume_search(session=session)}.")
 
 
 @login_required
 @require_POST
 def save(request, pk: int):
     """Keep the search current as papers are imported (saved=1), or stop (saved=0)."""
-    session = get_object_or_404(searches_of(request.user), pk=pk)
-    saved = request.POST.get("saved") == "1"
-    try:
-        save_search(session=session, saved=saved, email_digest=request.POST.get("email_digest") == "on")
-    except SearchInputError as error:
-        messages.error(request, str(error))
-    else:
-        messages.info(request, "Saved: papers imported from now on are scored." if saved else "No longer kept current.")
-    return redirect("web:search", pk=pk)
+    saved, digest = request.POST.get("saved") == "1", request.POST.get("email_digest") == "on"
+
+    def keep_current(session) -> str:
+        save_search(session=session, saved=saved, email_digest=digest)
+        return "Saved: papers imported from now on are scored." if saved else "No longer kept current."
+
+    return _act_on_search(request, pk, keep_current)
 
 
 @login_required
 @require_POST
 def calibrate(request, pk: int):
+    return _act_on_search(
+        request,
+        pk,
+        lambda session: f"Round {rerank_with_marks(session=session)} re-ranks the candidates with your marks.",
+    )
+
+
+def _act_on_search(request, pk: int, action) -> HttpResponse:
+    """Do `action` to the user's search and say what it did, or why it could not, on the run page."""
     session = get_object_or_404(searches_of(request.user), pk=pk)
     try:
-        number = rerank_with_marks(session=session)
+        messages.info(request, action(session))
     except SearchInputError as error:
         messages.error(request, str(error))
-    else:
-        messages.info(request, f"Round {number} re-ranks the candidates with your marks.")
     return redirect("web:search", pk=pk)
 
 

@@ -190,7 +190,8 @@ def test_cancel_and_resume(signed_in, sleep_corpus, researcher):
     signed_in.post(reverse("web:cancel", args=[session.pk]))
     session.refresh_from_db()
     assert session.status == SearchSession.Status.CANCELLED
-    signed_in.post(reverse("web:resume", args=[session.pk]))  # runs eagerly to the end
+    resumed = signed_in.post(reverse("web:resume", args=[session.pk]), follow=True)  # runs eagerly to the end
+    assert "Resumed at round 1." in resumed.content.decode()
     session.refresh_from_db()
     assert session.status == SearchSession.Status.DONE and session.rounds.exists()
     response = signed_in.post(reverse("web:resume", args=[session.pk]), follow=True)
@@ -235,7 +236,8 @@ def test_marks_calibrate_the_checklist_and_rerank_the_rest(signed_in, finished):
         signed_in.post(reverse("web:mark", args=[finished.pk, papers[external_id].pk]), {"verdict": verdict})
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
     assert "Your marks: 3." in page and "The machine agreed on" in page and "Re-rank with my marks" in page
-    signed_in.post(reverse("web:calibrate", args=[finished.pk]))  # the round runs eagerly here
+    calibrating = signed_in.post(reverse("web:calibrate", args=[finished.pk]), follow=True)  # runs eagerly here
+    assert "Round 2 re-ranks the candidates with your marks." in calibrating.content.decode()
     finished.refresh_from_db()
     calibrated = finished.rounds.get(number=2)
     assert (calibrated.kind, finished.status) == (Round.Kind.CALIBRATION, SearchSession.Status.DONE)
@@ -387,6 +389,19 @@ def test_while_judging_the_status_line_says_how_long_is_left_at_the_pace_so_far(
         type(event).objects.filter(pk=event.pk).update(created_at=start + timedelta(seconds=2.5 * n))
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
     assert "judged 3 of 40 candidates" in page and "about 92 s left at 2.5 s a paper" in page  # 37 x 2.5
+
+
+def test_keeping_a_search_current_says_so_and_stopping_says_so(signed_in, finished):
+    url = reverse("web:save", args=[finished.pk])
+    assert (
+        "Saved: papers imported from now on are scored."
+        in signed_in.post(url, {"saved": "1"}, follow=True).content.decode()
+    )
+    finished.refresh_from_db()
+    assert finished.saved_at is not None and not finished.email_digest
+    assert "No longer kept current." in signed_in.post(url, {"saved": "0"}, follow=True).content.decode()
+    finished.refresh_from_db()
+    assert finished.saved_at is None
 
 
 def test_a_queued_search_says_it_waits_for_a_worker(signed_in, sleep_corpus, researcher):
