@@ -11,6 +11,8 @@ from ninja import Field, Schema
 
 from literature.models import Citation, Paper
 
+MAX_PAGE = 100  # items a list operation returns at most
+
 ExportFormat = Literal["bibtex", "ris", "csl-json", "csv"]
 
 

@@ -15,7 +15,6 @@ from literature.models import Corpus, Paper
 from search.strategies import STRATEGIES, StrategyRequest, calls_model
 from search.types import SearchFilters
 
-MAX_PAGE = 100
 MAX_DIRECT_DEPTH = 500
 
 router = Router(tags=["papers"])
@@ -32,7 +31,7 @@ class PaperSearchParams(Schema):
     year_from: int | None = schemas.Field(None, ge=1000, le=2100)
     year_to: int | None = schemas.Field(None, ge=1000, le=2100)
     venue: str | None = schemas.Field(None, max_length=500)
-    limit: int = schemas.Field(20, ge=1, le=MAX_PAGE)
+    limit: int = schemas.Field(20, ge=1, le=schemas.MAX_PAGE)
     offset: int = schemas.Field(0, ge=0, le=MAX_DIRECT_DEPTH - 1)
 
 

@@ -17,7 +17,6 @@ from api.errors import CONFLICT, ERRORS, UNPROCESSABLE, ApiError
 from api.streaming import json_event_stream
 from literature.models import Corpus
 
-MAX_PAGE = 100
 STARTED = {200: schemas.SearchCreated, 202: schemas.SearchCreated}
 QUEUED = {202: schemas.OkOut}
 
@@ -59,7 +58,7 @@ def start_search(request, body: schemas.SearchIn):
 
 
 class PageParams(Schema):
-    limit: int = schemas.Field(20, ge=1, le=MAX_PAGE)
+    limit: int = schemas.Field(20, ge=1, le=schemas.MAX_PAGE)
     offset: int = schemas.Field(0, ge=0, le=2**31)
 
 
