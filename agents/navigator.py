@@ -12,6 +12,7 @@ from agents.llm import LLMProvider
 from agents.llm.prompts import PLAN, REFINE
 from agents.models import AGENTIC_STRATEGY, ChecklistItem, Feedback, Judgement, Ranking, Round, SearchSession
 from agents.services import ask
+from agents.tools import tool_descriptions
 
 POOL_FLOOR_STEP = {"tool": "hybrid", "limit": 100}  # round 1 always holds what the search box would rank
 
@@ -22,7 +23,7 @@ def plan_round(session: SearchSession, round_: Round, provider: LLMProvider) -> 
     if existing:
         return existing
     if round_.number == 1:
-        answer = ask(session, provider, "navigator", PLAN, {"intent": session.intent})
+        answer = ask(session, provider, "navigator", PLAN, {"intent": session.intent, "tools": tool_descriptions()})
         gaps = []
     else:
         answer = ask(session, provider, "navigator", REFINE, _refine_input(session, round_.number - 1))
@@ -66,6 +67,7 @@ def _refine_input(session: SearchSession, previous: int) -> dict:
         best[judgement.item.key] = max(best[judgement.item.key], judgement.score)
     return {
         "intent": session.intent,
+        "tools": tool_descriptions(),
         "checklist": [{"id": i.key, "text": i.text, "weight": i.weight} for i in items],
         "coverage": {i.key: round(best[i.key], 4) for i in items},
         "top": [

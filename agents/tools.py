@@ -1,8 +1,10 @@
-"""Librarian tools: one small class each; `name` is what a strategy step asks for. Every tool may
-run beside the others (the worker runs a round's steps as parallel tasks)."""
+"""Librarian tools: one small class each. `name` is what a strategy step asks for, and the class's
+docstring is what the Navigator reads about the tool (`tool_descriptions`). Every tool may run
+beside the others: the worker runs a round's steps as parallel tasks."""
 
 from __future__ import annotations
 
+import inspect
 from typing import Protocol
 
 import numpy as np
@@ -30,7 +32,7 @@ class LibrarianTool(Protocol):
 
 
 class KeywordSearch:
-    """BM25 over titles and abstracts. Use precise terms, names and abbreviations."""
+    """BM25 over titles and abstracts: use precise terms, names and abbreviations."""
 
     name = "keyword"
 
@@ -40,7 +42,7 @@ class KeywordSearch:
 
 
 class SemanticSearch:
-    """Nearest abstracts by meaning (embeddings). Use a descriptive sentence."""
+    """Nearest abstracts by meaning (embeddings): use a descriptive sentence."""
 
     name = "semantic"
 
@@ -50,8 +52,8 @@ class SemanticSearch:
 
 
 class ExpandedSearch:
-    """BM25 with vocabulary added from the best first results (pseudo-relevance feedback), keeping only
-    terms rare in the corpus, in one weighted call: BM25(query) + 0.3 * BM25(added terms)."""
+    """BM25 with words added that the best first results share and that are rare in the repository:
+    for a question whose words may differ from the papers'."""
 
     name = "expanded"
 
@@ -68,12 +70,14 @@ class ExpandedSearch:
             limit=EXPANSION_TERMS,
             min_shared=2,
         )
+        # One weighted call: BM25(query) + 0.3 * BM25(added words).
         weighted = (WeightedTerm(query), WeightedTerm(" ".join(terms), EXPANSION_WEIGHT))
         return [h.paper_id for h in backend.search(SearchQuery(terms=weighted, filters=filters, limit=limit))]
 
 
 class CitationExpansion:
-    """References and citing papers of the strongest candidates so far, within the corpus."""
+    """References and citing papers of the strongest candidates so far, within the repository (the
+    query is not used)."""
 
     name = "citations"
 
@@ -89,7 +93,8 @@ class CitationExpansion:
 
 
 class NamedPaperLookup:
-    """One paper a model named by title or identifier, if (and only if) it is in the corpus."""
+    """One paper you know, by exact title, DOI, arXiv id or PMID; it counts only if it is in the
+    repository."""
 
     name = "lookup"
 
@@ -116,6 +121,11 @@ TOOLS: dict[str, LibrarianTool] = {
     tool.name: tool
     for tool in (KeywordSearch(), SemanticSearch(), ExpandedSearch(), CitationExpansion(), NamedPaperLookup())
 }
+
+
+def tool_descriptions() -> dict[str, str]:
+    """{tool name: what the Navigator reads about it}, from the tools' docstrings."""
+    return {name: " ".join(inspect.getdoc(tool).split()) for name, tool in TOOLS.items()}
 
 
 def tool_for(name: str) -> LibrarianTool:

@@ -4,12 +4,11 @@ Changing an instruction or schema means a new version (replay files are keyed by
 from __future__ import annotations
 
 from agents.llm.types import Prompt
-
-TOOLS = ["keyword", "semantic", "expanded", "citations", "lookup"]
+from agents.tools import TOOLS
 
 _STEP = {
     "type": "object",
-    "properties": {"tool": {"enum": TOOLS}, "query": {"type": "string", "minLength": 1, "maxLength": 1000}},
+    "properties": {"tool": {"enum": list(TOOLS)}, "query": {"type": "string", "minLength": 1, "maxLength": 1000}},
     "required": ["tool", "query"],
     "additionalProperties": False,
 }
@@ -28,13 +27,11 @@ _STRATEGY = {"type": "array", "items": _STEP, "minItems": 1, "maxItems": 12}
 
 PLAN = Prompt(
     name="navigator-plan",
-    version="3",
+    version="4",
     tier="planner",
     instructions=(
-        "You plan a literature search. From the research intent, write a search strategy (steps, each a tool "
-        "and a query: keyword = BM25, semantic = embedding search, expanded = BM25 with added vocabulary, "
-        "citations = references and citing papers of the strongest candidates, lookup = one paper you know by "
-        "exact title, DOI, arXiv id or PMID; it counts only if it is in the repository) and a verification checklist "
+        "You plan a literature search. From the research intent, write a search strategy (steps, each one of "
+        "the tools that `tools` describes and a query for it) and a verification checklist "
         "of 1 to 7 objective, checkable criteria a relevant paper must meet, one per facet of the intent "
         "(population, intervention or exposure, comparator, outcome, study type where the intent names them), "
         "each a short phrase, never the whole question, with an id (c1, c2, ...) and a weight in (0, 1]."
@@ -49,11 +46,12 @@ PLAN = Prompt(
 
 REFINE = Prompt(
     name="navigator-refine",
-    version="3",
+    version="4",
     tier="planner",
     instructions=(
         "You read the ranked evidence of the last search round. Name the checklist items no strong candidate "
-        "meets (coverage gaps), then write the next round's strategy aimed at them, and the checklist to use "
+        "meets (coverage gaps), then write the next round's strategy aimed at them, with the tools that `tools` "
+        "describes, and the checklist to use "
         "(refined wording or weights allowed; keep ids of items you keep). The researcher's feedback lists "
         "titles they marked relevant or not relevant: look for more like the first, less like the second."
     ),

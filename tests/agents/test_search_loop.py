@@ -13,8 +13,10 @@ from django.core.management import CommandError, call_command
 from agents.lifecycle import SearchInputError, cancel_search, create_search
 from agents.llm import LLMError
 from agents.llm.offline import OfflineProvider
+from agents.llm.prompts import PLAN
 from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, SearchEvent, SearchSession
 from agents.rounds import final_ranking, run_librarian_step, run_round, run_search, start_round
+from agents.tools import tool_descriptions
 from config.celery import app as celery_app
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
@@ -104,6 +106,31 @@ class Fabricating(OfflineProvider):
 
     def rerank(self, data):
         return {"order": [123_456_789, *super().rerank(data)["order"]]}
+
+
+class RecordingNavigator(OfflineProvider):
+    def __init__(self):
+        super().__init__()
+        self.asked = []
+
+    def plan(self, data):
+        self.asked.append(data)
+        return super().plan(data)
+
+    def refine(self, data):
+        self.asked.append(data)
+        return super().refine(data)
+
+
+def test_the_navigator_reads_about_each_tool_from_the_tool_itself(corpus, monkeypatch):
+    navigator = RecordingNavigator()
+    monkeypatch.setattr("agents.rounds.get_provider", lambda name: navigator)
+    search(corpus, max_rounds=2)
+    assert len(navigator.asked) == 2 and all(data["tools"] == tool_descriptions() for data in navigator.asked)
+    assert list(tool_descriptions()) == PLAN.schema["properties"]["strategy"]["items"]["properties"]["tool"]["enum"]
+    assert tool_descriptions()["lookup"] == (
+        "One paper you know, by exact title, DOI, arXiv id or PMID; it counts only if it is in the repository."
+    )
 
 
 def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus, monkeypatch):
