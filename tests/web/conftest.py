@@ -5,6 +5,8 @@ import json
 import pytest
 from django.contrib.auth import get_user_model
 
+from agents.lifecycle import create_search
+from agents.rounds import run_search
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into
@@ -53,3 +55,17 @@ def researcher():
 @pytest.fixture
 def stranger():
     return get_user_model().objects.create_user("eve", password="a long passphrase 2")
+
+
+@pytest.fixture
+def finished(sleep_corpus, researcher):
+    session = create_search(
+        intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1, top_k=3, enqueue=False
+    )
+    return run_search(session=session)
+
+
+@pytest.fixture
+def signed_in(client, researcher):
+    client.force_login(researcher)
+    return client

@@ -1,5 +1,5 @@
 """The researcher pages through Django's test client: sign-in everywhere, privacy between users,
-starting a search, the run page and its live fragments, controls and exports."""
+the home form, history, the paper page and exports."""
 
 from __future__ import annotations
 
@@ -11,31 +11,16 @@ import re
 import bibtexparser
 import pytest
 import rispy
-from asgiref.sync import sync_to_async
 from django.test import AsyncClient
 from django.urls import reverse
 
 from agents.lifecycle import create_search
-from agents.models import Feedback, Round, SearchSession
+from agents.models import Feedback, SearchSession
 from agents.rounds import run_search
 from literature.models import Paper
 from tests.web.conftest import INTENT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
-
-
-@pytest.fixture
-def finished(sleep_corpus, researcher):
-    session = create_search(
-        intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1, top_k=3, enqueue=False
-    )
-    return run_search(session=session)
-
-
-@pytest.fixture
-def signed_in(client, researcher):
-    client.force_login(researcher)
-    return client
 
 
 def test_every_page_asks_for_sign_in(client, finished):
@@ -119,23 +104,6 @@ def test_a_search_with_a_named_strategy_retrieves_with_it(signed_in, sleep_corpu
     assert floor["tool"] == "hybrid" and {step["tool"] for step in named} == {"bm25"}
 
 
-def test_the_event_stream_sends_every_panel_then_ends(researcher, finished):
-    async def read():
-        client = AsyncClient()
-        await client.aforce_login(researcher)
-        response = await client.get(reverse("web:events", args=[finished.pk]))
-        assert response["Content-Type"] == "text/event-stream"
-        body = b"".join([chunk async for chunk in response.streaming_content]).decode()
-        await sync_to_async(response.close)()  # request_finished: the view's connection is closed
-        return body
-
-    body = asyncio.run(read())
-    events = [block.split("\n")[0] for block in body.strip().split("\n\n")]
-    assert events == ["event: status", "event: plan", "event: ranking", "event: end"]
-    assert "Sleep deprivation impairs memory" in body and "id: " in body
-    assert 'name="csrfmiddlewaretoken" value="' in body, "forms inside streamed panels can post"
-
-
 def test_posts_without_a_csrf_token_are_refused(researcher, finished):
     from django.test import Client
 
@@ -145,57 +113,6 @@ def test_posts_without_a_csrf_token_are_refused(researcher, finished):
     assert client.post(reverse("web:mark", args=[finished.pk, paper]), {"verdict": "relevant"}).status_code == 403
     assert client.post(reverse("web:cancel", args=[finished.pk])).status_code == 403
     assert not Feedback.objects.exists()
-
-
-def test_marks_refine_and_round_comparison(signed_in, finished):
-    top = finished.rounds.get().rankings.order_by("rank").select_related("candidate__paper")
-    liked, disliked = top[0].candidate.paper, top[1].candidate.paper
-    url = reverse("web:mark", args=[finished.pk, liked.pk])
-    assert b"Marked relevant" in signed_in.post(url, {"verdict": "relevant"}, HTTP_HX_REQUEST="true").content
-    signed_in.post(reverse("web:mark", args=[finished.pk, disliked.pk]), {"verdict": "not-relevant"})
-    assert signed_in.post(url, {"verdict": "maybe"}).status_code == 400
-    assert dict(Feedback.objects.values_list("paper_id", "relevant")) == {liked.pk: True, disliked.pk: False}
-
-    form = signed_in.get(reverse("web:refine", args=[finished.pk])).context["formset"]
-    data = {"form-TOTAL_FORMS": len(form.forms), "form-INITIAL_FORMS": len(form.initial_forms)}
-    for n, initial in enumerate(form.initial):
-        data |= {f"form-{n}-id": initial["id"], f"form-{n}-text": initial["text"], f"form-{n}-weight": 0.5}
-    data |= {"form-0-DELETE": "on", f"form-{len(form.initial)}-text": "The study uses rats or mice"}
-    data[f"form-{len(form.initial)}-weight"] = 1
-    response = signed_in.post(reverse("web:refine", args=[finished.pk]), data)
-    assert response.status_code == 302
-    finished.refresh_from_db()
-    assert finished.status == SearchSession.Status.DONE, finished.error
-    second = Round.objects.get(session=finished, number=2)
-    texts = {item.text: item.weight for item in second.checklist.all()}
-    assert texts["The study uses rats or mice"] == 1.0 and len(texts) == len(form.initial)
-    assert form.initial[0]["text"] not in texts
-    ranked = list(second.rankings.order_by("rank").values_list("candidate__paper_id", flat=True))
-    assert disliked.pk not in ranked, "a paper marked not relevant leaves the ranking"
-    assert ranked[0] == liked.pk
-    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "Between rounds" in page and "of the top 10 kept" in page
-    # Each ranked paper says how it moved since round 1, and why.
-    movements = re.findall(r'<div class="movement (\w+)">(.*?)</div>', page)
-    assert len(movements) == len(ranked[: finished.top_k]) and movements
-    for kind, text in movements:
-        assert kind in {"entered", "rose", "fell", "held"}
-        if kind in {"rose", "fell"}:
-            assert re.match(r"[↑↓] \d+ since round 1: <bdi>.+</bdi>", text), text
-    assert any("new criterion" in text or "dropped" in text or "relevance" in text for _, text in movements)
-
-
-def test_cancel_and_resume(signed_in, sleep_corpus, researcher):
-    session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
-    signed_in.post(reverse("web:cancel", args=[session.pk]))
-    session.refresh_from_db()
-    assert session.status == SearchSession.Status.CANCELLED
-    resumed = signed_in.post(reverse("web:resume", args=[session.pk]), follow=True)  # runs eagerly to the end
-    assert "Resumed at round 1." in resumed.content.decode()
-    session.refresh_from_db()
-    assert session.status == SearchSession.Status.DONE and session.rounds.exists()
-    response = signed_in.post(reverse("web:resume", args=[session.pk]), follow=True)
-    assert "only a cancelled or failed search can be resumed" in response.content.decode()
 
 
 def test_exports_parse_back(signed_in, finished):
@@ -226,28 +143,6 @@ def test_exports_carry_the_verdicts_where_zotero_shows_them(signed_in, finished)
     assert ris["keywords"] == met and quoted.split()[0] in ris["notes"][0]
     csl = json.loads(signed_in.get(reverse("web:export", args=[finished.pk, "csl-json"])).content)[0]
     assert f'evidence: "{quoted}"' in csl["note"]
-
-
-def test_marks_calibrate_the_checklist_and_rerank_the_rest(signed_in, finished):
-    papers = {c.paper.external_id: c.paper for c in finished.candidates.select_related("paper")}
-    response = signed_in.post(reverse("web:calibrate", args=[finished.pk]), follow=True)
-    assert "mark at least one paper relevant or not relevant first" in response.content.decode()
-    for external_id, verdict in (("s1", "relevant"), ("s2", "not-relevant"), ("u1", "not-relevant")):
-        signed_in.post(reverse("web:mark", args=[finished.pk, papers[external_id].pk]), {"verdict": verdict})
-    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "Your marks: 3." in page and "The machine agreed on" in page and "Re-rank with my marks" in page
-    calibrating = signed_in.post(reverse("web:calibrate", args=[finished.pk]), follow=True)  # runs eagerly here
-    assert "Round 2 re-ranks the candidates with your marks." in calibrating.content.decode()
-    finished.refresh_from_db()
-    calibrated = finished.rounds.get(number=2)
-    assert (calibrated.kind, finished.status) == (Round.Kind.CALIBRATION, SearchSession.Status.DONE)
-    assert finished.stop_reason == "re-ranked with your relevance marks"
-    assert calibrated.calibration["marks"] == 3 and len(calibrated.calibration["items"]) > 0
-    assert not calibrated.strategy, "a calibration round retrieves nothing"
-    assert finished.llm_calls.filter(role="scorer").count() == finished.candidates.count(), "nothing judged twice"
-    ranked = list(calibrated.rankings.order_by("rank").values_list("candidate__paper__external_id", flat=True))
-    assert ranked[0] == "s1" and "s2" not in ranked and "u1" not in ranked
-    assert set(ranked) == {c.paper.external_id for c in finished.candidates.all()} - {"s2", "u1"}
 
 
 def test_paper_page_shows_passages_citations_and_my_scores(signed_in, finished):
@@ -287,13 +182,6 @@ def test_rationale_evidence_links_to_its_sentence_on_the_paper_page(signed_in, f
     for link in links:
         target = signed_in.get(html.unescape(link)).content.decode()
         assert target.count("<mark>") == 1, link
-
-
-def test_the_keep_current_control_is_in_the_status_panel_and_says_why_e_mail_is_off(signed_in, finished):
-    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    status = page[page.index('id="status-panel"') : page.index('id="plan-panel"')]
-    assert "Keep this search current" in status
-    assert "disabled" in status and "e-mail needs an address on your account" in status  # not only a tooltip
 
 
 def test_the_home_form_gives_the_strategy_select_room_for_its_descriptions(signed_in):
@@ -343,97 +231,3 @@ def test_history_and_paper_pages_take_as_many_queries_for_three_searches_as_for_
     page = signed_in.get(reverse("web:paper", args=[paper.pk])).content.decode()
     assert page.count("rank 1 in round 1") == 3  # the paper page lists each search's scores
     assert queries_per_page() == one
-
-
-def test_the_coverage_report_flags_a_criterion_no_paper_meets(signed_in, finished):
-    from agents.lifecycle import refine_search
-    from agents.selectors import coverage_report, current_checklist
-
-    items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]
-    refine_search(session=finished, checklist=[*items, {"text": "Measured with a superconducting quantum computer"}])
-    finished.refresh_from_db()
-    report = coverage_report(finished)
-    assert report["unsupported"][-1] == "Measured with a superconducting quantum computer"
-    assert report["checklist"][0]["meets"] > 0, "the intent's first facet is met by a judged paper"
-    assert [r["round"] for r in report["rounds"]] == [1, 2] and report["rounds"][0]["steps"][0]["hits"] > 0
-    assert report["import_problems"]["rejected_records"] == 0
-    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "No evidence found in this corpus for: " in page
-    assert "“Measured with a superconducting quantum computer”." in page
-
-
-def test_no_criterion_is_called_unsupported_while_its_round_is_still_judging(signed_in, finished):
-    from agents.lifecycle import refine_search
-    from agents.selectors import coverage_report, current_checklist
-
-    items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]
-    refine_search(session=finished, checklist=[*items, {"text": "Measured with a superconducting quantum computer"}])
-    finished.rounds.filter(number=2).update(status=Round.Status.RUNNING)  # as while round 2 is being judged
-    report = coverage_report(finished)
-    assert report["judging_finished"] is False and report["unsupported"] == []
-    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "No evidence found" not in page and "Judging under way" in page
-
-
-def test_while_judging_the_status_line_says_how_long_is_left_at_the_pace_so_far(signed_in, finished):
-    from datetime import timedelta
-
-    from agents.events import emit
-
-    SearchSession.objects.filter(pk=finished.pk).update(status=SearchSession.Status.RUNNING, stop_reason="")
-    finished.rounds.update(status=Round.Status.RUNNING)
-    finished.events.filter(kind="judged").delete()  # the round is judged again, from its first paper
-    events = [emit(finished, "judged", round=1, paper=1, done=done, total=40) for done in (1, 2, 3)]
-    start = events[0].created_at
-    for n, event in enumerate(events):  # one paper every 2.5 s
-        type(event).objects.filter(pk=event.pk).update(created_at=start + timedelta(seconds=2.5 * n))
-    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "judged 3 of 40 candidates" in page and "about 92 s left at 2.5 s a paper" in page  # 37 x 2.5
-
-
-def test_keeping_a_search_current_says_so_and_stopping_says_so(signed_in, finished):
-    url = reverse("web:save", args=[finished.pk])
-    assert (
-        "Saved: papers imported from now on are scored."
-        in signed_in.post(url, {"saved": "1"}, follow=True).content.decode()
-    )
-    finished.refresh_from_db()
-    assert finished.saved_at is not None and not finished.email_digest
-    assert "No longer kept current." in signed_in.post(url, {"saved": "0"}, follow=True).content.decode()
-    finished.refresh_from_db()
-    assert finished.saved_at is None
-
-
-def test_a_queued_search_says_it_waits_for_a_worker(signed_in, sleep_corpus, researcher):
-    queued = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
-    page = signed_in.get(reverse("web:search", args=[queued.pk])).content.decode()
-    assert "Queued" in page and "waiting for a worker to take it" in page
-
-
-def test_while_an_import_into_its_corpus_runs_the_status_line_says_what_the_search_cannot_see(
-    signed_in, finished, sleep_corpus
-):
-    from literature.models import ImportJob
-
-    def job(name, status, **counts):
-        return ImportJob.objects.create(
-            corpus=sleep_corpus, format="jsonl", original_name=name, status=status, **counts
-        )
-
-    job("more.jsonl", ImportJob.Status.EMBEDDING, embed_total=300, embed_done=120)
-    job("later.ris", ImportJob.Status.QUEUED)
-    url = reverse("web:search", args=[finished.pk])
-    assert "still being embedded" not in signed_in.get(url).content.decode(), "an ended search is not affected"
-    SearchSession.objects.filter(pk=finished.pk).update(status=SearchSession.Status.RUNNING)
-    page = html.unescape(signed_in.get(url).content.decode())
-    assert "“more.jsonl” is still being embedded (120 of 300 papers): semantic search finds only" in page
-    assert f"“later.ris” is still being imported into {sleep_corpus.name}: this search sees only" in page
-
-
-def test_the_ranking_explains_its_score_chips_and_evidence(signed_in, finished):
-    page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "How to read this ranking" in page and "the one the list is sorted by" in page
-    weights = finished.weights
-    legend = f"{weights['checklist']:g} × the checklist mean + {1 - weights['checklist']:g} × the Scorer's relevance"
-    assert legend in page, "the legend shows this search's own weights"
-    assert "a ranking model trained on judged searches" in page, "offline, the page says what the relevance is"
