@@ -59,7 +59,7 @@ def start_search(*, owner, idempotency_key: str = "", **options) -> tuple[Search
         raise SearchInputError(f"the idempotency key is longer than {MAX_IDEMPOTENCY_KEY_CHARS} characters")
     if not key:
         return create_search(owner=owner, **options), True
-    fingerprint = _fingerprint(options)
+    fingerprint = request_fingerprint(options)
     try:
         with transaction.atomic():
             existing = IdempotencyKey.objects.filter(user=owner, key=key).select_related("session").first()
@@ -74,7 +74,8 @@ def start_search(*, owner, idempotency_key: str = "", **options) -> tuple[Search
     return existing.session, False
 
 
-def _fingerprint(options: dict) -> str:
+def request_fingerprint(options: dict) -> str:
+    """A digest of a search request's options: what an idempotency key promises not to change."""
     described = {name: value.pk if isinstance(value, Corpus) else value for name, value in options.items()}
     return hashlib.sha256(json.dumps(described, sort_keys=True, default=str).encode()).hexdigest()
 

@@ -27,7 +27,7 @@ class SearchForm(forms.Form):
     )
     token_budget = forms.IntegerField(label="Token budget (0: none)", min_value=0, initial=0)
     # A key per form shown: the form submitted twice (a double click, a reload) starts one search.
-    submission = forms.CharField(widget=forms.HiddenInput, required=False, max_length=200, initial=uuid.uuid4)
+    submission = forms.CharField(widget=forms.HiddenInput, required=False, max_length=100, initial=uuid.uuid4)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -18,11 +18,11 @@ from django.views.decorators.http import require_POST
 
 from agents.exports import export_records
 from agents.lifecycle import (
-    IdempotencyConflict,
     SearchInputError,
     cancel_search,
     mark_paper,
     refine_search,
+    request_fingerprint,
     rerank_with_marks,
     resume_search,
     start_search,
@@ -67,10 +67,9 @@ def _start_from_form(user, data: dict):
         "cost_budget_usd": data["cost_budget_usd"],
         "token_budget": data["token_budget"],
     }
-    try:
-        session, _ = start_search(owner=user, idempotency_key=data["submission"], **options)
-    except IdempotencyConflict:  # the form was sent, then changed and sent again (back, edit): a new search
-        session, _ = start_search(owner=user, **options)
+    # The form's one-time key with what it asks: sent twice, one search; edited and sent again, a new one.
+    key = f"{data['submission']}:{request_fingerprint(options)}" if data["submission"] else ""
+    session, _ = start_search(owner=user, idempotency_key=key, **options)
     return session
 
 

@@ -84,6 +84,7 @@ def test_the_form_submitted_twice_starts_one_search(signed_in, sleep_corpus):
     assert first["Location"] == again["Location"] and SearchSession.objects.count() == 1
     changed = signed_in.post(reverse("web:home"), form | {"top_k": 4})  # back, edit, send: a new search
     assert changed.status_code == 302 and changed["Location"] != first["Location"]
+    assert signed_in.post(reverse("web:home"), form | {"top_k": 4})["Location"] == changed["Location"]
     assert SearchSession.objects.count() == 2 and SearchSession.objects.filter(top_k=4).exists()
 
 
