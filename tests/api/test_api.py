@@ -405,3 +405,23 @@ def test_unsafe_urls_and_spreadsheet_formulas_never_travel(api, sleep_corpus):
     assert api.get(f"/api/v1/papers/{data_link.pk}").json()["url"] == ""
     cells = [row[-1] for row in csv.reader(io.StringIO(table))][1:]
     assert cells == ["plain", '\'\t=HYPERLINK("http://x")', "'\r@SUM(A1)"], "TAB and CR cells are neutralised"
+
+
+SEARCH_QUERIES = 42  # measured with 3 and with 20 ranked papers: the result reads no row at a time
+
+
+def test_a_search_result_takes_as_many_queries_for_twenty_papers_as_for_three(
+    api, researcher, django_assert_max_num_queries
+):
+    from tests.conftest import import_sample_slice
+
+    corpus = import_sample_slice("slice")
+    intent = "Which genes and signalling pathways regulate cancer cell growth and metastasis?"
+    counts = []
+    for top_k in (3, 20):
+        options = {"intent": intent, "corpus": corpus, "owner": researcher, "max_rounds": 1, "top_k": top_k}
+        session = run_search(session=create_search(enqueue=False, **options))
+        with django_assert_max_num_queries(SEARCH_QUERIES) as captured:
+            assert len(api.get(f"/api/v1/searches/{session.pk}").json()["ranking"]) == top_k
+        counts.append(len(captured))
+    assert counts[0] == counts[1]

@@ -14,6 +14,7 @@ from django.urls import reverse
 
 from agents.lifecycle import create_search
 from agents.models import Feedback, Round, SearchSession
+from agents.rounds import run_search
 from tests.web.conftest import INTENT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -208,3 +209,24 @@ def test_the_ranking_explains_its_score_chips_and_evidence(signed_in, finished):
     legend = f"{weights['checklist']:g} × the checklist mean + {1 - weights['checklist']:g} × the Scorer's relevance"
     assert legend in page, "the legend shows this search's own weights"
     assert "a ranking model trained on judged searches" in page, "offline, the page says what the relevance is"
+
+
+RUN_PAGE_QUERIES = 51  # measured with 3 and with 20 ranked papers: the page reads no row at a time
+
+
+def test_the_run_page_takes_as_many_queries_for_twenty_papers_as_for_three(
+    signed_in, researcher, django_assert_max_num_queries
+):
+    from tests.conftest import import_sample_slice
+
+    corpus = import_sample_slice("slice")
+    intent = "Which genes and signalling pathways regulate cancer cell growth and metastasis?"
+    counts = []
+    for top_k in (3, 20):
+        options = {"intent": intent, "corpus": corpus, "owner": researcher, "max_rounds": 1, "top_k": top_k}
+        session = run_search(session=create_search(enqueue=False, **options))
+        with django_assert_max_num_queries(RUN_PAGE_QUERIES) as captured:
+            page = signed_in.get(reverse("web:search", args=[session.pk])).content.decode()
+        assert page.count('class="result') >= top_k
+        counts.append(len(captured))
+    assert counts[0] == counts[1]
