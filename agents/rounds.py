@@ -135,9 +135,10 @@ def _finish_steps(session: SearchSession, round_: Round) -> None:
     provider = get_provider(session.provider)
     items = list(round_.checklist.order_by("key"))
     pending = [n for n, step in enumerate(round_.strategy) if "found" not in step]
-    with _timed(round_, "retrieve"):
-        for index in pending:
-            run_librarian_step(session_id=session.pk, number=round_.number, index=index)
+    if pending:
+        with _timed(round_, "retrieve"):
+            for index in pending:
+                run_librarian_step(session_id=session.pk, number=round_.number, index=index)
     round_.refresh_from_db(fields=["strategy", "dropped"])
     if not pending:  # retrieved by parallel tasks: the wall time is that of the slowest
         round_.timings.setdefault("retrieve", max((s.get("seconds", 0.0) for s in round_.strategy), default=0.0))
