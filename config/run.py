@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from config import embedded
@@ -49,11 +52,25 @@ def main() -> int:
             + ["--workers", str(settings.QUARRY_WEB_WORKERS)]
         ),
     ]
-    print(
-        f"\nQuarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it.\n",
-        flush=True,
-    )
-    return _wait(children, redis)
+
+    def announce() -> None:
+        _await_workers([f"{name}@{socket.gethostname()}" for name in ("interactive", "bulk")], children)
+        message = f"Quarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it."
+        print(f"\n{message}\n", flush=True)
+
+    return _serve(children, redis, announce=announce)
+
+
+def _await_workers(names: list[str], children: list[subprocess.Popen], seconds: float = 120) -> None:
+    """Say Quarry is running only once both workers answer, so a search started then is taken at
+    once (they need a few seconds to load their models); after `seconds`, say why it waits."""
+    from config.celery import app
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and all(child.poll() is None for child in children):
+        if len(app.control.ping(destination=names, timeout=1.0)) == len(names):
+            return
+    print(f"the workers ({', '.join(names)}) have not answered yet; searches wait in the queue", file=sys.stderr)
 
 
 def _worker(queue: str, *, concurrency: int, name: str) -> subprocess.Popen:
@@ -61,13 +78,16 @@ def _worker(queue: str, *, concurrency: int, name: str) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", *command, "--loglevel=INFO"])
 
 
-def _wait(children: list[subprocess.Popen], redis: subprocess.Popen | None) -> int:
+def _serve(children: list[subprocess.Popen], redis: subprocess.Popen | None, *, announce: Callable[[], None]) -> int:
+    """Announce, then keep the children running until Ctrl-C, SIGTERM or one of them exits; stop all."""
+
     def stop(signum, frame):
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, stop)
     code = 0
     try:
+        announce()
         while all(child.poll() is None for child in children):
             try:
                 children[0].wait(timeout=1)

@@ -64,6 +64,15 @@ def wait_for_page(url: str, process: subprocess.Popen, log: Path, timeout: float
     pytest.fail(f"{url} did not answer within {timeout} s:\n{log.read_text()[-3000:]}")
 
 
+def wait_for_log(log: Path, line: str, timeout: float = 120) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if line in (text := log.read_text()):
+            return text
+        time.sleep(0.3)
+    pytest.fail(f"{line!r} not in the log within {timeout} s:\n{log.read_text()[-3000:]}")
+
+
 def stop(process: subprocess.Popen) -> int:
     os.killpg(process.pid, signal.SIGINT)
     return process.wait(timeout=60)
@@ -99,7 +108,12 @@ def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path)
         opener = sign_in(base)
         corpora = opener.open(f"{base}/admin/literature/corpus/").read().decode()
         assert "SciFact sample" in corpora and '<td class="field-paper_count">300</td>' in corpora
-        assert "Quarry is running at" in log.read_text()
+        text = wait_for_log(log, "Quarry is running at")
+        # Said only once both workers answer, so a search started then is taken at once.
+        running = text.index("Quarry is running at")
+        for worker in ("interactive", "bulk"):
+            ready = re.search(rf"{worker}@\S+ ready\.", text)
+            assert ready and ready.start() < running, f"the {worker} worker was not ready before the message"
         assert web_processes(process) == 2, "QUARRY_WEB_WORKERS processes serve requests"
     finally:
         assert stop(process) == 0, log.read_text()[-3000:]
