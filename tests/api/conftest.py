@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from api.tokens import create_token
-from tests.web.conftest import researcher, sleep_corpus, stranger  # noqa: F401 (shared fixtures)
+from tests.web.conftest import researcher, searches_ranking_3_and_20, sleep_corpus, stranger  # noqa: F401 (shared)
 
 
 @pytest.fixture

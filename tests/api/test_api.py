@@ -411,17 +411,11 @@ SEARCH_QUERIES = 42  # measured with 3 and with 20 ranked papers: the result rea
 
 
 def test_a_search_result_takes_as_many_queries_for_twenty_papers_as_for_three(
-    api, researcher, django_assert_max_num_queries
+    api, searches_ranking_3_and_20, django_assert_max_num_queries
 ):
-    from tests.conftest import import_sample_slice
-
-    corpus = import_sample_slice("slice")
-    intent = "Which genes and signalling pathways regulate cancer cell growth and metastasis?"
     counts = []
-    for top_k in (3, 20):
-        options = {"intent": intent, "corpus": corpus, "owner": researcher, "max_rounds": 1, "top_k": top_k}
-        session = run_search(session=create_search(enqueue=False, **options))
+    for session in searches_ranking_3_and_20:
         with django_assert_max_num_queries(SEARCH_QUERIES) as captured:
-            assert len(api.get(f"/api/v1/searches/{session.pk}").json()["ranking"]) == top_k
+            assert len(api.get(f"/api/v1/searches/{session.pk}").json()["ranking"]) == session.top_k
         counts.append(len(captured))
     assert counts[0] == counts[1]

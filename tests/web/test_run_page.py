@@ -14,7 +14,6 @@ from django.urls import reverse
 
 from agents.lifecycle import create_search
 from agents.models import Feedback, Round, SearchSession
-from agents.rounds import run_search
 from tests.web.conftest import INTENT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -215,18 +214,12 @@ RUN_PAGE_QUERIES = 51  # measured with 3 and with 20 ranked papers: the page rea
 
 
 def test_the_run_page_takes_as_many_queries_for_twenty_papers_as_for_three(
-    signed_in, researcher, django_assert_max_num_queries
+    signed_in, searches_ranking_3_and_20, django_assert_max_num_queries
 ):
-    from tests.conftest import import_sample_slice
-
-    corpus = import_sample_slice("slice")
-    intent = "Which genes and signalling pathways regulate cancer cell growth and metastasis?"
     counts = []
-    for top_k in (3, 20):
-        options = {"intent": intent, "corpus": corpus, "owner": researcher, "max_rounds": 1, "top_k": top_k}
-        session = run_search(session=create_search(enqueue=False, **options))
+    for session in searches_ranking_3_and_20:
         with django_assert_max_num_queries(RUN_PAGE_QUERIES) as captured:
             page = signed_in.get(reverse("web:search", args=[session.pk])).content.decode()
-        assert page.count('class="result') >= top_k
+        assert page.count('class="result') >= session.top_k
         counts.append(len(captured))
     assert counts[0] == counts[1]
