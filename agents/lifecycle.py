@@ -36,6 +36,9 @@ logger = logging.getLogger(__name__)
 
 MAX_INTENT_CHARS = 4000
 MAX_IDEMPOTENCY_KEY_CHARS = 200
+MAX_CHECKLIST_ITEMS = 10
+MAX_ITEM_CHARS = 300
+MAX_ROUNDS = 10
 
 
 class SearchInputError(ValueError):
@@ -98,8 +101,8 @@ def create_search(
         raise SearchInputError("the research intent is empty")
     if len(intent) > MAX_INTENT_CHARS:
         raise SearchInputError(f"the research intent is {len(intent):,} characters; the limit is {MAX_INTENT_CHARS:,}")
-    if not 1 <= max_rounds <= 10:
-        raise SearchInputError(f"rounds must be between 1 and 10, got {max_rounds}")
+    if not 1 <= max_rounds <= MAX_ROUNDS:
+        raise SearchInputError(f"rounds must be between 1 and {MAX_ROUNDS}, got {max_rounds}")
     if strategy not in STRATEGIES:
         raise SearchInputError(f"unknown strategy {strategy!r}; valid strategies: {', '.join(STRATEGIES)}")
     if not 1 <= top_k <= 100:
@@ -142,11 +145,6 @@ def cancel_search(*, session: SearchSession) -> None:
         emit(session, "status", status=SearchSession.Status.CANCELLED, stop_reason="cancelled", error="")
 
 
-MAX_CHECKLIST_ITEMS = 10
-MAX_ITEM_CHARS = 300
-MAX_ROUNDS = 10
-
-
 def resume_search(*, session: SearchSession) -> int:
     """Continue a cancelled or failed search from its first unfinished round; returns that round."""
     if session.status not in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED):
@@ -172,7 +170,7 @@ def refine_search(*, session: SearchSession, checklist: list[dict]) -> int:
     last = session.rounds.filter(status=Round.Status.DONE).order_by("-number").first()
     if last is None:
         raise SearchStateError("the search has no finished round to refine")
-    number = session.rounds.order_by("-number").values_list("number", flat=True).first() + 1
+    number = _next_round_number(session)
     known = {item.text for item in last.checklist.all()}
     tool = "keyword" if session.strategy == AGENTIC_STRATEGY else session.strategy
     searched = session.rounds.filter(status=Round.Status.DONE, kind=Round.Kind.SEARCH).order_by("-number").first()
@@ -204,7 +202,7 @@ def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict
     last = ranked_round(session)
     if last is None:
         raise SearchStateError("the search has no ranking yet")
-    number = session.rounds.order_by("-number").values_list("number", flat=True).first() + 1
+    number = _next_round_number(session)
     with transaction.atomic():
         round_ = Round.objects.create(session=session, number=number, kind=kind, strategy=steps)
         items = list(last.checklist.order_by("key"))
@@ -215,6 +213,10 @@ def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict
         emit(session, "plan", round=number, round_kind=kind, strategy=steps, checklist=checklist, gaps=[])
         _requeue(session, number, enqueue=enqueue)
     return number
+
+
+def _next_round_number(session: SearchSession) -> int:
+    return session.rounds.order_by("-number").values_list("number", flat=True).first() + 1
 
 
 def _clean_checklist(session: SearchSession, checklist: list[dict]) -> list[dict]:
