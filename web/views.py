@@ -14,6 +14,7 @@ from django.db.models import Count, Sum
 from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
 from agents.exports import export_records
@@ -30,7 +31,7 @@ from agents.lifecycle import (
 from agents.living import save_search
 from agents.prisma import prisma_flow, screening_records
 from agents.selectors import current_checklist, paper_scores, searches_of, top_papers_by_search
-from common.downloads import attachment
+from common.downloads import Download, attachment
 from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels
@@ -214,17 +215,16 @@ def prisma(request, pk: int, fmt: str):
     flow = prisma_flow(session)
     if fmt == "svg":
         context = {"session": session, "flow": flow, "diagram": prisma_diagram(flow)}
-        response = render(request, "web/_prisma.svg", context, content_type="image/svg+xml; charset=utf-8")
+        body, media_type = render_to_string("web/_prisma.svg", context, request), "image/svg+xml; charset=utf-8"
     elif fmt == "csv":
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["stage", "box", "records"])
         writer.writerows((stage, csv_safe(box), count) for stage, box, count in flow.rows())
-        response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
+        body, media_type = out.getvalue(), "text/csv; charset=utf-8"
     else:
         raise Http404(f"no PRISMA format {fmt!r}; use svg or csv")
-    response["Content-Disposition"] = f'attachment; filename="quarry-search-{session.pk}-prisma.{fmt}"'
-    return response
+    return attachment(Download(body, media_type, f"quarry-search-{session.pk}-prisma.{fmt}"))
 
 
 @login_required
