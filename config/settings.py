@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "literature",
     "search",
     "agents",
+    "screening",
     "web",
     "api",
     "axes",

@@ -1,0 +1,84 @@
+"""A review's screening of a search's records: who screens, every decision with its reviewer and
+reason, conflicts resolved, and the current order the next record comes from."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from agents.models import SearchSession
+from literature.models import Paper
+
+MAX_NOTE_CHARS = 2000
+
+
+class Screening(models.Model):
+    """Every record of a search's corpus, to be screened in the best current order."""
+
+    session = models.OneToOneField(SearchSession, on_delete=models.CASCADE, related_name="screening")
+    blind = models.BooleanField(default=False, help_text="reviewers do not see each other's decisions")
+    reviewers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="screenings", help_text="besides the search's owner"
+    )
+    order = models.JSONField(default=list, help_text="paper ids: decided first, then most likely included")
+    version = models.PositiveIntegerField(default=0, help_text="counts changes to the decisions")
+    ordered_version = models.PositiveIntegerField(null=True, blank=True, help_text="the version the order learned from")
+    order_seconds = models.FloatField(default=0)
+    ordered_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"screening of search {self.session_id}"
+
+
+class Label(models.TextChoices):
+    INCLUDE = "include"
+    EXCLUDE = "exclude"
+
+
+class Decision(models.Model):
+    """One reviewer's decision on one record."""
+
+    class Source(models.TextChoices):
+        SCREENED = "screened"
+        IMPORTED = "imported", "imported from a file"
+
+    screening = models.ForeignKey(Screening, on_delete=models.CASCADE, related_name="decisions")
+    paper = models.ForeignKey(Paper, on_delete=models.CASCADE, related_name="screening_decisions")
+    reviewer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    label = models.CharField(max_length=10, choices=Label.choices)
+    reason = models.CharField(max_length=300, blank=True, help_text="the criterion an excluded record fails")
+    note = models.TextField(blank=True, max_length=MAX_NOTE_CHARS)
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.SCREENED)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["screening", "created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["screening", "paper", "reviewer"], name="decision_unique_reviewer"),
+            models.CheckConstraint(condition=Q(label__in=Label.values), name="decision_label_valid"),
+        ]
+        indexes = [models.Index(fields=["screening", "reviewer", "created_at"], name="decision_reviewer_order")]
+
+    def __str__(self) -> str:
+        return f"{self.label} paper {self.paper_id} by {self.reviewer_id} in {self.screening_id}"
+
+
+class Resolution(models.Model):
+    """The decision that settles reviewers' disagreement on a record."""
+
+    screening = models.ForeignKey(Screening, on_delete=models.CASCADE, related_name="resolutions")
+    paper = models.ForeignKey(Paper, on_delete=models.CASCADE)
+    label = models.CharField(max_length=10, choices=Label.choices)
+    reason = models.CharField(max_length=300, blank=True)
+    resolved_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["screening", "paper"], name="resolution_unique_paper"),
+            models.CheckConstraint(condition=Q(label__in=Label.values), name="resolution_label_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.label} paper {self.paper_id} in {self.screening_id} (resolved)"

@@ -1,0 +1,115 @@
+"""Reading a screening: who may screen, each record's settled label, the next record for a reviewer,
+progress, conflicts and the stopping estimate."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from django.db.models import Min, Q
+
+from agents.models import SearchSession
+from literature.models import Paper
+from screening.models import Decision, Label, Resolution, Screening
+from screening.stopping import StoppingEstimate, stopping_estimate
+
+
+def screenings_of(user):
+    """Screenings the user owns (through the search) or was added to as a reviewer."""
+    return (
+        Screening.objects.filter(Q(session__owner=user) | Q(reviewers=user))
+        .distinct()
+        .select_related("session__corpus")
+    )
+
+
+def can_screen(screening: Screening, user) -> bool:
+    return screening.session.owner_id == user.pk or screening.reviewers.filter(pk=user.pk).exists()
+
+
+def labels_by_paper(screening: Screening) -> dict[int, set[str]]:
+    labels: dict[int, set[str]] = defaultdict(set)
+    for paper, label in Decision.objects.filter(screening=screening).values_list("paper", "label"):
+        labels[paper].add(label)
+    return labels
+
+
+def effective_labels(screening: Screening) -> dict[int, bool]:
+    """{paper id: included} for every settled record: resolved, or decided alike by every reviewer
+    who decided it. A record in conflict is left out until it is resolved."""
+    resolved = dict(Resolution.objects.filter(screening=screening).values_list("paper", "label"))
+    settled = {}
+    for paper, labels in labels_by_paper(screening).items():
+        if paper in resolved:
+            settled[paper] = resolved[paper] == Label.INCLUDE
+        elif len(labels) == 1:
+            settled[paper] = Label.INCLUDE in labels
+    return settled
+
+
+def conflicts(screening: Screening) -> list[int]:
+    """Papers the reviewers decided differently and nobody has resolved, in paper order."""
+    resolved = set(Resolution.objects.filter(screening=screening).values_list("paper", flat=True))
+    return sorted(p for p, labels in labels_by_paper(screening).items() if len(labels) > 1 and p not in resolved)
+
+
+def next_paper_id(screening: Screening, reviewer) -> int | None:
+    """The first record of the current order the reviewer has not decided (None: all decided, or no
+    order yet)."""
+    mine = set(Decision.objects.filter(screening=screening, reviewer=reviewer).values_list("paper", flat=True))
+    return next((p for p in screening.order if p not in mine), None)
+
+
+@dataclass(frozen=True)
+class Progress:
+    records: int
+    screened: int  # records with a settled label
+    included: int
+    conflicts: int
+    mine: int  # records the asking reviewer decided
+    estimate: StoppingEstimate
+
+
+def progress(screening: Screening, reviewer) -> Progress:
+    records = Paper.objects.filter(corpus_id=screening.session.corpus_id).count()
+    settled = effective_labels(screening)
+    sequence = screened_sequence(screening, settled)
+    return Progress(
+        records=records,
+        screened=len(settled),
+        included=sum(settled.values()),
+        conflicts=len(conflicts(screening)),
+        mine=Decision.objects.filter(screening=screening, reviewer=reviewer).count(),
+        estimate=stopping_estimate(sequence, records),
+    )
+
+
+def screened_sequence(screening: Screening, settled: dict[int, bool]) -> list[bool]:
+    """The settled labels in the order their records were first decided (the stopping test's sample
+    is the most recent of them)."""
+    return [settled[p] for p in first_decided(screening) if p in settled]
+
+
+def first_decided(screening: Screening) -> list[int]:
+    """Papers with any decision, in the order they were first decided."""
+    first = (
+        Decision.objects.filter(screening=screening)
+        .values("paper")
+        .annotate(at=Min("created_at"))
+        .order_by("at", "paper")
+        .values_list("paper", flat=True)
+    )
+    return list(first)
+
+
+def decisions_for(screening: Screening, reviewer) -> list[Decision]:
+    """What the reviewer may see: their own decisions, or everyone's when the screening is not blind
+    (the owner sees everyone's once conflicts are to be resolved)."""
+    decisions = Decision.objects.filter(screening=screening).select_related("paper", "reviewer")
+    if screening.blind and reviewer.pk != screening.session.owner_id:
+        decisions = decisions.filter(reviewer=reviewer)
+    return list(decisions.order_by("-updated_at", "-id"))
+
+
+def screening_of_search(session: SearchSession) -> Screening | None:
+    return Screening.objects.filter(session=session).first()

@@ -1,0 +1,194 @@
+"""Screening's state changes: start a screening, record, change and undo decisions, resolve
+conflicts, share with a second reviewer, and re-order the records from the decisions so far.
+Deciding never waits for the learner: the decision is stored, the next record comes from the
+current order, and a task on the interactive queue re-orders (config.celery.enqueue, by name)."""
+
+from __future__ import annotations
+
+import time
+from functools import lru_cache
+
+import numpy as np
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.db.models import Count, F, Max
+from django.utils import timezone
+
+from agents.models import SearchSession
+from config.celery import enqueue
+from literature.embedders import get_embedder
+from literature.models import Paper
+from screening.learner import ScreeningRecords, rank_unscreened, screening_records
+from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
+from screening.selectors import can_screen, effective_labels, first_decided
+
+REORDER_TASK = "screening.tasks.reorder_task"
+
+
+class ScreeningError(ValueError):
+    """A request the screening cannot take; the message says what and why."""
+
+
+def start_screening(*, session: SearchSession, blind: bool = False) -> Screening:
+    """The search's screening, created once; its first order (from the question) is queued."""
+    screening, created = Screening.objects.get_or_create(session=session, defaults={"blind": blind})
+    if created:
+        transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
+    return screening
+
+
+def decide(*, screening: Screening, paper_id: int, reviewer, label: str, reason: str = "", note: str = "") -> Decision:
+    """Record (or change) the reviewer's decision on a record of the screening's corpus."""
+    _check_reviewer(screening, reviewer)
+    if label not in Label.values:
+        raise ScreeningError(f"label must be one of {', '.join(Label.values)}, not {label!r}")
+    if label == Label.INCLUDE and reason:
+        raise ScreeningError("a reason is given only for an exclusion (the criterion the record fails)")
+    if len(note) > MAX_NOTE_CHARS:
+        raise ScreeningError(f"the note has {len(note)} characters; at most {MAX_NOTE_CHARS}")
+    if reason and reason not in criteria_texts(screening):
+        raise ScreeningError(f"reason {reason[:80]!r} is not one of the search's criteria")
+    if not Paper.objects.filter(pk=paper_id, corpus_id=screening.session.corpus_id).exists():
+        raise ScreeningError(f"paper {paper_id} is not a record of this search's corpus")
+    with transaction.atomic():
+        decision, _ = Decision.objects.update_or_create(
+            screening=screening,
+            paper_id=paper_id,
+            reviewer=reviewer,
+            defaults={"label": label, "reason": reason, "note": note},
+        )
+        _decisions_changed(screening)
+    return decision
+
+
+def undo_last(*, screening: Screening, reviewer) -> int | None:
+    """Remove the reviewer's latest decision; returns its paper id (None when there is none)."""
+    _check_reviewer(screening, reviewer)
+    with transaction.atomic():
+        last = (
+            Decision.objects.filter(screening=screening, reviewer=reviewer, source=Decision.Source.SCREENED)
+            .order_by("-updated_at", "-id")
+            .first()
+        )
+        if last is None:
+            return None
+        last.delete()
+        _decisions_changed(screening)
+    return last.paper_id
+
+
+def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label: str, reason: str = "") -> Resolution:
+    """Settle reviewers' disagreement on a record; only the search's owner resolves."""
+    if resolved_by.pk != screening.session.owner_id:
+        raise ScreeningError("only the search's owner resolves conflicts")
+    if label not in Label.values:
+        raise ScreeningError(f"label must be one of {', '.join(Label.values)}, not {label!r}")
+    if reason and reason not in criteria_texts(screening):
+        raise ScreeningError(f"reason {reason[:80]!r} is not one of the search's criteria")
+    if not Decision.objects.filter(screening=screening, paper_id=paper_id).exists():
+        raise ScreeningError(f"paper {paper_id} has no decision to resolve")
+    with transaction.atomic():
+        resolution, _ = Resolution.objects.update_or_create(
+            screening=screening,
+            paper_id=paper_id,
+            defaults={"label": label, "reason": reason if label == Label.EXCLUDE else "", "resolved_by": resolved_by},
+        )
+        _decisions_changed(screening)
+    return resolution
+
+
+def add_reviewer(*, screening: Screening, username: str, added_by) -> None:
+    if added_by.pk != screening.session.owner_id:
+        raise ScreeningError("only the search's owner adds reviewers")
+    user = get_user_model().objects.filter(username=username, is_active=True).first()
+    if user is None:
+        raise ScreeningError(f"no active account named {username[:150]!r}")
+    if user.pk == screening.session.owner_id:
+        raise ScreeningError("the search's owner screens already")
+    screening.reviewers.add(user)
+
+
+def criteria_texts(screening: Screening) -> list[str]:
+    from agents.selectors import current_checklist
+
+    return [item.text for item in current_checklist(screening.session)]
+
+
+def _check_reviewer(screening: Screening, reviewer) -> None:
+    if not can_screen(screening, reviewer):
+        raise ScreeningError("you are not a reviewer of this screening")
+
+
+def _decisions_changed(screening: Screening) -> None:
+    Screening.objects.filter(pk=screening.pk).update(version=F("version") + 1)
+    transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
+
+
+def reorder(*, screening_id: int) -> bool:
+    """Re-order the screening from its decisions, unless the stored order already learned from them.
+    Returns whether it wrote a new order. Safe to run twice, and concurrently (the row is locked)."""
+    with transaction.atomic():
+        screening = Screening.objects.select_for_update().select_related("session").filter(pk=screening_id).first()
+        if screening is None or screening.ordered_version == screening.version:
+            return False
+        started = time.perf_counter()
+        records = records_of(screening.session)
+        order = learned_order(screening, records)
+        screening.order = order
+        screening.ordered_version = screening.version
+        screening.order_seconds = round(time.perf_counter() - started, 4)
+        screening.ordered_at = timezone.now()
+        screening.save(update_fields=["order", "ordered_version", "order_seconds", "ordered_at"])
+    return True
+
+
+def learned_order(screening: Screening, records: ScreeningRecords) -> list[int]:
+    """Paper ids: the decided records in the order first decided, then the others as the learner ranks them."""
+    index = {int(p): n for n, p in enumerate(records.paper_ids)}
+    labels = effective_labels(screening)
+    decided = [p for p in first_decided(screening) if p in index]
+    learned = {index[p]: included for p, included in labels.items() if p in index}
+    ranked = rank_unscreened(records, learned, seed=screening.pk)
+    # A record decided by someone but in conflict is not learned from, and stays among the decided.
+    ranked = [int(records.paper_ids[i]) for i in ranked]
+    seen = set(decided)
+    return decided + [p for p in ranked if p not in seen]
+
+
+def records_of(session: SearchSession) -> ScreeningRecords:
+    return corpus_records(session.corpus_id, session.intent)
+
+
+def corpus_records(corpus_id: int, question: str) -> ScreeningRecords:
+    """The learner's view of a corpus for a question, cached per process while the corpus is unchanged."""
+    return _cached_records(corpus_id, question, *_corpus_state(corpus_id))
+
+
+def _corpus_state(corpus_id: int) -> tuple[int, int, int]:
+    """(papers, the newest paper's id, embedded abstracts): any import or embedding changes it."""
+    papers = Paper.objects.filter(corpus_id=corpus_id)
+    counts = papers.aggregate(papers=Count("id"), last=Max("id"), embedded=Count("abstract__embedding"))
+    return counts["papers"], counts["last"] or 0, counts["embedded"]
+
+
+@lru_cache(maxsize=4)
+def _cached_records(corpus_id: int, question: str, papers: int, last: int, embedded: int) -> ScreeningRecords:
+    rows = list(
+        Paper.objects.filter(corpus_id=corpus_id)
+        .order_by("id")
+        .values_list("id", "title", "abstract__text", "abstract__embedding")
+    )
+    embedder = get_embedder()
+    question_vector = embedder.embed([question])[0]
+    dimensions = len(question_vector)
+    embeddings = np.zeros((len(rows), dimensions), dtype=np.float32)
+    for n, row in enumerate(rows):
+        if row[3] is not None:
+            embeddings[n] = row[3]
+    return screening_records(
+        paper_ids=[row[0] for row in rows],
+        texts=[f"{row[1]} {row[2] or ''}" for row in rows],
+        embeddings=embeddings,
+        question=question,
+        question_vector=question_vector,
+    )
