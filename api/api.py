@@ -15,7 +15,7 @@ from ninja.errors import AuthenticationError, HttpError, Throttled, ValidationEr
 from agents.lifecycle import SearchInputError, SearchStateError
 from api.auth import TokenAuth, TokenGuessing, TokenRateThrottle
 from api.errors import ApiError
-from api.routers import exports, papers, searches
+from api.routers import exports, papers, screening, searches
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ api = QuarryAPI(
 api.add_router("", papers.router)
 api.add_router("", searches.router)
 api.add_router("", exports.router)
+api.add_router("", screening.router)
 
 
 def _error(request, status: int, code: str, message: str, field: str | None = None, **headers) -> HttpResponse:

@@ -9,7 +9,6 @@ from decimal import Decimal
 from ninja import Field, Schema
 
 from agents.models import Round, SearchSession
-from agents.prisma import PrismaFlow, prisma_flow
 from agents.selectors import (
     ResultRow,
     ReviewerAgreement,
@@ -24,6 +23,7 @@ from agents.selectors import (
     total_cost,
 )
 from api.schemas import PaperSummary
+from screening.prisma import PrismaFlow, prisma_flow
 
 
 class ChecklistItemOut(Schema):
@@ -204,20 +204,22 @@ class PrismaOut(Schema):
     unreadable: int
     deleted: int
     in_corpus: int
-    not_retrieved: int
-    retrieved: int
     not_screened: int
-    screened: int
-    excluded_by_automation: int
+    ranked: int = Field(..., description="records the search ranked")
+    ranked_not_screened: int = Field(..., description="ranked by the search, no reviewer's decision yet")
+    in_conflict: int = Field(..., description="decided differently by reviewers, not yet resolved")
+    screened: int = Field(..., description="records with a reviewer's settled decision")
+    excluded: int
     exclusion_reasons: list[PrismaBoxOut]
-    excluded_by_reviewer: int
-    included: int
+    included: int = Field(..., description="records the reviewers included (never the automatic ranking)")
     boxes: list[PrismaBoxOut] = Field(..., description="every box of the diagram in order, as the CSV has them")
 
     @staticmethod
     def resolve_exclusion_reasons(flow: PrismaFlow) -> list[dict]:
         return [
-            {"stage": "screening", "box": f"not meeting: {text}", "records": n} for text, n in flow.exclusion_reasons
+            {"stage": "screening", "box": box, "records": n}
+            for _, box, n in flow.rows()
+            if box.startswith("excluded, ")
         ]
 
     @staticmethod

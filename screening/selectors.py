@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django.db.models import Min, Q
 
@@ -51,6 +52,16 @@ def conflicts(screening: Screening) -> list[int]:
     """Papers the reviewers decided differently and nobody has resolved, in paper order."""
     resolved = set(Resolution.objects.filter(screening=screening).values_list("paper", flat=True))
     return sorted(p for p, labels in labels_by_paper(screening).items() if len(labels) > 1 and p not in resolved)
+
+
+def conflict_decisions(screening: Screening) -> list[tuple[Paper, list[Decision]]]:
+    """Each unresolved conflict: the paper and every reviewer's decision on it."""
+    papers = conflicts(screening)
+    decisions = Decision.objects.filter(screening=screening, paper__in=papers).select_related("paper", "reviewer")
+    grouped: dict[int, list[Decision]] = defaultdict(list)
+    for decision in decisions.order_by("paper", "created_at"):
+        grouped[decision.paper_id].append(decision)
+    return [(found[0].paper, found) for found in grouped.values()]
 
 
 def next_paper_id(screening: Screening, reviewer) -> int | None:
@@ -102,14 +113,78 @@ def first_decided(screening: Screening) -> list[int]:
     return list(first)
 
 
-def decisions_for(screening: Screening, reviewer) -> list[Decision]:
+def decisions_for(screening: Screening, reviewer):
     """What the reviewer may see: their own decisions, or everyone's when the screening is not blind
     (the owner sees everyone's once conflicts are to be resolved)."""
     decisions = Decision.objects.filter(screening=screening).select_related("paper", "reviewer")
     if screening.blind and reviewer.pk != screening.session.owner_id:
         decisions = decisions.filter(reviewer=reviewer)
-    return list(decisions.order_by("-updated_at", "-id"))
+    return decisions.order_by("-updated_at", "-id")
 
 
 def screening_of_search(session: SearchSession) -> Screening | None:
     return Screening.objects.filter(session=session).first()
+
+
+@dataclass(frozen=True)
+class CriterionChip:
+    key: str
+    text: str
+    cosine: float  # the closest abstract sentence's embedding similarity to the criterion
+    met: bool  # at or above the similarity from which the offline Scorer counts a criterion met
+
+
+@dataclass(frozen=True)
+class MarkedSentence:
+    text: str
+    criteria: tuple[str, ...]  # keys of the criteria whose closest sentence this is
+
+
+@dataclass(frozen=True)
+class RecordView:
+    paper: Paper
+    sentences: tuple[MarkedSentence, ...]
+    chips: tuple[CriterionChip, ...]
+    mine: Decision | None  # the asking reviewer's decision on it, if any
+
+
+def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
+    """The record as the screening page shows it: each criterion's closest abstract sentence marked
+    (embedding similarity, the method the offline Scorer uses), and the criteria as chips."""
+    from agents.selectors import current_checklist
+    from literature.chunking import sentence_spans
+    from search.judge import active_judge
+
+    abstract = getattr(paper, "abstract", None)
+    text = abstract.text if abstract else ""
+    sentences = [text[start:end] for start, end in sentence_spans(text)] if text.strip() else []
+    items = current_checklist(screening.session)
+    closest: dict[int, list[str]] = defaultdict(list)
+    chips = []
+    if sentences and items:
+        similarity = _similarities(tuple(item.text for item in items), tuple(sentences))
+        threshold = active_judge().met_threshold
+        for item, row in zip(items, similarity, strict=True):
+            best = int(row.argmax())
+            closest[best].append(item.key)
+            chips.append(CriterionChip(item.key, item.text, float(row[best]), bool(row[best] >= threshold)))
+    else:
+        chips = [CriterionChip(item.key, item.text, 0.0, False) for item in items]
+    mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
+    marked = tuple(MarkedSentence(s, tuple(closest.get(n, ()))) for n, s in enumerate(sentences))
+    return RecordView(paper=paper, sentences=marked, chips=tuple(chips), mine=mine)
+
+
+def _similarities(criteria: tuple[str, ...], sentences: tuple[str, ...]):
+    """(criteria, sentences) cosines; criteria vectors are cached (one checklist, many records)."""
+    from literature.embedders import get_embedder
+
+    sentence_vectors = get_embedder().embed(list(sentences))
+    return _criterion_vectors(criteria) @ sentence_vectors.T
+
+
+@lru_cache(maxsize=32)
+def _criterion_vectors(criteria: tuple[str, ...]):
+    from literature.embedders import get_embedder
+
+    return get_embedder().embed(list(criteria))

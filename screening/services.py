@@ -39,7 +39,7 @@ def start_screening(*, session: SearchSession, blind: bool = False) -> Screening
 
 def decide(*, screening: Screening, paper_id: int, reviewer, label: str, reason: str = "", note: str = "") -> Decision:
     """Record (or change) the reviewer's decision on a record of the screening's corpus."""
-    _check_reviewer(screening, reviewer)
+    check_reviewer(screening, reviewer)
     if label not in Label.values:
         raise ScreeningError(f"label must be one of {', '.join(Label.values)}, not {label!r}")
     if label == Label.INCLUDE and reason:
@@ -57,13 +57,13 @@ def decide(*, screening: Screening, paper_id: int, reviewer, label: str, reason:
             reviewer=reviewer,
             defaults={"label": label, "reason": reason, "note": note},
         )
-        _decisions_changed(screening)
+        decisions_changed(screening)
     return decision
 
 
 def undo_last(*, screening: Screening, reviewer) -> int | None:
     """Remove the reviewer's latest decision; returns its paper id (None when there is none)."""
-    _check_reviewer(screening, reviewer)
+    check_reviewer(screening, reviewer)
     with transaction.atomic():
         last = (
             Decision.objects.filter(screening=screening, reviewer=reviewer, source=Decision.Source.SCREENED)
@@ -73,7 +73,7 @@ def undo_last(*, screening: Screening, reviewer) -> int | None:
         if last is None:
             return None
         last.delete()
-        _decisions_changed(screening)
+        decisions_changed(screening)
     return last.paper_id
 
 
@@ -93,7 +93,7 @@ def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label:
             paper_id=paper_id,
             defaults={"label": label, "reason": reason if label == Label.EXCLUDE else "", "resolved_by": resolved_by},
         )
-        _decisions_changed(screening)
+        decisions_changed(screening)
     return resolution
 
 
@@ -114,12 +114,12 @@ def criteria_texts(screening: Screening) -> list[str]:
     return [item.text for item in current_checklist(screening.session)]
 
 
-def _check_reviewer(screening: Screening, reviewer) -> None:
+def check_reviewer(screening: Screening, reviewer) -> None:
     if not can_screen(screening, reviewer):
         raise ScreeningError("you are not a reviewer of this screening")
 
 
-def _decisions_changed(screening: Screening) -> None:
+def decisions_changed(screening: Screening) -> None:
     Screening.objects.filter(pk=screening.pk).update(version=F("version") + 1)
     transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
 

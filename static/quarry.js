@@ -56,3 +56,27 @@
     if (live() && !window.EventSource && !ended()) poll();
   });
 })();
+
+// Screening keys: I include, E exclude, U undo, N note. Keys typed into a field stay in the field.
+(function () {
+  "use strict";
+  var BUTTONS = { i: "[data-key=i]", e: "[data-key=e]", u: "[data-key=u]" };
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || !document.getElementById("screen")) return;
+    var target = event.target;
+    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
+    var key = event.key.toLowerCase();
+    if (key === "n") {
+      var note = document.querySelector("#screen details.note");
+      if (!note) return;
+      note.open = true;
+      note.querySelector("textarea").focus();
+      event.preventDefault();
+      return;
+    }
+    var button = BUTTONS[key] && document.querySelector("#screen " + BUTTONS[key]);
+    if (!button) return;
+    event.preventDefault();
+    button.click();
+  });
+})();

@@ -42,3 +42,37 @@ class ChecklistItemForm(forms.Form):
 
 
 ChecklistFormSet = forms.formset_factory(ChecklistItemForm, extra=1, can_delete=True, max_num=10, validate_max=True)
+
+
+class DecisionForm(forms.Form):
+    """A screening decision on one record: include, or exclude with (optionally) the criterion it fails."""
+
+    paper = forms.IntegerField(min_value=1, max_value=2**63 - 1, widget=forms.HiddenInput)
+    label = forms.ChoiceField(choices=[("include", "Include"), ("exclude", "Exclude")])
+    reason = forms.ChoiceField(label="Fails criterion", required=False, choices=())
+    note = forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
+
+    def __init__(self, *args, criteria: list[str], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["reason"].choices = [("", "no reason given"), *((text, text) for text in criteria)]
+
+
+class ReviewerForm(forms.Form):
+    username = forms.CharField(label="Add a reviewer (account name)", max_length=150)
+
+
+class DecisionImportForm(forms.Form):
+    file = forms.FileField(
+        label="Prior decisions (CSV with a label column, or Rayyan's export)",
+        help_text="ASReview's label_included or included (1 include, 0 exclude), or Rayyan's notes column",
+    )
+
+    def clean_file(self):
+        from django.conf import settings
+
+        upload = self.cleaned_data["file"]
+        if upload.size > settings.QUARRY_MAX_UPLOAD_BYTES:
+            raise forms.ValidationError(
+                f"the file has {upload.size:,} bytes; at most {settings.QUARRY_MAX_UPLOAD_BYTES:,}"
+            )
+        return upload

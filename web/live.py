@@ -7,7 +7,6 @@ from asgiref.sync import sync_to_async
 from django.shortcuts import get_object_or_404
 
 from agents.models import ENDED, SearchSession
-from agents.prisma import prisma_flow
 from agents.selectors import (
     checklist_coverage,
     cost_by_provider,
@@ -23,6 +22,7 @@ from agents.selectors import (
     total_cost,
 )
 from literature.selectors import imports_under_way
+from screening.prisma import prisma_flow
 from web.prisma import prisma_diagram
 
 PANELS = ("status", "plan", "ranking")

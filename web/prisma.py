@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agents.prisma import PrismaFlow
+from screening.prisma import NO_REASON, PrismaFlow
 
 WIDTH = 720
 LEFT_X, LEFT_WIDTH = 20, 380
@@ -66,22 +66,20 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
             ),
         ),
         (
-            "",
-            (f"Records in the corpus: {flow.in_corpus:,}",),
-            (f"Not retrieved by the search: {flow.not_retrieved:,}",),
-        ),
-        (
             "Screening",
-            (f"Records retrieved by the search: {flow.retrieved:,}",),
-            (f"Retrieved, not read by the Scorer: {flow.not_screened:,}",),
+            (f"Records in the corpus: {flow.in_corpus:,}",),
+            (
+                f"Not yet screened: {flow.not_screened:,}",
+                f"ranked by the search, not yet screened: {flow.ranked_not_screened:,}",
+                f"decided differently, not yet resolved: {flow.in_conflict:,}",
+            ),
         ),
         (
             "",
-            (f"Records screened (read and judged): {flow.screened:,}",),
+            (f"Records screened: {flow.screened:,}",),
             (
-                f"Excluded by automation: {flow.excluded_by_automation:,}",
-                *(f"not meeting “{_short(text, 22)}”: {n:,}" for text, n in flow.exclusion_reasons),
-                f"Excluded by the reviewer: {flow.excluded_by_reviewer:,}",
+                f"Records excluded: {flow.excluded:,}",
+                *(f"{_reason_line(text)}: {n:,}" for text, n in flow.exclusion_reasons),
             ),
         ),
         ("Included", (f"Records included: {flow.included:,}",), ()),
@@ -103,6 +101,10 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
         previous = main
         y += max(main.height, side.height if side else 0) + GAP
     return Diagram(WIDTH, y - GAP + 20, tuple(boxes), tuple(down), tuple(across), tuple(stages))
+
+
+def _reason_line(text: str) -> str:
+    return text if text == NO_REASON else f"not meeting “{_short(text, 22)}”"
 
 
 def _short(text: str, limit: int) -> str:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from web import views
+from web import screening, views
 
 app_name = "web"
 
@@ -18,6 +18,14 @@ urlpatterns = [
     path("searches/<int:pk>/papers/<int:paper_id>/mark", views.mark, name="mark"),
     path("searches/<int:pk>/export/<str:fmt>", views.export_results, name="export"),
     path("searches/<int:pk>/prisma.<str:fmt>", views.prisma, name="prisma"),
-    path("searches/<int:pk>/screening.ris", views.screening_export, name="screening"),
+    path("searches/<int:pk>/screen/", screening.screen, name="screen"),
+    path("searches/<int:pk>/screen/start", screening.start, name="screen_start"),
+    path("searches/<int:pk>/screen/decide", screening.decision, name="screen_decide"),
+    path("searches/<int:pk>/screen/undo", screening.undo, name="screen_undo"),
+    path("searches/<int:pk>/screen/decisions", screening.decisions, name="screen_decisions"),
+    path("searches/<int:pk>/screen/resolve", screening.resolve, name="screen_resolve"),
+    path("searches/<int:pk>/screen/reviewers", screening.reviewers, name="screen_reviewers"),
+    path("searches/<int:pk>/screen/import", screening.import_file, name="screen_import"),
+    path("searches/<int:pk>/screening.<str:fmt>", screening.export, name="screening"),
     path("papers/<int:pk>/", views.paper, name="paper"),
 ]

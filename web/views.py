@@ -29,12 +29,12 @@ from agents.lifecycle import (
     start_search,
 )
 from agents.living import save_search
-from agents.prisma import prisma_flow, screening_records
 from agents.selectors import current_checklist, paper_scores, searches_of, top_papers_by_search
 from common.downloads import Download, attachment
 from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels
+from screening.prisma import prisma_flow
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
 from web.prisma import prisma_diagram
@@ -199,13 +199,6 @@ def export_results(request, pk: int, fmt: str):
     except ExportError as error:
         raise Http404(str(error)) from error
     return attachment(download)
-
-
-@login_required
-def screening_export(request, pk: int):
-    """Every screened paper with its verdict, for Covidence or Rayyan (RIS)."""
-    session = get_object_or_404(searches_of(request.user), pk=pk)
-    return attachment(export_file(screening_records(session), "ris", f"quarry-search-{session.pk}-screening"))
 
 
 @login_required

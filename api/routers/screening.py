@@ -1,0 +1,166 @@
+"""Screening a search's records: start it, get the next record in the learned order, list and post
+decisions, and read the stopping estimate. Open to the search's owner and the reviewers the owner
+added; to anyone else a screening does not exist (404)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from django.shortcuts import get_object_or_404
+from ninja import Field, Query, Router, Schema, Status
+
+from agents.selectors import searches_of
+from api import schemas
+from api.errors import ERRORS, ApiError
+from literature.models import Paper
+from screening import services
+from screening.selectors import decisions_for, next_paper_id, progress, screenings_of
+from screening.services import ScreeningError
+
+router = Router(tags=["screening"])
+
+
+class ScreeningIn(Schema):
+    blind: bool = Field(False, description="reviewers do not see each other's decisions")
+
+
+class EstimateOut(Schema):
+    records: int
+    screened: int = Field(..., description="records with a settled decision (reviewers agree, or resolved)")
+    included: int
+    conflicts: int
+    unscreened: int
+    remaining_at_most: int = Field(..., description="included records still unscreened, at most (95% confidence)")
+    recall_at_least: float = Field(..., description="lower bound on recall so far (95% confidence)")
+    p_below_target: float = Field(..., description="the stopping test's p-value for recall below 95%")
+    can_stop: bool = Field(..., description="recall is at least 95% with 95% confidence")
+    sentence: str
+    method: str = "Callaghan & Müller-Hansen (2020) hypergeometric stopping test"
+
+
+class ScreeningOut(Schema):
+    search_id: int
+    blind: bool
+    ordered: bool = Field(..., description="whether the order has learned from every decision so far")
+    estimate: EstimateOut
+
+
+class DecisionIn(Schema):
+    paper_id: int = Field(..., ge=1, le=2**63 - 1)
+    label: Literal["include", "exclude"]
+    reason: str = Field("", max_length=300, description="the criterion (checklist text) an excluded record fails")
+    note: str = Field("", max_length=2000)
+
+
+class DecisionOut(Schema):
+    paper_id: int
+    label: str
+    reason: str
+    note: str
+    reviewer: str
+    source: str
+    created_at: datetime
+    updated_at: datetime
+
+    @staticmethod
+    def resolve_reviewer(decision) -> str:
+        return decision.reviewer.get_username()
+
+
+class DecisionPage(Schema):
+    items: list[DecisionOut]
+    count: int
+    limit: int
+    offset: int
+
+
+class NextOut(Schema):
+    paper: schemas.PaperSummary | None = Field(..., description="null when the reviewer has decided every record")
+    abstract: str
+
+
+class PageParams(Schema):
+    limit: int = Field(20, ge=1, le=schemas.MAX_PAGE)
+    offset: int = Field(0, ge=0, le=2**31)
+
+
+def _screening(request, search_id: int):
+    screening = screenings_of(request.user).filter(session_id=search_id).first()
+    if screening is None:
+        raise ApiError(404, "not_found", f"search {search_id} has no screening you can see", "path.search_id")
+    return screening
+
+
+def _out(screening, user) -> dict:
+    state = progress(screening, user)
+    estimate = state.estimate
+    return {
+        "search_id": screening.session_id,
+        "blind": screening.blind,
+        "ordered": screening.ordered_version == screening.version,
+        "estimate": {
+            "records": state.records,
+            "screened": state.screened,
+            "included": state.included,
+            "conflicts": state.conflicts,
+            "unscreened": estimate.unscreened,
+            "remaining_at_most": estimate.remaining_at_most,
+            "recall_at_least": estimate.recall_at_least,
+            "p_below_target": estimate.p_below_target,
+            "can_stop": estimate.can_stop,
+            "sentence": estimate.sentence(),
+        },
+    }
+
+
+@router.post("/searches/{search_id}/screening", response={201: ScreeningOut, 200: ScreeningOut, **ERRORS})
+def start_screening(request, search_id: int, body: ScreeningIn):
+    """Screen every record of the search's corpus (the owner starts it; the first order is queued)."""
+    session = get_object_or_404(searches_of(request.user), pk=search_id)
+    existed = screenings_of(request.user).filter(session=session).exists()
+    screening = services.start_screening(session=session, blind=body.blind)
+    return Status(200 if existed else 201, _out(screening, request.user))
+
+
+@router.get("/searches/{search_id}/screening", response={200: ScreeningOut, **ERRORS})
+def get_screening(request, search_id: int):
+    """Progress and the stopping estimate: how many included records may remain unscreened."""
+    return _out(_screening(request, search_id), request.user)
+
+
+@router.get("/searches/{search_id}/screening/next", response={200: NextOut, **ERRORS})
+def next_screening_record(request, search_id: int):
+    """The first record of the current order that the asking reviewer has not decided."""
+    screening = _screening(request, search_id)
+    paper_id = next_paper_id(screening, request.user)
+    if paper_id is None:
+        return {"paper": None, "abstract": ""}
+    paper = Paper.objects.select_related("abstract").get(pk=paper_id)
+    abstract = getattr(paper, "abstract", None)
+    return {"paper": paper, "abstract": abstract.text if abstract else ""}
+
+
+@router.get("/searches/{search_id}/screening/decisions", response={200: DecisionPage, **ERRORS})
+def list_screening_decisions(request, search_id: int, params: Query[PageParams]):
+    """Decisions, newest first: the reviewer's own in a blind screening, else everyone's."""
+    decisions = decisions_for(_screening(request, search_id), request.user)
+    page = list(decisions[params.offset : params.offset + params.limit])
+    return {"items": page, "count": decisions.count(), "limit": params.limit, "offset": params.offset}
+
+
+@router.post("/searches/{search_id}/screening/decisions", response={200: DecisionOut, **ERRORS})
+def post_screening_decision(request, search_id: int, body: DecisionIn):
+    """Include or exclude a record (a second post changes the decision); the order re-learns in the background."""
+    screening = _screening(request, search_id)
+    try:
+        return services.decide(
+            screening=screening,
+            paper_id=body.paper_id,
+            reviewer=request.user,
+            label=body.label,
+            reason=body.reason,
+            note=body.note,
+        )
+    except ScreeningError as error:
+        raise ApiError(400, "invalid_decision", str(error), "body") from error

@@ -1,0 +1,146 @@
+"""Prior decisions from a CSV file: ASReview's export or a SYNERGY labels file (a label column such
+as `label_included` or `included`: 1 include, 0 exclude, blank or -1 not yet screened) or Rayyan's
+export (its notes column: `RAYYAN-INCLUSION: {"Alice"=>"Excluded"}`). Rows are matched to the
+corpus's records as imports deduplicate: by identifier, then by title and year. The whole file is
+checked before anything is written; then every decision is written in one transaction."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass, field
+
+from django.db import transaction
+
+from literature.importers.records import InvalidRecord, clean_record
+from literature.importers.tabular import record_from_row, resolve_mapping
+from literature.services.duplicates import DuplicateMatcher
+from screening.models import Decision, Label, Screening
+from screening.services import check_reviewer, decisions_changed
+
+# ASReview's names for the label column, most specific first (asreview.data.base).
+LABEL_COLUMNS = (
+    "asreview_label",
+    "included",
+    "label",
+    "final_included",
+    "label_included",
+    "included_label",
+    "included_final",
+    "included_flag",
+    "include",
+)
+INCLUDED_VALUES = {"1", "1.0", "true", "yes", "y", "include", "included"}
+EXCLUDED_VALUES = {"0", "0.0", "false", "no", "n", "exclude", "excluded"}
+UNLABELLED_VALUES = {"", "-1", "-1.0", "nan", "maybe", "undecided"}
+RAYYAN = re.compile(r"RAYYAN-INCLUSION:\s*\{(?P<votes>[^}]*)\}")
+RAYYAN_VOTE = re.compile(r'"[^"]*"\s*=>\s*"(?P<vote>[^"]*)"')
+MAX_LISTED = 10
+
+
+class DecisionFileError(ValueError):
+    """The file cannot be read as decisions; the message says where."""
+
+
+@dataclass
+class ImportSummary:
+    included: int = 0
+    excluded: int = 0
+    unlabelled: int = 0
+    unmatched: list[int] = field(default_factory=list)  # line numbers of rows that match no record
+
+    def sentence(self) -> str:
+        text = f"Imported {self.included} inclusions and {self.excluded} exclusions"
+        if self.unlabelled:
+            text += f"; {self.unlabelled} rows had no decision"
+        if self.unmatched:
+            lines = ", ".join(map(str, self.unmatched[:MAX_LISTED])) + (
+                ", ..." if len(self.unmatched) > MAX_LISTED else ""
+            )
+            text += f"; {len(self.unmatched)} rows match no record of the corpus (lines {lines})"
+        return text + "."
+
+
+def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary:
+    check_reviewer(screening, reviewer)
+    rows = _read_rows(upload)
+    labelled, summary = _labels(rows)
+    records = []
+    for line, row, _ in labelled:
+        try:
+            records.append((line, clean_record(record_from_row(row, resolve_mapping({})))))
+        except InvalidRecord as error:
+            raise DecisionFileError(f"line {line}: {error}") from error
+    matcher = DuplicateMatcher.for_records(screening.session.corpus, [record for _, record in records])
+    decisions: dict[int, bool] = {}
+    for (line, record), (_, _, included) in zip(records, labelled, strict=True):
+        twin = matcher.match(record)
+        if twin is None:
+            summary.unmatched.append(line)
+        else:
+            decisions[twin.paper["id"]] = included
+    with transaction.atomic():
+        for paper_id, included in decisions.items():
+            Decision.objects.update_or_create(
+                screening=screening,
+                paper_id=paper_id,
+                reviewer=reviewer,
+                defaults={"label": Label.INCLUDE if included else Label.EXCLUDE, "source": Decision.Source.IMPORTED},
+            )
+        if decisions:
+            decisions_changed(screening)
+    summary.included = sum(decisions.values())
+    summary.excluded = len(decisions) - summary.included
+    return summary
+
+
+def _read_rows(upload) -> list[tuple[int, dict]]:
+    try:
+        text = upload.read().decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise DecisionFileError(f"byte {error.start}: the file is not valid UTF-8") from error
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    try:
+        rows = []
+        for row in reader:
+            if None in row:
+                raise DecisionFileError(f"line {reader.line_num}: more values than the header has columns")
+            rows.append((reader.line_num, {k.strip().lower(): (v or "").strip() for k, v in row.items() if k}))
+    except csv.Error as error:
+        raise DecisionFileError(f"line {reader.line_num}: malformed CSV ({error})") from error
+    if not reader.fieldnames or "title" not in {name.strip().lower() for name in reader.fieldnames}:
+        raise DecisionFileError("line 1: no 'title' column; decisions are matched to records by identifier and title")
+    return rows
+
+
+def _labels(rows: list[tuple[int, dict]]) -> tuple[list[tuple[int, dict, bool]], ImportSummary]:
+    """(line, row, included) for every row with a decision; every other value is an error."""
+    header = set(rows[0][1]) if rows else set()
+    column = next((name for name in LABEL_COLUMNS if name in header), None)
+    if column is None and "notes" not in header:
+        raise DecisionFileError(f"line 1: no label column ({', '.join(LABEL_COLUMNS)}) and no Rayyan notes column")
+    summary, labelled, bad = ImportSummary(), [], []
+    for line, row in rows:
+        value = _rayyan_vote(row.get("notes", "")) if column is None else row[column].lower()
+        if value in INCLUDED_VALUES or value in EXCLUDED_VALUES:
+            labelled.append((line, row, value in INCLUDED_VALUES))
+        elif value in UNLABELLED_VALUES:
+            summary.unlabelled += 1
+        else:
+            bad.append(f"line {line}: {value[:40]!r}")
+    if bad:
+        more = f" and {len(bad) - MAX_LISTED} more" if len(bad) > MAX_LISTED else ""
+        raise DecisionFileError(
+            f"labels must be 1/0, yes/no or include/exclude (blank: not screened): {'; '.join(bad[:MAX_LISTED])}{more}"
+        )
+    return labelled, summary
+
+
+def _rayyan_vote(notes: str) -> str:
+    """Rayyan's decision: the reviewers' votes when they agree ("Included", "Excluded"), else none."""
+    found = RAYYAN.search(notes)
+    if not found:
+        return ""
+    votes = {vote.group("vote").lower() for vote in RAYYAN_VOTE.finditer(found.group("votes"))}
+    return votes.pop() if len(votes) == 1 else ""

@@ -1,0 +1,129 @@
+"""A search's PRISMA 2020 flow: records identified per import into the corpus, removed before
+screening (duplicates, unreadable records, papers deleted since), screened by the reviewers,
+excluded (counted by the criterion given as the reason), and included. Every box is the sum of what
+flows out of it, by construction and by test.
+
+Included means what the reviewers included, nothing else: the search's automatic ranking is shown
+as "ranked by the search, not yet screened", never as included."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.db.models import Count
+
+from agents.models import Candidate, SearchSession
+from literature.models import ImportJob, Paper
+from screening.models import Decision, Resolution
+from screening.selectors import effective_labels, screening_of_search
+
+KEPT_STATUSES = (ImportJob.Status.EMBEDDING, ImportJob.Status.DONE)
+NO_REASON = "no reason given"
+
+
+@dataclass(frozen=True)
+class Source:
+    name: str
+    format: str
+    imported_at: datetime
+    records: int
+
+
+@dataclass(frozen=True)
+class PrismaFlow:
+    sources: tuple[Source, ...]
+    other_records: int  # papers in the corpus that no kept import brought (added by hand, or their job deleted)
+    duplicates: int
+    unreadable: int
+    deleted: int  # imported, then deleted from the corpus
+    in_corpus: int
+    ranked: int  # records the search ranked (its candidates)
+    ranked_not_screened: int
+    screened: int  # records with a settled decision
+    in_conflict: int  # decided differently by reviewers, not yet resolved
+    excluded: int
+    included: int
+    exclusion_reasons: tuple[tuple[str, int], ...]  # (criterion failed, or NO_REASON; excluded records)
+
+    @property
+    def identified(self) -> int:
+        return sum(s.records for s in self.sources) + self.other_records
+
+    @property
+    def removed_before_screening(self) -> int:
+        return self.duplicates + self.unreadable + self.deleted
+
+    @property
+    def not_screened(self) -> int:
+        return self.in_corpus - self.screened
+
+    def rows(self) -> list[tuple[str, str, int]]:
+        """(stage, box, count) in the diagram's order: the CSV and the API list these."""
+        identification = [("identification", f"records from {s.name} ({s.format})", s.records) for s in self.sources]
+        if self.other_records:
+            identification.append(("identification", "records added otherwise", self.other_records))
+        reasons = [("screening", f"excluded, {_reason_box(text)}", n) for text, n in self.exclusion_reasons]
+        return [
+            *identification,
+            ("identification", "records identified", self.identified),
+            ("identification", "duplicates removed", self.duplicates),
+            ("identification", "unreadable records removed", self.unreadable),
+            ("identification", "deleted from the corpus since import", self.deleted),
+            ("identification", "records in the corpus", self.in_corpus),
+            ("screening", "records not yet screened", self.not_screened),
+            ("screening", "ranked by the search, not yet screened", self.ranked_not_screened),
+            ("screening", "decided differently by reviewers, not yet resolved", self.in_conflict),
+            ("screening", "records screened", self.screened),
+            ("screening", "records excluded", self.excluded),
+            *reasons,
+            ("included", "records included", self.included),
+        ]
+
+
+def _reason_box(text: str) -> str:
+    return text if text == NO_REASON else f"not meeting: {text}"
+
+
+def prisma_flow(session: SearchSession) -> PrismaFlow:
+    corpus = session.corpus
+    jobs = list(ImportJob.objects.filter(corpus=corpus, status__in=KEPT_STATUSES).order_by("created_at", "pk"))
+    kept = dict(Paper.objects.filter(import_job__in=jobs).values_list("import_job").annotate(n=Count("id")).order_by())
+    in_corpus = Paper.objects.filter(corpus=corpus).count()
+    settled, in_conflict, reasons = _decisions(session)
+    ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
+    return PrismaFlow(
+        sources=tuple(Source(job.original_name, job.format, job.created_at, job.records_seen) for job in jobs),
+        other_records=in_corpus - sum(kept.values()),
+        duplicates=sum(job.duplicates for job in jobs),
+        unreadable=sum(job.rejected for job in jobs),
+        deleted=sum(job.papers_created - kept.get(job.pk, 0) for job in jobs),
+        in_corpus=in_corpus,
+        ranked=len(ranked),
+        ranked_not_screened=len(ranked - set(settled)),
+        screened=len(settled),
+        in_conflict=in_conflict,
+        excluded=sum(1 for included in settled.values() if not included),
+        included=sum(settled.values()),
+        exclusion_reasons=reasons,
+    )
+
+
+def _decisions(session: SearchSession) -> tuple[dict[int, bool], int, tuple[tuple[str, int], ...]]:
+    """(settled labels, records in conflict, excluded records by reason) of the search's screening."""
+    screening = screening_of_search(session)
+    if screening is None:
+        return {}, 0, ()
+    settled = effective_labels(screening)
+    decided = set(Decision.objects.filter(screening=screening).values_list("paper", flat=True))
+    excluded = {paper for paper, included in settled.items() if not included}
+    reason = dict(Resolution.objects.filter(screening=screening, paper__in=excluded).values_list("paper", "reason"))
+    for paper, text in (
+        Decision.objects.filter(screening=screening, paper__in=excluded)
+        .exclude(reason="")
+        .values_list("paper", "reason")
+    ):
+        reason.setdefault(paper, text)
+    counts = Counter(reason.get(paper) or NO_REASON for paper in excluded)
+    return settled, len(decided - set(settled)), tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

@@ -1,0 +1,65 @@
+"""The learned order on small made-up records: the question ranks first, decisions re-rank, and
+the same decisions and seed give the same order."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from screening.learner import rank_unscreened, screening_records
+
+QUESTION = "statins and the risk of dementia in older adults"
+RELEVANT = [
+    "Statin use was associated with a lower risk of dementia in adults over 65 in a cohort of 20,000.",
+    "Older patients taking statins had fewer cases of Alzheimer dementia during ten years of follow up.",
+    "Lipid lowering with statins and cognitive decline: a cohort of elderly adults.",
+    "Simvastatin exposure and incident dementia among older veterans.",
+]
+OTHER = [f"Coral reef bleaching survey number {n} across warming tropical waters and fish counts." for n in range(40)]
+
+
+def _records(vectors: np.ndarray | None = None):
+    texts = RELEVANT + OTHER
+    rng = np.random.default_rng(7)
+    embeddings = vectors if vectors is not None else rng.normal(size=(len(texts), 8))
+    embeddings = embeddings / np.linalg.norm(embeddings, axis=1, keepdims=True)
+    question_vector = embeddings[:4].mean(axis=0)
+    return screening_records(
+        paper_ids=list(range(100, 100 + len(texts))),
+        texts=texts,
+        embeddings=embeddings,
+        question=QUESTION,
+        question_vector=question_vector / np.linalg.norm(question_vector),
+    )
+
+
+def test_with_no_decision_the_question_orders_the_records():
+    order = rank_unscreened(_records(), {}, seed=1)
+    assert len(order) == len(RELEVANT) + len(OTHER)
+    assert set(order[:4]) == {0, 1, 2, 3}
+
+
+def test_decisions_leave_the_order_and_teach_it():
+    records = _records()
+    # A record that shares no word with the question, judged included, pulls its like upward.
+    records = screening_records(
+        paper_ids=list(records.paper_ids) + [999, 1000],
+        texts=RELEVANT + OTHER + ["Mediterranean diet adherence and memory.", "Mediterranean diet and memory loss."],
+        embeddings=np.vstack([np.eye(46, 8)[:44], np.eye(46, 8)[44:46]]),
+        question=QUESTION,
+        question_vector=np.eye(8)[0],
+    )
+    before = list(rank_unscreened(records, {}, seed=3))
+    after = list(rank_unscreened(records, {44: True, 4: False, 5: False}, seed=3))
+    assert 44 not in after and 4 not in after and 5 not in after
+    assert after.index(45) < before.index(45)
+
+
+def test_the_same_decisions_and_seed_give_the_same_order():
+    records = _records()
+    decisions = {0: True, 10: False}
+    assert list(rank_unscreened(records, decisions, seed=5)) == list(rank_unscreened(records, decisions, seed=5))
+
+
+def test_every_record_decided_leaves_nothing_to_rank():
+    records = _records()
+    assert len(rank_unscreened(records, {n: n < 4 for n in range(len(records))})) == 0

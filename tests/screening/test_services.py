@@ -1,0 +1,144 @@
+"""Screening a real search's corpus through the services: decisions, undo, conflicts between two
+blind reviewers, the learned order, PRISMA from the decisions, and the exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+import rispy
+
+from literature.exports import export
+from literature.models import Corpus, Paper
+from screening.exports import decision_records
+from screening.models import Decision
+from screening.prisma import NO_REASON, prisma_flow
+from screening.selectors import (
+    conflicts,
+    decisions_for,
+    effective_labels,
+    next_paper_id,
+    progress,
+)
+from screening.services import (
+    ScreeningError,
+    add_reviewer,
+    criteria_texts,
+    decide,
+    reorder,
+    resolve_conflict,
+    start_screening,
+    undo_last,
+)
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+@pytest.fixture
+def screening(finished):
+    screening = start_screening(session=finished)
+    screening.refresh_from_db()  # the first order was computed on commit (tasks run eagerly here)
+    return screening
+
+
+def test_the_first_order_holds_every_record_of_the_corpus_the_question_first(screening):
+    papers = dict(Paper.objects.filter(corpus=screening.session.corpus).values_list("pk", "title"))
+    assert sorted(screening.order) == sorted(papers) and screening.ordered_version == screening.version == 0
+    first_three = {papers[p] for p in screening.order[:3]}
+    assert all("sleep" in title.lower() or "Sleep" in title for title in first_three)
+
+
+def test_each_decision_is_stored_with_its_reviewer_and_reorders(screening, researcher):
+    first = next_paper_id(screening, researcher)
+    criterion = criteria_texts(screening)[0]
+    decide(screening=screening, paper_id=first, reviewer=researcher, label="exclude", reason=criterion, note="why")
+    screening.refresh_from_db()
+    assert screening.version == 1 and screening.ordered_version == 1  # re-ordered on commit
+    assert screening.order[0] == first  # decided records lead the order, as decided
+    assert next_paper_id(screening, researcher) != first
+    decision = Decision.objects.get(screening=screening, paper_id=first)
+    assert (decision.reviewer, decision.label, decision.reason, decision.note) == (researcher, "exclude", criterion, "why")
+    assert progress(screening, researcher).screened == 1
+    assert undo_last(screening=screening, reviewer=researcher) == first
+    assert not Decision.objects.filter(screening=screening).exists()
+    assert undo_last(screening=screening, reviewer=researcher) is None
+
+
+def test_bad_decisions_are_refused_with_what_is_wrong(screening, researcher, stranger):
+    paper = screening.order[0]
+    with pytest.raises(ScreeningError, match="label must be one of include, exclude"):
+        decide(screening=screening, paper_id=paper, reviewer=researcher, label="maybe")
+    with pytest.raises(ScreeningError, match="not one of the search's criteria"):
+        decide(screening=screening, paper_id=paper, reviewer=researcher, label="exclude", reason="made up")
+    with pytest.raises(ScreeningError, match="only for an exclusion"):
+        decide(screening=screening, paper_id=paper, reviewer=researcher, label="include", reason="x")
+    other = Paper.objects.create(corpus=Corpus.objects.create(name="other"), title="Elsewhere", title_key="elsewhere")
+    with pytest.raises(ScreeningError, match=f"paper {other.pk} is not a record of this search's corpus"):
+        decide(screening=screening, paper_id=other.pk, reviewer=researcher, label="include")
+    with pytest.raises(ScreeningError, match="not a reviewer"):
+        decide(screening=screening, paper_id=paper, reviewer=stranger, label="include")
+    assert not Decision.objects.exists()
+
+
+def test_blind_reviewers_conflict_and_the_owner_resolves(finished, researcher, stranger):
+    screening = start_screening(session=finished, blind=True)
+    add_reviewer(screening=screening, username=stranger.username, added_by=researcher)
+    with pytest.raises(ScreeningError, match="only the search's owner adds reviewers"):
+        add_reviewer(screening=screening, username=researcher.username, added_by=stranger)
+    screening.refresh_from_db()
+    paper, agreed = screening.order[0], screening.order[1]
+    criterion = criteria_texts(screening)[-1]
+    decide(screening=screening, paper_id=paper, reviewer=researcher, label="include")
+    decide(screening=screening, paper_id=paper, reviewer=stranger, label="exclude", reason=criterion)
+    decide(screening=screening, paper_id=agreed, reviewer=researcher, label="exclude")
+    decide(screening=screening, paper_id=agreed, reviewer=stranger, label="exclude")
+    assert [d.reviewer for d in decisions_for(screening, stranger)] == [stranger, stranger]  # blind: only her own
+    assert conflicts(screening) == [paper] and paper not in effective_labels(screening)
+    flow = prisma_flow(finished)
+    assert (flow.screened, flow.in_conflict, flow.excluded, flow.included) == (1, 1, 1, 0)
+    with pytest.raises(ScreeningError, match="only the search's owner resolves"):
+        resolve_conflict(screening=screening, paper_id=paper, resolved_by=stranger, label="include")
+    resolve_conflict(screening=screening, paper_id=paper, resolved_by=researcher, label="exclude", reason=criterion)
+    assert conflicts(screening) == [] and effective_labels(screening)[paper] is False
+    flow = prisma_flow(finished)
+    assert (flow.screened, flow.in_conflict, flow.excluded, flow.included) == (2, 0, 2, 0)
+    assert dict(flow.exclusion_reasons) == {criterion: 1, NO_REASON: 1}
+
+
+def test_prisma_never_calls_the_automatic_ranking_included(finished, researcher):
+    flow = prisma_flow(finished)
+    assert flow.ranked > 0 and flow.ranked_not_screened == flow.ranked
+    assert (flow.screened, flow.included) == (0, 0)
+    rows = {box: n for _, box, n in flow.rows()}
+    assert rows["ranked by the search, not yet screened"] == flow.ranked and rows["records included"] == 0
+    assert flow.not_screened + flow.screened == flow.in_corpus
+    screening = start_screening(session=finished)
+    screening.refresh_from_db()
+    for paper in screening.order[:2]:
+        decide(screening=screening, paper_id=paper, reviewer=researcher, label="include")
+    flow = prisma_flow(finished)
+    assert (flow.screened, flow.included, flow.excluded) == (2, 2, 0)
+    assert flow.included + flow.excluded == flow.screened
+
+
+def test_the_exports_carry_decision_reason_and_reviewer(screening, researcher):
+    criterion = criteria_texts(screening)[0]
+    included, excluded = screening.order[:2]
+    decide(screening=screening, paper_id=included, reviewer=researcher, label="include", note="fits")
+    decide(screening=screening, paper_id=excluded, reviewer=researcher, label="exclude", reason=criterion)
+    records = decision_records(screening)
+    entries = rispy.loads(export(records, "ris"))
+    assert [e["keywords"] for e in entries] == [["quarry:include"], ["quarry:exclude"]]
+    note = " ".join(entries[1]["notes"])
+    assert f"exclude, {criterion}" in note and f"{researcher.username}: exclude ({criterion})" in note
+    assert f"note by {researcher.username}: fits" in " ".join(entries[0]["notes"])
+    rows = list(csv.DictReader(io.StringIO(export(records, "csv"))))
+    assert [(r["decision"], r["reason"]) for r in rows] == [("include", ""), ("exclude", criterion)]
+    assert rows[1]["reviewers"] == f"{researcher.username}: exclude ({criterion})"
+    assert "quarry:exclude" in export(records, "bibtex")
+
+
+def test_reorder_is_idempotent(screening):
+    assert reorder(screening_id=screening.pk) is False  # already learned from version 0
+    assert reorder(screening_id=10**9) is False  # a deleted screening

@@ -1,0 +1,227 @@
+"""The screening pages: one record at a time in the learned order, decisions (include, exclude with
+the criterion failed, a note), undo, the list of decisions, conflicts, reviewers, decisions in and
+out. Thin: forms parse, screening.services acts, screening.selectors reads. A screening is open to
+its search's owner and the reviewers the owner added; to anyone else it does not exist (404)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from agents.selectors import searches_of
+from common.downloads import attachment
+from literature.exports import ExportError, export_file
+from literature.models import Paper
+from screening.decisions_io import DecisionFileError, import_decisions
+from screening.exports import decision_records
+from screening.selectors import (
+    conflict_decisions,
+    decisions_for,
+    next_paper_id,
+    progress,
+    record_view,
+    screenings_of,
+)
+from screening.services import (
+    ScreeningError,
+    add_reviewer,
+    criteria_texts,
+    decide,
+    resolve_conflict,
+    start_screening,
+    undo_last,
+)
+from web.forms import DecisionForm, DecisionImportForm, ReviewerForm
+
+
+def _screening(request, pk: int):
+    return get_object_or_404(screenings_of(request.user), session_id=pk)
+
+
+@login_required
+def screen(request, pk: int):
+    """The record to screen now: the one asked for (`?paper=`, to change a decision), else the first
+    of the current order the reviewer has not decided."""
+    screening = screenings_of(request.user).filter(session_id=pk).first()
+    if screening is None:
+        session = get_object_or_404(searches_of(request.user), pk=pk)
+        return render(request, "web/screen_start.html", {"session": session})
+    return render(request, "web/screen.html", _screen_context(request, screening))
+
+
+def _screen_context(request, screening, paper_id: int | None = None) -> dict:
+    asked = paper_id or _paper_asked(request)
+    paper_id = asked or next_paper_id(screening, request.user)
+    record = None
+    if paper_id is not None:
+        paper = get_object_or_404(
+            Paper.objects.select_related("abstract"), pk=paper_id, corpus_id=screening.session.corpus_id
+        )
+        record = record_view(screening, paper, request.user)
+    criteria = criteria_texts(screening)
+    return {
+        "screening": screening,
+        "session": screening.session,
+        "record": record,
+        "progress": progress(screening, request.user),
+        "is_owner": screening.session.owner_id == request.user.pk,
+        "form": DecisionForm(criteria=criteria, initial=_initial(record)),
+        "ordering": screening.ordered_version is None,
+    }
+
+
+def _paper_asked(request) -> int | None:
+    value = request.GET.get("paper", "")
+    if not value:
+        return None
+    if not value.isdigit() or len(value) > 18:
+        raise Http404("paper must be a paper id")
+    return int(value)
+
+
+def _initial(record) -> dict:
+    if record is None or record.mine is None:
+        return {}
+    return {"label": record.mine.label, "reason": record.mine.reason, "note": record.mine.note}
+
+
+@login_required
+@require_POST
+def start(request, pk: int):
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    start_screening(session=session, blind=request.POST.get("blind") == "on")
+    return redirect("web:screen", pk=pk)
+
+
+@login_required
+@require_POST
+def decision(request, pk: int):
+    screening = _screening(request, pk)
+    form = DecisionForm(request.POST, criteria=criteria_texts(screening))
+    if not form.is_valid():
+        return HttpResponse(_errors(form), status=400, content_type="text/plain")
+    data = form.cleaned_data
+    try:
+        decide(
+            screening=screening,
+            paper_id=data["paper"],
+            reviewer=request.user,
+            label=data["label"],
+            reason=data["reason"] if data["label"] == "exclude" else "",
+            note=data["note"],
+        )
+    except ScreeningError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
+    return _next(request, screening)
+
+
+def _next(request, screening, paper_id: int | None = None):
+    """The screening panel again: as a fragment for HTMX, else by redirect (plain form posts)."""
+    if request.headers.get("HX-Request"):
+        screening.refresh_from_db()
+        return render(request, "web/_screen.html", _screen_context(request, screening, paper_id))
+    url = reverse("web:screen", args=[screening.session_id])
+    return redirect(f"{url}?paper={paper_id}" if paper_id else url)
+
+
+def _errors(form) -> str:
+    return "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
+
+
+@login_required
+@require_POST
+def undo(request, pk: int):
+    screening = _screening(request, pk)
+    paper_id = undo_last(screening=screening, reviewer=request.user)
+    if paper_id is None:
+        messages.info(request, "Nothing to undo.")
+    return _next(request, screening, paper_id)
+
+
+@login_required
+def decisions(request, pk: int):
+    screening = _screening(request, pk)
+    context = {
+        "screening": screening,
+        "session": screening.session,
+        "decisions": decisions_for(screening, request.user),
+        "conflicts": conflict_decisions(screening) if screening.session.owner_id == request.user.pk else [],
+        "is_owner": screening.session.owner_id == request.user.pk,
+        "criteria": criteria_texts(screening),
+        "reviewer_form": ReviewerForm(),
+        "import_form": DecisionImportForm(),
+    }
+    return render(request, "web/screen_decisions.html", context)
+
+
+@login_required
+@require_POST
+def resolve(request, pk: int):
+    screening = _screening(request, pk)
+    form = DecisionForm(request.POST, criteria=criteria_texts(screening))
+    if not form.is_valid():
+        return HttpResponse(_errors(form), status=400, content_type="text/plain")
+    data = form.cleaned_data
+    try:
+        resolve_conflict(
+            screening=screening,
+            paper_id=data["paper"],
+            resolved_by=request.user,
+            label=data["label"],
+            reason=data["reason"],
+        )
+    except ScreeningError as error:
+        messages.error(request, str(error))
+    return redirect("web:screen_decisions", pk=pk)
+
+
+@login_required
+@require_POST
+def reviewers(request, pk: int):
+    screening = _screening(request, pk)
+    form = ReviewerForm(request.POST)
+    if form.is_valid():
+        try:
+            add_reviewer(screening=screening, username=form.cleaned_data["username"], added_by=request.user)
+        except ScreeningError as error:
+            messages.error(request, str(error))
+        else:
+            messages.info(request, f"{form.cleaned_data['username']} can now screen this search.")
+    else:
+        messages.error(request, _errors(form))
+    return redirect("web:screen_decisions", pk=pk)
+
+
+@login_required
+@require_POST
+def import_file(request, pk: int):
+    """Prior decisions from a CSV with a label column (ASReview's label_included, Rayyan's decisions)."""
+    screening = _screening(request, pk)
+    form = DecisionImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        messages.error(request, _errors(form))
+        return redirect("web:screen_decisions", pk=pk)
+    try:
+        summary = import_decisions(screening=screening, reviewer=request.user, upload=form.cleaned_data["file"])
+    except (DecisionFileError, ScreeningError) as error:
+        messages.error(request, str(error))
+    else:
+        messages.info(request, summary.sentence())
+    return redirect("web:screen_decisions", pk=pk)
+
+
+@login_required
+def export(request, pk: int, fmt: str):
+    """Every decided record with its decision, reason and reviewers (RIS for Covidence and Rayyan,
+    CSV, BibTeX with the decision in its note). Only the owner sees every reviewer's decisions."""
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    screening = get_object_or_404(screenings_of(request.user), session=session)
+    try:
+        download = export_file(decision_records(screening), fmt, f"quarry-search-{pk}-screening")
+    except ExportError as error:
+        raise Http404(str(error)) from error
+    return attachment(download)
