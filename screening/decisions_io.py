@@ -1,7 +1,7 @@
 """Prior decisions from a CSV file: ASReview's export or a SYNERGY labels file (a label column such
 as `label_included` or `included`: 1 include, 0 exclude, blank or -1 not yet screened) or Rayyan's
 export (its notes column: `RAYYAN-INCLUSION: {"Alice"=>"Excluded"}`). Rows are matched to the
-corpus's records as imports deduplicate: by identifier, then by title and year. The whole file is
+corpus's records by identifier, then by title (and year, where both have one). The whole file is
 checked before anything is written; then every decision is written in one transaction."""
 
 from __future__ import annotations
@@ -9,13 +9,15 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 from django.db import transaction
 
-from literature.importers.records import InvalidRecord, clean_record
+from literature.identifiers import NORMALISERS
+from literature.importers.records import InvalidRecord, PaperRecord, clean_record
 from literature.importers.tabular import record_from_row, resolve_mapping
-from literature.services.duplicates import DuplicateMatcher
+from literature.models import Paper
 from screening.models import Decision, Label, Screening
 from screening.services import check_reviewer, decisions_changed
 
@@ -72,14 +74,14 @@ def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary
             records.append((line, clean_record(record_from_row(row, resolve_mapping({})))))
         except InvalidRecord as error:
             raise DecisionFileError(f"line {line}: {error}") from error
-    matcher = DuplicateMatcher.for_records(screening.session.corpus, [record for _, record in records])
+    match = _matcher(screening.session.corpus_id)
     decisions: dict[int, bool] = {}
     for (line, record), (_, _, included) in zip(records, labelled, strict=True):
-        twin = matcher.match(record)
-        if twin is None:
+        paper_id = match(record)
+        if paper_id is None:
             summary.unmatched.append(line)
         else:
-            decisions[twin.paper["id"]] = included
+            decisions[paper_id] = included
     with transaction.atomic():
         for paper_id, included in decisions.items():
             Decision.objects.update_or_create(
@@ -93,6 +95,26 @@ def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary
     summary.included = sum(decisions.values())
     summary.excluded = len(decisions) - summary.included
     return summary
+
+
+def _matcher(corpus_id: int):
+    """A function from a record to the id of the corpus's paper it names: the same identifier, else
+    the one paper with the same title (and year, where both give one)."""
+    by_identifier, by_title = {}, defaultdict(list)
+    for paper in Paper.objects.filter(corpus_id=corpus_id).values("id", "title_key", "year", *NORMALISERS):
+        by_identifier.update({(name, paper[name]): paper["id"] for name in NORMALISERS if paper[name]})
+        by_title[paper["title_key"]].append(paper)
+
+    def match(record: PaperRecord) -> int | None:
+        for name, value in record.identifiers().items():
+            if (name, value) in by_identifier:
+                return by_identifier[(name, value)]
+        same_title = by_title.get(record.title_key, [])
+        if record.year is not None:
+            same_title = [p for p in same_title if p["year"] in (None, record.year)]
+        return same_title[0]["id"] if len(same_title) == 1 else None
+
+    return match
 
 
 def _read_rows(upload) -> list[tuple[int, dict]]:

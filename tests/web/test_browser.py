@@ -16,7 +16,7 @@ from django.contrib.auth import get_user_model
 from django.db import connections
 
 from agents.models import SearchSession
-from agents.prisma import prisma_flow
+from screening.prisma import prisma_flow
 from tests.conftest import REPO, import_sample_slice
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -146,9 +146,10 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     prisma = page.locator("#prisma")
     prisma.scroll_into_view_if_needed()
     shown = prisma.text_content()
-    for box in (f"Records identified: {flow.identified}", f"Records screened (read and judged): {flow.screened}"):
+    for box in (f"Records identified: {flow.identified}", f"Records screened: {flow.screened}"):
         assert box in shown, shown
-    assert f"Records included: {flow.included}" in shown and flow.included == session.top_k
+    # Nobody has screened yet: the search's ranking is not "included".
+    assert "Records included: 0" in shown and f"not yet screened: {flow.ranked_not_screened}" in shown
     prisma.screenshot(path=ARTIFACTS / "prisma.png")
     width = page.evaluate(
         "[document.querySelector('#prisma').clientWidth, document.querySelector('#prisma svg').width.baseVal.value]"
@@ -156,7 +157,7 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     assert width[0] >= width[1], f"the diagram fits its panel on a desktop: {width}"
     with page.expect_download() as download:
         prisma.get_by_role("link", name="CSV").click()
-    assert Path(download.value.path()).read_text().splitlines()[-1] == f"included,records included,{flow.included}"
+    assert Path(download.value.path()).read_text().splitlines()[-1] == "included,records included,0"
     with page.expect_download() as download:
         prisma.get_by_role("link", name="SVG").click()
     shutil.copy(download.value.path(), ARTIFACTS / "prisma.svg")

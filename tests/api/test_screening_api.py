@@ -1,0 +1,65 @@
+"""The screening API: start, next record, decisions in and out, the stopping estimate, and who may
+see a screening."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.lifecycle import create_search
+from agents.rounds import run_search
+from api.tokens import create_token
+from tests.web.conftest import INTENT
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+@pytest.fixture
+def search(sleep_corpus, researcher):
+    session = create_search(
+        intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1, top_k=3, enqueue=False
+    )
+    return run_search(session=session)
+
+
+def test_screen_through_the_api(api, search):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    created = api.post(url, {"blind": False}, content_type="application/json")
+    assert created.status_code == 201 and created.json()["estimate"]["records"] == 5
+    assert api.post(url, {}, content_type="application/json").status_code == 200  # started once
+    first = api.get(f"{url}/next").json()
+    assert first["paper"]["id"] and "sleep" in first["paper"]["title"].lower()
+    decided = api.post(
+        f"{url}/decisions", {"paper_id": first["paper"]["id"], "label": "include"}, content_type="application/json"
+    )
+    assert decided.status_code == 200 and decided.json()["reviewer"] == "ada"
+    assert api.get(f"{url}/next").json()["paper"]["id"] != first["paper"]["id"]
+    listed = api.get(f"{url}/decisions").json()
+    assert listed["count"] == 1 and listed["items"][0]["label"] == "include"
+    estimate = api.get(url).json()["estimate"]
+    assert (estimate["screened"], estimate["included"], estimate["unscreened"]) == (1, 1, 4)
+    assert estimate["method"].startswith("Callaghan & Müller-Hansen") and "remain" in estimate["sentence"]
+
+
+def test_bad_decisions_get_a_clear_400(api, search):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {}, content_type="application/json")
+    paper = api.get(f"{url}/next").json()["paper"]["id"]
+    response = api.post(
+        f"{url}/decisions", {"paper_id": paper, "label": "exclude", "reason": "nope"}, content_type="application/json"
+    )
+    assert response.status_code == 400 and "not one of the search's criteria" in response.json()["message"]
+    response = api.post(f"{url}/decisions", {"paper_id": paper, "label": "maybe"}, content_type="application/json")
+    assert response.status_code == 400
+    response = api.post(f"{url}/decisions", {"paper_id": 10**12, "label": "include"}, content_type="application/json")
+    assert response.status_code == 400 and "not a record of this search's corpus" in response.json()["message"]
+
+
+def test_a_screening_is_invisible_to_others(api, client, search, stranger):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {}, content_type="application/json")
+    client.defaults["HTTP_AUTHORIZATION"] = f"Bearer {create_token(user=stranger, name='eve')[1]}"
+    assert client.get(url).status_code == 404
+    assert client.get(f"{url}/next").status_code == 404
+    response = client.post(f"{url}/decisions", {"paper_id": 1, "label": "include"}, content_type="application/json")
+    assert response.status_code == 404
+    assert client.post(url, {}, content_type="application/json").status_code == 404

@@ -1,0 +1,178 @@
+"""The screening pages through the test client: start, one record at a time, decisions by plain form
+posts and by HTMX, undo, change, the decisions list, a second blind reviewer, conflicts, prior
+decisions from a CSV, exports, and what strangers, cross-site posts and hostile record text get."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import rispy
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
+from django.urls import reverse
+
+from agents.selectors import current_checklist
+from literature.models import Paper
+from screening.models import Decision, Screening
+from screening.services import criteria_texts
+from tests.conftest import import_into
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+@pytest.fixture
+def screening(finished, signed_in):
+    response = signed_in.post(reverse("web:screen_start", args=[finished.pk]))
+    assert response.status_code == 302
+    return Screening.objects.get(session=finished)
+
+
+def _shown_paper(html: str) -> int:
+    marker = 'data-paper="'
+    start = html.index(marker) + len(marker)
+    return int(html[start : html.index('"', start)])
+
+
+def test_the_owner_starts_screening_and_sees_the_first_record(finished, signed_in):
+    page = signed_in.get(reverse("web:screen", args=[finished.pk]))
+    assert b"Start screening" in page.content
+    signed_in.post(reverse("web:screen_start", args=[finished.pk]))
+    html = signed_in.get(reverse("web:screen", args=[finished.pk])).content.decode()
+    screening = Screening.objects.get(session=finished)
+    assert _shown_paper(html) == screening.order[0]
+    assert "0</strong> of 5 records screened" in html and 'id="estimate"' in html
+    keys = [item.key for item in current_checklist(finished)]
+    assert keys and all(f'<span class="key">{key}</span>' in html for key in keys)  # criteria chips
+    assert "<mark" in html  # each criterion's closest sentence is marked
+
+
+def test_decide_by_plain_post_then_by_htmx_then_undo(screening, signed_in):
+    url = reverse("web:screen_decide", args=[screening.session_id])
+    first, second = screening.order[:2]
+    response = signed_in.post(url, {"paper": first, "label": "include"})
+    assert response.status_code == 302 and response["Location"] == reverse("web:screen", args=[screening.session_id])
+    criterion = criteria_texts(screening)[0]
+    shown = _shown_paper(signed_in.get(response["Location"]).content.decode())
+    fragment = signed_in.post(
+        url, {"paper": shown, "label": "exclude", "reason": criterion, "note": "animals"}, HTTP_HX_REQUEST="true"
+    )
+    assert fragment.status_code == 200 and b"<html" not in fragment.content
+    assert b"2</strong> of 5 records screened" in fragment.content
+    assert Decision.objects.get(paper_id=shown).reason == criterion
+    undone = signed_in.post(reverse("web:screen_undo", args=[screening.session_id]))
+    assert undone["Location"].endswith(f"?paper={shown}")
+    assert not Decision.objects.filter(paper_id=shown).exists()
+    assert Decision.objects.filter(paper_id=first).exists() and first != second
+
+
+def test_a_decision_can_be_changed_from_the_list(screening, signed_in):
+    paper = screening.order[0]
+    signed_in.post(reverse("web:screen_decide", args=[screening.session_id]), {"paper": paper, "label": "include"})
+    listing = signed_in.get(reverse("web:screen_decisions", args=[screening.session_id])).content.decode()
+    change = f"?paper={paper}"
+    assert change in listing
+    html = signed_in.get(reverse("web:screen", args=[screening.session_id]) + change).content.decode()
+    assert _shown_paper(html) == paper and "You decided: include" in html
+    signed_in.post(reverse("web:screen_decide", args=[screening.session_id]), {"paper": paper, "label": "exclude"})
+    assert Decision.objects.get(paper_id=paper).label == "exclude" and Decision.objects.count() == 1
+
+
+def test_bad_input_gets_400_saying_what(screening, signed_in):
+    url = reverse("web:screen_decide", args=[screening.session_id])
+    paper = screening.order[0]
+    for data, said in (
+        ({"paper": paper, "label": "maybe"}, b"label"),
+        ({"paper": "abc", "label": "include"}, b"paper"),
+        ({"paper": paper, "label": "exclude", "reason": "not a criterion"}, b"reason"),
+        ({"paper": paper, "label": "include", "note": "x" * 2001}, b"note"),
+        ({"paper": 10**12, "label": "include"}, b"not a record of this search"),
+    ):
+        response = signed_in.post(url, data)
+        assert response.status_code == 400 and said in response.content, (data, response.content)
+    assert signed_in.get(reverse("web:screen", args=[screening.session_id]) + "?paper=x1").status_code == 404
+    assert not Decision.objects.exists()
+
+
+def test_strangers_get_404_and_cross_site_posts_403(screening, stranger, researcher):
+    client = Client()
+    client.force_login(stranger)
+    pk = screening.session_id
+    assert client.get(reverse("web:screen", args=[pk])).status_code == 404
+    assert client.post(reverse("web:screen_decide", args=[pk]), {"paper": 1, "label": "include"}).status_code == 404
+    assert client.get(reverse("web:screen_decisions", args=[pk])).status_code == 404
+    assert client.get(reverse("web:screening", args=[pk, "ris"])).status_code == 404
+    csrf_checked = Client(enforce_csrf_checks=True)
+    csrf_checked.force_login(researcher)
+    response = csrf_checked.post(reverse("web:screen_decide", args=[pk]), {"paper": screening.order[0], "label": "include"})
+    assert response.status_code == 403 and not Decision.objects.exists()
+
+
+def test_record_text_is_shown_as_text(finished, signed_in):
+    hostile = '<script>alert(1)</script><img src=x onerror="alert(2)">'
+    row = {"external_id": "x1", "title": f"Sleep deprivation {hostile}", "abstract": f"Mice slept. {hostile}"}
+    import_into(finished.corpus, (json.dumps(row) + "\n").encode(), "jsonl", name="x.jsonl")
+    signed_in.post(reverse("web:screen_start", args=[finished.pk]))
+    paper = Paper.objects.get(external_id="x1")
+    html = signed_in.get(reverse("web:screen", args=[finished.pk]) + f"?paper={paper.pk}").content.decode()
+    assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert 'onerror="alert(2)"' not in html
+
+
+def test_a_blind_second_reviewer_and_the_owner_resolving_the_conflict(finished, signed_in, stranger):
+    pk = finished.pk
+    client = Client()
+    signed_in.post(reverse("web:screen_start", args=[pk]), {"blind": "on"})
+    response = signed_in.post(reverse("web:screen_reviewers", args=[pk]), {"username": stranger.username})
+    assert response.status_code == 302
+    screening = Screening.objects.get(session=finished)
+    paper = screening.order[0]
+    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "include"})
+    client.force_login(stranger)
+    html = client.get(reverse("web:screen", args=[pk])).content.decode()
+    assert _shown_paper(html) == paper  # the second reviewer screens the same records
+    client.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "exclude"})
+    theirs = client.get(reverse("web:screen_decisions", args=[pk])).content.decode()
+    assert "Your decisions (1)" in theirs and "Resolve" not in theirs  # blind: not the owner's decision
+    mine = signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
+    assert "Resolve: include" in mine and f"{stranger.username}: exclude" in mine
+    signed_in.post(reverse("web:screen_resolve", args=[pk]), {"paper": paper, "label": "exclude"})
+    assert "No conflicts." in signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
+    assert client.get(reverse("web:screening", args=[pk, "ris"])).status_code == 404  # exports: the owner's
+
+
+def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed_in):
+    titles = dict(Paper.objects.filter(corpus=screening.session.corpus).values_list("title", "pk"))
+    sleep, coral, tax = (next(t for t in titles if t.startswith(word)) for word in ("Sleep depr", "Coral", "Tax"))
+    asreview = f'title,doi,label_included\n"{sleep}",,1\n"{coral}",,0\nUnknown paper,,1\n"{tax}",,\n'
+    url = reverse("web:screen_import", args=[screening.session_id])
+    upload = SimpleUploadedFile("labels.csv", asreview.encode(), content_type="text/csv")
+    page = _messages(signed_in.post(url, {"file": upload}, follow=True))
+    assert "Imported 1 inclusions and 1 exclusions; 1 rows had no decision; 1 rows match no record" in page
+    assert dict(Decision.objects.values_list("paper", "label")) == {titles[sleep]: "include", titles[coral]: "exclude"}
+    assert set(Decision.objects.values_list("source", flat=True)) == {"imported"}
+    rayyan = f'key,title,notes\n1,"{tax}","RAYYAN-INCLUSION: {{""ada""=>""Excluded""}}"\n'
+    upload = SimpleUploadedFile("rayyan.csv", rayyan.encode(), content_type="text/csv")
+    signed_in.post(url, {"file": upload})
+    assert Decision.objects.get(paper_id=titles[tax]).label == "exclude"
+    bad = SimpleUploadedFile("bad.csv", f'title,included\n"{tax}",1\n"{coral}",perhaps\n'.encode())
+    page = _messages(signed_in.post(url, {"file": bad}, follow=True))
+    assert "line 3: 'perhaps'" in page
+    assert Decision.objects.get(paper_id=titles[tax]).label == "exclude"  # nothing written from a bad file
+    no_label = SimpleUploadedFile("plain.csv", b"title,year\nA,2020\n")
+    assert "no label column" in _messages(signed_in.post(url, {"file": no_label}, follow=True))
+
+
+def _messages(response) -> str:
+    return " ".join(str(message) for message in response.context["messages"])
+
+
+def test_the_screening_export_carries_the_decisions(screening, signed_in):
+    paper = screening.order[0]
+    signed_in.post(reverse("web:screen_decide", args=[screening.session_id]), {"paper": paper, "label": "include"})
+    response = signed_in.get(reverse("web:screening", args=[screening.session_id, "ris"]))
+    assert response["Content-Disposition"].endswith('-screening.ris"')
+    entries = rispy.loads(response.content.decode())
+    assert [e["keywords"] for e in entries] == [["quarry:include"]]
+    assert "ada: include" in " ".join(entries[0]["notes"])
+    assert signed_in.get(reverse("web:screening", args=[screening.session_id, "docx"])).status_code == 404
