@@ -58,7 +58,12 @@ def test_each_decision_is_stored_with_its_reviewer_and_reorders(screening, resea
     assert screening.order[0] == first  # decided records lead the order, as decided
     assert next_paper_id(screening, researcher) != first
     decision = Decision.objects.get(screening=screening, paper_id=first)
-    assert (decision.reviewer, decision.label, decision.reason, decision.note) == (researcher, "exclude", criterion, "why")
+    assert (decision.reviewer, decision.label, decision.reason, decision.note) == (
+        researcher,
+        "exclude",
+        criterion,
+        "why",
+    )
     assert progress(screening, researcher).screened == 1
     assert undo_last(screening=screening, reviewer=researcher) == first
     assert not Decision.objects.filter(screening=screening).exists()

@@ -104,7 +104,9 @@ def test_strangers_get_404_and_cross_site_posts_403(screening, stranger, researc
     assert client.get(reverse("web:screening", args=[pk, "ris"])).status_code == 404
     csrf_checked = Client(enforce_csrf_checks=True)
     csrf_checked.force_login(researcher)
-    response = csrf_checked.post(reverse("web:screen_decide", args=[pk]), {"paper": screening.order[0], "label": "include"})
+    response = csrf_checked.post(
+        reverse("web:screen_decide", args=[pk]), {"paper": screening.order[0], "label": "include"}
+    )
     assert response.status_code == 403 and not Decision.objects.exists()
 
 
