@@ -6,7 +6,11 @@ weighted mean of the item scores (or, once the researcher has marked papers, the
 the marks), retrieval is the paper's reciprocal-rank fusion over every step of every round so far
 scaled to [0, 1], w is QUARRY_CHECKLIST_WEIGHT and r QUARRY_RETRIEVAL_WEIGHT. Once a paper is
 marked relevant, final = (final + f * mean cosine to the papers marked relevant) / (1 + f), which
-keeps it in [0, 1]; f is QUARRY_FEEDBACK_WEIGHT. The head is then reranked listwise."""
+keeps it in [0, 1]; f is QUARRY_FEEDBACK_WEIGHT. The head is then reranked listwise.
+
+Papers the Scorer did not read follow every read one, so the list keeps the recall of the search box:
+the rest of the pool and hybrid's top list for the intent, hybrid's first, each by the learned
+judge's probability."""
 
 from __future__ import annotations
 
@@ -24,7 +28,9 @@ from agents.marks import closeness_to_relevant, feedback_weight, fitted_calibrat
 from agents.models import Assessment, Candidate, ChecklistItem, Ranking, Round, SearchSession
 from agents.services import ask
 from search.fusion import reciprocal_rank_fusion
-from search.types import Hit
+from search.judge import judge_papers
+from search.judge.features import intent_context
+from search.types import Hit, SearchFilters
 
 
 @dataclass(frozen=True)
@@ -105,6 +111,7 @@ def rank_round(session: SearchSession, round_: Round, items: list[ChecklistItem]
     papers = _scored_papers(session, round_, items, scores)
     ranked = rank(papers, item_weights=[i.weight for i in items], weights=weights, calibration=calibration)
     order = _rerank_top(session, provider, ranked[: session.top_k]) + ranked[session.top_k :]
+    order += unread_tail(session, round_.number, order)
     with transaction.atomic():
         Ranking.objects.filter(round=round_).delete()
         Ranking.objects.bulk_create(
@@ -119,6 +126,41 @@ def rank_round(session: SearchSession, round_: Round, items: list[ChecklistItem]
             for n, r in enumerate(order, start=1)
         )
         emit(session, "ranking", round=round_.number, top=[r.paper_id for r in order[: session.top_k]])
+
+
+FOUND_BY_HYBRID = "hybrid (the list's recall floor)"
+
+
+def unread_tail(session: SearchSession, round_number: int, read: list[RankedPaper]) -> list[RankedPaper]:
+    """Every candidate the Scorer did not read, and every paper of hybrid's top list for the intent,
+    after the read ones: hybrid's first, then the rest of the pool, each by the judge's probability.
+    Their final scores are at most the lowest read paper's and fall in that order."""
+    filters = SearchFilters(corpus_id=session.corpus_id)
+    hybrid = [hit.paper_id for hit in intent_context(session.intent, filters).hybrid]
+    shown = {r.paper_id for r in read} | marked(session, relevant=False)
+    candidates = {c.paper_id: c for c in Candidate.objects.filter(session=session).select_related("paper")}
+    unread = [p for p in dict.fromkeys([*hybrid, *candidates]) if p not in shown]
+    if not unread:
+        return []
+    missing = [p for p in unread if p not in candidates]
+    Candidate.objects.bulk_create(
+        [
+            Candidate(session=session, paper_id=p, found_in_round=round_number, found_by=FOUND_BY_HYBRID)
+            for p in missing
+        ],
+        ignore_conflicts=True,
+    )
+    candidates |= {c.paper_id: c for c in Candidate.objects.filter(session=session, paper_id__in=missing)}
+    probability = judge_papers(intent=session.intent, corpus_id=session.corpus_id, paper_ids=unread)
+    in_hybrid = set(hybrid)
+    unread.sort(key=lambda p: (p not in in_hybrid, -probability[p], p))
+    floor = min((r.final for r in read), default=1.0)
+    return [
+        RankedPaper(
+            candidates[p], final=floor * (len(unread) - n) / (len(unread) + 1), checklist=0.0, relevance=probability[p]
+        )
+        for n, p in enumerate(unread)
+    ]
 
 
 def _scored_papers(session: SearchSession, round_: Round, items, scores) -> list[ScoredPaper]:

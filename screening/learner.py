@@ -1,9 +1,11 @@
 """The screening order: every record of a review, ranked from the question and re-ranked from each
 decision. Continuous active learning after Cormack & Grossman's Baseline Model Implementation (TREC
-Total Recall, 2015-2016): a logistic regression over each record's TF-IDF and embedding, trained on
-the decisions so far, on the review's question as one more included record, and on a fresh random
-sample of unscreened records presumed excluded (most records of a review are); its score is added to
-the order from the question alone, whose weight fades as included records are found. Pure numpy,
+Total Recall, 2015-2016): a logistic regression over each record's TF-IDF (words and word pairs),
+trained on the decisions so far, on the review's question as one more included record, and on a
+fresh random sample of unscreened records presumed excluded (most records of a review are); its
+score is added to the order from the question alone (the question's TF-IDF and embedding
+similarities, fused by rank), whose weight fades as included records are found. The embedding as
+learner features was tried and left out: on SYNERGY's Donners 2021 it lowered WSS@95 (README). Pure numpy,
 scipy and scikit-learn: the services read the records, the simulation replays real decisions."""
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from threadpoolctl import threadpool_limits
 
 PRESUMED_EXCLUDED = 100  # unscreened records sampled as negatives for each fit (BMI's 100)
 RRF_K = 60  # reciprocal rank fusion of the question's lexical and semantic orders
-EMBEDDING_WEIGHT = 0.0  # the embedding's columns beside the (unit-length) TF-IDF row
+# the embedding's columns beside the (unit-length) TF-IDF row
 
 
 @dataclass(frozen=True)
@@ -26,7 +28,7 @@ class ScreeningRecords:
     """What the learner reads of a screening's records, computed once per search and corpus state."""
 
     paper_ids: np.ndarray  # (records,)
-    features: sparse.csr_matrix  # one row per record, then the question's row last
+    features: sparse.csr_matrix  # TF-IDF: one row per record, then the question's row last
     question_order: np.ndarray  # (records,) the question's fused score: higher first
 
     def __len__(self) -> int:
@@ -40,13 +42,11 @@ def screening_records(
     record has none); `question_vector`: the question's, from the same embedder."""
     vectorizer = TfidfVectorizer(sublinear_tf=True, ngram_range=(1, 2), max_df=0.95, stop_words="english")
     words = vectorizer.fit_transform([*texts, question])
-    vectors = np.vstack([np.asarray(embeddings, dtype=np.float64), np.asarray(question_vector)[None, :]])
-    features = sparse.hstack([words, sparse.csr_matrix(vectors * EMBEDDING_WEIGHT)]).tocsr()
     lexical = (words[:-1] @ words[-1].T).toarray().ravel()
-    semantic = vectors[:-1] @ vectors[-1]
+    semantic = np.asarray(embeddings, dtype=np.float64) @ np.asarray(question_vector, dtype=np.float64)
     return ScreeningRecords(
         paper_ids=np.asarray(paper_ids, dtype=np.int64),
-        features=features,
+        features=words.tocsr(),
         question_order=_fused(lexical) + _fused(semantic),
     )
 

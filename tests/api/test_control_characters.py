@@ -40,6 +40,13 @@ def test_no_operation_answers_control_characters_with_a_server_error(api, sleep_
         "/api/v1/searches/{search_id}/refine": {"checklist": [{"text": "memory"}]},
         "/api/v1/searches/{search_id}/save": {"saved": False, "email_digest": False},
         "/api/v1/exports": {"paper_ids": [paper.pk], "format": "bibtex"},
+        "/api/v1/searches/{search_id}/screening": {"blind": False},
+        "/api/v1/searches/{search_id}/screening/decisions": {
+            "paper_id": paper.pk,
+            "label": "exclude",
+            "reason": "no such criterion",
+            "note": "a note",
+        },
     }
     schema = ninja_api.get_openapi_schema()
     sent = 0
