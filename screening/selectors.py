@@ -138,6 +138,7 @@ class CriterionChip:
 class MarkedSentence:
     text: str
     criteria: tuple[str, ...]  # keys of the criteria whose closest sentence this is
+    met: bool = False  # whether it meets one of them (else it is only the closest, not evidence)
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     sentences = [text[start:end] for start, end in sentence_spans(text)] if text.strip() else []
     items = current_checklist(screening.session)
     closest: dict[int, list[str]] = defaultdict(list)
+    meets: set[int] = set()
     chips = []
     if sentences and items:
         similarity = _similarities(tuple(item.text for item in items), tuple(sentences))
@@ -167,11 +169,14 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
         for item, row in zip(items, similarity, strict=True):
             best = int(row.argmax())
             closest[best].append(item.key)
-            chips.append(CriterionChip(item.key, item.text, float(row[best]), bool(row[best] >= threshold)))
+            chip = CriterionChip(item.key, item.text, float(row[best]), bool(row[best] >= threshold))
+            chips.append(chip)
+            if chip.met:
+                meets.add(best)
     else:
         chips = [CriterionChip(item.key, item.text, 0.0, False) for item in items]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
-    marked = tuple(MarkedSentence(s, tuple(closest.get(n, ()))) for n, s in enumerate(sentences))
+    marked = tuple(MarkedSentence(s, tuple(closest.get(n, ())), n in meets) for n, s in enumerate(sentences))
     return RecordView(paper=paper, sentences=marked, chips=tuple(chips), mine=mine)
 
 

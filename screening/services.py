@@ -13,6 +13,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Count, F, Max
 from django.utils import timezone
+from pgvector.django import CosineDistance
 
 from agents.models import SearchSession
 from config.celery import enqueue
@@ -173,22 +174,17 @@ def _corpus_state(corpus_id: int) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=4)
 def _cached_records(corpus_id: int, question: str, papers: int, last: int, embedded: int) -> ScreeningRecords:
+    question_vector = get_embedder().embed([question])[0]
+    # The similarity is computed in Postgres: one number per record comes back, not its vector.
     rows = list(
         Paper.objects.filter(corpus_id=corpus_id)
         .order_by("id")
-        .values_list("id", "title", "abstract__text", "abstract__embedding")
+        .annotate(similarity=1 - CosineDistance("abstract__embedding", question_vector))
+        .values_list("id", "title", "abstract__text", "similarity")
     )
-    embedder = get_embedder()
-    question_vector = embedder.embed([question])[0]
-    dimensions = len(question_vector)
-    embeddings = np.zeros((len(rows), dimensions), dtype=np.float32)
-    for n, row in enumerate(rows):
-        if row[3] is not None:
-            embeddings[n] = row[3]
     return screening_records(
         paper_ids=[row[0] for row in rows],
         texts=[f"{row[1]} {row[2] or ''}" for row in rows],
-        embeddings=embeddings,
+        semantic=np.array([row[3] if row[3] is not None else 0.0 for row in rows]),
         question=question,
-        question_vector=question_vector,
     )

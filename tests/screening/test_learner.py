@@ -17,18 +17,11 @@ RELEVANT = [
 OTHER = [f"Coral reef bleaching survey number {n} across warming tropical waters and fish counts." for n in range(40)]
 
 
-def _records(vectors: np.ndarray | None = None):
+def _records():
     texts = RELEVANT + OTHER
-    rng = np.random.default_rng(7)
-    embeddings = vectors if vectors is not None else rng.normal(size=(len(texts), 8))
-    embeddings = embeddings / np.linalg.norm(embeddings, axis=1, keepdims=True)
-    question_vector = embeddings[:4].mean(axis=0)
+    semantic = np.r_[np.full(len(RELEVANT), 0.6), np.random.default_rng(7).uniform(0, 0.3, len(OTHER))]
     return screening_records(
-        paper_ids=list(range(100, 100 + len(texts))),
-        texts=texts,
-        embeddings=embeddings,
-        question=QUESTION,
-        question_vector=question_vector / np.linalg.norm(question_vector),
+        paper_ids=list(range(100, 100 + len(texts))), texts=texts, semantic=semantic, question=QUESTION
     )
 
 
@@ -44,9 +37,8 @@ def test_decisions_leave_the_order_and_teach_it():
     records = screening_records(
         paper_ids=list(records.paper_ids) + [999, 1000],
         texts=RELEVANT + OTHER + ["Mediterranean diet adherence and memory.", "Mediterranean diet and memory loss."],
-        embeddings=np.vstack([np.eye(46, 8)[:44], np.eye(46, 8)[44:46]]),
+        semantic=np.zeros(46),
         question=QUESTION,
-        question_vector=np.eye(8)[0],
     )
     before = list(rank_unscreened(records, {}, seed=3))
     after = list(rank_unscreened(records, {44: True, 4: False, 5: False}, seed=3))

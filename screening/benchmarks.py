@@ -1,0 +1,104 @@
+"""How long screening takes at the sizes reviews reach: the first order of N records from the question
+(records read from Postgres, TF-IDF, the first fit), and the re-order after each decision, timed
+through the same service the interactive worker runs. Synthetic records: words drawn from a real
+corpus's unigram distribution, random unit vectors as embeddings."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.db.models import F
+
+from agents.models import SearchSession
+from common.measure import peak_rss_mb, percentile
+from literature.embedders import get_embedder
+from literature.models import Abstract, Corpus, Paper
+from screening import services
+from screening.models import Decision, Screening
+from search.benchmarks import Documents, synthetic_documents
+
+BATCH = 5000
+DIMENSIONS = 384
+
+
+@dataclass(frozen=True)
+class ScreeningTiming:
+    records: int
+    first_order_seconds: float
+    load_seconds: float  # of which: reading the records and building TF-IDF
+    update_seconds: list[float]
+    peak_rss_mb: float
+
+
+def bench_screening(*, source: Documents, records: int, decisions: int, question: str) -> ScreeningTiming:
+    corpus = _synthetic_corpus(source, records)
+    try:
+        return _time_screening(corpus, decisions, question)
+    finally:
+        corpus.delete()
+
+
+def _synthetic_corpus(source: Documents, records: int) -> Corpus:
+    documents = synthetic_documents(source, records)
+    rng = np.random.default_rng(11)
+    corpus = Corpus.objects.create(name=f"bench-screening-{records}-{time.time_ns()}")
+    for start in range(0, records, BATCH):
+        with transaction.atomic():
+            titles = documents.titles[start : start + BATCH]
+            papers = Paper.objects.bulk_create(
+                Paper(corpus=corpus, title=title or "untitled", title_key=f"bench {start + n}", source="bench")
+                for n, title in enumerate(titles)
+            )
+            vectors = rng.normal(size=(len(papers), DIMENSIONS)).astype(np.float32)
+            vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+            Abstract.objects.bulk_create(
+                Abstract(paper=paper, text=text, embedding=vector, embedding_model="bench")
+                for paper, text, vector in zip(papers, documents.texts[start : start + BATCH], vectors, strict=True)
+            )
+    return corpus
+
+
+def _time_screening(corpus: Corpus, decisions: int, question: str) -> ScreeningTiming:
+    reviewer, _ = get_user_model().objects.get_or_create(username="bench-screening", defaults={"is_active": False})
+    session = SearchSession.objects.create(intent=question, corpus=corpus, provider="offline", owner=reviewer)
+    screening = Screening.objects.create(session=session)
+    get_embedder().embed([question])  # the worker loads the model at start; not part of the timing
+    services._cached_records.cache_clear()
+    started = time.perf_counter()
+    services.records_of(session)
+    load_seconds = time.perf_counter() - started
+    services._cached_records.cache_clear()
+    started = time.perf_counter()
+    services.reorder(screening_id=screening.pk)
+    first_order = time.perf_counter() - started
+    updates = []
+    for n in range(decisions):
+        screening.refresh_from_db()
+        paper = screening.order[n]
+        # One in four included, as early in a screening; stored as decide() stores it, without queueing
+        # the re-order (it is timed here instead).
+        label = "include" if n % 4 == 0 else "exclude"
+        Decision.objects.create(screening=screening, paper_id=paper, reviewer=reviewer, label=label)
+        Screening.objects.filter(pk=screening.pk).update(version=F("version") + 1)
+        started = time.perf_counter()
+        services.reorder(screening_id=screening.pk)
+        updates.append(time.perf_counter() - started)
+    return ScreeningTiming(len(screening.order), first_order, load_seconds, updates, peak_rss_mb())
+
+
+def timing_row(timing: ScreeningTiming) -> str:
+    p50, p95 = percentile(timing.update_seconds, 50), percentile(timing.update_seconds, 95)
+    return (
+        f"{timing.records:>10,} {timing.first_order_seconds:>16.2f} {timing.load_seconds:>14.2f} "
+        f"{p50:>16.3f} {p95:>16.3f} {timing.peak_rss_mb:>12,.0f}"
+    )
+
+
+HEADER = (
+    f"{'records':>10} {'first order s':>16} {'of which read':>14} {'update p50 s':>16} {'update p95 s':>16} "
+    f"{'peak RSS MB':>12}"
+)

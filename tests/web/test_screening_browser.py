@@ -1,0 +1,79 @@
+"""Keyboard screening in a real browser (Debian's Chromium via Playwright) against the app under
+uvicorn with a real worker: I, E, U and N on a small corpus, the order re-learned by the worker,
+progress and the stopping estimate; screenshot in test-artifacts/screening.png."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from agents.lifecycle import create_search
+from agents.rounds import run_search
+from screening.models import Decision, Screening
+from tests.conftest import import_sample_slice, wait_until
+from tests.web.test_browser import ARTIFACTS, PASSWORD, browser, sign_in  # noqa: F401 (the browser fixture)
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databases=["default", "progress"])]
+
+INTENT = "Do statins lower the risk of dementia or cognitive decline in older adults?"
+
+
+def shown_paper(page) -> int:
+    return int(page.locator("#record").get_attribute("data-paper"))
+
+
+def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
+    ARTIFACTS.mkdir(exist_ok=True)
+    owner = get_user_model().objects.create_user("rita", password=PASSWORD)
+    corpus = import_sample_slice("screening sample", lines=60)
+    session = run_search(
+        session=create_search(
+            intent=INTENT, corpus=corpus, owner=owner, provider="offline", max_rounds=1, top_k=5, enqueue=False
+        )
+    )
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(page, live_app, "rita")
+    page.goto(f"{live_app}/searches/{session.pk}/")
+    page.get_by_role("link", name="Screen every record").click()
+    page.get_by_role("button", name="Start screening").click()
+    page.locator("#record").wait_for(timeout=60_000)  # the worker's first order, then the page refreshes
+    assert "0 of 60 records screened" in page.locator(".screen-progress").inner_text()
+
+    first = shown_paper(page)
+    page.keyboard.press("i")
+    page.locator(f"#record:not([data-paper='{first}'])").wait_for()
+    second = shown_paper(page)
+    page.locator("select[name=reason]").select_option(index=1)
+    page.locator("body").click(position={"x": 5, "y": 5})  # keys typed into the select stay there
+    page.keyboard.press("n")
+    note = page.locator("details.note textarea")
+    assert note.is_visible()
+    page.locator("details.note textarea:focus").wait_for()
+    note.fill("wrong population")
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("e")
+    page.locator(f"#record:not([data-paper='{second}'])").wait_for()
+    screening = Screening.objects.get(session=session)
+    decisions = {d.paper_id: d for d in Decision.objects.filter(screening=screening)}
+    assert decisions[first].label == "include" and decisions[first].reviewer == owner
+    assert decisions[second].label == "exclude" and decisions[second].reason and decisions[second].note
+    assert "2 of 60 records screened" in page.locator(".screen-progress").inner_text()
+    assert "included records remain" in page.locator("#estimate").inner_text()
+
+    page.keyboard.press("u")
+    page.locator(f"#record[data-paper='{second}']").wait_for()
+    assert not Decision.objects.filter(screening=screening, paper_id=second).exists()
+    for _ in range(3):
+        shown = shown_paper(page)
+        page.keyboard.press("e")
+        page.locator(f"#record:not([data-paper='{shown}'])").wait_for()
+
+    def reordered():
+        screening.refresh_from_db()
+        return screening.ordered_version == screening.version
+
+    wait_until(reordered, timeout=60, what="the worker to learn from the decisions")
+    assert screening.order[0] == first  # decided records lead the order, as decided
+    page.screenshot(path=ARTIFACTS / "screening.png", full_page=True)
+    page.get_by_role("link", name="Decisions").click()
+    assert page.locator("table.decisions tbody tr").count() == 4
