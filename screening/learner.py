@@ -45,6 +45,7 @@ def screening_records(
     counts = HashingVectorizer(
         ngram_range=(1, 2), stop_words="english", n_features=2**20, alternate_sign=False, norm=None
     ).transform([*texts, question])
+    counts = counts[:, np.unique(counts.indices)]  # only the columns used: the fit's cost follows them
     words = TfidfTransformer(sublinear_tf=True).fit_transform(counts)
     lexical = (words[:-1] @ words[-1].T).toarray().ravel()
     return ScreeningRecords(
