@@ -101,10 +101,9 @@ def start(request, pk: int):
 @require_POST
 def decision(request, pk: int):
     screening = _screening(request, pk)
-    form = DecisionForm(request.POST, criteria=criteria_texts(screening))
-    if not form.is_valid():
-        return HttpResponse(_errors(form), status=400, content_type="text/plain")
-    data = form.cleaned_data
+    data, refused = _posted_decision(request, screening)
+    if refused:
+        return refused
     try:
         decide(
             screening=screening,
@@ -117,6 +116,14 @@ def decision(request, pk: int):
     except ScreeningError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain")
     return _next(request, screening)
+
+
+def _posted_decision(request, screening) -> tuple[dict | None, HttpResponse | None]:
+    """The posted decision's fields, or a 400 that says which field is wrong."""
+    form = DecisionForm(request.POST, criteria=criteria_texts(screening))
+    if form.is_valid():
+        return form.cleaned_data, None
+    return None, HttpResponse(_errors(form), status=400, content_type="text/plain")
 
 
 def _next(request, screening, paper_id: int | None = None):
@@ -162,10 +169,9 @@ def decisions(request, pk: int):
 @require_POST
 def resolve(request, pk: int):
     screening = _screening(request, pk)
-    form = DecisionForm(request.POST, criteria=criteria_texts(screening))
-    if not form.is_valid():
-        return HttpResponse(_errors(form), status=400, content_type="text/plain")
-    data = form.cleaned_data
+    data, refused = _posted_decision(request, screening)
+    if refused:
+        return refused
     try:
         resolve_conflict(
             screening=screening,
