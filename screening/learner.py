@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import re
+
 import numpy as np
 from scipy import sparse
 from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer
@@ -21,6 +23,22 @@ from threadpoolctl import threadpool_limits
 PRESUMED_EXCLUDED = 100  # unscreened records sampled as negatives for each fit (BMI's 100)
 RRF_K = 60  # reciprocal rank fusion of the question's lexical and semantic orders
 # the embedding's columns beside the (unit-length) TF-IDF row
+
+
+# A review's title names its own design ("...: a systematic review and meta-analysis"); the records it
+# includes are the primary studies, which that phrase would only steer the order away from.
+REVIEW_DESIGN = re.compile(
+    r"[\s:,.;-]*\b(?:an?\s+)?(?:(?:updated|rapid|systematic|scoping|umbrella|narrative|literature|integrative|"
+    r"critical)\s+)*(?:review|meta-?analys[ie]s|overview)(?:\s+(?:and|&)\s+(?:network\s+)?(?:meta-?analys[ie]s|"
+    r"meta-?regression))?(?:\s+of\s+(?:the\s+)?(?:literature|evidence))?\b[\s:,.;-]*",
+    re.IGNORECASE,
+)
+
+
+def study_question(question: str) -> str:
+    """The question without the review's own design words; the question itself if nothing else is left."""
+    stripped = " ".join(REVIEW_DESIGN.sub(" ", question).split())
+    return stripped or question
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from agents.models import SearchSession
 from config.celery import enqueue
 from literature.embedders import get_embedder
 from literature.models import Paper
-from screening.learner import ScreeningRecords, rank_unscreened, screening_records
+from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
 from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
 from screening.selectors import can_screen, effective_labels, first_decided
 
@@ -162,7 +162,7 @@ def records_of(session: SearchSession) -> ScreeningRecords:
 
 def corpus_records(corpus_id: int, question: str) -> ScreeningRecords:
     """The learner's view of a corpus for a question, cached per process while the corpus is unchanged."""
-    return _cached_records(corpus_id, question, *_corpus_state(corpus_id))
+    return _cached_records(corpus_id, study_question(question), *_corpus_state(corpus_id))
 
 
 def _corpus_state(corpus_id: int) -> tuple[int, int, int]:

@@ -55,3 +55,14 @@ def test_the_same_decisions_and_seed_give_the_same_order():
 def test_every_record_decided_leaves_nothing_to_rank():
     records = _records()
     assert len(rank_unscreened(records, {n: n < 4 for n in range(len(records))})) == 0
+
+
+def test_the_review_design_leaves_the_question():
+    from screening.learner import study_question
+
+    assert study_question("Statins and dementia: a systematic review and meta-analysis") == "Statins and dementia"
+    assert study_question("Exercise for depression: an updated systematic review of the literature") == (
+        "Exercise for depression"
+    )
+    assert study_question("Postmenopausal Hormone Replacement Therapy") == "Postmenopausal Hormone Replacement Therapy"
+    assert study_question("A systematic review") == "A systematic review"  # nothing else left: kept whole
