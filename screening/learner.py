@@ -10,9 +10,8 @@ scipy and scikit-learn: the services read the records, the simulation replays re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import re
+from dataclasses import dataclass
 
 import numpy as np
 from scipy import sparse
