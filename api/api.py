@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 
 from django.conf import settings
-from django.core.exceptions import ObjectDoesNotExist
+from django.core.exceptions import ObjectDoesNotExist, RequestDataTooBig
 from django.http import Http404, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, Throttled, ValidationError
@@ -15,6 +15,7 @@ from ninja.errors import AuthenticationError, HttpError, Throttled, ValidationEr
 from agents.lifecycle import SearchInputError, SearchStateError
 from api.auth import TokenAuth, TokenGuessing, TokenRateThrottle
 from api.errors import ApiError
+from api.parser import JsonBodyParser
 from api.routers import exports, papers, screening, searches
 
 logger = logging.getLogger(__name__)
@@ -33,6 +34,7 @@ api = QuarryAPI(
     description="Evidence-grounded literature search. Authenticate with `Authorization: Bearer <token>`; "
     "create tokens on the web app's API tokens page.",
     auth=TokenAuth(),
+    parser=JsonBodyParser(),
     throttle=[TokenRateThrottle()],
     urls_namespace="api",
 )
@@ -82,9 +84,17 @@ def _throttled(request, error: Throttled):
 
 @api.exception_handler(HttpError)
 def _http_error(request, error: HttpError):
+    if isinstance(error.__cause__, ApiError):  # ninja wraps what the body parser refused
+        return _api_error(request, error.__cause__)
     codes = {400: "invalid_parameter", 401: "unauthenticated", 403: "forbidden", 404: "not_found"}
     message = "the request body is not valid JSON" if error.status_code == 400 else str(error)
     return _error(request, error.status_code, codes.get(error.status_code, "error"), message)
+
+
+@api.exception_handler(RequestDataTooBig)
+def _too_large(request, error):
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    return _error(request, 413, "body_too_large", f"the request body is over {limit:,} bytes")
 
 
 @api.exception_handler(Http404)

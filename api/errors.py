@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from api import schemas
 
-ERRORS = {400: schemas.ErrorOut, 401: schemas.ErrorOut, 404: schemas.ErrorOut, 429: schemas.ErrorOut}
+ERRORS = {code: schemas.ErrorOut for code in (400, 401, 404, 413, 429)}
 CONFLICT = {409: schemas.ErrorOut}
 UNPROCESSABLE = {422: schemas.ErrorOut}
 

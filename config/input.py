@@ -1,10 +1,10 @@
 """Input no view can store: PostgreSQL refuses a NUL character in text, so a request carrying one
-(in its path, query string, form fields or JSON body) is answered 400 with where it was, before
-any view runs, instead of failing with a server error halfway through."""
+(in its path, query string or URL-encoded form fields) is answered 400 with where it was, before
+any view runs, instead of failing with a server error halfway through. JSON bodies are checked by
+the API's body parser (api.parser), the only reader of JSON, and only where an operation reads
+one; multipart fields by Django's form fields, which refuse NUL themselves."""
 
 from __future__ import annotations
-
-import json
 
 from django.http import HttpResponseBadRequest, JsonResponse
 from django.utils.deprecation import MiddlewareMixin
@@ -34,26 +34,4 @@ def nul_location(request) -> str | None:
         for name, values in request.POST.lists():
             if NUL in name or any(NUL in value for value in values):
                 return f"form field {name!r}"
-    elif content_type == "application/json" or content_type.endswith("+json"):
-        try:
-            body = json.loads(request.body or b"null")
-        except (ValueError, UnicodeDecodeError):
-            return None  # the view answers malformed JSON itself
-        return _in_json(body, "the JSON body")
-    return None
-
-
-def _in_json(value, where: str) -> str | None:
-    if isinstance(value, str):
-        return where if NUL in value else None
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found = f"{where}, key {key!r}" if NUL in key else _in_json(item, f"field {key!r}")
-            if found:
-                return found
-    if isinstance(value, list):
-        for index, item in enumerate(value):
-            found = _in_json(item, f"{where}[{index}]")
-            if found:
-                return found
     return None
