@@ -3,6 +3,7 @@ broker (CELERY_BROKER_URL when set, otherwise the embedded Redis)."""
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import socket
@@ -39,6 +40,31 @@ def _isolated_index_and_tasks(settings, request, tmp_path):
     from django.core.cache import cache
 
     cache.clear()
+
+
+class _ServerErrors(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(level=logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def _no_server_errors(request):
+    """A 500 answered anywhere in a test (Django logs each on `django.request`, from the test
+    client and the live server's threads alike) fails the test, so CI finds the next one. A test
+    that provokes one on purpose says so with @pytest.mark.server_error."""
+    handler = _ServerErrors()
+    logger = logging.getLogger("django.request")
+    logger.addHandler(handler)
+    yield handler
+    logger.removeHandler(handler)
+    # 503 is an answer (/readyz: not ready), not a failure of the server.
+    errors = [record.getMessage() for record in handler.records if getattr(record, "status_code", 500) != 503]
+    if errors and request.node.get_closest_marker("server_error") is None:
+        pytest.fail(f"{len(errors)} server error(s) logged: {errors[:5]}", pytrace=False)
 
 
 @pytest.fixture(scope="session")

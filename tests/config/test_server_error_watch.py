@@ -1,0 +1,27 @@
+"""The suite's own guard: a 500 logged by Django in any test is caught by the autouse fixture
+`_no_server_errors` (tests/conftest.py), which fails that test unless it is marked server_error."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import path
+
+
+def _fails(request):
+    raise RuntimeError("a view that fails")
+
+
+urlpatterns = [path("fails", _fails)]
+
+
+@pytest.mark.server_error
+def test_a_500_is_seen_by_the_watch(client, settings, _no_server_errors):
+    settings.ROOT_URLCONF = __name__
+    client.raise_request_exception = False
+    assert client.get("/fails").status_code == 500
+    assert [record.getMessage() for record in _no_server_errors.records] == ["Internal Server Error: /fails"]
+
+
+def test_a_4xx_is_not_a_server_error(client, _no_server_errors):
+    assert client.get("/no-such-page/").status_code in (302, 404)
+    assert not [record for record in _no_server_errors.records if record.status_code >= 500]
