@@ -27,11 +27,14 @@ scalars = (
 )
 json_values = st.recursive(
     scalars,
-    lambda children: st.lists(children, max_size=6)
-    | st.dictionaries(
-        st.sampled_from(["intent", "corpus", "paper_id", "label", "checklist", "text", "format"]) | st.text(max_size=8),
-        children,
-        max_size=6,
+    lambda children: (
+        st.lists(children, max_size=6)
+        | st.dictionaries(
+            st.sampled_from(["intent", "corpus", "paper_id", "label", "checklist", "text", "format"])
+            | st.text(max_size=8),
+            children,
+            max_size=6,
+        )
     ),
     max_leaves=40,
 )

@@ -120,7 +120,8 @@ def test_record_text_is_shown_as_text(finished, signed_in):
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert 'onerror="alert(2)"' not in html
     # A reviewer's note and the record's title on the list of decisions are text too.
-    signed_in.post(reverse("web:screen_decide", args=[finished.pk]), {"paper": paper.pk, "label": "include", "note": hostile})
+    decision = {"paper": paper.pk, "label": "include", "note": hostile}
+    signed_in.post(reverse("web:screen_decide", args=[finished.pk]), decision)
     html = signed_in.get(reverse("web:screen_decisions", args=[finished.pk])).content.decode()
     assert "<script>alert(1)" not in html and 'onerror="alert(2)"' not in html
     assert html.count("&lt;script&gt;alert(1)&lt;/script&gt;") >= 2

@@ -75,7 +75,7 @@ def concrete(route: str, ids: dict, replace: tuple[str, str] | None = None) -> s
     parameter `replace` names, which gets the bad value."""
 
     def value(match):
-        converter, name = match.group(1) or "", match.group(2)
+        name = match.group(2)
         if replace and name == replace[0]:
             return replace[1]
         if name == "paper_id" or (name == "pk" and route.startswith("papers/")):
