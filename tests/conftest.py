@@ -28,6 +28,14 @@ def worker_search_dir() -> Path:
     return django_settings.DATA_DIR / "worker-search"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _fast_password_hashing():
+    """Accounts made and signed in by tests hash with MD5: PBKDF2's cost (by design, a good part
+    of a second per password) bought nothing here but minutes of CI. Servers started as their own
+    processes (make run) keep the real hasher."""
+    django_settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture(autouse=True)
 def _isolated_index_and_tasks(settings, request, tmp_path):
     """A search index per test, or the one the worker shares. Without a worker, tasks queued

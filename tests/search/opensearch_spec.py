@@ -11,6 +11,7 @@ is an error, which is validated against the specification's `_common___ErrorResp
 from __future__ import annotations
 
 import copy
+import json
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -103,10 +104,16 @@ class OpenSearchSpecification:
         return Draft202012Validator({"$ref": (STRICT_URI if closed else URI) + pointer}, registry=self.registry)
 
     def _validate(self, instance, pointer: str, what: str, *, closed: bool = False) -> None:
-        error = best_match(self._validator(pointer, closed=closed).iter_errors(instance))
-        if error is not None:
-            where = "/".join(str(part) for part in error.absolute_path) or "(root)"
-            raise SpecificationViolation(f"{what} does not validate at {where}: {error.message[:300]}")
+        problem = self._problem(json.dumps(instance, sort_keys=True), pointer, closed)
+        if problem is not None:
+            raise SpecificationViolation(f"{what} does not validate at {problem}")
+
+    @cache  # noqa: B019 - the same body (the index settings, a bulk action) is validated once per process
+    def _problem(self, instance_json: str, pointer: str, closed: bool) -> str | None:
+        error = best_match(self._validator(pointer, closed=closed).iter_errors(json.loads(instance_json)))
+        if error is None:
+            return None
+        return f"{'/'.join(str(part) for part in error.absolute_path) or '(root)'}: {error.message[:300]}"
 
     # Checks ------------------------------------------------------------------------------------
 
