@@ -208,7 +208,11 @@ CELERY_TASK_ALWAYS_EAGER = False
 # on "<queue>.bulk", each with its own worker, so a large import never delays a search.
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("QUARRY_TASK_QUEUE", "celery")
 BULK_QUEUE = f"{CELERY_TASK_DEFAULT_QUEUE}.bulk"
-CELERY_TASK_ROUTES = {"literature.tasks.*": {"queue": BULK_QUEUE}, "search.tasks.*": {"queue": BULK_QUEUE}}
+CELERY_TASK_ROUTES = {
+    "literature.tasks.*": {"queue": BULK_QUEUE},
+    "search.tasks.*": {"queue": BULK_QUEUE},
+    "screening.tasks.corpus_terms_task": {"queue": BULK_QUEUE},
+}
 # Limits: a task over the soft limit gets an exception it can clean up after; the hard limit kills
 # it. With acks_late, a task whose worker died is delivered again after the visibility timeout.
 CELERY_TASK_SOFT_TIME_LIMIT = env_int("QUARRY_TASK_SOFT_TIME_LIMIT", 3600)

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from scipy import sparse
-from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer
 from sklearn.linear_model import LogisticRegression
 from threadpoolctl import threadpool_limits
+
+if TYPE_CHECKING:
+    from screening.terms import CorpusTerms
 
 PRESUMED_EXCLUDED = 100  # unscreened records sampled as negatives for each fit (BMI's 100)
 RRF_K = 60  # reciprocal rank fusion of the question's lexical and semantic orders
@@ -52,22 +55,14 @@ class ScreeningRecords:
         return len(self.paper_ids)
 
 
-def screening_records(
-    *, paper_ids: list[int], texts: list[str], semantic: np.ndarray, question: str
-) -> ScreeningRecords:
-    """`texts`: title and abstract per record; `semantic`: each record's embedding similarity to the
-    question (0 where a record has no embedding)."""
-    # Hashed words and word pairs: no vocabulary to build, so 100,000 records take seconds (a fitted
-    # vocabulary of word pairs took 7 s for 10,000); collisions among 2^20 columns are rare.
-    counts = HashingVectorizer(
-        ngram_range=(1, 2), stop_words="english", n_features=2**20, alternate_sign=False, norm=None
-    ).transform([*texts, question])
-    counts = counts[:, np.unique(counts.indices)]  # only the columns used: the fit's cost follows them
-    words = TfidfTransformer(sublinear_tf=True).fit_transform(counts)
-    lexical = (words[:-1] @ words[-1].T).toarray().ravel()
+def screening_records(*, terms: CorpusTerms, question: str, semantic: np.ndarray) -> ScreeningRecords:
+    """`terms`: the corpus's weighted words and word pairs (screening.terms); `semantic`: each
+    record's embedding similarity to the question (0 where a record has no embedding)."""
+    question_row = terms.question_row(question)
+    lexical = (terms.weights @ question_row.T).toarray().ravel()
     return ScreeningRecords(
-        paper_ids=np.asarray(paper_ids, dtype=np.int64),
-        features=words.tocsr(),
+        paper_ids=terms.paper_ids,
+        features=sparse.vstack([terms.weights, question_row], format="csr"),
         question_order=_fused(lexical) + _fused(np.asarray(semantic, dtype=np.float64)),
     )
 

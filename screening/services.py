@@ -22,6 +22,7 @@ from literature.models import Paper
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
 from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
 from screening.selectors import can_screen, effective_labels, first_decided
+from screening.terms import corpus_terms
 
 REORDER_TASK = "screening.tasks.reorder_task"
 
@@ -174,17 +175,13 @@ def _corpus_state(corpus_id: int) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=4)
 def _cached_records(corpus_id: int, question: str, papers: int, last: int, embedded: int) -> ScreeningRecords:
+    terms = corpus_terms(corpus_id)  # weighed on the bulk worker when the import finished
     question_vector = get_embedder().embed([question])[0]
     # The similarity is computed in Postgres: one number per record comes back, not its vector.
-    rows = list(
+    similarity = dict(
         Paper.objects.filter(corpus_id=corpus_id)
-        .order_by("id")
         .annotate(similarity=1 - CosineDistance("abstract__embedding", question_vector))
-        .values_list("id", "title", "abstract__text", "similarity")
+        .values_list("id", "similarity")
     )
-    return screening_records(
-        paper_ids=[row[0] for row in rows],
-        texts=[f"{row[1]} {row[2] or ''}" for row in rows],
-        semantic=np.array([row[3] if row[3] is not None else 0.0 for row in rows]),
-        question=question,
-    )
+    semantic = np.array([similarity.get(int(paper_id)) or 0.0 for paper_id in terms.paper_ids])
+    return screening_records(terms=terms, question=question, semantic=semantic)

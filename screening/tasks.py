@@ -1,4 +1,5 @@
-"""Screening's background work, on the interactive queue (a reviewer waits for the next order)."""
+"""Screening's background work: re-ordering on the interactive queue (a reviewer waits for the next
+order); weighing a corpus's terms on the bulk queue (after an import, before anyone waits)."""
 
 from celery import shared_task
 
@@ -11,3 +12,11 @@ def reorder_task(screening_id: int) -> bool:
     from screening.services import reorder
 
     return reorder(screening_id=screening_id)
+
+
+@shared_task(**RETRYING_TASK)
+def corpus_terms_task(corpus_id: int) -> None:
+    """On the bulk queue, when an import has finished: weigh the corpus's terms for screening."""
+    from screening.terms import build_corpus_terms
+
+    build_corpus_terms(corpus_id)

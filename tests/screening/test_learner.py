@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from screening.learner import rank_unscreened, screening_records
+from screening.terms import weigh_terms
 
 QUESTION = "statins and the risk of dementia in older adults"
 RELEVANT = [
@@ -17,12 +18,14 @@ RELEVANT = [
 OTHER = [f"Coral reef bleaching survey number {n} across warming tropical waters and fish counts." for n in range(40)]
 
 
+def records_of(texts: list[str], semantic: np.ndarray):
+    terms = weigh_terms(list(range(100, 100 + len(texts))), texts)
+    return screening_records(terms=terms, question=QUESTION, semantic=semantic)
+
+
 def _records():
-    texts = RELEVANT + OTHER
     semantic = np.r_[np.full(len(RELEVANT), 0.6), np.random.default_rng(7).uniform(0, 0.3, len(OTHER))]
-    return screening_records(
-        paper_ids=list(range(100, 100 + len(texts))), texts=texts, semantic=semantic, question=QUESTION
-    )
+    return records_of(RELEVANT + OTHER, semantic)
 
 
 def test_with_no_decision_the_question_orders_the_records():
@@ -32,14 +35,9 @@ def test_with_no_decision_the_question_orders_the_records():
 
 
 def test_decisions_leave_the_order_and_teach_it():
-    records = _records()
     # A record that shares no word with the question, judged included, pulls its like upward.
-    records = screening_records(
-        paper_ids=list(records.paper_ids) + [999, 1000],
-        texts=RELEVANT + OTHER + ["Mediterranean diet adherence and memory.", "Mediterranean diet and memory loss."],
-        semantic=np.zeros(46),
-        question=QUESTION,
-    )
+    diet = ["Mediterranean diet adherence and memory.", "Mediterranean diet and memory loss."]
+    records = records_of(RELEVANT + OTHER + diet, np.zeros(46))
     before = list(rank_unscreened(records, {}, seed=3))
     after = list(rank_unscreened(records, {44: True, 4: False, 5: False}, seed=3))
     assert 44 not in after and 4 not in after and 5 not in after
@@ -66,3 +64,12 @@ def test_the_review_design_leaves_the_question():
     )
     assert study_question("Postmenopausal Hormone Replacement Therapy") == "Postmenopausal Hormone Replacement Therapy"
     assert study_question("A systematic review") == "A systematic review"  # nothing else left: kept whole
+
+
+def test_the_question_is_weighed_with_the_corpus_idf_and_its_unknown_words_left_out():
+    terms = weigh_terms([1, 2, 3], ["statins and dementia", "statins and coral reefs", "coral reefs"])
+    row = terms.question_row("statins, dementia and zebrafish")  # no record says zebrafish
+    assert row.shape == (1, len(terms.columns)) and row.nnz == 3  # statins, dementia, "statins dementia"
+    assert np.isclose(np.sqrt(row.multiply(row).sum()), 1.0)
+    scores = (terms.weights @ row.T).toarray().ravel()
+    assert scores[0] > scores[1] > scores[2] == 0

@@ -1,0 +1,119 @@
+"""Each record's words and word pairs, hashed and TF-IDF weighted once per corpus state, on the bulk
+worker when an import finishes, and kept in the data directory: the first order of a screening on
+the interactive worker reads them (a fraction of a second at 10,000 records) instead of hashing
+every abstract (about 3 s at 10,000, 26 s at 100,000 on 2 cores). A corpus whose terms are not
+there yet (imported before this existed, or its task still queued) gets them built on first use.
+A question is weighted with the corpus's idf; its words that no record uses are dropped, since
+they change no record's score."""
+
+from __future__ import annotations
+
+import logging
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from django.conf import settings
+from django.db.models import Count, Max
+from scipy import sparse
+from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer
+from sklearn.preprocessing import normalize
+
+from literature.models import Paper
+
+logger = logging.getLogger(__name__)
+
+# Hashed words and word pairs: no vocabulary to build; collisions among 2^20 columns are rare.
+VECTORIZER = HashingVectorizer(
+    ngram_range=(1, 2), stop_words="english", n_features=2**20, alternate_sign=False, norm=None
+)
+FORMAT = 1  # bump when what is stored changes: older files are then ignored
+
+
+@dataclass(frozen=True)
+class CorpusTerms:
+    paper_ids: np.ndarray  # (records,) ascending
+    columns: np.ndarray  # the hashed columns some record uses, ascending
+    idf: np.ndarray  # (columns,)
+    weights: sparse.csr_matrix  # records x columns: sublinear tf times idf, rows of unit length
+
+    def question_row(self, question: str) -> sparse.csr_matrix:
+        """The question weighted as a record: its words no record uses are left out."""
+        counts = VECTORIZER.transform([question])
+        positions = np.searchsorted(self.columns, counts.indices)
+        inside = positions < len(self.columns)
+        known = inside & (self.columns[np.minimum(positions, len(self.columns) - 1)] == counts.indices)
+        data = (1 + np.log(counts.data[known])) * self.idf[positions[known]]
+        row = sparse.csr_matrix((data, positions[known], [0, int(known.sum())]), shape=(1, len(self.columns)))
+        return normalize(row)
+
+
+def weigh_terms(paper_ids: list[int], texts: list[str]) -> CorpusTerms:
+    counts = VECTORIZER.transform(texts)
+    columns = np.unique(counts.indices).astype(np.int64)
+    counts = counts[:, columns]  # only the columns used: the fit's cost follows them
+    transformer = TfidfTransformer(sublinear_tf=True).fit(counts)
+    weights = transformer.transform(counts).astype(np.float32).tocsr()
+    return CorpusTerms(np.asarray(paper_ids, dtype=np.int64), columns, transformer.idf_, weights)
+
+
+def corpus_state(corpus_id: int) -> tuple[int, int]:
+    """(papers, the newest paper's id): an import or a deletion changes it."""
+    counts = Paper.objects.filter(corpus_id=corpus_id).aggregate(papers=Count("id"), last=Max("id"))
+    return counts["papers"], counts["last"] or 0
+
+
+def terms_path(corpus_id: int, state: tuple[int, int]) -> Path:
+    return settings.DATA_DIR / "screening-terms" / f"corpus-{corpus_id}-{state[0]}-{state[1]}-v{FORMAT}.npz"
+
+
+def corpus_terms(corpus_id: int) -> CorpusTerms:
+    """The corpus's terms as they are now: read from the data directory, or built and kept there."""
+    state = corpus_state(corpus_id)
+    path = terms_path(corpus_id, state)
+    if path.exists():
+        try:
+            return _read(path)
+        except (OSError, ValueError, KeyError) as error:  # a damaged file is built again
+            logger.warning("screening terms %s unreadable (%s); building them again", path.name, error)
+    return build_corpus_terms(corpus_id)
+
+
+def build_corpus_terms(corpus_id: int) -> CorpusTerms:
+    """Weigh every record's title and abstract and keep the result for this corpus state; older
+    states' files of the corpus are removed."""
+    state = corpus_state(corpus_id)
+    rows = Paper.objects.filter(corpus_id=corpus_id).order_by("id").values_list("id", "title", "abstract__text")
+    rows = list(rows)
+    terms = weigh_terms([row[0] for row in rows], [f"{row[1]} {row[2] or ''}" for row in rows])
+    path = terms_path(corpus_id, state)
+    _write(path, terms)
+    for old in path.parent.glob(f"corpus-{corpus_id}-*.npz"):
+        if old != path:
+            old.unlink(missing_ok=True)
+    return terms
+
+
+def _write(path: Path, terms: CorpusTerms) -> None:
+    """Written to a temporary file and renamed: a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".tmp", delete=False) as out:
+        np.savez(
+            out,
+            paper_ids=terms.paper_ids,
+            columns=terms.columns,
+            idf=terms.idf,
+            data=terms.weights.data,
+            indices=terms.weights.indices,
+            indptr=terms.weights.indptr,
+        )
+    os.replace(out.name, path)
+
+
+def _read(path: Path) -> CorpusTerms:
+    with np.load(path, allow_pickle=False) as stored:
+        shape = (len(stored["paper_ids"]), len(stored["columns"]))
+        weights = sparse.csr_matrix((stored["data"], stored["indices"], stored["indptr"]), shape=shape)
+        return CorpusTerms(stored["paper_ids"], stored["columns"], stored["idf"], weights)

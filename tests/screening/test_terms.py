@@ -1,0 +1,54 @@
+"""A corpus's screening terms are weighed on the bulk queue when its import finishes, kept in the
+data directory for its state, read by the first order, and built again when missing or damaged."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from literature.models import Corpus
+from literature.services.ingest import finish_job
+from screening import terms as screening_terms
+from screening.terms import build_corpus_terms, corpus_state, corpus_terms, terms_path
+from tests.conftest import import_into
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+def rows(*titles: str) -> bytes:
+    lines = [{"external_id": t, "title": t, "abstract": f"{t} in older adults."} for t in titles]
+    return "".join(json.dumps(line) + "\n" for line in lines).encode()
+
+
+def finished_import(corpus, data: bytes, name: str) -> None:
+    """An import to its end, as the bulk worker's last step ends it: import_finished is sent."""
+    finish_job(import_into(corpus, data, "jsonl", name=name))
+
+
+def test_an_import_leaves_the_terms_of_its_corpus_state_and_a_new_import_replaces_them():
+    corpus = Corpus.objects.create(name="terms")
+    finished_import(corpus, rows("Statins and dementia", "Coral reefs"), "a.jsonl")
+    first = terms_path(corpus.pk, corpus_state(corpus.pk))
+    assert first.exists()  # the import's task weighed them (run eagerly here; on the bulk worker in production)
+    finished_import(corpus, rows("Statins and stroke", "Tax policy", "Sleep and memory"), "b.jsonl")
+    second = terms_path(corpus.pk, corpus_state(corpus.pk))
+    assert second.exists() and not first.exists()
+    terms = corpus_terms(corpus.pk)
+    assert list(terms.paper_ids) == sorted(corpus.papers.values_list("pk", flat=True))
+    assert terms.weights.shape == (5, len(terms.columns))
+
+
+def test_terms_read_back_as_built_and_a_damaged_file_is_built_again(monkeypatch):
+    corpus = Corpus.objects.create(name="terms")
+    import_into(corpus, rows("Statins and dementia", "Coral reefs"), "jsonl", name="a.jsonl")
+    built = build_corpus_terms(corpus.pk)
+    read = corpus_terms(corpus.pk)
+    assert np.array_equal(read.columns, built.columns) and np.array_equal(read.idf, built.idf)
+    assert (read.weights != built.weights).nnz == 0
+    path = terms_path(corpus.pk, corpus_state(corpus.pk))
+    path.write_bytes(b"not a numpy file")
+    calls = []
+    monkeypatch.setattr(screening_terms, "build_corpus_terms", lambda corpus_id: calls.append(corpus_id) or built)
+    assert corpus_terms(corpus.pk) is built and calls == [corpus.pk]
