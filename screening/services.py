@@ -11,7 +11,7 @@ from functools import lru_cache
 import numpy as np
 from django.contrib.auth import get_user_model
 from django.db import transaction
-from django.db.models import Count, F, Max
+from django.db.models import F
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
@@ -22,7 +22,7 @@ from literature.models import Paper
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
 from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
 from screening.selectors import can_screen, effective_labels, first_decided
-from screening.terms import corpus_terms
+from screening.terms import corpus_state, corpus_terms
 
 REORDER_TASK = "screening.tasks.reorder_task"
 
@@ -166,15 +166,14 @@ def corpus_records(corpus_id: int, question: str) -> ScreeningRecords:
     return _cached_records(corpus_id, study_question(question), *_corpus_state(corpus_id))
 
 
-def _corpus_state(corpus_id: int) -> tuple[int, int, int]:
-    """(papers, the newest paper's id, embedded abstracts): any import or embedding changes it."""
-    papers = Paper.objects.filter(corpus_id=corpus_id)
-    counts = papers.aggregate(papers=Count("id"), last=Max("id"), embedded=Count("abstract__embedding"))
-    return counts["papers"], counts["last"] or 0, counts["embedded"]
+def _corpus_state(corpus_id: int) -> tuple[int, int, int, int]:
+    """The corpus's terms state and its embedded abstracts: any import or embedding changes it."""
+    embedded = Paper.objects.filter(corpus_id=corpus_id, abstract__embedding__isnull=False).count()
+    return (*corpus_state(corpus_id), embedded)
 
 
 @lru_cache(maxsize=4)
-def _cached_records(corpus_id: int, question: str, papers: int, last: int, embedded: int) -> ScreeningRecords:
+def _cached_records(corpus_id: int, question: str, *state: int) -> ScreeningRecords:
     terms = corpus_terms(corpus_id)  # weighed on the bulk worker when the import finished
     question_vector = get_embedder().embed([question])[0]
     # The similarity is computed in Postgres: one number per record comes back, not its vector.

@@ -21,7 +21,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer
 from sklearn.preprocessing import normalize
 
-from literature.models import Paper
+from literature.models import Corpus, Paper
 
 logger = logging.getLogger(__name__)
 
@@ -59,14 +59,22 @@ def weigh_terms(paper_ids: list[int], texts: list[str]) -> CorpusTerms:
     return CorpusTerms(np.asarray(paper_ids, dtype=np.int64), columns, transformer.idf_, weights)
 
 
-def corpus_state(corpus_id: int) -> tuple[int, int]:
-    """(papers, the newest paper's id): an import or a deletion changes it."""
-    counts = Paper.objects.filter(corpus_id=corpus_id).aggregate(papers=Count("id"), last=Max("id"))
-    return counts["papers"], counts["last"] or 0
+def corpus_state(corpus_id: int) -> tuple[int, int, int]:
+    """(when the corpus was made, in microseconds; its papers; the newest paper's id): an import or a
+    deletion changes it, and a corpus made again under the same id (a new database beside an old
+    data directory) is told apart from the old one."""
+    corpus = Corpus.objects.annotate(paper_count=Count("papers"), last_paper=Max("papers__id")).get(pk=corpus_id)
+    return int(corpus.created_at.timestamp() * 1_000_000), corpus.paper_count, corpus.last_paper or 0
 
 
-def terms_path(corpus_id: int, state: tuple[int, int]) -> Path:
-    return settings.DATA_DIR / "screening-terms" / f"corpus-{corpus_id}-{state[0]}-{state[1]}-v{FORMAT}.npz"
+def terms_path(corpus_id: int, state: tuple[int, int, int]) -> Path:
+    made, papers, last = state
+    return settings.DATA_DIR / "screening-terms" / f"corpus-{corpus_id}-{made}-{papers}-{last}-v{FORMAT}.npz"
+
+
+def forget_corpus_terms(corpus_id: int) -> None:
+    for path in (settings.DATA_DIR / "screening-terms").glob(f"corpus-{corpus_id}-*.npz"):
+        path.unlink(missing_ok=True)
 
 
 def corpus_terms(corpus_id: int) -> CorpusTerms:

@@ -52,3 +52,16 @@ def test_terms_read_back_as_built_and_a_damaged_file_is_built_again(monkeypatch)
     calls = []
     monkeypatch.setattr(screening_terms, "build_corpus_terms", lambda corpus_id: calls.append(corpus_id) or built)
     assert corpus_terms(corpus.pk) is built and calls == [corpus.pk]
+
+
+def test_a_deleted_corpus_takes_its_terms_along_and_one_made_again_under_its_id_gets_its_own():
+    corpus = Corpus.objects.create(name="terms")
+    finished_import(corpus, rows("Statins and dementia", "Coral reefs"), "a.jsonl")
+    path, pk = terms_path(corpus.pk, corpus_state(corpus.pk)), corpus.pk
+    assert path.exists()
+    corpus.delete()
+    assert not list(path.parent.glob(f"corpus-{pk}-*"))
+    again = Corpus.objects.create(pk=pk, name="terms again")
+    finished_import(again, rows("Tax policy", "Sleep and memory"), "b.jsonl")
+    assert terms_path(pk, corpus_state(pk)) != path
+    assert corpus_terms(pk).question_row("statins dementia").nnz == 0  # not the old corpus's words
