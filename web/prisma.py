@@ -70,7 +70,7 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
             (f"Records in the corpus: {flow.in_corpus:,}",),
             (
                 f"Not yet screened: {flow.not_screened:,}",
-                f"ranked by the search, not yet screened: {flow.ranked_not_screened:,}",
+                f"ranked, not yet screened: {flow.ranked_not_screened:,}",  # fits the box
                 f"decided differently, not yet resolved: {flow.in_conflict:,}",
             ),
         ),
