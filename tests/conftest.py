@@ -28,14 +28,6 @@ def worker_search_dir() -> Path:
     return django_settings.DATA_DIR / "worker-search"
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _fast_password_hashing():
-    """Accounts made and signed in by tests hash with MD5: PBKDF2's cost (by design, a good part
-    of a second per password) bought nothing here but minutes of CI. Servers started as their own
-    processes (make run) keep the real hasher."""
-    django_settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture(autouse=True)
 def _isolated_index_and_tasks(settings, request, tmp_path):
     """A search index per test, or the one the worker shares. Without a worker, tasks queued
@@ -59,20 +51,34 @@ class _ServerErrors(logging.Handler):
         self.records.append(record)
 
 
+# The log of the uvicorn process `live_app` serves from, once it runs: its 500s count too.
+LIVE_APP_LOGS: list[Path] = []
+
+
 @pytest.fixture(autouse=True)
 def _no_server_errors(request):
-    """A 500 answered anywhere in a test (Django logs each on `django.request`, from the test
-    client and the live server's threads alike) fails the test, so CI finds the next one. A test
-    that provokes one on purpose says so with @pytest.mark.server_error."""
+    """A 500 answered anywhere in a test fails the test, so CI finds the next one: Django logs each
+    on `django.request`, in this process (the test client) and in the live app's own process, whose
+    log lines since the test began are read too. A test that provokes one on purpose says so with
+    @pytest.mark.server_error."""
     handler = _ServerErrors()
     logger = logging.getLogger("django.request")
     logger.addHandler(handler)
+    live_log_sizes = {path: path.stat().st_size for path in LIVE_APP_LOGS if path.exists()}
     yield handler
     logger.removeHandler(handler)
     # 503 is an answer (/readyz: not ready), not a failure of the server.
     errors = [record.getMessage() for record in handler.records if getattr(record, "status_code", 500) != 503]
+    for path in LIVE_APP_LOGS:
+        with path.open("rb") as log:
+            log.seek(live_log_sizes.get(path, 0))
+            errors += [line for line in log.read().decode("utf-8", "replace").splitlines() if _is_server_error(line)]
     if errors and request.node.get_closest_marker("server_error") is None:
         pytest.fail(f"{len(errors)} server error(s) logged: {errors[:5]}", pytrace=False)
+
+
+def _is_server_error(line: str) -> bool:
+    return '"logger": "django.request"' in line and '"level": "ERROR"' in line and "Service Unavailable" not in line
 
 
 @pytest.fixture(scope="session")
@@ -246,6 +252,7 @@ def live_app(celery_worker, tmp_path_factory):
         "QUARRY_TASK_QUEUE": celery_app.conf.task_default_queue,
         "QUARRY_API_RATE": "100000/m",  # the property-based API run sends hundreds of requests
     }
+    LIVE_APP_LOGS.append(log_path)
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port", str(port)],

@@ -25,3 +25,19 @@ def test_a_500_is_seen_by_the_watch(client, settings, _no_server_errors):
 def test_a_4xx_is_not_a_server_error(client, _no_server_errors):
     assert client.get("/no-such-page/").status_code in (302, 404)
     assert not [record for record in _no_server_errors.records if record.status_code >= 500]
+
+
+def test_a_500_in_the_live_apps_log_is_told_from_a_503():
+    """The live app runs in its own process; its JSON log lines are what the watch reads there."""
+    import logging
+
+    from config.logs import JsonFormatter
+    from tests.conftest import _is_server_error
+
+    def line(message: str) -> str:
+        record = logging.LogRecord("django.request", logging.ERROR, __file__, 1, message, (), None)
+        return JsonFormatter().format(record)
+
+    assert _is_server_error(line("Internal Server Error: /searches/1/"))
+    assert not _is_server_error(line("Service Unavailable: /readyz"))
+    assert not _is_server_error(line("Not Found: /x").replace('"ERROR"', '"WARNING"'))
