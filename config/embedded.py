@@ -102,6 +102,9 @@ def start_redis(data_dir: Path) -> subprocess.Popen:
             "warning",
         ],
         stdout=subprocess.DEVNULL,
+        # Its own session: Ctrl-C on `make run` reaches the workers, not the broker they still need
+        # while they shut down; config.run stops it after them.
+        start_new_session=True,
     )
     _wait_for(socket_path, process)
     return process

@@ -98,15 +98,20 @@ def _serve(children: list[subprocess.Popen], redis: subprocess.Popen | None, *, 
     except KeyboardInterrupt:
         pass
     finally:
-        for process in [*children, *([redis] if redis else [])]:
-            if process.poll() is None:
-                process.terminate()
-        for process in [*children, *([redis] if redis else [])]:
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        _stop(children)
+        _stop([redis] if redis else [])  # after the workers, which talk to it while they shut down
     return code
+
+
+def _stop(processes: list[subprocess.Popen]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
+    for process in processes:
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
 
 
 if __name__ == "__main__":
