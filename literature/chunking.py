@@ -6,28 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# A sentence ends at . ! or ? followed by space and a capital, digit or opening bracket,
-# unless the word before the stop is a common abbreviation.
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s+(?=[A-Z0-9(\[\"'])")
-_ABBREVIATIONS = {
-    "e.g",
-    "i.e",
-    "et al",
-    "fig",
-    "figs",
-    "eq",
-    "eqs",
-    "ref",
-    "refs",
-    "vs",
-    "cf",
-    "no",
-    "approx",
-    "dr",
-    "ca",
-}
-# One of them ending the text, not preceded by a letter ("fig" but not "config").
-_ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, _ABBREVIATIONS)) + r")$")
+import syntok.segmenter
+
 _WORD = re.compile(r"\S+")
 
 
@@ -40,20 +20,17 @@ class Passage:
 
 
 def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
-    """(start, end) of each sentence in text[start:end], whitespace trimmed."""
+    """(start, end) of each sentence in text[start:end], whitespace trimmed. Sentences are found by
+    syntok, which knows abbreviations ("et al.", "e.g.", "vs."), decimals and initials; a sentence
+    runs from its first token to the next sentence's first token, so that the spans cover the text
+    and slice it exactly (syntok's token values may differ from the text, e.g. across a hyphenated
+    line break)."""
     end = len(text) if end is None else end
-    spans, sentence_start = [], start
-    for match in _SENTENCE_END.finditer(text, start, end):
-        if _ends_with_abbreviation(text, sentence_start, match.start()):
-            continue
-        spans.append((sentence_start, match.start() + 1 + len(match.group(0).rstrip()) - 1))
-        sentence_start = match.end()
-    spans.append((sentence_start, end))
-    return [trimmed for span in spans if (trimmed := _trim(text, *span))]
-
-
-def _ends_with_abbreviation(text: str, start: int, stop: int) -> bool:
-    return _ABBREVIATION_END.search(text[max(start, stop - 8) : stop].lower()) is not None
+    piece = text[start:end]
+    starts = [sentence[0].offset for paragraph in syntok.segmenter.analyze(piece) for sentence in paragraph if sentence]
+    bounds = [0, *starts[1:], len(piece)]
+    spans = (_trim(text, start + a, start + b) for a, b in zip(bounds, bounds[1:], strict=False))
+    return [span for span in spans if span]
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -34,12 +34,12 @@ from agents.llm.prompts import (
     SKETCH,
 )
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
+from literature.chunking import sentence_spans
 from search.expansion import shared_words
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.words import STOP_WORDS, WORD, content_words
 
-_SENTENCE = re.compile(r"[^.!?]+[.!?]?")
 GAP_THRESHOLD = 0.5
 
 
@@ -252,23 +252,36 @@ class OfflineProvider:
         return {"order": [int(c["id"]) for c in order]}
 
 
+RATIONALE_LENGTH = 600  # the judge schema's bound
+
+
 def rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
-    """Says the method (embedding similarity), so that nobody takes it for a model's reading."""
+    """Says the method (embedding similarity), so that nobody takes it for a model's reading. The
+    sentence is quoted whole; only one too long for the schema's bound is shortened, with an ellipsis."""
     if cosine >= threshold:
-        return (
+        opening = (
             f'Met: a passage matches "{criterion[:120]}" with embedding similarity {cosine:.2f} '
-            f'(met from {threshold:.2f}): "{sentence[:240]}"'
+            f'(met from {threshold:.2f}): "'
         )
-    return (
-        f'Not found in this paper: its closest passage to "{criterion[:120]}" has embedding similarity '
-        f'{cosine:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "{sentence[:200]}"'
-    )
+    else:
+        opening = (
+            f'Not found in this paper: its closest passage to "{criterion[:120]}" has embedding similarity '
+            f'{cosine:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "'
+        )
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
+def _shortened(sentence: str, length: int) -> str:
+    if len(sentence) <= length:
+        return sentence
+    return sentence[: length - 1].rsplit(" ", 1)[0] + "…"
 
 
 def best_sentence(passage: str, item: str) -> str:
-    """The passage's sentence sharing most content words with the item, copied exactly (ties: first)."""
+    """The passage's sentence sharing most content words with the item, copied exactly (ties: first).
+    Whole sentences (literature.chunking's segmenter: decimals, "et al.", "e.g." do not end one)."""
     wanted = set(content_words(item))
-    sentences = [m.group(0).strip() for m in _SENTENCE.finditer(passage) if m.group(0).strip()] or [passage.strip()]
+    sentences = [passage[start:end] for start, end in sentence_spans(passage)] or [passage.strip()]
     best = max(sentences, key=lambda s: (len(wanted & set(content_words(s))), -sentences.index(s)))
     return best[:600]
 

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from agents.llm import LLMError, LLMRequest, Prompt, get_provider
-from agents.llm.offline import OfflineProvider
+from agents.llm.offline import RATIONALE_LENGTH, OfflineProvider, best_sentence, rationale
 from agents.llm.prompts import JUDGE, PLAN, REFINE, RERANK
 from search.judge.model import active_judge
 
@@ -144,3 +144,22 @@ def test_offline_is_the_default_without_a_key(settings):
     settings.QUARRY_LLM_PROVIDER = "offline"
     assert isinstance(get_provider(), OfflineProvider)
     json.dumps(ask(get_provider(), PLAN, {"intent": INTENT}))  # answers are plain JSON
+
+
+def test_quotes_and_closest_passages_are_whole_sentences(offline):
+    # A real passage (SciFact 4687948): the old splitter quoted "... (adjusted OR, 0." and stopped.
+    passage = (
+        "RESULTS Use of statins in either the prior 180 days (adjusted OR, 0.50; 95% confidence interval "
+        "[CI], 0.33-0.76) or 3 years (adjusted OR, 0.57; 95% CI, 0.40-0.82) was associated with a significant "
+        "reduction in the risk of hip fracture, even after controlling for variables such as race, insurance "
+        "status, psychoactive medications, estrogen and thiazide use, ischemic heart disease, cancer, and "
+        "diabetes mellitus. No significant relationship was observed between use of nonstatin lipid-lowering "
+        "agents and hip fracture risk."
+    )
+    whole = passage[: passage.index(" No significant")]
+    assert best_sentence(passage, "statins and the risk of hip fracture") == whole
+    met = rationale("statins and hip fracture", 0.9, 0.5, whole)
+    missed = rationale("statins and hip fracture", 0.1, 0.5, whole)
+    assert met.endswith(f'"{whole}"') and missed.endswith(f'"{whole}"')
+    longest = rationale("x" * 200, 0.1, 0.5, whole * 3)
+    assert len(longest) <= RATIONALE_LENGTH and longest.endswith('\u2026"'), "only an over-long one is shortened"

@@ -1,3 +1,6 @@
+import json
+from pathlib import Path
+
 from literature.chunking import chunk_text, sentence_spans
 from literature.identifiers import normalise_arxiv_id, normalise_doi, title_key
 
@@ -17,6 +20,39 @@ def test_sentences_do_not_break_at_abbreviations():
         "Was the effect specific?",
         "Yes: controls were unaffected.",
     ]
+
+
+# Five real abstracts, unchanged, from BEIR SciFact's corpus.jsonl (CC BY-NC 2.0; ids 4687948,
+# 9113824, 8721150, 20554003, 471735), chosen for decimals, "e.g.", "et al.", "vs." and initials
+# inside sentences.
+REAL = {
+    row["_id"]: row["text"]
+    for row in map(json.loads, (Path(__file__).parent / "files" / "sentences.jsonl").read_text().splitlines())
+}
+
+
+def sentences_of(text: str) -> list[str]:
+    return [text[start:end] for start, end in sentence_spans(text)]
+
+
+def test_real_abstracts_split_into_whole_sentences():
+    statins = sentences_of(REAL["4687948"])
+    results = next(s for s in statins if s.startswith("RESULTS"))
+    assert results.startswith("RESULTS Use of statins in either the prior 180 days (adjusted OR, 0.")
+    assert results.endswith("ischemic heart disease, cancer, and diabetes mellitus.")
+    assert "After adjusting for extent of statin use in the prior 3 years, " in " ".join(statins)
+    assert any(s.endswith("(adjusted OR, 0.29; 95% CI, 0.10-0.81).") for s in statins)
+    examples = "(e.g., somatic K-Ras mutations) and nongenetic (e.g., tissue damage) events."
+    assert sentences_of(REAL["9113824"])[-1].endswith(examples)
+    assert sentences_of(REAL["8721150"])[0].startswith("The Protein Data Bank [PDB; Berman, Westbrook et al. (2000)")
+    versus = sentences_of(REAL["20554003"])
+    assert len(versus) == 7
+    assert versus[4].startswith("The thiazolidinedione treated group") and versus[4].endswith("P = 0.015).")
+    cited = "(B. Demple and C.F. Amábile Cuevas, Cell 67:837-839, 1990)."
+    assert any(s.startswith("A two-stage control system") and s.endswith(cited) for s in sentences_of(REAL["471735"]))
+    for text in REAL.values():
+        for sentence in sentences_of(text):
+            assert not sentence.endswith(("0.", "al.", "e.g.", "vs.")), sentence
 
 
 def test_passages_are_exact_slices_that_overlap_by_one_sentence():
