@@ -27,6 +27,7 @@ from literature.models import Chunk, Paper
 from literature.selectors import passage_labels
 
 COMPARED_TOP = 10
+NOT_JUDGED = "not judged"
 
 
 @dataclass
@@ -50,6 +51,24 @@ class ResultRow:
     verdicts: list[Verdict]
     marked: bool | None = None  # the researcher's mark: relevant, not relevant, or none
     movement: Movement | None = None  # since the previous ranked round; None in the first
+
+    @property
+    def placed_without_criteria(self) -> str:
+        """Why a paper that meets no criterion is where it is, so that a high relevance alone is never
+        taken for met criteria ("" when a criterion is met)."""
+        if any(v.score >= MEETS_THRESHOLD for v in self.verdicts):
+            return ""
+        if not any(v.rationale != NOT_JUDGED for v in self.verdicts):
+            return (
+                f"Not read by the Scorer: placed after the papers it read, by the relevance model's probability "
+                f"({self.relevance:.2f}) from the paper's match to the whole question."
+            )
+        if self.relevance >= MEETS_THRESHOLD:
+            return (
+                f"No criterion was found in this paper: it ranks here on the Scorer's relevance ({self.relevance:.2f}) "
+                "alone, from its match to the whole question."
+            )
+        return ""
 
 
 def searches_of(user):
@@ -112,7 +131,7 @@ def result_rows(session: SearchSession, limit: int | None = None) -> list[Result
                     item.text,
                     item.weight,
                     judgement.score if judgement else 0.0,
-                    judgement.rationale if judgement else "not judged",
+                    judgement.rationale if judgement else NOT_JUDGED,
                     quotes,
                 )
             )

@@ -59,6 +59,11 @@ class RankedPaper(Schema):
     score: float
     checklist_score: float
     relevance: float
+    placed_without_criteria: str = Field(
+        ...,
+        description="why a paper that meets no checklist item is placed where it is (not read by the Scorer, or "
+        "ranked on its relevance alone); empty when an item is met",
+    )
     marked: bool | None
     verdicts: list[VerdictOut]
 

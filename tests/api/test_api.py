@@ -119,6 +119,7 @@ def test_a_search_starts_at_once_and_reports_results(api, sleep_corpus, research
     assert len(body["checklist"]) >= 1 and len(body["ranking"]) == 3
     top = body["ranking"][0]
     assert top["paper"]["title"].startswith("Sleep") and top["verdicts"]
+    assert top["placed_without_criteria"] == "", "a paper meeting an item needs no reason for its place"
     evidence = [e for v in top["verdicts"] for e in v["evidence"]]
     assert evidence and all(isinstance(e["chunk_id"], int) and e["quote"] for e in evidence)
     assert body["cost"]["cost_usd"] == "0" or float(body["cost"]["cost_usd"]) == 0
