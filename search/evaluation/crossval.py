@@ -11,7 +11,7 @@ from dataclasses import replace
 from literature.models import Corpus
 from search.evaluation.beir import BeirData
 from search.evaluation.runner import MEASURES, StrategyEvaluation, evaluate_strategy
-from search.evaluation.training import collect_rows, fold_of, train
+from search.evaluation.training import collect_rows, fold_of, query_key, train
 from search.judge.model import judge_in_place
 
 
@@ -27,10 +27,10 @@ def cross_validated_evaluations(
     rows = collect_rows(corpus=corpus, data=data)
     per_fold = []
     for fold in range(folds):
-        held_out = {q: t for q, t in data.queries.items() if fold_of(q, folds) == fold}
+        held_out = {q: t for q, t in data.queries.items() if fold_of(query_key(corpus.name, q), folds) == fold}
         if not held_out:
             continue
-        model = train([r for r in rows if fold_of(r.query_id, folds) != fold])
+        model = train([r for r in rows if fold_of(r.key, folds) != fold])
         with judge_in_place(model):
             fold_data = replace(data, queries=held_out)
             per_fold.append(

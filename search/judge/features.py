@@ -41,8 +41,9 @@ FEATURES = (
     "facet_coverage",  # share of facets with at least one term in the paper
     "facet_cosine_min",  # each facet's cosine to the paper's closest passage: the weakest facet
     "facet_cosine_mean",
-    "log_length",  # words in the abstract
 )
+# No feature is absolute: the abstract's length was the strongest feature on SciFact and carried to no
+# other collection (left out, every collection scored better without it), so it went.
 
 
 @dataclass
@@ -146,7 +147,6 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     best_dense = context.dense[0].score if context.dense else 0.0
     columns["dense_cosine_gap"] = similarity.abstract - best_dense
     columns["passage_cosine"] = similarity.passage
-    columns["log_length"] = np.log1p(similarity.words)
 
     facet_bm25 = (
         np.stack(
@@ -180,7 +180,6 @@ class Similarities:
     abstract: np.ndarray  # (papers,) cosine of the intent and the title + abstract embedding
     passage: np.ndarray  # (papers,) cosine of the intent and the closest passage (the abstract's without one)
     facets: np.ndarray  # (facets, papers) each facet's cosine to the closest passage (or the abstract)
-    words: np.ndarray  # (papers,) words in the abstract
 
 
 def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
@@ -192,19 +191,17 @@ def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
     index = {p: n for n, p in enumerate(paper_ids)}
     abstract = np.zeros((len(targets), len(paper_ids)))
     passage = np.full((len(targets), len(paper_ids)), -1.0)
-    words = np.zeros(len(paper_ids))
     with connection.cursor() as cursor:
         cursor.execute(_similarity_sql(len(targets)), [*map(_vector_literal, targets), paper_ids, paper_ids])
-        for source, paper_id, length, *cosines in cursor.fetchall():
+        for source, paper_id, *cosines in cursor.fetchall():
             column = index[paper_id]
             if source == "abstract":
                 abstract[:, column] = cosines
-                words[column] = length / 6  # about six characters a word, spaces included
             else:
                 passage[:, column] = cosines
     passage = np.where(passage < -0.5, abstract, passage)  # no embedded passage: the abstract stands in
     facets = passage[1:] if len(targets) > 1 else np.zeros((1, len(paper_ids)))
-    return Similarities(abstract=abstract[0], passage=passage[0], facets=facets, words=words)
+    return Similarities(abstract=abstract[0], passage=passage[0], facets=facets)
 
 
 @lru_cache(maxsize=16)
@@ -218,9 +215,9 @@ def _similarity_sql(targets: int) -> str:
     # Names from the models and a count, never from input.
     return (
         f"WITH t AS (SELECT {given}) "  # noqa: S608
-        f"SELECT 'abstract', a.paper_id, length(a.text), {abstract_cosines} FROM {abstracts} a, t "
+        f"SELECT 'abstract', a.paper_id, {abstract_cosines} FROM {abstracts} a, t "
         "WHERE a.paper_id = ANY(%s) AND a.embedding IS NOT NULL "
-        f"UNION ALL SELECT 'passage', c.paper_id, 0, {passage_cosines} FROM {chunks} c, t "
+        f"UNION ALL SELECT 'passage', c.paper_id, {passage_cosines} FROM {chunks} c, t "
         "WHERE c.paper_id = ANY(%s) AND c.embedding IS NOT NULL GROUP BY c.paper_id"
     )
 

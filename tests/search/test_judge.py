@@ -9,10 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from search.evaluation.training import fold_of, met_threshold, platt_scaling
+from search.evaluation.training import data_sha256, fold_of, met_threshold, platt_scaling, reliability
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.features import FEATURES
 from search.judge.model import MODEL_FILE, JudgeModel, JudgeModelError, criterion_score
+from tests.conftest import shared_dataset
 
 
 def labels(intent: str) -> list[str]:
@@ -83,18 +84,38 @@ def test_platt_scaling_maps_higher_scores_to_higher_probabilities():
     assert a > 0 and 1 / (1 + np.exp(-(a * 3 + b))) > 0.8 > 0.2 > 1 / (1 + np.exp(-(a * -2 + b)))
 
 
+def test_reliability_compares_the_probability_shown_with_the_share_relevant_per_bin():
+    probabilities = np.array([0.05, 0.05, 0.05, 0.05, 0.9, 0.9, 1.0, 0.3])
+    relevant = np.array([0, 0, 0, 1, 1, 1, 0, 0])
+    table = reliability(probabilities, relevant)
+    bins = {b["bin"]: b for b in table["bins"]}
+    assert bins["0.0-0.1"] == {"bin": "0.0-0.1", "candidates": 4, "mean_probability": 0.05, "relevant_share": 0.25}
+    assert bins["0.8-1.0"]["candidates"] == 3 and bins["0.8-1.0"]["relevant_share"] == pytest.approx(2 / 3, abs=1e-4)
+    assert bins["0.4-0.6"] == {"bin": "0.4-0.6", "candidates": 0}
+    # (4 * |0.05 - 0.25| + 3 * |0.9333 - 0.6667| + 1 * |0.3 - 0|) / 8
+    assert table["expected_calibration_error"] == pytest.approx((0.8 + 0.8 + 0.3) / 8, abs=1e-4)
+
+
 def test_folds_are_stable_and_spread_the_queries():
     folds = [fold_of(str(n), 5) for n in range(1000)]
     assert folds == [fold_of(str(n), 5) for n in range(1000)]
     assert min(folds.count(k) for k in range(5)) > 150
 
 
-def test_the_committed_model_carries_its_features_data_hash_and_cross_validation():
+def test_the_committed_model_names_its_collections_their_checksums_and_its_left_out_figures():
     data = json.loads(MODEL_FILE.read_text())
     assert data["features"] == list(FEATURES)
-    assert len(data["trained_on"]["data_sha256"]) == 64 and data["trained_on"]["queries"] > 0
+    collections = [c["collection"] for c in data["trained_on"]]
+    assert collections == ["scifact", "nfcorpus", "synergy"]
+    folders = {(f["data"], f["split"]): f for c in data["trained_on"] for f in c["folders"]}
+    assert set(folders) >= {("scifact", "train"), ("nfcorpus", "train"), ("Chou_2004", "test")}
+    for (name, split), folder in folders.items():
+        assert folder["queries"] > 0 and folder["relevant_pairs"] > 0
+        here = shared_dataset("synergy", name) if split == "test" else shared_dataset(name)
+        assert folder["data_sha256"] == data_sha256(here, split), f"{name} {split} is not the data it was trained on"
     table = data["cross_validation"]["table"]
-    assert len(table) == data["cross_validation"]["folds"] and all("judge_ndcg@10" in row for row in table)
+    assert {row["fold"] for row in table} == set(range(1, data["cross_validation"]["folds"] + 1))
+    assert [row["collection"] for row in data["leave_one_collection_out"]] == collections
     model = JudgeModel.from_json(MODEL_FILE.read_text(), source=str(MODEL_FILE))
     assert 0.2 <= model.met_threshold <= 0.8
     assert model.probabilities(np.zeros((2, len(FEATURES)), dtype=np.float32)).shape == (2,)

@@ -136,20 +136,25 @@ def test_evaluate_rejects_unknown_strategies_and_missing_data(tmp_path):
 
 def test_train_judge_writes_its_model_and_evaluate_runs_each_fold_with_a_model_that_never_saw_it(beir_dir, tmp_path):
     out, model_path = StringIO(), tmp_path / "judge.json"
-    arguments = ["--data", str(beir_dir), "--corpus", "tiny", "--folds", "3"]
+    arguments = ["--data", str(beir_dir), "--folds", "3"]
     call_command("train_judge", *arguments, "--output", str(model_path), stdout=out, stderr=StringIO())
-    assert "3-fold cross-validation by query" in out.getvalue() and "| mean | 3 |" in out.getvalue()
+    assert "3-fold cross-validation by query" in out.getvalue() and "| tiny | mean | 3 |" in out.getvalue()
     model = json.loads(model_path.read_text())
-    assert model["trained_on"] | {"data_sha256": ""} == {
-        "data": "tiny",
-        "split": "train",
-        "queries": 3,
-        "pairs": model["trained_on"]["pairs"],
-        "relevant_pairs": 3,
-        "data_sha256": "",
-    }
-    assert model["trained_on"]["data_sha256"] == data_sha256(beir_dir, "train")
+    folder = {"data": "tiny", "split": "train", "queries": 3, "relevant_pairs": 3}
+    assert model["trained_on"] == [
+        {
+            "collection": "tiny",
+            "folders": [
+                folder
+                | {
+                    "pairs": model["trained_on"][0]["folders"][0]["pairs"],
+                    "data_sha256": data_sha256(beir_dir, "train"),
+                }
+            ],
+        }
+    ]
     assert sorted(row["queries"] for row in model["cross_validation"]["table"]) == [1, 2]
+    assert model["leave_one_collection_out"] == []
 
     out = StringIO()
     call_command("train_judge", *arguments, "--ablate", "--output", str(tmp_path / "no.json"), stdout=out)
@@ -159,16 +164,73 @@ def test_train_judge_writes_its_model_and_evaluate_runs_each_fold_with_a_model_t
     trained_on = []
     real_train = crossval.train
     monkeypatch = pytest.MonkeyPatch()
-    monkeypatch.setattr(
-        crossval, "train", lambda rows: trained_on.append({r.query_id for r in rows}) or real_train(rows)
-    )
+    monkeypatch.setattr(crossval, "train", lambda rows: trained_on.append({r.key for r in rows}) or real_train(rows))
     out = StringIO()
     with monkeypatch.context():
         call_command("evaluate", *arguments, "--strategy", "hybrid,judge", "--output", str(tmp_path), stdout=out)
     monkeypatch.undo()
-    assert sorted(map(sorted, trained_on)) == [["q1", "q2"], ["q3"]], "each fold's model saw only the other folds"
+    every = {f"beir-tiny/{q}" for q in QUERIES}
+    held_out = [every - seen for seen in trained_on]
+    assert sorted(map(len, held_out)) == [1, 2] and set().union(*held_out) == every, "folds partition the queries"
     assert out.getvalue().count("(judge trained on the other folds)") == 2
     assert "tiny train: 3 queries, 3-fold cross-validation by query" in out.getvalue() and "| judge |" in out.getvalue()
+
+
+def write_beir(folder, documents: dict, queries: dict, qrels: dict[str, dict[str, int]], split: str = "train"):
+    (folder / "qrels").mkdir(parents=True)
+    with (folder / "corpus.jsonl").open("w") as out:
+        for doc_id, (title, text) in documents.items():
+            out.write(json.dumps({"_id": doc_id, "title": title, "text": text, "metadata": {}}) + "\n")
+    with (folder / "queries.jsonl").open("w") as out:
+        for query_id, text in queries.items():
+            out.write(json.dumps({"_id": query_id, "text": text}) + "\n")
+    lines = "".join(f"{q}\t{d}\t{g}\n" for q, grades in qrels.items() for d, g in grades.items())
+    (folder / "qrels" / f"{split}.tsv").write_text("query-id\tcorpus-id\tscore\n" + lines)
+    return folder
+
+
+def test_train_judge_learns_from_several_collections_and_scores_each_with_a_model_that_never_saw_it(beir_dir, tmp_path):
+    # A second collection with graded judgements (as NFCorpus: 2 directly relevant, 1 linked), and a
+    # third given as a folder of BEIR folders (as the SYNERGY reviews), each with its own query "q".
+    graded = write_beir(
+        tmp_path / "graded",
+        {f"g{n}": (f"Diet study {n}", f"Vegetables and blood pressure, trial {n}.") for n in range(6)},
+        {"a": "vegetables lower blood pressure", "b": "diet trial"},
+        {"a": {"g1": 2, "g2": 1}, "b": {"g3": 2}},
+    )
+    reviews = tmp_path / "reviews"
+    for name, topic in (("r1", "insulin"), ("r2", "coral")):
+        write_beir(
+            reviews / name,
+            {f"{name}-{n}": (f"{topic} record {n}", f"A record about {topic} number {n}.") for n in range(4)},
+            {"q": f"{topic} review"},
+            {"q": {f"{name}-1": 1}},
+            split="test",
+        )
+    out, model_path = StringIO(), tmp_path / "judge.json"
+    arguments = ["--data", str(beir_dir), "--data", str(graded), "--data", f"{reviews}:test", "--folds", "2"]
+    call_command("train_judge", *arguments, "--leave-out", "--output", str(model_path), stdout=out, stderr=StringIO())
+    text = out.getvalue()
+    assert "7 queries from tiny, graded, reviews" in text
+    for collection, queries in (("tiny", 3), ("graded", 2), ("reviews", 2)):
+        assert f"| {collection} | mean | {queries} |" in text
+        assert f"\n| {collection} | {queries} | " in text.split("scored by a model trained on the others only")[1]
+    model = json.loads(model_path.read_text())
+    assert [c["collection"] for c in model["trained_on"]] == ["tiny", "graded", "reviews"]
+    assert [f["data"] for f in model["trained_on"][2]["folders"]] == ["r1", "r2"]
+    assert model["trained_on"][1]["folders"][0]["relevant_pairs"] == 3, "grades 1 and 2 both count as relevant"
+    assert all(len(f["data_sha256"]) == 64 for c in model["trained_on"] for f in c["folders"])
+    left_out = {row["collection"]: row for row in model["leave_one_collection_out"]}
+    assert set(left_out) == {"tiny", "graded", "reviews"}
+    assert sum(b["candidates"] for b in left_out["graded"]["reliability"]["bins"]) == 12
+
+    with pytest.raises(CommandError, match="--leave-out needs at least two collections"):
+        call_command("train_judge", "--data", str(beir_dir), "--leave-out", "--output", str(tmp_path / "x.json"))
+    with pytest.raises(CommandError, match="no corpus.jsonl here or in its folders"):
+        call_command("train_judge", "--data", str(tmp_path / "nothing"), "--output", str(tmp_path / "x.json"))
+    with pytest.raises(CommandError, match="a collection is given twice"):
+        call_command("train_judge", "--data", str(graded), "--data", str(graded), "--output", str(tmp_path / "x.json"))
+    assert not (tmp_path / "x.json").exists()
 
 
 def test_bm25_on_scifact_train_keeps_its_measured_figure():
