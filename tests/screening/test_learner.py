@@ -34,6 +34,20 @@ def test_with_no_decision_the_question_orders_the_records():
     assert set(order[:4]) == {0, 1, 2, 3}
 
 
+def test_before_any_decision_the_questions_best_records_teach_the_order(monkeypatch):
+    # A record with no word of the question, but the words its best records share (Alzheimer,
+    # cohort, cognitive), rises once those records stand in as included.
+    similar = [f"Statin users and dementia: Alzheimer cognitive cohort {n}." for n in range(10)]
+    echo = "Alzheimer cognitive cohort of veterans."
+    records = records_of(similar + OTHER + [echo], np.zeros(len(similar) + len(OTHER) + 1))
+    echo_index = len(similar) + len(OTHER)
+    with_feedback = list(rank_unscreened(records, {}, seed=2))
+    monkeypatch.setattr("screening.learner.PSEUDO_INCLUDED", 0)
+    without = list(rank_unscreened(records, {}, seed=2))
+    assert set(with_feedback[:10]) == set(range(10)), "the question's own best records stay first"
+    assert with_feedback.index(echo_index) < without.index(echo_index)
+
+
 def test_decisions_leave_the_order_and_teach_it():
     # A record that shares no word with the question, judged included, pulls its like upward.
     diet = ["Mediterranean diet adherence and memory.", "Mediterranean diet and memory loss."]
