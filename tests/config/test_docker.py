@@ -44,6 +44,15 @@ def test_compose_services_queues_and_settings(tmp_path):
     assert "discovery.type: single-node" in text
 
 
+def test_the_gpu_bulk_worker_is_a_profile_with_a_gpu_and_the_cuda_embedder(tmp_path):
+    result = config(tmp_path, (REPO / "docker" / ".env.example").read_text())
+    assert result.returncode == 0, result.stderr
+    gpu = result.stdout.split("\n  worker-bulk-gpu:\n")[1].split("\n  beat:")[0]
+    assert "TORCH_INDEX: https://download.pytorch.org/whl/cu" in gpu and "image: quarry-gpu:latest" in gpu
+    assert "QUARRY_EMBEDDER: minilm-torch-cuda" in gpu and "driver: nvidia" in gpu and "- gpu" in gpu
+    assert "DATABASE_URL: postgres://quarry:" in gpu and "- quarry.bulk" in gpu
+
+
 def test_compose_refuses_a_missing_database_password(tmp_path):
     result = config(tmp_path, "QUARRY_SECRET_KEY=x\n")
     assert result.returncode != 0 and "POSTGRES_PASSWORD" in result.stderr
@@ -51,7 +60,10 @@ def test_compose_refuses_a_missing_database_password(tmp_path):
 
 def test_the_dockerfile_installs_the_cpu_torch_and_every_app():
     dockerfile = (REPO / "docker" / "Dockerfile").read_text()
-    assert "download.pytorch.org/whl/cpu torch==2.13.0" in dockerfile
+    cpu_torch = (
+        "ARG TORCH_INDEX=https://download.pytorch.org/whl/cpu\nRUN pip install --index-url ${TORCH_INDEX} torch==2.13.0"
+    )
+    assert cpu_torch in dockerfile
     copied = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ")]
     for app in ("config", "literature", "search", "agents", "web", "api", "templates", "static"):
         assert app in copied

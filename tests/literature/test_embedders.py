@@ -7,6 +7,7 @@ import shutil
 
 import numpy as np
 import pytest
+from django.core.exceptions import ImproperlyConfigured
 
 from literature import embedders
 from literature.embedders import get_embedder, onnx_runtime, packaged_model_dir
@@ -90,6 +91,25 @@ def test_falls_back_to_torch_when_onnx_runtime_is_missing(monkeypatch, caplog):
     assert "embedder minilm-onnx is unavailable" in caplog.text
 
 
+def test_the_gpu_embedder_is_refused_with_the_way_out_where_torch_sees_no_gpu():
+    import torch
+
+    if torch.cuda.is_available():
+        pytest.skip("this machine has a GPU: the agreement test below runs instead")
+    with pytest.raises(ImproperlyConfigured, match="needs an NVIDIA GPU .* sees no GPU here. Use minilm-onnx-int8"):
+        get_embedder("minilm-torch-cuda")
+
+
+def test_the_gpu_embedder_agrees_with_the_cpu_one():
+    import torch
+
+    if not torch.cuda.is_available():
+        pytest.skip(f"no CUDA GPU here (torch {torch.__version__}); this runs on a machine with one")
+    gpu = get_embedder("minilm-torch-cuda").embed(TEXTS)
+    assert cosine(get_embedder("minilm-torch").embed(TEXTS), gpu).min() >= 0.999
+
+
 def test_unknown_embedder_lists_the_valid_ones():
-    with pytest.raises(ValueError, match="valid embedders: minilm-torch, minilm-onnx, minilm-onnx-int8"):
+    valid = "valid embedders: minilm-torch, minilm-torch-cuda, minilm-onnx, minilm-onnx-int8"
+    with pytest.raises(ValueError, match=valid):
         embedders.get_embedder("bert")
