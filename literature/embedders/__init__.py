@@ -73,6 +73,13 @@ EMBEDDERS: dict[str, Callable[[], Embedder]] = {
 }
 
 
+def embedders_here() -> list[str]:
+    """The embedders this machine can run: the GPU one only where torch sees a GPU."""
+    import torch
+
+    return [name for name in EMBEDDERS if name != "minilm-torch-cuda" or torch.cuda.is_available()]
+
+
 @functools.cache
 def get_embedder(name: str | None = None) -> Embedder:
     name = name or settings.QUARRY_EMBEDDER

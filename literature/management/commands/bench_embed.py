@@ -3,7 +3,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from literature.benchmarks.embedding import agreement, load_texts, run_embedding_benchmark
-from literature.embedders import EMBEDDERS
+from literature.embedders import EMBEDDERS, embedders_here
 
 
 class Command(BaseCommand):
@@ -13,10 +13,10 @@ class Command(BaseCommand):
         parser.add_argument("--data", type=Path, required=True, help="BEIR folder with corpus.jsonl and queries.jsonl")
         parser.add_argument("--sample", type=int, default=512, help="abstracts and chunks embedded per embedder")
         parser.add_argument("--queries", type=int, default=100, help="single queries timed")
-        parser.add_argument("--embedders", default=",".join(EMBEDDERS))
+        parser.add_argument("--embedders", help="comma-separated names (default: every one this machine can run)")
 
-    def handle(self, *args, data: Path, sample: int, queries: int, embedders: str, **options):
-        names = [name for name in embedders.split(",") if name]
+    def handle(self, *args, data: Path, sample: int, queries: int, embedders: str | None, **options):
+        names = [name for name in embedders.split(",") if name] if embedders else embedders_here()
         if unknown := set(names) - set(EMBEDDERS):
             raise CommandError(f"unknown embedder(s) {', '.join(sorted(unknown))}; valid: {', '.join(EMBEDDERS)}")
         if not (data / "corpus.jsonl").is_file():
