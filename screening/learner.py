@@ -88,12 +88,10 @@ def rank_unscreened(records: ScreeningRecords, decisions: dict[int, bool], *, se
     unscreened = np.flatnonzero(open_)
     if not len(unscreened):
         return unscreened
+    prior = _standardised(records.question_order[unscreened]) / (1 + labels.sum())
     if not len(decided):
         decided = unscreened[np.argsort(-records.question_order[unscreened], kind="stable")[:PSEUDO_INCLUDED]]
         labels = np.ones(len(decided), dtype=bool)
-        prior = _standardised(records.question_order[unscreened])
-    else:
-        prior = _standardised(records.question_order[unscreened]) / (1 + labels.sum())
     score = prior + _standardised(_learned_scores(records, decided, labels, unscreened, seed))
     return unscreened[np.argsort(-score, kind="stable")]
 

@@ -44,9 +44,9 @@ def _torch() -> Embedder:
 def _torch_cuda() -> Embedder:
     """The reference model on an NVIDIA GPU, for bulk workers on a machine with one; refused, not
     silently run on the CPU, where torch sees no GPU."""
-    import torch
+    if not _gpu_present():
+        import torch
 
-    if not torch.cuda.is_available():
         raise ImproperlyConfigured(
             f"QUARRY_EMBEDDER=minilm-torch-cuda needs an NVIDIA GPU and torch's CUDA build; torch {torch.__version__} "
             "sees no GPU here. Use minilm-onnx-int8 (the default) or minilm-torch on this machine."
@@ -73,11 +73,15 @@ EMBEDDERS: dict[str, Callable[[], Embedder]] = {
 }
 
 
-def embedders_here() -> list[str]:
-    """The embedders this machine can run: the GPU one only where torch sees a GPU."""
+def _gpu_present() -> bool:
     import torch
 
-    return [name for name in EMBEDDERS if name != "minilm-torch-cuda" or torch.cuda.is_available()]
+    return torch.cuda.is_available()
+
+
+def embedders_here() -> list[str]:
+    """The embedders this machine can run: the GPU one only where torch sees a GPU."""
+    return [name for name in EMBEDDERS if name != "minilm-torch-cuda" or _gpu_present()]
 
 
 @functools.cache

@@ -97,11 +97,7 @@ def train(rows: list[QueryRows]) -> JudgeModel:
     scores = booster.predict(features)
     threshold, _f1 = met_threshold(features[:, FEATURES.index("facet_cosine_min")], labels)
     return JudgeModel(
-        booster=booster,
-        features=FEATURES,
-        platt=platt_scaling(scores, labels),
-        met_threshold=threshold,
-        metadata={},
+        booster=booster, features=FEATURES, platt=platt_scaling(scores, labels), met_threshold=threshold, metadata={}
     )
 
 
@@ -174,10 +170,19 @@ def _held_out_ndcg(rows: list[QueryRows], folds: int, names: list[str]) -> dict[
     return results
 
 
-def _collections_left_out(rows: list[QueryRows], names: list[str]):
+def _each_left_out(rows: list[QueryRows]):
+    """(collection, its rows, every other collection's rows), for each collection."""
     for collection in collections_of(rows):
-        held_out = [r for r in rows if r.collection == collection]
-        booster = _fit([r for r in rows if r.collection != collection], names)
+        yield (
+            collection,
+            [r for r in rows if r.collection == collection],
+            [r for r in rows if r.collection != collection],
+        )
+
+
+def _collections_left_out(rows: list[QueryRows], names: list[str]):
+    for _collection, held_out, others in _each_left_out(rows):
+        booster = _fit(others, names)
         yield held_out, {r.key: booster.predict(r.features) for r in held_out}
 
 
@@ -185,9 +190,8 @@ def leave_one_out(rows: list[QueryRows]) -> list[dict]:
     """Per collection: the judge trained on every other collection (its probability map too), scored
     on this one against hybrid's order, with the reliability of its probabilities here."""
     table = []
-    for collection in collections_of(rows):
-        held_out = [r for r in rows if r.collection == collection]
-        model = train([r for r in rows if r.collection != collection])
+    for collection, held_out, others in _each_left_out(rows):
+        model = train(others)
         scores = {r.key: model.scores(r.features) for r in held_out}
         probabilities = np.concatenate([model.probabilities(r.features) for r in held_out])
         relevant = np.concatenate([r.labels for r in held_out]) > 0
