@@ -241,6 +241,10 @@ QUARRY_CHUNK_OVERLAP_SENTENCES = env_int("QUARRY_CHUNK_OVERLAP_SENTENCES", 1)
 # 2x torch's rate, and on SciFact train dense nDCG@10 0.6548 against torch's 0.6590 (within 0.005).
 QUARRY_EMBEDDER = os.environ.get("QUARRY_EMBEDDER", "minilm-onnx-int8")
 QUARRY_EMBED_BATCH_SIZE = env_int("QUARRY_EMBED_BATCH_SIZE", 16)
+# An import's embedding is shared by the bulk workers in tasks of this many texts each.
+QUARRY_EMBED_TASK_TEXTS = env_int("QUARRY_EMBED_TASK_TEXTS", 256)
+# Threads each process runs the ONNX embedder on; 1 when a machine runs one bulk worker per core.
+QUARRY_EMBED_THREADS = env_int("QUARRY_EMBED_THREADS", os.cpu_count() or 1)
 
 # Search: the embedded engine in the data directory, or OpenSearch when OPENSEARCH_URL is set.
 OPENSEARCH_URL = os.environ.get("OPENSEARCH_URL", "")

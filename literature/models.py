@@ -196,6 +196,41 @@ class ImportJob(models.Model):
         return int(50 * read)
 
 
+class EmbedBatch(models.Model):
+    """One slice of an import's embedding: the pending abstracts or chunks with ids in
+    [first_id, last_id]. A bulk task claims it (FOR UPDATE SKIP LOCKED), embeds it and marks it done
+    in one transaction, so any number of workers share one import, a batch is never embedded twice,
+    and a worker killed mid-batch leaves it pending for the task's redelivery."""
+
+    class Kind(models.TextChoices):
+        ABSTRACTS = "abstracts"
+        CHUNKS = "chunks"
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        DONE = "done"
+        FAILED = "failed"
+
+    job = models.ForeignKey(ImportJob, on_delete=models.CASCADE, related_name="embed_batches")
+    number = models.PositiveIntegerField(help_text="1, 2, ... within its job")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    first_id = models.BigIntegerField()
+    last_id = models.BigIntegerField()
+    size = models.PositiveIntegerField(help_text="texts pending in the range when it was planned")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    embedded = models.PositiveIntegerField(default=0, help_text="texts this batch stored vectors for")
+    worker = models.CharField(max_length=255, blank=True, help_text="the worker that did it")
+    message = models.TextField(blank=True, help_text="why it failed, when it did")
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["job", "number"]
+        constraints = [models.UniqueConstraint(fields=["job", "number"], name="embed_batch_number_unique")]
+
+    def __str__(self) -> str:
+        return f"batch {self.number} ({self.kind} {self.first_id}–{self.last_id})"
+
+
 class RecordError(models.Model):
     """What an import has to say about one record: rejected (skipped, with why), a duplicate of a
     paper already in the corpus or earlier in the file (which, matched by what), or kept with a

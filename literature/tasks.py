@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from celery import Task, shared_task
 
+from config import celery
 from literature.models import ImportJob
-from literature.services import ingest
-from literature.services.embeddings import count_pending, embed_corpus
+from literature.services import embed_batches, ingest
+
+# A batch that fails is tried again twice, after 2 s and 4 s, before its job ends FAILED naming it.
+EMBED_BATCH_TRIES = 3
 
 
 class ImportJobTask(Task):
@@ -15,6 +18,13 @@ class ImportJobTask(Task):
 
     def on_failure(self, exc, task_id, args, kwargs, einfo) -> None:
         ingest.fail_job(job_id=args[0], message=f"the import stopped: {type(exc).__name__}: {exc}")
+
+
+class EmbedBatchTask(Task):
+    """A batch that failed every try ends FAILED, and its job with it, naming the batch."""
+
+    def on_failure(self, exc, task_id, args, kwargs, einfo) -> None:
+        embed_batches.fail_batch(args[0], exc, tries=self.request.retries + 1)
 
 
 @shared_task(base=ImportJobTask, acks_late=True)
@@ -26,10 +36,28 @@ def import_file_task(job_id: int) -> None:
 
 @shared_task(base=ImportJobTask, acks_late=True)
 def embed_import_job_task(job_id: int) -> None:
+    """Cut the job's embedding into batches and queue each; run again, it queues those not done."""
     job = ImportJob.objects.select_related("corpus").get(pk=job_id)
     if job.status != ImportJob.Status.EMBEDDING:
         return
-    ingest.update_job(job, embed_total=job.embed_done + count_pending(corpus=job.corpus))
-    start = job.embed_done
-    embed_corpus(corpus=job.corpus, on_batch=lambda done: ingest.update_job(job, embed_done=start + done))
-    ingest.finish_job(job)
+    pending = embed_batches.plan_batches(job)
+    for batch in pending:
+        celery.enqueue("literature.tasks.embed_batch_task", batch.pk)
+    if not pending:
+        embed_batches.record_progress(job)
+
+
+@shared_task(
+    base=EmbedBatchTask,
+    bind=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(Exception,),
+    max_retries=EMBED_BATCH_TRIES - 1,
+    retry_backoff=2,
+    retry_jitter=False,
+)
+def embed_batch_task(self, batch_id: int) -> None:
+    batch = embed_batches.embed_batch(batch_id, worker=self.request.hostname or "")
+    if batch is not None:
+        embed_batches.record_progress(batch.job)

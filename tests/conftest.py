@@ -126,8 +126,9 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
         "QUARRY_SEARCH_DIR": str(worker_search_dir()),
         "QUARRY_TASK_QUEUE": queue,
     }
-    interactive = _start_worker(queue, "interactive", env, logs / "interactive.log")
-    interactive.bulk = _start_worker(f"{queue}.bulk", "bulk", env, logs / "bulk.log")
+    interactive = start_worker(queue, "interactive", env, logs / "interactive.log")
+    interactive.bulk = start_worker(f"{queue}.bulk", "bulk", env, logs / "bulk.log")
+    interactive.env = env  # for a test that starts another worker beside these
     try:
         _wait_for_workers(interactive, logs)
         yield interactive
@@ -142,7 +143,7 @@ def worker_names() -> list[str]:
     return [f"interactive-{os.getpid()}@{host}", f"bulk-{os.getpid()}@{host}"]
 
 
-def _start_worker(queue: str, name: str, env: dict, log_path: Path) -> subprocess.Popen:
+def start_worker(queue: str, name: str, env: dict, log_path: Path) -> subprocess.Popen:
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [

@@ -130,7 +130,7 @@ class OnnxEmbedder:
         self.name = f"all-MiniLM-L6-v2-int8.r{EXPORT_RECIPE}" if quantized else "all-MiniLM-L6-v2"
         self.model_file = ensure_exported(model_dir, cache_dir, quantized=quantized)
         options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = os.cpu_count() or 1
+        options.intra_op_num_threads = settings.QUARRY_EMBED_THREADS
         self._session = onnxruntime.InferenceSession(str(self.model_file), options, providers=["CPUExecutionProvider"])
         self._tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self._tokenizer.enable_truncation(MAX_TOKENS)

@@ -44,12 +44,12 @@ def embed_corpus(
     done = 0
     while batch := list(pending_abstracts(corpus, embedder.name).select_related("paper").order_by("pk")[:batch_size]):
         vectors = embed_texts(embedder, [f"{a.paper.title}\n{a.text}" for a in batch])
-        done += _store(Abstract, batch, vectors, embedder.name)
+        done += store_vectors(Abstract, batch, vectors, embedder.name)
         if on_batch:
             on_batch(done)
     while include_chunks and (batch := list(pending_chunks(corpus, embedder.name).order_by("pk")[:batch_size])):
         vectors = embed_texts(embedder, [c.text for c in batch])
-        done += _store(Chunk, batch, vectors, embedder.name)
+        done += store_vectors(Chunk, batch, vectors, embedder.name)
         if on_batch:
             on_batch(done)
     return done
@@ -75,7 +75,8 @@ def embed_texts(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     return np.array([known[digest] for digest in hashes], dtype=np.float32).reshape(len(texts), embedder.dimensions)
 
 
-def _store(model, rows, vectors, model_name: str) -> int:
+def store_vectors(model, rows, vectors, model_name: str) -> int:
+    """Write each row's vector and the model that made it; returns how many rows."""
     for row, vector in zip(rows, vectors, strict=True):
         row.embedding = vector
         row.embedding_model = model_name

@@ -254,10 +254,17 @@ def fail_job(*, job_id: int, message: str) -> None:
     unfinished.update(status=ImportJob.Status.FAILED, message=message[:2000], finished_at=timezone.now())
 
 
-def finish_job(job: ImportJob) -> None:
-    update_job(job, status=ImportJob.Status.DONE, finished_at=timezone.now())
+def finish_job(job: ImportJob) -> bool:
+    """End an embedding job DONE and announce it, once: of workers finishing its last batches at the
+    same time, one ends it. Returns whether this call did."""
+    finished_at = timezone.now()
+    ending = ImportJob.objects.using(PROGRESS_DB).filter(pk=job.pk, status=ImportJob.Status.EMBEDDING)
+    if not ending.update(status=ImportJob.Status.DONE, finished_at=finished_at):
+        return False
+    job.status, job.finished_at = ImportJob.Status.DONE, finished_at
     job_id, corpus_id = job.pk, job.corpus_id
     transaction.on_commit(lambda: import_finished.send(sender=ImportJob, job_id=job_id, corpus_id=corpus_id))
+    return True
 
 
 def _announce_new_papers(job: ImportJob) -> None:

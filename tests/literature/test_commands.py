@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from io import StringIO
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
 from literature.models import Abstract, Chunk, Corpus, Paper
-from tests.conftest import shared_dataset
+from tests.conftest import SAMPLE, database_url, shared_dataset
 
 FILES = Path(__file__).parent / "files"
 
@@ -123,3 +124,32 @@ def test_bench_ingest_writes_the_same_records_in_each_format_and_imports_every_o
     assert not Corpus.objects.exists()  # the throwaway corpora are gone
     with pytest.raises(CommandError, match="cannot write zotero-rdf"):
         run("bench_ingest", str(sample), "--as", "zotero-rdf")
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--workers", "1,two"], "--workers '1,two': give worker counts such as 1,2"),
+        (["--workers", "0"], "--workers, --abstracts and --batch-texts must be at least 1"),
+    ],
+)
+def test_bench_embed_workers_refuses_bad_arguments(tmp_path, arguments, message):
+    (tmp_path / "corpus.jsonl").write_bytes(SAMPLE.read_bytes())
+    with pytest.raises(CommandError, match=re.escape(message)):
+        run("bench_embed_workers", "--data", str(tmp_path), *arguments)
+    with pytest.raises(CommandError, match="no corpus.jsonl here"):
+        run("bench_embed_workers", "--data", str(tmp_path / "missing"))
+
+
+@pytest.mark.worker
+def test_bench_embed_workers_embeds_one_import_with_each_worker_count(tmp_path, monkeypatch, settings):
+    """Its own broker and worker processes, on the test database; the throwaway corpus is removed."""
+    (tmp_path / "corpus.jsonl").write_bytes(SAMPLE.read_bytes())
+    monkeypatch.setenv("DATABASE_URL", database_url())
+    monkeypatch.setenv("QUARRY_DATA_DIR", str(settings.DATA_DIR))
+    output = run("bench_embed_workers", "--data", str(tmp_path), "--abstracts", "30", "--batch-texts", "16")
+    rows = [line.split(" | ") for line in output.splitlines() if line.startswith("| 1 |") or line.startswith("| 2 |")]
+    assert [row[0] for row in rows] == ["| 1", "| 2"]
+    assert rows[0][1] == rows[1][1] and int(rows[0][1]) > 30, "each run embeds every abstract and chunk"
+    assert len(rows[1][5].split(", ")) == 2, "both workers took batches"
+    assert not Corpus.objects.filter(name__startswith="bench-embed-workers").exists()

@@ -231,7 +231,7 @@ def test_an_unexpected_error_in_an_import_task_ends_the_job_failed_with_its_mess
         monkeypatch.setattr(tasks.embed_import_job_task, "delay", lambda job_id: None)  # run it here, below
         tasks.import_file_task.apply(args=(job.pk,))
         assert ImportJob.objects.get(pk=job.pk).status == ImportJob.Status.EMBEDDING
-        monkeypatch.setattr(tasks, "embed_corpus", broken)
+        monkeypatch.setattr(tasks.embed_batches, "plan_batches", lambda job: broken())
         result = tasks.embed_import_job_task.apply(args=(job.pk,), throw=False)
     assert result.failed()
     job.refresh_from_db()

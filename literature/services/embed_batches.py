@@ -1,0 +1,127 @@
+"""An import's embedding split into batches that any number of bulk workers share.
+
+The job's pending abstracts and chunks are cut into id ranges (EmbedBatch rows). A task claims
+one batch with FOR UPDATE SKIP LOCKED, embeds the still-pending rows of its range and marks it
+done in the same transaction: a second delivery of the same batch finds it taken or done, and a
+worker that dies mid-batch rolls back, leaving the batch pending for the task's redelivery. The
+job's progress is the sum of its done batches; the last batch to finish ends the job."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Sum
+from django.utils import timezone
+
+from literature.embedders import Embedder, get_embedder
+from literature.models import Abstract, Chunk, EmbedBatch, ImportJob
+from literature.services import ingest
+from literature.services.embeddings import embed_texts, pending_abstracts, pending_chunks, store_vectors
+
+
+def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder | None = None) -> list[EmbedBatch]:
+    """The job's batches, cut from its corpus's pending rows the first time it is asked (the job row
+    is locked meanwhile, so two planners do not both cut); returns those not yet done."""
+    size = size or settings.QUARRY_EMBED_TASK_TEXTS
+    name = (embedder or get_embedder()).name
+    with transaction.atomic():
+        ImportJob.objects.select_for_update(of=("self",)).filter(pk=job.pk).first()
+        if not job.embed_batches.exists():
+            ranges = [
+                *((EmbedBatch.Kind.ABSTRACTS, ids) for ids in _id_slices(pending_abstracts(job.corpus, name), size)),
+                *((EmbedBatch.Kind.CHUNKS, ids) for ids in _id_slices(pending_chunks(job.corpus, name), size)),
+            ]
+            EmbedBatch.objects.bulk_create(
+                EmbedBatch(job=job, number=number, kind=kind, first_id=ids[0], last_id=ids[-1], size=len(ids))
+                for number, (kind, ids) in enumerate(ranges, start=1)
+            )
+        total = job.embed_batches.aggregate(total=Sum("size"))["total"] or 0
+    ingest.update_job(job, embed_total=total)
+    return list(job.embed_batches.exclude(status=EmbedBatch.Status.DONE))
+
+
+def _id_slices(rows, size: int) -> Iterator[list[int]]:
+    ids: list[int] = []
+    for row_id in rows.order_by("pk").values_list("pk", flat=True).iterator(chunk_size=10_000):
+        ids.append(row_id)
+        if len(ids) == size:
+            yield ids
+            ids = []
+    if ids:
+        yield ids
+
+
+def embed_batch(batch_id: int, *, worker: str = "", embedder: Embedder | None = None) -> EmbedBatch | None:
+    """Claim the batch and embed its pending rows; returns it done, or None when it is not for this
+    worker: done already, claimed by another worker right now, or its job no longer embedding."""
+    embedder = embedder or get_embedder()
+    with transaction.atomic():
+        batch = (
+            EmbedBatch.objects.select_for_update(skip_locked=True, of=("self",))
+            .select_related("job__corpus")
+            .filter(pk=batch_id, status=EmbedBatch.Status.PENDING, job__status=ImportJob.Status.EMBEDDING)
+            .first()
+        )
+        if batch is None:
+            return None
+        batch.embedded = _embed_range(batch, embedder)
+        batch.status = EmbedBatch.Status.DONE
+        batch.worker = worker[:255]
+        batch.finished_at = timezone.now()
+        batch.save(update_fields=["embedded", "status", "worker", "finished_at"])
+    return batch
+
+
+def _embed_range(batch: EmbedBatch, embedder: Embedder) -> int:
+    """Vectors for the range's rows that are still pending; rows another job's batch holds right now
+    are skipped (that batch stores them)."""
+    corpus, name = batch.job.corpus, embedder.name
+    if batch.kind == EmbedBatch.Kind.ABSTRACTS:
+        rows = list(_locked(pending_abstracts(corpus, name), batch).select_related("paper"))
+        texts = [f"{row.paper.title}\n{row.text}" for row in rows]
+        model = Abstract
+    else:
+        rows = list(_locked(pending_chunks(corpus, name), batch))
+        texts = [row.text for row in rows]
+        model = Chunk
+    if rows:
+        store_vectors(model, rows, embed_texts(embedder, texts), name)
+    return len(rows)
+
+
+def _locked(rows, batch: EmbedBatch):
+    return (
+        rows.filter(pk__gte=batch.first_id, pk__lte=batch.last_id)
+        .select_for_update(skip_locked=True, of=("self",))
+        .order_by("pk")
+    )
+
+
+def record_progress(job: ImportJob) -> bool:
+    """Progress is the sum of the done batches; when none is left the job ends (once, whichever
+    batch gets here first). Returns whether this call ended it."""
+    batches = EmbedBatch.objects.filter(job=job)
+    done = batches.filter(status=EmbedBatch.Status.DONE).aggregate(done=Sum("size"))["done"] or 0
+    ingest.update_job(job, embed_done=done)
+    if batches.exclude(status=EmbedBatch.Status.DONE).exists():
+        return False
+    return ingest.finish_job(job)
+
+
+def fail_batch(batch_id: int, error: BaseException, *, tries: int) -> None:
+    """The batch failed `tries` times: it ends FAILED, and its job with it, naming the batch."""
+    batch = EmbedBatch.objects.select_related("job").get(pk=batch_id)
+    reason = f"{type(error).__name__}: {error}"
+    EmbedBatch.objects.filter(pk=batch_id).update(
+        status=EmbedBatch.Status.FAILED, message=reason[:2000], finished_at=timezone.now()
+    )
+    count = EmbedBatch.objects.filter(job_id=batch.job_id).count()
+    ingest.fail_job(
+        job_id=batch.job_id,
+        message=(
+            f"embedding batch {batch.number} of {count} ({batch.kind} {batch.first_id:,}–{batch.last_id:,}, "
+            f"{batch.size:,} texts) failed {tries} times: {reason}"
+        ),
+    )

@@ -1,0 +1,255 @@
+"""An import's embedding in batches that bulk workers share: every text embedded once, a batch
+claimed by one worker at a time, retried when it fails, and not lost when its worker is killed."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import signal
+import threading
+
+import psutil
+import pytest
+from django.db import connection, connections, transaction
+
+from config.celery import app as celery_app
+from literature import tasks
+from literature.embedders import get_embedder
+from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
+from literature.services import embed_batches
+from literature.services.embeddings import count_pending
+from tests.conftest import SAMPLE, import_into, start_worker, stop_process, wait_until, worker_names
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+def sample_lines(count: int) -> bytes:
+    return b"".join(SAMPLE.read_bytes().splitlines(keepends=True)[:count])
+
+
+def imported_job(lines: int = 60) -> ImportJob:
+    """A job whose file is imported and whose embedding has not started."""
+    corpus = Corpus.objects.create(name=f"batches-{lines}")
+    job = import_into(corpus, sample_lines(lines), "beir", name="sample.jsonl")
+    assert job.status == ImportJob.Status.EMBEDDING
+    return ImportJob.objects.select_related("corpus").get(pk=job.pk)
+
+
+def texts_of(corpus: Corpus) -> int:
+    return Abstract.objects.filter(paper__corpus=corpus).count() + Chunk.objects.filter(paper__corpus=corpus).count()
+
+
+class CountingEmbedder:
+    """The real embedder, counting the texts it is asked for; optionally failing the first
+    `failures` calls, or holding each call until `release` is set."""
+
+    def __init__(self, failures: int = 0, release: threading.Event | None = None) -> None:
+        self.inner = get_embedder()
+        self.name, self.dimensions = self.inner.name, self.inner.dimensions
+        self.failures, self.release = failures, release
+        self.calls, self.texts = 0, 0
+        self.entered = threading.Event()
+
+    def embed(self, texts):
+        self.calls += 1
+        self.entered.set()
+        if self.release is not None:
+            assert self.release.wait(timeout=60)
+        if self.calls <= self.failures:
+            raise RuntimeError("the model file is unreadable")
+        self.texts += len(texts)
+        return self.inner.embed(texts)
+
+
+@pytest.fixture
+def retried_eagerly():
+    """Celery runs an eager task's retry with the propagation setting, not apply()'s own `throw`
+    (the autouse fixture of conftest sets it again for the next test)."""
+    celery_app.conf.task_eager_propagates = False
+
+
+@pytest.fixture
+def uncached(monkeypatch):
+    """Every text computed by the embedder, not taken from the cache of earlier tests' vectors."""
+    monkeypatch.setattr("literature.services.embeddings.CachedEmbedding.objects.filter", _nothing_cached)
+
+
+def _nothing_cached(**_):
+    from literature.models import CachedEmbedding
+
+    return CachedEmbedding.objects.none()
+
+
+def test_the_job_is_cut_into_ranges_that_together_embed_every_text_once(settings, monkeypatch, uncached):
+    settings.QUARRY_EMBED_TASK_TEXTS = 40
+    embedder = CountingEmbedder()
+    monkeypatch.setattr(embed_batches, "get_embedder", lambda: embedder)
+    job = imported_job()
+    total = texts_of(job.corpus)
+    tasks.embed_import_job_task.apply(args=(job.pk,))
+
+    job.refresh_from_db()
+    assert job.status == ImportJob.Status.DONE and job.embed_total == job.embed_done == total
+    batches = list(job.embed_batches.order_by("number"))
+    abstracts = [b for b in batches if b.kind == EmbedBatch.Kind.ABSTRACTS]
+    assert len(abstracts) == 2 and [b.size for b in abstracts] == [40, 20]
+    assert len(batches) == len(abstracts) + -(-(total - 60) // 40)
+    for kind in EmbedBatch.Kind:
+        ranges = [(b.first_id, b.last_id) for b in batches if b.kind == kind]
+        assert all(first <= last < next_first for (first, last), (next_first, _) in itertools.pairwise(ranges))
+    assert {b.status for b in batches} == {EmbedBatch.Status.DONE}
+    assert sum(b.embedded for b in batches) == embedder.texts == total
+    assert count_pending(corpus=job.corpus) == 0
+
+    tasks.embed_import_job_task.apply(args=(job.pk,))  # a second run finds nothing to do
+    assert embedder.texts == total and job.embed_batches.count() == len(batches)
+
+
+def test_a_batch_claimed_by_one_worker_is_skipped_by_another(monkeypatch, uncached):
+    job = imported_job(lines=10)
+    [batch, *_] = embed_batches.plan_batches(job, size=1000)
+    release = threading.Event()
+    holder = CountingEmbedder(release=release)
+    results = {}
+
+    def first_worker():
+        try:
+            results["first"] = embed_batches.embed_batch(batch.pk, worker="first", embedder=holder)
+        finally:
+            connections.close_all()
+
+    thread = threading.Thread(target=first_worker)
+    thread.start()
+    assert holder.entered.wait(timeout=60), "the first worker is embedding the batch"
+    second = CountingEmbedder()
+    assert embed_batches.embed_batch(batch.pk, worker="second", embedder=second) is None, "held: skipped"
+    release.set()
+    thread.join(timeout=60)
+    assert results["first"].status == EmbedBatch.Status.DONE and results["first"].worker == "first"
+    assert embed_batches.embed_batch(batch.pk, worker="second", embedder=second) is None, "done: skipped"
+    assert second.calls == 0 and holder.texts == 10 == results["first"].embedded
+
+
+def test_rows_held_by_another_jobs_batch_are_left_to_it(uncached):
+    """Two jobs on one corpus may cut overlapping ranges: a row is embedded by the batch that holds it."""
+    job = imported_job(lines=10)
+    [batch, *_] = embed_batches.plan_batches(job, size=1000)
+    other_job = ImportJob.objects.create(corpus=job.corpus, format="beir", status=ImportJob.Status.EMBEDDING)
+    overlapping = EmbedBatch.objects.create(
+        job=other_job, number=1, kind=batch.kind, first_id=batch.first_id, last_id=batch.last_id, size=batch.size
+    )
+    release = threading.Event()
+    holder = CountingEmbedder(release=release)
+    thread = threading.Thread(
+        target=lambda: (embed_batches.embed_batch(batch.pk, embedder=holder), connections.close_all())
+    )
+    thread.start()
+    assert holder.entered.wait(timeout=60)
+    other = CountingEmbedder()
+    done = embed_batches.embed_batch(overlapping.pk, embedder=other)
+    assert done.status == EmbedBatch.Status.DONE and done.embedded == 0 and other.calls == 0
+    release.set()
+    thread.join(timeout=60)
+    assert holder.texts == 10 and EmbedBatch.objects.get(pk=batch.pk).embedded == 10
+
+
+@pytest.mark.usefixtures("uncached", "retried_eagerly")
+def test_a_failing_batch_is_retried_and_then_ends_its_job_failed_naming_it(monkeypatch, settings):
+    settings.QUARRY_EMBED_TASK_TEXTS = 40
+    embedder = CountingEmbedder(failures=100)
+    monkeypatch.setattr(embed_batches, "get_embedder", lambda: embedder)
+    job = imported_job()
+    [first, *_] = embed_batches.plan_batches(job)
+    result = tasks.embed_batch_task.apply(args=(first.pk,), throw=False)
+
+    assert result.failed() and embedder.calls == tasks.EMBED_BATCH_TRIES == 3
+    first.refresh_from_db()
+    assert first.status == EmbedBatch.Status.FAILED and first.message == "RuntimeError: the model file is unreadable"
+    job.refresh_from_db()
+    count = job.embed_batches.count()
+    assert job.status == ImportJob.Status.FAILED
+    assert job.message == (
+        f"embedding batch 1 of {count} (abstracts {first.first_id:,}–{first.last_id:,}, 40 texts) "
+        "failed 3 times: RuntimeError: the model file is unreadable"
+    )
+    second = job.embed_batches.get(number=2)
+    assert tasks.embed_batch_task.apply(args=(second.pk,)).successful()
+    assert EmbedBatch.objects.get(pk=second.pk).status == EmbedBatch.Status.PENDING, "a failed job embeds no more"
+
+
+@pytest.mark.usefixtures("uncached", "retried_eagerly")
+def test_a_batch_that_fails_once_is_done_on_its_retry(monkeypatch, settings):
+    settings.QUARRY_EMBED_TASK_TEXTS = 1000
+    embedder = CountingEmbedder(failures=1)
+    monkeypatch.setattr(embed_batches, "get_embedder", lambda: embedder)
+    job = imported_job(lines=10)
+    tasks.embed_import_job_task.apply(args=(job.pk,))
+    job.refresh_from_db()
+    assert job.status == ImportJob.Status.DONE and embedder.calls == 3  # abstracts twice, chunks once
+    assert job.embed_done == job.embed_total == texts_of(job.corpus) == embedder.texts
+
+
+def backends_waiting_on_a_lock() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()"
+        )
+        return cursor.fetchone()[0]
+
+
+def wait_for_job(job: ImportJob, *, timeout: float = 240) -> ImportJob:
+    def ended():
+        job.refresh_from_db()
+        return job.status in (ImportJob.Status.DONE, ImportJob.Status.FAILED)
+
+    wait_until(ended, timeout=timeout, what=f"import job {job.pk} to end")
+    assert job.status == ImportJob.Status.DONE, job.message
+    return job
+
+
+@pytest.mark.worker
+def test_a_bulk_worker_killed_mid_batch_loses_nothing(celery_worker):
+    job = imported_job(lines=30)
+    total = texts_of(job.corpus)
+    batches = embed_batches.plan_batches(job, size=20)
+    # The test holds the abstracts table: the worker claims the first batch and blocks reading its rows.
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute("LOCK TABLE literature_abstract IN EXCLUSIVE MODE")
+        tasks.embed_import_job_task.delay(job.pk)
+        wait_until(lambda: backends_waiting_on_a_lock() > 0, timeout=120, what="a batch to wait on the rows")
+        pool = [c for c in psutil.Process(celery_worker.bulk.pid).children() if "python" in c.name().lower()]
+        assert pool
+        for child in pool:
+            os.kill(child.pid, signal.SIGKILL)
+        psutil.wait_procs(pool, timeout=30)
+    wait_for_job(job)
+    done = list(job.embed_batches.all())
+    assert len(done) == len(batches) and {b.status for b in done} == {EmbedBatch.Status.DONE}
+    assert sum(b.embedded for b in done) == total == job.embed_done
+    assert count_pending(corpus=job.corpus) == 0
+
+
+@pytest.mark.worker
+def test_two_bulk_workers_share_one_import(celery_worker, tmp_path):
+    job = imported_job(lines=120)
+    total = texts_of(job.corpus)
+    embed_batches.plan_batches(job, size=16)
+    queue = f"{celery_app.conf.task_default_queue}.bulk"
+    second = start_worker(queue, "bulk2", celery_worker.env, tmp_path / "bulk2.log")
+    try:
+        names = [name for name in worker_names() if name.startswith("bulk")]
+        second_name = names[0].replace("bulk-", "bulk2-", 1)
+        wait_until(
+            lambda: celery_app.control.ping(destination=[second_name], timeout=1.0),
+            timeout=90,
+            what="the second bulk worker",
+        )
+        tasks.embed_import_job_task.delay(job.pk)
+        wait_for_job(job)
+    finally:
+        stop_process(second, timeout=30)
+    batches = list(job.embed_batches.all())
+    assert {b.worker for b in batches} == {names[0], second_name}
+    assert sum(b.embedded for b in batches) == total == job.embed_done
