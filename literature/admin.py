@@ -7,7 +7,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 
 from literature.forms import UploadForm
-from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper, RecordError
+from literature.models import Abstract, Chunk, Citation, Corpus, EmbedBatch, ImportJob, Paper, RecordError
 from literature.services.ingest import create_import_job
 
 
@@ -95,6 +95,24 @@ class CitationAdmin(admin.ModelAdmin):
     search_fields = ["cited_identifier", "cited_title"]
 
 
+class FailedEmbedBatchInline(admin.TabularInline):
+    """The embedding batches that failed (a large import has thousands of batches; the rest are
+    counted by the job's embedded of total)."""
+
+    model = EmbedBatch
+    verbose_name_plural = "embedding batches that failed"
+    fields = ["number", "kind", "first_id", "last_id", "size", "worker", "message", "finished_at"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).filter(status=EmbedBatch.Status.FAILED)
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
 @admin.register(ImportJob)
 class ImportJobAdmin(admin.ModelAdmin):
     list_display = [
@@ -108,6 +126,7 @@ class ImportJobAdmin(admin.ModelAdmin):
         "created_at",
     ]
     list_filter = ["status", "format", "corpus"]
+    inlines = [FailedEmbedBatchInline]
     change_form_template = "admin/literature/importjob/change_form.html"
     # Read-only: a job is a record of what was imported. The stored file is not linked (media files
     # are not served); its name is shown instead.

@@ -28,7 +28,6 @@ PRESUMED_EXCLUDED = 100  # unscreened records sampled as negatives for each fit 
 # the customary 10 feedback documents of RM3); the first decision replaces them.
 PSEUDO_INCLUDED = 10
 RRF_K = 60  # reciprocal rank fusion of the question's lexical and semantic orders
-# the embedding's columns beside the (unit-length) TF-IDF row
 
 
 # A review's title names its own design ("...: a systematic review and meta-analysis"); the records it

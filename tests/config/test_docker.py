@@ -42,6 +42,9 @@ def test_compose_services_queues_and_settings(tmp_path):
         assert f"\n  {service}:\n" in text, service
     assert "- quarry.bulk" in text and re.search(r"QUARRY_PRODUCTION: ['\"]?true", text)
     assert "discovery.type: single-node" in text
+    bulk = text.split("\n  worker-bulk:\n")[1].split("\n  worker-interactive:\n")[0]
+    assert re.search(r"QUARRY_EMBED_THREADS: ['\"]?1['\"]?\n", bulk), "one model thread per bulk process"
+    assert "DATABASE_URL: postgres://quarry:" in bulk
 
 
 def test_the_gpu_bulk_worker_is_a_profile_with_a_gpu_and_the_cuda_embedder(tmp_path):

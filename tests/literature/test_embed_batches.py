@@ -11,6 +11,7 @@ import threading
 import psutil
 import pytest
 from django.db import connection, connections, transaction
+from django.urls import reverse
 
 from config.celery import app as celery_app
 from literature import tasks
@@ -154,7 +155,7 @@ def test_rows_held_by_another_jobs_batch_are_left_to_it(uncached):
 
 
 @pytest.mark.usefixtures("uncached", "retried_eagerly")
-def test_a_failing_batch_is_retried_and_then_ends_its_job_failed_naming_it(monkeypatch, settings):
+def test_a_failing_batch_is_retried_and_then_ends_its_job_failed_naming_it(monkeypatch, settings, admin_client):
     settings.QUARRY_EMBED_TASK_TEXTS = 40
     embedder = CountingEmbedder(failures=100)
     monkeypatch.setattr(embed_batches, "get_embedder", lambda: embedder)
@@ -175,6 +176,10 @@ def test_a_failing_batch_is_retried_and_then_ends_its_job_failed_naming_it(monke
     second = job.embed_batches.get(number=2)
     assert tasks.embed_batch_task.apply(args=(second.pk,)).successful()
     assert EmbedBatch.objects.get(pk=second.pk).status == EmbedBatch.Status.PENDING, "a failed job embeds no more"
+
+    page = admin_client.get(reverse("admin:literature_importjob_change", args=[job.pk])).content.decode()
+    failed_rows = page.split("Embedding batches that failed")[1]
+    assert failed_rows.count("RuntimeError: the model file is unreadable") == 1 and str(first.first_id) in failed_rows
 
 
 @pytest.mark.usefixtures("uncached", "retried_eagerly")
