@@ -1,35 +1,71 @@
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.conf import settings
+from django.core.management.base import CommandError
 
+from common.commands import DatabaseCommand
 from common.measure import run_isolated
 from search.benchmarks import ENGINES, EngineResult, load_beir_documents, synthetic_documents
+from search.scale_benchmark import PATHS, SizeResult, run_scale_benchmark
 
 
-class Command(BaseCommand):
-    help = "Benchmark BM25 engines: build rate, single-core latency p50/p95, queries/s and memory, with ratios."
+class Command(DatabaseCommand):
+    help = (
+        "Benchmark BM25 engines (build rate, single-core latency p50/p95, queries/s, memory, with ratios) "
+        "on the source and on synthetic corpora of each size; then every search path (dense, hybrid, judge) "
+        "on a synthetic corpus grown through the sizes in Postgres: HNSW build time and size, dense recall@10 "
+        "against exact search, p50/p95 per path, and the Postgres size per million papers. The paths drop "
+        "and rebuild the abstracts' vector index: run them on a data directory of their own."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--data", type=Path, required=True, help="BEIR folder with corpus.jsonl and queries.jsonl")
-        parser.add_argument("--synthetic", type=int, default=1_000_000, help="synthetic corpus size (0 to skip)")
+        parser.add_argument(
+            "--synthetic",
+            default="1000000",
+            help="comma-separated synthetic corpus sizes, ascending, e.g. 10000,100000,1000000 (0 to skip)",
+        )
         parser.add_argument("--queries", type=int, default=300, help="queries timed per engine")
         parser.add_argument(
             "--rank-bm25-queries", type=int, default=20, help="queries for rank-bm25 on the synthetic corpus (slow)"
         )
-        parser.add_argument("--engines", default=",".join(ENGINES))
+        parser.add_argument("--engines", default=",".join(ENGINES), help="BM25 engines compared ('' to skip)")
+        parser.add_argument("--paths", default=",".join(PATHS), help="search paths timed in Postgres ('' to skip)")
+        parser.add_argument("--recall-queries", type=int, default=50, help="queries for dense recall@10 (exact scans)")
 
-    def handle(self, *args, data: Path, synthetic: int, queries: int, rank_bm25_queries: int, engines: str, **opts):
+    def handle(self, *args, data: Path, synthetic: str, queries: int, rank_bm25_queries: int, engines: str, **opts):
         if not (data / "corpus.jsonl").is_file():
             raise CommandError(f"{data}: no corpus.jsonl here")
+        sizes = _sizes(synthetic)
         names = [name for name in engines.split(",") if name]
         if unknown := set(names) - set(ENGINES):
             raise CommandError(f"unknown engine(s) {', '.join(sorted(unknown))}; valid: {', '.join(ENGINES)}")
+        paths = [path for path in opts["paths"].split(",") if path]
+        if unknown := set(paths) - set(PATHS):
+            raise CommandError(f"unknown path(s) {', '.join(sorted(unknown))}; valid: {', '.join(PATHS)}")
         if set(names) - {"quarry"}:
             _require_bench_extra()
         query_texts = [json.loads(line)["text"] for line in (data / "queries.jsonl").open(encoding="utf-8")]
         source = load_beir_documents(data / "corpus.jsonl")
-        for documents in self._corpora(source, synthetic):
+        if names:
+            self._engines(source, sizes, names, query_texts, queries, rank_bm25_queries)
+        if paths and sizes:
+            self._report_paths(
+                run_scale_benchmark(
+                    source=source,
+                    queries=query_texts[:queries],
+                    sizes=sizes,
+                    paths=paths,
+                    recall_queries=opts["recall_queries"],
+                    on_progress=self.stderr.write,
+                ),
+                paths,
+            )
+
+    def _engines(self, source, sizes: list[int], names: list[str], query_texts, queries: int, rank_bm25_queries: int):
+        for documents in self._corpora(source, sizes):
             results = []
             for name in names:
                 count = rank_bm25_queries if name == "rank-bm25" and documents is not source else queries
@@ -37,13 +73,33 @@ class Command(BaseCommand):
                 results.append(run_isolated(lambda n=name, c=count, d=documents: ENGINES[n](d, query_texts[:c])))
             self._report(documents.name, results)
 
-    def _corpora(self, source, synthetic: int):
-        """The source corpus, then the synthetic one, generated only once the source is measured
+    def _corpora(self, source, sizes: list[int]):
+        """The source corpus, then each synthetic one, generated only once the one before is measured
         (a large parent process would slow the forked engines' page faults)."""
         yield source
-        if synthetic:
-            self.stdout.write(f"generating {synthetic:,} synthetic documents from {source.name}'s vocabulary ...")
-            yield synthetic_documents(source, synthetic)
+        for size in sizes:
+            self.stdout.write(f"generating {size:,} synthetic documents from {source.name}'s vocabulary ...")
+            yield synthetic_documents(source, size)
+
+    def _report_paths(self, results: Iterator[SizeResult], paths: list[str]) -> None:
+        """A row per size as soon as it is measured (a million papers take the best part of an hour)."""
+        self.stdout.write(
+            f"\nsearch paths in Postgres, top 10, corpus filter on; HNSW m=16, ef_construction=64, "
+            f"ef_search={settings.QUARRY_HNSW_EF_SEARCH}"
+        )
+        latency_heads = " | ".join(f"{path} p50 / p95 ms" for path in paths)
+        self.stdout.write(
+            f"| papers | load s | BM25 index s | HNSW build s | HNSW MB | Postgres MB | MB per 1M papers "
+            f"| dense recall@10 | {latency_heads} |"
+        )
+        self.stdout.write("|---" * (8 + len(paths)) + "|")
+        for r in results:
+            latencies = " | ".join(f"{r.latency_ms[path][0]:.1f} / {r.latency_ms[path][1]:.1f}" for path in paths)
+            self.stdout.write(
+                f"| {r.papers:,} | {r.load_seconds:.0f} | {r.bm25_index_seconds:.0f} | {r.hnsw_build_seconds:.0f} "
+                f"| {r.hnsw_mb:,.1f} | {sum(r.tables_mb.values()):,.1f} | {r.postgres_mb_per_million:,.0f} "
+                f"| {r.dense_recall_at_10:.3f} | {latencies} |"
+            )
 
     def _report(self, corpus: str, results: list[EngineResult]) -> None:
         self.stdout.write(f"\n{corpus} ({results[0].documents:,} documents)")
@@ -66,6 +122,17 @@ class Command(BaseCommand):
                     f"{quarry.build_rate / other.build_rate:,.2f}x build rate"
                 )
         self.stdout.write("")
+
+
+def _sizes(text: str) -> list[int]:
+    try:
+        sizes = [int(size) for size in text.split(",") if size.strip()]
+    except ValueError:
+        raise CommandError(f"--synthetic {text!r}: give sizes such as 10000,100000") from None
+    sizes = [size for size in sizes if size]
+    if any(size < 0 for size in sizes) or sizes != sorted(set(sizes)):
+        raise CommandError(f"--synthetic {text!r}: sizes must be positive and ascending")
+    return sizes
 
 
 def _require_bench_extra() -> None:

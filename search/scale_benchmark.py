@@ -1,0 +1,227 @@
+"""Every search path at scale: a synthetic corpus grown to each size in Postgres, its HNSW index
+built, and dense, hybrid and judge timed on real queries; dense recall@10 against exact search and
+the tables' sizes are measured at each size, not extrapolated.
+
+The synthetic papers: texts drawn from the source corpus's vocabulary (search.benchmarks), and
+vectors drawn around the source's real abstract vectors (a real vector plus Gaussian noise, made
+unit length again), so that a query's neighbourhood is a cloud of papers near real ones, as in a
+large field, rather than uniform noise in which every neighbour is equally far."""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+from django.db import connection, transaction
+from django.db.models import Max
+from django.test.utils import override_settings
+from pgvector.django import CosineDistance
+from pgvector.psycopg import register_vector
+
+from common.measure import percentile
+from literature.embedders import get_embedder
+from literature.models import Abstract, Chunk, Corpus, Paper
+from literature.services.embeddings import embed_texts
+from search.backends import get_backend
+from search.benchmarks import Documents, synthetic_documents
+from search.dense import embed_query, nearest_papers
+from search.documents import indexed_papers
+from search.strategies import StrategyRequest, get_strategy
+from search.types import SearchFilters
+
+PATHS = ("dense", "hybrid", "judge")
+LOAD_BATCH = 20_000
+# Noise per dimension: a synthetic vector's cosine to the real one it is drawn around is about
+# 1 / sqrt(1 + 384 * NOISE**2), 0.85 here, so the clouds around neighbouring real papers overlap.
+NOISE = 0.032
+# An HNSW build holds its graph in maintenance_work_mem; a build that spills takes many times longer.
+BUILD_MEMORY = "4GB"
+
+
+@dataclass
+class SizeResult:
+    papers: int
+    load_seconds: float
+    bm25_index_seconds: float
+    hnsw_build_seconds: float
+    hnsw_mb: float
+    tables_mb: dict[str, float]
+    dense_recall_at_10: float
+    latency_ms: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    @property
+    def postgres_mb_per_million(self) -> float:
+        return sum(self.tables_mb.values()) * 1_000_000 / self.papers
+
+
+def run_scale_benchmark(
+    *,
+    source: Documents,
+    queries: list[str],
+    sizes: list[int],
+    paths: list[str] = PATHS,
+    recall_queries: int,
+    on_progress=print,
+) -> Iterator[SizeResult]:
+    """Grow one throwaway corpus through `sizes` (ascending), yielding the measures at each size as
+    they are taken; the corpus and its BM25 index are removed at the end and the vector index
+    rebuilt over what remains."""
+    embedder = get_embedder()
+    on_progress(f"embedding the {len(source.texts):,} source abstracts (cached after the first run) ...")
+    anchors = embed_texts(embedder, [f"{t}\n{x}" for t, x in zip(source.titles, source.texts, strict=True)])
+    corpus = Corpus.objects.create(name=f"bench-scale-{time.time_ns()}")
+    search_dir = tempfile.TemporaryDirectory(prefix="quarry-bench-search-")
+    try:
+        with override_settings(QUARRY_SEARCH_DIR=Path(search_dir.name)):
+            loaded = 0
+            for size in sizes:
+                on_progress(f"{size:,} papers: loading {size - loaded:,} more ...")
+                last_id = Paper.objects.aggregate(last=Max("pk"))["last"] or 0
+                load_seconds = _load(corpus, source, anchors, start=loaded, count=size - loaded, model=embedder.name)
+                bm25_seconds = _index_bm25(Paper.objects.filter(corpus=corpus, pk__gt=last_id))
+                _analyze()
+                loaded = size
+                on_progress(f"{size:,} papers: building the HNSW index ...")
+                build_seconds = _rebuild_vector_index()
+                result = SizeResult(
+                    papers=size,
+                    load_seconds=load_seconds,
+                    bm25_index_seconds=bm25_seconds,
+                    hnsw_build_seconds=build_seconds,
+                    hnsw_mb=_index_mb(),
+                    tables_mb=_tables_mb(),
+                    dense_recall_at_10=_dense_recall(corpus, queries[:recall_queries]),
+                )
+                on_progress(f"{size:,} papers: timing {', '.join(paths)} on {len(queries)} queries ...")
+                result.latency_ms = {path: _latencies(path, corpus, queries) for path in paths}
+                yield result
+            get_backend().delete_corpus(corpus.pk)
+    finally:
+        on_progress("removing the synthetic corpus ...")
+        corpus.delete()
+        search_dir.cleanup()
+        _rebuild_vector_index()
+        _analyze(vacuum=True)
+
+
+def _load(corpus: Corpus, source: Documents, anchors: np.ndarray, *, start: int, count: int, model: str) -> float:
+    started = time.perf_counter()
+    for offset in range(start, start + count, LOAD_BATCH):
+        batch = min(LOAD_BATCH, start + count - offset)
+        documents = synthetic_documents(source, batch, seed=offset)
+        rng = np.random.default_rng(offset)
+        vectors = _around(anchors[rng.integers(len(anchors), size=batch)], rng)
+        with transaction.atomic():
+            papers = Paper.objects.bulk_create(
+                Paper(corpus=corpus, title=title, title_key=title[:300], year=2000 + i % 25, source="synthetic")
+                for i, title in enumerate(documents.titles)
+            )
+            ids = [paper.pk for paper in papers]
+            _copy_vectors(Abstract, ids, documents.texts, vectors, model, chunk=False)
+            _copy_vectors(Chunk, ids, documents.texts, _around(vectors, rng), model, chunk=True)
+    return time.perf_counter() - started
+
+
+def _around(vectors: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    noisy = vectors + rng.normal(0.0, NOISE, size=vectors.shape).astype(np.float32)
+    return noisy / np.linalg.norm(noisy, axis=1, keepdims=True)
+
+
+def _copy_vectors(model, ids: list[int], texts: list[str], vectors: np.ndarray, model_name: str, *, chunk: bool):
+    """COPY in binary, the vectors as pgvector's own binary type. Names come from the models."""
+    quote = connection.ops.quote_name
+    names = ["paper", "text", "embedding", "embedding_model"]
+    types = ["int8", "text", "vector", "varchar"]
+    if chunk:
+        names += ["ordinal", "source", "section", "char_start", "char_end"]
+        types += ["int4", "varchar", "varchar", "int4", "int4"]
+    columns = ", ".join(quote(model._meta.get_field(name).column) for name in names)
+    connection.ensure_connection()
+    register_vector(connection.connection)
+    with connection.cursor() as cursor:
+        with cursor.copy(f"COPY {quote(model._meta.db_table)} ({columns}) FROM STDIN WITH (FORMAT BINARY)") as copy:
+            copy.set_types(types)
+            for paper_id, text, vector in zip(ids, texts, vectors, strict=True):
+                row = [paper_id, text, vector, model_name]
+                if chunk:
+                    row += [0, Chunk.Source.ABSTRACT, "", 0, len(text)]
+                copy.write_row(row)
+
+
+def _index_bm25(papers) -> float:
+    started = time.perf_counter()
+    get_backend().index(indexed_papers(papers))
+    return time.perf_counter() - started
+
+
+def _rebuild_vector_index() -> float:
+    """Drop and build the abstracts' HNSW index, as a bulk load would: faster than inserting into it."""
+    [index] = Abstract._meta.indexes
+    started = time.perf_counter()
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT set_config('maintenance_work_mem', %s, true)", [BUILD_MEMORY])
+        with connection.schema_editor(atomic=False) as editor:
+            editor.remove_index(Abstract, index)
+            editor.add_index(Abstract, index)
+    return time.perf_counter() - started
+
+
+def _analyze(*, vacuum: bool = False) -> None:
+    """Planner statistics for the loaded tables, as autovacuum would gather after a bulk load; with
+    `vacuum`, the deleted rows' space made reusable, so the next run's sizes are not inflated."""
+    command = "VACUUM (ANALYZE)" if vacuum else "ANALYZE"
+    quote = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        for model in (Paper, Abstract, Chunk):
+            cursor.execute(f"{command} {quote(model._meta.db_table)}")
+
+
+def _index_mb() -> float:
+    [index] = Abstract._meta.indexes
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_relation_size(%s::regclass)", [index.name])
+        return cursor.fetchone()[0] / 2**20
+
+
+def _tables_mb() -> dict[str, float]:
+    """Each table with its TOAST data and indexes (the HNSW index among the abstracts')."""
+    sizes = {}
+    with connection.cursor() as cursor:
+        for model in (Paper, Abstract, Chunk):
+            cursor.execute("SELECT pg_total_relation_size(%s::regclass)", [model._meta.db_table])
+            sizes[model._meta.db_table] = cursor.fetchone()[0] / 2**20
+    return sizes
+
+
+def _dense_recall(corpus: Corpus, queries: list[str]) -> float:
+    """Recall@10 of the HNSW search at QUARRY_HNSW_EF_SEARCH against an exact scan of the same rows."""
+    filters = SearchFilters(corpus_id=corpus.pk)
+    found = 0
+    for text in queries:
+        vector = embed_query(text)
+        approximate = {hit.paper_id for hit in nearest_papers(vector=vector, filters=filters, limit=10)}
+        found += len(approximate & set(_exact_nearest(corpus, vector, 10)))
+    return found / (10 * len(queries))
+
+
+def _exact_nearest(corpus: Corpus, vector: np.ndarray, limit: int) -> list[int]:
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT set_config('enable_indexscan', 'off', true)")
+        ranked = Abstract.objects.filter(paper__corpus=corpus).order_by(CosineDistance("embedding", vector))
+        return list(ranked.values_list("paper_id", flat=True)[:limit])
+
+
+def _latencies(path: str, corpus: Corpus, queries: list[str]) -> tuple[float, float]:
+    strategy = get_strategy(path)
+    filters = SearchFilters(corpus_id=corpus.pk)
+    strategy.run(StrategyRequest(queries[-1], filters, 10))  # warm: models loaded, pages cached
+    times = []
+    for text in queries[:-1]:
+        started = time.perf_counter()
+        strategy.run(StrategyRequest(text, filters, 10))
+        times.append((time.perf_counter() - started) * 1000)
+    return percentile(times, 50), percentile(times, 95)
