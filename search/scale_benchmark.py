@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Max
 from django.test.utils import override_settings
@@ -50,8 +51,14 @@ class SizeResult:
     hnsw_build_seconds: float
     hnsw_mb: float
     tables_mb: dict[str, float]
-    dense_recall_at_10: float
+    # ef_search -> (recall@10 against exact search, kNN p50 ms, kNN p95 ms), the query's vector given
+    ef_search_curve: dict[int, tuple[float, float, float]]
     latency_ms: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    @property
+    def dense_recall_at_10(self) -> float:
+        """At the configured QUARRY_HNSW_EF_SEARCH, the one every search path runs with."""
+        return self.ef_search_curve[settings.QUARRY_HNSW_EF_SEARCH][0]
 
     @property
     def postgres_mb_per_million(self) -> float:
@@ -65,6 +72,7 @@ def run_scale_benchmark(
     sizes: list[int],
     paths: list[str] = PATHS,
     recall_queries: int,
+    ef_searches: list[int] = (),
     on_progress=print,
 ) -> Iterator[SizeResult]:
     """Grow one throwaway corpus through `sizes` (ascending), yielding the measures at each size as
@@ -94,7 +102,9 @@ def run_scale_benchmark(
                     hnsw_build_seconds=build_seconds,
                     hnsw_mb=_index_mb(),
                     tables_mb=_tables_mb(),
-                    dense_recall_at_10=_dense_recall(corpus, queries[:recall_queries]),
+                    ef_search_curve=_ef_search_curve(
+                        corpus, queries, recall_queries, sorted({*ef_searches, settings.QUARRY_HNSW_EF_SEARCH})
+                    ),
                 )
                 on_progress(f"{size:,} papers: timing {', '.join(paths)} on {len(queries)} queries ...")
                 result.latency_ms = {path: _latencies(path, corpus, queries) for path in paths}
@@ -197,15 +207,28 @@ def _tables_mb() -> dict[str, float]:
     return sizes
 
 
-def _dense_recall(corpus: Corpus, queries: list[str]) -> float:
-    """Recall@10 of the HNSW search at QUARRY_HNSW_EF_SEARCH against an exact scan of the same rows."""
+def _ef_search_curve(
+    corpus: Corpus, queries: list[str], recall_queries: int, ef_searches: list[int]
+) -> dict[int, tuple[float, float, float]]:
+    """Recall@10 of the HNSW search against an exact scan of the same rows (the first
+    `recall_queries` queries), and the kNN query's time on every query, at each ef_search."""
     filters = SearchFilters(corpus_id=corpus.pk)
-    found = 0
-    for text in queries:
-        vector = embed_query(text)
-        approximate = {hit.paper_id for hit in nearest_papers(vector=vector, filters=filters, limit=10)}
-        found += len(approximate & set(_exact_nearest(corpus, vector, 10)))
-    return found / (10 * len(queries))
+    vectors = [embed_query(text) for text in queries]
+    exact = [set(_exact_nearest(corpus, vector, 10)) for vector in vectors[:recall_queries]]
+    curve = {}
+    for ef_search in ef_searches:
+        with override_settings(QUARRY_HNSW_EF_SEARCH=ef_search):
+            found = sum(
+                len({hit.paper_id for hit in nearest_papers(vector=vector, filters=filters, limit=10)} & nearest)
+                for vector, nearest in zip(vectors, exact, strict=False)
+            )
+            times = []
+            for vector in vectors:
+                started = time.perf_counter()
+                nearest_papers(vector=vector, filters=filters, limit=10)
+                times.append((time.perf_counter() - started) * 1000)
+        curve[ef_search] = (found / (10 * len(exact)), percentile(times, 50), percentile(times, 95))
+    return curve
 
 
 def _exact_nearest(corpus: Corpus, vector: np.ndarray, limit: int) -> list[int]:

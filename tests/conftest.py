@@ -187,6 +187,18 @@ def _wait_for_workers(interactive: subprocess.Popen, logs: Path, timeout: float 
     raise RuntimeError(f"the workers did not answer within {timeout} s:\n{(logs / 'bulk.log').read_text()[-3000:]}")
 
 
+def backends_waiting_on_a_lock() -> int:
+    """Other database sessions waiting for a lock: a worker's task blocked where a test holds a table."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")  # the view is read once per transaction otherwise
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()"
+        )
+        return cursor.fetchone()[0]
+
+
 def wait_until(predicate, *, timeout: float = 60, interval: float = 0.2, what: str = "condition"):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

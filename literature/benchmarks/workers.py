@@ -63,6 +63,8 @@ def _first_lines(lines, count: int) -> BytesIO:
 
 
 class _Bench:
+    """Runs of one corpus's embedding, each with its own worker processes."""
+
     def __init__(self, corpus: Corpus, broker_url: str, batch_texts: int, timeout: float) -> None:
         self.corpus, self.broker_url, self.timeout = corpus, broker_url, timeout
         self.queue = f"quarry-bench-{os.getpid()}"
@@ -73,6 +75,7 @@ class _Bench:
             "QUARRY_EMBED_THREADS": "1",
             "QUARRY_EMBED_TASK_TEXTS": str(batch_texts),
         }
+        self.workers: list[subprocess.Popen] = []
 
     def run(self, count: int) -> WorkerRun:
         texts = self._reset()

@@ -14,7 +14,7 @@ from agents.lifecycle import create_search
 from agents.models import Assessment, Candidate, LLMCall, SearchSession
 from agents.ranking import FOUND_BY_HYBRID
 from agents.tasks import run_round_task
-from tests.conftest import import_sample_slice, wait_until
+from tests.conftest import backends_waiting_on_a_lock, import_sample_slice, wait_until
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databases=["default", "progress"])]
 
@@ -22,15 +22,6 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databa
 @pytest.fixture
 def corpus():
     return import_sample_slice("sample slice")
-
-
-def backends_waiting_on_a_lock() -> int:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_stat_clear_snapshot()")  # the view is read once per transaction otherwise
-        cursor.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()"
-        )
-        return cursor.fetchone()[0]
 
 
 def test_a_killed_worker_resumes_the_round_where_it_stopped(corpus, celery_worker):

@@ -19,7 +19,15 @@ from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
 from literature.services import embed_batches
 from literature.services.embeddings import count_pending
-from tests.conftest import SAMPLE, import_into, start_worker, stop_process, wait_until, worker_names
+from tests.conftest import (
+    SAMPLE,
+    backends_waiting_on_a_lock,
+    import_into,
+    start_worker,
+    stop_process,
+    wait_until,
+    worker_names,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -192,15 +200,6 @@ def test_a_batch_that_fails_once_is_done_on_its_retry(monkeypatch, settings):
     job.refresh_from_db()
     assert job.status == ImportJob.Status.DONE and embedder.calls == 3  # abstracts twice, chunks once
     assert job.embed_done == job.embed_total == texts_of(job.corpus) == embedder.texts
-
-
-def backends_waiting_on_a_lock() -> int:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_stat_clear_snapshot()")
-        cursor.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()"
-        )
-        return cursor.fetchone()[0]
 
 
 def wait_for_job(job: ImportJob, *, timeout: float = 240) -> ImportJob:

@@ -50,10 +50,14 @@ def vector_index_exists() -> bool:
 
 def test_every_path_is_measured_at_each_size_and_the_corpus_removed(source):
     kept = Corpus.objects.create(name="a user's corpus")
-    output, progress = bench(source, "--synthetic", "300,600", "--queries", "5", "--recall-queries", "3")
+    arguments = ["--synthetic", "300,600", "--queries", "5", "--recall-queries", "3", "--ef-search", "10"]
+    output, progress = bench(source, *arguments)
 
-    rows = [line.split(" | ") for line in output.splitlines() if re.match(r"\| [0-9,]+ \|", line)]
+    paths_table, curve_table = output.split("dense recall@10 against exact search")
+    rows = [line.split(" | ") for line in paths_table.splitlines() if re.match(r"\| [0-9,]+ \|", line)]
     assert [row[0] for row in rows] == ["| 300", "| 600"]
+    curve = [line.split(" | ")[:2] for line in curve_table.splitlines() if re.match(r"\| [0-9,]+ \|", line)]
+    assert curve == [["| 300", "10"], ["| 300", "200"], ["| 600", "10"], ["| 600", "200"]], "the configured 200 too"
     header = next(line for line in output.splitlines() if line.startswith("| papers"))
     assert header.endswith("| dense p50 / p95 ms | hybrid p50 / p95 ms | judge p50 / p95 ms |")
     for row in rows:
@@ -78,6 +82,7 @@ def test_one_path_can_be_timed_alone(source):
         (["--synthetic", "1000,10"], "--synthetic '1000,10': sizes must be positive and ascending"),
         (["--synthetic", "10k"], "--synthetic '10k': give sizes such as 10000,100000"),
         (["--paths", "dense,sparse"], "unknown path(s) sparse; valid: dense, hybrid, judge"),
+        (["--ef-search", "0"], "--ef-search '0': give whole numbers of at least 1"),
     ],
 )
 def test_bad_arguments_are_refused_before_any_work(source, arguments, message):

@@ -34,11 +34,18 @@ class Command(DatabaseCommand):
         parser.add_argument("--engines", default=",".join(ENGINES), help="BM25 engines compared ('' to skip)")
         parser.add_argument("--paths", default=",".join(PATHS), help="search paths timed in Postgres ('' to skip)")
         parser.add_argument("--recall-queries", type=int, default=50, help="queries for dense recall@10 (exact scans)")
+        parser.add_argument(
+            "--ef-search",
+            default=str(settings.QUARRY_HNSW_EF_SEARCH),
+            help="comma-separated HNSW ef_search values at which dense recall@10 and kNN time are measured "
+            "(the configured QUARRY_HNSW_EF_SEARCH is always one; the search paths run with it)",
+        )
 
     def handle(self, *args, data: Path, synthetic: str, queries: int, rank_bm25_queries: int, engines: str, **opts):
         if not (data / "corpus.jsonl").is_file():
             raise CommandError(f"{data}: no corpus.jsonl here")
         sizes = _sizes(synthetic)
+        _positive_list(opts["ef_search"], "--ef-search")
         names = [name for name in engines.split(",") if name]
         if unknown := set(names) - set(ENGINES):
             raise CommandError(f"unknown engine(s) {', '.join(sorted(unknown))}; valid: {', '.join(ENGINES)}")
@@ -59,6 +66,7 @@ class Command(DatabaseCommand):
                     sizes=sizes,
                     paths=paths,
                     recall_queries=opts["recall_queries"],
+                    ef_searches=_positive_list(opts["ef_search"], "--ef-search"),
                     on_progress=self.stderr.write,
                 ),
                 paths,
@@ -82,7 +90,8 @@ class Command(DatabaseCommand):
             yield synthetic_documents(source, size)
 
     def _report_paths(self, results: Iterator[SizeResult], paths: list[str]) -> None:
-        """A row per size as soon as it is measured (a million papers take the best part of an hour)."""
+        """A row per size as soon as it is measured (a million papers take the best part of an hour),
+        then dense recall and kNN time at each ef_search."""
         self.stdout.write(
             f"\nsearch paths in Postgres, top 10, corpus filter on; HNSW m=16, ef_construction=64, "
             f"ef_search={settings.QUARRY_HNSW_EF_SEARCH}"
@@ -93,13 +102,20 @@ class Command(DatabaseCommand):
             f"| dense recall@10 | {latency_heads} |"
         )
         self.stdout.write("|---" * (8 + len(paths)) + "|")
+        measured = []
         for r in results:
+            measured.append(r)
             latencies = " | ".join(f"{r.latency_ms[path][0]:.1f} / {r.latency_ms[path][1]:.1f}" for path in paths)
             self.stdout.write(
                 f"| {r.papers:,} | {r.load_seconds:.0f} | {r.bm25_index_seconds:.0f} | {r.hnsw_build_seconds:.0f} "
                 f"| {r.hnsw_mb:,.1f} | {sum(r.tables_mb.values()):,.1f} | {r.postgres_mb_per_million:,.0f} "
                 f"| {r.dense_recall_at_10:.3f} | {latencies} |"
             )
+        self.stdout.write("\ndense recall@10 against exact search, and the kNN query alone (its vector given)")
+        self.stdout.write("| papers | ef_search | recall@10 | kNN p50 / p95 ms |\n|---|---|---|---|")
+        for r in measured:
+            for ef_search, (recall, p50, p95) in r.ef_search_curve.items():
+                self.stdout.write(f"| {r.papers:,} | {ef_search} | {recall:.3f} | {p50:.1f} / {p95:.1f} |")
 
     def _report(self, corpus: str, results: list[EngineResult]) -> None:
         self.stdout.write(f"\n{corpus} ({results[0].documents:,} documents)")
@@ -122,6 +138,16 @@ class Command(DatabaseCommand):
                     f"{quarry.build_rate / other.build_rate:,.2f}x build rate"
                 )
         self.stdout.write("")
+
+
+def _positive_list(text: str, option: str) -> list[int]:
+    try:
+        values = [int(value) for value in text.split(",") if value.strip()]
+    except ValueError:
+        raise CommandError(f"{option} {text!r}: give whole numbers such as 100,200") from None
+    if not values or min(values) < 1:
+        raise CommandError(f"{option} {text!r}: give whole numbers of at least 1")
+    return values
 
 
 def _sizes(text: str) -> list[int]:
