@@ -85,7 +85,10 @@ class _Bench:
         names = [f"bench{index}-{os.getpid()}@{os.uname().nodename}" for index in range(count)]
         self.workers = [self._start_worker(name) for name in names]
         try:
-            broker = Celery("quarry-bench", broker=self.broker_url)
+            # Not the current app (shared tasks would follow it); the read and write URLs, not broker_url,
+            # which Celery takes from CELERY_BROKER_URL in the environment first.
+            broker = Celery("quarry-bench", set_as_current=False)
+            broker.conf.update(broker_read_url=self.broker_url, broker_write_url=self.broker_url)
             self._wait_for(lambda: len(broker.control.ping(names, timeout=1.0)) == count)
             started = time.perf_counter()
             broker.send_task("literature.tasks.embed_import_job_task", args=(job.pk,), queue=f"{self.queue}.bulk")
