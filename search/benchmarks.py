@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 
@@ -20,6 +21,7 @@ from common.measure import percentile, rss_mb
 from search.backends.embedded import EmbeddedBackend
 from search.types import IndexedPaper, SearchQuery
 
+T = TypeVar("T")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -90,7 +92,8 @@ def _sample_texts(rng, vocabulary, probabilities, lengths) -> list[str]:
     return [" ".join(words[start:end]) for start, end in zip(starts, ends, strict=True)]
 
 
-def _time_queries(search: Callable[[str], object], queries: list[str]) -> list[float]:
+def time_queries(search: Callable[[T], object], queries: list[T]) -> list[float]:
+    """Milliseconds of each call of `search`, one query at a time."""
     latencies = []
     for text in queries:
         started = time.perf_counter()
@@ -112,7 +115,7 @@ def bench_quarry(documents: Documents, queries: list[str]) -> EngineResult:
         engine.rebuild(papers)
         build = time.perf_counter() - started
         engine.search(SearchQuery.from_text("warm up"))
-        latencies = _time_queries(lambda text: engine.search(SearchQuery.from_text(text, limit=10)), queries)
+        latencies = time_queries(lambda text: engine.search(SearchQuery.from_text(text, limit=10)), queries)
         disk = sum(f.stat().st_size for f in directory.rglob("*") if f.is_file()) / 2**20
         return EngineResult("quarry (tantivy)", len(documents.titles), build, latencies, rss_mb() - baseline, disk)
     finally:
@@ -141,7 +144,7 @@ def bench_bm25s(documents: Documents, queries: list[str]) -> EngineResult:
         if tokens.vocab:
             retriever.retrieve(tokens, k=10, show_progress=False, n_threads=1)
 
-    latencies = _time_queries(search, queries)
+    latencies = time_queries(search, queries)
     return EngineResult("bm25s", len(documents.titles), build, latencies, rss_mb() - baseline, 0.0)
 
 
@@ -158,7 +161,7 @@ def bench_rank_bm25(documents: Documents, queries: list[str]) -> EngineResult:
     started = time.perf_counter()
     retriever = BM25Okapi([tokenize(f"{t} {x}") for t, x in zip(documents.titles, documents.texts, strict=True)])
     build = time.perf_counter() - started
-    latencies = _time_queries(lambda text: retriever.get_top_n(tokenize(text), documents.titles, n=10), queries)
+    latencies = time_queries(lambda text: retriever.get_top_n(tokenize(text), documents.titles, n=10), queries)
     return EngineResult("rank-bm25", len(documents.titles), build, latencies, rss_mb() - baseline, 0.0)
 
 

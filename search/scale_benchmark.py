@@ -28,7 +28,7 @@ from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Corpus, Paper
 from literature.services.embeddings import embed_texts
 from search.backends import get_backend
-from search.benchmarks import Documents, synthetic_documents
+from search.benchmarks import Documents, synthetic_documents, time_queries
 from search.dense import embed_query, nearest_papers
 from search.documents import indexed_papers
 from search.strategies import StrategyRequest, get_strategy
@@ -222,11 +222,7 @@ def _ef_search_curve(
                 len({hit.paper_id for hit in nearest_papers(vector=vector, filters=filters, limit=10)} & nearest)
                 for vector, nearest in zip(vectors, exact, strict=False)
             )
-            times = []
-            for vector in vectors:
-                started = time.perf_counter()
-                nearest_papers(vector=vector, filters=filters, limit=10)
-                times.append((time.perf_counter() - started) * 1000)
+            times = time_queries(lambda vector: nearest_papers(vector=vector, filters=filters, limit=10), vectors)
         curve[ef_search] = (found / (10 * len(exact)), percentile(times, 50), percentile(times, 95))
     return curve
 
@@ -242,9 +238,5 @@ def _latencies(path: str, corpus: Corpus, queries: list[str]) -> tuple[float, fl
     strategy = get_strategy(path)
     filters = SearchFilters(corpus_id=corpus.pk)
     strategy.run(StrategyRequest(queries[-1], filters, 10))  # warm: models loaded, pages cached
-    times = []
-    for text in queries[:-1]:
-        started = time.perf_counter()
-        strategy.run(StrategyRequest(text, filters, 10))
-        times.append((time.perf_counter() - started) * 1000)
+    times = time_queries(lambda text: strategy.run(StrategyRequest(text, filters, 10)), queries[:-1])
     return percentile(times, 50), percentile(times, 95)

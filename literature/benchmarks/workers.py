@@ -4,7 +4,6 @@ and the speed-up over the first count."""
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import os
 import shutil
@@ -23,6 +22,7 @@ from django.db import transaction
 from config import embedded
 from literature.embedders import get_embedder
 from literature.models import Abstract, CachedEmbedding, Chunk, Corpus, ImportJob
+from literature.services.embeddings import text_sha256
 from literature.services.ingest import import_stream
 
 REPO = Path(__file__).resolve().parents[2]
@@ -112,7 +112,7 @@ class _Bench:
         chunks.update(embedding=None, embedding_model="")
         texts = [f"{title}\n{text}" for title, text in abstracts.values_list("paper__title", "text")]
         texts += list(chunks.values_list("text", flat=True))
-        hashes = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
+        hashes = [text_sha256(text) for text in texts]
         CachedEmbedding.objects.filter(model=get_embedder().name, text_sha256__in=hashes).delete()
         return len(texts)
 

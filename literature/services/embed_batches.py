@@ -15,6 +15,7 @@ from django.db import transaction
 from django.db.models import Sum
 from django.utils import timezone
 
+from common.iteration import batched
 from literature.embedders import Embedder, get_embedder
 from literature.models import Abstract, Chunk, EmbedBatch, ImportJob
 from literature.services import ingest
@@ -43,14 +44,7 @@ def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder 
 
 
 def _id_slices(rows, size: int) -> Iterator[list[int]]:
-    ids: list[int] = []
-    for row_id in rows.order_by("pk").values_list("pk", flat=True).iterator(chunk_size=10_000):
-        ids.append(row_id)
-        if len(ids) == size:
-            yield ids
-            ids = []
-    if ids:
-        yield ids
+    return batched(rows.order_by("pk").values_list("pk", flat=True).iterator(chunk_size=10_000), size)
 
 
 def embed_batch(batch_id: int, *, worker: str = "", embedder: Embedder | None = None) -> EmbedBatch | None:

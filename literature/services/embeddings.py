@@ -57,7 +57,7 @@ def embed_corpus(
 
 def embed_texts(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     """Vectors for `texts`, computing only those no earlier run computed with the same model."""
-    hashes = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
+    hashes = [text_sha256(text) for text in texts]
     known = dict(
         CachedEmbedding.objects.filter(model=embedder.name, text_sha256__in=set(hashes)).values_list(
             "text_sha256", "embedding"
@@ -73,6 +73,11 @@ def embed_texts(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
         )
         known.update(fresh)
     return np.array([known[digest] for digest in hashes], dtype=np.float32).reshape(len(texts), embedder.dimensions)
+
+
+def text_sha256(text: str) -> str:
+    """The key a text's cached vector is stored under, with the model's name."""
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def store_vectors(model, rows, vectors, model_name: str) -> int:

@@ -45,7 +45,7 @@ class Command(DatabaseCommand):
         if not (data / "corpus.jsonl").is_file():
             raise CommandError(f"{data}: no corpus.jsonl here")
         sizes = _sizes(synthetic)
-        _positive_list(opts["ef_search"], "--ef-search")
+        ef_searches = _ef_searches(opts["ef_search"])
         names = [name for name in engines.split(",") if name]
         if unknown := set(names) - set(ENGINES):
             raise CommandError(f"unknown engine(s) {', '.join(sorted(unknown))}; valid: {', '.join(ENGINES)}")
@@ -66,7 +66,7 @@ class Command(DatabaseCommand):
                     sizes=sizes,
                     paths=paths,
                     recall_queries=opts["recall_queries"],
-                    ef_searches=_positive_list(opts["ef_search"], "--ef-search"),
+                    ef_searches=ef_searches,
                     on_progress=self.stderr.write,
                 ),
                 paths,
@@ -140,22 +140,22 @@ class Command(DatabaseCommand):
         self.stdout.write("")
 
 
-def _positive_list(text: str, option: str) -> list[int]:
+def _integers(text: str, option: str, example: str) -> list[int]:
     try:
-        values = [int(value) for value in text.split(",") if value.strip()]
+        return [int(value) for value in text.split(",") if value.strip()]
     except ValueError:
-        raise CommandError(f"{option} {text!r}: give whole numbers such as 100,200") from None
+        raise CommandError(f"{option} {text!r}: give {example}") from None
+
+
+def _ef_searches(text: str) -> list[int]:
+    values = _integers(text, "--ef-search", "whole numbers such as 100,200")
     if not values or min(values) < 1:
-        raise CommandError(f"{option} {text!r}: give whole numbers of at least 1")
+        raise CommandError(f"--ef-search {text!r}: give whole numbers of at least 1")
     return values
 
 
 def _sizes(text: str) -> list[int]:
-    try:
-        sizes = [int(size) for size in text.split(",") if size.strip()]
-    except ValueError:
-        raise CommandError(f"--synthetic {text!r}: give sizes such as 10000,100000") from None
-    sizes = [size for size in sizes if size]
+    sizes = [size for size in _integers(text, "--synthetic", "sizes such as 10000,100000") if size]
     if any(size < 0 for size in sizes) or sizes != sorted(set(sizes)):
         raise CommandError(f"--synthetic {text!r}: sizes must be positive and ascending")
     return sizes
