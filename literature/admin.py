@@ -6,6 +6,7 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
+from common.deletion import cascade_counts
 from literature.forms import UploadForm
 from literature.models import Abstract, Chunk, Citation, Corpus, EmbedBatch, ImportJob, Paper, RecordError
 from literature.services.ingest import create_import_job
@@ -28,6 +29,20 @@ class CorpusAdmin(admin.ModelAdmin):
         return format_html(
             '<a href="{}">Upload a file</a>', reverse("admin:literature_corpus_upload", args=[corpus.pk])
         )
+
+    def get_deleted_objects(self, objs, request):
+        """The corpora and a count of each kind of row they take with them: Django's own listing
+        loads and renders every paper, abstract and passage, which at a million papers never ends."""
+        corpora = Corpus.objects.filter(pk__in=[corpus.pk for corpus in objs])
+        counts = cascade_counts(corpora)
+        model_count = {model._meta.verbose_name_plural: f"{count:,}" for model, count in counts.items()}
+        perms_needed = {
+            model._meta.verbose_name
+            for model in counts
+            if model in self.admin_site._registry
+            and not self.admin_site._registry[model].has_delete_permission(request)
+        }
+        return [str(corpus) for corpus in corpora], model_count, perms_needed, []
 
     def get_urls(self):
         upload = path(

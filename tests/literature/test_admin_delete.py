@@ -1,0 +1,103 @@
+"""Deleting a corpus in the admin: the confirmation page counts what goes with it (one query per
+kind of row, not one object per row), and confirming removes all of it."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from agents.models import Candidate, SearchSession
+from literature.models import Abstract, Chunk, Citation, Corpus, Paper
+from screening.models import Decision, Screening
+
+pytestmark = pytest.mark.django_db
+
+TIERS = [model._meta.db_table for model in (Paper, Abstract, Chunk)]
+
+
+@pytest.fixture
+def admin_client(client):
+    admin = get_user_model().objects.create_superuser("curator", password="a-long-password-1")
+    client.force_login(admin)
+    client.admin = admin
+    return client
+
+
+def corpus_with(papers: int, *, name: str = "trials", reviewer=None) -> Corpus:
+    corpus = Corpus.objects.create(name=name)
+    made = Paper.objects.bulk_create(
+        Paper(corpus=corpus, title=f"Paper number {i} of {name}", title_key=f"paper {i}", source="test")
+        for i in range(papers)
+    )
+    Abstract.objects.bulk_create(Abstract(paper=paper, text=f"Abstract {paper.title}") for paper in made)
+    Chunk.objects.bulk_create(
+        Chunk(paper=paper, ordinal=0, source="abstract", char_start=0, char_end=8, text="Abstract") for paper in made
+    )
+    Citation.objects.create(citing=made[0], cited=made[-1], cited_identifier="doi:10.1/x")
+    if reviewer:
+        session = SearchSession.objects.create(owner=reviewer, corpus=corpus, intent="statins and delirium")
+        Candidate.objects.create(session=session, paper=made[0], found_in_round=1)
+        screening = Screening.objects.create(session=session)
+        Decision.objects.create(screening=screening, paper=made[0], reviewer=reviewer, label="include")
+    return corpus
+
+
+def confirmation_page(client, corpus) -> str:
+    response = client.get(reverse("admin:literature_corpus_delete", args=[corpus.pk]))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_the_confirmation_counts_what_goes_with_the_corpus_instead_of_listing_it(admin_client):
+    corpus = corpus_with(12, reviewer=admin_client.admin)
+    page = confirmation_page(admin_client, corpus)
+    assert "trials" in page
+    for kind, count in [("Papers", 12), ("Abstracts", 12), ("Chunks", 12), ("Citations", 1)]:
+        assert f"<li>{kind}: {count}</li>" in page, kind
+    assert "<li>Search sessions: 1</li>" in page and "<li>Candidates: 1</li>" in page
+    assert "<li>Decisions: 1</li>" in page
+    assert "Paper number 3 of trials" not in page, "no paper is listed one by one"
+
+
+def test_the_confirmation_counts_rows_in_the_database_and_loads_none(admin_client):
+    corpus = corpus_with(50, reviewer=admin_client.admin)
+    with CaptureQueriesContext(connection) as queries:
+        confirmation_page(admin_client, corpus)
+    reads = [q["sql"] for q in queries.captured_queries if any(f'FROM "{t}"' in q["sql"] for t in TIERS)]
+    assert reads and all(sql.startswith("SELECT COUNT(*)") for sql in reads), "no paper, abstract or chunk is loaded"
+
+
+def test_confirming_deletes_the_corpus_and_everything_it_holds_and_nothing_else(admin_client):
+    doomed = corpus_with(5, reviewer=admin_client.admin)
+    kept = corpus_with(3, name="kept")
+    response = admin_client.post(reverse("admin:literature_corpus_delete", args=[doomed.pk]), {"post": "yes"})
+    assert response.status_code == 302
+    assert list(Corpus.objects.all()) == [kept]
+    assert Paper.objects.count() == Abstract.objects.count() == Chunk.objects.count() == 3
+    assert not SearchSession.objects.exists() and not Decision.objects.exists()
+
+
+def test_the_delete_selected_action_counts_every_chosen_corpus(admin_client):
+    first, second = corpus_with(4, name="first"), corpus_with(6, name="second")
+    response = admin_client.post(
+        reverse("admin:literature_corpus_changelist"),
+        {"action": "delete_selected", "_selected_action": [first.pk, second.pk]},
+    )
+    page = response.content.decode()
+    assert "<li>Papers: 10</li>" in page and "first" in page and "second" in page
+
+
+def test_a_staff_member_without_delete_rights_on_papers_is_told_so(client, django_user_model):
+    from django.contrib.auth.models import Permission
+
+    curator = django_user_model.objects.create_user("staff", password="a-long-password-1", is_staff=True)
+    curator.user_permissions.add(*Permission.objects.filter(codename__in=["delete_corpus", "view_corpus"]))
+    client.force_login(curator)
+    corpus = corpus_with(2)
+    page = client.get(reverse("admin:literature_corpus_delete", args=[corpus.pk])).content.decode()
+    assert "permission to delete the following types of objects" in page
+    assert "<li>paper</li>" in page
+    assert Paper.objects.count() == 2
