@@ -9,6 +9,7 @@ from django.utils.html import format_html
 from common.deletion import cascade_counts
 from literature.forms import UploadForm
 from literature.models import Abstract, Chunk, Citation, Corpus, EmbedBatch, ImportJob, Paper, RecordError
+from literature.services.corpus_deletion import queue_corpus_deletion
 from literature.services.ingest import create_import_job
 
 
@@ -16,6 +17,7 @@ from literature.services.ingest import create_import_job
 class CorpusAdmin(admin.ModelAdmin):
     list_display = ["name", "paper_count", "created_at", "upload_link"]
     search_fields = ["name"]
+    readonly_fields = ["deletion_queued_at"]
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(paper_total=Count("papers"))
@@ -26,6 +28,8 @@ class CorpusAdmin(admin.ModelAdmin):
 
     @admin.display(description="")
     def upload_link(self, corpus):
+        if corpus.deletion_queued_at:
+            return "being deleted"
         return format_html(
             '<a href="{}">Upload a file</a>', reverse("admin:literature_corpus_upload", args=[corpus.pk])
         )
@@ -44,6 +48,28 @@ class CorpusAdmin(admin.ModelAdmin):
         }
         return [str(corpus) for corpus in corpora], model_count, perms_needed, []
 
+    # Deleting queues the work for a bulk worker (literature.services.corpus_deletion); the
+    # confirmation, its counts and the permission checks are Django's as before.
+    def delete_model(self, request, obj):
+        self.delete_queryset(request, Corpus.objects.filter(pk=obj.pk))
+
+    def delete_queryset(self, request, queryset):
+        queued = queue_corpus_deletion(queryset)
+        request.corpora_queued_for_deletion = [corpus.name for corpus in queued]
+
+    def message_user(self, request, message, level=messages.INFO, *args, **kwargs):
+        """Django's "deleted successfully" would be false: say what happens instead."""
+        queued = getattr(request, "corpora_queued_for_deletion", None)
+        if queued is not None and level == messages.SUCCESS:
+            names = ", ".join(f"“{name}”" for name in queued)
+            message = (
+                f"{names}: queued for deletion. A bulk worker removes the corpus and everything it holds; "
+                "until then it is listed as being deleted, and no search or import can use it."
+                if queued
+                else "Already queued for deletion."
+            )
+        super().message_user(request, message, level, *args, **kwargs)
+
     def get_urls(self):
         upload = path(
             "<int:corpus_id>/upload/",
@@ -56,6 +82,9 @@ class CorpusAdmin(admin.ModelAdmin):
         corpus = get_object_or_404(Corpus, pk=corpus_id)
         if not self.has_change_permission(request, corpus):
             return redirect("admin:index")
+        if corpus.deletion_queued_at:
+            messages.error(request, f"“{corpus}” is being deleted: nothing can be uploaded into it.")
+            return redirect("admin:literature_corpus_changelist")
         form = UploadForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
             job = create_import_job(

@@ -20,10 +20,21 @@ def cosine_hnsw_index(name: str) -> HnswIndex:
 IDENTIFIER_FIELDS = tuple(NORMALISERS)  # each indexed, and unique within a corpus when set
 
 
+class CorpusQuerySet(models.QuerySet):
+    def in_use(self) -> CorpusQuerySet:
+        """Corpora a search, a screening or an import may still use: not queued for deletion."""
+        return self.filter(deletion_queued_at__isnull=True)
+
+
 class Corpus(models.Model):
     name = models.CharField(max_length=200, unique=True)
     description = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    # Set when an admin deletes the corpus: a bulk worker removes it and all it holds (a million
+    # papers take minutes), and until then nothing new may use it.
+    deletion_queued_at = models.DateTimeField(null=True, blank=True, editable=False)
+
+    objects = CorpusQuerySet.as_manager()
 
     class Meta:
         verbose_name_plural = "corpora"

@@ -16,7 +16,7 @@ def imports_under_way(corpus_id: int) -> list[ImportJob]:
 
 def corpus_statistics() -> list[dict]:
     rows = []
-    for corpus in Corpus.objects.annotate(paper_count=Count("papers")).order_by("name"):
+    for corpus in Corpus.objects.in_use().annotate(paper_count=Count("papers")).order_by("name"):
         abstracts = Abstract.objects.filter(paper__corpus=corpus).aggregate(
             total=Count("pk"), embedded=Count("pk", filter=Q(embedding__isnull=False))
         )

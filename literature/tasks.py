@@ -5,8 +5,9 @@ from __future__ import annotations
 from celery import Task, shared_task
 
 from config import celery
+from config.celery import RETRYING_TASK
 from literature.models import ImportJob
-from literature.services import embed_batches, ingest
+from literature.services import corpus_deletion, embed_batches, ingest
 
 # A batch that fails is tried again twice, after 2 s and 4 s, before its job ends FAILED naming it.
 EMBED_BATCH_TRIES = 3
@@ -61,3 +62,8 @@ def embed_batch_task(self, batch_id: int) -> None:
     batch = embed_batches.embed_batch(batch_id, worker=self.request.hostname or "")
     if batch is not None:
         embed_batches.record_progress(batch.job)
+
+
+@shared_task(**RETRYING_TASK)
+def delete_corpus_task(corpus_id: int) -> None:
+    corpus_deletion.delete_queued_corpus(corpus_id)

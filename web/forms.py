@@ -18,7 +18,7 @@ class SearchForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 4, "placeholder": "What you are looking for, with its conditions"}),
         max_length=4000,
     )
-    corpus = forms.ModelChoiceField(queryset=Corpus.objects.order_by("name"), empty_label=None)
+    corpus = forms.ModelChoiceField(queryset=Corpus.objects.in_use().order_by("name"), empty_label=None)
     strategy = forms.ChoiceField(choices=())
     rounds = forms.IntegerField(min_value=1, max_value=10, initial=3)
     top_k = forms.IntegerField(label="Papers to rank", min_value=1, max_value=100, initial=10)

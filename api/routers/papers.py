@@ -22,7 +22,7 @@ router = Router(tags=["papers"])
 
 @router.get("/corpora", response={200: list[schemas.CorpusOut], **ERRORS})
 def list_corpora(request):
-    return Corpus.objects.annotate(paper_count=Count("papers")).order_by("name")
+    return Corpus.objects.in_use().annotate(paper_count=Count("papers")).order_by("name")
 
 
 class PaperSearchParams(Schema):
@@ -39,7 +39,7 @@ class PaperSearchParams(Schema):
 def search_papers(request, corpus_id: int, params: Query[PaperSearchParams]):
     """Search one corpus directly with a retrieval strategy (synchronous; the agentic strategy runs
     as a search: POST /searches)."""
-    corpus = get_object_or_404(Corpus, pk=corpus_id)
+    corpus = get_object_or_404(Corpus.objects.in_use(), pk=corpus_id)
     _check_direct_strategy(params.strategy)
     filters = SearchFilters(
         corpus_id=corpus.pk, year_min=params.year_from, year_max=params.year_to, venue=params.venue or None

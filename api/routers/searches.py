@@ -30,6 +30,8 @@ def start_search(request, body: schemas.SearchIn):
     corpus = Corpus.objects.filter(pk=body.corpus).first()
     if corpus is None:
         raise ApiError(422, "unprocessable", f"no corpus with id {body.corpus}", "body.corpus")
+    if corpus.deletion_queued_at:
+        raise ApiError(422, "unprocessable", f"corpus {body.corpus} is being deleted", "body.corpus")
     key = request.headers.get("Idempotency-Key", "")
     if len(key.strip()) > lifecycle.MAX_IDEMPOTENCY_KEY_CHARS:
         message = f"Idempotency-Key is longer than {lifecycle.MAX_IDEMPOTENCY_KEY_CHARS} characters"

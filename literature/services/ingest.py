@@ -65,6 +65,8 @@ def create_import_job(
 ) -> ImportJob:
     """Store an uploaded file as a queued ImportJob and hand it to the worker after commit."""
     get_importer(fmt)
+    if corpus.deletion_queued_at:
+        raise ValueError(f"{corpus}: the corpus is being deleted; nothing can be imported into it")
     limit = settings.QUARRY_MAX_UPLOAD_BYTES
     if upload.size > limit:
         raise ValueError(f"{upload.name}: {upload.size:,} bytes is over the upload limit of {limit:,} bytes")

@@ -70,14 +70,40 @@ def test_the_confirmation_counts_rows_in_the_database_and_loads_none(admin_clien
     assert reads and all(sql.startswith("SELECT COUNT(*)") for sql in reads), "no paper, abstract or chunk is loaded"
 
 
-def test_confirming_deletes_the_corpus_and_everything_it_holds_and_nothing_else(admin_client):
+def test_confirming_queues_the_deletion_and_the_task_deletes_everything_the_corpus_holds_and_nothing_else(
+    admin_client, django_capture_on_commit_callbacks
+):
     doomed = corpus_with(5, reviewer=admin_client.admin)
     kept = corpus_with(3, name="kept")
-    response = admin_client.post(reverse("admin:literature_corpus_delete", args=[doomed.pk]), {"post": "yes"})
+    with django_capture_on_commit_callbacks() as queued:
+        response = admin_client.post(reverse("admin:literature_corpus_delete", args=[doomed.pk]), {"post": "yes"})
     assert response.status_code == 302
+    doomed.refresh_from_db()
+    assert doomed.deletion_queued_at is not None and Paper.objects.count() == 8, "the request only queues it"
+    page = admin_client.get(response.url).content.decode()
+    assert "“trials”: queued for deletion" in page and "deleted successfully" not in page
+    assert "being deleted" in page
+
+    assert len(queued) == 1
+    queued[0]()  # what the commit hands to the broker; tasks run in this process here
     assert list(Corpus.objects.all()) == [kept]
     assert Paper.objects.count() == Abstract.objects.count() == Chunk.objects.count() == 3
     assert not SearchSession.objects.exists() and not Decision.objects.exists()
+
+
+def test_the_delete_selected_action_queues_every_chosen_corpus_and_says_so(
+    admin_client, django_capture_on_commit_callbacks
+):
+    first, second = corpus_with(4, name="first"), corpus_with(6, name="second")
+    with django_capture_on_commit_callbacks(execute=True):
+        response = admin_client.post(
+            reverse("admin:literature_corpus_changelist"),
+            {"action": "delete_selected", "_selected_action": [first.pk, second.pk], "post": "yes"},
+            follow=True,
+        )
+    page = response.content.decode()
+    assert "“first”, “second”: queued for deletion" in page and "Successfully deleted" not in page
+    assert not Corpus.objects.exists() and not Paper.objects.exists()
 
 
 def test_the_delete_selected_action_counts_every_chosen_corpus(admin_client):

@@ -7,6 +7,7 @@ from django.core.files import File
 from django.core.management.base import BaseCommand
 
 from literature.models import Corpus
+from literature.services.corpus_deletion import resume_corpus_deletions
 from literature.services.ingest import create_import_job, resume_unfinished_jobs, run_import_job
 
 SAMPLE_FILE = Path(__file__).resolve().parents[2] / "sample" / "scifact-sample.jsonl"
@@ -14,7 +15,10 @@ SAMPLE_CORPUS = "SciFact sample"
 
 
 class Command(BaseCommand):
-    help = "Create the admin account and load the bundled sample corpus, once; queue unfinished jobs again."
+    help = (
+        "Create the admin account and load the bundled sample corpus, once; queue unfinished jobs and corpus "
+        "deletions again."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument(
@@ -25,6 +29,8 @@ class Command(BaseCommand):
         self._ensure_admin()
         if not no_queue and (resumed := resume_unfinished_jobs()):
             self.stdout.write(f"{resumed} unfinished import job(s) queued again")
+        if not no_queue and (resumed := resume_corpus_deletions()):
+            self.stdout.write(f"{resumed} corpus deletion(s) queued again")
         if Corpus.objects.filter(name=SAMPLE_CORPUS, papers__isnull=False).exists():
             return
         corpus, _ = Corpus.objects.get_or_create(
