@@ -6,12 +6,17 @@ removes the corpus and everything it holds in one transaction, so a deletion tha
 
 from __future__ import annotations
 
+import logging
+
 from django.db import transaction
 from django.db.models import QuerySet
 from django.utils import timezone
+from kombu.exceptions import OperationalError
 
 from config import celery
 from literature.models import Corpus
+
+logger = logging.getLogger(__name__)
 
 TASK = "literature.tasks.delete_corpus_task"
 
@@ -22,8 +27,16 @@ def queue_corpus_deletion(corpora: QuerySet[Corpus]) -> list[Corpus]:
     queued = list(corpora.filter(deletion_queued_at__isnull=True))
     Corpus.objects.filter(pk__in=[corpus.pk for corpus in queued]).update(deletion_queued_at=timezone.now())
     for corpus in queued:
-        transaction.on_commit(lambda corpus_id=corpus.pk: celery.enqueue(TASK, corpus_id))
+        transaction.on_commit(lambda corpus_id=corpus.pk: _enqueue(corpus_id))
     return queued
+
+
+def _enqueue(corpus_id: int) -> None:
+    """Without a broker the corpus stays marked, and the deletion is queued when the app next starts."""
+    try:
+        celery.enqueue(TASK, corpus_id)
+    except OperationalError as error:
+        logger.warning("corpus %s: deletion not queued, no broker answers (%s); queued at next start", corpus_id, error)
 
 
 def delete_queued_corpus(corpus_id: int) -> bool:
@@ -41,5 +54,5 @@ def resume_corpus_deletions() -> int:
     """Queue again every deletion that a stopped worker or broker left undone."""
     queued = list(Corpus.objects.filter(deletion_queued_at__isnull=False).values_list("pk", flat=True))
     for corpus_id in queued:
-        celery.enqueue(TASK, corpus_id)
+        _enqueue(corpus_id)
     return len(queued)

@@ -39,6 +39,28 @@ def test_deletions_left_undone_are_queued_again():
     assert not Corpus.objects.filter(pk=doomed.pk).exists()
 
 
+def test_without_a_broker_the_corpus_stays_marked_for_the_next_start(
+    monkeypatch, caplog, django_capture_on_commit_callbacks
+):
+    from kombu.exceptions import OperationalError
+
+    from config import celery
+    from literature.services.corpus_deletion import queue_corpus_deletion
+
+    def no_broker(*args):
+        raise OperationalError("Error 111 connecting to localhost:6379. Connection refused.")
+
+    monkeypatch.setattr(celery, "enqueue", no_broker)
+    doomed = corpus_with(2, name="doomed")
+    with django_capture_on_commit_callbacks(execute=True):
+        queue_corpus_deletion(Corpus.objects.filter(pk=doomed.pk))
+    doomed.refresh_from_db()
+    assert doomed.deletion_queued_at is not None and Paper.objects.count() == 2
+    assert f"corpus {doomed.pk}: deletion not queued, no broker answers" in caplog.text
+    monkeypatch.undo()
+    assert resume_corpus_deletions() == 1 and not Corpus.objects.exists()
+
+
 def test_a_corpus_being_deleted_is_offered_to_no_search_and_takes_no_import(client, django_user_model):
     doomed, kept = queued(corpus_with(2, name="doomed")), corpus_with(2, name="kept")
     user = django_user_model.objects.create_user("reader", password="a-long-password-1")
