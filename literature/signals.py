@@ -1,6 +1,8 @@
 """Signals literature emits so that other apps (search indexing) can follow changes
 without literature knowing about them."""
 
+from contextvars import ContextVar
+
 from django.db import transaction
 from django.dispatch import Signal
 
@@ -9,6 +11,10 @@ papers_changed = Signal()
 
 # Sent after commit with `job_id` and `corpus_id` when an import has finished, embeddings included.
 import_finished = Signal()
+
+# The corpus whose deletion is running in this context: a receiver of a paper's deletion may leave
+# to the corpus's own (one for all its papers) what it would do for each paper.
+corpus_being_deleted: ContextVar[int | None] = ContextVar("corpus_being_deleted", default=None)
 
 
 def announce_saved_paper(sender, instance, **kwargs) -> None:

@@ -31,6 +31,25 @@ def test_the_task_deletes_only_a_queued_corpus_and_a_second_run_finds_nothing_to
     assert list(Corpus.objects.all()) == [never_queued] and Paper.objects.count() == 2
 
 
+def test_the_task_deletes_papers_in_batches_and_the_index_drops_the_corpus_once(
+    monkeypatch, django_capture_on_commit_callbacks
+):
+    from literature.services import corpus_deletion
+    from search import receivers
+
+    monkeypatch.setattr(corpus_deletion, "PAPER_BATCH", 2)
+    dispatched = []
+    monkeypatch.setattr(receivers, "dispatch", lambda task, *args: dispatched.append(task.name))
+    doomed, kept = queued(corpus_with(5, name="doomed")), corpus_with(1, name="kept")
+    with django_capture_on_commit_callbacks(execute=True):
+        assert delete_queued_corpus(doomed.pk)
+    assert dispatched == ["search.tasks.remove_corpus_task"], "no removal task per paper"
+    assert list(Corpus.objects.all()) == [kept] and Paper.objects.count() == Chunk.objects.count() == 1
+    with django_capture_on_commit_callbacks(execute=True):
+        Paper.objects.get(corpus=kept).delete()
+    assert dispatched[-1] == "search.tasks.remove_papers_task", "a paper deleted alone still leaves the index"
+
+
 def test_deletions_left_undone_are_queued_again():
     doomed, kept = queued(corpus_with(3, name="doomed")), corpus_with(2, name="kept")
     assert resume_corpus_deletions() == 1  # tasks run in this process in these tests
