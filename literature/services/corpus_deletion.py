@@ -52,8 +52,10 @@ def delete_queued_corpus(corpus_id: int) -> bool:
         marker = corpus_being_deleted.set(corpus.pk)  # the index drops the corpus once, not each paper
         try:
             papers = Paper.objects.filter(corpus=corpus).order_by("pk").values_list("pk", flat=True)
-            while batch := list(papers[:PAPER_BATCH]):
+            last = 0  # each batch starts after the last: the rows deleted before it are not scanned again
+            while batch := list(papers.filter(pk__gt=last)[:PAPER_BATCH]):
                 Paper.objects.filter(pk__in=batch).delete()
+                last = batch[-1]
             corpus.delete()
         finally:
             corpus_being_deleted.reset(marker)
