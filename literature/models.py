@@ -4,6 +4,7 @@ chunks (Chunk), plus citations between papers and the import jobs that fill it."
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from pgvector.django import HnswIndex, VectorField
@@ -27,7 +28,7 @@ class CorpusQuerySet(models.QuerySet):
 
 
 class Corpus(models.Model):
-    name = models.CharField(max_length=200, unique=True)
+    name = models.CharField(max_length=200)
     description = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     # Set when an admin deletes the corpus: a bulk worker removes it and all it holds (a million
@@ -39,9 +40,26 @@ class Corpus(models.Model):
     class Meta:
         verbose_name_plural = "corpora"
         ordering = ["name"]
+        constraints = [
+            # A corpus being deleted gives up its name: it can be imported again at once.
+            models.UniqueConstraint(
+                fields=["name"],
+                condition=Q(deletion_queued_at__isnull=True),
+                name="corpus_name_unique_in_use",
+                violation_error_message="A corpus with this name already exists.",
+            )
+        ]
 
     def __str__(self) -> str:
         return self.name
+
+    def clean(self) -> None:
+        # A form leaves out the constraint above (its condition names a field no form edits).
+        if (
+            self.deletion_queued_at is None
+            and Corpus.objects.in_use().filter(name=self.name).exclude(pk=self.pk).exists()
+        ):
+            raise ValidationError({"name": "A corpus with this name already exists."})
 
 
 class Paper(models.Model):

@@ -58,7 +58,9 @@ def ensure_corpus(
     """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts and chunks) and indexed, once."""
     corpus_file = data_dir / "corpus.jsonl"
     expected = sum(1 for line in corpus_file.open(encoding="utf-8") if line.strip())
-    corpus, _ = Corpus.objects.get_or_create(name=corpus_name, defaults={"description": f"BEIR {data_dir.name}"})
+    corpus, _ = Corpus.objects.in_use().get_or_create(
+        name=corpus_name, defaults={"description": f"BEIR {data_dir.name}"}
+    )
     if Paper.objects.filter(corpus=corpus).count() != expected:
         _import(corpus, corpus_file)
     # Chunks too: the learned judge and the Scorer read passage vectors.

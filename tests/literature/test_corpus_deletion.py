@@ -3,8 +3,13 @@ left undone is queued again."""
 
 from __future__ import annotations
 
+from io import StringIO
+from pathlib import Path
+
 import pytest
 from django.core.files.base import ContentFile
+from django.core.management import call_command
+from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils import timezone
 
@@ -111,6 +116,32 @@ def test_uploading_into_a_corpus_being_deleted_is_refused_with_the_reason(admin_
     doomed = queued(corpus_with(1, name="doomed"))
     response = admin_client.get(reverse("admin:literature_corpus_upload", args=[doomed.pk]), follow=True)
     assert "“doomed” is being deleted: nothing can be uploaded into it." in response.content.decode()
+
+
+def test_a_corpus_being_deleted_gives_up_its_name_at_once(admin_client):  # noqa: F811
+    corpus_with(1, name="kept")
+    doomed = queued(corpus_with(2, name="trials"))
+    add = reverse("admin:literature_corpus_add")
+    refused = admin_client.post(add, {"name": "kept", "description": ""})
+    assert refused.status_code == 200 and "A corpus with this name already exists." in refused.content.decode()
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Corpus.objects.create(name="kept")
+    assert admin_client.post(add, {"name": "trials", "description": ""}).status_code == 302
+    again = Corpus.objects.in_use().get(name="trials")
+    assert again.pk != doomed.pk and not again.papers.exists() and doomed.papers.count() == 2
+
+
+@pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+def test_importing_by_the_name_of_a_corpus_being_deleted_makes_a_new_corpus():
+    doomed = queued(corpus_with(2, name="refs"))
+    papers = Path(__file__).parent / "files" / "papers.bib"
+    out = StringIO()
+    call_command(
+        "import_corpus", str(papers), "--format", "bibtex", "--corpus", "refs", "--skip-embeddings", stdout=out
+    )
+    assert "papers.bib -> refs: 3 papers created" in out.getvalue()
+    again = Corpus.objects.in_use().get(name="refs")
+    assert again.pk != doomed.pk and again.papers.count() == 3 and doomed.papers.count() == 2
 
 
 @pytest.mark.worker

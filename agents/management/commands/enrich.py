@@ -23,7 +23,7 @@ class Command(DatabaseCommand):
         parser.add_argument("--remove", nargs="?", const="", metavar="METHOD", help="remove enrichment (of METHOD)")
 
     def handle(self, *args, **options):
-        corpus = Corpus.objects.filter(name=options["corpus"]).first()
+        corpus = Corpus.objects.in_use().filter(name=options["corpus"]).first()
         if corpus is None:
             raise CommandError(f"no corpus named {options['corpus']!r}")
         if options["remove"] is not None:

@@ -49,7 +49,7 @@ class Command(DatabaseCommand):
         parser.add_argument("--wait", type=float, default=600, help="seconds to wait for a worker (default 600)")
 
     def handle(self, *args, intent, corpus, strategy, rounds, top, provider, on_worker, wait, **options):
-        target = Corpus.objects.filter(name=corpus).first()
+        target = Corpus.objects.in_use().filter(name=corpus).first()
         if target is None:
             raise CommandError(f"no corpus named {corpus!r}")
         started = time.perf_counter()

@@ -31,9 +31,9 @@ class Command(BaseCommand):
             self.stdout.write(f"{resumed} unfinished import job(s) queued again")
         if not no_queue and (resumed := resume_corpus_deletions()):
             self.stdout.write(f"{resumed} corpus deletion(s) queued again")
-        if Corpus.objects.filter(name=SAMPLE_CORPUS, papers__isnull=False).exists():
+        if Corpus.objects.in_use().filter(name=SAMPLE_CORPUS, papers__isnull=False).exists():
             return
-        corpus, _ = Corpus.objects.get_or_create(
+        corpus, _ = Corpus.objects.in_use().get_or_create(
             name=SAMPLE_CORPUS, defaults={"description": "300 SciFact abstracts bundled with Quarry"}
         )
         with SAMPLE_FILE.open("rb") as handle:

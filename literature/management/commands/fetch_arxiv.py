@@ -21,7 +21,7 @@ class Command(DatabaseCommand):
         parser.add_argument("--max", type=int, default=100, dest="max_results")
 
     def handle(self, *args, **options):
-        corpus, _ = Corpus.objects.get_or_create(name=options["corpus"])
+        corpus, _ = Corpus.objects.in_use().get_or_create(name=options["corpus"])
         try:
             job = fetch_topic(corpus=corpus, query=options["query"], max_results=options["max_results"], enqueue=False)
         except ArxivFetchError as error:

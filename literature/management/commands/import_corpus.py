@@ -32,7 +32,7 @@ class Command(DatabaseCommand):
         with path.open("rb") as handle:
             try:
                 with transaction.atomic():  # a refused file leaves no new, empty corpus behind
-                    target, _ = Corpus.objects.get_or_create(name=corpus)
+                    target, _ = Corpus.objects.in_use().get_or_create(name=corpus)
                     job = create_import_job(
                         corpus=target,
                         upload=File(handle, name=path.name),

@@ -15,7 +15,7 @@ class Command(DatabaseCommand):
     def handle(self, *args, corpus: str | None, **options):
         target = None
         if corpus:
-            target = Corpus.objects.filter(name=corpus).first()
+            target = Corpus.objects.in_use().filter(name=corpus).first()
             if target is None:
                 raise CommandError(f"no corpus named {corpus!r}")
         total = Paper.objects.filter(corpus=target).count() if target else Paper.objects.count()
