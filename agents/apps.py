@@ -13,7 +13,7 @@ class AgentsConfig(AppConfig):
         from agents.shrag import ShragStrategy
         from agents.sira import SiraStrategy
         from agents.strategy import PasaMasterStrategy
-        from literature.signals import import_finished
+        from literature.signals import corpus_deletion_queued, import_finished
         from search.strategies import register_strategy
 
         register_strategy(SiraStrategy())
@@ -22,4 +22,7 @@ class AgentsConfig(AppConfig):
         register_strategy(ShragStrategy())
         register_strategy(PasaMasterStrategy())
         import_finished.connect(receivers.queue_saved_search_updates, dispatch_uid="agents.saved_search_updates")
+        corpus_deletion_queued.connect(
+            receivers.stop_searches_of_deleted_corpora, dispatch_uid="agents.stop_searches_of_deleted_corpora"
+        )
         worker_process_init.connect(receivers.preload_models, dispatch_uid="agents.preload_models")

@@ -145,8 +145,27 @@ def cancel_search(*, session: SearchSession) -> None:
         emit(session, "status", status=SearchSession.Status.CANCELLED, stop_reason="cancelled", error="")
 
 
+CORPUS_BEING_DELETED = "the corpus is being deleted"
+
+
+def stop_searches_of_corpora(corpus_ids: list[int]) -> int:
+    """Stop, after the step under way, every search still running on these corpora (queued for
+    deletion): the rounds end cleanly instead of failing when the papers vanish under them."""
+    running = list(
+        SearchSession.objects.filter(corpus_id__in=corpus_ids).exclude(status__in=ENDED).values_list("pk", flat=True)
+    )
+    SearchSession.objects.filter(pk__in=running).update(
+        status=SearchSession.Status.CANCELLED, finished_at=timezone.now(), stop_reason=CORPUS_BEING_DELETED
+    )
+    for session_id in running:
+        emit(session_id, "status", status=SearchSession.Status.CANCELLED, stop_reason=CORPUS_BEING_DELETED, error="")
+    return len(running)
+
+
 def resume_search(*, session: SearchSession) -> int:
     """Continue a cancelled or failed search from its first unfinished round; returns that round."""
+    if session.corpus.deletion_queued_at is not None:
+        raise SearchStateError(f"this search cannot be resumed: {CORPUS_BEING_DELETED}")
     if session.status not in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED):
         raise SearchStateError(f"only a cancelled or failed search can be resumed; this one is {session.status}")
     last = session.rounds.order_by("-number").first()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import time
 
+from agents.lifecycle import stop_searches_of_corpora
 from agents.living import saved_searches_of_corpus
 from config import celery
 
@@ -15,6 +16,12 @@ def queue_saved_search_updates(sender, job_id: int, corpus_id: int, **kwargs) ->
     """Sent after commit by literature; queues the update only when some search is kept current."""
     if saved_searches_of_corpus(corpus_id).exists():
         celery.enqueue("agents.tasks.update_saved_searches_task", job_id)
+
+
+def stop_searches_of_deleted_corpora(sender, corpus_ids: list[int], **kwargs) -> None:
+    stopped = stop_searches_of_corpora(corpus_ids)
+    if stopped:
+        logger.info("corpora %s queued for deletion: %s running searches stopped", corpus_ids, stopped)
 
 
 def preload_models(**kwargs) -> None:

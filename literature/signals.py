@@ -12,6 +12,10 @@ papers_changed = Signal()
 # Sent after commit with `job_id` and `corpus_id` when an import has finished, embeddings included.
 import_finished = Signal()
 
+# Sent in the transaction that marks them, with `corpus_ids`, when corpora are queued for deletion:
+# what still runs on them (a search's rounds) stops before a worker removes them.
+corpus_deletion_queued = Signal()
+
 # The corpus whose deletion is running in this context: a receiver of a paper's deletion may leave
 # to the corpus's own (one for all its papers) what it would do for each paper.
 corpus_being_deleted: ContextVar[int | None] = ContextVar("corpus_being_deleted", default=None)

@@ -16,7 +16,7 @@ from kombu.exceptions import OperationalError
 
 from config import celery
 from literature.models import Corpus, Paper
-from literature.signals import corpus_being_deleted
+from literature.signals import corpus_being_deleted, corpus_deletion_queued
 
 logger = logging.getLogger(__name__)
 
@@ -26,9 +26,11 @@ PAPER_BATCH = 10_000  # papers Django's collector holds at a time, with what cas
 
 def queue_corpus_deletion(corpora: QuerySet[Corpus]) -> list[Corpus]:
     """Mark the corpora not yet queued and queue their deletion once this transaction commits;
-    returns those newly queued. A marked corpus is no longer offered to searches or imports."""
+        returns those newly queued. A marked corpus is no longer offered to searches or imports, and
+    the searches running on it are stopped."""
     queued = list(corpora.filter(deletion_queued_at__isnull=True))
     Corpus.objects.filter(pk__in=[corpus.pk for corpus in queued]).update(deletion_queued_at=timezone.now())
+    corpus_deletion_queued.send(sender=Corpus, corpus_ids=[corpus.pk for corpus in queued])
     for corpus in queued:
         transaction.on_commit(lambda corpus_id=corpus.pk: _enqueue(corpus_id))
     return queued

@@ -131,6 +131,24 @@ def test_a_corpus_being_deleted_gives_up_its_name_at_once(admin_client):  # noqa
     assert again.pk != doomed.pk and not again.papers.exists() and doomed.papers.count() == 2
 
 
+def test_queueing_a_deletion_stops_the_searches_running_on_the_corpus_and_none_resumes(admin_client):  # noqa: F811
+    from agents.lifecycle import SearchStateError, resume_search
+    from agents.models import SearchEvent, SearchSession
+
+    doomed, kept = corpus_with(2, name="doomed"), corpus_with(2, name="kept")
+    running = SearchSession.objects.create(owner=admin_client.admin, corpus=doomed, intent="a", status="running")
+    done = SearchSession.objects.create(owner=admin_client.admin, corpus=doomed, intent="b", status="done")
+    elsewhere = SearchSession.objects.create(owner=admin_client.admin, corpus=kept, intent="c", status="running")
+    admin_client.post(reverse("admin:literature_corpus_delete", args=[doomed.pk]), {"post": "yes"})
+    for session in (running, done, elsewhere):
+        session.refresh_from_db()
+    assert (running.status, running.stop_reason) == ("cancelled", "the corpus is being deleted")
+    assert SearchEvent.objects.filter(session=running, kind="status", data__status="cancelled").exists()
+    assert (done.status, done.stop_reason, elsewhere.status) == ("done", "", "running")
+    with pytest.raises(SearchStateError, match="this search cannot be resumed: the corpus is being deleted"):
+        resume_search(session=running)
+
+
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_importing_by_the_name_of_a_corpus_being_deleted_makes_a_new_corpus():
     doomed = queued(corpus_with(2, name="refs"))
