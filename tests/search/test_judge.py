@@ -11,7 +11,7 @@ import pytest
 
 from search.evaluation.training import data_sha256, fold_of, met_threshold, platt_scaling, reliability
 from search.judge.facets import intent_facets, phrase_of
-from search.judge.features import FEATURES
+from search.judge.features import FEATURES, _coverage, content_words
 from search.judge.model import MODEL_FILE, JudgeModel, JudgeModelError, criterion_score
 from tests.conftest import shared_dataset
 
@@ -128,3 +128,39 @@ def test_a_model_trained_on_other_features_is_refused_with_the_way_out(tmp_path:
         JudgeModel.from_json(json.dumps(data), source="old.json")
     with pytest.raises(JudgeModelError, match="old.json: not a judge model"):
         JudgeModel.from_json("{}", source="old.json")
+
+
+def test_content_words_are_stemmed_and_leave_out_stop_words():
+    assert content_words("Statins reduced the mortality of elderly patients") == [
+        "statin",
+        "reduc",
+        "mortal",
+        "elder",
+        "patient",
+    ]
+
+
+@pytest.mark.django_db
+def test_coverage_is_the_share_of_the_intents_words_and_word_pairs_a_paper_has():
+    from types import SimpleNamespace
+
+    from literature.models import Abstract, Corpus, Paper
+
+    corpus = Corpus.objects.create(name="coverage")
+    texts = {
+        "both": ("Statins and mortality", "Statins reduce mortality in elderly patients."),
+        "words apart": ("Elderly patients", "Mortality fell; statins were reduced."),
+        "no abstract": ("Statin use in the elderly", None),
+    }
+    papers = {}
+    for name, (title, abstract) in texts.items():
+        papers[name] = Paper.objects.create(corpus=corpus, title=title, title_key=name, source="test")
+        if abstract:
+            Abstract.objects.create(paper=papers[name], text=abstract)
+    context = SimpleNamespace(words=content_words("Do statins reduce mortality in elderly patients?"))
+    ids = [papers[name].pk for name in texts]
+    terms, title_terms, pairs = _coverage(context, ids)
+    # intent words: statin reduc mortal elder patient; pairs: statin-reduc, reduc-mortal, mortal-elder, elder-patient
+    assert terms.tolist() == [1.0, 1.0, 0.4]
+    assert title_terms.tolist() == [0.4, 0.4, 0.4]
+    assert pairs.tolist() == [1.0, 0.5, 0.0]  # stop words fall between: "mortality in elderly" is a pair
