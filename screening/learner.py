@@ -2,10 +2,11 @@
 decision. Continuous active learning after Cormack & Grossman's Baseline Model Implementation (TREC
 Total Recall, 2015-2016): a logistic regression over each record's TF-IDF (words and word pairs),
 trained on the decisions so far, on the review's question as one more included record, and on a
-fresh random sample of unscreened records presumed excluded (most records of a review are); before
-the first decision the question's best records stand in as included (pseudo-relevance feedback). Its
-score is added to the order from the question alone (the question's TF-IDF and embedding
-similarities, fused by rank), whose weight fades as included records are found. The embedding as
+fresh random sample of unscreened records presumed excluded (most records of a review are); until
+the first included record the question's best unscreened records stand in as included
+(pseudo-relevance feedback). Its score is added to the order from the question alone (the question's
+TF-IDF and embedding similarities, fused by rank), whose weight fades as included records are found
+(1 / sqrt(1 + included)). The embedding as
 learner features was tried and left out: on SYNERGY's Donners 2021 it lowered WSS@95 (README). Pure numpy,
 scipy and scikit-learn: the services read the records, the simulation replays real decisions."""
 
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
     from screening.terms import CorpusTerms
 
 PRESUMED_EXCLUDED = 100  # unscreened records sampled as negatives for each fit (BMI's 100)
-# Before any decision, the question's 10 best records stand in as included (pseudo-relevance feedback,
-# the customary 10 feedback documents of RM3); the first decision replaces them.
+# Until the first included record, the question's 10 best unscreened records stand in as included
+# (pseudo-relevance feedback, the customary 10 feedback documents of RM3); exclusions alone teach
+# the learner only what is not wanted.
 PSEUDO_INCLUDED = 10
 RRF_K = 60  # reciprocal rank fusion of the question's lexical and semantic orders
 
@@ -87,10 +89,11 @@ def rank_unscreened(records: ScreeningRecords, decisions: dict[int, bool], *, se
     unscreened = np.flatnonzero(open_)
     if not len(unscreened):
         return unscreened
-    prior = _standardised(records.question_order[unscreened]) / (1 + labels.sum())
-    if not len(decided):
-        decided = unscreened[np.argsort(-records.question_order[unscreened], kind="stable")[:PSEUDO_INCLUDED]]
-        labels = np.ones(len(decided), dtype=bool)
+    prior = _standardised(records.question_order[unscreened]) / np.sqrt(1 + labels.sum())
+    if not labels.any():
+        stand_ins = unscreened[np.argsort(-records.question_order[unscreened], kind="stable")[:PSEUDO_INCLUDED]]
+        decided = np.concatenate([decided, stand_ins])
+        labels = np.concatenate([labels, np.ones(len(stand_ins), dtype=bool)])
     score = prior + _standardised(_learned_scores(records, decided, labels, unscreened, seed))
     return unscreened[np.argsort(-score, kind="stable")]
 

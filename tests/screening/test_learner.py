@@ -48,6 +48,23 @@ def test_before_any_decision_the_questions_best_records_teach_the_order(monkeypa
     assert with_feedback.index(echo_index) < without.index(echo_index)
 
 
+def test_the_questions_best_records_stand_in_until_the_first_included_record(monkeypatch):
+    from screening import learner
+
+    taught = []
+    real = learner._learned_scores
+    monkeypatch.setattr(
+        learner,
+        "_learned_scores",
+        lambda records, decided, labels, *rest: taught.append(labels.tolist()) or real(records, decided, labels, *rest),
+    )
+    records = _records()
+    rank_unscreened(records, {10: False, 11: False}, seed=4)
+    rank_unscreened(records, {10: False, 0: True}, seed=4)
+    assert taught[0] == [False, False] + [True] * learner.PSEUDO_INCLUDED, "exclusions alone keep the stand-ins"
+    assert taught[1] == [False, True], "a real inclusion replaces them"
+
+
 def test_decisions_leave_the_order_and_teach_it():
     # A record that shares no word with the question, judged included, pulls its like upward.
     diet = ["Mediterranean diet adherence and memory.", "Mediterranean diet and memory loss."]
