@@ -1,9 +1,16 @@
-"""Words of a text as the query-side heuristics read them: lower-cased runs of letters, digits and
-hyphens, without function words and the words every research question uses ("study", "paper")."""
+"""Words of a text. `content_words`, as the query-side heuristics read them: lower-cased runs of
+letters, digits and hyphens, without function words and the words every research question uses
+("study", "paper"). `stemmed_words`, as the judge's coverage features count them: English stop
+words out, Snowball stems."""
 
 from __future__ import annotations
 
 import re
+import threading
+from itertools import filterfalse
+
+import Stemmer
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 STOP_WORDS = frozenset(
     "a an the of in on at to for from by with about as is are was were be been being this that these those "
@@ -16,3 +23,14 @@ WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-]*")
 
 def content_words(text: str) -> list[str]:
     return [w.lower() for w in WORD.findall(text) if w.lower() not in STOP_WORDS]
+
+
+STEMMED_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")  # matched in lower case
+_stemmers = threading.local()  # a Stemmer object is not safe to share between threads
+
+
+def stemmed_words(text: str) -> list[str]:
+    if not hasattr(_stemmers, "english"):
+        _stemmers.english = Stemmer.Stemmer("english")
+    words = filterfalse(ENGLISH_STOP_WORDS.__contains__, STEMMED_WORD.findall(text.lower()))
+    return _stemmers.english.stemWords(list(words))

@@ -26,7 +26,7 @@ PAPER_BATCH = 10_000  # papers Django's collector holds at a time, with what cas
 
 def queue_corpus_deletion(corpora: QuerySet[Corpus]) -> list[Corpus]:
     """Mark the corpora not yet queued and queue their deletion once this transaction commits;
-        returns those newly queued. A marked corpus is no longer offered to searches or imports, and
+    returns those newly queued. A marked corpus is no longer offered to searches or imports, and
     the searches running on it are stopped."""
     queued = list(corpora.filter(deletion_queued_at__isnull=True))
     Corpus.objects.filter(pk__in=[corpus.pk for corpus in queued]).update(deletion_queued_at=timezone.now())

@@ -8,18 +8,14 @@ queries, which is what the `judge` strategy and the offline Scorer both call."""
 
 from __future__ import annotations
 
-import re
 import sys
-import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import chain, filterfalse, pairwise
+from itertools import chain, pairwise
 
 import numpy as np
-import Stemmer
 from django.db import connection
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Paper
@@ -28,6 +24,7 @@ from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
 from search.judge.facets import Facet, intent_facets
 from search.types import Hit, SearchFilters, SearchQuery
+from search.words import stemmed_words
 
 CANDIDATES = 100  # the hybrid list the judge re-ranks, and the depth of each list it reads ranks from
 
@@ -117,7 +114,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
         hybrid=reciprocal_rank_fusion([bm25, dense])[:CANDIDATES],
         best_bm25=best_bm25,
         best_facet_bm25=[future.result() for future in best_facets],
-        words=content_words(intent),
+        words=stemmed_words(intent),
     )
 
 
@@ -177,25 +174,6 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     return np.column_stack([np.asarray(columns[name], dtype=np.float32) for name in FEATURES])
 
 
-# Words as the coverage features count them: lower case, English stop words out, Snowball stems.
-_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
-_stemmers = threading.local()  # a Stemmer object is not safe to share between threads
-
-
-def _stemmer() -> Stemmer.Stemmer:
-    if not hasattr(_stemmers, "english"):
-        _stemmers.english = Stemmer.Stemmer("english")
-    return _stemmers.english
-
-
-def _unstemmed(text: str) -> list[str]:
-    return list(filterfalse(ENGLISH_STOP_WORDS.__contains__, _WORD.findall(text.lower())))
-
-
-def content_words(text: str) -> list[str]:
-    return _stemmer().stemWords(_unstemmed(text))
-
-
 def _coverage(context: IntentContext, paper_ids: list[int]) -> np.ndarray:
     """(3, papers): shares of the intent's words in the title or abstract and in the title alone, and
     of its adjacent word pairs found adjacent in either. BM25 rewards a paper that repeats one rare
@@ -218,7 +196,7 @@ def _coverage(context: IntentContext, paper_ids: list[int]) -> np.ndarray:
 def _text_words(text: str) -> tuple[str, ...]:
     """Kept for the papers that come back query after query (stemming 100 abstracts costs about 12 ms
     on this machine); the stems are interned, so a kept abstract costs little more than its pointers."""
-    return tuple(map(sys.intern, content_words(text)))
+    return tuple(map(sys.intern, stemmed_words(text)))
 
 
 def _texts(paper_ids: list[int]) -> list[tuple[int, str, str | None]]:

@@ -11,8 +11,9 @@ import pytest
 
 from search.evaluation.training import data_sha256, fold_of, met_threshold, platt_scaling, reliability
 from search.judge.facets import intent_facets, phrase_of
-from search.judge.features import FEATURES, _coverage, content_words
+from search.judge.features import FEATURES, _coverage
 from search.judge.model import MODEL_FILE, JudgeModel, JudgeModelError, criterion_score
+from search.words import stemmed_words
 from tests.conftest import shared_dataset
 
 
@@ -130,8 +131,8 @@ def test_a_model_trained_on_other_features_is_refused_with_the_way_out(tmp_path:
         JudgeModel.from_json("{}", source="old.json")
 
 
-def test_content_words_are_stemmed_and_leave_out_stop_words():
-    assert content_words("Statins reduced the mortality of elderly patients") == [
+def test_stemmed_words_leave_out_stop_words():
+    assert stemmed_words("Statins reduced the mortality of elderly patients") == [
         "statin",
         "reduc",
         "mortal",
@@ -157,7 +158,7 @@ def test_coverage_is_the_share_of_the_intents_words_and_word_pairs_a_paper_has()
         papers[name] = Paper.objects.create(corpus=corpus, title=title, title_key=name, source="test")
         if abstract:
             Abstract.objects.create(paper=papers[name], text=abstract)
-    context = SimpleNamespace(words=content_words("Do statins reduce mortality in elderly patients?"))
+    context = SimpleNamespace(words=stemmed_words("Do statins reduce mortality in elderly patients?"))
     ids = [papers[name].pk for name in texts]
     terms, title_terms, pairs = _coverage(context, ids)
     # intent words: statin reduc mortal elder patient; pairs: statin-reduc, reduc-mortal, mortal-elder, elder-patient
