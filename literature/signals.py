@@ -21,6 +21,18 @@ corpus_deletion_queued = Signal()
 corpus_being_deleted: ContextVar[int | None] = ContextVar("corpus_being_deleted", default=None)
 
 
+def deleted_with_its_corpus(paper, origin) -> bool:
+    """Whether a paper's post_delete comes from its corpus's deletion (the admin's, or the deletion
+    task's), which its receivers follow once for the whole corpus rather than once per paper."""
+    from django.db.models import QuerySet
+
+    from literature.models import Corpus
+
+    if isinstance(origin, Corpus) or (isinstance(origin, QuerySet) and origin.model is Corpus):
+        return True
+    return paper.corpus_id == corpus_being_deleted.get()
+
+
 def announce_saved_paper(sender, instance, **kwargs) -> None:
     """A paper or abstract saved one at a time (an admin edit); bulk imports announce themselves."""
     from literature.models import Paper

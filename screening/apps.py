@@ -8,9 +8,12 @@ class ScreeningConfig(AppConfig):
     def ready(self) -> None:
         from django.db.models.signals import post_delete
 
-        from literature.models import Corpus
+        from literature.models import Corpus, Paper
         from literature.signals import import_finished
         from screening import receivers
 
         import_finished.connect(receivers.queue_corpus_terms, dispatch_uid="screening.corpus_terms")
+        post_delete.connect(
+            receivers.queue_terms_after_paper_deletion, sender=Paper, dispatch_uid="screening.paper_deletion"
+        )
         post_delete.connect(receivers.forget_deleted_corpus_terms, sender=Corpus, dispatch_uid="screening.forget_terms")

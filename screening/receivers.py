@@ -1,8 +1,10 @@
-"""Screening follows the repository: a finished import gets its terms weighed on the bulk worker, so
-that the first order of a screening does not wait for them, and a deleted corpus's terms go with it
-(screening.terms)."""
+"""Screening follows the repository: a finished import or a deleted paper gets its corpus's terms
+weighed on the bulk worker, so that no order waits for them, and then its screenings re-ordered; a
+deleted corpus's terms go with it (screening.terms)."""
 
 from __future__ import annotations
+
+from django.db import transaction
 
 from search.receivers import dispatch
 
@@ -14,9 +16,19 @@ def queue_corpus_terms(sender, job_id: int, corpus_id: int, **kwargs) -> None:
     dispatch(corpus_terms_task, corpus_id)
 
 
-def forget_deleted_corpus_terms(sender, instance, **kwargs) -> None:
-    from django.db import transaction
+def queue_terms_after_paper_deletion(sender, instance, origin=None, **kwargs) -> None:
+    """A paper deleted on its own (the admin): its corpus's terms and screenings follow. A corpus's
+    deletion takes its screenings along (through their searches) and its terms (below)."""
+    from literature.signals import deleted_with_its_corpus
+    from screening.tasks import corpus_terms_task
 
+    if deleted_with_its_corpus(instance, origin):
+        return
+    corpus_id = instance.corpus_id
+    transaction.on_commit(lambda: dispatch(corpus_terms_task, corpus_id))
+
+
+def forget_deleted_corpus_terms(sender, instance, **kwargs) -> None:
     from screening.terms import forget_corpus_terms
 
     corpus_id = instance.pk

@@ -14,6 +14,8 @@ from literature.models import Paper
 from screening.models import Decision, Label, Resolution, Screening
 from screening.stopping import StoppingEstimate, stopping_estimate
 
+NEXT_BATCH = 50  # records of the order checked at a time for the next one still in the corpus
+
 
 def screenings_of(user):
     """Screenings the user owns (through the search) or was added to as a reviewer."""
@@ -66,9 +68,18 @@ def conflict_decisions(screening: Screening) -> list[tuple[Paper, list[Decision]
 
 def next_paper_id(screening: Screening, reviewer) -> int | None:
     """The first record of the current order the reviewer has not decided (None: all decided, or no
-    order yet)."""
+    order yet). A record deleted since the order was written is passed over until the re-order its
+    deletion queued lands."""
     mine = set(Decision.objects.filter(screening=screening, reviewer=reviewer).values_list("paper", flat=True))
-    return next((p for p in screening.order if p not in mine), None)
+    undecided = [p for p in screening.order if p not in mine]
+    papers = Paper.objects.filter(corpus_id=screening.session.corpus_id)
+    for start in range(0, len(undecided), NEXT_BATCH):
+        batch = undecided[start : start + NEXT_BATCH]
+        present = set(papers.filter(pk__in=batch).values_list("pk", flat=True))
+        found = next((p for p in batch if p in present), None)
+        if found is not None:
+            return found
+    return None
 
 
 @dataclass(frozen=True)

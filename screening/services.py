@@ -126,6 +126,16 @@ def decisions_changed(screening: Screening) -> None:
     transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
 
 
+def follow_corpus(corpus_id: int) -> None:
+    """The corpus's records changed (an import finished, a paper was deleted): every screening of it
+    is re-ordered, so that new records get a place and deleted ones leave the order."""
+    screenings = Screening.objects.filter(session__corpus_id=corpus_id)
+    ids = list(screenings.values_list("pk", flat=True))
+    screenings.update(version=F("version") + 1)
+    for pk in ids:
+        transaction.on_commit(lambda pk=pk: enqueue(REORDER_TASK, pk))
+
+
 def reorder(*, screening_id: int) -> bool:
     """Re-order the screening from its decisions, unless the stored order already learned from them.
     Returns whether it wrote a new order. Safe to run twice, and concurrently (the row is locked)."""

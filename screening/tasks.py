@@ -16,7 +16,12 @@ def reorder_task(screening_id: int) -> bool:
 
 @shared_task(**RETRYING_TASK)
 def corpus_terms_task(corpus_id: int) -> None:
-    """On the bulk queue, when an import has finished: weigh the corpus's terms for screening."""
-    from screening.terms import build_corpus_terms
+    """On the bulk queue, when a corpus's records changed (an import finished, a paper was deleted):
+    weigh its terms for screening, then re-order its screenings, which read them."""
+    from literature.models import Corpus
+    from screening.services import follow_corpus
+    from screening.terms import corpus_terms
 
-    build_corpus_terms(corpus_id)
+    if Corpus.objects.filter(pk=corpus_id).exists():  # not deleted meanwhile
+        corpus_terms(corpus_id)  # built once for the corpus's state, however many changes queued this
+        follow_corpus(corpus_id)

@@ -42,6 +42,8 @@ class CorpusTerms:
     def question_row(self, question: str) -> sparse.csr_matrix:
         """The question weighted as a record: its words no record uses are left out."""
         counts = VECTORIZER.transform([question])
+        if not len(self.columns):  # no record has words
+            return sparse.csr_matrix((1, 0))
         positions = np.searchsorted(self.columns, counts.indices)
         inside = positions < len(self.columns)
         known = inside & (self.columns[np.minimum(positions, len(self.columns) - 1)] == counts.indices)
@@ -51,6 +53,9 @@ class CorpusTerms:
 
 
 def weigh_terms(paper_ids: list[int], texts: list[str]) -> CorpusTerms:
+    if not texts:  # a corpus whose last paper was deleted
+        empty = sparse.csr_matrix((0, 0), dtype=np.float32)
+        return CorpusTerms(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0), empty)
     counts = VECTORIZER.transform(texts)
     columns = np.unique(counts.indices).astype(np.int64)
     counts = counts[:, columns]  # only the columns used: the fit's cost follows them

@@ -9,8 +9,7 @@ from django.db import transaction
 from django.db.models import QuerySet
 from kombu.exceptions import OperationalError
 
-from literature.models import Corpus
-from literature.signals import corpus_being_deleted
+from literature.signals import deleted_with_its_corpus
 
 logger = logging.getLogger(__name__)
 
@@ -36,9 +35,7 @@ def queue_indexing(sender, corpus_id: int, papers: QuerySet, **kwargs) -> None:
 
 def queue_paper_removal(sender, instance, origin=None, **kwargs) -> None:
     # A corpus deletion removes its papers from the index in one task (queue_corpus_removal).
-    if isinstance(origin, Corpus) or (isinstance(origin, QuerySet) and origin.model is Corpus):
-        return
-    if instance.corpus_id == corpus_being_deleted.get():
+    if deleted_with_its_corpus(instance, origin):
         return
     from search.tasks import remove_papers_task
 

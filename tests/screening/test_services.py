@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 
 import pytest
 import rispy
 
 from literature.exports import export
 from literature.models import Corpus, Paper
+from literature.services.embeddings import embed_corpus
+from literature.services.ingest import finish_job
 from screening.exports import decision_records
-from screening.models import Decision
+from screening.models import Decision, Screening
 from screening.prisma import NO_REASON, prisma_flow
 from screening.selectors import (
     conflicts,
@@ -31,6 +34,7 @@ from screening.services import (
     start_screening,
     undo_last,
 )
+from tests.conftest import import_into
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -147,3 +151,36 @@ def test_the_exports_carry_decision_reason_and_reviewer(screening, researcher):
 def test_reorder_is_idempotent(screening):
     assert reorder(screening_id=screening.pk) is False  # already learned from version 0
     assert reorder(screening_id=10**9) is False  # a deleted screening
+
+
+def test_records_imported_after_screening_began_join_the_order(screening, researcher):
+    for paper in list(screening.order):
+        decide(screening=screening, paper_id=paper, reviewer=researcher, label="exclude")
+    screening.refresh_from_db()
+    assert next_paper_id(screening, researcher) is None  # every record decided
+    corpus = screening.session.corpus
+    row = {"external_id": "s4", "title": "Sleep loss and memory in mice", "abstract": "Sleep-deprived mice forgot."}
+    job = import_into(corpus, json.dumps(row).encode() + b"\n", "jsonl", name="late.jsonl")
+    embed_corpus(corpus=corpus)
+    finish_job(job)  # the import's end, as the bulk worker announces it
+    screening.refresh_from_db()
+    late = Paper.objects.get(corpus=corpus, external_id="s4").pk
+    assert screening.ordered_version == screening.version and screening.order[-1] == late
+    assert next_paper_id(screening, researcher) == late
+    assert progress(screening, researcher).records == len(screening.order)
+
+
+def test_a_paper_deleted_from_the_corpus_leaves_the_order_and_never_blocks_the_next_record(screening, researcher):
+    first, second = screening.order[:2]
+    Paper.objects.filter(pk=first).delete()  # what the admin's delete action does
+    stale = Screening.objects.get(pk=screening.pk)
+    stale.order = [first, *stale.order]  # as read before the re-order lands
+    assert next_paper_id(stale, researcher) == second
+    screening.refresh_from_db()
+    assert first not in screening.order and screening.ordered_version == screening.version == 1
+    Paper.objects.get(pk=second).delete()  # one paper at a time, as the admin's delete page does
+    screening.refresh_from_db()
+    assert second not in screening.order and screening.ordered_version == screening.version == 2
+    Paper.objects.filter(corpus=screening.session.corpus).delete()  # the last ones too
+    screening.refresh_from_db()
+    assert screening.order == [] and next_paper_id(screening, researcher) is None
