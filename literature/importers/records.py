@@ -19,6 +19,8 @@ MAX_URL_CHARS = 2_000
 MAX_REFERENCES = 5_000
 MAX_TAGS = 200
 MAX_TAG_CHARS = 300
+UNTITLED_PREFIX = "[No title]"
+UNTITLED_WORDS = 12  # of the abstract, standing in for a missing title
 
 
 class FatalImportError(Exception):
@@ -86,12 +88,17 @@ class InvalidRecord(ValueError):
 def clean_record(record: PaperRecord) -> PaperRecord:
     """Normalise a record in place and check its limits; raises InvalidRecord."""
     record.title = " ".join(record.title.split())
+    record.abstract = record.abstract.strip()
+    if not record.title and record.abstract:
+        # A record a review's search returned is screened, title or not (SYNERGY's reviews have
+        # a few); its abstract's first words, marked as such, name it (PubMed's "[Not Available]").
+        record.title = untitled_record_title(record.abstract)
+        record.warnings.append("no title: the abstract's first words stand in, after '[No title]'")
     if not record.title:
         raise InvalidRecord("missing title")
     record.title_key = title_key(record.title)
     if not record.title_key:
         raise InvalidRecord("title has no letters or digits")
-    record.abstract = record.abstract.strip()
     record.venue = " ".join(record.venue.split())
     record.authors = [" ".join(a.split()) for a in record.authors if a and a.strip()]
     record.tags = list(dict.fromkeys(" ".join(t.split())[:MAX_TAG_CHARS] for t in record.tags if t and t.strip()))
@@ -116,6 +123,12 @@ def clean_record(record: PaperRecord) -> PaperRecord:
     record.source_key = record.source_key.strip()[:MAX_IDENTIFIER_CHARS]
     record.year = _clean_year(record.year, record.warnings)
     return record
+
+
+def untitled_record_title(abstract: str) -> str:
+    words = abstract.split()
+    head = " ".join(words[:UNTITLED_WORDS])
+    return f"{UNTITLED_PREFIX} {head}{'…' if len(words) > UNTITLED_WORDS else ''}"
 
 
 def _check_length(name: str, value: str, limit: int) -> None:

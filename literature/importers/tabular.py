@@ -96,15 +96,27 @@ class JsonlImporter:
                 yield RecordProblem(location, f"expected a JSON object, got {type(row).__name__}")
                 continue
             try:
-                yield ParsedRecord(location, record_from_row(row, mapping))
+                yield ParsedRecord(location, record_from_row(self.fields(row), mapping))
             except InvalidRecord as error:
                 yield RecordProblem(location, str(error))
+
+    def fields(self, row: dict) -> dict:
+        return row
 
 
 class BeirImporter(JsonlImporter):
     name = "beir"
-    label = "BEIR corpus.jsonl (_id, title, text)"
+    label = "BEIR corpus.jsonl (_id, title, text, metadata)"
     default_mapping = {"external_id": "_id", "abstract": "text"}
+
+    def fields(self, row: dict) -> dict:
+        """BEIR's free-form `metadata` object may name Quarry's fields (SYNERGY's reviews: doi and
+        year; TREC-COVID: pubmed_id and url): they fill what the row's own columns leave empty."""
+        metadata = row.get("metadata")
+        if not isinstance(metadata, dict):
+            return row
+        known = {name: metadata[name] for name in MAPPABLE_FIELDS if metadata.get(name) not in (None, "")}
+        return {**known, **{name: value for name, value in row.items() if value not in (None, "")}}
 
 
 class CsvImporter:

@@ -91,6 +91,20 @@ def test_bibtex_decodes_latex_resolves_strings_and_isolates_a_broken_entry():
     assert problems == [("entry at line 21", "malformed BibTeX entry (unbalanced braces or a missing field separator)")]
 
 
+def test_a_record_without_a_title_but_with_an_abstract_is_kept_under_its_first_words():
+    """A real record of a SYNERGY review (Chou 2004): a review screens it like any other."""
+    (record,), problems = read("beir", FILES / "real" / "synergy_untitled.jsonl")
+    assert problems == []
+    assert record.title == (
+        "[No title] Malaria represents a medical emergency because it may rapidly progress to complications…"
+    )
+    assert record.abstract.startswith("Malaria represents")
+    assert (record.doi, record.year) == ("10.1186/cc2183", 2003)  # from BEIR's metadata object
+    assert record.warnings == ["no title: the abstract's first words stand in, after '[No title]'"]
+    short = list(get_importer("jsonl").read(io.BytesIO(b'{"abstract": " Two words. "}\n'), column_mapping={}))
+    assert clean_record(short[0].record).title == "[No title] Two words."
+
+
 def test_ris_reads_records_and_rejects_the_untitled_one():
     items = list(get_importer("ris").read((FILES / "papers.ris").open("rb"), column_mapping={}))
     assert [i.location for i in items] == ["record at line 1", "record at line 11", "record at line 21"]
