@@ -1,7 +1,8 @@
 """Prior decisions from a CSV file: ASReview's export or a SYNERGY labels file (a label column such
 as `label_included` or `included`: 1 include, 0 exclude, blank or -1 not yet screened) or Rayyan's
 export (its notes column: `RAYYAN-INCLUSION: {"Alice"=>"Excluded"}`). Rows are matched to the
-corpus's records by identifier, then by title (and year, where both have one). The whole file is
+corpus's records by identifier (DOI, PubMed id or `pmid`, OpenAlex id, ...), then by title (and
+year, where both have one); a file may name records by identifier alone, as SYNERGY's do. The whole file is
 checked before anything is written; then every decision is written in one transaction."""
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ UNLABELLED_VALUES = {"", "-1", "-1.0", "nan", "maybe", "undecided"}
 RAYYAN = re.compile(r"RAYYAN-INCLUSION:\s*\{(?P<votes>[^}]*)\}")
 RAYYAN_VOTE = re.compile(r'"[^"]*"\s*=>\s*"(?P<vote>[^"]*)"')
 MAX_LISTED = 10
+IDENTIFIER_COLUMNS = (*NORMALISERS, "pmid")
 
 
 class DecisionFileError(ValueError):
@@ -71,7 +73,7 @@ def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary
     records = []
     for line, row, _ in labelled:
         try:
-            records.append((line, clean_record(record_from_row(row, resolve_mapping({})))))
+            records.append((line, _record(row)))
         except InvalidRecord as error:
             raise DecisionFileError(f"line {line}: {error}") from error
     match = _matcher(screening.session.corpus_id)
@@ -97,6 +99,18 @@ def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary
     return summary
 
 
+def _record(row: dict) -> PaperRecord:
+    """The record a row names. A row with neither title nor abstract (SYNERGY's labels.csv names
+    records by identifier only) is matched by its identifiers alone."""
+    row = {**row, "pubmed_id": row.get("pubmed_id") or row.get("pmid", "")}  # SYNERGY's and ASReview's pmid
+    record = record_from_row(row, resolve_mapping({}))
+    if record.title.strip() or record.abstract.strip():
+        return clean_record(record)
+    for name, normalise in NORMALISERS.items():
+        setattr(record, name, normalise(getattr(record, name)))
+    return record
+
+
 def _matcher(corpus_id: int):
     """A function from a record to the id of the corpus's paper it names: the same identifier, else
     the one paper with the same title (and year, where both give one)."""
@@ -109,7 +123,7 @@ def _matcher(corpus_id: int):
         for name, value in record.identifiers().items():
             if (name, value) in by_identifier:
                 return by_identifier[(name, value)]
-        same_title = by_title.get(record.title_key, [])
+        same_title = by_title.get(record.title_key, []) if record.title_key else []
         if record.year is not None:
             same_title = [p for p in same_title if p["year"] in (None, record.year)]
         return same_title[0]["id"] if len(same_title) == 1 else None
@@ -131,8 +145,12 @@ def _read_rows(upload) -> list[tuple[int, dict]]:
             rows.append((reader.line_num, {k.strip().lower(): (v or "").strip() for k, v in row.items() if k}))
     except csv.Error as error:
         raise DecisionFileError(f"line {reader.line_num}: malformed CSV ({error})") from error
-    if not reader.fieldnames or "title" not in {name.strip().lower() for name in reader.fieldnames}:
-        raise DecisionFileError("line 1: no 'title' column; decisions are matched to records by identifier and title")
+    columns = {name.strip().lower() for name in reader.fieldnames or ()}
+    if not columns & {"title", *IDENTIFIER_COLUMNS}:
+        raise DecisionFileError(
+            f"line 1: no 'title' column and no identifier column ({', '.join(IDENTIFIER_COLUMNS)}); "
+            "decisions are matched to records by identifier, else by title"
+        )
     return rows
 
 

@@ -171,6 +171,28 @@ def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed
     assert "no label column" in _messages(signed_in.post(url, {"file": no_label}, follow=True))
 
 
+def test_a_synergy_labels_file_matches_records_by_identifier_alone(screening, signed_in):
+    """SYNERGY's labels.csv (asreview/synergy-dataset, Donners_2021, CC0) has no title column: its
+    rows name records by OpenAlex id, DOI and PubMed URL. Two of its rows, as the file writes them."""
+    papers = dict(Paper.objects.filter(corpus=screening.session.corpus).values_list("external_id", "pk"))
+    Paper.objects.filter(pk=papers["s1"]).update(doi="10.1056/nejmoa1703068")
+    Paper.objects.filter(pk=papers["u1"]).update(pubmed_id="29171815")
+    labels = (
+        "openalex_id,doi,pmid,label_included\n"
+        "https://openalex.org/W2734287351,https://doi.org/10.1056/nejmoa1703068,https://pubmed.ncbi.nlm.nih.gov/29171814,1\n"
+        "https://openalex.org/W4313421986,,https://pubmed.ncbi.nlm.nih.gov/29171815,0\n"
+        "https://openalex.org/W2441763368,,,0\n"
+    )
+    url = reverse("web:screen_import", args=[screening.session_id])
+    upload = SimpleUploadedFile("labels.csv", labels.encode(), content_type="text/csv")
+    page = _messages(signed_in.post(url, {"file": upload}, follow=True))
+    assert "Imported 1 inclusions and 1 exclusions; 1 rows match no record of the corpus (lines 4)" in page
+    assert dict(Decision.objects.values_list("paper", "label")) == {papers["s1"]: "include", papers["u1"]: "exclude"}
+    neither = SimpleUploadedFile("bare.csv", b"label_included,comment\n1,fine\n")
+    refused = _messages(signed_in.post(url, {"file": neither}, follow=True))
+    assert "no 'title' column and no identifier column" in refused
+
+
 def _messages(response) -> str:
     return " ".join(str(message) for message in response.context["messages"])
 
