@@ -21,6 +21,7 @@ from literature.importers.records import (
 
 MAPPABLE_FIELDS = ("title", "abstract", "authors", "year", "venue", *NORMALISERS, "url", "full_text")
 TEXT_FIELDS = tuple(f for f in MAPPABLE_FIELDS if f not in ("authors", "year"))
+METADATA_FIELDS = ("year", "venue", *NORMALISERS, "url")  # what a BEIR record's metadata may fill
 
 
 def resolve_mapping(column_mapping: Mapping[str, str], defaults: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -110,13 +111,20 @@ class BeirImporter(JsonlImporter):
     default_mapping = {"external_id": "_id", "abstract": "text"}
 
     def fields(self, row: dict) -> dict:
-        """BEIR's free-form `metadata` object may name Quarry's fields (SYNERGY's reviews: doi and
-        year; TREC-COVID: pubmed_id and url): they fill what the row's own columns leave empty."""
+        """BEIR's free-form `metadata` object may name Quarry's identifiers, year, venue or url
+        (SYNERGY's reviews: doi and year; TREC-COVID: pubmed_id and url): as text or a number, they
+        fill what the row leaves empty. Anything else there is not read: SCIDOCS's `authors` are
+        author ids, not names, and a free-form object is no reason to reject a record."""
         metadata = row.get("metadata")
         if not isinstance(metadata, dict):
             return row
-        known = {name: metadata[name] for name in MAPPABLE_FIELDS if metadata.get(name) not in (None, "")}
+        known = {name: metadata[name] for name in METADATA_FIELDS if _plain(metadata.get(name))}
         return {**known, **{name: value for name, value in row.items() if value not in (None, "")}}
+
+
+def _plain(value: Any) -> bool:
+    """Text or a number, not empty."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool) and value != ""
 
 
 class CsvImporter:
