@@ -101,6 +101,8 @@ def rank_unscreened(records: ScreeningRecords, decisions: dict[int, bool], *, se
 def _learned_scores(
     records: ScreeningRecords, decided: np.ndarray, labels: np.ndarray, unscreened: np.ndarray, seed: int
 ) -> np.ndarray:
+    if not records.features.shape[1]:  # no record has a word that is not a stop word
+        return np.zeros(len(unscreened))
     rng = np.random.default_rng(seed + len(decided))
     presumed = rng.choice(unscreened, size=min(PRESUMED_EXCLUDED, len(unscreened)), replace=False)
     question = len(records)  # the question's row follows the records'

@@ -1,6 +1,6 @@
-"""Screening follows the repository: a finished import or a deleted paper gets its corpus's terms
-weighed on the bulk worker, so that no order waits for them, and then its screenings re-ordered; a
-deleted corpus's terms go with it (screening.terms)."""
+"""Screening follows the repository: a finished import, a paper edited, added or deleted on its own
+gets its corpus's terms weighed on the bulk worker, so that no order waits for them, and then its
+screenings re-ordered; a deleted corpus's terms go with it (screening.terms)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,17 @@ def queue_terms_after_paper_deletion(sender, instance, origin=None, **kwargs) ->
         return
     corpus_id = instance.corpus_id
     transaction.on_commit(lambda: dispatch(corpus_terms_task, corpus_id))
+
+
+def queue_terms_after_paper_save(sender, instance, **kwargs) -> None:
+    """A paper or abstract saved on its own (an admin edit or addition; imports write in bulk and
+    announce themselves): the corpus's terms are weighed again, since an edit changes nothing of the
+    state they are kept under, and its screenings re-ordered."""
+    from literature.models import Paper
+    from screening.tasks import corpus_terms_task
+
+    corpus_id = instance.corpus_id if isinstance(instance, Paper) else instance.paper.corpus_id
+    transaction.on_commit(lambda: dispatch(corpus_terms_task, corpus_id, True))
 
 
 def forget_deleted_corpus_terms(sender, instance, **kwargs) -> None:

@@ -15,13 +15,15 @@ def reorder_task(screening_id: int) -> bool:
 
 
 @shared_task(**RETRYING_TASK)
-def corpus_terms_task(corpus_id: int) -> None:
-    """On the bulk queue, when a corpus's records changed (an import finished, a paper was deleted):
-    weigh its terms for screening, then re-order its screenings, which read them."""
+def corpus_terms_task(corpus_id: int, edited: bool = False) -> None:
+    """On the bulk queue, when a corpus's records changed (an import finished, a paper was added,
+    edited or deleted): weigh its terms for screening, then re-order its screenings, which read them.
+    `edited`: weigh them again even if the corpus's state is unchanged (an edit does not change it)."""
     from literature.models import Corpus
     from screening.services import follow_corpus
-    from screening.terms import corpus_terms
+    from screening.terms import build_corpus_terms, corpus_terms
 
     if Corpus.objects.filter(pk=corpus_id).exists():  # not deleted meanwhile
-        corpus_terms(corpus_id)  # built once for the corpus's state, however many changes queued this
+        # Otherwise built once for the corpus's state, however many changes queued this.
+        build_corpus_terms(corpus_id) if edited else corpus_terms(corpus_id)
         follow_corpus(corpus_id)

@@ -53,15 +53,16 @@ class CorpusTerms:
 
 
 def weigh_terms(paper_ids: list[int], texts: list[str]) -> CorpusTerms:
-    if not texts:  # a corpus whose last paper was deleted
-        empty = sparse.csr_matrix((0, 0), dtype=np.float32)
-        return CorpusTerms(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0), empty)
-    counts = VECTORIZER.transform(texts)
+    ids = np.asarray(paper_ids, dtype=np.int64)
+    counts = VECTORIZER.transform(texts) if texts else sparse.csr_matrix((0, 0))
     columns = np.unique(counts.indices).astype(np.int64)
+    if not len(columns):  # no paper left, or only stop words ("Elsewhere")
+        empty = sparse.csr_matrix((len(ids), 0), dtype=np.float32)
+        return CorpusTerms(ids, columns, np.zeros(0), empty)
     counts = counts[:, columns]  # only the columns used: the fit's cost follows them
     transformer = TfidfTransformer(sublinear_tf=True).fit(counts)
     weights = transformer.transform(counts).astype(np.float32).tocsr()
-    return CorpusTerms(np.asarray(paper_ids, dtype=np.int64), columns, transformer.idf_, weights)
+    return CorpusTerms(ids, columns, transformer.idf_, weights)
 
 
 def corpus_state(corpus_id: int) -> tuple[int, int, int]:

@@ -86,6 +86,14 @@ def test_every_record_decided_leaves_nothing_to_rank():
     assert len(rank_unscreened(records, {n: n < 4 for n in range(len(records))})) == 0
 
 
+def test_records_of_stop_words_alone_are_ordered_by_their_embeddings():
+    records = records_of(["Elsewhere", "Otherwise", "Nevertheless"], np.array([0.1, 0.5, 0.3]))
+    assert records.features.shape == (4, 0)  # three records and the question, no word among them
+    order = rank_unscreened(records, {})
+    assert order[0] == 1 and sorted(order) == [0, 1, 2]
+    assert sorted(rank_unscreened(records, {1: True})) == [0, 2]
+
+
 def test_the_review_design_leaves_the_question():
     from screening.learner import study_question
 

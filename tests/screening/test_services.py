@@ -184,3 +184,16 @@ def test_a_paper_deleted_from_the_corpus_leaves_the_order_and_never_blocks_the_n
     Paper.objects.filter(corpus=screening.session.corpus).delete()  # the last ones too
     screening.refresh_from_db()
     assert screening.order == [] and next_paper_id(screening, researcher) is None
+
+
+def test_a_paper_edited_on_its_own_is_weighed_again_and_the_screening_re_ordered(screening):
+    from screening.terms import corpus_terms
+
+    corpus_id = screening.session.corpus_id
+    assert corpus_terms(corpus_id).question_row("zeppelin tides").nnz == 0
+    paper = Paper.objects.get(pk=screening.order[-1])
+    paper.title = "Zeppelin tides"  # an admin edit: the corpus's size and last id stay as they were
+    paper.save()
+    assert corpus_terms(corpus_id).question_row("zeppelin tides").nnz == 3  # two words and their pair
+    screening.refresh_from_db()
+    assert screening.ordered_version == screening.version == 1
