@@ -127,8 +127,8 @@ def decisions_changed(screening: Screening) -> None:
 
 
 def follow_corpus(corpus_id: int) -> None:
-    """The corpus's records changed (an import finished, a paper was deleted): every screening of it
-    is re-ordered, so that new records get a place and deleted ones leave the order."""
+    """The corpus's records changed (an import finished, a paper added, edited or deleted): every
+    screening of it is re-ordered, so that new records get a place and deleted ones leave the order."""
     screenings = Screening.objects.filter(session__corpus_id=corpus_id)
     ids = list(screenings.values_list("pk", flat=True))
     screenings.update(version=F("version") + 1)
