@@ -33,12 +33,19 @@ def deleted_with_its_corpus(paper, origin) -> bool:
     return paper.corpus_id == corpus_being_deleted.get()
 
 
+def saved_paper_corpus_id(instance) -> int:
+    """The corpus of a saved Paper, or of a saved Abstract's paper."""
+    from literature.models import Paper
+
+    return instance.corpus_id if isinstance(instance, Paper) else instance.paper.corpus_id
+
+
 def announce_saved_paper(sender, instance, **kwargs) -> None:
     """A paper or abstract saved one at a time (an admin edit); bulk imports announce themselves."""
     from literature.models import Paper
 
     paper_id = getattr(instance, "paper_id", None) or instance.pk
-    corpus_id = instance.corpus_id if isinstance(instance, Paper) else instance.paper.corpus_id
+    corpus_id = saved_paper_corpus_id(instance)
     transaction.on_commit(
         lambda: papers_changed.send(sender=Paper, corpus_id=corpus_id, papers=Paper.objects.filter(pk=paper_id))
     )

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from django.db import transaction
 
 from literature.identifiers import NORMALISERS
-from literature.importers.records import InvalidRecord, PaperRecord, clean_record
+from literature.importers.records import InvalidRecord, PaperRecord, clean_record, normalise_identifiers
 from literature.importers.tabular import record_from_row, resolve_mapping
 from literature.models import Paper
 from screening.models import Decision, Label, Screening
@@ -106,8 +106,7 @@ def _record(row: dict) -> PaperRecord:
     record = record_from_row(row, resolve_mapping({}))
     if record.title.strip() or record.abstract.strip():
         return clean_record(record)
-    for name, normalise in NORMALISERS.items():
-        setattr(record, name, normalise(getattr(record, name)))
+    normalise_identifiers(record)
     return record
 
 

@@ -32,10 +32,10 @@ def queue_terms_after_paper_save(sender, instance, **kwargs) -> None:
     """A paper or abstract saved on its own (an admin edit or addition; imports write in bulk and
     announce themselves): the corpus's terms are weighed again, since an edit changes nothing of the
     state they are kept under, and its screenings re-ordered."""
-    from literature.models import Paper
+    from literature.signals import saved_paper_corpus_id
     from screening.tasks import corpus_terms_task
 
-    corpus_id = instance.corpus_id if isinstance(instance, Paper) else instance.paper.corpus_id
+    corpus_id = saved_paper_corpus_id(instance)
     transaction.on_commit(lambda: dispatch(corpus_terms_task, corpus_id, True))
 
 

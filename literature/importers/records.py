@@ -102,8 +102,7 @@ def clean_record(record: PaperRecord) -> PaperRecord:
     record.venue = " ".join(record.venue.split())
     record.authors = [" ".join(a.split()) for a in record.authors if a and a.strip()]
     record.tags = list(dict.fromkeys(" ".join(t.split())[:MAX_TAG_CHARS] for t in record.tags if t and t.strip()))
-    for name, normalise in NORMALISERS.items():
-        setattr(record, name, normalise(str(getattr(record, name) or "")))
+    normalise_identifiers(record)
     _check_length("title", record.title, MAX_TITLE_CHARS)
     _check_length("abstract", record.abstract, MAX_ABSTRACT_CHARS)
     _check_length("full text", record.full_text, MAX_FULL_TEXT_CHARS)
@@ -123,6 +122,11 @@ def clean_record(record: PaperRecord) -> PaperRecord:
     record.source_key = record.source_key.strip()[:MAX_IDENTIFIER_CHARS]
     record.year = _clean_year(record.year, record.warnings)
     return record
+
+
+def normalise_identifiers(record: PaperRecord) -> None:
+    for name, normalise in NORMALISERS.items():
+        setattr(record, name, normalise(str(getattr(record, name) or "")))
 
 
 def untitled_record_title(abstract: str) -> str:
