@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 from django.db.models import Min, Q
 
@@ -71,10 +72,9 @@ def next_paper_id(screening: Screening, reviewer) -> int | None:
     order yet). A record deleted since the order was written is passed over until the re-order its
     deletion queued lands."""
     mine = set(Decision.objects.filter(screening=screening, reviewer=reviewer).values_list("paper", flat=True))
-    undecided = [p for p in screening.order if p not in mine]
+    undecided = (p for p in screening.order if p not in mine)
     papers = Paper.objects.filter(corpus_id=screening.session.corpus_id)
-    for start in range(0, len(undecided), NEXT_BATCH):
-        batch = undecided[start : start + NEXT_BATCH]
+    while batch := list(islice(undecided, NEXT_BATCH)):
         present = set(papers.filter(pk__in=batch).values_list("pk", flat=True))
         found = next((p for p in batch if p in present), None)
         if found is not None:

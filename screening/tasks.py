@@ -24,6 +24,8 @@ def corpus_terms_task(corpus_id: int, edited: bool = False) -> None:
     from screening.terms import build_corpus_terms, corpus_terms
 
     if Corpus.objects.filter(pk=corpus_id).exists():  # not deleted meanwhile
-        # Otherwise built once for the corpus's state, however many changes queued this.
-        build_corpus_terms(corpus_id) if edited else corpus_terms(corpus_id)
+        if edited:
+            build_corpus_terms(corpus_id)
+        else:  # built once for the corpus's state, however many changes queued this
+            corpus_terms(corpus_id)
         follow_corpus(corpus_id)
