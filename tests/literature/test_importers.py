@@ -101,13 +101,16 @@ def test_a_record_without_a_title_but_with_an_abstract_is_kept_under_its_first_w
     assert record.abstract.startswith("Malaria represents")
     assert (record.doi, record.year) == ("10.1186/cc2183", 2003)  # from BEIR's metadata object
     assert record.warnings == ["no title: the abstract's first words stand in, after '[No title]'"]
+    short = list(get_importer("jsonl").read(io.BytesIO(b'{"abstract": " Two words. "}\n'), column_mapping={}))
+    assert clean_record(short[0].record).title == "[No title] Two words."
+
+
+def test_beir_metadata_fills_only_identifiers_year_venue_and_url_from_plain_values():
     scidocs = (
         b'{"_id": "1", "title": "T", "text": "", "metadata": {"authors": ["1741101"], "year": 2010, "doi": ["x"]}}\n'
     )
     (kept,), problems = read("beir", scidocs)
     assert problems == [] and (kept.authors, kept.year, kept.doi) == ([], 2010, "")  # author ids are not names
-    short = list(get_importer("jsonl").read(io.BytesIO(b'{"abstract": " Two words. "}\n'), column_mapping={}))
-    assert clean_record(short[0].record).title == "[No title] Two words."
 
 
 def test_ris_reads_records_and_rejects_the_untitled_one():
