@@ -6,6 +6,8 @@ from contextvars import ContextVar
 from django.db import transaction
 from django.dispatch import Signal
 
+from common.transactions import gather_on_commit
+
 # Sent after commit with `corpus_id` and `papers` (a queryset) when papers were added or changed.
 papers_changed = Signal()
 
@@ -41,14 +43,16 @@ def saved_paper_corpus_id(instance) -> int:
 
 
 def announce_saved_paper(sender, instance, **kwargs) -> None:
-    """A paper or abstract saved one at a time (an admin edit); bulk imports announce themselves."""
+    """A paper or abstract saved one at a time (an admin edit); bulk imports announce themselves. The
+    papers of a corpus saved in one transaction (a paper with its abstract) are announced once."""
     from literature.models import Paper
+
+    def announce(paper_ids: list[int]) -> None:
+        papers_changed.send(sender=Paper, corpus_id=corpus_id, papers=Paper.objects.filter(pk__in=paper_ids))
 
     paper_id = getattr(instance, "paper_id", None) or instance.pk
     corpus_id = saved_paper_corpus_id(instance)
-    transaction.on_commit(
-        lambda: papers_changed.send(sender=Paper, corpus_id=corpus_id, papers=Paper.objects.filter(pk=paper_id))
-    )
+    gather_on_commit(("literature.papers_changed", corpus_id), paper_id, announce)
 
 
 def delete_uploaded_file(sender, instance, **kwargs) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from common.transactions import gather_on_commit
 from search.receivers import dispatch
 
 
@@ -20,12 +21,9 @@ def queue_terms_after_paper_deletion(sender, instance, origin=None, **kwargs) ->
     """A paper deleted on its own (the admin): its corpus's terms and screenings follow. A corpus's
     deletion takes its screenings along (through their searches) and its terms (below)."""
     from literature.signals import deleted_with_its_corpus
-    from screening.tasks import corpus_terms_task
 
-    if deleted_with_its_corpus(instance, origin):
-        return
-    corpus_id = instance.corpus_id
-    transaction.on_commit(lambda: dispatch(corpus_terms_task, corpus_id))
+    if not deleted_with_its_corpus(instance, origin):
+        _queue_terms_once(instance.corpus_id, edited=False)
 
 
 def queue_terms_after_paper_save(sender, instance, **kwargs) -> None:
@@ -33,10 +31,19 @@ def queue_terms_after_paper_save(sender, instance, **kwargs) -> None:
     announce themselves): the corpus's terms are weighed again, since an edit changes nothing of the
     state they are kept under, and its screenings re-ordered."""
     from literature.signals import saved_paper_corpus_id
+
+    _queue_terms_once(saved_paper_corpus_id(instance), edited=True)
+
+
+def _queue_terms_once(corpus_id: int, *, edited: bool) -> None:
+    """One terms task per corpus and transaction, however many of its papers changed in it (the
+    admin's "delete selected", a paper saved with its abstract)."""
     from screening.tasks import corpus_terms_task
 
-    corpus_id = saved_paper_corpus_id(instance)
-    transaction.on_commit(lambda: dispatch(corpus_terms_task, corpus_id, True))
+    def queue(_: list) -> None:
+        dispatch(corpus_terms_task, corpus_id, edited)
+
+    gather_on_commit(("screening.terms", corpus_id, edited), None, queue)
 
 
 def forget_deleted_corpus_terms(sender, instance, **kwargs) -> None:

@@ -9,6 +9,8 @@ from django.db import transaction
 from django.db.models import QuerySet
 from kombu.exceptions import OperationalError
 
+from common.iteration import batched
+from common.transactions import gather_on_commit
 from literature.signals import deleted_with_its_corpus
 
 logger = logging.getLogger(__name__)
@@ -34,12 +36,19 @@ def queue_indexing(sender, corpus_id: int, papers: QuerySet, **kwargs) -> None:
 
 
 def queue_paper_removal(sender, instance, origin=None, **kwargs) -> None:
-    # A corpus deletion removes its papers from the index in one task (queue_corpus_removal).
+    """Papers deleted on their own leave the index in one task per transaction (per 5,000), however
+    many the admin deleted at once; a corpus deletion removes its papers in one task of its own
+    (queue_corpus_removal)."""
     if deleted_with_its_corpus(instance, origin):
         return
+    gather_on_commit("search.paper_removal", instance.pk, _queue_removal)
+
+
+def _queue_removal(paper_ids: list[int]) -> None:
     from search.tasks import remove_papers_task
 
-    transaction.on_commit(lambda: dispatch(remove_papers_task, [instance.pk]))
+    for batch in batched(paper_ids, TASK_BATCH):
+        dispatch(remove_papers_task, batch)
 
 
 def queue_corpus_removal(sender, instance, **kwargs) -> None:

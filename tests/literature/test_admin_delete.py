@@ -127,3 +127,56 @@ def test_a_staff_member_without_delete_rights_on_papers_is_told_so(client, djang
     assert "permission to delete the following types of objects" in page
     assert "<li>paper</li>" in page
     assert Paper.objects.count() == 2
+
+
+def test_deleting_selected_papers_queues_one_index_removal_and_one_terms_task_for_all_of_them(
+    admin_client, monkeypatch, django_capture_on_commit_callbacks
+):
+    from screening import receivers as screening_receivers
+    from search import receivers as search_receivers
+
+    dispatched = []
+
+    def record(task, *args):  # a list of ids in any order
+        dispatched.append((task.name, tuple(sorted(arg) if isinstance(arg, list) else arg for arg in args)))
+
+    monkeypatch.setattr(search_receivers, "dispatch", record)
+    monkeypatch.setattr(screening_receivers, "dispatch", record)
+    corpus = corpus_with(5)
+    corpus_with(2, name="other")  # untouched
+    doomed = sorted(Paper.objects.filter(corpus=corpus).values_list("pk", flat=True))[:3]
+    with django_capture_on_commit_callbacks(execute=True):
+        response = admin_client.post(
+            reverse("admin:literature_paper_changelist"),
+            {"action": "delete_selected", "_selected_action": doomed, "post": "yes"},
+        )
+    assert response.status_code == 302 and Paper.objects.count() == 4
+    assert sorted(dispatched) == [
+        ("screening.tasks.corpus_terms_task", (corpus.pk, False)),
+        ("search.tasks.remove_papers_task", (doomed,)),
+    ], "one task for the three papers, not three"
+
+
+def test_a_paper_saved_with_its_abstract_in_one_transaction_is_announced_once(
+    monkeypatch, django_capture_on_commit_callbacks
+):
+    from literature.signals import papers_changed
+
+    announced = []
+
+    def listen(sender, corpus_id, papers, **kwargs):
+        announced.append((corpus_id, sorted(papers.values_list("pk", flat=True))))
+
+    corpus = corpus_with(2)
+    paper = Paper.objects.filter(corpus=corpus).first()
+    papers_changed.connect(listen, dispatch_uid="test.announced")
+    try:
+        with django_capture_on_commit_callbacks(execute=True):  # the admin saves a paper and its inline
+            paper.title = "Zeppelin tides"
+            paper.save()
+            paper.abstract.text = "Tides under zeppelins."
+            paper.abstract.save()
+            assert announced == [], "announced after commit"
+    finally:
+        papers_changed.disconnect(dispatch_uid="test.announced")
+    assert announced == [(corpus.pk, [paper.pk])]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from django.core.files.base import ContentFile
 from django.core.management import call_command
+from django.urls import reverse
 
 from literature.models import Corpus, ImportJob, Paper
 from literature.services.ingest import create_import_job
@@ -41,6 +42,20 @@ def test_imported_papers_are_indexed_and_deleted_ones_removed():
 
     Paper.objects.get(title="Attention Is All You Need").delete()
     assert found("attention", corpus) == []
+    assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
+
+
+def test_a_paper_deleted_on_its_admin_page_leaves_the_index(client, django_user_model):
+    # The admin's delete page runs in a transaction; the paper's id must be read before Django
+    # clears it at the end of the deletion, not when the commit hands the task over.
+    corpus = Corpus.objects.create(name="refs")
+    import_file(corpus, "papers.bib", "bibtex")
+    client.force_login(django_user_model.objects.create_superuser("curator", password="a-long-password-1"))
+    paper = Paper.objects.get(title="Attention Is All You Need")
+    response = client.post(reverse("admin:literature_paper_delete", args=[paper.pk]), {"post": "yes"})
+    assert response.status_code == 302 and not Paper.objects.filter(pk=paper.pk).exists()
+    hits = get_backend().search(SearchQuery.from_text("attention", filters=SearchFilters(corpus_id=corpus.pk)))
+    assert [hit.paper_id for hit in hits] == []
     assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
 
 
