@@ -54,4 +54,5 @@ def _queue_removal(paper_ids: list[int]) -> None:
 def queue_corpus_removal(sender, instance, **kwargs) -> None:
     from search.tasks import remove_corpus_task
 
-    transaction.on_commit(lambda: dispatch(remove_corpus_task, instance.pk))
+    corpus_id = instance.pk  # read now: Django clears it once the deletion's transaction ends
+    transaction.on_commit(lambda: dispatch(remove_corpus_task, corpus_id))

@@ -68,6 +68,21 @@ def test_deleting_a_corpus_removes_its_papers_from_the_index():
     assert found("protein structure", kept) == ["Highly accurate protein structure prediction with AlphaFold"]
 
 
+def test_a_corpus_deleted_by_the_worker_leaves_the_index():
+    # The worker deletes in a transaction; Django clears the corpus's id before the commit.
+    from django.utils import timezone
+
+    from literature.services.corpus_deletion import delete_queued_corpus
+
+    kept, dropped = Corpus.objects.create(name="kept"), Corpus.objects.create(name="dropped")
+    import_file(kept, "papers.csl.json", "csl-json")
+    import_file(dropped, "papers.csl.json", "csl-json")
+    Corpus.objects.filter(pk=dropped.pk).update(deletion_queued_at=timezone.now())
+    assert delete_queued_corpus(dropped.pk)
+    assert get_backend().count(SearchFilters(corpus_id=dropped.pk)) == 0
+    assert get_backend().count() == 2
+
+
 def test_reindex_command_rebuilds_from_the_repository():
     corpus = Corpus.objects.create(name="s2")
     import_file(corpus, "semantic_scholar.json", "semantic-scholar")
