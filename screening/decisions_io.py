@@ -150,6 +150,8 @@ def _read_rows(upload) -> list[tuple[int, dict]]:
             f"line 1: no 'title' column and no identifier column ({', '.join(IDENTIFIER_COLUMNS)}); "
             "decisions are matched to records by identifier, else by title"
         )
+    if not rows:
+        raise DecisionFileError("line 2: the file has a header and no rows, so no decisions to import")
     return rows
 
 

@@ -169,6 +169,9 @@ def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed
     assert Decision.objects.get(paper_id=titles[tax]).label == "exclude"  # nothing written from a bad file
     no_label = SimpleUploadedFile("plain.csv", b"title,year\nA,2020\n")
     assert "no label column" in _messages(signed_in.post(url, {"file": no_label}, follow=True))
+    header_only = SimpleUploadedFile("empty.csv", b"title,label_included\n")
+    page = _messages(signed_in.post(url, {"file": header_only}, follow=True))
+    assert "line 2: the file has a header and no rows" in page
 
 
 def test_a_synergy_labels_file_matches_records_by_identifier_alone(screening, signed_in):
