@@ -82,6 +82,16 @@ def next_paper_id(screening: Screening, reviewer) -> int | None:
     return None
 
 
+def next_paper(screening: Screening, reviewer) -> Paper | None:
+    """next_paper_id's record, read with its abstract; a record deleted between the choice and the
+    read is passed over, as the next choice skips it."""
+    while (paper_id := next_paper_id(screening, reviewer)) is not None:
+        paper = Paper.objects.select_related("abstract").filter(pk=paper_id).first()
+        if paper is not None:
+            return paper
+    return None
+
+
 @dataclass(frozen=True)
 class Progress:
     records: int

@@ -21,7 +21,7 @@ from screening.exports import decision_records
 from screening.selectors import (
     conflict_decisions,
     decisions_for,
-    next_paper_id,
+    next_paper,
     progress,
     record_view,
     screenings_of,
@@ -55,13 +55,12 @@ def screen(request, pk: int):
 
 def _screen_context(request, screening, paper_id: int | None = None) -> dict:
     asked = paper_id or _paper_asked(request)
-    paper_id = asked or next_paper_id(screening, request.user)
-    record = None
-    if paper_id is not None:
-        paper = get_object_or_404(
-            Paper.objects.select_related("abstract"), pk=paper_id, corpus_id=screening.session.corpus_id
-        )
-        record = record_view(screening, paper, request.user)
+    if asked:
+        papers = Paper.objects.select_related("abstract").filter(corpus_id=screening.session.corpus_id)
+        paper = get_object_or_404(papers, pk=asked)
+    else:
+        paper = next_paper(screening, request.user)
+    record = record_view(screening, paper, request.user) if paper else None
     criteria = criteria_texts(screening)
     return {
         "screening": screening,

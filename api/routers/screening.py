@@ -13,9 +13,8 @@ from ninja import Field, Query, Router, Schema, Status
 from agents.selectors import searches_of
 from api import schemas
 from api.errors import ERRORS, ApiError
-from literature.models import Paper
 from screening import services
-from screening.selectors import decisions_for, next_paper_id, progress, screenings_of
+from screening.selectors import decisions_for, next_paper, progress, screenings_of
 from screening.services import ScreeningError
 
 router = Router(tags=["screening"])
@@ -132,11 +131,7 @@ def get_screening(request, search_id: int):
 @router.get("/searches/{search_id}/screening/next", response={200: NextOut, **ERRORS})
 def next_screening_record(request, search_id: int):
     """The first record of the current order that the asking reviewer has not decided."""
-    screening = _screening(request, search_id)
-    paper_id = next_paper_id(screening, request.user)
-    if paper_id is None:
-        return {"paper": None, "abstract": ""}
-    paper = Paper.objects.select_related("abstract").get(pk=paper_id)
+    paper = next_paper(_screening(request, search_id), request.user)
     abstract = getattr(paper, "abstract", None)
     return {"paper": paper, "abstract": abstract.text if abstract else ""}
 

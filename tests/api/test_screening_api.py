@@ -40,6 +40,26 @@ def test_screen_through_the_api(api, search):
     assert estimate["method"].startswith("Callaghan & Müller-Hansen") and "remain" in estimate["sentence"]
 
 
+def test_a_record_deleted_while_it_is_chosen_is_passed_over(api, search, monkeypatch):
+    from literature.models import Paper
+    from screening import selectors as router
+
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {}, content_type="application/json")
+    first = api.get(f"{url}/next").json()["paper"]["id"]
+    chosen = router.next_paper_id
+
+    def chosen_then_deleted(screening, reviewer):
+        paper_id = chosen(screening, reviewer)
+        Paper.objects.filter(pk=paper_id).delete()  # the admin, between the choice and the read
+        monkeypatch.setattr(router, "next_paper_id", chosen)
+        return paper_id
+
+    monkeypatch.setattr(router, "next_paper_id", chosen_then_deleted)
+    response = api.get(f"{url}/next")
+    assert response.status_code == 200 and response.json()["paper"]["id"] not in (None, first)
+
+
 def test_bad_decisions_get_a_clear_400(api, search):
     url = f"/api/v1/searches/{search.pk}/screening"
     api.post(url, {}, content_type="application/json")
