@@ -13,7 +13,10 @@ from ninja import Field, Query, Router, Schema, Status
 from agents.selectors import searches_of
 from api import schemas
 from api.errors import ERRORS, ApiError
+from common.downloads import attachment
+from literature.exports import export_file
 from screening import services
+from screening.exports import decision_records
 from screening.selectors import decisions_for, next_paper, progress, screenings_of
 from screening.services import ScreeningError
 
@@ -126,6 +129,16 @@ def start_screening(request, search_id: int, body: ScreeningIn):
 def get_screening(request, search_id: int):
     """Progress and the stopping estimate: how many included records may remain unscreened."""
     return _out(_screening(request, search_id), request.user)
+
+
+@router.get("/searches/{search_id}/screening/export", response={200: None, **ERRORS})
+def export_screening(request, search_id: int, format: schemas.ExportFormat = "ris"):  # noqa: A002 (the API's name)
+    """Every decided record with its decision, reason and each reviewer's decision and notes: RIS
+    for Covidence and Rayyan (the decision as a `quarry:include` keyword), CSV, BibTeX or CSL-JSON.
+    The search's owner only, as on the page: a blind reviewer never sees the others' decisions."""
+    session = get_object_or_404(searches_of(request.user), pk=search_id)
+    screening = get_object_or_404(screenings_of(request.user), session=session)
+    return attachment(export_file(decision_records(screening), format, f"quarry-search-{search_id}-screening"))
 
 
 @router.get("/searches/{search_id}/screening/next", response={200: NextOut, **ERRORS})

@@ -83,3 +83,32 @@ def test_a_screening_is_invisible_to_others(api, client, search, stranger):
     response = client.post(f"{url}/decisions", {"paper_id": 1, "label": "include"}, content_type="application/json")
     assert response.status_code == 404
     assert client.post(url, {}, content_type="application/json").status_code == 404
+
+
+def test_the_owner_exports_the_decisions_and_a_reviewer_cannot(api, client, search, researcher, stranger):
+    import csv
+    import io
+
+    import rispy
+
+    from screening.models import Screening
+    from screening.services import add_reviewer
+
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {"blind": True}, content_type="application/json")
+    included = api.get(f"{url}/next").json()["paper"]
+    api.post(f"{url}/decisions", {"paper_id": included["id"], "label": "include"}, content_type="application/json")
+    response = api.get(f"{url}/export")
+    assert response.status_code == 200 and response["Content-Type"].startswith("application/x-research-info-systems")
+    entries = rispy.loads(response.content.decode())
+    assert [(e["title"], e["keywords"]) for e in entries] == [(included["title"], ["quarry:include"])]
+    rows = list(csv.DictReader(io.StringIO(api.get(f"{url}/export?format=csv").content.decode())))
+    assert [(r["title"], r["decision"], r["reviewers"]) for r in rows] == [
+        (included["title"], "include", f"{researcher.username}: include")
+    ]
+    assert api.get(f"{url}/export?format=docx").status_code == 400
+
+    add_reviewer(screening=Screening.objects.get(session=search), username=stranger.username, added_by=researcher)
+    client.defaults["HTTP_AUTHORIZATION"] = f"Bearer {create_token(user=stranger, name='second')[1]}"
+    assert client.get(f"{url}/next").status_code == 200, "the reviewer screens"
+    assert client.get(f"{url}/export").status_code == 404, "but does not see the owner's decisions"
