@@ -7,8 +7,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
+from django.conf import settings
 from django.shortcuts import get_object_or_404
-from ninja import Field, Query, Router, Schema, Status
+from ninja import Field, File, Query, Router, Schema, Status, UploadedFile
 
 from agents.selectors import searches_of
 from api import schemas
@@ -16,6 +17,7 @@ from api.errors import ERRORS, ApiError
 from common.downloads import attachment
 from literature.exports import export_file
 from screening import services
+from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
 from screening.selectors import decisions_for, next_paper, progress, screenings_of
 from screening.services import ScreeningError
@@ -68,6 +70,14 @@ class DecisionOut(Schema):
     @staticmethod
     def resolve_reviewer(decision) -> str:
         return decision.reviewer.get_username()
+
+
+class ImportOut(Schema):
+    included: int
+    excluded: int
+    unlabelled: int = Field(..., description="rows without a decision (blank or -1)")
+    unmatched_lines: list[int] = Field(..., description="lines of rows that name no record of the corpus")
+    message: str
 
 
 class DecisionPage(Schema):
@@ -129,6 +139,29 @@ def start_screening(request, search_id: int, body: ScreeningIn):
 def get_screening(request, search_id: int):
     """Progress and the stopping estimate: how many included records may remain unscreened."""
     return _out(_screening(request, search_id), request.user)
+
+
+@router.post("/searches/{search_id}/screening/decisions/import", response={200: ImportOut, **ERRORS})
+def import_screening_decisions(request, search_id: int, file: File[UploadedFile]):
+    """Prior decisions from a CSV file (multipart field `file`): a label column (ASReview's
+    `label_included` or `included`: 1 include, 0 exclude, blank or -1 not screened) or Rayyan's
+    export; rows matched to records by identifier, then title. They become the asking reviewer's
+    decisions; the whole file is checked before anything is written."""
+    screening = _screening(request, search_id)
+    if file.size > settings.QUARRY_MAX_UPLOAD_BYTES:
+        limit = settings.QUARRY_MAX_UPLOAD_BYTES
+        raise ApiError(413, "file_too_large", f"the file has {file.size:,} bytes; at most {limit:,}", "file")
+    try:
+        summary = import_decisions(screening=screening, reviewer=request.user, upload=file)
+    except (DecisionFileError, ScreeningError) as error:
+        raise ApiError(400, "invalid_file", str(error), "file") from error
+    return {
+        "included": summary.included,
+        "excluded": summary.excluded,
+        "unlabelled": summary.unlabelled,
+        "unmatched_lines": summary.unmatched,
+        "message": summary.sentence(),
+    }
 
 
 @router.get("/searches/{search_id}/screening/export", response={200: None, **ERRORS})

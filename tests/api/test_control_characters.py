@@ -47,6 +47,8 @@ def test_no_operation_answers_control_characters_with_a_server_error(api, sleep_
             "reason": "no such criterion",
             "note": "a note",
         },
+        # A JSON body where a file is expected: refused with 400, never a server error.
+        "/api/v1/searches/{search_id}/screening/decisions/import": {"file": "title,label_included"},
     }
     schema = ninja_api.get_openapi_schema()
     sent = 0

@@ -112,3 +112,28 @@ def test_the_owner_exports_the_decisions_and_a_reviewer_cannot(api, client, sear
     client.defaults["HTTP_AUTHORIZATION"] = f"Bearer {create_token(user=stranger, name='second')[1]}"
     assert client.get(f"{url}/next").status_code == 200, "the reviewer screens"
     assert client.get(f"{url}/export").status_code == 404, "but does not see the owner's decisions"
+
+
+def test_prior_decisions_import_from_a_csv_file(api, search):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from literature.models import Paper
+
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {}, content_type="application/json")
+    titles = list(Paper.objects.filter(corpus=search.corpus).order_by("pk").values_list("title", flat=True))
+    labels = f'title,label_included\n"{titles[0]}",1\n"{titles[1]}",0\nNo such paper,1\n'
+    response = api.post(f"{url}/decisions/import", {"file": SimpleUploadedFile("labels.csv", labels.encode())})
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert (body["included"], body["excluded"], body["unmatched_lines"]) == (1, 1, [4])
+    assert body["message"].startswith("Imported 1 inclusions and 1 exclusions")
+    decided = api.get(f"{url}/decisions").json()
+    assert decided["count"] == 2 and {d["source"] for d in decided["items"]} == {"imported"}
+
+    bad = SimpleUploadedFile("bad.csv", f'title,included\n"{titles[2]}",1\n"{titles[3]}",perhaps\n'.encode())
+    response = api.post(f"{url}/decisions/import", {"file": bad})
+    assert response.status_code == 400 and response.json()["field"] == "file"
+    assert "line 3: 'perhaps'" in response.json()["message"]
+    assert api.get(f"{url}/decisions").json()["count"] == 2, "nothing written from a bad file"
+    assert api.post(f"{url}/decisions/import", {}).status_code == 400, "no file"
