@@ -123,6 +123,21 @@ class AbstractAdmin(admin.ModelAdmin):
     raw_id_fields = ["paper"]
     exclude = ["embedding"]
 
+    # An abstract deleted on its own changes its paper's text: the paper is saved again, so that
+    # what follows a saved paper (its index entry, its corpus's screening terms) follows the loss.
+    # A receiver of the abstract's deletion would do it too, but would also cost every paper's
+    # deletion its abstract's fast delete.
+    def delete_model(self, request, obj):
+        paper = obj.paper
+        super().delete_model(request, obj)
+        paper.save()
+
+    def delete_queryset(self, request, queryset):
+        papers = list(Paper.objects.filter(abstract__in=queryset))
+        super().delete_queryset(request, queryset)
+        for paper in papers:
+            paper.save()
+
 
 @admin.register(Chunk)
 class ChunkAdmin(admin.ModelAdmin):

@@ -164,3 +164,25 @@ def test_reindexing_a_corpus_drops_what_the_repository_no_longer_has():
     assert get_backend().search(SearchQuery.from_text("ghost", filters=SearchFilters(corpus_id=corpus.pk)))
     assert reindex(corpus=corpus) == 2
     assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
+
+
+def test_an_abstract_deleted_in_the_admin_leaves_the_index_with_it(client, django_user_model):
+    from literature.models import Abstract
+
+    corpus = Corpus.objects.create(name="refs")
+    import_file(corpus, "papers.csl.json", "csl-json")
+    import_file(corpus, "papers.bib", "bibtex")
+    alphafold = Paper.objects.get(title__startswith="Highly accurate protein structure")
+    transformer = Paper.objects.get(title="Attention Is All You Need")
+    # words of the abstracts only, in no title
+    assert found("mechanistic", corpus) == [alphafold.title] and found("recurrent", corpus) == [transformer.title]
+    client.force_login(django_user_model.objects.create_superuser("curator", password="a-long-password-1"))
+    response = client.post(reverse("admin:literature_abstract_delete", args=[alphafold.abstract.pk]), {"post": "yes"})
+    assert response.status_code == 302 and Paper.objects.filter(pk=alphafold.pk).exists()
+    assert found("mechanistic", corpus) == []
+    response = client.post(  # the changelist's "delete selected"
+        reverse("admin:literature_abstract_changelist"),
+        {"action": "delete_selected", "_selected_action": [transformer.abstract.pk], "post": "yes"},
+    )
+    assert response.status_code == 302 and not Abstract.objects.filter(paper=transformer).exists()
+    assert found("recurrent", corpus) == [] and found("attention", corpus) == [transformer.title]
