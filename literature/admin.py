@@ -1,5 +1,6 @@
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
+from django.db import transaction
 from django.db.models import Count
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -133,10 +134,11 @@ class AbstractAdmin(admin.ModelAdmin):
         paper.save()
 
     def delete_queryset(self, request, queryset):
-        papers = list(Paper.objects.filter(abstract__in=queryset))
-        super().delete_queryset(request, queryset)
-        for paper in papers:
-            paper.save()
+        with transaction.atomic():  # one re-index and one terms task for all of them, after commit
+            papers = list(Paper.objects.filter(abstract__in=queryset))
+            super().delete_queryset(request, queryset)
+            for paper in papers:
+                paper.save()
 
 
 @admin.register(Chunk)

@@ -180,3 +180,31 @@ def test_a_paper_saved_with_its_abstract_in_one_transaction_is_announced_once(
     finally:
         papers_changed.disconnect(dispatch_uid="test.announced")
     assert announced == [(corpus.pk, [paper.pk])]
+
+
+def test_deleting_selected_abstracts_queues_one_reindex_and_one_terms_task(
+    admin_client, monkeypatch, django_capture_on_commit_callbacks
+):
+    from screening import receivers as screening_receivers
+    from search import receivers as search_receivers
+
+    dispatched = []
+
+    def record(task, *args):  # a list of ids in any order
+        dispatched.append((task.name, tuple(sorted(arg) if isinstance(arg, list) else arg for arg in args)))
+
+    monkeypatch.setattr(search_receivers, "dispatch", record)
+    monkeypatch.setattr(screening_receivers, "dispatch", record)
+    corpus = corpus_with(4)
+    chosen = Abstract.objects.filter(paper__corpus=corpus).order_by("pk")[:3]
+    papers = sorted(chosen.values_list("paper_id", flat=True))
+    with django_capture_on_commit_callbacks(execute=True):
+        response = admin_client.post(
+            reverse("admin:literature_abstract_changelist"),
+            {"action": "delete_selected", "_selected_action": [a.pk for a in chosen], "post": "yes"},
+        )
+    assert response.status_code == 302 and Abstract.objects.count() == 1 and Paper.objects.count() == 4
+    assert sorted(dispatched) == [
+        ("screening.tasks.corpus_terms_task", (corpus.pk, True)),
+        ("search.tasks.index_papers_task", (papers,)),
+    ], "their papers re-indexed and re-weighed once, not once each"
