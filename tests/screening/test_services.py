@@ -197,3 +197,22 @@ def test_a_paper_edited_on_its_own_is_weighed_again_and_the_screening_re_ordered
     assert corpus_terms(corpus_id).question_row("zeppelin tides").nnz == 3  # two words and their pair
     screening.refresh_from_db()
     assert screening.ordered_version == screening.version == 1
+
+
+def test_records_imported_by_a_command_without_a_broker_join_the_order_there(screening, monkeypatch):
+    from kombu.exceptions import OperationalError
+
+    from screening import services
+
+    def no_broker(*args):
+        raise OperationalError("Error 111 connecting to localhost:6379. Connection refused.")
+
+    monkeypatch.setattr(services, "enqueue", no_broker)
+    corpus = screening.session.corpus
+    row = {"external_id": "s5", "title": "Sleep spindles and recall", "abstract": "Spindles predicted recall."}
+    job = import_into(corpus, json.dumps(row).encode() + b"\n", "jsonl", name="late.jsonl")
+    embed_corpus(corpus=corpus)
+    finish_job(job)  # before: OperationalError from the re-order's enqueue, at the command's end
+    screening.refresh_from_db()
+    late = Paper.objects.get(corpus=corpus, external_id="s5").pk
+    assert screening.ordered_version == screening.version and late in screening.order
