@@ -65,3 +65,24 @@ def test_a_deleted_corpus_takes_its_terms_along_and_one_made_again_under_its_id_
     finished_import(again, rows("Tax policy", "Sleep and memory"), "b.jsonl")
     assert terms_path(pk, corpus_state(pk)) != path
     assert corpus_terms(pk).question_row("statins dementia").nnz == 0  # not the old corpus's words
+
+
+def test_records_only_deleted_keep_the_others_rows_without_weighing_them_again(monkeypatch):
+    from literature.models import Paper
+
+    corpus = Corpus.objects.create(name="terms")
+    finished_import(corpus, rows("Statins and dementia", "Coral reefs", "Tax policy"), "a.jsonl")
+    before = corpus_terms(corpus.pk)
+    weighed = []
+    monkeypatch.setattr(screening_terms, "weigh_terms", lambda *args: weighed.append(args))
+    coral = Paper.objects.get(corpus=corpus, title="Coral reefs").pk
+    Paper.objects.filter(pk=coral).delete()  # the receiver's task runs here, eagerly
+    after = corpus_terms(corpus.pk)
+    assert weighed == [], "no record was weighed again"
+    kept = [i for i, paper_id in enumerate(before.paper_ids) if paper_id != coral]
+    assert list(after.paper_ids) == sorted(corpus.papers.values_list("pk", flat=True))
+    assert (after.weights != before.weights[kept]).nnz == 0 and np.array_equal(after.idf, before.idf)
+    assert len(list(terms_path(corpus.pk, corpus_state(corpus.pk)).parent.glob(f"corpus-{corpus.pk}-*"))) == 1
+    monkeypatch.undo()
+    finished_import(corpus, rows("Sleep and memory"), "b.jsonl")  # an addition weighs everything
+    assert corpus_terms(corpus.pk).question_row("sleep memory").nnz == 3
