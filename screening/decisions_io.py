@@ -40,6 +40,9 @@ UNLABELLED_VALUES = {"", "-1", "-1.0", "nan", "maybe", "undecided"}
 RAYYAN = re.compile(r"RAYYAN-INCLUSION:\s*\{(?P<votes>[^}]*)\}")
 RAYYAN_VOTE = re.compile(r'"[^"]*"\s*=>\s*"(?P<vote>[^"]*)"')
 MAX_LISTED = 10
+# A decisions file is read whole, in the web process: 64 MiB holds over 300,000 rows of ASReview's
+# export, far more than a review screens, and bounds what a hostile upload can make it hold.
+MAX_FILE_BYTES = 64 * 1024 * 1024
 IDENTIFIER_COLUMNS = (*NORMALISERS, "pmid")
 
 
@@ -131,6 +134,8 @@ def _matcher(corpus_id: int):
 
 
 def _read_rows(upload) -> list[tuple[int, dict]]:
+    if upload.size > MAX_FILE_BYTES:
+        raise DecisionFileError(f"the file has {upload.size:,} bytes; a decisions file may have {MAX_FILE_BYTES:,}")
     try:
         text = upload.read().decode("utf-8-sig")
     except UnicodeDecodeError as error:

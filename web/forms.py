@@ -66,13 +66,3 @@ class DecisionImportForm(forms.Form):
         label="Prior decisions (CSV with a label column, or Rayyan's export)",
         help_text="ASReview's label_included or included (1 include, 0 exclude), or Rayyan's notes column",
     )
-
-    def clean_file(self):
-        from django.conf import settings
-
-        upload = self.cleaned_data["file"]
-        if upload.size > settings.QUARRY_MAX_UPLOAD_BYTES:
-            raise forms.ValidationError(
-                f"the file has {upload.size:,} bytes; at most {settings.QUARRY_MAX_UPLOAD_BYTES:,}"
-            )
-        return upload

@@ -7,7 +7,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from django.conf import settings
 from django.shortcuts import get_object_or_404
 from ninja import Field, File, Query, Router, Schema, Status, UploadedFile
 
@@ -148,9 +147,6 @@ def import_screening_decisions(request, search_id: int, file: File[UploadedFile]
     export; rows matched to records by identifier, then title. They become the asking reviewer's
     decisions; the whole file is checked before anything is written."""
     screening = _screening(request, search_id)
-    if file.size > settings.QUARRY_MAX_UPLOAD_BYTES:
-        limit = settings.QUARRY_MAX_UPLOAD_BYTES
-        raise ApiError(413, "file_too_large", f"the file has {file.size:,} bytes; at most {limit:,}", "file")
     try:
         summary = import_decisions(screening=screening, reviewer=request.user, upload=file)
     except (DecisionFileError, ScreeningError) as error:

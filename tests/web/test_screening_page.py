@@ -174,6 +174,17 @@ def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed
     assert "line 2: the file has a header and no rows" in page
 
 
+def test_a_decisions_file_over_the_limit_is_refused_before_it_is_read(screening, signed_in, monkeypatch):
+    from screening import decisions_io
+
+    monkeypatch.setattr(decisions_io, "MAX_FILE_BYTES", 20)
+    url = reverse("web:screen_import", args=[screening.session_id])
+    upload = SimpleUploadedFile("labels.csv", b"title,label_included\nA long enough title,1\n")
+    page = _messages(signed_in.post(url, {"file": upload}, follow=True))
+    assert "the file has 43 bytes; a decisions file may have 20" in page
+    assert not Decision.objects.exists()
+
+
 def test_a_synergy_labels_file_matches_records_by_identifier_alone(screening, signed_in):
     """SYNERGY's labels.csv (asreview/synergy-dataset, Donners_2021, CC0) has no title column: its
     rows name records by OpenAlex id, DOI and PubMed URL. Two of its rows, as the file writes them."""
