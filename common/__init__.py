@@ -1,2 +1,3 @@
 """Small helpers every app may use (timing and memory for benchmarks, batching, the base of the
-management commands, file downloads). They know nothing of Quarry's apps."""
+management commands, file downloads, work gathered once per transaction). They know nothing of
+Quarry's apps."""
