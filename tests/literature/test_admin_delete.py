@@ -129,19 +129,25 @@ def test_a_staff_member_without_delete_rights_on_papers_is_told_so(client, djang
     assert Paper.objects.count() == 2
 
 
-def test_deleting_selected_papers_queues_one_index_removal_and_one_terms_task_for_all_of_them(
-    admin_client, monkeypatch, django_capture_on_commit_callbacks
-):
+@pytest.fixture
+def dispatched(monkeypatch) -> list[tuple]:
+    """The tasks search and screening queue, by name, with their arguments (id lists sorted)."""
     from screening import receivers as screening_receivers
     from search import receivers as search_receivers
 
-    dispatched = []
+    queued = []
 
-    def record(task, *args):  # a list of ids in any order
-        dispatched.append((task.name, tuple(sorted(arg) if isinstance(arg, list) else arg for arg in args)))
+    def record(task, *args):
+        queued.append((task.name, tuple(sorted(arg) if isinstance(arg, list) else arg for arg in args)))
 
     monkeypatch.setattr(search_receivers, "dispatch", record)
     monkeypatch.setattr(screening_receivers, "dispatch", record)
+    return queued
+
+
+def test_deleting_selected_papers_queues_one_index_removal_and_one_terms_task_for_all_of_them(
+    admin_client, dispatched, django_capture_on_commit_callbacks
+):
     corpus = corpus_with(5)
     corpus_with(2, name="other")  # untouched
     doomed = sorted(Paper.objects.filter(corpus=corpus).values_list("pk", flat=True))[:3]
@@ -183,18 +189,8 @@ def test_a_paper_saved_with_its_abstract_in_one_transaction_is_announced_once(
 
 
 def test_deleting_selected_abstracts_queues_one_reindex_and_one_terms_task(
-    admin_client, monkeypatch, django_capture_on_commit_callbacks
+    admin_client, dispatched, django_capture_on_commit_callbacks
 ):
-    from screening import receivers as screening_receivers
-    from search import receivers as search_receivers
-
-    dispatched = []
-
-    def record(task, *args):  # a list of ids in any order
-        dispatched.append((task.name, tuple(sorted(arg) if isinstance(arg, list) else arg for arg in args)))
-
-    monkeypatch.setattr(search_receivers, "dispatch", record)
-    monkeypatch.setattr(screening_receivers, "dispatch", record)
     corpus = corpus_with(4)
     chosen = Abstract.objects.filter(paper__corpus=corpus).order_by("pk")[:3]
     papers = sorted(chosen.values_list("paper_id", flat=True))
