@@ -1,11 +1,13 @@
 """The Celery application; tasks are discovered in each app's tasks.py."""
 
+import logging
 import os
 from functools import cache
 
 from celery import Celery
 from celery.signals import before_task_publish, task_prerun
 from django.db import InterfaceError, OperationalError
+from kombu.exceptions import OperationalError as NoBroker
 
 from config.logs import add_request_id_header, restore_task_context
 
@@ -39,6 +41,16 @@ def enqueue(task_name: str, *args) -> None:
     (an unknown name fails here), so its own options (queue, retries) and eager runs apply."""
     _discover_tasks()
     app.tasks[task_name].delay(*args)
+
+
+def enqueue_or_run(task_name: str, *args) -> None:
+    """Queue a task by its name, or run it in this process where no broker answers (a management
+    command run while the app is stopped), rather than failing the command after its work."""
+    try:
+        enqueue(task_name, *args)
+    except NoBroker as error:
+        logging.getLogger(__name__).warning("no broker answers (%s); running %s in this process", error, task_name)
+        app.tasks[task_name](*args)
 
 
 @cache

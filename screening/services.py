@@ -5,7 +5,6 @@ current order, and a task on the interactive queue re-orders (config.celery.enqu
 
 from __future__ import annotations
 
-import logging
 import time
 from functools import lru_cache
 
@@ -14,11 +13,10 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
-from kombu.exceptions import OperationalError
 from pgvector.django import CosineDistance
 
 from agents.models import SearchSession
-from config.celery import enqueue
+from config.celery import enqueue, enqueue_or_run
 from literature.embedders import get_embedder
 from literature.models import Paper
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
@@ -27,7 +25,6 @@ from screening.selectors import can_screen, effective_labels, first_decided
 from screening.terms import corpus_state, corpus_terms
 
 REORDER_TASK = "screening.tasks.reorder_task"
-logger = logging.getLogger(__name__)
 
 
 class ScreeningError(ValueError):
@@ -136,17 +133,8 @@ def follow_corpus(corpus_id: int) -> None:
     ids = list(screenings.values_list("pk", flat=True))
     screenings.update(version=F("version") + 1)
     for pk in ids:
-        transaction.on_commit(lambda pk=pk: _reorder_soon(pk))
-
-
-def _reorder_soon(screening_id: int) -> None:
-    """Queued for the interactive worker; re-ordered here where no broker answers (an import run by
-    a management command while the app is stopped), rather than failing the command at its end."""
-    try:
-        enqueue(REORDER_TASK, screening_id)
-    except OperationalError as error:
-        logger.warning("no broker answers (%s); re-ordering screening %s in this process", error, screening_id)
-        reorder(screening_id=screening_id)
+        # An import run by a command while the app is stopped re-orders them itself.
+        transaction.on_commit(lambda pk=pk: enqueue_or_run(REORDER_TASK, pk))
 
 
 def reorder(*, screening_id: int) -> bool:

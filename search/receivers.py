@@ -3,27 +3,19 @@ Where no broker answers (a management command run without `make run`), the work 
 
 from __future__ import annotations
 
-import logging
-
 from django.db import transaction
 from django.db.models import QuerySet
-from kombu.exceptions import OperationalError
 
 from common.iteration import batched
 from common.transactions import gather_on_commit
+from config.celery import enqueue_or_run
 from literature.signals import deleted_with_its_corpus
-
-logger = logging.getLogger(__name__)
 
 TASK_BATCH = 5000
 
 
 def dispatch(task, *args) -> None:
-    try:
-        task.delay(*args)
-    except OperationalError as error:
-        logger.warning("no broker answers (%s); running %s in this process", error, task.name)
-        task(*args)
+    enqueue_or_run(task.name, *args)
 
 
 def queue_indexing(sender, corpus_id: int, papers: QuerySet, **kwargs) -> None:

@@ -202,12 +202,12 @@ def test_a_paper_edited_on_its_own_is_weighed_again_and_the_screening_re_ordered
 def test_records_imported_by_a_command_without_a_broker_join_the_order_there(screening, monkeypatch):
     from kombu.exceptions import OperationalError
 
-    from screening import services
+    from celery import Task
 
-    def no_broker(*args):
+    def no_broker(*args, **kwargs):
         raise OperationalError("Error 111 connecting to localhost:6379. Connection refused.")
 
-    monkeypatch.setattr(services, "enqueue", no_broker)
+    monkeypatch.setattr(Task, "apply_async", no_broker)  # every task queued after the import
     corpus = screening.session.corpus
     row = {"external_id": "s5", "title": "Sleep spindles and recall", "abstract": "Spindles predicted recall."}
     job = import_into(corpus, json.dumps(row).encode() + b"\n", "jsonl", name="late.jsonl")
