@@ -11,8 +11,8 @@ import ir_measures
 from ir_measures import nDCG
 
 from agents.lifecycle import create_search, mark_paper, rerank_with_marks
+from agents.marks import reviewer_agreement
 from agents.rounds import final_ranking, run_round, run_search
-from agents.selectors import reviewer_agreement
 from literature.models import Corpus, Paper
 from search.evaluation.beir import BeirData
 

@@ -6,6 +6,7 @@ checklist "surface": the run page lists them and, if asked, the owner gets a mai
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.mail import send_mail
@@ -149,3 +150,31 @@ def _mail_digest(session: SearchSession, update: SearchUpdate) -> None:
     )
     SearchUpdate.objects.filter(pk=update.pk).update(emailed_at=timezone.now())
     logger.info("search %s: digest mailed for import %s", session.pk, update.import_job_id)
+
+
+@dataclass
+class UpdateView:
+    update: SearchUpdate
+    surfaced: list[Paper]
+    previous_top: list[Paper]  # the top k before this update, for comparison
+
+
+def search_updates(session: SearchSession, limit: int = 5) -> list[UpdateView]:
+    """The latest updates of a saved search, newest first, with the papers that surfaced."""
+    views = []
+    updates = session.updates.select_related("import_job", "round").order_by("-created_at")[:limit]
+    for update in updates:
+        papers = Paper.objects.in_bulk(update.surfaced)
+        previous = []
+        if update.round:
+            before = (
+                session.rounds.filter(number__lt=update.round.number, rankings__isnull=False)
+                .distinct()
+                .order_by("-number")
+                .first()
+            )
+            if before:
+                ranked = before.rankings.select_related("candidate__paper").order_by("rank")[: session.top_k]
+                previous = [r.candidate.paper for r in ranked]
+        views.append(UpdateView(update, [papers[pid] for pid in update.surfaced if pid in papers], previous))
+    return views

@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 import numpy as np
 from django.conf import settings
 
-from agents.calibration import Calibration, feedback_closeness, fit_calibration
+from agents.calibration import Agreement, Calibration, agreement, feedback_closeness, fit_calibration
 from agents.models import Candidate, ChecklistItem, Feedback, Judgement, SearchSession
+from agents.selectors import ranked_round
 from literature.models import Abstract
 
 
@@ -84,3 +86,31 @@ def closeness_to_relevant(relevant: set[int], paper_ids: list[int]) -> dict[int,
         return {}
     closeness = feedback_closeness(np.array([vectors[p] for p in known]), np.array(liked))
     return dict(zip(known, closeness.tolist(), strict=True))
+
+
+@dataclass
+class ReviewerAgreement:
+    before: Agreement  # the machine's own rule (weighted checklist mean >= 0.5)
+    after: Agreement  # the rule refitted to the marks (on the same marked papers)
+    calibration: Calibration
+    prior: Calibration
+    feedback_weight: float  # of closeness to the papers marked relevant, in the final score
+
+
+def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
+    """How the machine's verdicts compare with the researcher's marks, before and after calibration."""
+    round_ = ranked_round(session)
+    if round_ is None:
+        return None
+    items = list(round_.checklist.order_by("key"))
+    rows, labels = marked_scores(session, items, item_scores_by_candidate(items))
+    if not labels:
+        return None
+    prior, fitted = fit_to_marks(items, rows, []), fit_to_marks(items, rows, labels)
+    return ReviewerAgreement(
+        before=agreement(prior.probability(rows) >= 0.5, labels),
+        after=agreement(fitted.probability(rows) >= 0.5, labels),
+        calibration=fitted,
+        prior=prior,
+        feedback_weight=feedback_weight(session),
+    )

@@ -9,8 +9,7 @@ from decimal import Decimal
 
 from django.db.models import Count, Q, Sum
 
-from agents.calibration import MEETS_THRESHOLD, Agreement, Calibration, agreement
-from agents.marks import feedback_weight, fit_to_marks, item_scores_by_candidate, marked_scores
+from agents.calibration import MEETS_THRESHOLD
 from agents.models import (
     ChecklistItem,
     Feedback,
@@ -20,7 +19,6 @@ from agents.models import (
     Round,
     SearchEvent,
     SearchSession,
-    SearchUpdate,
 )
 from agents.movement import Movement, movements
 from literature.models import Chunk, Paper
@@ -304,59 +302,3 @@ def coverage_report(session: SearchSession) -> dict:
             ],
         },
     }
-
-
-@dataclass
-class ReviewerAgreement:
-    before: Agreement  # the machine's own rule (weighted checklist mean >= 0.5)
-    after: Agreement  # the rule refitted to the marks (on the same marked papers)
-    calibration: Calibration
-    prior: Calibration
-    feedback_weight: float  # of closeness to the papers marked relevant, in the final score
-
-
-def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
-    """How the machine's verdicts compare with the researcher's marks, before and after calibration."""
-    round_ = ranked_round(session)
-    if round_ is None:
-        return None
-    items = list(round_.checklist.order_by("key"))
-    rows, labels = marked_scores(session, items, item_scores_by_candidate(items))
-    if not labels:
-        return None
-    prior, fitted = fit_to_marks(items, rows, []), fit_to_marks(items, rows, labels)
-    return ReviewerAgreement(
-        before=agreement(prior.probability(rows) >= 0.5, labels),
-        after=agreement(fitted.probability(rows) >= 0.5, labels),
-        calibration=fitted,
-        prior=prior,
-        feedback_weight=feedback_weight(session),
-    )
-
-
-@dataclass
-class UpdateView:
-    update: SearchUpdate
-    surfaced: list[Paper]
-    previous_top: list[Paper]  # the top k before this update, for comparison
-
-
-def search_updates(session: SearchSession, limit: int = 5) -> list[UpdateView]:
-    """The latest updates of a saved search, newest first, with the papers that surfaced."""
-    views = []
-    updates = session.updates.select_related("import_job", "round").order_by("-created_at")[:limit]
-    for update in updates:
-        papers = Paper.objects.in_bulk(update.surfaced)
-        previous = []
-        if update.round:
-            before = (
-                session.rounds.filter(number__lt=update.round.number, rankings__isnull=False)
-                .distinct()
-                .order_by("-number")
-                .first()
-            )
-            if before:
-                ranked = before.rankings.select_related("candidate__paper").order_by("rank")[: session.top_k]
-                previous = [r.candidate.paper for r in ranked]
-        views.append(UpdateView(update, [papers[pid] for pid in update.surfaced if pid in papers], previous))
-    return views

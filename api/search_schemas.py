@@ -8,18 +8,16 @@ from decimal import Decimal
 
 from ninja import Field, Schema
 
+from agents.living import UpdateView, search_updates
+from agents.marks import ReviewerAgreement, reviewer_agreement
 from agents.models import Round, SearchSession
 from agents.selectors import (
     ResultRow,
-    ReviewerAgreement,
-    UpdateView,
     Verdict,
     checklist_coverage,
     cost_by_provider,
     coverage_report,
     result_rows,
-    reviewer_agreement,
-    search_updates,
     total_cost,
 )
 from api.schemas import PaperSummary

@@ -6,6 +6,8 @@ from __future__ import annotations
 from asgiref.sync import sync_to_async
 from django.shortcuts import get_object_or_404
 
+from agents.living import search_updates
+from agents.marks import reviewer_agreement
 from agents.models import ENDED, SearchSession
 from agents.selectors import (
     checklist_coverage,
@@ -14,9 +16,7 @@ from agents.selectors import (
     judging_progress,
     ranked_round,
     result_rows,
-    reviewer_agreement,
     round_comparison,
-    search_updates,
     searches_of,
     step_hits,
     total_cost,
