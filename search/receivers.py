@@ -21,9 +21,7 @@ def dispatch(task, *args) -> None:
 def queue_indexing(sender, corpus_id: int, papers: QuerySet, **kwargs) -> None:
     from search.tasks import index_papers_task
 
-    paper_ids = list(papers.values_list("pk", flat=True))
-    for start in range(0, len(paper_ids), TASK_BATCH):
-        batch = paper_ids[start : start + TASK_BATCH]
+    for batch in batched(papers.values_list("pk", flat=True), TASK_BATCH):
         transaction.on_commit(lambda batch=batch: dispatch(index_papers_task, batch))
 
 
