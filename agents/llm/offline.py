@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -281,9 +282,16 @@ def best_sentence(passage: str, item: str) -> str:
     """The passage's sentence sharing most content words with the item, copied exactly (ties: first).
     Whole sentences (literature.chunking's segmenter: decimals, "et al.", "e.g." do not end one)."""
     wanted = set(content_words(item))
-    sentences = [passage[start:end] for start, end in sentence_spans(passage)] or [passage.strip()]
+    sentences = _sentences(passage)
     best = max(sentences, key=lambda s: (len(wanted & set(content_words(s))), -sentences.index(s)))
     return best[:600]
+
+
+@lru_cache(maxsize=4096)
+def _sentences(passage: str) -> tuple[str, ...]:
+    """Segmenting is most of a judgement's time, and every criterion of a paper asks for the same
+    few passages: each is segmented once per process."""
+    return tuple(passage[start:end] for start, end in sentence_spans(passage)) or (passage.strip(),)
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
