@@ -42,6 +42,29 @@ def _isolated_index_and_tasks(settings, request, tmp_path):
     cache.clear()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _embeddings_remembered_across_tests():
+    """The real embedder, computing each distinct call once per test session. Tests that need
+    embedded papers import the same sample slices again and again, and the database's own cache of
+    vectors is emptied after every transactional test; embedding them again was a fifth of the
+    suite's time. Keyed by the whole call, so every test gets exactly the vectors it got before
+    (int8 activations are quantised per batch: a text's vector depends a little on its batch)."""
+    from literature.embedders.onnx_runtime import OnnxEmbedder
+
+    computed: dict[tuple, object] = {}
+    embed = OnnxEmbedder.embed
+
+    def remembered(self, texts):
+        key = (self.name, tuple(texts))
+        if key not in computed:
+            computed[key] = embed(self, texts)
+        return computed[key].copy()
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(OnnxEmbedder, "embed", remembered)
+        yield
+
+
 class _ServerErrors(logging.Handler):
     def __init__(self) -> None:
         super().__init__(level=logging.ERROR)

@@ -200,9 +200,8 @@ def test_a_paper_edited_on_its_own_is_weighed_again_and_the_screening_re_ordered
 
 
 def test_records_imported_by_a_command_without_a_broker_join_the_order_there(screening, monkeypatch):
-    from kombu.exceptions import OperationalError
-
     from celery import Task
+    from kombu.exceptions import OperationalError
 
     def no_broker(*args, **kwargs):
         raise OperationalError("Error 111 connecting to localhost:6379. Connection refused.")
