@@ -1,6 +1,7 @@
 """Screening a search's records: start it, get the next record in the learned order, list and post
-decisions, and read the stopping estimate. Open to the search's owner and the reviewers the owner
-added; to anyone else a screening does not exist (404)."""
+decisions, read the stopping estimate; the owner adds reviewers and resolves their conflicts. Open
+to the search's owner and the reviewers the owner added; to anyone else a screening does not exist
+(404)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from literature.exports import export_file
 from screening import services
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
-from screening.selectors import decisions_for, next_paper, progress, screenings_of
+from screening.selectors import conflict_decisions, decisions_for, next_paper, progress, screenings_of
 from screening.services import ScreeningError
 
 router = Router(tags=["screening"])
@@ -89,6 +90,36 @@ class DecisionPage(Schema):
 class NextOut(Schema):
     paper: schemas.PaperSummary | None = Field(..., description="null when the reviewer has decided every record")
     abstract: str
+
+
+class ReviewerIn(Schema):
+    username: str = Field(..., min_length=1, max_length=150)
+
+
+class ReviewersOut(Schema):
+    owner: str
+    reviewers: list[str]
+
+
+class ConflictOut(Schema):
+    paper: schemas.PaperSummary
+    decisions: list[DecisionOut]
+
+
+class ResolutionIn(Schema):
+    label: Literal["include", "exclude"]
+    reason: str = Field("", max_length=300, description="the criterion (checklist text) an excluded record fails")
+
+
+class ResolutionOut(Schema):
+    paper_id: int
+    label: str
+    reason: str
+    resolved_by: str
+
+    @staticmethod
+    def resolve_resolved_by(resolution) -> str:
+        return resolution.resolved_by.get_username()
 
 
 class PageParams(Schema):
@@ -201,3 +232,53 @@ def post_screening_decision(request, search_id: int, body: DecisionIn):
         )
     except ScreeningError as error:
         raise ApiError(400, "invalid_decision", str(error), "body") from error
+
+
+def _owned_screening(request, search_id: int):
+    """The owner's screening: to a reviewer the owner's operations do not exist, as on the page."""
+    session = get_object_or_404(searches_of(request.user), pk=search_id)
+    return get_object_or_404(screenings_of(request.user), session=session)
+
+
+def _reviewers_out(screening) -> dict:
+    return {
+        "owner": screening.session.owner.get_username(),
+        "reviewers": sorted(user.get_username() for user in screening.reviewers.all()),
+    }
+
+
+@router.get("/searches/{search_id}/screening/reviewers", response={200: ReviewersOut, **ERRORS})
+def list_screening_reviewers(request, search_id: int):
+    """Who screens: the search's owner and the reviewers the owner added."""
+    return _reviewers_out(_screening(request, search_id))
+
+
+@router.post("/searches/{search_id}/screening/reviewers", response={200: ReviewersOut, **ERRORS})
+def add_screening_reviewer(request, search_id: int, body: ReviewerIn):
+    """The owner adds a second reviewer by username (an active account); adding one twice is harmless."""
+    screening = _owned_screening(request, search_id)
+    try:
+        services.add_reviewer(screening=screening, username=body.username, added_by=request.user)
+    except ScreeningError as error:
+        raise ApiError(400, "invalid_reviewer", str(error), "body.username") from error
+    return _reviewers_out(screening)
+
+
+@router.get("/searches/{search_id}/screening/conflicts", response={200: list[ConflictOut], **ERRORS})
+def list_screening_conflicts(request, search_id: int):
+    """Records the reviewers decided differently and nobody has resolved, with every decision on
+    them. The owner's: a blind reviewer never sees the others' decisions."""
+    screening = _owned_screening(request, search_id)
+    return [{"paper": paper, "decisions": decisions} for paper, decisions in conflict_decisions(screening)]
+
+
+@router.post("/searches/{search_id}/screening/conflicts/{paper_id}", response={200: ResolutionOut, **ERRORS})
+def resolve_screening_conflict(request, search_id: int, paper_id: int, body: ResolutionIn):
+    """The owner settles a record: the resolution counts as its decision, whatever the reviewers said."""
+    screening = _owned_screening(request, search_id)
+    try:
+        return services.resolve_conflict(
+            screening=screening, paper_id=paper_id, resolved_by=request.user, label=body.label, reason=body.reason
+        )
+    except ScreeningError as error:
+        raise ApiError(400, "invalid_resolution", str(error), "body") from error

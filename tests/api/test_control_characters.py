@@ -49,6 +49,8 @@ def test_no_operation_answers_control_characters_with_a_server_error(api, sleep_
         },
         # A JSON body where a file is expected: refused with 400, never a server error.
         "/api/v1/searches/{search_id}/screening/decisions/import": {"file": "title,label_included"},
+        "/api/v1/searches/{search_id}/screening/reviewers": {"username": "eve"},
+        "/api/v1/searches/{search_id}/screening/conflicts/{paper_id}": {"label": "exclude", "reason": "a reason"},
     }
     schema = ninja_api.get_openapi_schema()
     sent = 0

@@ -137,3 +137,44 @@ def test_prior_decisions_import_from_a_csv_file(api, search):
     assert "line 3: 'perhaps'" in response.json()["message"]
     assert api.get(f"{url}/decisions").json()["count"] == 2, "nothing written from a bad file"
     assert api.post(f"{url}/decisions/import", {}).status_code == 400, "no file"
+
+
+def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stranger):
+    from django.test import Client
+
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {"blind": True}, content_type="application/json")
+    added = api.post(f"{url}/reviewers", {"username": "eve"}, content_type="application/json")
+    assert added.status_code == 200 and added.json() == {"owner": "ada", "reviewers": ["eve"]}
+    refused = api.post(f"{url}/reviewers", {"username": "nobody"}, content_type="application/json")
+    assert refused.status_code == 400 and refused.json()["field"] == "body.username"
+    assert "no active account" in refused.json()["message"]
+
+    paper = api.get(f"{url}/next").json()["paper"]["id"]
+    api.post(f"{url}/decisions", {"paper_id": paper, "label": "include"}, content_type="application/json")
+    assert api.get(f"{url}/conflicts").json() == []
+    eve = Client(HTTP_AUTHORIZATION=f"Bearer {create_token(user=stranger, name='eve')[1]}")
+    eve.post(f"{url}/decisions", {"paper_id": paper, "label": "exclude"}, content_type="application/json")
+    assert eve.get(f"{url}/reviewers").json()["reviewers"] == ["eve"], "a reviewer sees who screens"
+    assert eve.get(f"{url}/conflicts").status_code == 404, "a blind reviewer never sees the others' decisions"
+    response = eve.post(f"{url}/conflicts/{paper}", {"label": "exclude"}, content_type="application/json")
+    assert response.status_code == 404, "only the owner resolves"
+    assert eve.post(f"{url}/reviewers", {"username": "ada"}, content_type="application/json").status_code == 404
+
+    (conflict,) = api.get(f"{url}/conflicts").json()
+    assert conflict["paper"]["id"] == paper
+    assert sorted((d["reviewer"], d["label"]) for d in conflict["decisions"]) == [
+        ("ada", "include"),
+        ("eve", "exclude"),
+    ]
+    assert api.get(url).json()["estimate"]["conflicts"] == 1
+    bad = api.post(f"{url}/conflicts/{paper}", {"label": "exclude", "reason": "nope"}, content_type="application/json")
+    assert bad.status_code == 400 and "not one of the search's criteria" in bad.json()["message"]
+    unknown = api.post(f"{url}/conflicts/{10**12}", {"label": "include"}, content_type="application/json")
+    assert unknown.status_code == 400 and "has no decision to resolve" in unknown.json()["message"]
+    resolved = api.post(f"{url}/conflicts/{paper}", {"label": "include"}, content_type="application/json")
+    assert resolved.status_code == 200
+    assert resolved.json() == {"paper_id": paper, "label": "include", "reason": "", "resolved_by": "ada"}
+    assert api.get(f"{url}/conflicts").json() == []
+    estimate = api.get(url).json()["estimate"]
+    assert (estimate["conflicts"], estimate["screened"], estimate["included"]) == (0, 1, 1)
