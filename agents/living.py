@@ -1,7 +1,7 @@
 """Living searches: a saved search stays current as its corpus grows. When an import into the
 corpus finishes, an update round judges only the import's papers against the saved checklist
 (earlier judgements are carried forward), and the new papers that make the top k and meet the
-checklist "surface": the run page lists them and, if asked, the owner gets a mail."""
+checklist "surface": the run page lists them (search_updates) and, if asked, the owner gets a mail."""
 
 from __future__ import annotations
 

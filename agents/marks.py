@@ -1,5 +1,6 @@
 """What the researcher's relevance marks feed into a ranking: the checklist rule refitted to them
-(agents.calibration does the fitting) and each paper's closeness to the papers marked relevant."""
+(agents.calibration does the fitting) and each paper's closeness to the papers marked relevant;
+and how the machine's verdicts agree with the marks, before and after the refit."""
 
 from __future__ import annotations
 
