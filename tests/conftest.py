@@ -43,6 +43,24 @@ def _isolated_index_and_tasks(settings, request, tmp_path):
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _test_postgres_without_durability():
+    """The tests' own embedded server (never one named by DATABASE_URL) skips fsync, as Django's
+    documentation advises for a test database: each transactional test ends by truncating every
+    table, and syncing those new files to disk took over a second a test. Its data is thrown away;
+    the setting lives in .test-data/postgres only."""
+    database = django_settings.DATABASES["default"]
+    if database["ENGINE"] != "config.embedded_postgres":
+        return
+    import psycopg
+
+    socket_dir, port = embedded.postgres_address(Path(database["EMBEDDED_PGDATA"]))
+    with psycopg.connect(host=socket_dir, port=port, user="postgres", dbname="postgres", autocommit=True) as conn:
+        for setting in ("fsync", "synchronous_commit", "full_page_writes"):
+            conn.execute(f"ALTER SYSTEM SET {setting} = off")
+        conn.execute("SELECT pg_reload_conf()")
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _embeddings_remembered_across_tests():
     """The real embedder, computing each distinct call once per test session. Tests that need
     embedded papers import the same sample slices again and again, and the database's own cache of

@@ -22,7 +22,7 @@ def manage(*args: str, **env: str) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "manage.py", *args],
         cwd=REPO,
-        env={**os.environ, **env},
+        env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings", **env},
         capture_output=True,
         text=True,
         timeout=120,

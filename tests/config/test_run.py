@@ -37,6 +37,7 @@ def web_processes(process: subprocess.Popen) -> int:
 def start(data_dir: Path, port: int) -> tuple[subprocess.Popen, Path]:
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "CELERY_BROKER_URL")}
     env.update(QUARRY_DATA_DIR=str(data_dir), QUARRY_PORT=str(port), QUARRY_ADMIN_PASSWORD="a-test-password-9")
+    env["DJANGO_SETTINGS_MODULE"] = "config.settings"  # `make run` itself, not the tests' settings
     env["QUARRY_WEB_WORKERS"] = "2"
     log = data_dir.parent / f"run-{time.monotonic_ns()}.log"
     with log.open("wb") as out:
