@@ -46,8 +46,8 @@ def _isolated_index_and_tasks(settings, request, tmp_path):
 def _test_postgres_without_durability():
     """The tests' own embedded server (never one named by DATABASE_URL) skips fsync, as Django's
     documentation advises for a test database: each transactional test ends by truncating every
-    table, and syncing those new files to disk took over a second a test. Its data is thrown away;
-    the setting lives in .test-data/postgres only."""
+    table, which makes new files that nothing needs on disk. Its data is thrown away; the setting
+    lives in .test-data/postgres only."""
     database = django_settings.DATABASES["default"]
     if database["ENGINE"] != "config.embedded_postgres":
         return
@@ -64,8 +64,8 @@ def _test_postgres_without_durability():
 def _embeddings_remembered_across_tests():
     """The real embedder, computing each distinct call once per test session. Tests that need
     embedded papers import the same sample slices again and again, and the database's own cache of
-    vectors is emptied after every transactional test; embedding them again was a fifth of the
-    suite's time. Keyed by the whole call, so every test gets exactly the vectors it got before
+    vectors is emptied after every transactional test; embedding them again made setups of 18-22 s
+    (the run page, the browser, the API). Keyed by the whole call, so every test gets exactly the vectors it got before
     (int8 activations are quantised per batch: a text's vector depends a little on its batch)."""
     from literature.embedders.onnx_runtime import OnnxEmbedder
 
