@@ -335,6 +335,8 @@ def _wait_for_http(url: str, process: subprocess.Popen, log_path: Path, timeout:
             with urllib.request.urlopen(url, timeout=2) as response:  # noqa: S310 (loopback, our own server)
                 if response.status == 200:
                     return
-        except (urllib.error.URLError, ConnectionError):
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            # TimeoutError: listening, but its first request (the URLconf is imported then) took
+            # over 2 s on a busy machine; ask again until the deadline.
             time.sleep(0.2)
     raise RuntimeError(f"uvicorn did not answer within {timeout} s:\n{log_path.read_text()[-3000:]}")
