@@ -196,8 +196,7 @@ def export_screening(request, search_id: int, format: schemas.ExportFormat = "ri
     """Every decided record with its decision, reason and each reviewer's decision and notes: RIS
     for Covidence and Rayyan (the decision as a `quarry:include` keyword), CSV, BibTeX or CSL-JSON.
     The search's owner only, as on the page: a blind reviewer never sees the others' decisions."""
-    session = get_object_or_404(searches_of(request.user), pk=search_id)
-    screening = get_object_or_404(screenings_of(request.user), session=session)
+    screening = _owned_screening(request, search_id)
     return attachment(export_file(decision_records(screening), format, f"quarry-search-{search_id}-screening"))
 
 
