@@ -12,12 +12,13 @@ from collections.abc import Iterator
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Sum
+from django.db.models import Count, Q, Sum
 from django.utils import timezone
 
 from common.iteration import batched
+from config import celery
 from literature.embedders import Embedder, get_embedder
-from literature.models import Abstract, Chunk, EmbedBatch, ImportJob
+from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
 from literature.services import ingest
 from literature.services.embeddings import embed_texts, pending_abstracts, pending_chunks, store_vectors
 
@@ -41,6 +42,37 @@ def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder 
         total = job.embed_batches.aggregate(total=Sum("size"))["total"] or 0
     ingest.update_job(job, embed_total=total)
     return list(job.embed_batches.exclude(status=EmbedBatch.Status.DONE))
+
+
+REEMBED_FORMAT = "re-embed"
+
+
+def queue_reembedding(embedder: Embedder | None = None) -> list[ImportJob]:
+    """A job for the bulk workers in every corpus holding vectors of another embedder (the
+    configured one changed, or its export did): its batches embed those texts again, as an import's
+    do. A corpus whose re-embedding is already under way is left to that job. Until a corpus is
+    done, its old vectors still answer, close to the new ones for another build of the same model."""
+    name = (embedder or get_embedder()).name
+    other_model = ~Q(embedding_model__in=[name, ""])  # "": not embedded yet, an import's own job does it
+    stale: dict[int, int] = {}
+    for model in (Abstract, Chunk):
+        counts = model.objects.filter(other_model).values("paper__corpus").annotate(texts=Count("pk"))
+        for row in counts:
+            stale[row["paper__corpus"]] = stale.get(row["paper__corpus"], 0) + row["texts"]
+    under_way = ImportJob.objects.filter(format=REEMBED_FORMAT, status=ImportJob.Status.EMBEDDING)
+    corpora = Corpus.objects.in_use().filter(pk__in=stale).exclude(pk__in=under_way.values("corpus"))
+    jobs = []
+    for corpus in corpora.order_by("pk"):
+        job = ImportJob.objects.create(
+            corpus=corpus,
+            format=REEMBED_FORMAT,
+            original_name=f"{stale[corpus.pk]:,} texts embedded again by {name}",
+            status=ImportJob.Status.EMBEDDING,
+            started_at=timezone.now(),
+        )
+        celery.enqueue("literature.tasks.embed_import_job_task", job.pk)
+        jobs.append(job)
+    return jobs
 
 
 def _id_slices(rows, size: int) -> Iterator[list[int]]:

@@ -7,9 +7,12 @@ import itertools
 import os
 import signal
 import threading
+from io import StringIO
 
+import numpy as np
 import psutil
 import pytest
+from django.core.management import call_command
 from django.db import connection, connections, transaction
 from django.urls import reverse
 
@@ -23,6 +26,7 @@ from tests.conftest import (
     SAMPLE,
     backends_waiting_on_a_lock,
     import_into,
+    import_sample_slice,
     start_worker,
     stop_process,
     wait_until,
@@ -257,3 +261,52 @@ def test_two_bulk_workers_share_one_import(celery_worker, tmp_path):
     batches = list(job.embed_batches.all())
     assert {b.worker for b in batches} == {names[0], second_name}
     assert sum(b.embedded for b in batches) == total == job.embed_done
+
+
+def vectors_of(model, corpus: Corpus) -> dict[int, np.ndarray]:
+    return {pk: np.asarray(v) for pk, v in model.objects.filter(paper__corpus=corpus).values_list("pk", "embedding")}
+
+
+@pytest.mark.worker
+def test_a_corpus_embedded_by_another_export_is_embedded_again_on_the_bulk_worker(celery_worker):
+    """`make run` runs prepare_embedder at every start: a corpus whose vectors an earlier export made
+    (another name) gets a job on the bulk worker, which gives every text the current model's vector;
+    a corpus already current gets none, and the next start queues nothing."""
+    corpus, current = import_sample_slice("embedded-earlier", lines=20), get_embedder().name
+    fresh = {model: vectors_of(model, corpus) for model in (Abstract, Chunk)}
+    earlier = [1.0] + [0.0] * 383
+    for model in (Abstract, Chunk):
+        model.objects.filter(paper__corpus=corpus).update(embedding=earlier, embedding_model="all-MiniLM-L6-v2-int8.r2")
+    up_to_date = import_sample_slice("embedded-now", lines=5)
+
+    out = StringIO()
+    call_command("prepare_embedder", stdout=out)
+    texts = texts_of(corpus)
+    assert f"corpus 'embedded-earlier': {texts:,} texts embedded again by {current}, queued" in out.getvalue()
+    job = wait_for_job(ImportJob.objects.get(corpus=corpus, format=embed_batches.REEMBED_FORMAT))
+
+    assert job.embed_done == texts and sum(b.embedded for b in job.embed_batches.all()) == texts
+    for model in (Abstract, Chunk):
+        assert not model.objects.filter(paper__corpus=corpus).exclude(embedding_model=current).exists()
+        again = vectors_of(model, corpus)
+        # The worker batches texts differently (int8 activations are quantised per batch).
+        assert min(float(again[pk] @ vector) for pk, vector in fresh[model].items()) > 0.99
+    assert not ImportJob.objects.filter(corpus=up_to_date, format=embed_batches.REEMBED_FORMAT).exists()
+    out = StringIO()
+    call_command("prepare_embedder", stdout=out)
+    assert "queued" not in out.getvalue()
+
+
+def test_a_corpus_whose_re_embedding_is_under_way_is_left_to_that_job():
+    corpus = import_sample_slice("being-embedded-again", lines=5)
+    Abstract.objects.filter(paper__corpus=corpus).update(embedding_model="all-MiniLM-L6-v2-int8.r2")
+    under_way = ImportJob.objects.create(
+        corpus=corpus, format=embed_batches.REEMBED_FORMAT, status=ImportJob.Status.EMBEDDING
+    )
+    assert embed_batches.queue_reembedding() == []
+    under_way.status = ImportJob.Status.DONE
+    under_way.save()
+    # Eager here (no worker): the job queued runs at once.
+    [job] = embed_batches.queue_reembedding()
+    job.refresh_from_db()
+    assert job.status == ImportJob.Status.DONE and job.embed_done == 5

@@ -1,12 +1,23 @@
 from django.core.management.base import BaseCommand
 
 from literature.embedders import get_embedder
+from literature.services.embed_batches import queue_reembedding
 
 
 class Command(BaseCommand):
-    help = "Load the configured embedder once, exporting it to ONNX first if this machine has not yet."
+    help = (
+        "Load the configured embedder once, exporting it to ONNX first if this machine has not yet; queue the "
+        "corpora embedded by another embedder to be embedded again on the bulk worker."
+    )
 
-    def handle(self, *args, **options):
+    def add_arguments(self, parser):
+        parser.add_argument("--no-queue", action="store_true", help="queue no re-embedding")
+
+    def handle(self, *args, no_queue: bool, **options):
         embedder = get_embedder()
         vector = embedder.embed(["ready"])[0]
         self.stdout.write(f"embedder ready: {type(embedder).__name__} ({embedder.name}, {len(vector)} dimensions)")
+        if no_queue:
+            return
+        for job in queue_reembedding(embedder):
+            self.stdout.write(f"corpus '{job.corpus}': {job.original_name}, queued for the bulk worker")
