@@ -52,7 +52,21 @@ def test_length_sorted_batches_return_vectors_in_input_order(settings):
 
 def test_int8_vectors_are_recorded_under_their_own_model_name():
     assert get_embedder("minilm-onnx").name == get_embedder("minilm-torch").name == "all-MiniLM-L6-v2"
-    assert get_embedder("minilm-onnx-int8").name == "all-MiniLM-L6-v2-int8.r2"
+    assert get_embedder("minilm-onnx-int8").name == "all-MiniLM-L6-v2-int8.r3"
+
+
+def test_int8_weights_fit_in_seven_bits_so_every_x86_cpu_computes_the_same_products():
+    """On CPUs without VNNI, ONNX Runtime adds pairs of uint8 x int8 products in 16 bits, which
+    saturate beyond 32,767 for 8-bit weights; 7-bit ones (at most 64 in size) cannot reach it."""
+    import onnx
+    from onnx import numpy_helper
+
+    graph = onnx.load(str(get_embedder("minilm-onnx-int8").model_file)).graph
+    weights = [numpy_helper.to_array(t) for t in graph.initializer if t.data_type == onnx.TensorProto.INT8]
+    assert len(weights) >= 36  # the six layers' query, key, value, output and two feed-forward products
+    largest = max(int(np.abs(w.astype(np.int16)).max()) for w in weights)
+    assert largest <= 64
+    assert 255 * largest * 2 <= 32_767
 
 
 def test_export_happens_once_per_model_file_and_again_when_it_changes(tmp_path, monkeypatch):
