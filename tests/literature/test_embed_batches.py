@@ -282,7 +282,8 @@ def test_a_corpus_embedded_by_another_export_is_embedded_again_on_the_bulk_worke
     out = StringIO()
     call_command("prepare_embedder", stdout=out)
     texts = texts_of(corpus)
-    assert f"corpus 'embedded-earlier': {texts:,} texts embedded again by {current}, queued" in out.getvalue()
+    queued = f"corpus 'embedded-earlier': {texts:,} texts of all-MiniLM-L6-v2-int8.r2 embedded again, queued"
+    assert queued in out.getvalue()
     job = wait_for_job(ImportJob.objects.get(corpus=corpus, format=embed_batches.REEMBED_FORMAT))
 
     assert job.embed_done == texts and sum(b.embedded for b in job.embed_batches.all()) == texts
@@ -310,3 +311,25 @@ def test_a_corpus_whose_re_embedding_is_under_way_is_left_to_that_job():
     [job] = embed_batches.queue_reembedding()
     job.refresh_from_db()
     assert job.status == ImportJob.Status.DONE and job.embed_done == 5
+
+
+def test_vectors_an_embedder_of_this_version_makes_are_never_embedded_again():
+    """A GPU bulk worker records the fp32 model's name beside the CPU workers' int8 one: neither is
+    queued at a start, and a re-embedding leaves them as they are."""
+    fp32, int8 = get_embedder("minilm-torch").name, get_embedder().name
+    corpus = import_sample_slice("mixed-vectors", lines=6)
+    abstracts = Abstract.objects.filter(paper__corpus=corpus).order_by("pk")
+    first, second, *rest = abstracts.values_list("pk", flat=True)
+    Abstract.objects.filter(pk=first).update(embedding_model=fp32)
+    assert embed_batches.queue_reembedding() == []
+
+    Abstract.objects.filter(pk=second).update(embedding_model="all-MiniLM-L6-v2-int8.r2")
+    [job] = embed_batches.queue_reembedding()
+    job.refresh_from_db()
+    assert job.original_name == "1 text of all-MiniLM-L6-v2-int8.r2 embedded again"
+    assert job.status == ImportJob.Status.DONE and job.embed_done == 1
+    assert dict(abstracts.values_list("pk", "embedding_model")) == {
+        first: fp32,
+        second: int8,
+        **dict.fromkeys(rest, int8),
+    }

@@ -7,7 +7,7 @@ from literature.services.embed_batches import queue_reembedding
 class Command(BaseCommand):
     help = (
         "Load the configured embedder once, exporting it to ONNX first if this machine has not yet; queue the "
-        "corpora embedded by another embedder to be embedded again on the bulk worker."
+        "corpora holding vectors of an earlier export to be embedded again on the bulk workers."
     )
 
     def add_arguments(self, parser):
@@ -19,5 +19,5 @@ class Command(BaseCommand):
         self.stdout.write(f"embedder ready: {type(embedder).__name__} ({embedder.name}, {len(vector)} dimensions)")
         if no_queue:
             return
-        for job in queue_reembedding(embedder):
-            self.stdout.write(f"corpus '{job.corpus}': {job.original_name}, queued for the bulk worker")
+        for job in queue_reembedding():
+            self.stdout.write(f"corpus '{job.corpus}': {job.original_name}, queued for the bulk workers")
