@@ -10,14 +10,9 @@ class Command(BaseCommand):
         "corpora holding vectors of an earlier export to be embedded again on the bulk workers."
     )
 
-    def add_arguments(self, parser):
-        parser.add_argument("--no-queue", action="store_true", help="queue no re-embedding")
-
-    def handle(self, *args, no_queue: bool, **options):
+    def handle(self, *args, **options):
         embedder = get_embedder()
         vector = embedder.embed(["ready"])[0]
         self.stdout.write(f"embedder ready: {type(embedder).__name__} ({embedder.name}, {len(vector)} dimensions)")
-        if no_queue:
-            return
         for job in queue_reembedding():
             self.stdout.write(f"corpus '{job.corpus}': {job.original_name}, queued for the bulk workers")
