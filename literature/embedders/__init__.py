@@ -18,6 +18,7 @@ from literature.models import EMBEDDING_DIMENSIONS
 logger = logging.getLogger(__name__)
 
 MAX_TOKENS = 256  # the model's max_seq_length (sentence_bert_config.json)
+MODEL_NAME = "all-MiniLM-L6-v2"  # recorded on the fp32 model's vectors, whichever runtime made them
 
 
 class Embedder(Protocol):
@@ -40,9 +41,8 @@ def vector_names() -> set[str]:
     the CPU or a GPU, ONNX fp32; they agree to cosine 0.99999) and the int8 export's current recipe.
     Vectors under any other name, such as an earlier export's, are embedded again."""
     from literature.embedders.onnx_runtime import INT8_NAME
-    from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
 
-    return {SentenceTransformerEmbedder.name, INT8_NAME}
+    return {MODEL_NAME, INT8_NAME}
 
 
 def _torch() -> Embedder:

@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 from django.conf import settings
 
-from literature.embedders import MAX_TOKENS
+from literature.embedders import MAX_TOKENS, MODEL_NAME
 
 WEIGHTS_FILE = "model.safetensors"
 INPUT_NAMES = ["input_ids", "attention_mask", "token_type_ids"]
@@ -34,7 +34,7 @@ def weights_digest(model_dir: Path) -> str:
 # Bumped when the export changes the graph, so a cached export from before is not reused
 # (3: int8 weights in 7 bits, below).
 EXPORT_RECIPE = 3
-INT8_NAME = f"all-MiniLM-L6-v2-int8.r{EXPORT_RECIPE}"
+INT8_NAME = f"{MODEL_NAME}-int8.r{EXPORT_RECIPE}"
 
 
 def export_dir(model_dir: Path, cache_dir: Path) -> Path:
@@ -140,7 +140,7 @@ class OnnxEmbedder:
         from tokenizers import Tokenizer
 
         # int8 vectors differ measurably from fp32 ones, so they are recorded under their own name.
-        self.name = INT8_NAME if quantized else "all-MiniLM-L6-v2"
+        self.name = INT8_NAME if quantized else MODEL_NAME
         self.model_file = ensure_exported(model_dir, cache_dir, quantized=quantized)
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = settings.QUARRY_EMBED_THREADS

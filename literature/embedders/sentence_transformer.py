@@ -9,11 +9,11 @@ from pathlib import Path
 import numpy as np
 from django.conf import settings
 
-from literature.embedders import MAX_TOKENS
+from literature.embedders import MAX_TOKENS, MODEL_NAME
 
 
 class SentenceTransformerEmbedder:
-    name = "all-MiniLM-L6-v2"
+    name = MODEL_NAME
     dimensions = 384
 
     def __init__(self, model_dir: Path, device: str = "cpu") -> None:
