@@ -69,10 +69,15 @@ class ImportSummary:
         return text + "."
 
 
+def read_labels(upload) -> tuple[list[tuple[int, dict, bool]], ImportSummary]:
+    """(line, row, included) for every row of the file with a decision, the whole file checked first;
+    the summary counts the rows without one."""
+    return _labels(_read_rows(upload))
+
+
 def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary:
     check_reviewer(screening, reviewer)
-    rows = _read_rows(upload)
-    labelled, summary = _labels(rows)
+    labelled, summary = read_labels(upload)
     records = []
     for line, row, _ in labelled:
         try:

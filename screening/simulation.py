@@ -6,6 +6,7 @@ same records. The measures are the ones ASReview and the TAR literature report."
 
 from __future__ import annotations
 
+import json
 import math
 import tempfile
 import time
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
+from literature.importers.tabular import METADATA_FIELDS
 from screening.learner import ScreeningRecords, rank_unscreened
 from screening.stopping import stopping_estimate
 
@@ -115,6 +117,23 @@ def replay_asreview(titles: list[str], abstracts: list[str], included: np.ndarra
             simulation.review()
             found = simulation._results["label"].to_numpy(dtype=int)
     return Replay("ASReview LAB (ELAS u4, 1+1 priors)", seed, found, None)
+
+
+def write_review_folder(labelled: list[tuple[int, dict, bool]], *, question: str, folder: Path) -> None:
+    """A review folder for the replay (BEIR form, as SYNERGY's reviews are given here) from a labelled
+    file's rows (screening.decisions_io.read_labels): each record named by its line in the file, the
+    question as the one query, the included records judged."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "qrels").mkdir(exist_ok=True)
+    with (folder / "corpus.jsonl").open("w", encoding="utf-8") as corpus:
+        for line, row, _ in labelled:
+            row = {**row, "pubmed_id": row.get("pubmed_id") or row.get("pmid") or row.get("pubmedid", "")}
+            metadata = {name: row[name] for name in METADATA_FIELDS if row.get(name)}
+            record = {"_id": f"line-{line}", "title": row.get("title", ""), "text": row.get("abstract", "")}
+            corpus.write(json.dumps({**record, "metadata": metadata}, ensure_ascii=False) + "\n")
+    (folder / "queries.jsonl").write_text(json.dumps({"_id": "q", "text": question}, ensure_ascii=False) + "\n")
+    judged = "".join(f"q\tline-{line}\t1\n" for line, _, included in labelled if included)
+    (folder / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\n" + judged, encoding="utf-8")
 
 
 def percentile_ms(values: list[float], q: float) -> float:

@@ -3,7 +3,9 @@ ASReview LAB's own simulation on the same records, side by side."""
 
 from __future__ import annotations
 
+import csv
 import io
+import json
 import re
 
 import numpy as np
@@ -11,6 +13,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from screening.simulation import Replay, measures
+from search.evaluation.beir import load_beir
 from tests.conftest import shared_dataset
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -45,3 +48,56 @@ def test_a_real_review_side_by_side_with_asreview():
 def test_a_folder_without_reviews_is_refused(tmp_path):
     with pytest.raises(CommandError, match="no corpus.jsonl"):
         call_command("simulate_screening", data=tmp_path)
+
+
+def _donners_as_asreview_csv(path) -> dict[str, str]:
+    """SYNERGY's Donners 2021 (CC0) written as ASReview's datasets are (record_id, title, abstract,
+    doi, year, label_included), with one row whose PubMed record had no title; its titles by label."""
+    review = shared_dataset("synergy", "Donners_2021")
+    included = {line.split("\t")[1] for line in (review / "qrels" / "test.tsv").read_text().splitlines()[1:]}
+    rows, labels = [], {}
+    for number, line in enumerate((review / "corpus.jsonl").read_text(encoding="utf-8").splitlines(), start=1):
+        record = json.loads(line)
+        label = int(record["_id"] in included)
+        rows.append([number, record["title"], record["text"], record["metadata"].get("doi", ""), "2021.0", label])
+        labels[record["title"]] = label
+    rows.append([len(rows) + 1, "", "", "", "", 1])
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["record_id", "title", "abstract", "doi", "year", "label_included"])
+        writer.writerows(rows)
+    return labels
+
+
+def test_a_labelled_csv_becomes_a_review_folder(tmp_path):
+    labels = _donners_as_asreview_csv(tmp_path / "donners.csv")
+    out = io.StringIO()
+    call_command("review_from_csv", tmp_path / "donners.csv", question="Emicizumab", output=tmp_path / "r", stdout=out)
+    assert "258 records, 15 included" in out.getvalue()
+    assert "left out 1 rows with neither title nor abstract, 1 of them included" in out.getvalue()
+    beir = load_beir(tmp_path / "r", "test")
+    assert beir.queries == {"q": "Emicizumab"}
+    corpus = [json.loads(line) for line in (tmp_path / "r" / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(corpus) == 258 and corpus[0]["_id"] == "line-2"  # named by its line in the file
+    judged = {record["title"] for record in corpus if record["_id"] in beir.qrels["q"]}
+    assert judged == {title for title, label in labels.items() if label}
+    assert all(record["metadata"]["year"] == "2021.0" for record in corpus)
+
+
+def test_a_csv_a_replay_cannot_use_is_refused_with_its_reason(tmp_path):
+    _donners_as_asreview_csv(tmp_path / "donners.csv")
+    donners = tmp_path / "donners.csv"
+    call_command("review_from_csv", donners, question="Emicizumab", output=tmp_path / "r", stdout=io.StringIO())
+    with pytest.raises(CommandError, match="already holds a review"):
+        call_command("review_from_csv", donners, question="Emicizumab", output=tmp_path / "r")
+    unlabelled = tmp_path / "unlabelled.csv"
+    unlabelled.write_text("title,label_included\nA screened record,1\nAn unscreened record,\n")
+    with pytest.raises(CommandError, match="1 rows have no decision"):
+        call_command("review_from_csv", unlabelled, question="q", output=tmp_path / "u")
+    bad = tmp_path / "bad.csv"
+    bad.write_text("title,label_included\nA record,maybe later\n")
+    with pytest.raises(CommandError, match="line 2: 'maybe later'"):
+        call_command("review_from_csv", bad, question="q", output=tmp_path / "b")
+    with pytest.raises(CommandError, match="--question is empty"):
+        call_command("review_from_csv", bad, question=" ", output=tmp_path / "b")
+    assert not (tmp_path / "u").exists() and not (tmp_path / "b").exists()
