@@ -125,7 +125,11 @@ class Abstract(models.Model):
     embedding_model = models.CharField(max_length=100, blank=True)
 
     class Meta:
-        indexes = [cosine_hnsw_index("abstract_embedding_hnsw")]
+        indexes = [
+            cosine_hnsw_index("abstract_embedding_hnsw"),
+            # Which vectors are outdated is asked at every start (embed_batches.vector_names_in).
+            models.Index(fields=["embedding_model"], name="abstract_embedding_model"),
+        ]
 
     def __str__(self) -> str:
         return self.text[:80]
@@ -154,6 +158,7 @@ class Chunk(models.Model):
             models.UniqueConstraint(fields=["paper", "ordinal"], name="chunk_unique_ordinal"),
             models.CheckConstraint(condition=Q(char_end__gt=models.F("char_start")), name="chunk_offsets_ordered"),
         ]
+        indexes = [models.Index(fields=["embedding_model"], name="chunk_embedding_model")]
         # No vector index: passages are only compared within one paper (agents.tools.locate_evidence),
         # an exact cosine over a handful of rows. Papers are found by their abstracts' index.
 

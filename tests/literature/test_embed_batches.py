@@ -333,3 +333,22 @@ def test_vectors_an_embedder_of_this_version_makes_are_never_embedded_again():
         second: int8,
         **dict.fromkeys(rest, int8),
     }
+
+
+def test_the_start_finds_each_tables_vector_names_and_queues_outdated_passages():
+    """The start-up check reads the distinct names from the embedding_model indexes; an outdated
+    name on passages alone (abstracts current) still queues the corpus."""
+    int8 = get_embedder().name
+    corpus = import_sample_slice("outdated-passages", lines=4)
+    assert embed_batches.vector_names_in(Abstract) == [int8]
+    chunks = Chunk.objects.filter(paper__corpus=corpus).order_by("pk")
+    first, second = chunks.values_list("pk", flat=True)[:2]
+    Chunk.objects.filter(pk=first).update(embedding_model="")
+    Chunk.objects.filter(pk=second).update(embedding_model="all-MiniLM-L6-v2-int8.r1")
+    assert embed_batches.vector_names_in(Chunk) == ["", "all-MiniLM-L6-v2-int8.r1", int8]
+    [job] = embed_batches.queue_reembedding()
+    job.refresh_from_db()
+    assert job.original_name == "1 text of all-MiniLM-L6-v2-int8.r1 embedded again"
+    assert job.status == ImportJob.Status.DONE
+    assert chunks.get(pk=second).embedding_model == int8
+    assert chunks.get(pk=first).embedding_model == ""  # not embedded yet: an import's job, not this one
