@@ -17,7 +17,7 @@ import numpy as np
 
 from literature.importers.tabular import METADATA_FIELDS
 from screening.learner import ScreeningRecords, rank_unscreened
-from screening.stopping import stopping_estimate
+from screening.stopping import can_stop
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def replay_quarry(records: ScreeningRecords, included: np.ndarray, *, seed: int,
         position += 1
         decisions[record] = bool(included[record])
         sequence.append(decisions[record])
-        if stopped_at is None and stopping_estimate(sequence, total).can_stop:
+        if stopped_at is None and can_stop(sequence, total):
             stopped_at = len(sequence)
         if stopped_at is not None and sum(sequence) == included.sum():
             break

@@ -62,36 +62,49 @@ class StoppingEstimate:
 def stopping_estimate(decisions: list[bool] | np.ndarray, total: int) -> StoppingEstimate:
     """`decisions`: include (True) or exclude, in the order the records were screened; `total`:
     records to screen in all."""
-    seen = np.asarray(decisions, dtype=bool)
-    screened, included = len(seen), int(seen.sum())
-    if screened > total:
-        raise ValueError(f"{screened} decisions for {total} records")
-    unscreened = total - screened
-    if not screened:
-        return StoppingEstimate(0, 0, unscreened, unscreened, 1.0)
-    # A sample is the last n records screened, n = 1..screened; each urn holds it and the unscreened.
-    sample_sizes = np.arange(1, screened + 1)
-    found_in_sample = np.cumsum(seen[::-1])
-    urn_sizes = unscreened + sample_sizes
+    test = _StoppingTest(decisions, total)
+    if not test.screened:
+        return StoppingEstimate(0, 0, test.unscreened, test.unscreened, 1.0)
+    return StoppingEstimate(
+        screened=test.screened,
+        included=test.included,
+        unscreened=test.unscreened,
+        remaining_at_most=_largest_not_rejected(test.p_at_least, test.unscreened),
+        p_below_target=test.p_below_target(),
+    )
 
-    def p_at_least(remaining: int) -> float:
+
+def can_stop(decisions: list[bool] | np.ndarray, total: int) -> bool:
+    """stopping_estimate(...).can_stop without the bound on what remains, which costs a search: a
+    simulation asks after every decision."""
+    test = _StoppingTest(decisions, total)
+    return test.screened > 0 and test.p_below_target() < 1 - CONFIDENCE
+
+
+class _StoppingTest:
+    def __init__(self, decisions: list[bool] | np.ndarray, total: int) -> None:
+        seen = np.asarray(decisions, dtype=bool)
+        self.screened, self.included = len(seen), int(seen.sum())
+        if self.screened > total:
+            raise ValueError(f"{self.screened} decisions for {total} records")
+        self.unscreened = total - self.screened
+        # A sample is the last n records screened, n = 1..screened; each urn holds it and the unscreened.
+        self.sample_sizes = np.arange(1, self.screened + 1)
+        self.found_in_sample = np.cumsum(seen[::-1])
+        self.urn_sizes = self.unscreened + self.sample_sizes
+
+    def p_at_least(self, remaining: int) -> float:
         """Probability of the samples if at least `remaining` included records were unscreened."""
         if remaining <= 0:
             return 1.0
-        if remaining > unscreened:
+        if remaining > self.unscreened:
             return 0.0
-        in_urn = found_in_sample + remaining
-        return float(hypergeom.cdf(found_in_sample, urn_sizes, in_urn, sample_sizes).min())
+        in_urn = self.found_in_sample + remaining
+        return float(hypergeom.cdf(self.found_in_sample, self.urn_sizes, in_urn, self.sample_sizes).min())
 
-    # The fewest remaining included records that would put recall below the target.
-    below_target = math.floor(included / RECALL_TARGET + 1) - included
-    return StoppingEstimate(
-        screened=screened,
-        included=included,
-        unscreened=unscreened,
-        remaining_at_most=_largest_not_rejected(p_at_least, unscreened),
-        p_below_target=p_at_least(below_target),
-    )
+    def p_below_target(self) -> float:
+        """p_at_least for the fewest remaining included records that would put recall below the target."""
+        return self.p_at_least(math.floor(self.included / RECALL_TARGET + 1) - self.included)
 
 
 def _largest_not_rejected(p_at_least, unscreened: int) -> int:

@@ -3,10 +3,11 @@ worked out by hand."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from scipy.stats import hypergeom
 
-from screening.stopping import stopping_estimate
+from screening.stopping import can_stop, stopping_estimate
 
 
 def test_nothing_screened_gives_no_estimate():
@@ -44,3 +45,12 @@ def test_the_bound_on_what_remains_shrinks_as_more_records_are_excluded():
 def test_more_decisions_than_records_is_a_bug():
     with pytest.raises(ValueError, match="3 decisions for 2 records"):
         stopping_estimate([True, False, False], 2)
+
+
+def test_the_simulations_quick_test_agrees_with_the_estimate_at_every_decision():
+    rng = np.random.default_rng(7)
+    # A prioritised screening: included records dense early, sparse later.
+    decisions = list(rng.random(600) < np.linspace(0.5, 0.0, 600))
+    answers = [can_stop(decisions[:n], 610) for n in range(0, 601, 5)]
+    assert answers == [stopping_estimate(decisions[:n], 610).can_stop for n in range(0, 601, 5)]
+    assert not answers[0] and answers[-1] and False in answers[1:]
