@@ -78,9 +78,8 @@ def queue_reembedding() -> list[ImportJob]:
             names.setdefault(corpus_id, set()).add(row["embedding_model"])
     under_way = ImportJob.objects.filter(format=REEMBED_FORMAT, status=ImportJob.Status.EMBEDDING)
     corpora = Corpus.objects.in_use().filter(pk__in=stale).exclude(pk__in=under_way.values("corpus"))
-    jobs = []
-    for corpus in corpora.order_by("pk"):
-        job = ImportJob.objects.create(
+    jobs = [
+        ImportJob.objects.create(
             corpus=corpus,
             format=REEMBED_FORMAT,
             original_name=f"{stale[corpus.pk]:,} text{'' if stale[corpus.pk] == 1 else 's'} of "
@@ -88,8 +87,12 @@ def queue_reembedding() -> list[ImportJob]:
             status=ImportJob.Status.EMBEDDING,
             started_at=timezone.now(),
         )
+        for corpus in corpora.order_by("pk")
+    ]
+    # Every job is recorded before any is queued: where no broker answers, `bootstrap` queues them
+    # all at the next start, as it does every unfinished job.
+    for job in jobs:
         celery.enqueue("literature.tasks.embed_import_job_task", job.pk)
-        jobs.append(job)
     return jobs
 
 

@@ -12,7 +12,7 @@ from io import StringIO
 import numpy as np
 import psutil
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.db import connection, connections, transaction
 from django.urls import reverse
 
@@ -352,3 +352,25 @@ def test_the_start_finds_each_tables_vector_names_and_queues_outdated_passages()
     assert job.status == ImportJob.Status.DONE
     assert chunks.get(pk=second).embedding_model == int8
     assert chunks.get(pk=first).embedding_model == ""  # not embedded yet: an import's job, not this one
+
+
+def test_without_a_broker_the_start_records_every_re_embedding_and_says_so(tmp_path, monkeypatch):
+    for name in ("old-export-one", "old-export-two"):
+        corpus = import_sample_slice(name, lines=2)
+        Abstract.objects.filter(paper__corpus=corpus).update(embedding_model="all-MiniLM-L6-v2-int8.r2")
+    working_broker = celery_app.conf.broker_url
+    dead_broker = f"redis+socket://{tmp_path}/nothing-listens-here.sock"
+    celery_app.conf.task_always_eager = False
+    monkeypatch.setenv("CELERY_BROKER_URL", dead_broker)  # Celery reads it before its configuration
+    celery_app.conf.broker_url = dead_broker
+    celery_app._after_fork()  # forget connections to the working broker
+    try:
+        with pytest.raises(CommandError, match="no broker answers .* the next start \\(make run\\) queues"):
+            call_command("prepare_embedder", stdout=StringIO())
+    finally:
+        monkeypatch.undo()
+        celery_app.conf.broker_url = working_broker
+        celery_app._after_fork()
+    waiting = ImportJob.objects.filter(format=embed_batches.REEMBED_FORMAT, status=ImportJob.Status.EMBEDDING)
+    assert sorted(waiting.values_list("corpus__name", flat=True)) == ["old-export-one", "old-export-two"]
+    assert embed_batches.queue_reembedding() == []  # a second start does not record them twice

@@ -1,5 +1,6 @@
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
+from config.celery import NoBroker
 from literature.embedders import get_embedder
 from literature.services.embed_batches import queue_reembedding
 
@@ -14,5 +15,12 @@ class Command(BaseCommand):
         embedder = get_embedder()
         vector = embedder.embed(["ready"])[0]
         self.stdout.write(f"embedder ready: {type(embedder).__name__} ({embedder.name}, {len(vector)} dimensions)")
-        for job in queue_reembedding():
+        try:
+            jobs = queue_reembedding()
+        except NoBroker as error:
+            raise CommandError(
+                f"no broker answers ({error}); the corpora holding vectors of an earlier export are recorded "
+                "as jobs, which the next start (make run) queues for the bulk workers"
+            ) from error
+        for job in jobs:
             self.stdout.write(f"corpus '{job.corpus}': {job.original_name}, queued for the bulk workers")
