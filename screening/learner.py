@@ -5,7 +5,8 @@ trained on the decisions so far, on the review's question as one more included r
 fresh random sample of unscreened records presumed excluded (most records of a review are); until
 the first included record the question's best unscreened records stand in as included
 (pseudo-relevance feedback). Its score is added to the order from the question alone (the question's
-TF-IDF and embedding similarities, fused by rank), whose weight fades as included records are found
+TF-IDF and embedding similarities, fused by rank; the embedding's with Rocchio's feedback from the same
+best records, services._cached_records), whose weight fades as included records are found
 (1 / sqrt(1 + included)). The embedding as
 learner features was tried and left out: on SYNERGY's Donners 2021 it lowered WSS@95 (README). Pure numpy,
 scipy and scikit-learn: the services read the records, the simulation replays real decisions."""
@@ -72,6 +73,15 @@ def screening_records(*, terms: CorpusTerms, question: str, semantic: np.ndarray
     )
 
 
+def feedback_records(records: ScreeningRecords) -> np.ndarray:
+    """Indices of the question's best records, the feedback documents of pseudo-relevance feedback."""
+    return _best(records.question_order, PSEUDO_INCLUDED)
+
+
+def _best(scores: np.ndarray, count: int) -> np.ndarray:
+    return np.argsort(-scores, kind="stable")[:count]
+
+
 def _fused(scores: np.ndarray) -> np.ndarray:
     ranks = np.empty(len(scores))
     ranks[np.argsort(-scores, kind="stable")] = np.arange(1, len(scores) + 1)
@@ -91,7 +101,7 @@ def rank_unscreened(records: ScreeningRecords, decisions: dict[int, bool], *, se
         return unscreened
     prior = _standardised(records.question_order[unscreened]) / np.sqrt(1 + labels.sum())
     if not labels.any():
-        stand_ins = unscreened[np.argsort(-records.question_order[unscreened], kind="stable")[:PSEUDO_INCLUDED]]
+        stand_ins = unscreened[_best(records.question_order[unscreened], PSEUDO_INCLUDED)]
         decided = np.concatenate([decided, stand_ins])
         labels = np.concatenate([labels, np.ones(len(stand_ins), dtype=bool)])
     score = prior + _standardised(_learned_scores(records, decided, labels, unscreened, seed))

@@ -19,7 +19,13 @@ from agents.models import SearchSession
 from config.celery import enqueue, enqueue_or_run
 from literature.embedders import get_embedder
 from literature.models import Paper
-from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
+from screening.learner import (
+    ScreeningRecords,
+    feedback_records,
+    rank_unscreened,
+    screening_records,
+    study_question,
+)
 from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
 from screening.selectors import can_screen, effective_labels, first_decided
 from screening.terms import corpus_state, corpus_terms
@@ -187,11 +193,25 @@ def _corpus_state(corpus_id: int) -> tuple[int, int, int, int]:
 def _cached_records(corpus_id: int, question: str, *state: int) -> ScreeningRecords:
     terms = corpus_terms(corpus_id)  # weighed on the bulk worker when the import finished
     question_vector = get_embedder().embed([question])[0]
-    # The similarity is computed in Postgres: one number per record comes back, not its vector.
+    semantic = _similarities(corpus_id, terms.paper_ids, question_vector)
+    first = screening_records(terms=terms, question=question, semantic=semantic)
+    # Dense pseudo-relevance feedback (Rocchio): the question's best records, which stand in as
+    # included for the learner, also move the question's vector towards their centroid.
+    feedback = first.paper_ids[feedback_records(first)]
+    vectors = Paper.objects.filter(pk__in=feedback.tolist(), abstract__embedding__isnull=False)
+    found = [np.asarray(v) for v in vectors.values_list("abstract__embedding", flat=True)]
+    if not found:
+        return first
+    semantic = semantic + _similarities(corpus_id, terms.paper_ids, np.mean(found, axis=0))
+    return screening_records(terms=terms, question=question, semantic=semantic)
+
+
+def _similarities(corpus_id: int, paper_ids: np.ndarray, vector) -> np.ndarray:
+    """Each record's cosine to the vector, 0 where a record has no embedding; computed in Postgres,
+    so one number per record comes back, not its vector."""
     similarity = dict(
         Paper.objects.filter(corpus_id=corpus_id)
-        .annotate(similarity=1 - CosineDistance("abstract__embedding", question_vector))
+        .annotate(similarity=1 - CosineDistance("abstract__embedding", vector))
         .values_list("id", "similarity")
     )
-    semantic = np.array([similarity.get(int(paper_id)) or 0.0 for paper_id in terms.paper_ids])
-    return screening_records(terms=terms, question=question, semantic=semantic)
+    return np.array([similarity.get(int(paper_id)) or 0.0 for paper_id in paper_ids])

@@ -7,14 +7,17 @@ import csv
 import io
 import json
 
+import numpy as np
 import pytest
 import rispy
 
+from literature.embedders import get_embedder
 from literature.exports import export
 from literature.models import Corpus, Paper
 from literature.services.embeddings import embed_corpus
 from literature.services.ingest import finish_job
 from screening.exports import decision_records
+from screening.learner import feedback_records, screening_records
 from screening.models import Decision, Screening
 from screening.prisma import NO_REASON, prisma_flow
 from screening.selectors import (
@@ -27,6 +30,7 @@ from screening.selectors import (
 from screening.services import (
     ScreeningError,
     add_reviewer,
+    corpus_records,
     criteria_texts,
     decide,
     reorder,
@@ -34,7 +38,8 @@ from screening.services import (
     start_screening,
     undo_last,
 )
-from tests.conftest import import_into
+from screening.terms import corpus_terms
+from tests.conftest import import_into, import_sample_slice
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -215,3 +220,25 @@ def test_records_imported_by_a_command_without_a_broker_join_the_order_there(scr
     screening.refresh_from_db()
     late = Paper.objects.get(corpus=corpus, external_id="s5").pk
     assert screening.ordered_version == screening.version and late in screening.order
+
+
+def test_the_questions_best_records_move_its_vector_towards_them():
+    """Dense pseudo-relevance feedback (Rocchio): a record's semantic score is its cosine to the
+    question plus its cosine to the centroid of the question's best records (the learner's stand-ins)."""
+    corpus_id = import_sample_slice("feedback", lines=60).pk
+    question = "deep neural networks for protein structure"
+    records, terms = corpus_records(corpus_id, question), corpus_terms(corpus_id)
+    stored = dict(Paper.objects.filter(corpus_id=corpus_id).values_list("pk", "abstract__embedding"))
+    vectors = np.stack([np.zeros(384) if stored[int(p)] is None else stored[int(p)] for p in records.paper_ids])
+
+    def cosines(vector):
+        return vectors @ vector / np.maximum(np.linalg.norm(vectors, axis=1), 1e-12) / np.linalg.norm(vector)
+
+    plain = screening_records(terms=terms, question=question, semantic=cosines(get_embedder().embed([question])[0]))
+    feedback = [i for i in feedback_records(plain) if vectors[i].any()]
+    centroid = vectors[feedback].mean(axis=0)
+    semantic = cosines(get_embedder().embed([question])[0]) + cosines(centroid)
+    expected = screening_records(terms=terms, question=question, semantic=semantic)
+    assert len(records) == 60 and len(feedback) == 10
+    assert np.allclose(records.question_order, expected.question_order)
+    assert not np.allclose(records.question_order, plain.question_order)
