@@ -13,7 +13,7 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 
 from literature.models import Abstract, Corpus
-from search.scale_benchmark import NOISE, _around
+from search.scale_benchmark import NOISE, _around, vector_index
 from tests.conftest import SAMPLE
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -44,7 +44,7 @@ def bench(source, *arguments) -> tuple[str, str]:
 
 def vector_index_exists() -> bool:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT count(*) FROM pg_indexes WHERE indexname = %s", [Abstract._meta.indexes[0].name])
+        cursor.execute("SELECT count(*) FROM pg_indexes WHERE indexname = %s", [vector_index().name])
         return cursor.fetchone()[0] == 1
 
 
