@@ -6,7 +6,7 @@ fresh random sample of unscreened records presumed excluded (most records of a r
 the first included record the question's best unscreened records stand in as included
 (pseudo-relevance feedback). Its score is added to the order from the question alone (the question's
 TF-IDF and embedding similarities, fused by rank; the embedding's with Rocchio's feedback from the same
-best records, services._cached_records), whose weight fades as included records are found
+best records), whose weight fades as included records are found
 (1 / sqrt(1 + included)). The embedding as
 learner features was tried and left out: on SYNERGY's Donners 2021 it lowered WSS@95 (README). Pure numpy,
 scipy and scikit-learn: the services read the records, the simulation replays real decisions."""
@@ -14,6 +14,7 @@ scipy and scikit-learn: the services read the records, the simulation replays re
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -61,21 +62,29 @@ class ScreeningRecords:
         return len(self.paper_ids)
 
 
-def screening_records(*, terms: CorpusTerms, question: str, semantic: np.ndarray) -> ScreeningRecords:
+def screening_records(
+    *,
+    terms: CorpusTerms,
+    question: str,
+    semantic: np.ndarray,
+    feedback: Callable[[np.ndarray], np.ndarray | float] | None = None,
+) -> ScreeningRecords:
     """`terms`: the corpus's weighted words and word pairs (screening.terms); `semantic`: each
-    record's embedding similarity to the question (0 where a record has no embedding)."""
+    record's embedding similarity to the question (0 where a record has no embedding); `feedback`:
+    given the indices of the question's best records, each record's similarity to their centroid,
+    added to `semantic` (Rocchio's pseudo-relevance feedback, from the records that stand in as
+    included for the learner)."""
     question_row = terms.question_row(question)
-    lexical = (terms.weights @ question_row.T).toarray().ravel()
+    lexical = _fused((terms.weights @ question_row.T).toarray().ravel())
+    semantic = np.asarray(semantic, dtype=np.float64)
+    order = lexical + _fused(semantic)
+    if feedback is not None:
+        order = lexical + _fused(semantic + feedback(_best(order, PSEUDO_INCLUDED)))
     return ScreeningRecords(
         paper_ids=terms.paper_ids,
         features=sparse.vstack([terms.weights, question_row], format="csr"),
-        question_order=_fused(lexical) + _fused(np.asarray(semantic, dtype=np.float64)),
+        question_order=order,
     )
-
-
-def feedback_records(records: ScreeningRecords) -> np.ndarray:
-    """Indices of the question's best records, the feedback documents of pseudo-relevance feedback."""
-    return _best(records.question_order, PSEUDO_INCLUDED)
 
 
 def _best(scores: np.ndarray, count: int) -> np.ndarray:

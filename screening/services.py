@@ -19,13 +19,7 @@ from agents.models import SearchSession
 from config.celery import enqueue, enqueue_or_run
 from literature.embedders import get_embedder
 from literature.models import Paper
-from screening.learner import (
-    ScreeningRecords,
-    feedback_records,
-    rank_unscreened,
-    screening_records,
-    study_question,
-)
+from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
 from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
 from screening.selectors import can_screen, effective_labels, first_decided
 from screening.terms import corpus_state, corpus_terms
@@ -194,16 +188,13 @@ def _cached_records(corpus_id: int, question: str, *state: int) -> ScreeningReco
     terms = corpus_terms(corpus_id)  # weighed on the bulk worker when the import finished
     question_vector = get_embedder().embed([question])[0]
     semantic = _similarities(corpus_id, terms.paper_ids, question_vector)
-    first = screening_records(terms=terms, question=question, semantic=semantic)
-    # Dense pseudo-relevance feedback (Rocchio): the question's best records, which stand in as
-    # included for the learner, also move the question's vector towards their centroid.
-    feedback = first.paper_ids[feedback_records(first)]
-    vectors = Paper.objects.filter(pk__in=feedback.tolist(), abstract__embedding__isnull=False)
-    found = [np.asarray(v) for v in vectors.values_list("abstract__embedding", flat=True)]
-    if not found:
-        return first
-    semantic = semantic + _similarities(corpus_id, terms.paper_ids, np.mean(found, axis=0))
-    return screening_records(terms=terms, question=question, semantic=semantic)
+
+    def similarity_to_best(best: np.ndarray) -> np.ndarray | float:
+        vectors = Paper.objects.filter(pk__in=terms.paper_ids[best].tolist(), abstract__embedding__isnull=False)
+        found = [np.asarray(v) for v in vectors.values_list("abstract__embedding", flat=True)]
+        return _similarities(corpus_id, terms.paper_ids, np.mean(found, axis=0)) if found else 0.0
+
+    return screening_records(terms=terms, question=question, semantic=semantic, feedback=similarity_to_best)
 
 
 def _similarities(corpus_id: int, paper_ids: np.ndarray, vector) -> np.ndarray:

@@ -17,7 +17,7 @@ from literature.models import Corpus, Paper
 from literature.services.embeddings import embed_corpus
 from literature.services.ingest import finish_job
 from screening.exports import decision_records
-from screening.learner import feedback_records, screening_records
+from screening.learner import PSEUDO_INCLUDED, screening_records
 from screening.models import Decision, Screening
 from screening.prisma import NO_REASON, prisma_flow
 from screening.selectors import (
@@ -235,7 +235,8 @@ def test_the_questions_best_records_move_its_vector_towards_them():
         return vectors @ vector / np.maximum(np.linalg.norm(vectors, axis=1), 1e-12) / np.linalg.norm(vector)
 
     plain = screening_records(terms=terms, question=question, semantic=cosines(get_embedder().embed([question])[0]))
-    feedback = [i for i in feedback_records(plain) if vectors[i].any()]
+    best = np.argsort(-plain.question_order, kind="stable")[:PSEUDO_INCLUDED]
+    feedback = [i for i in best if vectors[i].any()]
     centroid = vectors[feedback].mean(axis=0)
     semantic = cosines(get_embedder().embed([question])[0]) + cosines(centroid)
     expected = screening_records(terms=terms, question=question, semantic=semantic)
