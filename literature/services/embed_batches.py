@@ -47,9 +47,14 @@ def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder 
 REEMBED_FORMAT = "re-embed"
 
 
+def _current_names() -> set[str]:
+    """The names this version's embedders make, and "" (not embedded yet: an import's job does it)."""
+    return {*vector_names(), ""}
+
+
 def _outdated() -> Q:
-    """Vectors that no embedder of this version makes ("": not embedded yet, an import's job does it)."""
-    return ~Q(embedding_model__in=[*vector_names(), ""])
+    """Vectors that no embedder of this version makes."""
+    return ~Q(embedding_model__in=_current_names())
 
 
 def _to_embed(model, job: ImportJob, name: str):
@@ -68,7 +73,7 @@ def queue_reembedding() -> list[ImportJob]:
     stale: dict[int, int] = {}
     names: dict[int, set[str]] = {}
     for model in (Abstract, Chunk):
-        outdated = [name for name in vector_names_in(model) if name not in {*vector_names(), ""}]
+        outdated = [name for name in vector_names_in(model) if name not in _current_names()]
         if not outdated:  # every start asks; the answer is almost always none, found without a scan
             continue
         rows = model.objects.filter(embedding_model__in=outdated)
