@@ -4,7 +4,8 @@ the interactive worker reads them (a fraction of a second at 10,000 records) ins
 every abstract (about 3 s at 10,000, 26 s at 100,000 on 2 cores). A corpus whose terms are not
 there yet (imported before this existed, or its task still queued) gets them built on first use.
 A question is weighted with the corpus's idf; its words that no record uses are dropped, since
-they change no record's score."""
+they change no record's score. Each record's count of reported results (screening.findings) is
+kept beside its terms, read from the same texts."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer
 from sklearn.preprocessing import normalize
 
 from literature.models import Corpus, Paper
+from screening.findings import reported_results
 
 logger = logging.getLogger(__name__)
 
@@ -29,7 +31,7 @@ logger = logging.getLogger(__name__)
 VECTORIZER = HashingVectorizer(
     ngram_range=(1, 2), stop_words="english", n_features=2**20, alternate_sign=False, norm=None
 )
-FORMAT = 1  # bump when what is stored changes: older files are then ignored
+FORMAT = 2  # bump when what is stored changes: older files are then ignored
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,7 @@ class CorpusTerms:
     columns: np.ndarray  # the hashed columns some record uses, ascending
     idf: np.ndarray  # (columns,)
     weights: sparse.csr_matrix  # records x columns: sublinear tf times idf, rows of unit length
+    results: np.ndarray  # (records,) how many results each record reports (screening.findings)
 
     def question_row(self, question: str) -> sparse.csr_matrix:
         """The question weighted as a record: its words no record uses are left out."""
@@ -54,15 +57,16 @@ class CorpusTerms:
 
 def weigh_terms(paper_ids: list[int], texts: list[str]) -> CorpusTerms:
     ids = np.asarray(paper_ids, dtype=np.int64)
+    results = reported_results(texts)
     counts = VECTORIZER.transform(texts) if texts else sparse.csr_matrix((0, 0))
     columns = np.unique(counts.indices).astype(np.int64)
     if not len(columns):  # no paper left, or only stop words ("Elsewhere")
         empty = sparse.csr_matrix((len(ids), 0), dtype=np.float32)
-        return CorpusTerms(ids, columns, np.zeros(0), empty)
+        return CorpusTerms(ids, columns, np.zeros(0), empty, results)
     counts = counts[:, columns]  # only the columns used: the fit's cost follows them
     transformer = TfidfTransformer(sublinear_tf=True).fit(counts)
     weights = transformer.transform(counts).astype(np.float32).tocsr()
-    return CorpusTerms(ids, columns, transformer.idf_, weights)
+    return CorpusTerms(ids, columns, transformer.idf_, weights, results)
 
 
 def corpus_state(corpus_id: int) -> tuple[int, int, int]:
@@ -116,7 +120,7 @@ def _after_deletions(corpus_id: int, state: tuple[int, int, int]) -> CorpusTerms
     if len(ids) >= len(previous.paper_ids) or not np.isin(ids, previous.paper_ids).all():
         return None  # records were added (or the file is not this corpus's history): weigh them all
     rows = np.searchsorted(previous.paper_ids, ids)
-    terms = CorpusTerms(ids, previous.columns, previous.idf, previous.weights[rows])
+    terms = CorpusTerms(ids, previous.columns, previous.idf, previous.weights[rows], previous.results[rows])
     _write(path, terms)
     earlier[0].unlink(missing_ok=True)
     return terms
@@ -149,6 +153,7 @@ def _write(path: Path, terms: CorpusTerms) -> None:
             data=terms.weights.data,
             indices=terms.weights.indices,
             indptr=terms.weights.indptr,
+            results=terms.results,
         )
     os.replace(out.name, path)
 
@@ -157,4 +162,4 @@ def _read(path: Path) -> CorpusTerms:
     with np.load(path, allow_pickle=False) as stored:
         shape = (len(stored["paper_ids"]), len(stored["columns"]))
         weights = sparse.csr_matrix((stored["data"], stored["indices"], stored["indptr"]), shape=shape)
-        return CorpusTerms(stored["paper_ids"], stored["columns"], stored["idf"], weights)
+        return CorpusTerms(stored["paper_ids"], stored["columns"], stored["idf"], weights, stored["results"])

@@ -112,3 +112,14 @@ def test_the_question_is_weighed_with_the_corpus_idf_and_its_unknown_words_left_
     assert np.isclose(np.sqrt(row.multiply(row).sum()), 1.0)
     scores = (terms.weights @ row.T).toarray().ravel()
     assert scores[0] > scores[1] > scores[2] == 0
+
+
+def test_with_no_decision_a_record_reporting_results_comes_before_an_overview_of_the_topic(monkeypatch):
+    # The overview says the question's words more often; the study reports what it found.
+    overview = "Statins and the risk of dementia in older adults: the risk of dementia and statins in older adults."
+    study = "Statins in older adults: dementia in 120 of 2,000 users (6.0%), hazard ratio 0.71 (95% CI; p < 0.001)."
+    texts = [overview, study] + OTHER
+    semantic = np.r_[0.6, 0.6, np.zeros(len(OTHER))]
+    assert list(rank_unscreened(records_of(texts, semantic), {}, seed=3)[:2]) == [1, 0]
+    monkeypatch.setattr("screening.learner.RESULTS_WEIGHT", 0.0)
+    assert rank_unscreened(records_of(texts, semantic), {}, seed=3)[0] == 0

@@ -18,7 +18,11 @@ pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "prog
 
 
 def rows(*titles: str) -> bytes:
-    lines = [{"external_id": t, "title": t, "abstract": f"{t} in older adults."} for t in titles]
+    """The n-th title's abstract reports n results (screening.findings)."""
+    lines = [
+        {"external_id": t, "title": t, "abstract": f"{t} in older adults. " + " ".join(f"{10 + k}%" for k in range(n))}
+        for n, t in enumerate(titles)
+    ]
     return "".join(json.dumps(line) + "\n" for line in lines).encode()
 
 
@@ -47,6 +51,7 @@ def test_terms_read_back_as_built_and_a_damaged_file_is_built_again(monkeypatch)
     read = corpus_terms(corpus.pk)
     assert np.array_equal(read.columns, built.columns) and np.array_equal(read.idf, built.idf)
     assert (read.weights != built.weights).nnz == 0
+    assert list(read.results) == list(built.results) == [0, 1]
     path = terms_path(corpus.pk, corpus_state(corpus.pk))
     path.write_bytes(b"not a numpy file")
     calls = []
@@ -82,6 +87,7 @@ def test_records_only_deleted_keep_the_others_rows_without_weighing_them_again(m
     kept = [i for i, paper_id in enumerate(before.paper_ids) if paper_id != coral]
     assert list(after.paper_ids) == sorted(corpus.papers.values_list("pk", flat=True))
     assert (after.weights != before.weights[kept]).nnz == 0 and np.array_equal(after.idf, before.idf)
+    assert list(after.results) == [0, 2]  # each kept record's reported results stay its own
     assert len(list(terms_path(corpus.pk, corpus_state(corpus.pk)).parent.glob(f"corpus-{corpus.pk}-*"))) == 1
     monkeypatch.undo()
     finished_import(corpus, rows("Sleep and memory"), "b.jsonl")  # an addition weighs everything
