@@ -132,6 +132,7 @@ FEATURE_GROUPS = {
     "title and abstract BM25": ("bm25_title", "bm25_abstract"),
     "passage cosine": ("passage_cosine",),
     "coverage of the intent's words and pairs": ("term_coverage", "title_term_coverage", "pair_coverage"),
+    "feedback cosine": ("feedback_cosine",),
 }
 LIST_FEATURES = ("bm25", "bm25_reciprocal_rank", "dense_cosine", "dense_cosine_gap", "dense_reciprocal_rank", "hybrid")
 

@@ -176,6 +176,37 @@ def test_train_judge_writes_its_model_and_evaluate_runs_each_fold_with_a_model_t
     assert "tiny train: 3 queries, 3-fold cross-validation by query" in out.getvalue() and "| judge |" in out.getvalue()
 
 
+def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_papers(beir_dir, monkeypatch):
+    import numpy as np
+
+    from literature.models import Abstract, Chunk
+    from search.judge import features
+
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=True)
+    monkeypatch.setattr(features, "FEEDBACK_PAPERS", 2)
+    context = features.intent_context("losing sleep and memory in rested mice", SearchFilters(corpus_id=corpus.pk))
+    ids = [hit.paper_id for hit in context.hybrid]
+    rows = features.candidate_features(context, ids)
+
+    def unit(vector):
+        vector = np.asarray(vector, dtype=np.float64)
+        return vector / np.linalg.norm(vector)
+
+    abstracts = {p: unit(v) for p, v in Abstract.objects.filter(paper_id__in=ids).values_list("paper_id", "embedding")}
+    centroid = unit(np.mean([abstracts[p] for p in ids[:2]], axis=0))
+    column = rows[:, features.FEATURES.index("feedback_cosine")]
+    assert np.allclose(column, [abstracts[p] @ centroid for p in ids], atol=1e-4)
+    # The facets still read their own vectors (the closest passage's cosine, the abstract's without one).
+    passages = {}
+    for paper_id, vector in Chunk.objects.filter(paper_id__in=ids).values_list("paper_id", "embedding"):
+        passages.setdefault(paper_id, []).append(unit(vector))
+    facet_cosines = [
+        [max(v @ unit(facet) for v in passages.get(p, [abstracts[p]])) for p in ids] for facet in context.facet_vectors
+    ]
+    assert len(facet_cosines) >= 2, "the intent has facets"
+    assert np.allclose(rows[:, features.FEATURES.index("facet_cosine_mean")], np.mean(facet_cosines, axis=0), atol=1e-4)
+
+
 def write_beir(folder, documents: dict, queries: dict, qrels: dict[str, dict[str, int]], split: str = "train"):
     (folder / "qrels").mkdir(parents=True)
     with (folder / "corpus.jsonl").open("w") as out:
