@@ -37,6 +37,7 @@ def main() -> int:
     call_command("collectstatic", interactive=False, verbosity=0)
     call_command("bootstrap")
     call_command("ensure_search_index")
+    call_command("ensure_screening_terms")
     # In its own process: the first start exports the model to ONNX; this supervisor stays small.
     subprocess.run([sys.executable, "manage.py", "prepare_embedder"], cwd=BASE_DIR, check=True)
 

@@ -243,3 +243,29 @@ def test_the_questions_best_records_move_its_vector_towards_them():
     assert len(records) == 60 and len(feedback) == 10
     assert np.allclose(records.question_order, expected.question_order)
     assert not np.allclose(records.question_order, plain.question_order)
+
+
+def test_a_start_queues_the_terms_of_corpora_being_screened_that_this_version_has_not_weighed(screening):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from screening.terms import corpus_state, forget_corpus_terms, terms_path
+
+    corpus_id = screening.session.corpus_id
+    unscreened = Corpus.objects.create(name="never screened")
+    import_into(unscreened, b'{"title": "Coral reefs", "abstract": "Reefs bleach."}\n', "jsonl", name="a.jsonl")
+    forget_corpus_terms(corpus_id)  # as after an upgrade that changed their format
+    forget_corpus_terms(unscreened.pk)
+    Screening.objects.filter(pk=screening.pk).update(order=[])
+    out = StringIO()
+    call_command("ensure_screening_terms", stdout=out)  # the task runs eagerly here; on the bulk worker in use
+    assert out.getvalue() == f"corpus {corpus_id}: screening terms queued for the bulk workers\n"
+    assert terms_path(corpus_id, corpus_state(corpus_id)).exists()
+    assert not terms_path(unscreened.pk, corpus_state(unscreened.pk)).exists(), "only corpora being screened"
+    screening.refresh_from_db()
+    papers = Paper.objects.filter(corpus_id=corpus_id).values_list("pk", flat=True)
+    assert sorted(screening.order) == sorted(papers) and screening.ordered_version == screening.version
+    out = StringIO()
+    call_command("ensure_screening_terms", stdout=out)
+    assert out.getvalue() == "", "nothing is queued twice"
