@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 from django.db.models import Count, Min, Q
 
 from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob
@@ -12,6 +13,14 @@ def imports_under_way(corpus_id: int) -> list[ImportJob]:
     in (importing) or finds the new ones by their words but not by meaning (embedding)."""
     unfinished = (ImportJob.Status.QUEUED, ImportJob.Status.IMPORTING, ImportJob.Status.EMBEDDING)
     return list(ImportJob.objects.filter(corpus_id=corpus_id, status__in=unfinished).order_by("created_at"))
+
+
+def mean_abstract_embedding(paper_ids) -> np.ndarray | None:
+    """The centroid of the papers' title + abstract embeddings (pseudo-relevance feedback: screening's
+    question order and the judge read it); None when none of them is embedded."""
+    embedded = Abstract.objects.filter(paper_id__in=paper_ids, embedding__isnull=False)
+    found = [np.asarray(vector, dtype=np.float64) for vector in embedded.values_list("embedding", flat=True)]
+    return np.mean(found, axis=0) if found else None
 
 
 def corpus_statistics() -> list[dict]:

@@ -19,6 +19,7 @@ from agents.models import SearchSession
 from config.celery import enqueue, enqueue_or_run
 from literature.embedders import get_embedder
 from literature.models import Paper
+from literature.selectors import mean_abstract_embedding
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
 from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
 from screening.selectors import can_screen, effective_labels, first_decided
@@ -203,9 +204,8 @@ def _cached_records(corpus_id: int, question: str, *state: int) -> ScreeningReco
     semantic = _similarities(corpus_id, terms.paper_ids, question_vector)
 
     def similarity_to_best(best: np.ndarray) -> np.ndarray | float:
-        vectors = Paper.objects.filter(pk__in=terms.paper_ids[best].tolist(), abstract__embedding__isnull=False)
-        found = [np.asarray(v) for v in vectors.values_list("abstract__embedding", flat=True)]
-        return _similarities(corpus_id, terms.paper_ids, np.mean(found, axis=0)) if found else 0.0
+        centroid = mean_abstract_embedding(terms.paper_ids[best].tolist())
+        return 0.0 if centroid is None else _similarities(corpus_id, terms.paper_ids, centroid)
 
     return screening_records(terms=terms, question=question, semantic=semantic, feedback=similarity_to_best)
 

@@ -19,6 +19,7 @@ from django.db import connection
 
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Paper
+from literature.selectors import mean_abstract_embedding
 from search.backends import get_backend
 from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
@@ -114,7 +115,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
         filters=filters,
         facets=facets,
         query_vector=query_vector,
-        feedback_vector=_centroid([h.paper_id for h in hybrid[:FEEDBACK_PAPERS]], query_vector),
+        feedback_vector=_feedback_vector(hybrid, query_vector),
         facet_vectors=np.asarray(facet_vectors),
         bm25=bm25,
         dense=dense,
@@ -125,12 +126,11 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
     )
 
 
-def _centroid(paper_ids: list[int], otherwise: np.ndarray) -> np.ndarray:
-    """The mean embedding of the papers; `otherwise` when none has one (a cosine to zeros is undefined)."""
-    embedded = Abstract.objects.filter(paper_id__in=paper_ids, embedding__isnull=False)
-    vectors = embedded.values_list("embedding", flat=True)
-    found = [np.asarray(v, dtype=np.float64) for v in vectors]
-    return np.mean(found, axis=0) if found else otherwise
+def _feedback_vector(hybrid: list[Hit], query_vector: np.ndarray) -> np.ndarray:
+    """The centroid of hybrid's best papers; the intent's own vector when none is embedded (a cosine
+    to zeros is undefined)."""
+    centroid = mean_abstract_embedding([hit.paper_id for hit in hybrid[:FEEDBACK_PAPERS]])
+    return query_vector if centroid is None else centroid
 
 
 def _bm25(text: str, filters: SearchFilters, boosts: dict | None, limit: int) -> list[Hit]:
