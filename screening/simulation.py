@@ -57,19 +57,33 @@ def measures(replay: Replay, total: int) -> Measures:
     )
 
 
-def replay_quarry(records: ScreeningRecords, included: np.ndarray, *, seed: int, learn: bool = True) -> Replay:
+def asreview_priors(included: np.ndarray, seed: int) -> tuple[int, int]:
+    """The included and the excluded record that `asreview simulate --n-prior-included 1
+    --n-prior-excluded 1 --prior-seed S` draws: a fresh random state of the seed for each label."""
+    from sklearn.utils import check_random_state
+
+    return tuple(
+        int(check_random_state(seed).choice(np.flatnonzero(included == label), 1, replace=False)[0])
+        for label in (True, False)
+    )
+
+
+def replay_quarry(
+    records: ScreeningRecords, included: np.ndarray, *, seed: int, learn: bool = True, priors: tuple[int, ...] = ()
+) -> Replay:
     """Screen in Quarry's order from the question; with `learn`, re-ordered after each decision as the
-    screening page does. Continues past the last included record until the stopping rule says stop,
-    so that where it stops can be reported."""
+    screening page does. `priors`: records decided before the first (a reviewer's known studies,
+    imported), counted as screened as ASReview counts its priors. Continues past the last included
+    record until the stopping rule says stop, so that where it stops can be reported."""
     total = len(records)
-    decisions: dict[int, bool] = {}
-    sequence: list[bool] = []
+    decisions = {record: bool(included[record]) for record in priors}
+    sequence = list(decisions.values())
     timings: list[float] = []
     stopped_at = None
-    order = rank_unscreened(records, {}, seed=seed)
+    order = rank_unscreened(records, decisions, seed=seed)
     position = 0
     while len(decisions) < total:
-        if learn and decisions:
+        if learn and len(sequence) > len(priors):  # the first order already knew the priors
             started = time.perf_counter()
             order, position = rank_unscreened(records, decisions, seed=seed), 0
             timings.append(time.perf_counter() - started)
@@ -82,6 +96,8 @@ def replay_quarry(records: ScreeningRecords, included: np.ndarray, *, seed: int,
         if stopped_at is not None and sum(sequence) == included.sum():
             break
     name = "Quarry (question, learning)" if learn else "Quarry (question only)"
+    if priors:
+        name = "Quarry (question, 1+1 priors, learning)"
     return Replay(name, seed, np.asarray(sequence, dtype=int), stopped_at, tuple(timings))
 
 
@@ -96,7 +112,6 @@ def replay_asreview(titles: list[str], abstracts: list[str], included: np.ndarra
         from asreview.models.queriers import TopDown
         from asreview.models.stoppers import IsFittable
         from asreview.simulation.simulate import Simulate
-        from sklearn.utils import check_random_state
     except ImportError as error:
         raise RuntimeError(f"ASReview is in the bench extra: pip install -e '.[bench]' ({error})") from error
     with tempfile.TemporaryDirectory() as folder:
@@ -111,9 +126,8 @@ def replay_asreview(titles: list[str], abstracts: list[str], included: np.ndarra
             ]
             labels = data.input["included"]
             simulation = Simulate(data.input.get_df(), labels, cycles, print_progress=False)
-            for label in (1, 0):
-                draw = check_random_state(seed)
-                simulation.label(draw.choice(np.flatnonzero(labels == label), 1, replace=False))
+            for record in asreview_priors(np.asarray(labels) == 1, seed):
+                simulation.label([record])
             simulation.review()
             found = simulation._results["label"].to_numpy(dtype=int)
     return Replay("ASReview LAB (ELAS u4, 1+1 priors)", seed, found, None)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from django.core.management import CommandError, call_command
 
-from screening.simulation import Replay, measures
+from screening.simulation import Replay, asreview_priors, measures, replay_quarry
 from search.evaluation.beir import load_beir
 from tests.conftest import shared_dataset
 
@@ -34,7 +34,13 @@ def test_a_real_review_side_by_side_with_asreview():
     call_command("simulate_screening", data=review, seeds=1, stdout=out, stderr=io.StringIO())
     text = out.getvalue()
     rows = {}
-    for method in ("Quarry (question only)", "Quarry (question, learning)", "ASReview LAB (ELAS u4, 1+1 priors)"):
+    methods = (
+        "Quarry (question only)",
+        "Quarry (question, learning)",
+        "Quarry (question, 1+1 priors, learning)",
+        "ASReview LAB (ELAS u4, 1+1 priors)",
+    )
+    for method in methods:
         line = next(line for line in text.splitlines() if line.startswith(method))
         rows[method] = [float(x) for x in re.findall(r"-?\d+\.\d+", line[len(method) :])[:2]]
     # Every record of SYNERGY's 258: two conference abstracts share a title and a year but not a DOI.
@@ -43,6 +49,23 @@ def test_a_real_review_side_by_side_with_asreview():
         assert 0 <= recall <= 1 and -0.05 <= wss < 1
     assert re.search(r"Quarry \(question, learning\)\s+\S+\s+\S+\s+\d+\s+\d+\s+\d+ \(\d+%\)\s+1\.000", text)
     assert "mean over reviews" in text
+
+
+def test_given_priors_are_screened_first_and_taught_from():
+    from tests.screening.test_learner import OTHER, RELEVANT, records_of
+
+    records = records_of(RELEVANT + OTHER, np.zeros(len(RELEVANT) + len(OTHER)))
+    included = np.arange(len(records)) < len(RELEVANT)
+    draws = {asreview_priors(included, seed) for seed in range(1, 9)}
+    assert all(included[i] and not included[e] for i, e in draws)
+    assert len(draws) > 1, "each seed draws its own records"
+    assert asreview_priors(included, 5) == asreview_priors(included, 5)
+    include, exclude = asreview_priors(included, 5)
+    replay = replay_quarry(records, included, seed=5, priors=(include, exclude))
+    assert replay.method == "Quarry (question, 1+1 priors, learning)"
+    assert list(replay.found[:2]) == [1, 0], "the priors count as the first two screened"
+    assert replay.found.sum() == len(RELEVANT) and len(replay.found) <= len(records)
+    assert len(replay.update_seconds) == len(replay.found) - 3, "each decision after the priors re-orders"
 
 
 def test_a_folder_without_reviews_is_refused(tmp_path):

@@ -6,14 +6,22 @@ from django.core.management.base import CommandError
 
 from common.commands import DatabaseCommand
 from screening.services import corpus_records
-from screening.simulation import Replay, measures, percentile_ms, replay_asreview, replay_quarry
+from screening.simulation import (
+    Replay,
+    asreview_priors,
+    measures,
+    percentile_ms,
+    replay_asreview,
+    replay_quarry,
+)
 from search.evaluation.beir import ensure_corpus, load_beir
 
 
 class Command(DatabaseCommand):
     help = (
         "Replay real reviews' decisions (BEIR-form folders: the review's question as the one query, its "
-        "included records judged) in Quarry's screening order and in ASReview LAB's, side by side."
+        "included records judged) in Quarry's screening order (from the question alone, and given ASReview's "
+        "two prior records) and in ASReview LAB's, side by side."
     )
 
     def add_arguments(self, parser):
@@ -49,12 +57,14 @@ class Command(DatabaseCommand):
         for seed in range(1, seeds + 1):
             self.stderr.write(f"{folder.name}: seed {seed}")
             replays.append(replay_quarry(records, included, seed=seed))
+            # The same start as ASReview's below: the learners compared, not only the starts.
+            replays.append(replay_quarry(records, included, seed=seed, priors=asreview_priors(included, seed)))
             if not no_asreview:
                 titles, abstracts = _texts(folder, ids)
                 replays.append(replay_asreview(titles, abstracts, included, seed=seed))
         self.stdout.write(f"\n{folder.name}: {total:,} records, {int(included.sum())} included; question: {question}")
         self.stdout.write(
-            f"{'method':38} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} "
+            f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} "
             f"{'stop at':>14} {'recall@stop':>11} {'update p50/p95 ms':>18}"
         )
         rows = []
@@ -75,7 +85,7 @@ class Command(DatabaseCommand):
             recall = f"{np.mean(at_stop):.3f}" if at_stop else "-"
             latency = f"{percentile_ms(timings, 50):.0f} / {percentile_ms(timings, 95):.0f}" if timings else "-"
             self.stdout.write(
-                f"{method:38} {row[1]:>10.3f} {row[2]:>7.3f} {row[3]:>7.0f} {row[4]:>8.0f} {stop:>14} {recall:>11} "
+                f"{method:42} {row[1]:>10.3f} {row[2]:>7.3f} {row[3]:>7.0f} {row[4]:>8.0f} {stop:>14} {recall:>11} "
                 f"{latency:>18}"
             )
             reached = sum(1 for m in found if m.recall_at_stop is not None and m.recall_at_stop >= 0.95)
@@ -84,13 +94,13 @@ class Command(DatabaseCommand):
 
     def _print_means(self, rows: list[tuple]) -> None:
         self.stdout.write("\nmean over reviews")
-        self.stdout.write(f"{'method':38} {'recall@10%':>10} {'WSS@95':>7} {'stop reached 95%':>17}")
+        self.stdout.write(f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'stop reached 95%':>17}")
         for method in dict.fromkeys(r[0] for r in rows):
             mine = [r for r in rows if r[0] == method]
             runs, reached = sum(r[3] for r in mine), sum(r[4] for r in mine)
-            stop = f"{reached} of {runs}" if method.startswith("Quarry (question, learning") else "-"
+            stop = f"{reached} of {runs}" if method.startswith("Quarry") and "learning" in method else "-"
             self.stdout.write(
-                f"{method:38} {np.mean([r[1] for r in mine]):>10.3f} {np.mean([r[2] for r in mine]):>7.3f} {stop:>17}"
+                f"{method:42} {np.mean([r[1] for r in mine]):>10.3f} {np.mean([r[2] for r in mine]):>7.3f} {stop:>17}"
             )
 
 
