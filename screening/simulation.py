@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from sklearn.utils import check_random_state
 
 from literature.importers.tabular import METADATA_FIELDS
 from screening.learner import ScreeningRecords, rank_unscreened
@@ -60,8 +61,6 @@ def measures(replay: Replay, total: int) -> Measures:
 def asreview_priors(included: np.ndarray, seed: int) -> tuple[int, int]:
     """The included and the excluded record that `asreview simulate --n-prior-included 1
     --n-prior-excluded 1 --prior-seed S` draws: a fresh random state of the seed for each label."""
-    from sklearn.utils import check_random_state
-
     return tuple(
         int(check_random_state(seed).choice(np.flatnonzero(included == label), 1, replace=False)[0])
         for label in (True, False)

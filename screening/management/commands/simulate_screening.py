@@ -54,14 +54,14 @@ class Command(DatabaseCommand):
         included = np.array([judged.get(source, 0) > 0 for source in ids])
         total = len(included)
         replays: list[Replay] = [replay_quarry(records, included, seed=0, learn=False)]
+        texts = None if no_asreview else _texts(folder, ids)
         for seed in range(1, seeds + 1):
             self.stderr.write(f"{folder.name}: seed {seed}")
             replays.append(replay_quarry(records, included, seed=seed))
             # The same start as ASReview's below: the learners compared, not only the starts.
             replays.append(replay_quarry(records, included, seed=seed, priors=asreview_priors(included, seed)))
-            if not no_asreview:
-                titles, abstracts = _texts(folder, ids)
-                replays.append(replay_asreview(titles, abstracts, included, seed=seed))
+            if texts:
+                replays.append(replay_asreview(*texts, included, seed=seed))
         self.stdout.write(f"\n{folder.name}: {total:,} records, {int(included.sum())} included; question: {question}")
         self.stdout.write(
             f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} "
