@@ -123,3 +123,23 @@ def test_with_no_decision_a_record_reporting_results_comes_before_an_overview_of
     assert list(rank_unscreened(records_of(texts, semantic), {}, seed=3)[:2]) == [1, 0]
     monkeypatch.setattr("screening.learner.RESULTS_WEIGHT", 0.0)
     assert rank_unscreened(records_of(texts, semantic), {}, seed=3)[0] == 0
+
+
+def test_the_presumed_excluded_sample_is_drawn_several_times_and_the_fits_averaged(monkeypatch):
+    from screening import learner
+
+    words = "reef coral fish warming bleaching survey tropical algae current depth reef shark lagoon".split()
+    rng = np.random.default_rng(11)
+    others = [" ".join(rng.choice(words, 6)) + f" site {n}." for n in range(300)]
+    records = records_of(RELEVANT + others, np.zeros(len(RELEVANT) + len(others)))
+    decided, labels = np.array([0, 4]), np.array([True, False])
+    unscreened = np.setdiff1d(np.arange(len(records)), decided)
+
+    def spread_across_seeds() -> float:
+        scores = np.array([learner._learned_scores(records, decided, labels, unscreened, seed) for seed in range(10)])
+        return float(scores.std(axis=0).mean() / scores.std(axis=1).mean())
+
+    averaged = spread_across_seeds()
+    monkeypatch.setattr(learner, "PRESUMED_SAMPLES", 1)
+    single = spread_across_seeds()
+    assert averaged < 0.7 * single, "five draws vary less with the seed than one"

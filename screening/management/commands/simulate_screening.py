@@ -53,10 +53,12 @@ class Command(DatabaseCommand):
         judged = beir.qrels[query_id]
         included = np.array([judged.get(source, 0) > 0 for source in ids])
         total = len(included)
-        replays: list[Replay] = [replay_quarry(records, included, seed=0, learn=False)]
+        replays: list[Replay] = []
         texts = None if no_asreview else _texts(folder, ids)
         for seed in range(1, seeds + 1):
             self.stderr.write(f"{folder.name}: seed {seed}")
+            # The order before any decision draws its presumed exclusions too: one per seed.
+            replays.append(replay_quarry(records, included, seed=seed, learn=False))
             replays.append(replay_quarry(records, included, seed=seed))
             # The same start as ASReview's below: the learners compared, not only the starts.
             replays.append(replay_quarry(records, included, seed=seed, priors=asreview_priors(included, seed)))
