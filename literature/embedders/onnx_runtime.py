@@ -10,6 +10,8 @@ import hashlib
 import json
 import logging
 import os
+import shutil
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -106,7 +108,6 @@ def _HiddenStates(model):  # noqa: N802 - builds the torch module lazily, torch 
 def quantise(fp32: Path, target: Path) -> None:
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    temporary = target.with_suffix(f".{os.getpid()}.tmp")
     # Per-channel weights, matrix products only: quantising everything (embeddings included) with
     # one scale per tensor moved SciFact abstract vectors to cosine 0.88-0.97 of fp32; this keeps ~0.99.
     # Weights in 7 bits (reduce_range): on x86 CPUs without VNNI, ONNX Runtime multiplies uint8
@@ -115,21 +116,34 @@ def quantise(fp32: Path, target: Path) -> None:
     # 40 SciFact abstracts, VNNI against AVX2 only (emulated): vectors agree to cosine 0.9997 on
     # average, not 0.9935, and are as close to fp32 on both (0.9936), so workers on different
     # machines embed alike; 8-bit weights gave 0.9950 with VNNI and 0.9924 without.
-    root = logging.getLogger()
-    level = root.level
-    root.setLevel(logging.WARNING)  # the quantiser logs a line per tensor at INFO on the root logger
+    # The quantiser writes its shape-inferred copy beside its input ("model-inferred.onnx") and
+    # deletes it after: two processes quantising the shared export at once (two workers' first
+    # start) read and deleted each other's copy. Each works from its own link to the export instead.
+    with tempfile.TemporaryDirectory(dir=target.parent, prefix=".quantise-") as private:
+        source, quantised = Path(private) / fp32.name, Path(private) / target.name
+        _link_or_copy(fp32, source)
+        root = logging.getLogger()
+        level = root.level
+        root.setLevel(logging.WARNING)  # the quantiser logs a line per tensor at INFO on the root logger
+        try:
+            quantize_dynamic(
+                str(source),
+                str(quantised),
+                weight_type=QuantType.QInt8,
+                per_channel=True,
+                reduce_range=True,
+                op_types_to_quantize=["MatMul"],
+            )
+        finally:
+            root.setLevel(level)
+        os.replace(quantised, target)
+
+
+def _link_or_copy(source: Path, target: Path) -> None:
     try:
-        quantize_dynamic(
-            str(fp32),
-            str(temporary),
-            weight_type=QuantType.QInt8,
-            per_channel=True,
-            reduce_range=True,
-            op_types_to_quantize=["MatMul"],
-        )
-    finally:
-        root.setLevel(level)
-    os.replace(temporary, target)
+        os.link(source, target)
+    except OSError:  # a file system without hard links
+        shutil.copyfile(source, target)
 
 
 class OnnxEmbedder:

@@ -127,3 +127,40 @@ def test_unknown_embedder_lists_the_valid_ones():
     valid = "valid embedders: minilm-torch, minilm-torch-cuda, minilm-onnx, minilm-onnx-int8"
     with pytest.raises(ValueError, match=valid):
         embedders.get_embedder("bert")
+
+
+def _matmul_model(path):
+    """A one-product ONNX graph: quantised in milliseconds, as the exported transformer is."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    weights = numpy_helper.from_array(np.arange(12, dtype=np.float32).reshape(4, 3) / 12, name="W")
+    graph = helper.make_graph(
+        [helper.make_node("MatMul", ["X", "W"], ["Y"])],
+        "product",
+        [helper.make_tensor_value_info("X", TensorProto.FLOAT, ["batch", 4])],
+        [helper.make_tensor_value_info("Y", TensorProto.FLOAT, ["batch", 3])],
+        [weights],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], ir_version=8)
+    onnx.save(model, str(path))
+
+
+def test_quantising_leaves_another_process_s_files_beside_the_export_alone(tmp_path):
+    """Two workers starting at once both quantise the shared export. The quantiser's scratch copy
+    used to be written beside the export under a fixed name, where one process read and deleted the
+    other's; each now works in a folder of its own."""
+    import onnxruntime
+
+    fp32 = tmp_path / "model.onnx"
+    _matmul_model(fp32)
+    in_flight = tmp_path / "model-inferred.onnx"  # what the other process is writing at this moment
+    in_flight.write_bytes(b"the other process's copy")
+
+    onnx_runtime.quantise(fp32, tmp_path / "model.int8.onnx")
+
+    assert in_flight.read_bytes() == b"the other process's copy"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["model-inferred.onnx", "model.int8.onnx", "model.onnx"]
+    session = onnxruntime.InferenceSession(str(tmp_path / "model.int8.onnx"), providers=["CPUExecutionProvider"])
+    (product,) = session.run(["Y"], {"X": np.ones((1, 4), dtype=np.float32)})
+    assert np.allclose(product, np.arange(12).reshape(4, 3).sum(axis=0) / 12, atol=0.05)
