@@ -38,10 +38,14 @@ class ScreeningTiming:
     peak_rss_mb: float
 
 
-def bench_screening(*, source: Documents, records: int, decisions: int, question: str) -> ScreeningTiming:
+def bench_screening(
+    *, source: Documents, records: int, decisions: int, question: str, screened: float = 0.0
+) -> ScreeningTiming:
+    """`screened`: the share of the records decided before the timed decisions (a reviewer late in a
+    screening: every fit then trains on all of them)."""
     corpus = _synthetic_corpus(source, records)
     try:
-        return _time_screening(corpus, decisions, question)
+        return _time_screening(corpus, decisions, question, screened)
     finally:
         corpus.delete()
 
@@ -66,7 +70,7 @@ def _synthetic_corpus(source: Documents, records: int) -> Corpus:
     return corpus
 
 
-def _time_screening(corpus: Corpus, decisions: int, question: str) -> ScreeningTiming:
+def _time_screening(corpus: Corpus, decisions: int, question: str, screened: float) -> ScreeningTiming:
     reviewer, _ = get_user_model().objects.get_or_create(username="bench-screening", defaults={"is_active": False})
     session = SearchSession.objects.create(intent=question, corpus=corpus, provider="offline", owner=reviewer)
     screening = Screening.objects.create(session=session)
@@ -82,8 +86,10 @@ def _time_screening(corpus: Corpus, decisions: int, question: str) -> ScreeningT
     started = time.perf_counter()
     services.reorder(screening_id=screening.pk)
     first_order = time.perf_counter() - started
+    screening.refresh_from_db()
+    already = _decide_first(screening, reviewer, round(screened * len(screening.order)))
     updates = []
-    for n in range(decisions):
+    for n in range(already, min(already + decisions, len(screening.order))):
         screening.refresh_from_db()
         paper = screening.order[n]
         # One in four included, as early in a screening; stored as decide() stores it, without queueing
@@ -102,6 +108,18 @@ def _time_screening(corpus: Corpus, decisions: int, question: str) -> ScreeningT
     return ScreeningTiming(
         len(screening.order), terms_seconds, first_order, load_seconds, updates, after_deletion, peak_rss_mb()
     )
+
+
+def _decide_first(screening: Screening, reviewer, count: int) -> int:
+    """Decide the first `count` records of the order at once (one in ten included), as a reviewer
+    would have by then; returns how many were decided."""
+    papers = screening.order[:count]
+    Decision.objects.bulk_create(
+        Decision(screening=screening, paper_id=paper, reviewer=reviewer, label="include" if n % 10 == 0 else "exclude")
+        for n, paper in enumerate(papers)
+    )
+    Screening.objects.filter(pk=screening.pk).update(version=F("version") + 1)
+    return len(papers)
 
 
 def timing_row(timing: ScreeningTiming) -> str:
