@@ -125,7 +125,7 @@ def test_with_no_decision_a_record_reporting_results_comes_before_an_overview_of
     assert rank_unscreened(records_of(texts, semantic), {}, seed=3)[0] == 0
 
 
-def test_the_presumed_excluded_sample_is_drawn_several_times_and_the_fits_averaged(monkeypatch):
+def test_the_presumed_excluded_sample_is_drawn_several_times_and_their_losses_averaged(monkeypatch):
     from screening import learner
 
     words = "reef coral fish warming bleaching survey tropical algae current depth reef shark lagoon".split()
