@@ -32,8 +32,9 @@ PRESUMED_EXCLUDED = 100  # unscreened records sampled as negatives in each draw 
 # losses (each draw's 100 records at a fifth of the weight): one draw of 100 decides which records
 # the order leans away from, so the first order changed with the seed (from the question alone,
 # seeds 0-9: Donners 2021's recall@10% 0.333 to 0.467 with one draw, 0.400 to 0.467 with five).
-# One fit, not five averaged (session 23): late in a screening the decided rows dominate every fit,
-# and five fits over 6,000 of them took 2.4 s at 10,000 records (README).
+# One fit, not five averaged (session 23): late in a screening the decided rows dominate every fit;
+# with 6,000 of 10,000 records decided a re-order took 1.50 s (p50, idle) with five fits and takes
+# 0.39 s with one (bench_screening --screened 0.6, README).
 PRESUMED_SAMPLES = 5
 # Until the first included record, the question's 10 best unscreened records stand in as included
 # (pseudo-relevance feedback, the customary 10 feedback documents of RM3); exclusions alone teach
