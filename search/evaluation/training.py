@@ -130,7 +130,7 @@ FEATURE_GROUPS = {
     "facet BM25 and coverage": ("facet_bm25_min", "facet_bm25_mean", "facet_coverage"),
     "facet cosines": ("facet_cosine_min", "facet_cosine_mean"),
     "title and abstract BM25": ("bm25_title", "bm25_abstract"),
-    "passage cosine": ("passage_cosine",),
+    "passage cosine": ("passage_cosine", "passage_cosine_gap"),
     "coverage of the intent's words and pairs": ("term_coverage", "title_term_coverage", "pair_coverage"),
     "feedback cosine": ("feedback_cosine",),
 }

@@ -40,6 +40,7 @@ FEATURES = (
     "hybrid",  # reciprocal rank fusion of the two lists, over its best
     "found_by_both",  # in both lists
     "passage_cosine",  # cosine of the intent and the paper's closest passage
+    "passage_cosine_gap",  # that cosine less the best among the candidates
     "facet_bm25_min",  # each facet's BM25 over its best in the corpus: the weakest facet
     "facet_bm25_mean",
     "facet_coverage",  # share of facets with at least one term in the paper
@@ -70,6 +71,7 @@ class IntentContext:
     hybrid: list[Hit]
     best_bm25: dict[str, float]  # field set -> the corpus's best score for the intent
     best_facet_bm25: list[float]
+    best_passage_cosine: float  # the closest passage to the intent among hybrid's papers
     words: list[str]  # the intent's content words, stemmed, in order
 
 
@@ -122,6 +124,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
         hybrid=hybrid,
         best_bm25=best_bm25,
         best_facet_bm25=[future.result() for future in best_facets],
+        best_passage_cosine=_best_passage_cosine(query_vector, [hit.paper_id for hit in hybrid]),
         words=stemmed_words(intent),
     )
 
@@ -131,6 +134,18 @@ def _feedback_vector(hybrid: list[Hit], query_vector: np.ndarray) -> np.ndarray:
     to zeros is undefined)."""
     centroid = mean_abstract_embedding([hit.paper_id for hit in hybrid[:FEEDBACK_PAPERS]])
     return query_vector if centroid is None else centroid
+
+
+def _best_passage_cosine(query_vector: np.ndarray, paper_ids: list[int]) -> float:
+    """Of the intent's own candidates, so that a paper's gap does not depend on the papers scored
+    with it (the judge's answers are kept per paper)."""
+    if not paper_ids:
+        return 0.0
+    with connection.cursor() as cursor:
+        cursor.execute(_similarity_sql(1), [_vector_literal(query_vector), paper_ids, paper_ids])
+        rows = cursor.fetchall()
+    passages = [cosine for source, _paper, cosine in rows if source == "passage"]
+    return max(passages or [cosine for _source, _paper, cosine in rows] or [0.0])
 
 
 def _bm25(text: str, filters: SearchFilters, boosts: dict | None, limit: int) -> list[Hit]:
@@ -170,6 +185,7 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     best_dense = context.dense[0].score if context.dense else 0.0
     columns["dense_cosine_gap"] = similarity.abstract - best_dense
     columns["passage_cosine"] = similarity.passage
+    columns["passage_cosine_gap"] = similarity.passage - context.best_passage_cosine
     columns["feedback_cosine"] = similarity.feedback
 
     facet_bm25 = (

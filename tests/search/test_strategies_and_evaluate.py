@@ -207,6 +207,28 @@ def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_pape
     assert np.allclose(rows[:, features.FEATURES.index("facet_cosine_mean")], np.mean(facet_cosines, axis=0), atol=1e-4)
 
 
+def test_the_passage_gap_is_to_the_closest_passage_among_hybrids_papers_whichever_papers_are_scored(beir_dir):
+    import numpy as np
+
+    from literature.models import Chunk
+    from search.judge import features
+
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=True)
+    context = features.intent_context("losing sleep and memory in rested mice", SearchFilters(corpus_id=corpus.pk))
+    ids = [hit.paper_id for hit in context.hybrid]
+    query = context.query_vector / np.linalg.norm(context.query_vector)
+    closest = {}
+    for paper_id, vector in Chunk.objects.filter(paper_id__in=ids).values_list("paper_id", "embedding"):
+        vector = np.asarray(vector) / np.linalg.norm(vector)
+        closest[paper_id] = max(closest.get(paper_id, -1.0), float(vector @ query))
+    gap = features.FEATURES.index("passage_cosine_gap")
+    rows = features.candidate_features(context, ids)
+    assert np.allclose(rows[:, gap], [closest[p] - max(closest.values()) for p in ids], atol=1e-4)
+    assert rows[0, gap] == pytest.approx(0.0, abs=1e-4)  # the sleep paper is the closest
+    # Scored alone, the last paper keeps its gap: the judge's answers are kept per paper.
+    assert features.candidate_features(context, ids[-1:])[0, gap] == pytest.approx(rows[-1, gap], abs=1e-6)
+
+
 def write_beir(folder, documents: dict, queries: dict, qrels: dict[str, dict[str, int]], split: str = "train"):
     (folder / "qrels").mkdir(parents=True)
     with (folder / "corpus.jsonl").open("w") as out:
