@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from django.db.models import Count, Min, Q
+from django.db.models import Count, F, Func, IntegerField, Min, Q, Value
 
 from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob
 
@@ -21,6 +21,19 @@ def mean_abstract_embedding(paper_ids) -> np.ndarray | None:
     embedded = Abstract.objects.filter(paper_id__in=paper_ids, embedding__isnull=False)
     found = [np.asarray(vector, dtype=np.float64) for vector in embedded.values_list("embedding", flat=True)]
     return np.mean(found, axis=0) if found else None
+
+
+def has_passages_longer_than(corpus: Corpus, words: int) -> bool:
+    """Whether some passage of the corpus holds more words than `words`: it was cut under an earlier,
+    longer QUARRY_CHUNK_MAX_WORDS (passages are never re-cut in place; past evidence points at them)."""
+    word_count = Func(
+        Func(F("text"), Value(r"\s+"), function="regexp_split_to_array"),
+        Value(1),
+        function="array_length",
+        output_field=IntegerField(),
+    )
+    longer = Chunk.objects.filter(paper__corpus=corpus).annotate(words=word_count).filter(words__gt=words)
+    return longer.exists()
 
 
 def corpus_statistics() -> list[dict]:

@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from django.conf import settings
 from django.core.files import File
 
 from literature.models import Abstract, Chunk, Corpus, ImportJob, Paper
+from literature.selectors import has_passages_longer_than
 from literature.services.embeddings import count_pending, embed_corpus
 from literature.services.ingest import create_import_job, finish_job, run_import_job
 from search.backends import get_backend
 from search.services import reindex
 from search.types import SearchFilters
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -63,6 +68,15 @@ def ensure_corpus(
     )
     if Paper.objects.filter(corpus=corpus).count() != expected:
         _import(corpus, corpus_file)
+    elif has_passages_longer_than(corpus, settings.QUARRY_CHUNK_MAX_WORDS):
+        # Reused as it is: its figures are not those of a fresh import, which the README's are.
+        logger.warning(
+            "corpus %r keeps passages longer than QUARRY_CHUNK_MAX_WORDS (%d words), cut by an earlier setting; "
+            "the judge reads passages as the setting cuts them, so its figures here fall short of a fresh "
+            "import's: delete the corpus (admin) and run this command again to import it afresh",
+            corpus.name,
+            settings.QUARRY_CHUNK_MAX_WORDS,
+        )
     # Chunks too: the learned judge and the Scorer read passage vectors.
     total = Abstract.objects.filter(paper__corpus=corpus).count() + Chunk.objects.filter(paper__corpus=corpus).count()
     if embed and count_pending(corpus=corpus):

@@ -207,6 +207,20 @@ def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_pape
     assert np.allclose(rows[:, features.FEATURES.index("facet_cosine_mean")], np.mean(facet_cosines, axis=0), atol=1e-4)
 
 
+def test_a_reused_corpus_with_passages_cut_longer_than_the_setting_is_named_in_a_warning(beir_dir, settings, caplog):
+    from literature.selectors import has_passages_longer_than
+
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=False)
+    assert not has_passages_longer_than(corpus, settings.QUARRY_CHUNK_MAX_WORDS)
+    ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=False)
+    assert "QUARRY_CHUNK_MAX_WORDS" not in caplog.text
+    # "Sleep deprivation impairs memory consolidation in mice." is one passage of 7 words.
+    settings.QUARRY_CHUNK_MAX_WORDS = 6
+    assert has_passages_longer_than(corpus, 6) and not has_passages_longer_than(corpus, 7)
+    ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=False)
+    assert "corpus 'beir-tiny' keeps passages longer than QUARRY_CHUNK_MAX_WORDS (6 words)" in caplog.text
+
+
 def test_the_passage_gap_is_to_the_closest_passage_among_hybrids_papers_whichever_papers_are_scored(beir_dir):
     import numpy as np
 
