@@ -40,7 +40,7 @@ FEATURES = (
     "hybrid",  # reciprocal rank fusion of the two lists, over its best
     "found_by_both",  # in both lists
     "passage_cosine",  # cosine of the intent and the paper's closest passage
-    "passage_cosine_gap",  # that cosine less the best among the candidates
+    "passage_cosine_gap",  # that cosine less the closest passage among hybrid's papers (the intent's own list)
     "facet_bm25_min",  # each facet's BM25 over its best in the corpus: the weakest facet
     "facet_bm25_mean",
     "facet_coverage",  # share of facets with at least one term in the paper
