@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
 from django.core.files import File
+from django.db import connection
 
 from literature.models import Abstract, Chunk, Corpus, ImportJob, Paper
 from literature.selectors import has_passages_longer_than
@@ -60,7 +63,33 @@ def load_beir(data_dir: Path, split: str, limit: int | None = None) -> BeirData:
 def ensure_corpus(
     *, data_dir: Path, corpus_name: str, embed: bool, on_progress: Callable[[str, int, int], None] | None = None
 ) -> Corpus:
-    """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts and chunks) and indexed, once."""
+    """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts and chunks) and indexed, once.
+    Two processes asking for the same corpus at once (two simulations started together) take turns:
+    the second finds the first's corpus complete instead of creating a twin (names are not unique)."""
+    with _corpus_lock(corpus_name):
+        return _ensure_corpus(data_dir=data_dir, corpus_name=corpus_name, embed=embed, on_progress=on_progress)
+
+
+CORPUS_LOCK_NAMESPACE = 0x5153  # Postgres advisory locks of this module; agents.rounds uses 0x5152
+
+
+@contextmanager
+def _corpus_lock(corpus_name: str) -> Iterator[None]:
+    """A session-level advisory lock per corpus name: held across the import's own transactions,
+    released by Postgres if the process dies."""
+    key = int.from_bytes(hashlib.sha256(corpus_name.encode()).digest()[:4], "big", signed=True)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_lock(%s, %s)", [CORPUS_LOCK_NAMESPACE, key])
+    try:
+        yield
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [CORPUS_LOCK_NAMESPACE, key])
+
+
+def _ensure_corpus(
+    *, data_dir: Path, corpus_name: str, embed: bool, on_progress: Callable[[str, int, int], None] | None
+) -> Corpus:
     corpus_file = data_dir / "corpus.jsonl"
     expected = sum(1 for line in corpus_file.open(encoding="utf-8") if line.strip())
     corpus, _ = Corpus.objects.in_use().get_or_create(

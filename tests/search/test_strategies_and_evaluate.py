@@ -207,6 +207,49 @@ def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_pape
     assert np.allclose(rows[:, features.FEATURES.index("facet_cosine_mean")], np.mean(facet_cosines, axis=0), atol=1e-4)
 
 
+def test_two_callers_asking_for_the_same_new_corpus_take_turns_and_make_one_corpus(beir_dir, monkeypatch):
+    import threading
+    import time
+
+    from django.db import connection
+
+    from search.evaluation import beir
+
+    inside, overlapped, corpora, errors = [], [], [], []
+    unlocked = beir._ensure_corpus
+
+    def slow(**arguments):  # widens the window in which two callers could both create the corpus
+        overlapped.extend(inside)
+        inside.append(threading.get_ident())
+        try:
+            time.sleep(0.3)
+            return unlocked(**arguments)
+        finally:
+            inside.remove(threading.get_ident())
+
+    monkeypatch.setattr(beir, "_ensure_corpus", slow)
+    start = threading.Barrier(2)
+
+    def caller():  # its own database connection, as another process has
+        try:
+            start.wait()
+            corpora.append(ensure_corpus(data_dir=beir_dir, corpus_name="beir-race", embed=False).pk)
+        except Exception as error:  # reported below, not lost in the thread
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=caller) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert not errors and not overlapped
+    assert len(corpora) == 2 and len(set(corpora)) == 1
+    assert Corpus.objects.filter(name="beir-race").count() == 1
+    assert Corpus.objects.get(name="beir-race").papers.count() == len(DOCUMENTS)
+
+
 def test_a_reused_corpus_with_passages_cut_longer_than_the_setting_is_named_in_a_warning(beir_dir, settings, caplog):
     from literature.selectors import has_passages_longer_than
 
