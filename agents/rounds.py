@@ -11,7 +11,7 @@ import time
 from contextlib import contextmanager
 from decimal import Decimal
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Sum
 from django.utils import timezone
 
@@ -22,6 +22,7 @@ from agents.navigator import plan_round
 from agents.ranking import rank_round
 from agents.scorer import judge_round
 from agents.tools import tool_for
+from common.locks import advisory_lock
 
 logger = logging.getLogger(__name__)
 
@@ -113,7 +114,7 @@ def run_librarian_step(*, session_id: int, number: int, index: int) -> bool:
 def finish_round(*, session_id: int, number: int) -> int | None:
     """Retrieval left over, then the Scorer, ranking and the stop rule. Only one process at a time
     finishes a given search (a Postgres advisory lock); a second caller returns None at once."""
-    with _session_lock(session_id) as acquired:
+    with advisory_lock(ADVISORY_LOCK_NAMESPACE, session_id, wait=False) as acquired:
         if not acquired:
             return None
         session = SearchSession.objects.select_related("corpus").get(pk=session_id)
@@ -146,19 +147,6 @@ def _finish_steps(session: SearchSession, round_: Round) -> None:
         judge_round(session, round_, items, provider)
     with _timed(round_, "rank"):
         rank_round(session, round_, items, provider)
-
-
-@contextmanager
-def _session_lock(session_id: int):
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(%s, %s)", [ADVISORY_LOCK_NAMESPACE, session_id])
-        acquired = cursor.fetchone()[0]
-    try:
-        yield acquired
-    finally:
-        if acquired:
-            with connection.cursor() as cursor:
-                cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [ADVISORY_LOCK_NAMESPACE, session_id])
 
 
 @contextmanager

@@ -5,15 +5,14 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
 from django.core.files import File
-from django.db import connection
 
+from common.locks import advisory_lock
 from literature.models import Abstract, Chunk, Corpus, ImportJob, Paper
 from literature.selectors import has_passages_longer_than
 from literature.services.embeddings import count_pending, embed_corpus
@@ -66,25 +65,13 @@ def ensure_corpus(
     """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts and chunks) and indexed, once.
     Two processes asking for the same corpus at once (two simulations started together) take turns:
     the second finds the first's corpus complete instead of creating a twin (names are not unique)."""
-    with _corpus_lock(corpus_name):
+    # A session-level lock per name, held across the import's own transactions.
+    key = int.from_bytes(hashlib.sha256(corpus_name.encode()).digest()[:4], "big", signed=True)
+    with advisory_lock(CORPUS_LOCK_NAMESPACE, key):
         return _ensure_corpus(data_dir=data_dir, corpus_name=corpus_name, embed=embed, on_progress=on_progress)
 
 
 CORPUS_LOCK_NAMESPACE = 0x5153  # Postgres advisory locks of this module; agents.rounds uses 0x5152
-
-
-@contextmanager
-def _corpus_lock(corpus_name: str) -> Iterator[None]:
-    """A session-level advisory lock per corpus name: held across the import's own transactions,
-    released by Postgres if the process dies."""
-    key = int.from_bytes(hashlib.sha256(corpus_name.encode()).digest()[:4], "big", signed=True)
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_lock(%s, %s)", [CORPUS_LOCK_NAMESPACE, key])
-    try:
-        yield
-    finally:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [CORPUS_LOCK_NAMESPACE, key])
 
 
 def _ensure_corpus(
