@@ -109,6 +109,9 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
     dense = nearest_papers(vector=query_vector, filters=filters, limit=CANDIDATES)
     bm25 = bm25_list.result()
     hybrid = reciprocal_rank_fusion([bm25, dense])[:CANDIDATES]
+    # Postgres again while the best-score searches finish on the search threads.
+    feedback_vector = _feedback_vector(hybrid, query_vector)
+    best_passage_cosine = _best_passage_cosine(query_vector, [hit.paper_id for hit in hybrid])
     best_bm25 = {name: future.result() for name, future in best_fields.items()}
     # The intent's own BM25 list already holds its best score with the default boosts.
     best_bm25["bm25"] = bm25[0].score if bm25 else 0.0
@@ -117,14 +120,14 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
         filters=filters,
         facets=facets,
         query_vector=query_vector,
-        feedback_vector=_feedback_vector(hybrid, query_vector),
+        feedback_vector=feedback_vector,
         facet_vectors=np.asarray(facet_vectors),
         bm25=bm25,
         dense=dense,
         hybrid=hybrid,
         best_bm25=best_bm25,
         best_facet_bm25=[future.result() for future in best_facets],
-        best_passage_cosine=_best_passage_cosine(query_vector, [hit.paper_id for hit in hybrid]),
+        best_passage_cosine=best_passage_cosine,
         words=stemmed_words(intent),
     )
 
