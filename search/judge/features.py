@@ -141,14 +141,16 @@ def _feedback_vector(hybrid: list[Hit], query_vector: np.ndarray) -> np.ndarray:
 
 def _best_passage_cosine(query_vector: np.ndarray, paper_ids: list[int]) -> float:
     """Of the intent's own candidates, so that a paper's gap does not depend on the papers scored
-    with it (the judge's answers are kept per paper)."""
+    with it (the judge's answers are kept per paper). A paper without an embedded passage stands in
+    with its abstract, paper by paper, as in `_similarities`: so no paper's gap is above 0."""
     if not paper_ids:
         return 0.0
     with connection.cursor() as cursor:
         cursor.execute(_similarity_sql(1), [_vector_literal(query_vector), paper_ids, paper_ids])
         rows = cursor.fetchall()
-    passages = [cosine for source, _paper, cosine in rows if source == "passage"]
-    return max(passages or [cosine for _source, _paper, cosine in rows] or [0.0])
+    closest = {paper: cosine for source, paper, cosine in rows if source == "abstract"}
+    closest |= {paper: cosine for source, paper, cosine in rows if source == "passage"}
+    return max(closest.values(), default=0.0)
 
 
 def _bm25(text: str, filters: SearchFilters, boosts: dict | None, limit: int) -> list[Hit]:

@@ -286,6 +286,38 @@ def test_the_passage_gap_is_to_the_closest_passage_among_hybrids_papers_whicheve
     assert features.candidate_features(context, ids[-1:])[0, gap] == pytest.approx(rows[-1, gap], abs=1e-6)
 
 
+def test_a_paper_without_passages_stands_in_with_its_abstract_for_the_closest_passage_among_hybrids(beir_dir):
+    import numpy as np
+
+    from literature.models import Abstract, Chunk
+    from search.judge import features
+
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=True)
+    intent = "losing sleep and memory in rested mice"
+    ids = [hit.paper_id for hit in features.intent_context(intent, SearchFilters(corpus_id=corpus.pk)).hybrid]
+    # The closest paper loses its passages (a record with a title and no abstract to cut, say).
+    Chunk.objects.filter(paper_id=ids[0]).delete()
+    features._cached_context.cache_clear()
+    context = features.intent_context(intent, SearchFilters(corpus_id=corpus.pk))
+
+    def unit(vector):
+        return np.asarray(vector) / np.linalg.norm(vector)
+
+    query = unit(context.query_vector)
+    closest = {
+        p: float(unit(v) @ query)
+        for p, v in Abstract.objects.filter(paper_id__in=ids).values_list("paper_id", "embedding")
+    }
+    passages = {}
+    for paper_id, vector in Chunk.objects.filter(paper_id__in=ids).values_list("paper_id", "embedding"):
+        passages[paper_id] = max(passages.get(paper_id, -1.0), float(unit(vector) @ query))
+    closest |= passages
+    assert ids[0] not in passages and closest[ids[0]] > max(passages.values()), "its abstract is the closest text"
+    gap = features.candidate_features(context, ids)[:, features.FEATURES.index("passage_cosine_gap")]
+    assert np.allclose(gap, [closest[p] - max(closest.values()) for p in ids], atol=1e-4)
+    assert gap.max() == pytest.approx(0.0, abs=1e-4)
+
+
 def write_beir(folder, documents: dict, queries: dict, qrels: dict[str, dict[str, int]], split: str = "train"):
     (folder / "qrels").mkdir(parents=True)
     with (folder / "corpus.jsonl").open("w") as out:
