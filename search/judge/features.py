@@ -141,16 +141,10 @@ def _feedback_vector(hybrid: list[Hit], query_vector: np.ndarray) -> np.ndarray:
 
 def _best_passage_cosine(query_vector: np.ndarray, paper_ids: list[int]) -> float:
     """Of the intent's own candidates, so that a paper's gap does not depend on the papers scored
-    with it (the judge's answers are kept per paper). A paper without an embedded passage stands in
-    with its abstract, paper by paper, as in `_similarities`: so no paper's gap is above 0."""
-    if not paper_ids:
-        return 0.0
-    with connection.cursor() as cursor:
-        cursor.execute(_similarity_sql(1), [_vector_literal(query_vector), paper_ids, paper_ids])
-        rows = cursor.fetchall()
-    closest = {paper: cosine for source, paper, cosine in rows if source == "abstract"}
-    closest |= {paper: cosine for source, paper, cosine in rows if source == "passage"}
-    return max(closest.values(), default=0.0)
+    with it (the judge's answers are kept per paper). The same passage cosines the gap is taken from,
+    so no paper's gap is above 0; papers with nothing embedded are left out."""
+    _abstract, passage = _cosines([query_vector], paper_ids)
+    return float(np.nanmax(passage)) if np.isfinite(passage).any() else 0.0
 
 
 def _bm25(text: str, filters: SearchFilters, boosts: dict | None, limit: int) -> list[Hit]:
@@ -264,20 +258,25 @@ def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
     passage's. Passages as the Scorer reads them: the threshold fitted on the facet cosines is the
     one the Scorer applies."""
     targets = [context.query_vector, context.feedback_vector, *context.facet_vectors]
-    index = {p: n for n, p in enumerate(paper_ids)}
-    abstract = np.zeros((len(targets), len(paper_ids)))
-    passage = np.full((len(targets), len(paper_ids)), -1.0)
-    with connection.cursor() as cursor:
-        cursor.execute(_similarity_sql(len(targets)), [*map(_vector_literal, targets), paper_ids, paper_ids])
-        for source, paper_id, *cosines in cursor.fetchall():
-            column = index[paper_id]
-            if source == "abstract":
-                abstract[:, column] = cosines
-            else:
-                passage[:, column] = cosines
-    passage = np.where(passage < -0.5, abstract, passage)  # no embedded passage: the abstract stands in
+    # A paper with nothing embedded scores 0 throughout.
+    abstract, passage = (np.nan_to_num(c, nan=0.0) for c in _cosines(targets, paper_ids))
     facets = passage[2:] if len(targets) > 2 else np.zeros((1, len(paper_ids)))
     return Similarities(abstract=abstract[0], passage=passage[0], facets=facets, feedback=abstract[1])
+
+
+def _cosines(targets: list[np.ndarray], paper_ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """(abstract, passage), each (targets, papers): the cosine of each target and each paper's title +
+    abstract embedding, and of its closest passage, where a paper without an embedded passage stands
+    in with its abstract. NaN where a paper has nothing embedded."""
+    index = {p: n for n, p in enumerate(paper_ids)}
+    abstract = np.full((len(targets), len(paper_ids)), np.nan)
+    passage = np.full((len(targets), len(paper_ids)), np.nan)
+    if paper_ids:
+        with connection.cursor() as cursor:
+            cursor.execute(_similarity_sql(len(targets)), [*map(_vector_literal, targets), paper_ids, paper_ids])
+            for source, paper_id, *cosines in cursor.fetchall():
+                (abstract if source == "abstract" else passage)[:, index[paper_id]] = cosines
+    return abstract, np.where(np.isnan(passage), abstract, passage)
 
 
 @lru_cache(maxsize=16)
