@@ -9,6 +9,15 @@ from agents.models import SearchSession
 from literature.models import Paper
 
 MAX_NOTE_CHARS = 2000
+MIN_RECALL_TARGET, MAX_RECALL_TARGET = 0.5, 0.99
+
+
+class StoppingRule(models.TextChoices):
+    """The rules a screening can follow (screening/stopping/rules.py has each one's maths and sources)."""
+
+    POISSON = "poisson", "Counting process (Sneyd & Stevenson 2021)"
+    CHM = "chm", "Hypergeometric test (Callaghan & Müller-Hansen 2020), conservative"
+    SAFE = "safe", "50 excluded in a row (SAFE heuristic, Boetje & van de Schoot 2024), no guarantee"
 
 
 class Screening(models.Model):
@@ -19,12 +28,23 @@ class Screening(models.Model):
     reviewers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="screenings", help_text="besides the search's owner"
     )
+    stopping_rule = models.CharField(max_length=10, choices=StoppingRule.choices, default=StoppingRule.POISSON)
+    recall_target = models.FloatField(default=0.95, help_text="the share of eligible records to find before stopping")
     order = models.JSONField(default=list, help_text="paper ids: decided first, then most likely included")
     version = models.PositiveIntegerField(default=0, help_text="counts changes to the decisions")
     ordered_version = models.PositiveIntegerField(null=True, blank=True, help_text="the version the order learned from")
     order_seconds = models.FloatField(default=0)
     ordered_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(recall_target__gte=MIN_RECALL_TARGET, recall_target__lte=MAX_RECALL_TARGET),
+                name="screening_recall_target_range",
+            ),
+            models.CheckConstraint(condition=Q(stopping_rule__in=StoppingRule.values), name="screening_rule_valid"),
+        ]
 
     def __str__(self) -> str:
         return f"screening of search {self.session_id}"

@@ -8,12 +8,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 
+import numpy as np
 from django.db.models import Min, Q
 
 from agents.models import SearchSession
 from literature.models import Paper
 from screening.models import Decision, Label, Resolution, Screening
-from screening.stopping import StoppingEstimate, stopping_estimate
+from screening.stopping.rules import Estimate, Screened, excluded_in_a_row, get_rule
+from screening.stopping.words import Curve, saturation_curve, sentence
 
 NEXT_BATCH = 50  # records of the order checked at a time for the next one still in the corpus
 
@@ -99,20 +101,32 @@ class Progress:
     included: int
     conflicts: int
     mine: int  # records the asking reviewer decided
-    estimate: StoppingEstimate
+    estimate: Estimate  # by the screening's stopping rule, at its recall target
+    rule_title: str
+    rule_assumption: str
+    sentence: str  # the estimate in plain words
+    excluded_in_a_row: int  # since the last included record
+    curve: Curve  # included records found against records screened
 
 
 def progress(screening: Screening, reviewer) -> Progress:
     records = Paper.objects.filter(corpus_id=screening.session.corpus_id).count()
     settled = effective_labels(screening)
     sequence = screened_sequence(screening, settled)
+    rule = get_rule(screening.stopping_rule)
+    estimate = rule.estimate(Screened(np.asarray(sequence, dtype=bool), records), screening.recall_target)
     return Progress(
         records=records,
         screened=len(settled),
         included=sum(settled.values()),
         conflicts=len(conflicts(screening)),
         mine=Decision.objects.filter(screening=screening, reviewer=reviewer).count(),
-        estimate=stopping_estimate(sequence, records),
+        estimate=estimate,
+        rule_title=rule.title,
+        rule_assumption=rule.assumption,
+        sentence=sentence(estimate),
+        excluded_in_a_row=excluded_in_a_row(sequence),
+        curve=saturation_curve(sequence, records),
     )
 
 

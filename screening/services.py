@@ -21,7 +21,16 @@ from literature.embedders import get_embedder
 from literature.models import Paper
 from literature.selectors import mean_abstract_embedding
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
-from screening.models import MAX_NOTE_CHARS, Decision, Label, Resolution, Screening
+from screening.models import (
+    MAX_NOTE_CHARS,
+    MAX_RECALL_TARGET,
+    MIN_RECALL_TARGET,
+    Decision,
+    Label,
+    Resolution,
+    Screening,
+    StoppingRule,
+)
 from screening.selectors import can_screen, effective_labels, first_decided
 from screening.terms import corpus_state, corpus_terms, terms_path
 
@@ -33,9 +42,16 @@ class ScreeningError(ValueError):
     """A request the screening cannot take; the message says what and why."""
 
 
-def start_screening(*, session: SearchSession, blind: bool = False) -> Screening:
+def start_screening(
+    *,
+    session: SearchSession,
+    blind: bool = False,
+    stopping_rule: str = StoppingRule.POISSON,
+    recall_target: float = 0.95,
+) -> Screening:
     """The search's screening, created once; its first order (from the question) is queued."""
-    screening, created = Screening.objects.get_or_create(session=session, defaults={"blind": blind})
+    settings = {"blind": blind, "stopping_rule": stopping_rule, "recall_target": recall_target}
+    screening, created = Screening.objects.get_or_create(session=session, defaults=settings)
     if created:
         transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
     return screening
@@ -99,6 +115,21 @@ def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label:
         )
         decisions_changed(screening)
     return resolution
+
+
+def set_stopping(*, screening: Screening, rule: str, recall_target: float, changed_by) -> Screening:
+    """The rule and recall target the screening's estimate follows; the search's owner chooses them."""
+    if changed_by.pk != screening.session.owner_id:
+        raise ScreeningError("only the search's owner chooses the stopping rule")
+    if rule not in StoppingRule.values:
+        raise ScreeningError(f"stopping rule must be one of {', '.join(StoppingRule.values)}, not {rule!r}")
+    if not MIN_RECALL_TARGET <= recall_target <= MAX_RECALL_TARGET:
+        raise ScreeningError(
+            f"the recall target must lie between {MIN_RECALL_TARGET} and {MAX_RECALL_TARGET}, not {recall_target}"
+        )
+    Screening.objects.filter(pk=screening.pk).update(stopping_rule=rule, recall_target=recall_target)
+    screening.refresh_from_db(fields=["stopping_rule", "recall_target"])
+    return screening
 
 
 def add_reviewer(*, screening: Screening, username: str, added_by) -> None:

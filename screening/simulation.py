@@ -18,15 +18,15 @@ from sklearn.utils import check_random_state
 
 from literature.importers.tabular import METADATA_FIELDS
 from screening.learner import ScreeningRecords, rank_unscreened
-from screening.stopping import can_stop
+from screening.stopping.rules import CertifiedSampleRule, Screened, StoppingRule
 
 
 @dataclass(frozen=True)
 class Replay:
     method: str
     seed: int
-    found: np.ndarray  # 1 where the record screened at that position was included, in screening order
-    stopped_at: int | None  # records screened when the stopping rule said stop (None: it never did)
+    order: np.ndarray  # the records in the order screened, up to the last included one
+    found: np.ndarray  # 1 where the record screened at that position was included
     update_seconds: tuple[float, ...] = ()  # time to re-order after each decision
 
 
@@ -36,26 +36,76 @@ class Measures:
     wss_95: float  # (N - n95) / N - 0.05
     to_95: int  # records screened to find 95% of the included
     to_100: int
-    stopped_at: int | None
-    recall_at_stop: float | None
 
 
 def measures(replay: Replay, total: int) -> Measures:
-    found = np.zeros(total, dtype=int)
-    found[: len(replay.found)] = replay.found
-    included = int(found.sum())
-    cumulative = np.cumsum(found)
+    cumulative = np.cumsum(_padded(replay.found, total))
+    included = int(cumulative[-1])
     to_95 = int(np.searchsorted(cumulative, math.ceil(0.95 * included)) + 1)
-    to_100 = int(np.searchsorted(cumulative, included) + 1)
-    stop = replay.stopped_at
     return Measures(
         recall_at_10=float(cumulative[math.ceil(0.1 * total) - 1] / included),
         wss_95=(total - to_95) / total - 0.05,
         to_95=to_95,
-        to_100=to_100,
-        stopped_at=stop,
-        recall_at_stop=float(cumulative[stop - 1] / included) if stop else None,
+        to_100=int(np.searchsorted(cumulative, included) + 1),
     )
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Where a rule stopped one replay: records screened (a certifying sample's too) and recall then."""
+
+    rule: str
+    target: float
+    screened: int
+    share: float  # of the records, screened at the stop
+    recall: float
+    overshoot: float  # share screened at the stop less the share screened when the target was first reached
+
+
+def stop_of(rule: StoppingRule, replay: Replay, total: int, target: float, *, seed: int) -> Stop:
+    """Walk the replay's order decision by decision and stop where the rule first says so; past the
+    last included record every record left is an exclusion, in whatever order. A certifying rule's
+    random sample (drawn with the seed) is screened first: its records count once, at the start."""
+    found = _padded(replay.found, total).astype(bool)
+    order = np.concatenate([replay.order, np.setdiff1d(np.arange(total), replay.order)])
+    included = int(found.sum())
+    in_sample = np.zeros(total, dtype=bool)
+    sample_included = 0
+    if isinstance(rule, CertifiedSampleRule):
+        in_sample[_certifying_sample(order, found, target, seed)] = True
+        sample_included = int(np.count_nonzero(in_sample[order] & found))
+    reached = np.cumsum(in_sample[order] & found)
+    extra = np.cumsum(~in_sample[order])  # records the order brings that the sample did not
+    sample_size = int(in_sample.sum())
+    stopped = total
+    for n in range(1, total + 1):
+        screened = Screened(found[:n], total, sample_size, sample_included, int(reached[n - 1]))
+        if rule.stops(screened, target):
+            stopped = n
+            break
+    cost = sample_size + int(extra[stopped - 1])
+    known = (in_sample[order] & found) | (np.arange(total) < stopped) & found  # positions along the order
+    recall = float(np.count_nonzero(known)) / included
+    first_at_target = int(np.searchsorted(np.cumsum(found), math.ceil(target * included)) + 1)
+    return Stop(rule.name, target, cost, cost / total, recall, (cost - first_at_target) / total)
+
+
+def _certifying_sample(order: np.ndarray, found: np.ndarray, target: float, seed: int) -> np.ndarray:
+    """Records drawn at random until the sample holds the fewest included records that can certify the
+    target (59 for 95%), or every record: the reviewer screens them before the order starts."""
+    label = np.zeros(len(order), dtype=bool)
+    label[order] = found
+    needed = CertifiedSampleRule.sample_included_needed(target)
+    drawn = np.random.default_rng(10_000 + seed).permutation(len(order))
+    hits = np.cumsum(label[drawn])
+    size = int(np.searchsorted(hits, needed) + 1) if hits[-1] >= needed else len(order)
+    return drawn[:size]
+
+
+def _padded(found: np.ndarray, total: int) -> np.ndarray:
+    padded = np.zeros(total, dtype=int)
+    padded[: len(found)] = found
+    return padded
 
 
 def asreview_priors(included: np.ndarray, seed: int) -> tuple[int, int]:
@@ -72,16 +122,14 @@ def replay_quarry(
 ) -> Replay:
     """Screen in Quarry's order from the question; with `learn`, re-ordered after each decision as the
     screening page does. `priors`: records decided before the first (a reviewer's known studies,
-    imported), counted as screened as ASReview counts its priors. Continues past the last included
-    record until the stopping rule says stop, so that where it stops can be reported."""
-    total = len(records)
+    imported), counted as screened as ASReview counts its priors. Ends at the last included record:
+    the stopping rules are walked over the replay afterwards (stop_of)."""
     decisions = {record: bool(included[record]) for record in priors}
     sequence = list(decisions.values())
     timings: list[float] = []
-    stopped_at = None
     order = rank_unscreened(records, decisions, seed=seed)
     position = 0
-    while len(decisions) < total:
+    while sum(sequence) < included.sum():
         if learn and len(sequence) > len(priors):  # the first order already knew the priors
             started = time.perf_counter()
             order, position = rank_unscreened(records, decisions, seed=seed), 0
@@ -90,14 +138,11 @@ def replay_quarry(
         position += 1
         decisions[record] = bool(included[record])
         sequence.append(decisions[record])
-        if stopped_at is None and can_stop(sequence, total):
-            stopped_at = len(sequence)
-        if stopped_at is not None and sum(sequence) == included.sum():
-            break
     name = "Quarry (question, learning)" if learn else "Quarry (question only)"
     if priors:
         name = "Quarry (question, 1+1 priors, learning)"
-    return Replay(name, seed, np.asarray(sequence, dtype=int), stopped_at, tuple(timings))
+    screened = np.fromiter(decisions.keys(), dtype=np.int64, count=len(decisions))
+    return Replay(name, seed, screened, np.asarray(sequence, dtype=int), tuple(timings))
 
 
 def replay_asreview(titles: list[str], abstracts: list[str], included: np.ndarray, *, seed: int) -> Replay:
@@ -128,8 +173,10 @@ def replay_asreview(titles: list[str], abstracts: list[str], included: np.ndarra
             for record in asreview_priors(np.asarray(labels) == 1, seed):
                 simulation.label([record])
             simulation.review()
+            screened = simulation._results["record_id"].to_numpy(dtype=np.int64)
             found = simulation._results["label"].to_numpy(dtype=int)
-    return Replay("ASReview LAB (ELAS u4, 1+1 priors)", seed, found, None)
+    last = int(np.flatnonzero(found)[-1]) + 1
+    return Replay("ASReview LAB (ELAS u4, 1+1 priors)", seed, screened[:last], found[:last])
 
 
 def write_review_folder(labelled: list[tuple[int, dict, bool]], *, question: str, folder: Path) -> None:

@@ -18,6 +18,7 @@ from literature.exports import ExportError, export_file
 from literature.models import Paper
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
+from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET, StoppingRule
 from screening.selectors import (
     conflict_decisions,
     decisions_for,
@@ -32,6 +33,7 @@ from screening.services import (
     criteria_texts,
     decide,
     resolve_conflict,
+    set_stopping,
     start_screening,
     undo_last,
 )
@@ -49,7 +51,7 @@ def screen(request, pk: int):
     screening = screenings_of(request.user).filter(session_id=pk).first()
     if screening is None:
         session = get_object_or_404(searches_of(request.user), pk=pk)
-        return render(request, "web/screen_start.html", {"session": session})
+        return render(request, "web/screen_start.html", {"session": session, "rules": StoppingRule.choices})
     return render(request, "web/screen.html", _screen_context(request, screening))
 
 
@@ -70,6 +72,7 @@ def _screen_context(request, screening, paper_id: int | None = None) -> dict:
         "is_owner": screening.session.owner_id == request.user.pk,
         "form": DecisionForm(criteria=criteria, initial=_initial(record)),
         "ordering": screening.ordered_version is None,
+        "rules": StoppingRule.choices,
     }
 
 
@@ -92,7 +95,43 @@ def _initial(record) -> dict:
 @require_POST
 def start(request, pk: int):
     session = get_object_or_404(searches_of(request.user), pk=pk)
-    start_screening(session=session, blind=request.POST.get("blind") == "on")
+    rule = request.POST.get("stopping_rule", StoppingRule.POISSON)
+    try:
+        target = float(request.POST.get("recall_target", "0.95"))
+    except ValueError:
+        target = -1.0
+    if rule not in StoppingRule.values or not MIN_RECALL_TARGET <= target <= MAX_RECALL_TARGET:
+        return HttpResponse(
+            f"stopping_rule must be one of {', '.join(StoppingRule.values)} and recall_target a number between "
+            f"{MIN_RECALL_TARGET} and {MAX_RECALL_TARGET}",
+            status=400,
+            content_type="text/plain",
+        )
+    start_screening(session=session, blind=request.POST.get("blind") == "on", stopping_rule=rule, recall_target=target)
+    return redirect("web:screen", pk=pk)
+
+
+@login_required
+@require_POST
+def stopping(request, pk: int):
+    """The owner picks the stopping rule and the recall target the estimate follows."""
+    screening = _screening(request, pk)
+    try:
+        target = float(request.POST.get("recall_target", ""))
+    except ValueError:
+        return HttpResponse(
+            "recall_target: a number between 0.5 and 0.99, e.g. 0.95", status=400, content_type="text/plain"
+        )
+    try:
+        set_stopping(
+            screening=screening,
+            rule=request.POST.get("stopping_rule", ""),
+            recall_target=target,
+            changed_by=request.user,
+        )
+    except ScreeningError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
+    messages.success(request, "Stopping rule saved.")
     return redirect("web:screen", pk=pk)
 
 

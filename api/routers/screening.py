@@ -27,6 +27,13 @@ router = Router(tags=["screening"])
 
 class ScreeningIn(Schema):
     blind: bool = Field(False, description="reviewers do not see each other's decisions")
+    stopping_rule: Literal["poisson", "chm", "safe"] = Field("poisson", description="the rule the estimate follows")
+    recall_target: float = Field(0.95, ge=0.5, le=0.99, description="the share of eligible records to find")
+
+
+class StoppingIn(Schema):
+    stopping_rule: Literal["poisson", "chm", "safe"] = Field(..., description="the rule the estimate follows")
+    recall_target: float = Field(..., ge=0.5, le=0.99, description="the share of eligible records to find")
 
 
 class EstimateOut(Schema):
@@ -35,12 +42,16 @@ class EstimateOut(Schema):
     included: int
     conflicts: int
     unscreened: int
-    remaining_at_most: int = Field(..., description="included records still unscreened, at most (95% confidence)")
-    recall_at_least: float = Field(..., description="lower bound on recall so far (95% confidence)")
-    p_below_target: float = Field(..., description="the stopping test's p-value for recall below 95%")
-    can_stop: bool = Field(..., description="recall is at least 95% with 95% confidence")
+    rule: str = Field(..., description="the stopping rule: poisson, chm or safe")
+    rule_title: str
+    recall_target: float
+    stop: bool = Field(..., description="whether the rule says the recall target is met")
+    more_needed: int = Field(..., description="decisions still needed before the rule can estimate (0: it can)")
+    remaining: float | None = Field(None, description="expected included records still unscreened (poisson)")
+    remaining_low: int | None = Field(None, description="lower end of the 95% interval on what remains")
+    remaining_high: int | None = Field(None, description="upper end: the bound the rule stops on")
+    excluded_in_a_row: int = Field(..., description="records excluded since the last included one")
     sentence: str
-    method: str = "Callaghan & Müller-Hansen (2020) hypergeometric stopping test"
 
 
 class ScreeningOut(Schema):
@@ -147,11 +158,16 @@ def _out(screening, user) -> dict:
             "included": state.included,
             "conflicts": state.conflicts,
             "unscreened": estimate.unscreened,
-            "remaining_at_most": estimate.remaining_at_most,
-            "recall_at_least": estimate.recall_at_least,
-            "p_below_target": estimate.p_below_target,
-            "can_stop": estimate.can_stop,
-            "sentence": estimate.sentence(),
+            "rule": estimate.rule,
+            "rule_title": state.rule_title,
+            "recall_target": estimate.target,
+            "stop": estimate.stop,
+            "more_needed": estimate.more_needed,
+            "remaining": estimate.remaining,
+            "remaining_low": estimate.remaining_low,
+            "remaining_high": estimate.remaining_high,
+            "excluded_in_a_row": state.excluded_in_a_row,
+            "sentence": state.sentence,
         },
     }
 
@@ -161,8 +177,23 @@ def start_screening(request, search_id: int, body: ScreeningIn):
     """Screen every record of the search's corpus (the owner starts it; the first order is queued)."""
     session = get_object_or_404(searches_of(request.user), pk=search_id)
     existed = screenings_of(request.user).filter(session=session).exists()
-    screening = services.start_screening(session=session, blind=body.blind)
+    screening = services.start_screening(
+        session=session, blind=body.blind, stopping_rule=body.stopping_rule, recall_target=body.recall_target
+    )
     return Status(200 if existed else 201, _out(screening, request.user))
+
+
+@router.patch("/searches/{search_id}/screening", response={200: ScreeningOut, **ERRORS})
+def change_stopping(request, search_id: int, body: StoppingIn):
+    """The search's owner picks the stopping rule and recall target the estimate follows."""
+    screening = _screening(request, search_id)
+    try:
+        services.set_stopping(
+            screening=screening, rule=body.stopping_rule, recall_target=body.recall_target, changed_by=request.user
+        )
+    except ScreeningError as error:
+        raise ApiError(400, "invalid_stopping", str(error), "body") from error
+    return _out(screening, request.user)
 
 
 @router.get("/searches/{search_id}/screening", response={200: ScreeningOut, **ERRORS})

@@ -37,7 +37,28 @@ def test_screen_through_the_api(api, search):
     assert listed["count"] == 1 and listed["items"][0]["label"] == "include"
     estimate = api.get(url).json()["estimate"]
     assert (estimate["screened"], estimate["included"], estimate["unscreened"]) == (1, 1, 4)
-    assert estimate["method"].startswith("Callaghan & Müller-Hansen") and "remain" in estimate["sentence"]
+    assert estimate["rule"] == "poisson" and estimate["recall_target"] == 0.95 and not estimate["stop"]
+    # One decision of five records: below the counting process's minimum evidence, so no figures.
+    assert estimate["more_needed"] == 4 and estimate["remaining"] is None and estimate["remaining_high"] is None
+    assert estimate["sentence"] == "Too early to estimate: 4 more decisions needed."
+
+
+def test_the_owner_chooses_the_stopping_rule_and_target_and_the_estimate_follows(api, search):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    created = api.post(url, {"stopping_rule": "chm", "recall_target": 0.8}, content_type="application/json").json()
+    assert (created["estimate"]["rule"], created["estimate"]["recall_target"]) == ("chm", 0.8)
+    first = api.get(f"{url}/next").json()["paper"]["id"]
+    api.post(f"{url}/decisions", {"paper_id": first, "label": "include"}, content_type="application/json")
+    estimate = api.get(url).json()["estimate"]
+    assert estimate["remaining_high"] is not None and estimate["excluded_in_a_row"] == 0
+    assert estimate["sentence"].startswith("Keep screening: at most ")
+
+    changed = api.patch(url, {"stopping_rule": "safe", "recall_target": 0.9}, content_type="application/json")
+    assert changed.status_code == 200 and changed.json()["estimate"]["rule"] == "safe"
+    bad = api.patch(url, {"stopping_rule": "knee", "recall_target": 0.9}, content_type="application/json")
+    assert bad.status_code == 400
+    too_high = api.patch(url, {"stopping_rule": "chm", "recall_target": 1.0}, content_type="application/json")
+    assert too_high.status_code == 400 and "recall_target" in too_high.content.decode()
 
 
 def test_a_record_deleted_while_it_is_chosen_is_passed_over(api, search, monkeypatch):

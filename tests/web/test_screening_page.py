@@ -220,3 +220,43 @@ def test_the_screening_export_carries_the_decisions(screening, signed_in):
     assert [e["keywords"] for e in entries] == [["quarry:include"]]
     assert "ada: include" in " ".join(entries[0]["notes"])
     assert signed_in.get(reverse("web:screening", args=[screening.session_id, "docx"])).status_code == 404
+
+
+def test_the_page_shows_the_estimate_the_saturation_curve_and_lets_the_owner_change_the_rule(
+    screening, signed_in, stranger
+):
+    url = reverse("web:screen_decide", args=[screening.session_id])
+    first, second = screening.order[:2]
+    signed_in.post(url, {"paper": first, "label": "include"})
+    signed_in.post(url, {"paper": second, "label": "exclude"})
+    html = signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode()
+    assert "Too early to estimate: 3 more decisions needed." in html  # counting process: 2 of 5 screened
+    assert "<polyline points=" in html and "Included records found (1) against records screened (2 of 5)" in html
+    assert "1 record excluded in a row since the last include." in html
+    assert "Stopping rule: Counting process (Sneyd &amp; Stevenson 2021), recall target 95%" in html
+
+    stopping = reverse("web:screen_stopping", args=[screening.session_id])
+    assert signed_in.post(stopping, {"stopping_rule": "chm", "recall_target": "0.8"}).status_code == 302
+    html = signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode()
+    assert "Keep screening: at most " in html and "recall target 80%" in html
+    refused = signed_in.post(stopping, {"stopping_rule": "chm", "recall_target": "1.5"})
+    assert refused.status_code == 400 and b"between 0.5 and 0.99" in refused.content
+    assert signed_in.post(stopping, {"stopping_rule": "chm", "recall_target": "x"}).status_code == 400
+    screening.refresh_from_db()
+    assert (screening.stopping_rule, screening.recall_target) == ("chm", 0.8)
+
+    signed_in.force_login(stranger)
+    assert signed_in.post(stopping, {"stopping_rule": "safe", "recall_target": "0.9"}).status_code == 404
+
+
+def test_only_the_owner_changes_the_stopping_rule(screening, researcher):
+    from django.contrib.auth import get_user_model
+
+    from screening.services import ScreeningError, add_reviewer, set_stopping
+
+    reviewer = get_user_model().objects.create_user("grace", password="a-long-password-1")
+    add_reviewer(screening=screening, username="grace", added_by=researcher)
+    with pytest.raises(ScreeningError, match="only the search's owner chooses the stopping rule"):
+        set_stopping(screening=screening, rule="chm", recall_target=0.9, changed_by=reviewer)
+    with pytest.raises(ScreeningError, match="stopping rule must be one of poisson, chm, safe, not 'qbcb'"):
+        set_stopping(screening=screening, rule="qbcb", recall_target=0.9, changed_by=researcher)

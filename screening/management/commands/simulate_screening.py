@@ -8,12 +8,15 @@ from common.commands import DatabaseCommand
 from screening.services import corpus_records
 from screening.simulation import (
     Replay,
+    Stop,
     asreview_priors,
     measures,
     percentile_ms,
     replay_asreview,
     replay_quarry,
+    stop_of,
 )
+from screening.stopping.rules import RULES, get_rule
 from search.evaluation.beir import ensure_corpus, load_beir
 
 
@@ -29,17 +32,33 @@ class Command(DatabaseCommand):
         parser.add_argument("--seeds", type=int, default=3)
         parser.add_argument("--split", default="test", help="the qrels file of the included records")
         parser.add_argument("--no-asreview", action="store_true", help="Quarry's orders only")
+        parser.add_argument(
+            "--rules",
+            default=",".join(RULES),
+            help=f"stopping rules walked over the learning orders ({', '.join(RULES)})",
+        )
+        parser.add_argument("--targets", default="0.95", help="recall targets for the stopping rules, e.g. 0.8,0.95")
 
-    def handle(self, *args, data: Path, seeds: int, split: str, no_asreview: bool, **options):
+    def handle(self, *args, data: Path, seeds: int, split: str, no_asreview: bool, rules: str, targets: str, **options):
         if seeds < 1:
             raise CommandError("--seeds must be at least 1")
+        try:
+            self.rules = [get_rule(name) for name in rules.split(",") if name]
+            self.targets = [float(t) for t in targets.split(",") if t]
+        except ValueError as error:
+            raise CommandError(f"--rules or --targets: {error}") from error
+        if not all(0 < t < 1 for t in self.targets):
+            raise CommandError(f"--targets: each recall target lies between 0 and 1, not {targets}")
         folders = [data] if (data / "corpus.jsonl").is_file() else sorted(p.parent for p in data.glob("*/corpus.jsonl"))
         if not folders:
             raise CommandError(f"{data}: no corpus.jsonl in it or in its sub-folders")
-        rows = []
+        rows, stops = [], []
         for folder in folders:
-            rows += self._review(folder, seeds, split, no_asreview)
+            review_rows, review_stops = self._review(folder, seeds, split, no_asreview)
+            rows += review_rows
+            stops += review_stops
         self._print_means(rows)
+        self._print_stop_means(stops)
 
     def _review(self, folder: Path, seeds: int, split: str, no_asreview: bool) -> list[tuple]:
         beir = load_beir(folder, split)
@@ -66,16 +85,13 @@ class Command(DatabaseCommand):
                 replays.append(replay_asreview(*texts, included, seed=seed))
         self.stdout.write(f"\n{folder.name}: {total:,} records, {int(included.sum())} included; question: {question}")
         self.stdout.write(
-            f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} "
-            f"{'stop at':>14} {'recall@stop':>11} {'update p50/p95 ms':>18}"
+            f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} {'update p50/p95 ms':>18}"
         )
         rows = []
         for method in dict.fromkeys(r.method for r in replays):
             mine = [r for r in replays if r.method == method]
             found = [measures(r, total) for r in mine]
             timings = [t for r in mine for t in r.update_seconds]
-            stops = [m.stopped_at for m in found if m.stopped_at]
-            at_stop = [m.recall_at_stop for m in found if m.recall_at_stop is not None]
             row = (
                 method,
                 np.mean([m.recall_at_10 for m in found]),
@@ -83,26 +99,63 @@ class Command(DatabaseCommand):
                 np.mean([m.to_95 for m in found]),
                 np.mean([m.to_100 for m in found]),
             )
-            stop = f"{np.mean(stops):.0f} ({np.mean(stops) / total:.0%})" if stops else "-"
-            recall = f"{np.mean(at_stop):.3f}" if at_stop else "-"
             latency = f"{percentile_ms(timings, 50):.0f} / {percentile_ms(timings, 95):.0f}" if timings else "-"
-            self.stdout.write(
-                f"{method:42} {row[1]:>10.3f} {row[2]:>7.3f} {row[3]:>7.0f} {row[4]:>8.0f} {stop:>14} {recall:>11} "
-                f"{latency:>18}"
-            )
-            reached = sum(1 for m in found if m.recall_at_stop is not None and m.recall_at_stop >= 0.95)
-            rows.append((method, row[1], row[2], len(found), reached, [m.stopped_at or total for m in found], total))
-        return rows
+            self.stdout.write(f"{method:42} {row[1]:>10.3f} {row[2]:>7.3f} {row[3]:>7.0f} {row[4]:>8.0f} {latency:>18}")
+            rows.append((method, row[1], row[2]))
+        stops = self._stops(
+            folder.name, [r for r in replays if "learning" in r.method or "ASReview" in r.method], total
+        )
+        return rows, stops
+
+    def _stops(self, review: str, replays: list[Replay], total: int) -> list[tuple[str, str, Stop]]:
+        """Every rule at every target over each learning order's replays, as the review's table."""
+        self.stdout.write(
+            f"{'stopping':58} {'target':>6} {'stop at (share)':>16} {'recall@stop':>11} {'overshoot':>9} {'reached':>8}"
+        )
+        found = []
+        for method in dict.fromkeys(r.method for r in replays):
+            for rule in self.rules:
+                for target in self.targets:
+                    mine = [stop_of(rule, r, total, target, seed=r.seed) for r in replays if r.method == method]
+                    found += [(review, method, stop) for stop in mine]
+                    at = np.mean([s.screened for s in mine])
+                    reached = sum(s.recall >= target for s in mine)
+                    self.stdout.write(
+                        f"{method[:44] + ' / ' + rule.name:58} {target:>6.2f} {f'{at:.0f} ({at / total:.0%})':>16} "
+                        f"{np.mean([s.recall for s in mine]):>11.3f} {np.mean([s.overshoot for s in mine]):>+9.1%} "
+                        f"{f'{reached} of {len(mine)}':>8}"
+                    )
+        return found
 
     def _print_means(self, rows: list[tuple]) -> None:
         self.stdout.write("\nmean over reviews")
-        self.stdout.write(f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'stop reached 95%':>17}")
+        self.stdout.write(f"{'method':42} {'recall@10%':>10} {'WSS@95':>7}")
         for method in dict.fromkeys(r[0] for r in rows):
             mine = [r for r in rows if r[0] == method]
-            runs, reached = sum(r[3] for r in mine), sum(r[4] for r in mine)
-            stop = f"{reached} of {runs}" if method.startswith("Quarry") and "learning" in method else "-"
             self.stdout.write(
-                f"{method:42} {np.mean([r[1] for r in mine]):>10.3f} {np.mean([r[2] for r in mine]):>7.3f} {stop:>17}"
+                f"{method:42} {np.mean([r[1] for r in mine]):>10.3f} {np.mean([r[2] for r in mine]):>7.3f}"
+            )
+
+    def _print_stop_means(self, stops: list[tuple[str, str, Stop]]) -> None:
+        """Per order, rule and target: runs that reached the target, and the means over reviews of the
+        share screened at the stop, of recall there and of the overshoot (each review weighs the same)."""
+        self.stdout.write("\nstopping, mean over reviews")
+        self.stdout.write(
+            f"{'stopping':58} {'target':>6} {'reached':>10} {'screened':>8} {'recall':>6} {'overshoot':>9}"
+        )
+        keys = dict.fromkeys((method, stop.rule, stop.target) for _, method, stop in stops)
+        for method, rule, target in keys:
+            mine = [(review, s) for review, m, s in stops if (m, s.rule, s.target) == (method, rule, target)]
+            reviews = dict.fromkeys(review for review, _ in mine)
+
+            def mean_over_reviews(value, mine=mine, reviews=reviews):
+                return np.mean([np.mean([value(s) for r, s in mine if r == review]) for review in reviews])
+
+            screened = mean_over_reviews(lambda s: s.share)
+            reached = sum(s.recall >= target for _, s in mine)
+            self.stdout.write(
+                f"{method[:44] + ' / ' + rule:58} {target:>6.2f} {f'{reached} of {len(mine)}':>10} {screened:>8.1%} "
+                f"{mean_over_reviews(lambda s: s.recall):>6.3f} {mean_over_reviews(lambda s: s.overshoot):>+9.1%}"
             )
 
 

@@ -1,0 +1,248 @@
+"""Stopping rules for prioritised screening, each a small class with one question: given the
+decisions so far, in the order they were made, may the reviewer stop at this recall target?
+
+- `poisson`: the counting-process rule of Sneyd & Stevenson (2021, "Modelling stopping criteria for
+  search results using Poisson processes", EMNLP; and their 2021 robust-and-efficient follow-up).
+  Included records arrive along the screening order as an inhomogeneous Poisson process whose rate
+  falls as the order works down; the rate curve fitted to the decisions so far, summed over the
+  unscreened records, is the expected count still to come, and its upper Poisson quantile the bound.
+- `chm`: the hypergeometric test of Callaghan & Müller-Hansen (2020), conservative (hypergeometric.py).
+- `qbcb`: Lewis, Yang & Frieder (2021, "Certifying one-phase technology-assisted reviews", CIKM): a
+  random sample screened at the start certifies recall, whatever the order, at the sample's cost.
+- `safe`: the consecutive-irrelevant heuristic ASReview users apply (Boetje & van de Schoot 2024,
+  "The SAFE procedure", Systematic Reviews 13:81): at least 10% screened, at least twice the included
+  records found so far, and the last 50 records all excluded. No guarantee; kept for comparison.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+from scipy.optimize import brentq, minimize_scalar
+from scipy.stats import binom, poisson
+
+from screening.stopping.hypergeometric import CONFIDENCE, StoppingTest, largest_not_rejected
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Where a screening stands by one rule."""
+
+    rule: str
+    target: float
+    screened: int  # records decided (a certifying sample's records included)
+    included: int
+    unscreened: int
+    stop: bool
+    more_needed: int = 0  # decisions still needed before the rule can say anything (0: it can)
+    remaining: float | None = None  # expected included records still unscreened, where the rule estimates it
+    remaining_low: int | None = None  # the interval around it, at the rule's confidence
+    remaining_high: int | None = None  # the bound the rule stops on
+
+
+@dataclass(frozen=True)
+class Screened:
+    """What a rule reads: the decisions in screening order and, for a certifying rule, its random sample."""
+
+    decisions: np.ndarray  # bool, in the order made
+    total: int  # records to screen in all
+    sample_size: int = 0  # records in the random sample screened at the start (qbcb)
+    sample_included: int = 0  # included records among them
+    sample_included_reached: int = 0  # of those, the ones the prioritised order has reached so far
+
+    @property
+    def included(self) -> int:
+        return int(np.count_nonzero(self.decisions))
+
+
+class StoppingRule(Protocol):
+    name: str
+    title: str  # the rule and its source, as the page names it
+    assumption: str  # what it takes for granted, in plain words
+
+    def estimate(self, screened: Screened, target: float) -> Estimate: ...
+
+    def stops(self, screened: Screened, target: float) -> bool:
+        """estimate(...).stop, as cheaply as the rule allows: a simulation asks after every decision."""
+        ...
+
+
+class CountingProcessRule:
+    """Sneyd & Stevenson's rule with the rate a·exp(-k·x) at the x-th record screened (their
+    exponential curve), fitted by maximum likelihood to every decision so far rather than to windowed
+    rates. The decay k is uncertain when few records were included: the bound takes the slowest decay
+    the decisions allow (the likelihood-ratio 95% interval's lower end), so a handful of early includes
+    cannot promise an empty tail. Stops when the included records found are at least the target share
+    of those found plus the 95% Poisson quantile of those expected, at that decay, among the unscreened."""
+
+    name = "poisson"
+    title = "Counting process (Sneyd & Stevenson 2021)"
+    assumption = (
+        "Included records keep arriving along Quarry's order at a rate that falls smoothly; a cluster of "
+        "eligible records the order has not yet reached is not foreseen."
+    )
+    min_share = 0.05  # of the records, and at least min_records, before a curve is fitted at all
+    min_records = 30
+    max_decay = 1.0
+
+    def needed(self, total: int) -> int:
+        return min(total, max(self.min_records, math.ceil(self.min_share * total)))
+
+    def estimate(self, screened: Screened, target: float) -> Estimate:
+        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
+        n, found = len(decisions), int(decisions.sum())
+        base = {"rule": self.name, "target": target, "screened": n, "included": found, "unscreened": total - n}
+        more = self.needed(total) - n
+        if n >= total:
+            return Estimate(**base, stop=True, remaining=0.0, remaining_low=0, remaining_high=0)
+        if more > 0 or not found:
+            return Estimate(**base, stop=False, more_needed=max(more, 1))
+        fit = _DecayFit(decisions, total, self.max_decay)
+        expected, slowest = fit.remaining(fit.best), fit.remaining(fit.slowest_plausible())
+        low = int(poisson.ppf(0.025, expected)) if expected > 0 else 0
+        high = int(poisson.ppf(CONFIDENCE, slowest)) if slowest > 0 else 0
+        stop = found >= target * (found + high)
+        return Estimate(**base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low))
+
+    def stops(self, screened: Screened, target: float) -> bool:
+        return self.estimate(screened, target).stop
+
+
+class _DecayFit:
+    """The exponential rate's decay by profile likelihood: for each k the best scale is found/Σexp(-k·x)."""
+
+    CHI2_1_95 = 3.841  # the likelihood-ratio bound for one parameter at 95%
+
+    def __init__(self, decisions: np.ndarray, total: int, max_decay: float) -> None:
+        self.positions = np.arange(1, len(decisions) + 1, dtype=np.float64)
+        self.tail = np.arange(len(decisions) + 1, total + 1, dtype=np.float64)
+        self.found = float(decisions.sum())
+        self.at = float(self.positions[decisions].sum())
+        self.max_decay = max_decay
+        self.best = minimize_scalar(self.nll, bounds=(0.0, max_decay), method="bounded").x
+
+    def nll(self, k: float) -> float:
+        weight = np.exp(-k * self.positions).sum()
+        return -(self.found * math.log(self.found / weight) - k * self.at - self.found)
+
+    def slowest_plausible(self) -> float:
+        """The least decay k ≤ best whose likelihood is within the 95% likelihood-ratio bound."""
+        limit = self.nll(self.best) + self.CHI2_1_95 / 2
+        if self.nll(0.0) <= limit:
+            return 0.0
+        return brentq(lambda k: self.nll(k) - limit, 0.0, self.best)
+
+    def remaining(self, k: float) -> float:
+        """The rate at decay k, scaled to the records found, summed over the unscreened positions."""
+        head = np.exp(-k * self.positions).sum()
+        return float(self.found * np.exp(-k * self.tail).sum() / head)
+
+
+class HypergeometricRule:
+    name = "chm"
+    title = "Hypergeometric test (Callaghan & Müller-Hansen 2020)"
+    assumption = (
+        "The records screened last are no richer in eligible records than a random draw of the unscreened "
+        "would be; prioritised screening makes this hold with room to spare, so the rule stops late."
+    )
+
+    def estimate(self, screened: Screened, target: float) -> Estimate:
+        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
+        test = StoppingTest(decisions, total, target)
+        base = {"rule": self.name, "target": target, "screened": test.screened, "included": test.included}
+        if not test.screened:
+            return Estimate(**base, unscreened=total, stop=False, more_needed=1)
+        high = largest_not_rejected(test.p_at_least, test.unscreened)
+        stop = test.p_below_target() < 1 - CONFIDENCE
+        return Estimate(**base, unscreened=test.unscreened, stop=stop, remaining_low=0, remaining_high=high)
+
+    def stops(self, screened: Screened, target: float) -> bool:
+        """Without the bound on what remains, a search over counts that the stop does not need."""
+        test = StoppingTest(np.asarray(screened.decisions, dtype=bool), screened.total, target)
+        return test.screened > 0 and test.p_below_target() < 1 - CONFIDENCE
+
+
+class CertifiedSampleRule:
+    """QBCB: of the r included records in a random sample, the order must reach j, the least count
+    with P(Binomial(r, target) < j) ≥ 95%. Then recall is at least the target with 95% confidence
+    whatever the order did, as long as the sample was random and the order did not learn from the
+    sample's records before reaching them. With r = 0 or j > r it certifies nothing but screening all."""
+
+    name = "qbcb"
+    title = "Certified by a random sample (QBCB, Lewis, Yang & Frieder 2021)"
+    assumption = (
+        "A random sample of the records is screened first and counts as screening; the order never learns "
+        "from a sample record before reaching it. Needs about 59 included records in the sample for a 95% target."
+    )
+
+    @staticmethod
+    def sample_included_needed(target: float) -> int:
+        """The fewest included records in the sample that can certify the target: 1 - target^r ≥ 95%."""
+        return math.ceil(math.log(1 - CONFIDENCE) / math.log(target))
+
+    @staticmethod
+    def required(sample_included: int, target: float) -> int | None:
+        """j: sample's included records the order must reach; None when no count certifies the target."""
+        if not sample_included:
+            return None
+        counts = np.arange(sample_included + 1)
+        meets = binom.cdf(counts, sample_included, target) >= CONFIDENCE
+        j = int(np.argmax(meets)) + 1
+        return j if j <= sample_included else None
+
+    def estimate(self, screened: Screened, target: float) -> Estimate:
+        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
+        n, found = len(decisions), int(decisions.sum())
+        base = {"rule": self.name, "target": target, "screened": n, "included": found, "unscreened": total - n}
+        if not screened.sample_size:
+            return Estimate(**base, stop=n >= total, more_needed=total - n)
+        j = self.required(screened.sample_included, target)
+        stop = n >= total or (j is not None and screened.sample_included_reached >= j)
+        return Estimate(**base, stop=stop)
+
+    def stops(self, screened: Screened, target: float) -> bool:
+        return self.estimate(screened, target).stop
+
+
+class ConsecutiveExcludedRule:
+    name = "safe"
+    title = "SAFE's consecutive-irrelevant heuristic (Boetje & van de Schoot 2024)"
+    assumption = "Fifty excluded records in a row mean few eligible ones remain. A heuristic: no guarantee."
+    in_a_row = 50
+    min_share = 0.10
+
+    def estimate(self, screened: Screened, target: float) -> Estimate:
+        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
+        n, found = len(decisions), int(decisions.sum())
+        base = {"rule": self.name, "target": target, "screened": n, "included": found, "unscreened": total - n}
+        needed = max(math.ceil(self.min_share * total), 2 * found, self.in_a_row)
+        run = excluded_in_a_row(decisions)
+        stop = n >= total or (n >= needed and run >= self.in_a_row)
+        more = 0 if stop else max(needed - n, self.in_a_row - run)
+        return Estimate(**base, stop=stop, more_needed=more)
+
+    def stops(self, screened: Screened, target: float) -> bool:
+        return self.estimate(screened, target).stop
+
+
+def excluded_in_a_row(decisions: np.ndarray) -> int:
+    """Records excluded since the last included one (all of them when none was included)."""
+    decisions = np.asarray(decisions, dtype=bool)
+    hits = np.flatnonzero(decisions)
+    return len(decisions) - (int(hits[-1]) + 1 if len(hits) else 0)
+
+
+RULES: dict[str, StoppingRule] = {
+    rule.name: rule
+    for rule in (CountingProcessRule(), HypergeometricRule(), CertifiedSampleRule(), ConsecutiveExcludedRule())
+}
+
+
+def get_rule(name: str) -> StoppingRule:
+    try:
+        return RULES[name]
+    except KeyError:
+        raise ValueError(f"unknown stopping rule {name!r}; valid rules: {', '.join(RULES)}") from None

@@ -1,0 +1,63 @@
+"""Where a screening stands, in plain words, and the saturation curve reviewers read: includes found
+against records screened. Nothing alarming before a rule has its minimum evidence, and no recall
+printed as 100% beside a sentence that only promises the target."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from screening.stopping.rules import Estimate
+
+
+def count(n: int, noun: str) -> str:
+    """1 record, 2 records, 1,250 records."""
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+
+
+def sentence(estimate: Estimate) -> str:
+    target = f"{estimate.target:.0%}"
+    if not estimate.screened:
+        return "Nothing screened yet: no estimate of what remains."
+    if not estimate.unscreened:
+        return "Every record is screened."
+    if estimate.more_needed:
+        return f"Too early to estimate: {count(estimate.more_needed, 'more decision')} needed."
+    remains = _remaining(estimate)
+    if estimate.stop:
+        return f"You may stop: {remains}. The {target} recall target is met by this rule."
+    return f"Keep screening: {remains}, so the {target} recall target is not yet met."
+
+
+def _remaining(estimate: Estimate) -> str:
+    among = f"among {count(estimate.unscreened, 'unscreened record')}"
+    if estimate.remaining is not None:
+        about = f"{estimate.remaining:.1f}" if estimate.remaining < 10 else f"{estimate.remaining:,.0f}"
+        interval = f"{estimate.remaining_low:,} to {estimate.remaining_high:,}"
+        return f"about {about} included records remain {among} ({interval}, 95% interval)"
+    if estimate.remaining_high is not None:
+        return f"at most {count(estimate.remaining_high, 'included record')} remain {among} (95% confidence)"
+    return f"{count(estimate.included, 'record')} included so far, {among}"
+
+
+@dataclass(frozen=True)
+class Curve:
+    """The polyline of included records found against records screened, in a width × height box."""
+
+    points: str  # "x,y x,y ..." for an SVG polyline
+    width: int
+    height: int
+    screened: int
+    included: int
+
+
+def saturation_curve(decisions: list[bool], total: int, *, width: int = 240, height: int = 80) -> Curve:
+    """At most `width` points, so a 100,000-record screening draws as fast as a small one."""
+    found = np.cumsum(np.asarray(decisions, dtype=int))
+    screened, included = len(found), int(found[-1]) if len(found) else 0
+    positions = np.unique(np.linspace(0, screened, num=min(screened, width) + 1).astype(int))
+    xs = positions / max(total, 1) * width
+    ys = height - (np.concatenate([[0], found])[positions] / max(included, 1)) * height
+    points = " ".join(f"{x:.1f},{y:.1f}" for x, y in zip(xs, ys, strict=True))
+    return Curve(points, width, height, screened, included)

@@ -1,0 +1,45 @@
+"""Where a screening stands in plain words, and the saturation curve's points."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from screening.stopping.rules import Estimate
+from screening.stopping.words import count, saturation_curve, sentence
+
+
+def estimate(**fields) -> Estimate:
+    base = {"rule": "poisson", "target": 0.95, "screened": 100, "included": 10, "unscreened": 900, "stop": False}
+    return Estimate(**{**base, **fields})
+
+
+def test_counts_are_singular_and_plural():
+    assert (count(1, "record"), count(2, "record"), count(1250, "record")) == ("1 record", "2 records", "1,250 records")
+
+
+def test_nothing_alarming_before_the_minimum_evidence():
+    assert sentence(estimate(more_needed=1)) == "Too early to estimate: 1 more decision needed."
+    assert sentence(estimate(more_needed=23)) == "Too early to estimate: 23 more decisions needed."
+    assert sentence(estimate(screened=0, included=0)) == "Nothing screened yet: no estimate of what remains."
+
+
+def test_the_estimate_and_its_interval_in_words():
+    keep = sentence(estimate(remaining=3.24, remaining_low=1, remaining_high=8))
+    assert keep == (
+        "Keep screening: about 3.2 included records remain among 900 unscreened records (1 to 8, 95% interval), "
+        "so the 95% recall target is not yet met."
+    )
+    stop = sentence(estimate(stop=True, remaining=0.4, remaining_low=0, remaining_high=1, unscreened=1))
+    assert stop.startswith("You may stop: about 0.4 included records remain among 1 unscreened record (0 to 1,")
+    assert "1.0" not in stop and "100%" not in stop
+
+
+def test_the_curve_spans_the_screened_share_and_rises_to_the_top_at_the_last_include():
+    curve = saturation_curve([True, False, True, False], 8, width=80, height=40)
+    points = [tuple(map(float, p.split(","))) for p in curve.points.split()]
+    assert points[0] == (0.0, 40.0) and points[-1] == (40.0, 0.0)  # half the records, every include found
+    assert [y for _, y in points] == sorted((y for _, y in points), reverse=True)
+    assert (curve.screened, curve.included) == (4, 2)
+    big = saturation_curve(list(np.random.default_rng(1).random(100_000) < 0.01), 200_000, width=240)
+    assert len(big.points.split()) <= 241
+    assert saturation_curve([], 10).points == "0.0,80.0"
