@@ -6,3 +6,8 @@ Tests of production settings and of `make run` start their processes on config.s
 from config.settings import *  # noqa: F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# The tests never call a paid API, whatever the machine's environment holds: the offline provider,
+# and no key (the Anthropic provider's tests give theirs a fake key and a fake transport).
+ANTHROPIC_API_KEY = ""
+QUARRY_LLM_PROVIDER = "offline"

@@ -295,3 +295,22 @@ def test_message_batches_submit_collect_and_report_each_outcome():
     assert str(outcomes["p3"]) == "batch request errored: too long"
     assert str(outcomes["p4"]) == "batch request expired: expired"
     assert str(outcomes["p5"]) == "batch msgbatch_1 has no result for p5"
+
+
+def test_the_tests_settings_pin_the_offline_provider_whatever_key_the_environment_holds():
+    """A developer's machine with a real key set must not make paid calls from the test suite, in this
+    process or in the workers and servers the tests start on tests.settings."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+
+    env = {**os.environ, "ANTHROPIC_API_KEY": "sk-ant-a-real-looking-key", "DJANGO_SETTINGS_MODULE": "tests.settings"}
+    env.pop("QUARRY_LLM_PROVIDER", None)
+    code = (
+        "import django; django.setup(); from django.conf import settings as s; "
+        "print(s.QUARRY_LLM_PROVIDER, repr(s.ANTHROPIC_API_KEY))"
+    )
+    shown = subprocess.run([sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True, timeout=60)
+    assert shown.stdout.split() == ["offline", "''"], shown.stderr[-2000:]
