@@ -33,9 +33,15 @@ def sentence(estimate: Estimate) -> str:
 def _remaining(estimate: Estimate) -> str:
     among = f"among {count(estimate.unscreened, 'unscreened record')}"
     if estimate.remaining is not None:
+        interval = (
+            "none at 95% confidence"
+            if not estimate.remaining_high
+            else f"{estimate.remaining_low:,} to {estimate.remaining_high:,}, 95% interval"
+        )
+        if estimate.remaining < 0.1:
+            return f"fewer than 0.1 included records are expected {among} ({interval})"
         about = f"{estimate.remaining:.1f}" if estimate.remaining < 10 else f"{estimate.remaining:,.0f}"
-        interval = f"{estimate.remaining_low:,} to {estimate.remaining_high:,}"
-        return f"about {about} included records remain {among} ({interval}, 95% interval)"
+        return f"about {about} included records remain {among} ({interval})"
     if estimate.remaining_high is not None:
         return f"at most {count(estimate.remaining_high, 'included record')} remain {among} (95% confidence)"
     return f"{count(estimate.included, 'record')} included so far, {among}"

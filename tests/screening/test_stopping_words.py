@@ -32,6 +32,11 @@ def test_the_estimate_and_its_interval_in_words():
     stop = sentence(estimate(stop=True, remaining=0.4, remaining_low=0, remaining_high=1, unscreened=1))
     assert stop.startswith("You may stop: about 0.4 included records remain among 1 unscreened record (0 to 1,")
     assert "1.0" not in stop and "100%" not in stop
+    nearly_none = sentence(estimate(stop=True, remaining=0.0004, remaining_low=0, remaining_high=0, unscreened=2))
+    assert nearly_none == (
+        "You may stop: fewer than 0.1 included records are expected among 2 unscreened records "
+        "(none at 95% confidence). The 95% recall target is met by this rule."
+    )
 
 
 def test_the_curve_spans_the_screened_share_and_rises_to_the_top_at_the_last_include():

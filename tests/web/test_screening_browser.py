@@ -79,3 +79,54 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
     page.screenshot(path=ARTIFACTS / "screening.png", full_page=True)
     page.get_by_role("link", name="Decisions").click()
     assert page.locator("table.decisions tbody tr").count() == 4
+
+
+def test_a_reviewer_screens_a_small_pool_by_keyboard_until_quarry_says_stop(browser, live_app):  # noqa: F811
+    """Records whose title names a cancer or tumour are eligible: the reviewer includes those and
+    excludes the rest, in Quarry's order, until the page says "You may stop"."""
+    import re
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    owner = get_user_model().objects.create_user("sara", password=PASSWORD)
+    corpus = import_sample_slice("stopping sample", lines=60)
+    session = run_search(
+        session=create_search(
+            intent="Which treatments slow the growth of cancer or tumours?",
+            corpus=corpus,
+            owner=owner,
+            provider="offline",
+            max_rounds=1,
+            top_k=5,
+            enqueue=False,
+        )
+    )
+    eligible = re.compile(r"cancer|tumou?r", re.IGNORECASE)
+    titles = [p.title for p in corpus.papers.all()]
+    total_eligible = sum(bool(eligible.search(title)) for title in titles)
+    page = browser.new_context(viewport={"width": 1280, "height": 1000}).new_page()
+    sign_in(page, live_app, "sara")
+    page.goto(f"{live_app}/searches/{session.pk}/screen/")
+    page.get_by_role("button", name="Start screening").click()
+    page.locator("#record").wait_for(timeout=60_000)
+
+    found, screened, estimates = 0, 0, []
+    while screened < 60:
+        estimate = page.locator("#estimate").inner_text()
+        estimates.append(estimate)
+        if estimate.startswith("You may stop"):
+            break
+        shown = shown_paper(page)
+        include = bool(eligible.search(page.locator("#record h2").inner_text()))
+        found += include
+        page.keyboard.press("i" if include else "e")
+        screened += 1
+        if screened < 60:
+            page.locator(f"#record:not([data-paper='{shown}'])").wait_for()
+    page.screenshot(path=ARTIFACTS / "screening-stop.png", full_page=True)
+
+    assert estimates[0] == "Nothing screened yet: no estimate of what remains."
+    assert estimates[1] == "Too early to estimate: 29 more decisions needed."
+    assert all(not e.startswith(("You may stop", "Keep screening")) for e in estimates[:30])
+    assert estimates[-1].startswith("You may stop") and screened < 60, estimates[-1]
+    assert found >= 0.95 * total_eligible, (found, total_eligible)
+    assert f"against records screened ({screened} of 60)" in page.locator("#saturation").inner_text()

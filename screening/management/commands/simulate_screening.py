@@ -38,8 +38,17 @@ class Command(DatabaseCommand):
             help=f"stopping rules walked over the learning orders ({', '.join(RULES)})",
         )
         parser.add_argument("--targets", default="0.95", help="recall targets for the stopping rules, e.g. 0.8,0.95")
+        parser.add_argument(
+            "--replays",
+            type=Path,
+            help="a folder keeping each replay (records by their ids in the review); one found there is read, not run "
+            "again, so the stopping rules can be walked over the same orders by a later run",
+        )
 
-    def handle(self, *args, data: Path, seeds: int, split: str, no_asreview: bool, rules: str, targets: str, **options):
+    def handle(
+        self, *args, data: Path, seeds: int, split: str, no_asreview: bool, rules: str, targets: str, replays=None, **options
+    ):
+        self.replay_dir = replays
         if seeds < 1:
             raise CommandError("--seeds must be at least 1")
         try:
@@ -76,13 +85,18 @@ class Command(DatabaseCommand):
         texts = None if no_asreview else _texts(folder, ids)
         for seed in range(1, seeds + 1):
             self.stderr.write(f"{folder.name}: seed {seed}")
-            # The order before any decision draws its presumed exclusions too: one per seed.
-            replays.append(replay_quarry(records, included, seed=seed, learn=False))
-            replays.append(replay_quarry(records, included, seed=seed))
-            # The same start as ASReview's below: the learners compared, not only the starts.
-            replays.append(replay_quarry(records, included, seed=seed, priors=asreview_priors(included, seed)))
+            runs = {
+                # The order before any decision draws its presumed exclusions too: one per seed.
+                "question-only": lambda seed=seed: replay_quarry(records, included, seed=seed, learn=False),
+                "learning": lambda seed=seed: replay_quarry(records, included, seed=seed),
+                # The same start as ASReview's below: the learners compared, not only the starts.
+                "priors": lambda seed=seed: replay_quarry(
+                    records, included, seed=seed, priors=asreview_priors(included, seed)
+                ),
+            }
             if texts:
-                replays.append(replay_asreview(*texts, included, seed=seed))
+                runs["asreview"] = lambda seed=seed: replay_asreview(*texts, included, seed=seed)
+            replays += [self._replay(folder.name, kind, seed, ids, run) for kind, run in runs.items()]
         self.stdout.write(f"\n{folder.name}: {total:,} records, {int(included.sum())} included; question: {question}")
         self.stdout.write(
             f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} {'update p50/p95 ms':>18}"
@@ -106,6 +120,28 @@ class Command(DatabaseCommand):
             folder.name, [r for r in replays if "learning" in r.method or "ASReview" in r.method], total
         )
         return rows, stops
+
+    def _replay(self, review: str, kind: str, seed: int, ids: list[str], run) -> Replay:
+        """The replay kept in --replays, or run (and kept there)."""
+        if self.replay_dir is None:
+            return run()
+        path = self.replay_dir / review / f"{kind}-seed{seed}.json"
+        if path.is_file():
+            kept = json.loads(path.read_text())
+            index = {source: i for i, source in enumerate(ids)}
+            order = np.array([index[source] for source in kept["order"]], dtype=np.int64)
+            return Replay(kept["method"], seed, order, np.array(kept["found"]), tuple(kept["update_seconds"]))
+        replay = run()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        kept = {
+            "method": replay.method,
+            "seed": seed,
+            "order": [ids[i] for i in replay.order],
+            "found": replay.found.tolist(),
+            "update_seconds": list(replay.update_seconds),
+        }
+        path.write_text(json.dumps(kept))
+        return replay
 
     def _stops(self, review: str, replays: list[Replay], total: int) -> list[tuple[str, str, Stop]]:
         """Every rule at every target over each learning order's replays, as the review's table."""
