@@ -1,4 +1,8 @@
-"""Who is asking: the client's address, for throttling sign-ins and API token guesses."""
+"""Who is asking: the client's address, for throttling sign-ins and API token guesses.
+
+uvicorn decides it: it takes X-Forwarded-For only from the proxies QUARRY_TRUSTED_PROXIES names
+(none by default, so a client on this machine cannot rotate the header to escape a lock-out), and
+gives Django the address it trusts as REMOTE_ADDR."""
 
 from __future__ import annotations
 
@@ -6,9 +10,12 @@ from django.conf import settings
 
 
 def client_address(request) -> str | None:
-    """REMOTE_ADDR; in production, behind the proxy that PRODUCTION trusts, the address that proxy
-    saw (the last one in X-Forwarded-For, the only one a client cannot write)."""
-    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-    if settings.PRODUCTION and forwarded:
-        return forwarded.split(",")[-1].strip()
     return request.META.get("REMOTE_ADDR") or None  # none under some test and ASGI clients
+
+
+def uvicorn_proxy_arguments() -> list[str]:
+    """uvicorn's proxy flags: its default trusts X-Forwarded-For from 127.0.0.1, which lets anyone on
+    the machine (or behind an unconfigured proxy) choose their address."""
+    if not settings.QUARRY_TRUSTED_PROXIES:
+        return ["--no-proxy-headers"]
+    return ["--proxy-headers", "--forwarded-allow-ips", ",".join(settings.QUARRY_TRUSTED_PROXIES)]

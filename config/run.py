@@ -45,12 +45,14 @@ def main() -> int:
     port = os.environ.get("QUARRY_PORT", "8000")
     from django.conf import settings
 
+    from config.clients import uvicorn_proxy_arguments
+
     children = [
         _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive"),
         _worker(settings.BULK_QUEUE, concurrency=1, name="bulk"),
         subprocess.Popen(
             [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
-            + ["--workers", str(settings.QUARRY_WEB_WORKERS)]
+            + ["--workers", str(settings.QUARRY_WEB_WORKERS), *uvicorn_proxy_arguments()]
         ),
     ]
 

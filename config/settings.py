@@ -44,6 +44,8 @@ CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("QUARRY_CSRF_TRUSTED_ORIGINS",
 
 # QUARRY_PRODUCTION=true: behind HTTPS, with a real secret key; `manage.py check --deploy` is clean.
 PRODUCTION = env_bool("QUARRY_PRODUCTION", False)
+# The reverse proxies whose X-Forwarded-For is believed (addresses, comma-separated): none by default.
+QUARRY_TRUSTED_PROXIES = [a.strip() for a in os.environ.get("QUARRY_TRUSTED_PROXIES", "").split(",") if a.strip()]
 if PRODUCTION:
     if SECRET_KEY == DEVELOPMENT_SECRET_KEY or len(SECRET_KEY) < 50:
         raise ImproperlyConfigured("QUARRY_PRODUCTION needs QUARRY_SECRET_KEY: 50 or more random characters")

@@ -3,6 +3,7 @@ broker (CELERY_BROKER_URL when set, otherwise the embedded Redis)."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import shutil
@@ -19,6 +20,7 @@ from django.db import connections
 
 from config import embedded
 from config.celery import app as celery_app
+from config.clients import uvicorn_proxy_arguments
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DATASETS = REPO.parent / "shared" / "datasets"
@@ -295,21 +297,32 @@ def live_app(celery_worker, tmp_path_factory):
     from django.core.management import call_command
 
     call_command("collectstatic", interactive=False, verbosity=0)
-    port = _free_port()
     log_path = tmp_path_factory.mktemp("uvicorn") / "uvicorn.log"
+    LIVE_APP_LOGS.append(log_path)
     env = {
-        **os.environ,
-        "DATABASE_URL": database_url(),
         "CELERY_BROKER_URL": celery_app.conf.broker_url,
-        "QUARRY_DATA_DIR": str(django_settings.DATA_DIR),
         "QUARRY_SEARCH_DIR": str(worker_search_dir()),
         "QUARRY_TASK_QUEUE": celery_app.conf.task_default_queue,
         "QUARRY_API_RATE": "100000/m",  # the property-based API run sends hundreds of requests
     }
-    LIVE_APP_LOGS.append(log_path)
+    with served_app(env, log_path) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def served_app(extra_env: dict[str, str], log_path: Path):
+    """uvicorn serving the app on the test database with `make run`'s proxy flags; yields its URL."""
+    port = _free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url(),
+        "QUARRY_DATA_DIR": str(django_settings.DATA_DIR),
+        **extra_env,
+    }
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port", str(port)],
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1", "--port", str(port)]
+            + uvicorn_proxy_arguments(),
             cwd=REPO,
             env=env,
             stdout=log,

@@ -52,3 +52,38 @@ def test_guessing_api_tokens_from_one_address_is_stopped(client, ada, settings):
     assert int(stopped["Retry-After"]) > 0
     elsewhere = client.get("/api/v1/corpora", HTTP_AUTHORIZATION=f"Bearer {token}", REMOTE_ADDR="192.0.2.1")
     assert elsewhere.status_code == 200
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_client_rotating_x_forwarded_for_is_still_one_address_to_uvicorn(settings, tmp_path):
+    """Against uvicorn itself (its own server, so the lock-out it earns stays with it): uvicorn's
+    default believes X-Forwarded-For from 127.0.0.1, so a client on the machine could name a new
+    address per request and never meet the token-guessing limit."""
+    import urllib.error
+    import urllib.request
+
+    from tests.conftest import served_app
+
+    def guess(n: int) -> int:
+        request = urllib.request.Request(
+            f"{url}/api/v1/searches",
+            headers={"Authorization": f"Bearer not-a-token-{n}", "X-Forwarded-For": f"203.0.113.{n % 250 + 1}"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    with served_app({}, tmp_path / "uvicorn.log") as url:
+        answers = [guess(n) for n in range(settings.QUARRY_API_TOKEN_FAILURE_LIMIT + 1)]
+    assert answers[:-1] == [401] * settings.QUARRY_API_TOKEN_FAILURE_LIMIT and answers[-1] == 429, answers
+
+
+def test_uvicorn_believes_forwarded_addresses_only_from_the_configured_proxies(settings):
+    from config.clients import uvicorn_proxy_arguments
+
+    settings.QUARRY_TRUSTED_PROXIES = []
+    assert uvicorn_proxy_arguments() == ["--no-proxy-headers"]
+    settings.QUARRY_TRUSTED_PROXIES = ["10.0.0.5", "10.0.0.6"]
+    assert uvicorn_proxy_arguments() == ["--proxy-headers", "--forwarded-allow-ips", "10.0.0.5,10.0.0.6"]
