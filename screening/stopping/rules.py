@@ -88,6 +88,11 @@ class CountingProcessRule:
     min_records = 30
     max_decay = 1.0
 
+    def __init__(self, decay_bound: float = 3.841) -> None:
+        """`decay_bound`: the likelihood-ratio statistic the slowest plausible decay may reach (3.841 is
+        chi-square's 95% point for one parameter; 0 takes the best fit itself, as Sneyd & Stevenson do)."""
+        self.decay_bound = decay_bound
+
     def needed(self, total: int) -> int:
         return min(total, max(self.min_records, math.ceil(self.min_share * total)))
 
@@ -101,7 +106,7 @@ class CountingProcessRule:
         if more > 0 or not found:
             return Estimate(**base, stop=False, more_needed=max(more, 1))
         fit = _DecayFit(decisions, total, self.max_decay)
-        expected, slowest = fit.remaining(fit.best), fit.remaining(fit.slowest_plausible())
+        expected, slowest = fit.remaining(fit.best), fit.remaining(fit.slowest_plausible(self.decay_bound))
         low = int(poisson.ppf(0.025, expected)) if expected > 0 else 0
         high = int(poisson.ppf(CONFIDENCE, slowest)) if slowest > 0 else 0
         stop = found >= target * (found + high)
@@ -113,8 +118,6 @@ class CountingProcessRule:
 
 class _DecayFit:
     """The exponential rate's decay by profile likelihood: for each k the best scale is found/Σexp(-k·x)."""
-
-    CHI2_1_95 = 3.841  # the likelihood-ratio bound for one parameter at 95%
 
     def __init__(self, decisions: np.ndarray, total: int, max_decay: float) -> None:
         self.positions = np.arange(1, len(decisions) + 1, dtype=np.float64)
@@ -128,9 +131,9 @@ class _DecayFit:
         weight = np.exp(-k * self.positions).sum()
         return -(self.found * math.log(self.found / weight) - k * self.at - self.found)
 
-    def slowest_plausible(self) -> float:
-        """The least decay k ≤ best whose likelihood is within the 95% likelihood-ratio bound."""
-        limit = self.nll(self.best) + self.CHI2_1_95 / 2
+    def slowest_plausible(self, bound: float) -> float:
+        """The least decay k ≤ best whose likelihood-ratio statistic against the best is within `bound`."""
+        limit = self.nll(self.best) + bound / 2
         if self.nll(0.0) <= limit:
             return 0.0
         return brentq(lambda k: self.nll(k) - limit, 0.0, self.best)
@@ -242,6 +245,16 @@ RULES: dict[str, StoppingRule] = {
 
 
 def get_rule(name: str) -> StoppingRule:
+    """A rule by name; `poisson:B` is the counting process with its decay bounded at statistic B (the
+    variants a simulation compares)."""
+    family, _, parameter = name.partition(":")
+    if family == "poisson" and parameter:
+        try:
+            rule = CountingProcessRule(decay_bound=float(parameter))
+        except ValueError:
+            raise ValueError(f"stopping rule {name!r}: the decay bound after 'poisson:' is a number") from None
+        rule.name = name
+        return rule
     try:
         return RULES[name]
     except KeyError:

@@ -39,6 +39,12 @@ class Command(DatabaseCommand):
         )
         parser.add_argument("--targets", default="0.95", help="recall targets for the stopping rules, e.g. 0.8,0.95")
         parser.add_argument(
+            "--choose",
+            default="",
+            help="rules to choose among, review by review, from the other reviews alone (leave one review out): "
+            "the one that reached the target in at least 90%% of their runs with the least overshoot",
+        )
+        parser.add_argument(
             "--replays",
             type=Path,
             help="a folder keeping each replay (records by their ids in the review); one found there is read, not run "
@@ -46,13 +52,26 @@ class Command(DatabaseCommand):
         )
 
     def handle(
-        self, *args, data: Path, seeds: int, split: str, no_asreview: bool, rules: str, targets: str, replays=None, **options
+        self,
+        *args,
+        data: Path,
+        seeds: int,
+        split: str,
+        no_asreview: bool,
+        rules: str,
+        targets: str,
+        replays=None,
+        **options,
     ):
         self.replay_dir = replays
+        self.choose = [name for name in options.get("choose", "").split(",") if name]
         if seeds < 1:
             raise CommandError("--seeds must be at least 1")
         try:
-            self.rules = [get_rule(name) for name in rules.split(",") if name]
+            names = [name for name in rules.split(",") if name]
+            self.rules = [
+                get_rule(name) for name in dict.fromkeys(names + [n for n in options.get("choose", "").split(",") if n])
+            ]
             self.targets = [float(t) for t in targets.split(",") if t]
         except ValueError as error:
             raise CommandError(f"--rules or --targets: {error}") from error
@@ -68,6 +87,8 @@ class Command(DatabaseCommand):
             stops += review_stops
         self._print_means(rows)
         self._print_stop_means(stops)
+        if self.choose:
+            self._print_choice(stops)
 
     def _review(self, folder: Path, seeds: int, split: str, no_asreview: bool) -> list[tuple]:
         beir = load_beir(folder, split)
@@ -120,6 +141,34 @@ class Command(DatabaseCommand):
             folder.name, [r for r in replays if "learning" in r.method or "ASReview" in r.method], total
         )
         return rows, stops
+
+    def _print_choice(self, stops: list[tuple[str, str, Stop]]) -> None:
+        """Leave one review out: each review's rule is chosen from the other reviews' runs alone."""
+        self.stdout.write(f"\nleave one review out, choosing among {', '.join(self.choose)}")
+        self.stdout.write(
+            f"{'order / review':58} {'target':>6} {'chosen':>14} {'screened':>8} {'recall':>6} {'overshoot':>9}"
+        )
+        for method in dict.fromkeys(m for _, m, _ in stops):
+            for target in self.targets:
+                runs = [(r, s) for r, m, s in stops if m == method and s.target == target and s.rule in self.choose]
+                held_out = []
+                for review in dict.fromkeys(r for r, _ in runs):
+                    name = _chosen([(r, s) for r, s in runs if r != review], self.choose, target)
+                    mine = [s for r, s in runs if r == review and s.rule == name]
+                    held_out.append(mine)
+                    self.stdout.write(
+                        f"{method[:36] + ' / ' + review:58} {target:>6.2f} {name:>14} "
+                        f"{np.mean([s.share for s in mine]):>8.1%} {np.mean([s.recall for s in mine]):>6.3f} "
+                        f"{np.mean([s.overshoot for s in mine]):>+9.1%}"
+                    )
+                every = [s for mine in held_out for s in mine]
+                reached = sum(s.recall >= target for s in every)
+                self.stdout.write(
+                    f"{method[:36] + ' / mean, held out':58} {target:>6.2f} {f'{reached} of {len(every)}':>14} "
+                    f"{np.mean([np.mean([s.share for s in m]) for m in held_out]):>8.1%} "
+                    f"{np.mean([np.mean([s.recall for s in m]) for m in held_out]):>6.3f} "
+                    f"{np.mean([np.mean([s.overshoot for s in m]) for m in held_out]):>+9.1%}"
+                )
 
     def _replay(self, review: str, kind: str, seed: int, ids: list[str], run) -> Replay:
         """The replay kept in --replays, or run (and kept there)."""
@@ -193,6 +242,20 @@ class Command(DatabaseCommand):
                 f"{method[:44] + ' / ' + rule:58} {target:>6.2f} {f'{reached} of {len(mine)}':>10} {screened:>8.1%} "
                 f"{mean_over_reviews(lambda s: s.recall):>6.3f} {mean_over_reviews(lambda s: s.overshoot):>+9.1%}"
             )
+
+
+def _chosen(stops: list[tuple[str, str, Stop]], names: list[str], target: float) -> str:
+    """Among `names`, the rule that reached `target` in at least 90% of these runs with the least mean
+    overshoot (reviews weighed alike); failing that, the one that reached it most often."""
+
+    def standing(name: str) -> tuple[bool, float, float]:
+        mine = [(review, s) for review, s in stops if s.rule == name]
+        reached = np.mean([s.recall >= target for _, s in mine])
+        reviews = dict.fromkeys(review for review, _ in mine)
+        overshoot = np.mean([np.mean([s.overshoot for r, s in mine if r == review]) for review in reviews])
+        return (reached >= 0.9, reached if reached < 0.9 else -overshoot, -overshoot)
+
+    return max(names, key=standing)
 
 
 def _source_ids(corpus, paper_ids: np.ndarray) -> list[str]:
