@@ -3,6 +3,7 @@ down the left, what leaves it at each step on the right."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from screening.prisma import NO_REASON, PrismaFlow
@@ -14,6 +15,8 @@ LINE = 18  # px per text line
 PADDING = 10
 GAP = 34  # between boxes down the flow
 MAX_SOURCES = 8  # more imports than this are summed in one line
+# Characters XML 1.0 does not allow at all (a criterion or file name may hold them): escaping cannot help.
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,8 @@ class Box:
 
     def text_rows(self) -> list[tuple[int, str, bool]]:
         """(baseline y, text, bold) per line; the first line is the box's heading."""
-        return [(self.y + PADDING + (n + 1) * LINE - 5, text, n == 0) for n, text in enumerate(self.lines)]
+        rows = enumerate(self.lines)
+        return [(self.y + PADDING + (n + 1) * LINE - 5, NOT_XML.sub("\ufffd", text), n == 0) for n, text in rows]
 
 
 @dataclass(frozen=True)

@@ -81,3 +81,16 @@ def test_the_diagram_and_the_csv_carry_the_same_counts(reviewed_search, client, 
     assert client.get(reverse("web:prisma", args=[session.pk, "pdf"])).status_code == 404
     client.force_login(stranger)
     assert client.get(reverse("web:prisma", args=[session.pk, "svg"])).status_code == 404  # not the owner's
+
+
+def test_a_control_character_in_a_source_name_leaves_the_diagram_valid_xml(reviewed_search, client, researcher):
+    from xml.etree import ElementTree
+
+    from literature.models import ImportJob
+
+    session, _ = reviewed_search
+    ImportJob.objects.filter(corpus=session.corpus, original_name="more.jsonl").update(original_name="more\x01.jsonl")
+    client.force_login(researcher)
+    svg = client.get(reverse("web:prisma", args=[session.pk, "svg"])).content.decode()
+    root = ElementTree.fromstring(svg)  # raises on a character XML forbids
+    assert any("more\ufffd.jsonl" in (text.text or "") for text in root.iter("{http://www.w3.org/2000/svg}text"))
