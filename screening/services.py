@@ -143,6 +143,17 @@ def add_reviewer(*, screening: Screening, username: str, added_by) -> None:
     screening.reviewers.add(user)
 
 
+def remove_reviewer(*, screening: Screening, username: str, removed_by) -> None:
+    """The reviewer loses access at once. Their decisions stay: they are part of the screening's record
+    (the exports, the PRISMA counts and any conflict still name them)."""
+    if removed_by.pk != screening.session.owner_id:
+        raise ScreeningError("only the search's owner removes reviewers")
+    user = screening.reviewers.filter(username=username).first()
+    if user is None:
+        raise ScreeningError(f"{username[:150]!r} is not a reviewer of this screening")
+    screening.reviewers.remove(user)
+
+
 def criteria_texts(screening: Screening) -> list[str]:
     from agents.selectors import current_checklist
 

@@ -32,6 +32,7 @@ from screening.services import (
     add_reviewer,
     criteria_texts,
     decide,
+    remove_reviewer,
     resolve_conflict,
     set_stopping,
     start_screening,
@@ -237,6 +238,21 @@ def reviewers(request, pk: int):
             messages.info(request, f"{form.cleaned_data['username']} can now screen this search.")
     else:
         messages.error(request, _errors(form))
+    return redirect("web:screen_decisions", pk=pk)
+
+
+@login_required
+@require_POST
+def remove(request, pk: int):
+    """The owner removes a reviewer, who loses access; their decisions stay in the record."""
+    screening = _screening(request, pk)
+    username = request.POST.get("username", "")
+    try:
+        remove_reviewer(screening=screening, username=username, removed_by=request.user)
+    except ScreeningError as error:
+        messages.error(request, str(error))
+    else:
+        messages.info(request, f"{username} no longer screens this search; their decisions stay.")
     return redirect("web:screen_decisions", pk=pk)
 
 

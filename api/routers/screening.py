@@ -294,6 +294,17 @@ def add_screening_reviewer(request, search_id: int, body: ReviewerIn):
     return _reviewers_out(screening)
 
 
+@router.delete("/searches/{search_id}/screening/reviewers/{username}", response={200: ReviewersOut, **ERRORS})
+def remove_screening_reviewer(request, search_id: int, username: str):
+    """The owner removes a reviewer, who loses access at once; their decisions stay in the record."""
+    screening = _owned_screening(request, search_id)
+    try:
+        services.remove_reviewer(screening=screening, username=username, removed_by=request.user)
+    except ScreeningError as error:
+        raise ApiError(404, "not_found", str(error), "path.username") from error
+    return _reviewers_out(screening)
+
+
 @router.get("/searches/{search_id}/screening/conflicts", response={200: list[ConflictOut], **ERRORS})
 def list_screening_conflicts(request, search_id: int):
     """Records the reviewers decided differently and nobody has resolved, with every decision on

@@ -181,6 +181,7 @@ def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stra
     response = eve.post(f"{url}/conflicts/{paper}", {"label": "exclude"}, content_type="application/json")
     assert response.status_code == 404, "only the owner resolves"
     assert eve.post(f"{url}/reviewers", {"username": "ada"}, content_type="application/json").status_code == 404
+    assert eve.delete(f"{url}/reviewers/eve").status_code == 404, "only the owner removes reviewers"
 
     (conflict,) = api.get(f"{url}/conflicts").json()
     assert conflict["paper"]["id"] == paper
@@ -199,3 +200,18 @@ def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stra
     assert api.get(f"{url}/conflicts").json() == []
     estimate = api.get(url).json()["estimate"]
     assert (estimate["conflicts"], estimate["screened"], estimate["included"]) == (0, 1, 1)
+
+
+def test_the_owner_removes_a_reviewer_through_the_api(api, search, stranger):
+    from django.test import Client
+
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {}, content_type="application/json")
+    api.post(f"{url}/reviewers", {"username": "eve"}, content_type="application/json")
+    eve = Client(HTTP_AUTHORIZATION=f"Bearer {create_token(user=stranger, name='eve')[1]}")
+    assert eve.get(url).status_code == 200
+    removed = api.delete(f"{url}/reviewers/eve")
+    assert removed.status_code == 200 and removed.json() == {"owner": "ada", "reviewers": []}
+    assert eve.get(url).status_code == 404, "no access once removed"
+    unknown = api.delete(f"{url}/reviewers/eve")
+    assert unknown.status_code == 404 and "is not a reviewer" in unknown.json()["message"]

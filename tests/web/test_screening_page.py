@@ -260,3 +260,27 @@ def test_only_the_owner_changes_the_stopping_rule(screening, researcher):
         set_stopping(screening=screening, rule="chm", recall_target=0.9, changed_by=reviewer)
     with pytest.raises(ScreeningError, match="stopping rule must be one of poisson, chm, safe, not 'qbcb'"):
         set_stopping(screening=screening, rule="qbcb", recall_target=0.9, changed_by=researcher)
+
+
+def test_the_owner_removes_a_reviewer_who_loses_access_and_whose_decisions_stay(screening, signed_in, stranger):
+    pk = screening.session_id
+    signed_in.post(reverse("web:screen_reviewers", args=[pk]), {"username": stranger.username})
+    client = Client()
+    client.force_login(stranger)
+    client.post(reverse("web:screen_decide", args=[pk]), {"paper": screening.order[0], "label": "exclude"})
+    refused = client.post(
+        reverse("web:screen_reviewer_remove", args=[pk]), {"username": stranger.username}, follow=True
+    )
+    assert "only the search&#x27;s owner removes reviewers" in refused.content.decode()
+    assert screening.reviewers.filter(pk=stranger.pk).exists()
+    page = signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
+    assert f'aria-label="Remove {stranger.username}"' in page
+
+    removed = signed_in.post(reverse("web:screen_reviewer_remove", args=[pk]), {"username": stranger.username})
+    assert removed.status_code == 302
+    assert client.get(reverse("web:screen", args=[pk])).status_code == 404, "no access once removed"
+    assert Decision.objects.filter(screening=screening, reviewer=stranger).count() == 1, "their decision stays"
+    again = signed_in.post(
+        reverse("web:screen_reviewer_remove", args=[pk]), {"username": stranger.username}, follow=True
+    )
+    assert "is not a reviewer of this screening" in again.content.decode()
