@@ -48,13 +48,14 @@ def start_screening(
     blind: bool = False,
     stopping_rule: str = StoppingRule.POISSON,
     recall_target: float = 0.95,
-) -> Screening:
-    """The search's screening, created once; its first order (from the question) is queued."""
+) -> tuple[Screening, bool]:
+    """The search's screening and whether this call created it (once, however many ask at the same
+    time: the row is unique per search); its first order (from the question) is queued."""
     settings = {"blind": blind, "stopping_rule": stopping_rule, "recall_target": recall_target}
     screening, created = Screening.objects.get_or_create(session=session, defaults=settings)
     if created:
         transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
-    return screening
+    return screening, created
 
 
 def decide(*, screening: Screening, paper_id: int, reviewer, label: str, reason: str = "", note: str = "") -> Decision:

@@ -176,11 +176,10 @@ def _out(screening, user) -> dict:
 def start_screening(request, search_id: int, body: ScreeningIn):
     """Screen every record of the search's corpus (the owner starts it; the first order is queued)."""
     session = get_object_or_404(searches_of(request.user), pk=search_id)
-    existed = screenings_of(request.user).filter(session=session).exists()
-    screening = services.start_screening(
+    screening, created = services.start_screening(
         session=session, blind=body.blind, stopping_rule=body.stopping_rule, recall_target=body.recall_target
     )
-    return Status(200 if existed else 201, _out(screening, request.user))
+    return Status(201 if created else 200, _out(screening, request.user))
 
 
 @router.patch("/searches/{search_id}/screening", response={200: ScreeningOut, **ERRORS})

@@ -38,7 +38,7 @@ def reviewed_search(sleep_corpus, researcher):
         intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1, top_k=2, enqueue=False
     )
     session = run_search(session=session)
-    screening = start_screening(session=session)
+    screening, _ = start_screening(session=session)
     screening.refresh_from_db()
     first, second, third = screening.order[:3]
     criterion = criteria_texts(screening)[0]

@@ -46,7 +46,7 @@ pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "prog
 
 @pytest.fixture
 def screening(finished):
-    screening = start_screening(session=finished)
+    screening, _ = start_screening(session=finished)
     screening.refresh_from_db()  # the first order was computed on commit (tasks run eagerly here)
     return screening
 
@@ -96,7 +96,7 @@ def test_bad_decisions_are_refused_with_what_is_wrong(screening, researcher, str
 
 
 def test_blind_reviewers_conflict_and_the_owner_resolves(finished, researcher, stranger):
-    screening = start_screening(session=finished, blind=True)
+    screening, _ = start_screening(session=finished, blind=True)
     add_reviewer(screening=screening, username=stranger.username, added_by=researcher)
     with pytest.raises(ScreeningError, match="only the search's owner adds reviewers"):
         add_reviewer(screening=screening, username=researcher.username, added_by=stranger)
@@ -127,7 +127,7 @@ def test_prisma_never_calls_the_automatic_ranking_included(finished, researcher)
     rows = {box: n for _, box, n in flow.rows()}
     assert rows["ranked by the search, not yet screened"] == flow.ranked and rows["records included"] == 0
     assert flow.not_screened + flow.screened == flow.in_corpus
-    screening = start_screening(session=finished)
+    screening, _ = start_screening(session=finished)
     screening.refresh_from_db()
     for paper in screening.order[:2]:
         decide(screening=screening, paper_id=paper, reviewer=researcher, label="include")
@@ -269,3 +269,28 @@ def test_a_start_queues_the_terms_of_corpora_being_screened_that_this_version_ha
     out = StringIO()
     call_command("ensure_screening_terms", stdout=out)
     assert out.getvalue() == "", "nothing is queued twice"
+
+
+def test_starting_at_once_from_several_requests_creates_one_screening_and_says_so_once(finished):
+    """Parallel "start screening" requests all answered 201; one creates it, the others find it."""
+    import threading
+
+    from django.db import connection
+
+    barrier = threading.Barrier(4)
+    created: list[bool] = []
+
+    def start() -> None:
+        try:
+            barrier.wait(timeout=10)
+            created.append(start_screening(session=finished)[1])
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert sorted(created) == [False, False, False, True]
+    assert Screening.objects.filter(session=finished).count() == 1

@@ -27,7 +27,7 @@ def test_the_worker_orders_and_reorders_after_each_decision(celery_worker, resea
             enqueue=False,
         )
     )
-    screening = start_screening(session=session)
+    screening, _ = start_screening(session=session)
 
     def ordered(version: int):
         screening.refresh_from_db()
