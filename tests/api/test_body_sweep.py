@@ -68,7 +68,8 @@ def operation_urls(ids: dict) -> list[tuple[str, str]]:
 def test_no_body_gives_a_server_error(api, sleep_corpus, researcher):
     paper = sleep_corpus.papers.first()
     search = create_search(intent="sleep and memory", corpus=sleep_corpus, owner=researcher, enqueue=False)
-    urls = operation_urls({"corpus_id": sleep_corpus.pk, "paper_id": paper.pk, "search_id": search.pk})
+    ids = {"corpus_id": sleep_corpus.pk, "paper_id": paper.pk, "search_id": search.pk, "username": "eve"}
+    urls = operation_urls(ids)
     assert len(urls) >= 7
     answered: dict[int, int] = {}
 

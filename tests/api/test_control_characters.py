@@ -33,7 +33,7 @@ def string_variants(body):
 def test_no_operation_answers_control_characters_with_a_server_error(api, sleep_corpus, researcher):
     paper = sleep_corpus.papers.first()
     search = create_search(intent="sleep and memory", corpus=sleep_corpus, owner=researcher, enqueue=False)
-    ids = {"corpus_id": sleep_corpus.pk, "paper_id": paper.pk, "search_id": search.pk}
+    ids = {"corpus_id": sleep_corpus.pk, "paper_id": paper.pk, "search_id": search.pk, "username": "eve"}
     bodies = {
         "/api/v1/searches": {"intent": "sleep and memory", "corpus": sleep_corpus.pk, "strategy": "bm25"},
         "/api/v1/searches/{search_id}/feedback": {"paper_id": paper.pk, "relevant": True},
