@@ -53,10 +53,6 @@ class Screened:
     sample_included: int = 0  # included records among them
     sample_included_reached: int = 0  # of those, the ones the prioritised order has reached so far
 
-    @property
-    def included(self) -> int:
-        return int(np.count_nonzero(self.decisions))
-
 
 class StoppingRule(Protocol):
     name: str
@@ -70,7 +66,26 @@ class StoppingRule(Protocol):
         ...
 
 
-class CountingProcessRule:
+class _Rule:
+    """What every rule shares: the decisions as booleans with the counts an Estimate starts from, and a
+    stop read off the estimate (a rule overrides `stops` where the stop is cheaper alone)."""
+
+    name: str
+
+    def estimate(self, screened: Screened, target: float) -> Estimate:
+        raise NotImplementedError
+
+    def stops(self, screened: Screened, target: float) -> bool:
+        return self.estimate(screened, target).stop
+
+    def _counts(self, screened: Screened, target: float) -> tuple[np.ndarray, dict]:
+        decisions = np.asarray(screened.decisions, dtype=bool)
+        n = len(decisions)
+        counts = {"screened": n, "included": int(decisions.sum()), "unscreened": screened.total - n}
+        return decisions, {"rule": self.name, "target": target, **counts}
+
+
+class CountingProcessRule(_Rule):
     """Sneyd & Stevenson's rule with the rate a·exp(-k·x) at the x-th record screened (their
     exponential curve), fitted by maximum likelihood to every decision so far rather than to windowed
     rates. The decay k is uncertain when few records were included: the bound takes the slowest decay
@@ -97,9 +112,8 @@ class CountingProcessRule:
         return min(total, max(self.min_records, math.ceil(self.min_share * total)))
 
     def estimate(self, screened: Screened, target: float) -> Estimate:
-        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
-        n, found = len(decisions), int(decisions.sum())
-        base = {"rule": self.name, "target": target, "screened": n, "included": found, "unscreened": total - n}
+        decisions, base = self._counts(screened, target)
+        total, n, found = screened.total, base["screened"], base["included"]
         more = self.needed(total) - n
         if n >= total:
             return Estimate(**base, stop=True, remaining=0.0, remaining_low=0, remaining_high=0)
@@ -112,9 +126,6 @@ class CountingProcessRule:
         stop = found >= target * (found + high)
         return Estimate(**base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low))
 
-    def stops(self, screened: Screened, target: float) -> bool:
-        return self.estimate(screened, target).stop
-
 
 class _DecayFit:
     """The exponential rate's decay by profile likelihood: for each k the best scale is found/Σexp(-k·x)."""
@@ -124,7 +135,6 @@ class _DecayFit:
         self.tail = np.arange(len(decisions) + 1, total + 1, dtype=np.float64)
         self.found = float(decisions.sum())
         self.at = float(self.positions[decisions].sum())
-        self.max_decay = max_decay
         self.best = minimize_scalar(self.nll, bounds=(0.0, max_decay), method="bounded").x
 
     def nll(self, k: float) -> float:
@@ -144,7 +154,7 @@ class _DecayFit:
         return float(self.found * np.exp(-k * self.tail).sum() / head)
 
 
-class HypergeometricRule:
+class HypergeometricRule(_Rule):
     name = "chm"
     title = "Hypergeometric test (Callaghan & Müller-Hansen 2020)"
     assumption = (
@@ -153,14 +163,13 @@ class HypergeometricRule:
     )
 
     def estimate(self, screened: Screened, target: float) -> Estimate:
-        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
-        test = StoppingTest(decisions, total, target)
-        base = {"rule": self.name, "target": target, "screened": test.screened, "included": test.included}
+        decisions, base = self._counts(screened, target)
+        test = StoppingTest(decisions, screened.total, target)
         if not test.screened:
-            return Estimate(**base, unscreened=total, stop=False, more_needed=1)
+            return Estimate(**base, stop=False, more_needed=1)
         high = largest_not_rejected(test.p_at_least, test.unscreened)
         stop = test.p_below_target() < 1 - CONFIDENCE
-        return Estimate(**base, unscreened=test.unscreened, stop=stop, remaining_low=0, remaining_high=high)
+        return Estimate(**base, stop=stop, remaining_low=0, remaining_high=high)
 
     def stops(self, screened: Screened, target: float) -> bool:
         """Without the bound on what remains, a search over counts that the stop does not need."""
@@ -168,7 +177,7 @@ class HypergeometricRule:
         return test.screened > 0 and test.p_below_target() < 1 - CONFIDENCE
 
 
-class CertifiedSampleRule:
+class CertifiedSampleRule(_Rule):
     """QBCB: of the r included records in a random sample, the order must reach j, the least count
     with P(Binomial(r, target) < j) ≥ 95%. Then recall is at least the target with 95% confidence
     whatever the order did, as long as the sample was random and the order did not learn from the
@@ -197,20 +206,16 @@ class CertifiedSampleRule:
         return j if j <= sample_included else None
 
     def estimate(self, screened: Screened, target: float) -> Estimate:
-        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
-        n, found = len(decisions), int(decisions.sum())
-        base = {"rule": self.name, "target": target, "screened": n, "included": found, "unscreened": total - n}
+        _, base = self._counts(screened, target)
+        unscreened = base["unscreened"]
         if not screened.sample_size:
-            return Estimate(**base, stop=n >= total, more_needed=total - n)
+            return Estimate(**base, stop=unscreened <= 0, more_needed=unscreened)
         j = self.required(screened.sample_included, target)
-        stop = n >= total or (j is not None and screened.sample_included_reached >= j)
+        stop = unscreened <= 0 or (j is not None and screened.sample_included_reached >= j)
         return Estimate(**base, stop=stop)
 
-    def stops(self, screened: Screened, target: float) -> bool:
-        return self.estimate(screened, target).stop
 
-
-class ConsecutiveExcludedRule:
+class ConsecutiveExcludedRule(_Rule):
     name = "safe"
     title = "SAFE's consecutive-irrelevant heuristic (Boetje & van de Schoot 2024)"
     assumption = "Fifty excluded records in a row mean few eligible ones remain. A heuristic: no guarantee."
@@ -218,17 +223,13 @@ class ConsecutiveExcludedRule:
     min_share = 0.10
 
     def estimate(self, screened: Screened, target: float) -> Estimate:
-        decisions, total = np.asarray(screened.decisions, dtype=bool), screened.total
-        n, found = len(decisions), int(decisions.sum())
-        base = {"rule": self.name, "target": target, "screened": n, "included": found, "unscreened": total - n}
-        needed = max(math.ceil(self.min_share * total), 2 * found, self.in_a_row)
+        decisions, base = self._counts(screened, target)
+        n = base["screened"]
+        needed = max(math.ceil(self.min_share * screened.total), 2 * base["included"], self.in_a_row)
         run = excluded_in_a_row(decisions)
-        stop = n >= total or (n >= needed and run >= self.in_a_row)
+        stop = n >= screened.total or (n >= needed and run >= self.in_a_row)
         more = 0 if stop else max(needed - n, self.in_a_row - run)
         return Estimate(**base, stop=stop, more_needed=more)
-
-    def stops(self, screened: Screened, target: float) -> bool:
-        return self.estimate(screened, target).stop
 
 
 def excluded_in_a_row(decisions: np.ndarray) -> int:
