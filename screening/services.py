@@ -51,6 +51,7 @@ def start_screening(
 ) -> tuple[Screening, bool]:
     """The search's screening and whether this call created it (once, however many ask at the same
     time: the row is unique per search); its first order (from the question) is queued."""
+    check_stopping(stopping_rule, recall_target)
     settings = {"blind": blind, "stopping_rule": stopping_rule, "recall_target": recall_target}
     screening, created = Screening.objects.get_or_create(session=session, defaults=settings)
     if created:
@@ -118,16 +119,20 @@ def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label:
     return resolution
 
 
-def set_stopping(*, screening: Screening, rule: str, recall_target: float, changed_by) -> Screening:
-    """The rule and recall target the screening's estimate follows; the search's owner chooses them."""
-    if changed_by.pk != screening.session.owner_id:
-        raise ScreeningError("only the search's owner chooses the stopping rule")
+def check_stopping(rule: str, recall_target: float) -> None:
     if rule not in StoppingRule.values:
         raise ScreeningError(f"stopping rule must be one of {', '.join(StoppingRule.values)}, not {rule!r}")
     if not MIN_RECALL_TARGET <= recall_target <= MAX_RECALL_TARGET:
         raise ScreeningError(
             f"the recall target must lie between {MIN_RECALL_TARGET} and {MAX_RECALL_TARGET}, not {recall_target}"
         )
+
+
+def set_stopping(*, screening: Screening, rule: str, recall_target: float, changed_by) -> Screening:
+    """The rule and recall target the screening's estimate follows; the search's owner chooses them."""
+    if changed_by.pk != screening.session.owner_id:
+        raise ScreeningError("only the search's owner chooses the stopping rule")
+    check_stopping(rule, recall_target)
     Screening.objects.filter(pk=screening.pk).update(stopping_rule=rule, recall_target=recall_target)
     screening.refresh_from_db(fields=["stopping_rule", "recall_target"])
     return screening

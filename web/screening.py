@@ -96,20 +96,31 @@ def _initial(record) -> dict:
 @require_POST
 def start(request, pk: int):
     session = get_object_or_404(searches_of(request.user), pk=pk)
-    rule = request.POST.get("stopping_rule", StoppingRule.POISSON)
+    target = _posted_target(request, default="0.95")
+    if target is None:
+        return _bad_target()
     try:
-        target = float(request.POST.get("recall_target", "0.95"))
-    except ValueError:
-        target = -1.0
-    if rule not in StoppingRule.values or not MIN_RECALL_TARGET <= target <= MAX_RECALL_TARGET:
-        return HttpResponse(
-            f"stopping_rule must be one of {', '.join(StoppingRule.values)} and recall_target a number between "
-            f"{MIN_RECALL_TARGET} and {MAX_RECALL_TARGET}",
-            status=400,
-            content_type="text/plain",
+        start_screening(
+            session=session,
+            blind=request.POST.get("blind") == "on",
+            stopping_rule=request.POST.get("stopping_rule", StoppingRule.POISSON),
+            recall_target=target,
         )
-    start_screening(session=session, blind=request.POST.get("blind") == "on", stopping_rule=rule, recall_target=target)
+    except ScreeningError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
     return redirect("web:screen", pk=pk)
+
+
+def _posted_target(request, *, default: str) -> float | None:
+    try:
+        return float(request.POST.get("recall_target", default))
+    except ValueError:
+        return None
+
+
+def _bad_target() -> HttpResponse:
+    text = f"recall_target: a number between {MIN_RECALL_TARGET} and {MAX_RECALL_TARGET}, e.g. 0.95"
+    return HttpResponse(text, status=400, content_type="text/plain")
 
 
 @login_required
@@ -117,12 +128,9 @@ def start(request, pk: int):
 def stopping(request, pk: int):
     """The owner picks the stopping rule and the recall target the estimate follows."""
     screening = _screening(request, pk)
-    try:
-        target = float(request.POST.get("recall_target", ""))
-    except ValueError:
-        return HttpResponse(
-            "recall_target: a number between 0.5 and 0.99, e.g. 0.95", status=400, content_type="text/plain"
-        )
+    target = _posted_target(request, default="")
+    if target is None:
+        return _bad_target()
     try:
         set_stopping(
             screening=screening,
