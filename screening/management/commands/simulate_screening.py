@@ -69,9 +69,7 @@ class Command(DatabaseCommand):
             raise CommandError("--seeds must be at least 1")
         try:
             names = [name for name in rules.split(",") if name]
-            self.rules = [
-                get_rule(name) for name in dict.fromkeys(names + [n for n in options.get("choose", "").split(",") if n])
-            ]
+            self.rules = [get_rule(name) for name in dict.fromkeys(names + self.choose)]
             self.targets = [float(t) for t in targets.split(",") if t]
         except ValueError as error:
             raise CommandError(f"--rules or --targets: {error}") from error
