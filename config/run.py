@@ -21,13 +21,19 @@ def main() -> int:
     data_dir = Path(os.environ.get("QUARRY_DATA_DIR", BASE_DIR / ".data")).resolve()
     os.environ["QUARRY_DATA_DIR"] = str(data_dir)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    redis = None
+    redis = opensearch = None
     if not os.environ.get("DATABASE_URL"):
         # This process holds the embedded server's handle; it stops when we exit.
         os.environ["DATABASE_URL"] = embedded.start_postgres(data_dir / "postgres")
     if not os.environ.get("CELERY_BROKER_URL"):
         redis = embedded.start_redis(data_dir)
         os.environ["CELERY_BROKER_URL"] = embedded.broker_url(data_dir)
+    if os.environ.get("QUARRY_SEARCH_ENGINE") == "opensearch" and not os.environ.get("OPENSEARCH_URL"):
+        port = int(os.environ.get("QUARRY_OPENSEARCH_PORT", "9200"))
+        opensearch = embedded.start_opensearch(
+            data_dir / "opensearch", port, heap=os.environ.get("QUARRY_OPENSEARCH_HEAP", "1g")
+        )
+        os.environ["OPENSEARCH_URL"] = f"http://127.0.0.1:{port}"
 
     import django
     from django.core.management import call_command
@@ -61,7 +67,7 @@ def main() -> int:
         message = f"Quarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it."
         print(f"\n{message}\n", flush=True)
 
-    return _serve(children, redis, announce=announce)
+    return _serve(children, [p for p in (redis, opensearch) if p], announce=announce)
 
 
 def _await_workers(names: list[str], children: list[subprocess.Popen], seconds: float = 120) -> None:
@@ -81,7 +87,7 @@ def _worker(queue: str, *, concurrency: int, name: str) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", *command, "--loglevel=INFO"])
 
 
-def _serve(children: list[subprocess.Popen], redis: subprocess.Popen | None, *, announce: Callable[[], None]) -> int:
+def _serve(children: list[subprocess.Popen], services: list[subprocess.Popen], *, announce: Callable[[], None]) -> int:
     """Announce, then keep the children running until Ctrl-C, SIGTERM or one of them exits; stop all."""
 
     def stop(signum, frame):
@@ -102,7 +108,7 @@ def _serve(children: list[subprocess.Popen], redis: subprocess.Popen | None, *, 
         pass
     finally:
         _stop(children)
-        _stop([redis] if redis else [])  # after the workers, which talk to it while they shut down
+        _stop(services)  # after the workers, which talk to the broker and the engine while they shut down
     return code
 
 

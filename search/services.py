@@ -42,9 +42,14 @@ def _counting(documents: Iterator[IndexedPaper], on_progress) -> Iterator[Indexe
 
 
 def ensure_index_current() -> str:
-    """Rebuild the index when it is missing, unreadable or holds a different number of papers."""
+    """Rebuild the index when it is missing, unreadable, laid out by an earlier version or holds a
+    different number of papers."""
     expected = Paper.objects.count()
     try:
+        outdated = get_backend().outdated()
+        if outdated:
+            reindex()
+            return f"search index rebuilt: {outdated}"
         indexed = get_backend().count()
     except SearchUnavailable as error:
         reindex()

@@ -4,6 +4,7 @@ broker (CELERY_BROKER_URL when set, otherwise the embedded Redis)."""
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 import os
 import shutil
@@ -149,41 +150,58 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
     """Two `celery worker` processes on the test database, as in production: one for interactive
     searches and one for bulk work (imports, embedding, indexing). Yields the interactive one (the
     bulk one is its `.bulk`). Tests using it need transaction=True."""
-    # Queues of this session's own, so no other worker on a shared broker takes its tasks.
-    queue = f"quarry-test-{os.getpid()}"
-    celery_app.conf.task_default_queue = queue
-    celery_app.conf.task_routes = {
-        pattern: {"queue": f"{queue}.bulk"} for pattern in django_settings.CELERY_TASK_ROUTES
-    }
     celery_app.conf.broker_url = broker_url
     # Drop connection pools made for the default broker before this fixture ran (as after a fork).
     celery_app._after_fork()
     shutil.rmtree(worker_search_dir(), ignore_errors=True)
     celery_app.control.purge()
-    logs = tmp_path_factory.mktemp("worker")
+    env = {"QUARRY_SEARCH_DIR": str(worker_search_dir())}
+    # Queues of this session's own, so no other worker on a shared broker takes its tasks.
+    with running_workers(f"quarry-test-{os.getpid()}", env, tmp_path_factory.mktemp("worker")) as interactive:
+        yield interactive
+
+
+@contextlib.contextmanager
+def running_workers(queue: str, env: dict[str, str], logs: Path, *, tag: str = ""):
+    """An interactive worker on `queue` and a bulk one on `queue`.bulk, on the test database and the
+    broker, with this process's tasks routed to them until they stop. `env` adds to the workers'
+    environment (a search engine, say); `tag` tells a second pair's names from the first's."""
+    from django.conf import settings
+
     env = {
         **os.environ,
         "DATABASE_URL": database_url(),
-        "CELERY_BROKER_URL": broker_url,
+        "CELERY_BROKER_URL": celery_app.conf.broker_url,
         "QUARRY_DATA_DIR": str(django_settings.DATA_DIR),
-        "QUARRY_SEARCH_DIR": str(worker_search_dir()),
         "QUARRY_TASK_QUEUE": queue,
+        **env,
     }
-    interactive = start_worker(queue, "interactive", env, logs / "interactive.log")
-    interactive.bulk = start_worker(f"{queue}.bulk", "bulk", env, logs / "bulk.log")
+    routing = celery_app.conf.task_default_queue, celery_app.conf.task_routes
+    _route_tasks(queue, {pattern: {"queue": f"{queue}.bulk"} for pattern in settings.CELERY_TASK_ROUTES})
+    interactive = start_worker(queue, f"interactive{tag}", env, logs / f"interactive{tag}.log")
+    interactive.bulk = start_worker(f"{queue}.bulk", f"bulk{tag}", env, logs / f"bulk{tag}.log")
     interactive.env = env  # for a test that starts another worker beside these
     try:
-        _wait_for_workers(interactive, logs)
+        _wait_for_workers(interactive, tag)
         yield interactive
     finally:
         stop_process(interactive, timeout=30)
         stop_process(interactive.bulk, timeout=30)
+        _route_tasks(*routing)
 
 
-def worker_names() -> list[str]:
+def _route_tasks(default_queue: str, routes: dict) -> None:
+    celery_app.conf.task_default_queue = default_queue
+    celery_app.conf.task_routes = routes
+    # Celery keeps the routing table and its router from their first use.
+    celery_app.amqp.flush_routes()
+    celery_app.amqp.__dict__.pop("router", None)
+
+
+def worker_names(tag: str = "") -> list[str]:
     """This session's two workers (other test sessions may share the broker)."""
     host = socket.gethostname()
-    return [f"interactive-{os.getpid()}@{host}", f"bulk-{os.getpid()}@{host}"]
+    return [f"interactive{tag}-{os.getpid()}@{host}", f"bulk{tag}-{os.getpid()}@{host}"]
 
 
 def start_worker(queue: str, name: str, env: dict, log_path: Path) -> subprocess.Popen:
@@ -219,15 +237,46 @@ def stop_process(process: subprocess.Popen, *, timeout: float) -> None:
         process.kill()
 
 
-def _wait_for_workers(interactive: subprocess.Popen, logs: Path, timeout: float = 90) -> None:
+def _wait_for_workers(interactive: subprocess.Popen, tag: str, timeout: float = 90) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        for process, name in ((interactive, "interactive"), (interactive.bulk, "bulk")):
+        for process in (interactive, interactive.bulk):
             if process.poll() is not None:
-                raise RuntimeError(f"the {name} worker exited early:\n{(logs / f'{name}.log').read_text()[-3000:]}")
-        if len(celery_app.control.ping(destination=worker_names(), timeout=1.0)) == 2:
+                raise RuntimeError(f"a worker exited early:\n{process.log_path.read_text()[-3000:]}")
+        if len(celery_app.control.ping(destination=worker_names(tag), timeout=1.0)) == 2:
             return
-    raise RuntimeError(f"the workers did not answer within {timeout} s:\n{(logs / 'bulk.log').read_text()[-3000:]}")
+    raise RuntimeError(
+        f"the workers did not answer within {timeout} s:\n{interactive.bulk.log_path.read_text()[-3000:]}"
+    )
+
+
+@pytest.fixture(scope="session")
+def opensearch_url(tmp_path_factory):
+    """One live OpenSearch node (opensearch/, built by `make test`) for the whole test session."""
+    port = _free_port()
+    node = embedded.start_opensearch(tmp_path_factory.mktemp("opensearch"), port)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop_process(node, timeout=30)
+
+
+@pytest.fixture(params=["embedded", "opensearch"])
+def search_engine(request, settings):
+    """Each search engine in turn, the live OpenSearch node with an index prefix of the test's own."""
+    from search.backends import get_backend
+
+    if request.param == "opensearch":
+        settings.QUARRY_SEARCH_ENGINE = "opensearch"
+        settings.OPENSEARCH_URL = request.getfixturevalue("opensearch_url")
+        settings.OPENSEARCH_INDEX = f"quarry-test-{os.getpid()}-{next(_indices)}"
+    backend = get_backend()
+    yield backend
+    if request.param == "opensearch":
+        backend.drop()
+
+
+_indices = itertools.count()
 
 
 def backends_waiting_on_a_lock() -> int:

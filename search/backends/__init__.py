@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from django.conf import settings
 
-from search.backends.base import SearchBackend, SearchUnavailable
+from search.backends.base import EngineUnreachable, SearchBackend, SearchUnavailable
 
 
 def _embedded() -> SearchBackend:
@@ -36,4 +36,4 @@ def get_backend(name: str | None = None) -> SearchBackend:
     return _instances[key]
 
 
-__all__ = ["SEARCH_ENGINES", "SearchBackend", "SearchUnavailable", "get_backend"]
+__all__ = ["SEARCH_ENGINES", "EngineUnreachable", "SearchBackend", "SearchUnavailable", "get_backend"]

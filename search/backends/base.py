@@ -12,6 +12,10 @@ class SearchUnavailable(RuntimeError):
     """The engine cannot be reached or opened, or refuses the request; the message names it and why."""
 
 
+class EngineUnreachable(SearchUnavailable):
+    """The engine does not answer at all (down or restarting): work on the index is worth retrying."""
+
+
 class SearchBackend(Protocol):
     name: str
 
@@ -36,6 +40,10 @@ class SearchBackend(Protocol):
     def count(self, filters: SearchFilters = NO_FILTERS) -> int: ...
 
     def health(self) -> dict: ...
+
+    def outdated(self) -> str:
+        """Why the index cannot serve as it is (made by an earlier version's layout), or ""."""
+        ...
 
     def rebuild(self, papers: Iterable[IndexedPaper], *, corpus_id: int | None = None) -> int:
         """Replace every corpus's index (or only `corpus_id`'s) with `papers`; readers keep the

@@ -10,6 +10,8 @@ Every request here is validated against that specification in the tests (tests/s
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Iterable, Sequence
 
@@ -17,17 +19,28 @@ from opensearchpy import OpenSearch, helpers
 from opensearchpy.exceptions import ConnectionError as OpenSearchConnectionError
 from opensearchpy.exceptions import NotFoundError, TransportError
 
-from search.backends.base import SearchUnavailable
+from search.backends.base import EngineUnreachable, SearchUnavailable
 from search.types import NO_FILTERS, SEARCHABLE_FIELDS, Hit, IndexedPaper, IndexStats, SearchFilters, SearchQuery
 
 BULK_CHUNK = 500
 
 
 def index_body() -> dict:
+    """The settings and mappings of a corpus's index, stamped with their own version (`_meta`), so an
+    index made by an earlier Quarry is found and rebuilt (search.services.ensure_index_current)."""
+    body = _layout()
+    body["mappings"]["_meta"] = {"quarry_mapping": MAPPING_VERSION}
+    return body
+
+
+def _layout() -> dict:
     text_field = {
         "type": "text",
         "analyzer": "quarry_english",
-        "fields": {"length": {"type": "token_count", "analyzer": "quarry_english"}},
+        # Stop words leave gaps in the positions; counted without them, as the embedded engine counts.
+        "fields": {
+            "length": {"type": "token_count", "analyzer": "quarry_english", "enable_position_increments": False}
+        },
     }
     return {
         "settings": {
@@ -60,6 +73,9 @@ def index_body() -> dict:
     }
 
 
+MAPPING_VERSION = hashlib.sha256(json.dumps(_layout(), sort_keys=True).encode()).hexdigest()[:12]
+
+
 class OpenSearchBackend:
     """One index per corpus behind the alias `<prefix>-corpus-<id>`, so BM25 statistics are the
     corpus's own, as in the embedded engine."""
@@ -77,7 +93,7 @@ class OpenSearchBackend:
         try:
             return operation(*args, **kwargs)
         except OpenSearchConnectionError as error:
-            raise SearchUnavailable(f"OpenSearch at {self.url} is unreachable ({error.error})") from error
+            raise EngineUnreachable(f"OpenSearch at {self.url} is unreachable ({error.error})") from error
         except NotFoundError:
             raise
         except TransportError as error:
@@ -271,6 +287,19 @@ class OpenSearchBackend:
             documents=int(response["hits"]["total"]["value"]),
             average_length={n: float((averages.get(n) or {}).get("value") or 0.0) for n in SEARCHABLE_FIELDS},
         )
+
+    def outdated(self) -> str:
+        """Why the indices cannot serve as they are, or "": some were made with an earlier mapping."""
+        try:
+            mappings = self._call(self.client.indices.get_mapping, index=f"{self.prefix}-corpus-*")
+        except NotFoundError:
+            return ""
+        older = [
+            name
+            for name, entry in mappings.items()
+            if entry.get("mappings", {}).get("_meta", {}).get("quarry_mapping") != MAPPING_VERSION
+        ]
+        return f"{len(older)} of its {len(mappings)} indices have an earlier mapping" if older else ""
 
     def health(self) -> dict:
         try:

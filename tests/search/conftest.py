@@ -3,7 +3,7 @@
 `opensearch-replay` is the OpenSearch adapter over a transport that answers from the cassettes in
 cassettes/contract/ (library.json, then one per test): every request must be the recorded one and,
 with every response, valid against the OpenSearch API specification. `opensearch-live` runs the same
-tests against a real server when OPENSEARCH_URL is set."""
+tests against the test session's live OpenSearch node (tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import pytest
 from search.backends.embedded import EmbeddedBackend
 from search.types import IndexedPaper
 
-ENGINES = ["embedded", "opensearch-replay"] + (["opensearch-live"] if os.environ.get("OPENSEARCH_URL") else [])
+ENGINES = ["embedded", "opensearch-replay", "opensearch-live"]
 PHYSICAL_INDEX_TIME = 1_700_000_000_000_000_000
 
 
@@ -33,7 +33,8 @@ def engine(request, tmp_path, monkeypatch):
     from search.backends.opensearch import OpenSearchBackend
 
     if request.param == "opensearch-live":
-        engine = OpenSearchBackend(url=os.environ["OPENSEARCH_URL"], index=f"quarry-contract-{os.getpid()}")
+        url = request.getfixturevalue("opensearch_url")
+        engine = OpenSearchBackend(url=url, index=f"quarry-contract-{os.getpid()}")
         engine.drop()
         yield engine
         engine.drop()

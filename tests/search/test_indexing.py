@@ -20,6 +20,8 @@ from tests.conftest import import_into, wait_until
 FILES = Path(__file__).resolve().parents[1] / "literature" / "files"
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+# On the embedded engine and on the live OpenSearch node; the worker's test on the workers' engine.
+on_each_engine = pytest.mark.usefixtures("search_engine")
 
 
 def import_file(corpus: Corpus, name: str, fmt: str, *, enqueue: bool = False) -> ImportJob:
@@ -35,6 +37,7 @@ def found(text: str, corpus: Corpus) -> list[str]:
     return [titles[h.paper_id] for h in hits]
 
 
+@on_each_engine
 def test_imported_papers_are_indexed_and_deleted_ones_removed():
     corpus = Corpus.objects.create(name="refs")
     import_file(corpus, "papers.bib", "bibtex")
@@ -45,6 +48,7 @@ def test_imported_papers_are_indexed_and_deleted_ones_removed():
     assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
 
 
+@on_each_engine
 def test_a_paper_deleted_on_its_admin_page_leaves_the_index(client, django_user_model):
     # The admin's delete page runs in a transaction; the paper's id must be read before Django
     # clears it at the end of the deletion, not when the commit hands the task over.
@@ -59,6 +63,7 @@ def test_a_paper_deleted_on_its_admin_page_leaves_the_index(client, django_user_
     assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
 
 
+@on_each_engine
 def test_deleting_a_corpus_removes_its_papers_from_the_index():
     kept, dropped = Corpus.objects.create(name="kept"), Corpus.objects.create(name="dropped")
     import_file(kept, "papers.csl.json", "csl-json")
@@ -68,6 +73,7 @@ def test_deleting_a_corpus_removes_its_papers_from_the_index():
     assert found("protein structure", kept) == ["Highly accurate protein structure prediction with AlphaFold"]
 
 
+@on_each_engine
 def test_a_corpus_deleted_by_the_worker_leaves_the_index():
     # The worker deletes in a transaction; Django clears the corpus's id before the commit.
     from django.utils import timezone
@@ -83,6 +89,7 @@ def test_a_corpus_deleted_by_the_worker_leaves_the_index():
     assert get_backend().count() == 2
 
 
+@on_each_engine
 def test_reindex_command_rebuilds_from_the_repository():
     corpus = Corpus.objects.create(name="s2")
     import_file(corpus, "semantic_scholar.json", "semantic-scholar")
@@ -94,6 +101,7 @@ def test_reindex_command_rebuilds_from_the_repository():
     assert found("literature graph", corpus) == ["Construction of the Literature Graph in Semantic Scholar"]
 
 
+@on_each_engine
 def test_a_stale_index_is_detected_and_rebuilt():
     corpus = Corpus.objects.create(name="arxiv")
     import_file(corpus, "arxiv.atom.xml", "arxiv")
@@ -117,6 +125,7 @@ def test_the_worker_indexes_an_upload(celery_worker):
     ]
 
 
+@on_each_engine
 def test_an_edited_paper_is_indexed_again():
     corpus = Corpus.objects.create(name="edited")
     import_file(corpus, "papers.ris", "ris")
@@ -129,6 +138,7 @@ def test_an_edited_paper_is_indexed_again():
     assert found("zebras", corpus) == ["Attention for seeing cats"]
 
 
+@on_each_engine
 def test_without_a_broker_the_index_is_updated_in_process(tmp_path, caplog, monkeypatch):
     from config.celery import app as celery_app
 
@@ -150,6 +160,7 @@ def test_without_a_broker_the_index_is_updated_in_process(tmp_path, caplog, monk
     assert found("protein structure", corpus) == ["Highly accurate protein structure prediction with AlphaFold"]
 
 
+@on_each_engine
 def test_reindexing_a_corpus_drops_what_the_repository_no_longer_has():
     from search.services import reindex
     from search.types import IndexedPaper
@@ -166,6 +177,7 @@ def test_reindexing_a_corpus_drops_what_the_repository_no_longer_has():
     assert get_backend().count(SearchFilters(corpus_id=corpus.pk)) == 2
 
 
+@on_each_engine
 def test_an_abstract_deleted_in_the_admin_leaves_the_index_with_it(client, django_user_model):
     from literature.models import Abstract
 
