@@ -102,22 +102,26 @@ def time_queries(search: Callable[[T], object], queries: list[T]) -> list[float]
     return latencies
 
 
-def bench_quarry(documents: Documents, queries: list[str]) -> EngineResult:
+def _papers(documents: Documents):
+    return (
+        IndexedPaper(paper_id=i, corpus_id=1, year=None, venue="", title=title, abstract=text, full_text="")
+        for i, (title, text) in enumerate(zip(documents.titles, documents.texts, strict=True), start=1)
+    )
+
+
+def bench_embedded(documents: Documents, queries: list[str]) -> EngineResult:
     directory = Path(tempfile.mkdtemp(prefix="bench-quarry-"))
     try:
         baseline = rss_mb()
         engine = EmbeddedBackend(directory)
-        papers = (
-            IndexedPaper(paper_id=i, corpus_id=1, year=None, venue="", title=title, abstract=text, full_text="")
-            for i, (title, text) in enumerate(zip(documents.titles, documents.texts, strict=True), start=1)
-        )
+        papers = _papers(documents)
         started = time.perf_counter()
         engine.rebuild(papers)
         build = time.perf_counter() - started
         engine.search(SearchQuery.from_text("warm up"))
         latencies = time_queries(lambda text: engine.search(SearchQuery.from_text(text, limit=10)), queries)
         disk = sum(f.stat().st_size for f in directory.rglob("*") if f.is_file()) / 2**20
-        return EngineResult("quarry (tantivy)", len(documents.titles), build, latencies, rss_mb() - baseline, disk)
+        return EngineResult("embedded (tantivy)", len(documents.titles), build, latencies, rss_mb() - baseline, disk)
     finally:
         shutil.rmtree(directory, ignore_errors=True)
 
@@ -165,4 +169,44 @@ def bench_rank_bm25(documents: Documents, queries: list[str]) -> EngineResult:
     return EngineResult("rank-bm25", len(documents.titles), build, latencies, rss_mb() - baseline, 0.0)
 
 
-ENGINES = {"quarry": bench_quarry, "bm25s": bench_bm25s, "rank-bm25": bench_rank_bm25}
+def bench_opensearch(documents: Documents, queries: list[str]) -> EngineResult:
+    """Quarry's OpenSearch adapter against a node of its own (opensearch/, 1 GB heap) started for the
+    measure; its memory is the node's resident set once the index is built and queried."""
+    import psutil
+
+    from config.embedded import start_opensearch
+    from search.backends.opensearch import OpenSearchBackend
+
+    home = Path(tempfile.mkdtemp(prefix="bench-opensearch-"))
+    port = _free_port()
+    node = start_opensearch(home, port, heap="1g")
+    try:
+        engine = OpenSearchBackend(url=f"http://127.0.0.1:{port}", index="bench")
+        started = time.perf_counter()
+        engine.rebuild(_papers(documents))
+        build = time.perf_counter() - started
+        engine.search(SearchQuery.from_text("warm up"))
+        latencies = time_queries(lambda text: engine.search(SearchQuery.from_text(text, limit=10)), queries)
+        memory = psutil.Process(node.pid).memory_info().rss / 2**20
+        disk = sum(f.stat().st_size for f in (home / "data").rglob("*") if f.is_file()) / 2**20
+        return EngineResult("opensearch 2.19.6 (1 node)", len(documents.titles), build, latencies, memory, disk)
+    finally:
+        node.terminate()
+        node.wait(timeout=60)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+ENGINES = {
+    "embedded": bench_embedded,
+    "opensearch": bench_opensearch,
+    "bm25s": bench_bm25s,
+    "rank-bm25": bench_rank_bm25,
+}

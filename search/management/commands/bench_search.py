@@ -52,7 +52,7 @@ class Command(DatabaseCommand):
         paths = [path for path in opts["paths"].split(",") if path]
         if unknown := set(paths) - set(PATHS):
             raise CommandError(f"unknown path(s) {', '.join(sorted(unknown))}; valid: {', '.join(PATHS)}")
-        if set(names) - {"quarry"}:
+        if set(names) - {"embedded", "opensearch"}:
             _require_bench_extra()
         query_texts = [json.loads(line)["text"] for line in (data / "queries.jsonl").open(encoding="utf-8")]
         source = load_beir_documents(data / "corpus.jsonl")
@@ -130,12 +130,12 @@ class Command(DatabaseCommand):
                 f"| {r.engine} | {r.build_rate:,.0f} | {r.p50:.2f} | {r.p95:.2f} | {r.queries_per_second:,.1f} | "
                 f"{r.memory_mb:,.0f} | {per_million:,.0f} | {r.disk_mb:,.0f} |"
             )
-        quarry = next((r for r in results if r.engine.startswith("quarry")), None)
+        embedded = next((r for r in results if r.engine.startswith("embedded")), None)
         for other in results:
-            if quarry and other is not quarry:
+            if embedded and other is not embedded:
                 self.stdout.write(
-                    f"quarry / {other.engine}: {quarry.queries_per_second / other.queries_per_second:,.1f}x queries/s, "
-                    f"{quarry.build_rate / other.build_rate:,.2f}x build rate"
+                    f"embedded / {other.engine}: {embedded.queries_per_second / other.queries_per_second:,.1f}x "
+                    f"queries/s, {embedded.build_rate / other.build_rate:,.2f}x build rate"
                 )
         self.stdout.write("")
 
