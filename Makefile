@@ -56,9 +56,13 @@ $(CHROMIUM):
 	$(SUDO) apt-get install -y --no-install-recommends docker-compose || \
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends docker-compose)
 
+# Two test processes (pytest-xdist, a file at a time), each with its own embedded Postgres and workers.
+TEST_PROCESSES ?= 2
+
 test: $(STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN) $(OPENSEARCH_NODE)
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model
-	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models $(BIN)/python -m pytest
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models $(BIN)/python -m pytest \
+		-n $(TEST_PROCESSES) --dist loadfile
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -3,7 +3,18 @@ app's own, with Django's fast test password hasher. Hashing a password the produ
 most of a second on two cores, and most tests make an account; nothing here stores a real one.
 Tests of production settings and of `make run` start their processes on config.settings."""
 
-from config.settings import *  # noqa: F403
+import os
+from pathlib import Path
+
+# Run in parallel (pytest-xdist), each test process gets a data directory of its own beside the others:
+# its own embedded Postgres, uploads and search indexes; the model directory (QUARRY_MODEL_DIR) is shared.
+if (_worker := os.environ.get("PYTEST_XDIST_WORKER")) and os.environ.get("QUARRY_DATA_DIR"):
+    _data = Path(os.environ["QUARRY_DATA_DIR"])
+    if _data.name != _worker:
+        os.environ["QUARRY_DATA_DIR"] = str(_data / _worker)
+        os.environ.setdefault("QUARRY_MODEL_DIR", str(_data / "models"))
+
+from config.settings import *  # noqa: E402, F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
