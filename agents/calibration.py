@@ -12,7 +12,7 @@ they move the fit. A second, separate use of the marks is relevance feedback: pa
 ones marked relevant rise (`feedback_closeness`, Rocchio's positive term). Negative marks take no
 part in it: the papers a reviewer rejects from the top of a ranking are on topic, and pushing
 their neighbours away also pushes away the relevant papers near them (measured on SciFact train,
-README "Reviewer calibration")."""
+docs/search.md, "Reviewer calibration")."""
 
 from __future__ import annotations
 

@@ -238,7 +238,7 @@ QUARRY_IMPORT_BATCH_SIZE = env_int("QUARRY_IMPORT_BATCH_SIZE", 1000)
 # Chunking: passages of at most this many words, overlapping by whole sentences. A sentence or two a
 # passage, so that a claim meets the sentence that speaks to it rather than a whole abstract's mean:
 # the judge trained over 40-word passages carries further to a collection it never saw than over
-# 160-word ones (README, The learned judge).
+# 160-word ones (docs/judge.md).
 QUARRY_CHUNK_MAX_WORDS = env_int("QUARRY_CHUNK_MAX_WORDS", 40)
 QUARRY_CHUNK_OVERLAP_SENTENCES = env_int("QUARRY_CHUNK_OVERLAP_SENTENCES", 0)
 
@@ -258,7 +258,7 @@ OPENSEARCH_INDEX = os.environ.get("OPENSEARCH_INDEX", "quarry-papers")
 QUARRY_SEARCH_ENGINE = os.environ.get("QUARRY_SEARCH_ENGINE") or ("opensearch" if OPENSEARCH_URL else "embedded")
 QUARRY_SEARCH_DIR = Path(os.environ.get("QUARRY_SEARCH_DIR", DATA_DIR / "search")).resolve()
 # HNSW candidates per dense query; pgvector's default of 40 loses recall against exact search, and
-# at a million papers 200 still does (0.75-0.94 recall@10; 800: 0.96-0.99, dense p95 24 ms; README).
+# at a million papers 200 still does (0.75-0.94 recall@10; 800: 0.96-0.99, dense p95 24 ms; docs/benchmarks.md).
 QUARRY_HNSW_EF_SEARCH = env_int("QUARRY_HNSW_EF_SEARCH", 800)
 
 # LLM providers. Secrets only from the environment. Prices are USD per million tokens.
@@ -278,7 +278,7 @@ QUARRY_LLM_RECORD = env_bool("QUARRY_LLM_RECORD", False)
 # Final score = w * weighted checklist mean + (1 - w) * the scorer's overall relevance probability,
 # blended with the retrieval evidence: final = (1 - r) * judged + r * fused retrieval rank score.
 # Both 0 by default: the offline Scorer's relevance is the learned judge, which already reads the
-# intent's retrieval ranks and each facet's passages (README, "The learned judge": the sweep).
+# intent's retrieval ranks and each facet's passages (docs/judge.md: the sweep).
 QUARRY_CHECKLIST_WEIGHT = float(os.environ.get("QUARRY_CHECKLIST_WEIGHT", "0"))
 QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0"))
 # Relevance feedback once a paper is marked relevant: final = (final + f * mean cosine to the papers

@@ -3,7 +3,7 @@ in its title and abstract. A systematic review includes the studies that report 
 question; the records that read most like its title are often narrative reviews, editorials and
 overviews of the same topic, which report none. On sixteen real reviews (the four SYNERGY reviews
 and twelve of Cohen et al. 2006) a record with at least three such figures was 1.4 to 2.5 times as
-likely to be included as the average record in fourteen of them (README, Screening). The count is
+likely to be included as the average record in fourteen of them (docs/benchmarks.md). The count is
 a prior on the order from the question; the learner takes over as decisions come in."""
 
 from __future__ import annotations

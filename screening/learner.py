@@ -9,7 +9,7 @@ the question alone (the question's TF-IDF and embedding similarities, fused by r
 embedding's with Rocchio's feedback from the same best records; plus, with equal weight, how many
 results each record reports: screening.findings), whose weight fades as included records are found
 (1 / sqrt(1 + included)). The embedding as learner features was tried and left out: on SYNERGY's
-Donners 2021 it lowered WSS@95 (README). Pure numpy, scipy and scikit-learn: the services read the
+Donners 2021 it lowered WSS@95 (docs/benchmarks.md). Pure numpy, scipy and scikit-learn: the services read the
 records, the simulation replays real decisions."""
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ PRESUMED_EXCLUDED = 100  # unscreened records sampled as negatives in each draw 
 # losses (each draw's 100 records at a fifth of the weight): one draw of 100 decides which records
 # the order leans away from, so the first order changed with the seed (from the question alone,
 # seeds 0-9: Donners 2021's recall@10% 0.333 to 0.467 with one draw, 0.400 to 0.467 with five).
-# One fit, not five averaged (session 23): late in a screening the decided rows dominate every fit;
+# One fit, not five averaged (2026-11-27, 8bb2d4a): late in a screening the decided rows dominate every fit;
 # with 6,000 of 10,000 records decided a re-order took 1.50 s (p50, idle) with five fits and takes
-# 0.39 s with one (bench_screening --screened 0.6, README).
+# 0.39 s with one (bench_screening --screened 0.6, docs/benchmarks.md).
 PRESUMED_SAMPLES = 5
 # Until the first included record, the question's 10 best unscreened records stand in as included
 # (pseudo-relevance feedback, the customary 10 feedback documents of RM3); exclusions alone teach
@@ -43,7 +43,7 @@ PSEUDO_INCLUDED = 10
 RRF_K = 60  # reciprocal rank fusion of the question's lexical and semantic orders
 # The reported results' weight against the question's (both standardised): equal, not tuned to the
 # four SYNERGY reviews; twelve Cohen reviews with two-word questions favoured more, SYNERGY's titles
-# less (README).
+# less (docs/benchmarks.md).
 RESULTS_WEIGHT = 1.0
 
 

@@ -85,7 +85,7 @@ def _ensure_corpus(
     if Paper.objects.filter(corpus=corpus).count() != expected:
         _import(corpus, corpus_file)
     elif has_passages_longer_than(corpus, settings.QUARRY_CHUNK_MAX_WORDS):
-        # Reused as it is: its figures are not those of a fresh import, which the README's are.
+        # Reused as it is: its figures are not those of a fresh import, which docs/benchmarks.md's are.
         logger.warning(
             "corpus %r keeps passages longer than QUARRY_CHUNK_MAX_WORDS (%d words), cut by an earlier setting; "
             "the judge reads passages as the setting cuts them, so its figures here fall short of a fresh "

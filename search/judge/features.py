@@ -52,7 +52,7 @@ FEATURES = (
     "feedback_cosine",  # cosine of the title + abstract and the centroid of the intent's best hybrid papers
 )
 # The centroid of hybrid's top 5: pseudo-relevance feedback (Rocchio). 5, 10 and 20 were tried; 5 did
-# best in 5-fold cross-validation within both SciFact and NFCorpus (README).
+# best in 5-fold cross-validation within both SciFact and NFCorpus (docs/judge.md).
 FEEDBACK_PAPERS = 5
 # No feature is absolute: the abstract's length was the strongest feature on SciFact and a trait of
 # that collection (left out, it gave SciFact 0.001 and cost NFCorpus 0.004), so it went.

@@ -377,7 +377,7 @@ def test_train_judge_learns_from_several_collections_and_scores_each_with_a_mode
 
 def test_bm25_on_scifact_train_keeps_its_measured_figure():
     """A regression guard, like with like: BM25 on all 809 train claims scored 0.692 nDCG@10 when the
-    title weight was chosen (README); an analysis or scoring change that moves it fails here. (The
+    title weight was chosen (docs/judge.md); an analysis or scoring change that moves it fails here. (The
     published 0.665-0.679 is for the test split, which is held out and not comparable.)"""
     data_dir = shared_dataset("scifact")
     corpus = ensure_corpus(data_dir=data_dir, corpus_name="beir-scifact", embed=False)
