@@ -12,6 +12,7 @@ from typing import Any, BinaryIO
 import ijson
 
 from literature.importers.base import iter_lines
+from literature.importers.json_stream import TooDeep, json_values, top_level_keys
 from literature.importers.records import (
     FatalImportError,
     InvalidRecord,
@@ -30,7 +31,7 @@ def iter_json_objects(stream: BinaryIO) -> Iterator[tuple[str, Any]]:
     a JSONL line that could not be parsed (the reason stands in the location's place)."""
     first = _first_significant_byte(stream)
     if first == b"[":
-        yield from _stream_items(stream, "item")
+        yield from _stream_items(stream, ("item",))
         return
     if first != b"{":
         raise FatalImportError("this is not JSON: the file must start with '[' or '{'")
@@ -38,16 +39,16 @@ def iter_json_objects(stream: BinaryIO) -> Iterator[tuple[str, Any]]:
     stream.seek(0)
     try:
         single = json.loads(first_line)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         single = None
     if isinstance(single, dict) and not any(key in single for key in WRAPPER_KEYS):
         yield from _jsonl_items(stream)
         return
     prefix = _wrapper_prefix(stream)
     if prefix is None:  # one object over several lines (a pretty-printed work or paper)
-        yield from _stream_items(stream, "")
+        yield from _stream_items(stream, ())
         return
-    yield from _stream_items(stream, f"{prefix}.item")
+    yield from _stream_items(stream, (prefix, "item"))
 
 
 def _first_significant_byte(stream: BinaryIO) -> bytes:
@@ -59,27 +60,19 @@ def _first_significant_byte(stream: BinaryIO) -> bytes:
 def _wrapper_prefix(stream: BinaryIO) -> str | None:
     """The top-level key holding the list of papers, or None when the document is one object."""
     try:
-        for prefix, event, value in ijson.parse(stream):
-            if event == "map_key" and prefix == "" and value in WRAPPER_KEYS:
-                return value
+        return next((key for key in top_level_keys(stream) if key in WRAPPER_KEYS), None)
     except ijson.JSONError as error:
         raise FatalImportError(f"malformed JSON: {error}") from error
     finally:
         stream.seek(0)
-    return None
 
 
-def _stream_items(stream: BinaryIO, prefix: str) -> Iterator[tuple[str, Any]]:
-    number = 0
-    try:
-        for number, item in enumerate(ijson.items(stream, prefix, use_float=True), start=1):
+def _stream_items(stream: BinaryIO, path: tuple[str, ...]) -> Iterator[tuple[str, Any]]:
+    for number, item in enumerate(json_values(stream, path), start=1):
+        if isinstance(item, TooDeep):
+            yield f"record {number}: {item}", None
+        else:
             yield f"record {number}", item
-    except ijson.IncompleteJSONError as error:
-        raise FatalImportError(f"after record {number}: the JSON is truncated or malformed ({error})") from error
-    except ijson.JSONError as error:
-        raise FatalImportError(f"after record {number}: malformed JSON ({error})") from error
-    except UnicodeDecodeError as error:
-        raise FatalImportError(f"after record {number}: the file is not valid UTF-8") from error
 
 
 def _jsonl_items(stream: BinaryIO) -> Iterator[tuple[str, Any]]:
@@ -91,6 +84,8 @@ def _jsonl_items(stream: BinaryIO) -> Iterator[tuple[str, Any]]:
             yield f"line {number}", json.loads(text)
         except json.JSONDecodeError as error:
             yield f"line {number}: invalid JSON: {error.msg} at column {error.colno}", None
+        except RecursionError:
+            yield f"line {number}: nested too deep to read", None
 
 
 class JsonDocumentImporter:

@@ -4,7 +4,7 @@ RecordProblem for each it could not, each with its location in the file."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 
 from literature.identifiers import NORMALISERS, title_key, web_url
 
@@ -85,8 +85,22 @@ class InvalidRecord(ValueError):
     """A record that was read but cannot be kept; the message says why."""
 
 
+def _without_nul(value):
+    """The value with U+0000 removed from every string in it: Postgres text cannot hold one, and a
+    single NUL failed the whole import's transaction."""
+    if isinstance(value, str):
+        return value.replace("\x00", "")
+    if isinstance(value, list):
+        return [_without_nul(item) for item in value]
+    if is_dataclass(value) and not isinstance(value, type):
+        for each in fields(value):
+            setattr(value, each.name, _without_nul(getattr(value, each.name)))
+    return value
+
+
 def clean_record(record: PaperRecord) -> PaperRecord:
     """Normalise a record in place and check its limits; raises InvalidRecord."""
+    _without_nul(record)
     record.title = " ".join(record.title.split())
     record.abstract = record.abstract.strip()
     if not record.title and record.abstract:

@@ -8,9 +8,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any, BinaryIO
 from xml.etree.ElementTree import Element
 
-import ijson
-
 from literature.importers.base import element_text, xml_records
+from literature.importers.json_stream import TooDeep, json_values
 from literature.importers.records import FatalImportError, InvalidRecord, PaperRecord, ParsedRecord, RecordProblem
 from literature.importers.zotero import NOT_PAPERS, record_from_zotero_fields
 
@@ -27,6 +26,9 @@ class BetterBibtexJsonImporter:
         number = 0
         for number, item in enumerate(_json_items(stream), start=1):
             location = f"item {number}"
+            if isinstance(item, TooDeep):
+                yield RecordProblem(location, str(item))
+                continue
             if not isinstance(item, dict):
                 yield RecordProblem(location, f"expected a JSON object, got {type(item).__name__}")
                 continue
@@ -45,24 +47,13 @@ class BetterBibtexJsonImporter:
 
 
 def _json_values(stream: BinaryIO, key: str) -> dict:
-    try:
-        for found in ijson.items(stream, key, use_float=True):
-            return found if isinstance(found, dict) else {}
-    except ijson.JSONError as error:
-        raise FatalImportError(f"malformed JSON: {error}") from error
+    for found in json_values(stream, (key,)):
+        return found if isinstance(found, dict) else {}
     return {}
 
 
 def _json_items(stream: BinaryIO) -> Iterator[Any]:
-    number = 0
-    try:
-        for item in ijson.items(stream, "items.item", use_float=True):
-            number += 1
-            yield item
-    except ijson.JSONError as error:
-        raise FatalImportError(f"after item {number}: the JSON is truncated or malformed ({error})") from error
-    except UnicodeDecodeError as error:
-        raise FatalImportError(f"after item {number}: the file is not valid UTF-8") from error
+    yield from json_values(stream, ("items", "item"))
 
 
 def _collection_paths(collections: dict) -> dict[Any, list[str]]:

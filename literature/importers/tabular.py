@@ -93,6 +93,9 @@ class JsonlImporter:
             except json.JSONDecodeError as error:
                 yield RecordProblem(location, f"invalid JSON: {error.msg} at column {error.colno}")
                 continue
+            except RecursionError:
+                yield RecordProblem(location, "nested too deep to read")
+                continue
             if not isinstance(row, dict):
                 yield RecordProblem(location, f"expected a JSON object, got {type(row).__name__}")
                 continue

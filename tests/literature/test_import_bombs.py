@@ -1,0 +1,118 @@
+"""Hostile files that cost memory or time out of all proportion to their size: each is built here,
+small, and read in a fresh process whose peak memory over its baseline must stay within a budget.
+A bad record is reported with its place and the rest of the file is read."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from literature.models import Corpus, Paper
+from tests.conftest import import_into
+
+REPO = Path(__file__).resolve().parents[2]
+BUDGET_MB = 100  # over the reading process's own baseline (Django and the importers loaded)
+
+READER = """
+import json, os, resource, sys, django
+os.environ["DJANGO_SETTINGS_MODULE"] = "tests.settings"
+django.setup()
+from literature.importers import get_importer
+from literature.importers.records import FatalImportError, RecordProblem
+baseline = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+records, problems, fatal = 0, [], ""
+try:
+    with open(sys.argv[2], "rb") as stream:
+        for item in get_importer(sys.argv[1]).read(stream, column_mapping={}):
+            if isinstance(item, RecordProblem):
+                problems.append([item.location, item.reason])
+            else:
+                records += 1
+except FatalImportError as error:
+    fatal = str(error)
+peak = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - baseline) / 1024
+print(json.dumps({"peak_mb": peak, "records": records, "problems": problems, "fatal": fatal}))
+"""
+
+
+def read_in_a_process(fmt: str, data: bytes, tmp_path: Path, *, timeout: float = 60) -> dict:
+    """How reading `data` as `fmt` ends in a fresh process, and its peak memory (MB over its baseline)."""
+    path = tmp_path / f"bomb.{fmt}"
+    path.write_bytes(data)
+    assert len(data) < 2_000_000, "the bombs stay small"
+    done = subprocess.run(
+        [sys.executable, "-c", READER, fmt, str(path)], cwd=REPO, capture_output=True, timeout=timeout, text=True
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_pubmed_doctype_that_declares_attribute_defaults_is_refused(tmp_path):
+    # Each <x/> would carry the declared 20 KB default: 20,000 of them are 400 MB from a 100 KB file.
+    pad = "A" * 20_000
+    data = (
+        f'<?xml version="1.0"?><!DOCTYPE PubmedArticleSet [<!ATTLIST x pad CDATA "{pad}">]>'
+        f"<PubmedArticleSet>{'<x/>' * 20_000}</PubmedArticleSet>"
+    ).encode()
+    outcome = read_in_a_process("pubmed-xml", data, tmp_path)
+    assert "declares a DTD or entities" in outcome["fatal"]
+    assert outcome["peak_mb"] < BUDGET_MB
+
+
+DEEP = b'{"a":' * 12_000 + b"1" + b"}" * 12_000  # 70 KB; ijson's paths made this 150 MB and more
+
+
+@pytest.mark.parametrize(
+    ("fmt", "good"),
+    [
+        ("csl-json", {"type": "article-journal", "title": "Kept"}),
+        ("openalex", {"id": "https://openalex.org/W1", "display_name": "Kept"}),
+        ("semantic-scholar", {"paperId": "abc", "title": "Kept"}),
+    ],
+)
+def test_a_record_nested_thousands_deep_is_reported_and_the_next_one_read(tmp_path, fmt, good):
+    data = b"[" + DEEP + b"," + json.dumps(good).encode() + b"]"
+    outcome = read_in_a_process(fmt, data, tmp_path)
+    assert outcome["problems"] == [["record 1", "nested more than 64 levels deep"]]
+    assert outcome["records"] == 1 and not outcome["fatal"]
+    assert outcome["peak_mb"] < BUDGET_MB
+
+
+def test_a_better_bibtex_item_nested_thousands_deep_is_reported(tmp_path):
+    good = {"itemID": 2, "itemType": "journalArticle", "title": "Kept", "citationKey": "kept"}
+    data = b'{"collections": {}, "items": [' + DEEP + b"," + json.dumps(good).encode() + b"]}"
+    outcome = read_in_a_process("better-bibtex-json", data, tmp_path)
+    assert outcome["problems"] == [["item 1", "nested more than 64 levels deep"]]
+    assert outcome["records"] == 1 and outcome["peak_mb"] < BUDGET_MB
+
+
+def test_a_wrapper_nested_thousands_deep_fails_the_file_with_a_reason(tmp_path):
+    outcome = read_in_a_process("openalex", b'{"meta":' + DEEP + b', "results": []}', tmp_path)
+    assert outcome["fatal"] == "the JSON is nested more than 64 levels deep outside any record"
+    assert outcome["peak_mb"] < BUDGET_MB
+
+
+def test_a_long_ris_field_over_many_lines_is_read_in_linear_time(tmp_path):
+    # rispy joins each continuation line to the field so far: a record like this took over a minute.
+    lines = "and goes on over many lines\n" * 45_000  # 1.3 MB: 40 s through rispy alone, here 1 s
+    data = f"TY  - JOUR\nTI  - One long record\nAB  - It begins\n{lines}ER  - \n".encode()
+    outcome = read_in_a_process("ris", data, tmp_path, timeout=20)
+    assert outcome["records"] == 1 and outcome["problems"] == []
+
+
+@pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+def test_a_jsonl_line_nested_too_deep_and_a_nul_spoil_only_their_own_records():
+    corpus = Corpus.objects.create(name="isolated")
+    lines = [
+        json.dumps({"_id": "1", "title": "First", "text": "Fine."}),
+        "[" * 5000 + "]" * 5000,
+        json.dumps({"_id": "3", "title": "Third\u0000 record", "text": "A NUL\u0000 in the middle."}),
+    ]
+    job = import_into(corpus, "\n".join(lines).encode(), "beir", name="corpus.jsonl")
+    assert job.status in (job.Status.EMBEDDING, job.Status.DONE)
+    assert sorted(Paper.objects.filter(corpus=corpus).values_list("title", flat=True)) == ["First", "Third record"]
+    assert list(job.record_errors.values_list("location", "reason")) == [("line 2", "nested too deep to read")]
