@@ -232,6 +232,8 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # the worker logs through LOGGING: JSO
 
 # Uploads and imports.
 QUARRY_MAX_UPLOAD_BYTES = env_int("QUARRY_MAX_UPLOAD_BYTES", 512 * 1024 * 1024)
+# Any other request body: forms, JSON, a refined checklist (config/body_limit.py answers 413 beyond it).
+QUARRY_MAX_REQUEST_BYTES = env_int("QUARRY_MAX_REQUEST_BYTES", 10 * 1024 * 1024)
 FILE_UPLOAD_MAX_MEMORY_SIZE = 4 * 1024 * 1024
 QUARRY_IMPORT_BATCH_SIZE = env_int("QUARRY_IMPORT_BATCH_SIZE", 1000)
 
