@@ -197,6 +197,7 @@ class ImportJob(models.Model):
     column_mapping = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.QUEUED)
     message = models.TextField(blank=True, help_text="why the job failed, when it did")
+    attempts = models.PositiveSmallIntegerField(default=0, help_text="deliveries of its import task")
     bytes_total = models.BigIntegerField(default=0)
     bytes_read = models.BigIntegerField(default=0)
     records_seen = models.PositiveIntegerField(default=0)

@@ -30,6 +30,8 @@ class EmbedBatchTask(Task):
 
 @shared_task(base=ImportJobTask, acks_late=True)
 def import_file_task(job_id: int) -> None:
+    if not ingest.begin_attempt(job_id):
+        return
     job = ingest.run_import_job(job_id=job_id)
     if job.status == ImportJob.Status.EMBEDDING:
         embed_import_job_task.delay(job_id)

@@ -14,6 +14,7 @@ from typing import BinaryIO
 from django.conf import settings
 from django.core.files import File
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from common.iteration import batched
@@ -247,6 +248,25 @@ def resume_unfinished_jobs() -> int:
         task = "embed_import_job_task" if job.status == ImportJob.Status.EMBEDDING else "import_file_task"
         celery.enqueue(f"literature.tasks.{task}", job.pk)
     return len(unfinished)
+
+
+# A task that killed its worker (out of memory, say) is delivered again; a file that does so every time
+# would otherwise hold the bulk queue for ever.
+MAX_IMPORT_ATTEMPTS = 3
+
+
+def begin_attempt(job_id: int) -> bool:
+    """Count a delivery of the job's import task; past MAX_IMPORT_ATTEMPTS the job ends FAILED saying
+    why, and the caller does nothing more (False)."""
+    jobs = ImportJob.objects.using(PROGRESS_DB).filter(pk=job_id)
+    jobs.update(attempts=F("attempts") + 1)
+    if jobs.values_list("attempts", flat=True).first() <= MAX_IMPORT_ATTEMPTS:
+        return True
+    fail_job(
+        job_id=job_id,
+        message=f"stopped after {MAX_IMPORT_ATTEMPTS} attempts: the worker died while processing this file",
+    )
+    return False
 
 
 def fail_job(*, job_id: int, message: str) -> None:

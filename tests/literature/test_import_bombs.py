@@ -116,3 +116,25 @@ def test_a_jsonl_line_nested_too_deep_and_a_nul_spoil_only_their_own_records():
     assert job.status in (job.Status.EMBEDDING, job.Status.DONE)
     assert sorted(Paper.objects.filter(corpus=corpus).values_list("title", flat=True)) == ["First", "Third record"]
     assert list(job.record_errors.values_list("location", "reason")) == [("line 2", "nested too deep to read")]
+
+
+@pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+def test_an_import_whose_worker_keeps_dying_is_stopped_after_three_deliveries():
+    from django.core.files.base import ContentFile
+
+    from literature.models import ImportJob
+    from literature.services.ingest import create_import_job
+    from literature.tasks import import_file_task
+
+    corpus = Corpus.objects.create(name="poison")
+    upload = ContentFile(b'{"_id": "1", "title": "A record", "text": "Its abstract."}\n', name="corpus.jsonl")
+    job = create_import_job(corpus=corpus, upload=upload, fmt="beir", enqueue=False)
+    import_file_task(job.pk)
+    job.refresh_from_db()
+    assert job.attempts == 1 and job.status != ImportJob.Status.FAILED
+    # As left by three deliveries whose worker was killed mid-file (acks_late: the broker delivers again).
+    ImportJob.objects.filter(pk=job.pk).update(attempts=3, status=ImportJob.Status.IMPORTING)
+    import_file_task(job.pk)
+    job.refresh_from_db()
+    assert job.status == ImportJob.Status.FAILED
+    assert job.message == "stopped after 3 attempts: the worker died while processing this file"
