@@ -12,8 +12,8 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.utils import timezone
 
+from agents import state
 from agents.events import emit
 from agents.models import (
     AGENTIC_STRATEGY,
@@ -136,13 +136,7 @@ def create_search(
 
 def cancel_search(*, session: SearchSession) -> None:
     """Stop after the step under way; the rows written so far stay."""
-    cancelled = (
-        SearchSession.objects.filter(pk=session.pk)
-        .exclude(status__in=ENDED)
-        .update(status=SearchSession.Status.CANCELLED, finished_at=timezone.now(), stop_reason="cancelled")
-    )
-    if cancelled:
-        emit(session, "status", status=SearchSession.Status.CANCELLED, stop_reason="cancelled", error="")
+    state.cancel([session.pk])
 
 
 CORPUS_BEING_DELETED = "the corpus is being deleted"
@@ -151,22 +145,15 @@ CORPUS_BEING_DELETED = "the corpus is being deleted"
 def stop_searches_of_corpora(corpus_ids: list[int]) -> int:
     """Stop, after the step under way, every search still running on these corpora (queued for
     deletion): the rounds end cleanly instead of failing when the papers vanish under them."""
-    running = list(
-        SearchSession.objects.filter(corpus_id__in=corpus_ids).exclude(status__in=ENDED).values_list("pk", flat=True)
-    )
-    SearchSession.objects.filter(pk__in=running).update(
-        status=SearchSession.Status.CANCELLED, finished_at=timezone.now(), stop_reason=CORPUS_BEING_DELETED
-    )
-    for session_id in running:
-        emit(session_id, "status", status=SearchSession.Status.CANCELLED, stop_reason=CORPUS_BEING_DELETED, error="")
-    return len(running)
+    running = SearchSession.objects.filter(corpus_id__in=corpus_ids).exclude(status__in=ENDED)
+    return len(state.cancel(list(running.values_list("pk", flat=True)), reason=CORPUS_BEING_DELETED))
 
 
 def resume_search(*, session: SearchSession) -> int:
     """Continue a cancelled or failed search from its first unfinished round; returns that round."""
     if session.corpus.deletion_queued_at is not None:
         raise SearchStateError(f"this search cannot be resumed: {CORPUS_BEING_DELETED}")
-    if session.status not in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED):
+    if not state.can_resume(session):
         raise SearchStateError(f"only a cancelled or failed search can be resumed; this one is {session.status}")
     last = session.rounds.order_by("-number").first()
     if last is None:
@@ -280,11 +267,9 @@ def _allow_round(session: SearchSession, number: int) -> None:
 
 
 def _requeue(session: SearchSession, number: int, *, enqueue: bool = True) -> None:
-    SearchSession.objects.filter(pk=session.pk).update(
-        status=SearchSession.Status.QUEUED, stop_reason="", error="", finished_at=None
-    )
+    if not state.requeue(session.pk, number=number):
+        raise SearchStateError("the search was started again meanwhile (another request got there first)")
     session.refresh_from_db()
-    emit(session, "status", status=SearchSession.Status.QUEUED, round=number)
     if enqueue:
         transaction.on_commit(lambda: celery.enqueue("agents.tasks.run_round_task", session.pk, number))
 

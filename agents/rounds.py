@@ -15,6 +15,7 @@ from django.db import transaction
 from django.db.models import Sum
 from django.utils import timezone
 
+from agents import state
 from agents.events import emit
 from agents.llm import LLMError, get_provider
 from agents.models import ENDED, Candidate, LLMCall, Ranking, Round, SearchSession
@@ -55,12 +56,9 @@ def run_round(*, session_id: int, number: int) -> int | None:
 def start_round(*, session_id: int, number: int) -> list[int] | None:
     """The Navigator's step. Returns the indexes of strategy steps still to retrieve, or None when
     the search has ended (finished, cancelled, or the plan failed)."""
-    session = SearchSession.objects.select_related("corpus").get(pk=session_id)
-    if session.status in ENDED:
+    if not state.start(session_id, number=number):
         return None
-    if session.status != SearchSession.Status.RUNNING:
-        SearchSession.objects.filter(pk=session.pk).update(status=SearchSession.Status.RUNNING)
-        emit(session, "status", status=SearchSession.Status.RUNNING, round=number)
+    session = SearchSession.objects.select_related("corpus").get(pk=session_id)
     round_, _ = Round.objects.get_or_create(session=session, number=number)
     if round_.status == Round.Status.DONE:
         return []
@@ -192,10 +190,10 @@ def _top_papers(session: SearchSession, number: int) -> set[int]:
 
 
 def _finish(session: SearchSession, *, status: str, stop_reason: str = "", error: str = "") -> None:
-    SearchSession.objects.filter(pk=session.pk).update(
-        status=status, stop_reason=stop_reason, error=error, finished_at=timezone.now()
-    )
-    emit(session, "status", status=status, stop_reason=stop_reason, error=error)
+    if status == SearchSession.Status.FAILED:
+        state.fail(session.pk, error=error)
+    else:
+        state.finish(session.pk, stop_reason=stop_reason)
 
 
 def final_ranking(session: SearchSession) -> list[Ranking]:

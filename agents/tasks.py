@@ -5,14 +5,23 @@ half-finished one resumes at its first unfinished part."""
 
 from __future__ import annotations
 
-from celery import shared_task
+from celery import Task, shared_task
 
+from agents import state
 from agents.living import update_saved_searches
 from agents.rounds import finish_round, run_librarian_step, start_round
 from config.celery import RETRYING_TASK
 
 
-@shared_task(carries_search_id=True, **RETRYING_TASK)
+class SearchTask(Task):
+    """A search whose task fails for good (an unexpected error, its retries spent, its time limit) ends
+    FAILED with the error on its page and in the API, never "running" for ever."""
+
+    def on_failure(self, exc, task_id, args, kwargs, einfo) -> None:
+        state.fail(args[0], error=f"the search stopped: {type(exc).__name__}: {exc}")
+
+
+@shared_task(base=SearchTask, carries_search_id=True, **RETRYING_TASK)
 def run_round_task(session_id: int, number: int) -> None:
     pending = start_round(session_id=session_id, number=number)
     if pending is None:
@@ -24,13 +33,13 @@ def run_round_task(session_id: int, number: int) -> None:
         finish_round_task.delay(session_id, number)
 
 
-@shared_task(carries_search_id=True, **RETRYING_TASK)
+@shared_task(base=SearchTask, carries_search_id=True, **RETRYING_TASK)
 def librarian_task(session_id: int, number: int, index: int) -> None:
     if run_librarian_step(session_id=session_id, number=number, index=index):
         finish_round_task.delay(session_id, number)
 
 
-@shared_task(carries_search_id=True, **RETRYING_TASK)
+@shared_task(base=SearchTask, carries_search_id=True, **RETRYING_TASK)
 def finish_round_task(session_id: int, number: int) -> None:
     following = finish_round(session_id=session_id, number=number)
     if following is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from asgiref.sync import sync_to_async
 from django.shortcuts import get_object_or_404
 
+from agents import state
 from agents.living import search_updates
 from agents.marks import reviewer_agreement
 from agents.models import ENDED, SearchSession
@@ -48,7 +49,7 @@ def _status(session: SearchSession) -> dict:
         "progress": progress,
         "costs": cost_by_provider(session),
         "total_cost": total_cost(session),
-        "can_resume": session.status in (SearchSession.Status.CANCELLED, SearchSession.Status.FAILED),
+        "can_resume": state.can_resume(session),
         "imports_under_way": [] if session.status in ENDED else imports_under_way(session.corpus_id),
     }
 
