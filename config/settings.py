@@ -205,6 +205,27 @@ STORAGES = {
 
 # Celery: CELERY_BROKER_URL, or the embedded Redis that `make run` starts in the data directory.
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or embedded.broker_url(DATA_DIR)
+
+
+def _cache_url(broker: str) -> str:
+    """Django's Redis cache on the broker's server: a redis:// URL as it is, the embedded socket as unix://."""
+    return "unix://" + broker.removeprefix("redis+socket://") if broker.startswith("redis+socket://") else broker
+
+
+# The cache holds the API's rate and token-guessing counters: on the broker's Redis, every web process
+# counts against the same limits (QUARRY_CACHE_URL names another Redis). With a broker that is not
+# Redis, each process counts alone.
+QUARRY_CACHE_URL = os.environ.get("QUARRY_CACHE_URL") or _cache_url(CELERY_BROKER_URL)
+if QUARRY_CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": QUARRY_CACHE_URL,
+            "KEY_PREFIX": "quarry",
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 CELERY_TASK_ALWAYS_EAGER = False
 # Two queues: interactive searches on QUARRY_TASK_QUEUE, bulk work (imports, embedding, indexing)
 # on "<queue>.bulk", each with its own worker, so a large import never delays a search.

@@ -22,3 +22,8 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # and no key (the Anthropic provider's tests give theirs a fake key and a fake transport).
 ANTHROPIC_API_KEY = ""
 QUARRY_LLM_PROVIDER = "offline"
+
+# Each test clears the cache (tests/conftest.py): on the broker's Redis that would drop the workers'
+# queued tasks. A test of the shared counters names a Redis of its own with QUARRY_CACHE_URL.
+if not os.environ.get("QUARRY_CACHE_URL"):
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

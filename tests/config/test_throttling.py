@@ -87,3 +87,29 @@ def test_uvicorn_believes_forwarded_addresses_only_from_the_configured_proxies(s
     assert uvicorn_proxy_arguments() == ["--no-proxy-headers"]
     settings.QUARRY_TRUSTED_PROXIES = ["10.0.0.5", "10.0.0.6"]
     assert uvicorn_proxy_arguments() == ["--proxy-headers", "--forwarded-allow-ips", "10.0.0.5,10.0.0.6"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_web_processes_count_one_api_rate(tmp_path, django_user_model, broker_url):
+    """The rate's counters live in the shared Redis: two processes do not make twice the limit."""
+    import urllib.error
+    import urllib.request
+
+    from api.tokens import create_token
+    from config.settings import _cache_url
+    from tests.conftest import served_app
+
+    _, token = create_token(user=django_user_model.objects.create_user("grace", password="pw-not-used-1"), name="t")
+
+    def ask(url: str) -> int:
+        request = urllib.request.Request(f"{url}/api/v1/corpora", headers={"Authorization": f"Bearer {token}"})
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    env = {"QUARRY_API_RATE": "4/m", "QUARRY_CACHE_URL": _cache_url(broker_url)}
+    with served_app(env, tmp_path / "one.log") as one, served_app(env, tmp_path / "two.log") as two:
+        answers = [ask(url) for url in (one, two, one, two, one, two)]
+    assert answers == [200, 200, 200, 200, 429, 429]
