@@ -176,13 +176,14 @@ def refine_search(*, session: SearchSession, checklist: list[dict]) -> int:
     last = session.rounds.filter(status=Round.Status.DONE).order_by("-number").first()
     if last is None:
         raise SearchStateError("the search has no finished round to refine")
-    number = _next_round_number(session)
     known = {item.text for item in last.checklist.all()}
     tool = "keyword" if session.strategy == AGENTIC_STRATEGY else session.strategy
     searched = session.rounds.filter(status=Round.Status.DONE, kind=Round.Kind.SEARCH).order_by("-number").first()
     steps = [{"tool": step["tool"], "query": step["query"]} for step in searched.strategy]
     steps += [{"tool": tool, "query": item["text"]} for item in items if item["text"] not in known]
     with transaction.atomic():
+        _hold_ended(session)
+        number = _next_round_number(session)
         round_ = Round.objects.create(session=session, number=number, strategy=steps)
         round_.checklist.set([checklist_item(session, number, item) for item in items])
         emit(session, "plan", round=number, strategy=steps, checklist=items, gaps=[], refined=True)
@@ -208,8 +209,9 @@ def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict
     last = ranked_round(session)
     if last is None:
         raise SearchStateError("the search has no ranking yet")
-    number = _next_round_number(session)
     with transaction.atomic():
+        _hold_ended(session)
+        number = _next_round_number(session)
         round_ = Round.objects.create(session=session, number=number, kind=kind, strategy=steps)
         items = list(last.checklist.order_by("key"))
         round_.checklist.set(items)
@@ -219,6 +221,14 @@ def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict
         emit(session, "plan", round=number, round_kind=kind, strategy=steps, checklist=checklist, gaps=[])
         _requeue(session, number, enqueue=enqueue)
     return number
+
+
+def _hold_ended(session: SearchSession) -> None:
+    """Lock the search's row to the end of this transaction and check under the lock that it has
+    ended: of parallel refines and calibrations one goes through, the others hear it is running."""
+    status = SearchSession.objects.select_for_update().values_list("status", flat=True).get(pk=session.pk)
+    if status not in ENDED:
+        raise SearchStateError("the search is still running: wait for it to finish or cancel it first")
 
 
 def _next_round_number(session: SearchSession) -> int:
