@@ -284,3 +284,25 @@ def test_the_owner_removes_a_reviewer_who_loses_access_and_whose_decisions_stay(
         reverse("web:screen_reviewer_remove", args=[pk]), {"username": stranger.username}, follow=True
     )
     assert "is not a reviewer of this screening" in again.content.decode()
+
+
+def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished, signed_in, monkeypatch):
+    from literature.embedders import get_embedder
+    from screening import selectors
+
+    sentence = "Sleep deprivation was measured in each of the mice for six hours after training. "
+    row = {"external_id": "big", "title": "A very long record", "abstract": sentence * 1200}  # 98 KB
+    import_into(finished.corpus, (json.dumps(row) + "\n").encode(), "jsonl", name="big.jsonl")
+    signed_in.post(reverse("web:screen_start", args=[finished.pk]))
+    paper = Paper.objects.get(external_id="big")
+    embedder, embedded = get_embedder(), []
+    real = type(embedder).embed
+    monkeypatch.setattr(type(embedder), "embed", lambda self, texts: embedded.append(len(texts)) or real(self, texts))
+    selectors._sentence_vectors.cache_clear()
+    selectors._criterion_vectors.cache_clear()
+    url = reverse("web:screen", args=[finished.pk]) + f"?paper={paper.pk}"
+    for _ in range(3):
+        html = signed_in.get(url).content.decode()
+        assert html.count("Sleep deprivation was measured") == 1200  # the whole abstract is shown
+    # The criteria, then the abstract's first 60 sentences, embedded on the first view only.
+    assert embedded == [len(current_checklist(finished)), selectors.MARKED_SENTENCES]
