@@ -138,3 +138,18 @@ def test_an_import_whose_worker_keeps_dying_is_stopped_after_three_deliveries():
     job.refresh_from_db()
     assert job.status == ImportJob.Status.FAILED
     assert job.message == "stopped after 3 attempts: the worker died while processing this file"
+
+
+def test_a_zotero_library_whose_items_all_point_at_one_large_value_is_refused(tmp_path):
+    from tests.literature.test_zotero import make_zotero_sqlite
+
+    large = "A" * 500_000  # stored once: every item's abstract points at it (150 MB read from 1.1 MB)
+    items = [
+        {"key": f"ITEM{n:04d}", "type": "journalArticle", "fields": {"title": f"Paper {n}", "abstractNote": large}}
+        for n in range(300)
+    ]
+    data = make_zotero_sqlite(tmp_path / "zotero.sqlite", items).read_bytes()
+    outcome = read_in_a_process("zotero-sqlite", data, tmp_path)
+    assert outcome["fatal"].startswith("the library's items point at more than")
+    assert outcome["fatal"].endswith("refused as a decompression bomb")
+    assert outcome["peak_mb"] < BUDGET_MB

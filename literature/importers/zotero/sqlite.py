@@ -3,6 +3,7 @@ and attachments are not papers."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import tempfile
 import time
@@ -21,6 +22,11 @@ from literature.importers.zotero.fields import NOT_PAPERS, record_from_zotero_fi
 SQLITE_MAGIC = b"SQLite format 3\x00"
 QUERY_SECONDS = 60  # a hostile file could hold a view or index that makes a query run for ever
 MAX_VALUE_BYTES = 10 * 1024 * 1024  # no Zotero field comes near; notes are not read
+# Zotero keeps each distinct value once and items point at it, so what is read can be far larger than
+# the file: a 1.16 MB library whose rows all named one 1 MB value took 1.4 GB. Shared journal names and
+# dates expand a real library a few times over; past this budget the file is refused.
+VALUE_BUDGET_BYTES = 50 * 1024 * 1024
+VALUE_BUDGET_PER_FILE_BYTE = 10
 # Zotero 5+ keeps built-in and custom types and fields together in the *Combined tables.
 TABLE_CHOICES = {"itemTypes": ("itemTypesCombined", "itemTypes"), "fields": ("fieldsCombined", "fields")}
 REQUIRED_TABLES = ("items", "itemData", "itemDataValues", "itemCreators", "creators", "creatorTypes", "deletedItems")
@@ -56,8 +62,9 @@ def _read_zotero_database(path: str) -> Iterator[ParsedRecord | RecordProblem]:
         tables = _zotero_tables(connection)
         _refuse_generated_columns(connection, [*REQUIRED_TABLES, *tables.values()])
         items = _library_items(connection, tables)
-        fields = _item_fields(connection, tables)
-        creators = _item_creators(connection)
+        budget = _ValueBudget(VALUE_BUDGET_BYTES + VALUE_BUDGET_PER_FILE_BYTE * os.path.getsize(path))
+        fields = _item_fields(connection, tables, budget)
+        creators = _item_creators(connection, budget)
     except sqlite3.DatabaseError as error:
         raise FatalImportError(f"the Zotero database cannot be read ({error})") from error
     finally:
@@ -113,18 +120,37 @@ def _library_items(connection: sqlite3.Connection, tables: dict[str, str]) -> li
     return list(connection.execute(query, tuple(NOT_PAPERS)))
 
 
-def _item_fields(connection: sqlite3.Connection, tables: dict[str, str]) -> dict[int, dict[str, str]]:
+class _ValueBudget:
+    """The bytes of field values and names read so far, against a limit."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit, self.spent = limit, 0
+
+    def spend(self, *values: str | None) -> None:
+        self.spent += sum(len(value) for value in values if value)
+        if self.spent > self.limit:
+            raise FatalImportError(
+                f"the library's items point at more than {self.limit // 2**20:,} MB of field values, far more "
+                "than the file holds: refused as a decompression bomb"
+            )
+
+
+def _item_fields(
+    connection: sqlite3.Connection, tables: dict[str, str], budget: _ValueBudget
+) -> dict[int, dict[str, str]]:
     query = (
         "SELECT d.itemID, f.fieldName, v.value FROM itemData d "  # noqa: S608 (names from TABLE_CHOICES)
         f"JOIN {tables['fields']} f ON f.fieldID = d.fieldID JOIN itemDataValues v ON v.valueID = d.valueID"
     )
     fields: dict[int, dict[str, str]] = defaultdict(dict)
     for item_id, name, value in connection.execute(query):
-        fields[item_id][name] = "" if value is None else str(value)
+        value = "" if value is None else str(value)
+        budget.spend(name, value)
+        fields[item_id][name] = value
     return fields
 
 
-def _item_creators(connection: sqlite3.Connection) -> dict[int, list[tuple[str, str]]]:
+def _item_creators(connection: sqlite3.Connection, budget: _ValueBudget) -> dict[int, list[tuple[str, str]]]:
     """(creator type, name) in order; fieldMode 1 is a single-field name kept in lastName."""
     query = (
         "SELECT ic.itemID, ct.creatorType, c.firstName, c.lastName, c.fieldMode FROM itemCreators ic "
@@ -133,6 +159,7 @@ def _item_creators(connection: sqlite3.Connection) -> dict[int, list[tuple[str, 
     )
     creators: dict[int, list[tuple[str, str]]] = defaultdict(list)
     for item_id, role, first, last, mode in connection.execute(query):
+        budget.spend(role, first, last)
         first, last = (first or "").strip(), (last or "").strip()
         name = last if mode == 1 or not first else f"{last}, {first}" if last else first
         creators[item_id].append((role, name))
