@@ -153,3 +153,34 @@ def test_a_zotero_library_whose_items_all_point_at_one_large_value_is_refused(tm
     assert outcome["fatal"].startswith("the library's items point at more than")
     assert outcome["fatal"].endswith("refused as a decompression bomb")
     assert outcome["peak_mb"] < BUDGET_MB
+
+
+def pdf_whose_pages_share_one_content_stream(pages: int, repeats: int) -> bytes:
+    import io
+
+    from pypdf import PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+
+    writer = PdfWriter()
+    content = DecodedStreamObject()
+    content.set_data(b"BT /F1 12 Tf 72 720 Td (sleep and memory) Tj ET\n" * repeats)
+    shared = writer._add_object(content.flate_encode())
+    font = DictionaryObject(
+        {NameObject("/Type"): NameObject("/Font"), NameObject("/Subtype"): NameObject("/Type1"),
+         NameObject("/BaseFont"): NameObject("/Helvetica")}
+    )  # fmt: skip
+    resources = DictionaryObject({NameObject("/Font"): DictionaryObject({NameObject("/F1"): writer._add_object(font)})})
+    for _ in range(pages):
+        page = writer.add_blank_page(612, 792)
+        page[NameObject("/Contents")] = shared
+        page[NameObject("/Resources")] = resources
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_a_pdf_whose_pages_share_one_content_stream_is_read_once(tmp_path):
+    data = pdf_whose_pages_share_one_content_stream(pages=60, repeats=4_000)  # a few KB; was a minute's work
+    outcome = read_in_a_process("pdf", data, tmp_path, timeout=25)
+    assert outcome["records"] == 1 and not outcome["fatal"]
+    assert outcome["peak_mb"] < BUDGET_MB
