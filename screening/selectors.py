@@ -109,17 +109,31 @@ class Progress:
     curve: Curve  # included records found against records screened
 
 
+def is_blinded(screening: Screening, reviewer) -> bool:
+    """Whether the reviewer may see only their own work: a blind screening's reviewers other than its
+    owner (who resolves the conflicts)."""
+    return screening.blind and reviewer.pk != screening.session.owner_id
+
+
 def progress(screening: Screening, reviewer) -> Progress:
+    """Where the screening stands, as the reviewer may see it: a blinded reviewer's own decisions only
+    (no other reviewer's counts, and no conflicts, which would tell them the other's labels)."""
     records = Paper.objects.filter(corpus_id=screening.session.corpus_id).count()
-    settled = effective_labels(screening)
-    sequence = screened_sequence(screening, settled)
+    blinded = is_blinded(screening, reviewer)
+    if blinded:
+        own = Decision.objects.filter(screening=screening, reviewer=reviewer).order_by("created_at", "id")
+        sequence = [label == Label.INCLUDE for label in own.values_list("label", flat=True)]
+        settled = dict(zip(own.values_list("paper", flat=True), sequence, strict=True))
+    else:
+        settled = effective_labels(screening)
+        sequence = screened_sequence(screening, settled)
     rule = get_rule(screening.stopping_rule)
     estimate = rule.estimate(Screened(np.asarray(sequence, dtype=bool), records), screening.recall_target)
     return Progress(
         records=records,
         screened=len(settled),
         included=sum(settled.values()),
-        conflicts=len(conflicts(screening)),
+        conflicts=0 if blinded else len(conflicts(screening)),
         mine=Decision.objects.filter(screening=screening, reviewer=reviewer).count(),
         estimate=estimate,
         rule_title=rule.title,
@@ -152,7 +166,7 @@ def decisions_for(screening: Screening, reviewer):
     """What the reviewer may see: their own decisions, or everyone's when the screening is not blind
     (the owner sees everyone's once conflicts are to be resolved)."""
     decisions = Decision.objects.filter(screening=screening).select_related("paper", "reviewer")
-    if screening.blind and reviewer.pk != screening.session.owner_id:
+    if is_blinded(screening, reviewer):
         decisions = decisions.filter(reviewer=reviewer)
     return decisions.order_by("-updated_at", "-id")
 

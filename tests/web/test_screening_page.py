@@ -15,6 +15,7 @@ from django.urls import reverse
 from agents.selectors import current_checklist
 from literature.models import Paper
 from screening.models import Decision, Screening
+from screening.selectors import progress
 from screening.services import criteria_texts
 from tests.conftest import import_into
 
@@ -139,7 +140,15 @@ def test_a_blind_second_reviewer_and_the_owner_resolving_the_conflict(finished, 
     client.force_login(stranger)
     html = client.get(reverse("web:screen", args=[pk])).content.decode()
     assert _shown_paper(html) == paper  # the second reviewer screens the same records
+    assert "<strong>0</strong> of 5 records screened" in html  # not the owner's count
+    assert "<strong>0</strong> included" in html
     client.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "exclude"})
+    html = client.get(reverse("web:screen", args=[pk])).content.decode()
+    assert "in conflict" not in html  # which would tell them the owner's label
+    assert "<strong>1</strong> of 5 records screened" in html and "<strong>0</strong> included" in html
+    api_view = progress(screening, stranger)
+    assert (api_view.screened, api_view.included, api_view.conflicts) == (1, 0, 0)
+    assert progress(screening, finished.owner).conflicts == 1  # the owner, who resolves, sees it
     theirs = client.get(reverse("web:screen_decisions", args=[pk])).content.decode()
     assert "Your decisions (1)" in theirs and "Resolve" not in theirs  # blind: not the owner's decision
     mine = signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
