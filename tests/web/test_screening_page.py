@@ -315,3 +315,13 @@ def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished,
         assert html.count("Sleep deprivation was measured") == 1200  # the whole abstract is shown
     # The criteria, then the abstract's first 60 sentences, embedded on the first view only.
     assert embedded == [len(current_checklist(finished)), selectors.MARKED_SENTENCES]
+
+
+def test_a_decisions_file_with_thousands_of_columns_is_refused_at_its_header(screening, signed_in):
+    header = ",".join(["title", "label_included", *(f"c{n}" for n in range(100_000))])
+    rows = "\n".join("A long enough title,1" + "," * 100_000 for _ in range(5))
+    upload = SimpleUploadedFile("labels.csv", f"{header}\n{rows}\n".encode())
+    url = reverse("web:screen_import", args=[screening.session_id])
+    page = _messages(signed_in.post(url, {"file": upload}, follow=True))
+    assert "line 1: the header has 100,002 columns; a decisions file may have 500" in page
+    assert not Decision.objects.exists()
