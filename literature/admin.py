@@ -1,14 +1,14 @@
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.db import transaction
-from django.db.models import Count
+from django.db.models import Count, JSONField
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
 from common.deletion import cascade_counts
-from literature.forms import UploadForm
+from literature.forms import PaperAdminForm, SafeJSONField, UploadForm
 from literature.models import Abstract, Chunk, Citation, Corpus, EmbedBatch, ImportJob, Paper, RecordError
 from literature.services.corpus_deletion import queue_corpus_deletion
 from literature.services.ingest import create_import_job
@@ -109,6 +109,8 @@ class CorpusAdmin(admin.ModelAdmin):
 
 @admin.register(Paper)
 class PaperAdmin(admin.ModelAdmin):
+    form = PaperAdminForm
+    formfield_overrides = {JSONField: {"form_class": SafeJSONField}}
     list_display = ["title", "year", "venue", "corpus", "source", "doi"]
     list_filter = ["corpus", "source", "year"]
     search_fields = ["title", "doi", "arxiv_id", "pubmed_id", "openalex_id", "semantic_scholar_id", "external_id"]
@@ -176,6 +178,7 @@ class FailedEmbedBatchInline(admin.TabularInline):
 
 @admin.register(ImportJob)
 class ImportJobAdmin(admin.ModelAdmin):
+    formfield_overrides = {JSONField: {"form_class": SafeJSONField}}
     list_display = [
         "original_name",
         "corpus",

@@ -40,8 +40,48 @@ class UploadForm(forms.Form):
             mapping = json.loads(text)
         except json.JSONDecodeError as error:
             raise forms.ValidationError(f"not valid JSON: {error.msg} at column {error.colno}") from error
+        except RecursionError as error:
+            raise forms.ValidationError("nested too deep: a mapping is one object of names") from error
         if not isinstance(mapping, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in mapping.items()
         ):
             raise forms.ValidationError("must be a JSON object of field name to column name, both strings")
+        if any("\x00" in k or "\x00" in v for k, v in mapping.items()):
+            raise forms.ValidationError("a name holds a NUL character (\\u0000), which no column has")
         return mapping
+
+
+class SafeJSONField(forms.JSONField):
+    """Django's JSON form field, with JSON nested too deep for Python to parse, or holding a NUL
+    (which Postgres's jsonb refuses), reported on the form instead of as a server error."""
+
+    def to_python(self, value):
+        try:
+            parsed = super().to_python(value)
+        except RecursionError as error:
+            raise forms.ValidationError("nested too deep to read", code="invalid") from error
+        if "\\u0000" in json.dumps(parsed):
+            raise forms.ValidationError("holds a NUL character (\\u0000), which the database cannot store")
+        return parsed
+
+    def bound_data(self, data, initial):
+        try:
+            return super().bound_data(data, initial)
+        except RecursionError:
+            return forms.fields.InvalidJSONInput(data)
+
+
+class PaperAdminForm(forms.ModelForm):
+    """Authors and tags are lists of strings: anything else, saved here, broke every page showing the paper."""
+
+    def _strings(self, name: str) -> list[str]:
+        value = self.cleaned_data[name]
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            raise forms.ValidationError('a JSON list of strings, e.g. ["Lovelace, Ada", "Hopper, Grace"]')
+        return value
+
+    def clean_authors(self):
+        return self._strings("authors")
+
+    def clean_tags(self):
+        return self._strings("tags")
