@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from literature.models import Corpus, Paper
 from search.backends import SearchUnavailable, get_backend
 from search.documents import indexed_papers
-from search.types import IndexedPaper
+from search.types import IndexedPaper, SearchFilters
 
 
 def index_papers(*, paper_ids: Iterable[int]) -> int:
@@ -32,6 +32,25 @@ def reindex(*, corpus: Corpus | None = None, on_progress: Callable[[int], None] 
     papers = Paper.objects.all() if corpus is None else Paper.objects.filter(corpus=corpus)
     documents = _counting(indexed_papers(papers), on_progress)
     return get_backend().rebuild(documents, corpus_id=corpus.pk if corpus else None)
+
+
+class CountMismatch(RuntimeError):
+    """An engine holds a different number of a corpus's papers than the repository."""
+
+
+def copy_corpus_index(*, corpus: Corpus, to: str, drop_from: str | None = None) -> int:
+    """Build `corpus`'s index in engine `to` from the repository (readers of `to` keep its previous
+    index until the new one is complete), check that it holds every paper, then, with `drop_from`,
+    remove the corpus from that engine. Returns the papers indexed."""
+    papers = Paper.objects.filter(corpus=corpus)
+    target = get_backend(to)
+    written = target.rebuild(indexed_papers(papers), corpus_id=corpus.pk)
+    expected, held = papers.count(), target.count(SearchFilters(corpus_id=corpus.pk))
+    if held != expected:
+        raise CountMismatch(f"{to} holds {held:,} of corpus {corpus.name!r}'s {expected:,} papers; nothing was dropped")
+    if drop_from:
+        get_backend(drop_from).delete_corpus(corpus.pk)
+    return written
 
 
 def _counting(documents: Iterator[IndexedPaper], on_progress) -> Iterator[IndexedPaper]:

@@ -139,3 +139,26 @@ def test_the_node_down_while_the_workers_index_loses_nothing(on_the_node, node, 
     )
     node.start()
     wait_until(lambda: indexed(corpus) == len(PAPERS), timeout=240, what="the retried indexing to reach the node")
+
+
+def test_a_corpus_moves_to_opensearch_and_back_with_its_count_checked(settings, tmp_path, opensearch_url):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from search.backends import get_backend as engine
+    from tests.conftest import import_into
+
+    settings.QUARRY_SEARCH_ENGINE = "embedded"
+    settings.OPENSEARCH_URL, settings.OPENSEARCH_INDEX = opensearch_url, f"quarry-move-{os.getpid()}"
+    corpus = Corpus.objects.create(name="moving")
+    lines = "".join(json.dumps({"_id": i, "title": t, "text": x}) + "\n" for i, t, x in PAPERS)
+    import_into(corpus, lines.encode(), "beir", name="p.jsonl")
+    out = StringIO()
+    call_command("move_corpus_index", "--corpus", "moving", "--to", "opensearch", stdout=out)
+    assert f"{len(PAPERS)} papers of 'moving' indexed in opensearch, every one counted" in out.getvalue()
+    spindles = SearchQuery.from_text("sleep spindles", filters=SearchFilters(corpus_id=corpus.pk))
+    assert engine("opensearch").search(spindles)[0].paper_id == engine("embedded").search(spindles)[0].paper_id
+    call_command("move_corpus_index", "--corpus", "moving", "--to", "embedded", "--drop-source", stdout=out)
+    assert engine("opensearch").count(SearchFilters(corpus_id=corpus.pk)) == 0
+    assert engine("embedded").count(SearchFilters(corpus_id=corpus.pk)) == len(PAPERS)
