@@ -85,13 +85,21 @@ class _Rule:
         return decisions, {"rule": self.name, "target": target, **counts}
 
 
+# Chosen over 16 reviews (SYNERGY's four and Cohen's twelve), three seeds of Quarry's learning order,
+# leave one review out among 0, 0.5, 1, 2 and 3.841: every fold chose 0.5, which reached 95% recall in
+# 44 of 47 runs with a mean overshoot of 23.5% of the records; 3.841 (a 95% interval) also reached 44
+# but overshot by 30.7%, and 0 (the best fit) reached 38 (docs/benchmarks.md, 2026-11-28).
+DECAY_BOUND = 0.5
+
+
 class CountingProcessRule(_Rule):
     """Sneyd & Stevenson's rule with the rate a·exp(-k·x) at the x-th record screened (their
     exponential curve), fitted by maximum likelihood to every decision so far rather than to windowed
-    rates. The decay k is uncertain when few records were included: the bound takes the slowest decay
-    the decisions allow (the likelihood-ratio 95% interval's lower end), so a handful of early includes
-    cannot promise an empty tail. Stops when the included records found are at least the target share
-    of those found plus the 95% Poisson quantile of those expected, at that decay, among the unscreened."""
+    rates. The decay k is uncertain when few records were included: the bound takes a slower decay
+    than the best fit, the slowest whose likelihood-ratio statistic stays within DECAY_BOUND, so a
+    handful of early includes cannot promise an empty tail. Stops when the included records found are
+    at least the target share of those found plus the 95% Poisson quantile of those expected, at that
+    decay, among the unscreened."""
 
     name = "poisson"
     title = "Counting process (Sneyd & Stevenson 2021)"
@@ -103,7 +111,7 @@ class CountingProcessRule(_Rule):
     min_records = 30
     max_decay = 1.0
 
-    def __init__(self, decay_bound: float = 3.841) -> None:
+    def __init__(self, decay_bound: float = DECAY_BOUND) -> None:
         """`decay_bound`: the likelihood-ratio statistic the slowest plausible decay may reach (3.841 is
         chi-square's 95% point for one parameter; 0 takes the best fit itself, as Sneyd & Stevenson do)."""
         self.decay_bound = decay_bound

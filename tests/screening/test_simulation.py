@@ -27,10 +27,11 @@ def test_measures_follow_their_definitions():
     assert result.wss_95 == pytest.approx((20 - 10) / 20 - 0.05)
 
 
-def test_a_real_review_side_by_side_with_asreview():
+def test_a_real_review_side_by_side_with_asreview(tmp_path):
     review = shared_dataset("synergy", "Donners_2021")
     out = io.StringIO()
-    call_command("simulate_screening", data=review, seeds=1, targets="0.8,0.95", stdout=out, stderr=io.StringIO())
+    options = {"data": review, "seeds": 1, "targets": "0.8,0.95", "replays": tmp_path, "stderr": io.StringIO()}
+    call_command("simulate_screening", stdout=out, **options)
     text = out.getvalue()
     rows = {}
     methods = (
@@ -57,6 +58,12 @@ def test_a_real_review_side_by_side_with_asreview():
     # QBCB cannot certify 95% with 15 included records (it needs 59 in its sample): it screens all.
     assert re.search(r"learning\) / qbcb\s+0\.95\s+258 \(100%\)\s+1\.000", text)
     assert "stopping, mean over reviews" in text
+    # The learning order alone, read back from the replay kept above: the same figures, no other order.
+    again = io.StringIO()
+    call_command("simulate_screening", stdout=again, learning_only=True, rules="poisson", **options)
+    learning = next(line for line in again.getvalue().splitlines() if line.startswith("Quarry (question, learning)"))
+    assert [float(x) for x in re.findall(r"-?\d+\.\d+", learning)[:2]] == rows["Quarry (question, learning)"]
+    assert "ASReview" not in again.getvalue() and "question only" not in again.getvalue()
 
 
 def test_given_priors_are_screened_first_and_taught_from():

@@ -33,6 +33,11 @@ class Command(DatabaseCommand):
         parser.add_argument("--split", default="test", help="the qrels file of the included records")
         parser.add_argument("--no-asreview", action="store_true", help="Quarry's orders only")
         parser.add_argument(
+            "--learning-only",
+            action="store_true",
+            help="Quarry's learning order alone (the one the stopping rules are chosen on), without ASReview",
+        )
+        parser.add_argument(
             "--rules",
             default=",".join(RULES),
             help=f"stopping rules walked over the learning orders ({', '.join(RULES)})",
@@ -58,6 +63,7 @@ class Command(DatabaseCommand):
         seeds: int,
         split: str,
         no_asreview: bool,
+        learning_only: bool,
         rules: str,
         targets: str,
         replays=None,
@@ -80,7 +86,7 @@ class Command(DatabaseCommand):
             raise CommandError(f"{data}: no corpus.jsonl in it or in its sub-folders")
         rows, stops = [], []
         for folder in folders:
-            review_rows, review_stops = self._review(folder, seeds, split, no_asreview)
+            review_rows, review_stops = self._review(folder, seeds, split, no_asreview, learning_only)
             rows += review_rows
             stops += review_stops
         self._print_means(rows)
@@ -88,7 +94,7 @@ class Command(DatabaseCommand):
         if self.choose:
             self._print_choice(stops)
 
-    def _review(self, folder: Path, seeds: int, split: str, no_asreview: bool) -> list[tuple]:
+    def _review(self, folder: Path, seeds: int, split: str, no_asreview: bool, learning_only: bool) -> list[tuple]:
         beir = load_beir(folder, split)
         if len(beir.queries) != 1:
             raise CommandError(f"{folder}: a review has one query (its question); found {len(beir.queries)}")
@@ -101,7 +107,7 @@ class Command(DatabaseCommand):
         included = np.array([judged.get(source, 0) > 0 for source in ids])
         total = len(included)
         replays: list[Replay] = []
-        texts = None if no_asreview else _texts(folder, ids)
+        texts = None if no_asreview or learning_only else _texts(folder, ids)
         for seed in range(1, seeds + 1):
             self.stderr.write(f"{folder.name}: seed {seed}")
             runs = {
@@ -115,6 +121,8 @@ class Command(DatabaseCommand):
             }
             if texts:
                 runs["asreview"] = lambda seed=seed: replay_asreview(*texts, included, seed=seed)
+            if learning_only:
+                runs = {"learning": runs["learning"]}
             replays += [self._replay(folder.name, kind, seed, ids, run) for kind, run in runs.items()]
         self.stdout.write(f"\n{folder.name}: {total:,} records, {int(included.sum())} included; question: {question}")
         self.stdout.write(
