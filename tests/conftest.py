@@ -291,6 +291,29 @@ def backends_waiting_on_a_lock() -> int:
         return cursor.fetchone()[0]
 
 
+def at_once(task, times: int, *, timeout: float = 120) -> None:
+    """Run `task` in `times` threads released together, each with a database connection of its own
+    (as parallel requests to other processes have), and wait for them all."""
+    import threading
+
+    from django.db import connection
+
+    barrier = threading.Barrier(times)
+
+    def run() -> None:
+        try:
+            barrier.wait(timeout=30)
+            task()
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=run) for _ in range(times)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=timeout)
+
+
 def wait_until(predicate, *, timeout: float = 60, interval: float = 0.2, what: str = "condition"):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

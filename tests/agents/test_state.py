@@ -83,33 +83,22 @@ def test_a_task_that_raises_after_running_leaves_the_search_failed(corpus, monke
 
 
 def test_parallel_refines_give_one_round_and_tell_the_others_it_is_running(corpus):  # noqa: F811
-    import threading
-
-    from django.db import connection
-
     from agents.lifecycle import SearchStateError, refine_search
     from agents.rounds import run_search
+    from tests.conftest import at_once
 
     session = run_search(session=queued(corpus))
     rounds = session.rounds.count()
     checklist = [{"text": "sleep deprivation in rodents"}, {"text": "memory consolidation measured"}]
     outcomes: list[object] = []
-    start = threading.Barrier(6)
 
     def refine() -> None:
         try:
-            start.wait()
             outcomes.append(refine_search(session=SearchSession.objects.get(pk=session.pk), checklist=checklist))
         except SearchStateError as error:
             outcomes.append(str(error))
-        finally:
-            connection.close()
 
-    threads = [threading.Thread(target=refine) for _ in range(6)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    at_once(refine, 6)
     assert (
         sorted(outcomes, key=str)
         == [rounds + 1] + ["the search is still running: wait for it to finish or cancel it first"] * 5

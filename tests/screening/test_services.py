@@ -273,24 +273,9 @@ def test_a_start_queues_the_terms_of_corpora_being_screened_that_this_version_ha
 
 def test_starting_at_once_from_several_requests_creates_one_screening_and_says_so_once(finished):
     """Parallel "start screening" requests all answered 201; one creates it, the others find it."""
-    import threading
+    from tests.conftest import at_once
 
-    from django.db import connection
-
-    barrier = threading.Barrier(4)
     created: list[bool] = []
-
-    def start() -> None:
-        try:
-            barrier.wait(timeout=10)
-            created.append(start_screening(session=finished)[1])
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=start) for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
+    at_once(lambda: created.append(start_screening(session=finished)[1]), 4)
     assert sorted(created) == [False, False, False, True]
     assert Screening.objects.filter(session=finished).count() == 1

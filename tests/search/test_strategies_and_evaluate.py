@@ -16,7 +16,7 @@ from search.evaluation.runner import evaluate_strategy
 from search.evaluation.training import data_sha256
 from search.strategies import StrategyRequest, get_strategy
 from search.types import SearchFilters
-from tests.conftest import shared_dataset
+from tests.conftest import at_once, shared_dataset
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -211,8 +211,6 @@ def test_two_callers_asking_for_the_same_new_corpus_take_turns_and_make_one_corp
     import threading
     import time
 
-    from django.db import connection
-
     from search.evaluation import beir
 
     inside, overlapped, corpora, errors = [], [], [], []
@@ -228,22 +226,14 @@ def test_two_callers_asking_for_the_same_new_corpus_take_turns_and_make_one_corp
             inside.remove(threading.get_ident())
 
     monkeypatch.setattr(beir, "_ensure_corpus", slow)
-    start = threading.Barrier(2)
 
-    def caller():  # its own database connection, as another process has
+    def caller():
         try:
-            start.wait()
             corpora.append(ensure_corpus(data_dir=beir_dir, corpus_name="beir-race", embed=False).pk)
         except Exception as error:  # reported below, not lost in the thread
             errors.append(error)
-        finally:
-            connection.close()
 
-    threads = [threading.Thread(target=caller) for _ in range(2)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
+    at_once(caller, 2)
     assert not errors and not overlapped
     assert len(corpora) == 2 and len(set(corpora)) == 1
     assert Corpus.objects.filter(name="beir-race").count() == 1
