@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import subprocess
 import time
 import urllib.error
@@ -148,19 +149,37 @@ def start_opensearch(home: Path, port: int, *, heap: str = "512m", timeout: floa
             stderr=subprocess.STDOUT,
             start_new_session=True,  # stopped after the workers, as the broker is
         )
-    deadline = time.monotonic() + timeout
-    while not _answers(f"http://127.0.0.1:{port}/"):
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            tail = log_path.read_text(errors="replace")[-2000:]
-            raise RuntimeError(f"OpenSearch did not answer on port {port} within {timeout:.0f} s; {log_path}:\n{tail}")
-        time.sleep(0.25)
+    try:
+        wait_for_http(f"http://127.0.0.1:{port}/", process, log_path, what="OpenSearch", timeout=timeout)
+    except RuntimeError:
+        process.kill()
+        raise
     return process
 
 
-def _answers(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=2) as answer:
-            return answer.status == 200
-    except (urllib.error.URLError, OSError):
-        return False
+def wait_for_http(url: str, process: subprocess.Popen, log_path: Path, *, what: str, timeout: float) -> None:
+    """Wait until `url` answers 200 while `process` runs; otherwise RuntimeError quoting its log's end."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{what} exited with code {process.returncode}; {log_path}:\n{_tail(log_path)}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as answer:
+                if answer.status == 200:
+                    return
+        except (urllib.error.URLError, OSError):
+            # OSError covers TimeoutError: listening, but slow to answer its first request on a busy machine.
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"{what} did not answer at {url} within {timeout:.0f} s; {log_path}:\n{_tail(log_path)}")
+
+
+def _tail(log_path: Path) -> str:
+    return log_path.read_text(errors="replace")[-3000:]
+
+
+def free_port() -> int:
+    """A TCP port on the loopback interface that nothing listens on at this moment."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]

@@ -174,11 +174,11 @@ def bench_opensearch(documents: Documents, queries: list[str]) -> EngineResult:
     measure; its memory is the node's resident set once the index is built and queried."""
     import psutil
 
-    from config.embedded import start_opensearch
+    from config.embedded import free_port, start_opensearch
     from search.backends.opensearch import OpenSearchBackend
 
     home = Path(tempfile.mkdtemp(prefix="bench-opensearch-"))
-    port = _free_port()
+    port = free_port()
     node = start_opensearch(home, port, heap="1g")
     try:
         engine = OpenSearchBackend(url=f"http://127.0.0.1:{port}", index="bench")
@@ -194,14 +194,6 @@ def bench_opensearch(documents: Documents, queries: list[str]) -> EngineResult:
         node.terminate()
         node.wait(timeout=60)
         shutil.rmtree(home, ignore_errors=True)
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 ENGINES = {

@@ -26,12 +26,14 @@ def remove_corpus(*, corpus_id: int) -> None:
         get_backend().delete_corpus(corpus_id)
 
 
-def reindex(*, corpus: Corpus | None = None, on_progress: Callable[[int], None] | None = None) -> int:
-    """Rebuild every corpus's index from Postgres, or one corpus's; readers keep the old index
-    until the new one is complete."""
+def reindex(
+    *, corpus: Corpus | None = None, on_progress: Callable[[int], None] | None = None, engine: str | None = None
+) -> int:
+    """Rebuild every corpus's index from Postgres, or one corpus's, in the configured engine or the one
+    named; readers keep the old index until the new one is complete."""
     papers = Paper.objects.all() if corpus is None else Paper.objects.filter(corpus=corpus)
     documents = _counting(indexed_papers(papers), on_progress)
-    return get_backend().rebuild(documents, corpus_id=corpus.pk if corpus else None)
+    return get_backend(engine).rebuild(documents, corpus_id=corpus.pk if corpus else None)
 
 
 class CountMismatch(RuntimeError):
@@ -42,10 +44,8 @@ def copy_corpus_index(*, corpus: Corpus, to: str, drop_from: str | None = None) 
     """Build `corpus`'s index in engine `to` from the repository (readers of `to` keep its previous
     index until the new one is complete), check that it holds every paper, then, with `drop_from`,
     remove the corpus from that engine. Returns the papers indexed."""
-    papers = Paper.objects.filter(corpus=corpus)
-    target = get_backend(to)
-    written = target.rebuild(indexed_papers(papers), corpus_id=corpus.pk)
-    expected, held = papers.count(), target.count(SearchFilters(corpus_id=corpus.pk))
+    written = reindex(corpus=corpus, engine=to)
+    expected, held = corpus.papers.count(), get_backend(to).count(SearchFilters(corpus_id=corpus.pk))
     if held != expected:
         raise CountMismatch(f"{to} holds {held:,} of corpus {corpus.name!r}'s {expected:,} papers; nothing was dropped")
     if drop_from:

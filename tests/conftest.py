@@ -253,7 +253,7 @@ def _wait_for_workers(interactive: subprocess.Popen, tag: str, timeout: float = 
 @pytest.fixture(scope="session")
 def opensearch_url(tmp_path_factory):
     """One live OpenSearch node (opensearch/, built by `make test`) for the whole test session."""
-    port = _free_port()
+    port = embedded.free_port()
     node = embedded.start_opensearch(tmp_path_factory.mktemp("opensearch"), port)
     try:
         yield f"http://127.0.0.1:{port}"
@@ -356,12 +356,6 @@ def shared_dataset(*parts: str) -> Path:
     return path
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def live_app(celery_worker, tmp_path_factory):
     """The app under uvicorn (ASGI, as `make run` serves it) on the test database, beside the
@@ -384,7 +378,7 @@ def live_app(celery_worker, tmp_path_factory):
 @contextlib.contextmanager
 def served_app(extra_env: dict[str, str], log_path: Path):
     """uvicorn serving the app on the test database with `make run`'s proxy flags; yields its URL."""
-    port = _free_port()
+    port = embedded.free_port()
     env = {
         **os.environ,
         "DATABASE_URL": database_url(),
@@ -402,26 +396,7 @@ def served_app(extra_env: dict[str, str], log_path: Path):
         )
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_for_http(url + "/accounts/login/", process, log_path)
+        embedded.wait_for_http(url + "/accounts/login/", process, log_path, what="uvicorn", timeout=60)
         yield url
     finally:
         stop_process(process, timeout=15)
-
-
-def _wait_for_http(url: str, process: subprocess.Popen, log_path: Path, timeout: float = 60) -> None:
-    import urllib.error
-    import urllib.request
-
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"uvicorn exited early:\n{log_path.read_text()[-3000:]}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:  # noqa: S310 (loopback, our own server)
-                if response.status == 200:
-                    return
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            # TimeoutError: listening, but its first request (the URLconf is imported then) took
-            # over 2 s on a busy machine; ask again until the deadline.
-            time.sleep(0.2)
-    raise RuntimeError(f"uvicorn did not answer within {timeout} s:\n{log_path.read_text()[-3000:]}")

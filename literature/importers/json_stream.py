@@ -77,8 +77,7 @@ def _values(stream: BinaryIO, path: tuple[str, ...]) -> Iterator[Any]:
             continue
         if event in _STARTS:
             here.append("item" if event == "start_array" else None)
-            if len(here) > MAX_DEPTH:
-                raise FatalImportError(f"the JSON is nested more than {MAX_DEPTH} levels deep outside any record")
+            _check_depth(len(here))
 
 
 def top_level_keys(stream: BinaryIO) -> Iterator[str]:
@@ -89,5 +88,10 @@ def top_level_keys(stream: BinaryIO) -> Iterator[str]:
         if event == "map_key" and level == 1:
             yield value
         level += (event in _STARTS) - (event in _ENDS)
-        if level > MAX_DEPTH:
-            raise FatalImportError(f"the JSON is nested more than {MAX_DEPTH} levels deep outside any record")
+        _check_depth(level)
+
+
+def _check_depth(level: int) -> None:
+    """Outside the values wanted nothing is built, but a path nested this deep is no export of papers."""
+    if level > MAX_DEPTH:
+        raise FatalImportError(f"the JSON is nested more than {MAX_DEPTH} levels deep outside any record")

@@ -7,7 +7,6 @@ import http.cookiejar
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -18,13 +17,9 @@ from pathlib import Path
 import psutil
 import pytest
 
+from config import embedded
+
 REPO = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def web_processes(process: subprocess.Popen) -> int:
@@ -101,7 +96,7 @@ def sign_in(base: str) -> urllib.request.OpenerDirector:
 
 def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path):
     data_dir = tmp_path / "data"
-    port = free_port()
+    port = embedded.free_port()
     base = f"http://127.0.0.1:{port}"
     process, log = start(data_dir, port)
     try:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 
 import pytest
 
+from config import embedded
 from search.backends.base import SearchUnavailable
 from search.backends.opensearch import OpenSearchBackend
 from search.types import IndexStats, SearchFilters, SearchQuery, WeightedTerm
@@ -102,10 +102,7 @@ def test_health_reports_cluster_status_and_documents(replay):
 
 
 def test_an_unreachable_server_is_named_in_the_error():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    url = f"http://127.0.0.1:{port}"
+    url = f"http://127.0.0.1:{embedded.free_port()}"
     backend = OpenSearchBackend(url=url, index="quarry-papers")
     with pytest.raises(SearchUnavailable, match=f"OpenSearch at {url} is unreachable"):
         backend.search(SearchQuery.from_text("sleep"))

@@ -22,11 +22,11 @@ from literature.models import Corpus, ImportJob, Paper
 from literature.services.ingest import create_import_job
 from screening.services import start_screening
 from search.backends import SearchUnavailable, get_backend
-from search.backends.opensearch import _layout
+from search.backends.opensearch_layout import _layout
 from search.services import ensure_index_current
 from search.types import SearchFilters, SearchQuery
 from tests.agents.test_search_loop import INTENT, PAPERS
-from tests.conftest import _free_port, running_workers, stop_process, wait_until
+from tests.conftest import running_workers, stop_process, wait_until
 
 pytestmark = [pytest.mark.django_db(transaction=True, databases=["default", "progress"]), pytest.mark.worker]
 
@@ -44,7 +44,7 @@ class Node:
 
 @pytest.fixture(scope="module")
 def node(tmp_path_factory):
-    node = Node(tmp_path_factory.mktemp("opensearch-live"), _free_port())
+    node = Node(tmp_path_factory.mktemp("opensearch-live"), embedded.free_port())
     yield node
     stop_process(node.process, timeout=30)
 

@@ -23,7 +23,7 @@ class Command(DatabaseCommand):
         found = Corpus.objects.in_use().filter(name=corpus).first()
         if found is None:
             raise CommandError(f"no corpus named {corpus!r}")
-        if "opensearch" == to and not settings.OPENSEARCH_URL:
+        if to == "opensearch" and not settings.OPENSEARCH_URL:
             raise CommandError("--to opensearch needs OPENSEARCH_URL (the server to build the index in)")
         source = next(name for name in SEARCH_ENGINES if name != to)
         if drop_source and source == "opensearch" and not settings.OPENSEARCH_URL:
