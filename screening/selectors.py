@@ -122,8 +122,8 @@ def progress(screening: Screening, reviewer) -> Progress:
     blinded = is_blinded(screening, reviewer)
     if blinded:
         own = Decision.objects.filter(screening=screening, reviewer=reviewer).order_by("created_at", "id")
-        sequence = [label == Label.INCLUDE for label in own.values_list("label", flat=True)]
-        settled = dict(zip(own.values_list("paper", flat=True), sequence, strict=True))
+        settled = {paper: label == Label.INCLUDE for paper, label in own.values_list("paper", "label")}
+        sequence = list(settled.values())  # in the order decided (dicts keep it)
     else:
         settled = effective_labels(screening)
         sequence = screened_sequence(screening, settled)
