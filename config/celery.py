@@ -2,6 +2,7 @@
 
 import logging
 import os
+import threading
 from functools import cache
 
 from celery import Celery
@@ -53,8 +54,18 @@ def enqueue_or_run(task_name: str, *args) -> None:
         app.tasks[task_name](*args)
 
 
-@cache
+_discovering = threading.Lock()
+
+
 def _discover_tasks() -> None:
     """Import every installed app's tasks module once, as a worker does when it starts (only the
-    modules: the worker's start-up signals, which set logging up again, are not sent)."""
+    modules: the worker's start-up signals, which set logging up again, are not sent). One thread
+    imports them while the others wait: two first requests importing them at once could each meet
+    a module the other had half imported, and a task went unregistered (500 under the load test)."""
+    with _discovering:
+        _discover_once()
+
+
+@cache
+def _discover_once() -> None:
     app.autodiscover_tasks(force=True)
