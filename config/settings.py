@@ -256,6 +256,9 @@ QUARRY_MAX_UPLOAD_BYTES = env_int("QUARRY_MAX_UPLOAD_BYTES", 512 * 1024 * 1024)
 # Any other request body: forms, JSON, a refined checklist (config/body_limit.py answers 413 beyond it).
 QUARRY_MAX_REQUEST_BYTES = env_int("QUARRY_MAX_REQUEST_BYTES", 10 * 1024 * 1024)
 FILE_UPLOAD_MAX_MEMORY_SIZE = 4 * 1024 * 1024
+# Live streams (run pages, the API's events) one user may hold open at once, across the web processes;
+# beyond it a new stream gets 429 with Retry-After (common/stream_slots.py).
+QUARRY_MAX_STREAMS_PER_USER = env_int("QUARRY_MAX_STREAMS_PER_USER", 20)
 QUARRY_IMPORT_BATCH_SIZE = env_int("QUARRY_IMPORT_BATCH_SIZE", 1000)
 
 # Chunking: passages of at most this many words, overlapping by whole sentences. A sentence or two a

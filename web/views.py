@@ -8,6 +8,7 @@ import csv
 import io
 
 from asgiref.sync import sync_to_async
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Sum
@@ -31,6 +32,7 @@ from agents.lifecycle import (
 from agents.living import save_search
 from agents.selectors import current_checklist, paper_scores, searches_of, top_papers_by_search
 from common.downloads import Download, attachment
+from common.stream_slots import RETRY_AFTER_SECONDS, holding, release_connections, take_slot
 from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels
@@ -91,6 +93,16 @@ def search(request, pk: int):
     return render(request, "web/search.html", live_context(session))
 
 
+def _too_many_streams() -> HttpResponse:
+    limit = settings.QUARRY_MAX_STREAMS_PER_USER
+    response = HttpResponse(
+        f"you have {limit} live pages open already; close one, or this page updates by polling", status=429
+    )
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    response["Content-Type"] = "text/plain"
+    return response
+
+
 @login_required
 def live(request, pk: int):
     """The live panels as one fragment: the fallback when Server-Sent Events cannot connect."""
@@ -104,9 +116,12 @@ async def events(request, pk: int):
     if not user.is_authenticated:
         return HttpResponse("sign in first", status=401, content_type="text/plain")
     session = await owned_search_async(user, pk)
-    response = StreamingHttpResponse(
-        event_stream(session.pk, await sync_to_async(get_token)(request)), content_type="text/event-stream"
-    )
+    slot = await sync_to_async(take_slot)(user.pk)
+    if slot is None:
+        return _too_many_streams()
+    stream = event_stream(session.pk, await sync_to_async(get_token)(request))
+    await sync_to_async(release_connections)()
+    response = StreamingHttpResponse(holding(slot, stream), content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"
     return response

@@ -3,6 +3,7 @@ refine the checklist, re-rank with the marks, keep current."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
@@ -15,6 +16,7 @@ from agents.selectors import searches_of
 from api import schemas, search_schemas
 from api.errors import CONFLICT, ERRORS, UNPROCESSABLE, ApiError
 from api.streaming import json_event_stream
+from common.stream_slots import RETRY_AFTER_SECONDS, holding, release_connections, take_slot
 from literature.models import Corpus
 
 STARTED = {200: schemas.SearchCreated, 202: schemas.SearchCreated}
@@ -93,7 +95,14 @@ def search_events(request, search_id: int):
         last_id = max(0, int(request.headers.get("Last-Event-ID", "0") or 0))
     except ValueError:
         raise ApiError(400, "invalid_parameter", "Last-Event-ID must be an integer", "header") from None
-    response = StreamingHttpResponse(json_event_stream(session.pk, last_id), content_type="text/event-stream")
+    slot = take_slot(request.user.pk)
+    if slot is None:
+        limit = settings.QUARRY_MAX_STREAMS_PER_USER
+        message = f"you have {limit} event streams open already; close one and retry"
+        raise ApiError(429, "too_many_streams", message, Retry_After=str(RETRY_AFTER_SECONDS))
+    stream = holding(slot, json_event_stream(session.pk, last_id))
+    release_connections()
+    response = StreamingHttpResponse(stream, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     return response
 
