@@ -25,17 +25,27 @@ def take_slot(user_id: int) -> str | None:
     return None
 
 
-async def holding(slot: str, stream: AsyncIterator[str]) -> AsyncIterator[str]:
-    """`stream`, renewing `slot` as it goes and giving it back when the stream ends or is dropped."""
-    renewed = time.monotonic()
-    try:
-        async for message in stream:
-            if time.monotonic() - renewed > SLOT_SECONDS / 4:
-                await cache.atouch(slot, SLOT_SECONDS)
+class HeldStream:
+    """`stream` holding `slot`: renewed as messages go out, given back when Django closes the
+    response (which it does when the reader leaves, too). The slot is not given back from the
+    generator's own cleanup: a dropped generator is finalised late, by which time the slot may be
+    another stream's; a stream cancelled before its first message gives it back by expiring."""
+
+    def __init__(self, slot: str, stream: AsyncIterator[str]) -> None:
+        self.slot, self.stream, self.released = slot, stream, False
+
+    async def __aiter__(self) -> AsyncIterator[str]:
+        renewed = time.monotonic()
+        async for message in self.stream:
+            if time.monotonic() - renewed > SLOT_SECONDS / 4 and not self.released:
+                cache.touch(self.slot, SLOT_SECONDS)  # one cache round trip, not worth a thread
                 renewed = time.monotonic()
             yield message
-    finally:
-        await cache.adelete(slot)
+
+    def close(self) -> None:
+        if not self.released:
+            self.released = True
+            cache.delete(self.slot)
 
 
 def release_connections() -> None:

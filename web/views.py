@@ -32,7 +32,7 @@ from agents.lifecycle import (
 from agents.living import save_search
 from agents.selectors import current_checklist, paper_scores, searches_of, top_papers_by_search
 from common.downloads import Download, attachment
-from common.stream_slots import RETRY_AFTER_SECONDS, holding, release_connections, take_slot
+from common.stream_slots import RETRY_AFTER_SECONDS, HeldStream, release_connections, take_slot
 from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels
@@ -121,7 +121,7 @@ async def events(request, pk: int):
         return _too_many_streams()
     stream = event_stream(session.pk, await sync_to_async(get_token)(request))
     await sync_to_async(release_connections)()
-    response = StreamingHttpResponse(holding(slot, stream), content_type="text/event-stream")
+    response = StreamingHttpResponse(HeldStream(slot, stream), content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"
     return response

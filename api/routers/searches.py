@@ -16,7 +16,7 @@ from agents.selectors import searches_of
 from api import schemas, search_schemas
 from api.errors import CONFLICT, ERRORS, UNPROCESSABLE, ApiError
 from api.streaming import json_event_stream
-from common.stream_slots import RETRY_AFTER_SECONDS, holding, release_connections, take_slot
+from common.stream_slots import RETRY_AFTER_SECONDS, HeldStream, release_connections, take_slot
 from literature.models import Corpus
 
 STARTED = {200: schemas.SearchCreated, 202: schemas.SearchCreated}
@@ -100,7 +100,7 @@ def search_events(request, search_id: int):
         limit = settings.QUARRY_MAX_STREAMS_PER_USER
         message = f"you have {limit} event streams open already; close one and retry"
         raise ApiError(429, "too_many_streams", message, Retry_After=str(RETRY_AFTER_SECONDS))
-    stream = holding(slot, json_event_stream(session.pk, last_id))
+    stream = HeldStream(slot, json_event_stream(session.pk, last_id))
     release_connections()
     response = StreamingHttpResponse(stream, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"

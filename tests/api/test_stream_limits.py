@@ -1,52 +1,24 @@
 """Live streams within bounds, against uvicorn as `make run` serves it: 200 open event streams on one
-search hold a handful of database connections, deliver a new event to all of them, and leave
-another user's requests answering; one user beyond QUARRY_MAX_STREAMS_PER_USER gets 429."""
+search hold a handful of database connections, deliver each new event to all of them, and leave
+another user's requests answering; one user beyond QUARRY_MAX_STREAMS_PER_USER gets 429 until a
+stream closes. The figures come from the same code as `manage.py bench_streams`."""
 
 from __future__ import annotations
 
 import asyncio
-import time
+import io
 
-import numpy as np
 import pytest
-from asgiref.sync import sync_to_async
-from django.db import connection
+from django.core.management import call_command
 
 from agents.events import emit
 from agents.models import SearchSession
+from api.stream_bench import measure_streams, open_stream
 from api.tokens import create_token
 from literature.models import Corpus
 from tests.conftest import served_app
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
-
-
-async def _get(port: int, path: str, token: str):
-    """A GET over a raw connection, left open: (status, headers text, reader, writer)."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n\r\n".encode())
-    await writer.drain()
-    head = (await reader.readuntil(b"\r\n\r\n")).decode()
-    return int(head.split()[1]), head, reader, writer
-
-
-async def _until(reader: asyncio.StreamReader, text: bytes) -> float:
-    while text not in await reader.readline():
-        pass
-    return time.monotonic()
-
-
-def _app_connections() -> int:
-    """Client connections to the test database other than this test's own."""
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                "AND backend_type = 'client backend' AND pid <> pg_backend_pid()"
-            )
-            return cursor.fetchone()[0]
-    finally:
-        connection.close()  # this helper's thread is not the test's
 
 
 @pytest.fixture
@@ -58,38 +30,49 @@ def running_search(django_user_model):
     return search, create_token(user=owner, name="streams")[1]
 
 
-def test_two_hundred_open_streams_hold_few_connections_and_all_get_the_next_event(
+def test_two_hundred_open_streams_hold_few_connections_and_all_get_each_event(
     running_search, django_user_model, tmp_path
 ):
     search, token = running_search
     other = django_user_model.objects.create_user("bystander", password="a long passphrase 6")
     other_token = create_token(user=other, name="other")[1]
-    path = f"/api/v1/searches/{search.pk}/events"
-    env = {"QUARRY_MAX_STREAMS_PER_USER": "200"}
+    env = {"QUARRY_MAX_STREAMS_PER_USER": "200", "QUARRY_API_RATE": "100000/m"}  # 400 streams opened in all
     with served_app(env, tmp_path / "uvicorn.log") as url:
         port = int(url.rsplit(":", 1)[1])
 
         async def main():
-            streams = [await _get(port, path, token) for _ in range(200)]
-            assert [status for status, *_ in streams] == [200] * 200
-            await asyncio.sleep(1.0)  # every stream has polled a few times
-            in_use = max([await sync_to_async(_app_connections)() for _ in range(10)])
-            status, *_, writer = await _get(port, "/api/v1/corpora", other_token)
+            figures = await measure_streams(
+                url, search.pk, token, streams=200, events=3, emit=lambda n: emit(search.pk, "plan", n=n)
+            )
+            path = f"/api/v1/searches/{search.pk}/events"
+            held = [await _open_when_free(port, path, token) for _ in range(200)]
+            held.append(await open_stream(port, path, token))
+            bystander, *_, writer = await open_stream(port, "/api/v1/corpora", other_token)
             writer.close()
-            refused, head, *_ = await _get(port, path, token)
-            emitted = time.monotonic()
-            await sync_to_async(emit)(search.pk, "plan", round=1)
-            arrived = await asyncio.gather(*(_until(reader, b"event: plan") for _, _, reader, _ in streams))
-            for *_, writer in streams:
+            for *_, writer in held:
                 writer.close()
-            return in_use, status, refused, head, np.array(arrived) - emitted
+            return figures, [status for status, *_ in held], held[-1][1], bystander
 
-        in_use, bystander, refused, head, delays = asyncio.run(main())
-    print(f"200 open streams: {in_use} database connections; event delay p95 {np.percentile(delays, 95):.3f} s")
-    assert in_use <= 10, f"{in_use} connections for 200 open streams"
+        figures, statuses, refusal, bystander = asyncio.run(main())
+        report = io.StringIO()
+        call_command("bench_streams", url=url, streams=20, events=2, stdout=report)
+    print(f"200 streams: at most {figures.connections_open} connections, p95 {figures.p95:.3f} s")
+    assert statuses == [200] * 200 + [429] and "retry-after: 5" in refusal.lower(), "the 201st is refused"
     assert bystander == 200, "another user's request answers while the streams are open"
-    assert refused == 429 and "retry-after: 5" in head.lower(), "the 201st stream of one user is refused"
-    assert np.percentile(delays, 95) < 2.0, "every stream gets the new event"
+    assert figures.connections_open <= 10, f"{figures.connections_open} connections for 200 open streams"
+    assert len(figures.delays) == 600 and figures.p95 < 2.0, "every stream got every event"
+    assert "20 open streams on one search, 2 events" in report.getvalue()
+
+
+async def _open_when_free(port: int, path: str, token: str, seconds: float = 20):
+    """A stream, once the server has seen earlier readers leave and given their slots back."""
+    for _ in range(int(seconds / 0.2)):
+        opened = await open_stream(port, path, token)
+        if opened[0] != 429:
+            return opened
+        opened[3].close()
+        await asyncio.sleep(0.2)
+    return opened
 
 
 def test_a_user_beyond_the_cap_gets_429_until_a_stream_closes(running_search, tmp_path):
@@ -99,16 +82,12 @@ def test_a_user_beyond_the_cap_gets_429_until_a_stream_closes(running_search, tm
         port = int(url.rsplit(":", 1)[1])
 
         async def main():
-            streams = [await _get(port, path, token) for _ in range(3)]
-            beyond, head, *_ = await _get(port, path, token)
+            streams = [await open_stream(port, path, token) for _ in range(3)]
+            beyond, head, *_ = await open_stream(port, path, token)
             streams[0][3].close()  # the reader leaves: its slot comes back
-            for _ in range(50):
-                await asyncio.sleep(0.2)
-                again, *_, writer = await _get(port, path, token)
-                writer.close()
-                if again == 200:
-                    break
-            return [s for s, *_ in streams], beyond, head, again
+            again, *_, writer = await _open_when_free(port, path, token, seconds=10)
+            writer.close()
+            return [status for status, *_ in streams], beyond, head, again
 
         opened, beyond, head, again = asyncio.run(main())
     assert opened == [200, 200, 200]
