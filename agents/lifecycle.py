@@ -27,8 +27,8 @@ from agents.models import (
 )
 from agents.navigator import checklist_item
 from agents.selectors import ranked_round
-from config import celery
-from config.logs import search_id
+from common import tasks as queue
+from common.logs import search_id
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 
@@ -130,7 +130,7 @@ def create_search(
         "search %s created: corpus %s, strategy %s, provider %s", session.pk, corpus.pk, strategy, session.provider
     )
     if enqueue:
-        transaction.on_commit(lambda: celery.enqueue("agents.tasks.run_round_task", session.pk, 1))
+        transaction.on_commit(lambda: queue.enqueue("agents.tasks.run_round_task", session.pk, 1))
     return session
 
 
@@ -281,7 +281,7 @@ def _requeue(session: SearchSession, number: int, *, enqueue: bool = True) -> No
         raise SearchStateError("the search was started again meanwhile (another request got there first)")
     session.refresh_from_db()
     if enqueue:
-        transaction.on_commit(lambda: celery.enqueue("agents.tasks.run_round_task", session.pk, number))
+        transaction.on_commit(lambda: queue.enqueue("agents.tasks.run_round_task", session.pk, number))
 
 
 def mark_paper(*, session: SearchSession, paper_id: int, relevant: bool | None) -> None:

@@ -7,7 +7,7 @@ import time
 
 from agents.lifecycle import stop_searches_of_corpora
 from agents.living import saved_searches_of_corpus
-from config import celery
+from common import tasks as queue
 
 logger = logging.getLogger(__name__)
 
@@ -15,7 +15,7 @@ logger = logging.getLogger(__name__)
 def queue_saved_search_updates(sender, job_id: int, corpus_id: int, **kwargs) -> None:
     """Sent after commit by literature; queues the update only when some search is kept current."""
     if saved_searches_of_corpus(corpus_id).exists():
-        celery.enqueue("agents.tasks.update_saved_searches_task", job_id)
+        queue.enqueue("agents.tasks.update_saved_searches_task", job_id)
 
 
 def stop_searches_of_deleted_corpora(sender, corpus_ids: list[int], **kwargs) -> None:

@@ -10,7 +10,7 @@ from celery import Task, shared_task
 from agents import state
 from agents.living import update_saved_searches
 from agents.rounds import finish_round, run_librarian_step, start_round
-from config.celery import RETRYING_TASK
+from common.tasks import RETRYING_TASK
 
 
 class SearchTask(Task):

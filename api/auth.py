@@ -10,7 +10,7 @@ from ninja.security import HttpBearer
 from ninja.throttling import SimpleRateThrottle
 
 from api.tokens import authenticate
-from config.clients import client_address
+from common.clients import client_address
 
 
 class TokenGuessing(Exception):

@@ -1,16 +1,12 @@
-"""The Celery application; tasks are discovered in each app's tasks.py."""
+"""The Celery application; tasks are discovered in each app's tasks.py, and queued through
+common/tasks.py."""
 
-import logging
 import os
-import threading
-from functools import cache
 
 from celery import Celery
 from celery.signals import before_task_publish, task_prerun
-from django.db import InterfaceError, OperationalError
-from kombu.exceptions import OperationalError as NoBroker
 
-from config.logs import add_request_id_header, restore_task_context
+from common.logs import add_request_id_header, restore_task_context
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -20,52 +16,3 @@ app.autodiscover_tasks()
 
 before_task_publish.connect(add_request_id_header, weak=False)
 task_prerun.connect(restore_task_context, weak=False)
-
-# Options of tasks that are safe to run again: acknowledged only when done (a task whose worker
-# died is delivered again), and retried with exponential backoff and jitter when the database or
-# the network fails for a moment.
-TRANSIENT_ERRORS = (OperationalError, InterfaceError, ConnectionError, TimeoutError)
-RETRYING_TASK = {
-    "acks_late": True,
-    "reject_on_worker_lost": True,
-    "autoretry_for": TRANSIENT_ERRORS,
-    "retry_backoff": 2,
-    "retry_backoff_max": 120,
-    "retry_jitter": True,
-    "max_retries": 5,
-}
-
-
-def enqueue(task_name: str, *args) -> None:
-    """Queue a task by its name: the services that start background work and the task modules that
-    call those services do not import each other. The task is looked up among the registered ones
-    (an unknown name fails here), so its own options (queue, retries) and eager runs apply."""
-    _discover_tasks()
-    app.tasks[task_name].delay(*args)
-
-
-def enqueue_or_run(task_name: str, *args) -> None:
-    """Queue a task by its name, or run it in this process where no broker answers (a management
-    command run while the app is stopped), rather than failing the command after its work."""
-    try:
-        enqueue(task_name, *args)
-    except NoBroker as error:
-        logging.getLogger(__name__).warning("no broker answers (%s); running %s in this process", error, task_name)
-        app.tasks[task_name](*args)
-
-
-_discovering = threading.Lock()
-
-
-def _discover_tasks() -> None:
-    """Import every installed app's tasks module once, as a worker does when it starts (only the
-    modules: the worker's start-up signals, which set logging up again, are not sent). One thread
-    imports them while the others wait: two first requests importing them at once could each meet
-    a module the other had half imported, and a task went unregistered (500 under the load test)."""
-    with _discovering:
-        _discover_once()
-
-
-@cache
-def _discover_once() -> None:
-    app.autodiscover_tasks(force=True)

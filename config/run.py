@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from config import embedded
+from common import embedded
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -51,7 +51,7 @@ def main() -> int:
     port = os.environ.get("QUARRY_PORT", "8000")
     from django.conf import settings
 
-    from config.clients import uvicorn_proxy_arguments
+    from common.clients import uvicorn_proxy_arguments
 
     children = [
         _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive"),

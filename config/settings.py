@@ -11,7 +11,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config import embedded
+from common import embedded
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -90,7 +90,7 @@ AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("QUARRY_LOGIN_COOLOFF_MINUTES", 15))
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
-AXES_CLIENT_IP_CALLABLE = "config.clients.client_address"
+AXES_CLIENT_IP_CALLABLE = "common.clients.client_address"
 QUARRY_API_TOKEN_FAILURE_LIMIT = env_int("QUARRY_API_TOKEN_FAILURE_LIMIT", 20)
 # Web server processes `make run` starts (uvicorn --workers): one per core by default.
 QUARRY_WEB_WORKERS = env_int("QUARRY_WEB_WORKERS", os.cpu_count() or 1)
@@ -115,7 +115,7 @@ LOGIN_REDIRECT_URL = "web:home"
 LOGOUT_REDIRECT_URL = "login"
 
 MIDDLEWARE = [
-    "config.logs.RequestIdMiddleware",
+    "common.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "config.input.RejectNulCharacters",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -323,9 +323,9 @@ QUARRY_SIRA_ENRICHMENT_BOOST = float(os.environ.get("QUARRY_SIRA_ENRICHMENT_BOOS
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"context": {"()": "config.logs.ContextFilter"}},
+    "filters": {"context": {"()": "common.logs.ContextFilter"}},
     "formatters": {
-        "json": {"()": "config.logs.JsonFormatter"},
+        "json": {"()": "common.logs.JsonFormatter"},
         "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s %(search_id)s] %(message)s"},
     },
     "handlers": {

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from celery import Task, shared_task
 
-from config import celery
-from config.celery import RETRYING_TASK
+from common import tasks as queue
+from common.tasks import RETRYING_TASK
 from literature.models import ImportJob
 from literature.services import corpus_deletion, embed_batches, ingest
 
@@ -45,7 +45,7 @@ def embed_import_job_task(job_id: int) -> None:
         return
     pending = embed_batches.plan_batches(job)
     for batch in pending:
-        celery.enqueue("literature.tasks.embed_batch_task", batch.pk)
+        queue.enqueue("literature.tasks.embed_batch_task", batch.pk)
     if not pending:
         embed_batches.record_progress(job)
 

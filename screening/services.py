@@ -1,7 +1,7 @@
 """Screening's state changes: start a screening, record, change and undo decisions, resolve
 conflicts, share with a second reviewer, and re-order the records from the decisions so far.
 Deciding never waits for the learner: the decision is stored, the next record comes from the
-current order, and a task on the interactive queue re-orders (config.celery.enqueue, by name)."""
+current order, and a task on the interactive queue re-orders (common.tasks.enqueue, by name)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from agents.models import SearchSession
-from config.celery import enqueue, enqueue_or_run
+from common.tasks import enqueue, enqueue_or_run
 from literature.embedders import get_embedder
 from literature.models import Paper
 from literature.selectors import mean_abstract_embedding

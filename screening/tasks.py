@@ -3,7 +3,7 @@ order); weighing a corpus's terms on the bulk queue (after an import, before any
 
 from celery import shared_task
 
-from config.celery import RETRYING_TASK
+from common.tasks import RETRYING_TASK
 
 
 @shared_task(**RETRYING_TASK)

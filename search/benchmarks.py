@@ -174,7 +174,7 @@ def bench_opensearch(documents: Documents, queries: list[str]) -> EngineResult:
     measure; its memory is the node's resident set once the index is built and queried."""
     import psutil
 
-    from config.embedded import free_port, start_opensearch
+    from common.embedded import free_port, start_opensearch
     from search.backends.opensearch import OpenSearchBackend
 
     home = Path(tempfile.mkdtemp(prefix="bench-opensearch-"))

@@ -7,8 +7,8 @@ from django.db import transaction
 from django.db.models import QuerySet
 
 from common.iteration import batched
+from common.tasks import enqueue_or_run
 from common.transactions import gather_on_commit
-from config.celery import enqueue_or_run
 from literature.signals import deleted_with_its_corpus
 
 TASK_BATCH = 5000

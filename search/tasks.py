@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from config.celery import RETRYING_TASK, TRANSIENT_ERRORS
+from common.tasks import RETRYING_TASK, TRANSIENT_ERRORS
 from search import services
 from search.backends import EngineUnreachable
 

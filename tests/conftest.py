@@ -19,9 +19,9 @@ import pytest
 from django.conf import settings as django_settings
 from django.db import connections
 
-from config import embedded
+from common import embedded
+from common.clients import uvicorn_proxy_arguments
 from config.celery import app as celery_app
-from config.clients import uvicorn_proxy_arguments
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_DATASETS = REPO.parent / "shared" / "datasets"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from django.db.backends.postgresql import base
 
-from config import embedded
+from common import embedded
 
 
 class DatabaseWrapper(base.DatabaseWrapper):

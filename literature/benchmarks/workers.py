@@ -19,7 +19,7 @@ from pathlib import Path
 from celery import Celery
 from django.db import transaction
 
-from config import embedded
+from common import embedded
 from literature.embedders import get_embedder
 from literature.models import Abstract, CachedEmbedding, Chunk, Corpus, ImportJob
 from literature.services.embeddings import text_sha256

@@ -14,7 +14,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from kombu.exceptions import OperationalError
 
-from config import celery
+from common import tasks as queue
 from literature.models import Corpus, Paper
 from literature.signals import corpus_being_deleted, corpus_deletion_queued
 
@@ -39,7 +39,7 @@ def queue_corpus_deletion(corpora: QuerySet[Corpus]) -> list[Corpus]:
 def _enqueue(corpus_id: int) -> None:
     """Without a broker the corpus stays marked, and the deletion is queued when the app next starts."""
     try:
-        celery.enqueue(TASK, corpus_id)
+        queue.enqueue(TASK, corpus_id)
     except OperationalError as error:
         logger.warning("corpus %s: deletion not queued, no broker answers (%s); queued at next start", corpus_id, error)
 

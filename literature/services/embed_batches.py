@@ -15,8 +15,8 @@ from django.db import transaction
 from django.db.models import Count, Q, Sum
 from django.utils import timezone
 
+from common import tasks as queue
 from common.iteration import batched
-from config import celery
 from literature.embedders import Embedder, get_embedder, vector_names
 from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
 from literature.services import ingest
@@ -97,7 +97,7 @@ def queue_reembedding() -> list[ImportJob]:
     # Every job is recorded before any is queued: where no broker answers, `bootstrap` queues them
     # all at the next start, as it does every unfinished job.
     for job in jobs:
-        celery.enqueue("literature.tasks.embed_import_job_task", job.pk)
+        queue.enqueue("literature.tasks.embed_import_job_task", job.pk)
     return jobs
 
 

@@ -17,8 +17,8 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from common import tasks as queue
 from common.iteration import batched
-from config import celery
 from literature.importers import get_importer
 from literature.importers.records import (
     FatalImportError,
@@ -83,7 +83,7 @@ def create_import_job(
         job.file.save(job.original_name, upload, save=False)
         job.save()
         if enqueue:
-            transaction.on_commit(lambda: celery.enqueue("literature.tasks.import_file_task", job.pk))
+            transaction.on_commit(lambda: queue.enqueue("literature.tasks.import_file_task", job.pk))
     return job
 
 
@@ -246,7 +246,7 @@ def resume_unfinished_jobs() -> int:
     unfinished = ImportJob.objects.exclude(status__in=[ImportJob.Status.DONE, ImportJob.Status.FAILED])
     for job in unfinished:
         task = "embed_import_job_task" if job.status == ImportJob.Status.EMBEDDING else "import_file_task"
-        celery.enqueue(f"literature.tasks.{task}", job.pk)
+        queue.enqueue(f"literature.tasks.{task}", job.pk)
     return len(unfinished)
 
 

@@ -15,7 +15,7 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from config.embedded import remove_stale_pid_file
+from common.embedded import remove_stale_pid_file
 
 PID_FILE_TAIL = "/data\n1700000000\n5432\n/tmp\n\n  5432001  0\nstopping\n"
 

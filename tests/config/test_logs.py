@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from config.logs import (
+from common.logs import (
     TASK_HEADER,
     JsonFormatter,
     add_request_id_header,

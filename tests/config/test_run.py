@@ -17,7 +17,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from config import embedded
+from common import embedded
 
 REPO = Path(__file__).resolve().parents[2]
 

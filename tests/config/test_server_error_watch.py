@@ -31,7 +31,7 @@ def test_a_500_in_the_live_apps_log_is_told_from_a_503():
     """The live app runs in its own process; its JSON log lines are what the watch reads there."""
     import logging
 
-    from config.logs import JsonFormatter
+    from common.logs import JsonFormatter
     from tests.conftest import _is_server_error
 
     def line(message: str) -> str:

@@ -81,7 +81,7 @@ def test_a_client_rotating_x_forwarded_for_is_still_one_address_to_uvicorn(setti
 
 
 def test_uvicorn_believes_forwarded_addresses_only_from_the_configured_proxies(settings):
-    from config.clients import uvicorn_proxy_arguments
+    from common.clients import uvicorn_proxy_arguments
 
     settings.QUARRY_TRUSTED_PROXIES = []
     assert uvicorn_proxy_arguments() == ["--no-proxy-headers"]

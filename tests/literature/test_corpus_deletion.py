@@ -68,13 +68,13 @@ def test_without_a_broker_the_corpus_stays_marked_for_the_next_start(
 ):
     from kombu.exceptions import OperationalError
 
-    from config import celery
+    from common import tasks as queue
     from literature.services.corpus_deletion import queue_corpus_deletion
 
     def no_broker(*args):
         raise OperationalError("Error 111 connecting to localhost:6379. Connection refused.")
 
-    monkeypatch.setattr(celery, "enqueue", no_broker)
+    monkeypatch.setattr(queue, "enqueue", no_broker)
     doomed = corpus_with(2, name="doomed")
     with django_capture_on_commit_callbacks(execute=True):
         queue_corpus_deletion(Corpus.objects.filter(pk=doomed.pk))

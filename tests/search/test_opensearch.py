@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from config import embedded
+from common import embedded
 from search.backends.base import SearchUnavailable
 from search.backends.opensearch import OpenSearchBackend
 from search.types import IndexStats, SearchFilters, SearchQuery, WeightedTerm

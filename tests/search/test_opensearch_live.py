@@ -16,7 +16,7 @@ from opensearchpy import OpenSearch
 from agents.lifecycle import create_search
 from agents.models import SearchSession
 from agents.rounds import final_ranking
-from config import embedded
+from common import embedded
 from config.celery import app as celery_app
 from literature.models import Corpus, ImportJob, Paper
 from literature.services.ingest import create_import_job

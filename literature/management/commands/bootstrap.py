@@ -6,6 +6,7 @@ from django.contrib.auth import get_user_model
 from django.core.files import File
 from django.core.management.base import BaseCommand
 
+from common.tasks import enqueue
 from literature.models import Corpus
 from literature.services.corpus_deletion import resume_corpus_deletions
 from literature.services.ingest import create_import_job, resume_unfinished_jobs, run_import_job
@@ -43,9 +44,7 @@ class Command(BaseCommand):
         job = run_import_job(job_id=job.pk)
         self.stdout.write(f"sample corpus: {job.papers_created} papers loaded into '{corpus}'")
         if not no_queue:
-            from literature.tasks import embed_import_job_task
-
-            embed_import_job_task.delay(job.pk)
+            enqueue("literature.tasks.embed_import_job_task", job.pk)
             self.stdout.write("sample corpus: embeddings queued for the worker")
 
     def _ensure_admin(self) -> None:

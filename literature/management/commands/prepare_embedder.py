@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from config.celery import NoBroker
+from common.tasks import NoBroker
 from literature.embedders import get_embedder
 from literature.services.embed_batches import queue_reembedding
 
