@@ -12,7 +12,8 @@ from ir_measures import nDCG
 
 from agents.lifecycle import create_search, mark_paper, rerank_with_marks
 from agents.marks import reviewer_agreement
-from agents.rounds import final_ranking, run_round, run_search
+from agents.rounds import run_round, run_search
+from agents.selectors import latest_ranking
 from literature.models import Corpus, Paper
 from search.evaluation.beir import BeirData
 
@@ -59,7 +60,7 @@ def run_scripted_reviewer(*, corpus: Corpus, data: BeirData, marks: int = 10, on
     for query_id, text in data.queries.items():
         relevant = {doc for doc, grade in data.qrels[query_id].items() if grade > 0}
         session = run_search(session=create_search(intent=text, corpus=corpus, enqueue=False, top_k=10))
-        ranking = [r.candidate.paper_id for r in final_ranking(session)]
+        ranking = [r.candidate.paper_id for r in latest_ranking(session)]
         marked = ranking[:marks]
         run.queries += 1
         if on_query:
@@ -72,7 +73,7 @@ def run_scripted_reviewer(*, corpus: Corpus, data: BeirData, marks: int = 10, on
         _record_agreement(run, session)
         number = rerank_with_marks(session=session, enqueue=False)
         run_round(session_id=session.pk, number=number)
-        reranked = [r.candidate.paper_id for r in final_ranking(session)]
+        reranked = [r.candidate.paper_id for r in latest_ranking(session)]
         residual = relevant - {external[p] for p in marked}
         if residual:
             run.residual_queries += 1

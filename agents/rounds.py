@@ -194,10 +194,3 @@ def _finish(session: SearchSession, *, status: str, stop_reason: str = "", error
         state.fail(session.pk, error=error)
     else:
         state.finish(session.pk, stop_reason=stop_reason)
-
-
-def final_ranking(session: SearchSession) -> list[Ranking]:
-    last = session.rounds.filter(status=Round.Status.DONE).order_by("-number").first()
-    if last is None:
-        return []
-    return list(last.rankings.select_related("candidate__paper").order_by("rank"))

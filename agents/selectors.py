@@ -78,6 +78,15 @@ def ranked_round(session: SearchSession) -> Round | None:
     return session.rounds.filter(rankings__isnull=False).distinct().order_by("-number").first()
 
 
+def latest_ranking(session: SearchSession) -> list[Ranking]:
+    """The search's result: the rankings of its ranked round, best first. The page, the API, the
+    exports, the commands and the benchmarks all read this one definition."""
+    round_ = ranked_round(session)
+    if round_ is None:
+        return []
+    return list(round_.rankings.select_related("candidate__paper").order_by("rank"))
+
+
 def top_papers_by_search(sessions, count: int = 3) -> dict[int, list[Paper]]:
     """{search id: the first `count` papers of its latest ranking}, in two queries for any number of
     searches (the history page lists hundreds)."""

@@ -123,7 +123,8 @@ def test_the_scripted_reviewer_measures_the_residual_ranking(sleep_corpus):
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_re_ranking_lifts_papers_by_their_closeness_to_the_ones_marked_relevant(sleep_corpus):
     from agents.lifecycle import create_search, mark_paper, rerank_with_marks
-    from agents.rounds import final_ranking, run_round, run_search
+    from agents.rounds import run_round, run_search
+    from agents.selectors import latest_ranking
     from literature.models import Abstract, Paper
     from tests.web.conftest import INTENT
 
@@ -135,7 +136,7 @@ def test_re_ranking_lifts_papers_by_their_closeness_to_the_ones_marked_relevant(
         mark_paper(session=session, paper_id=Paper.objects.get(external_id="s1").pk, relevant=True)
         run_round(session_id=session.pk, number=rerank_with_marks(session=session, enqueue=False))
         assert session.rounds.order_by("-number").first().calibration["feedback_weight"] == feedback_weight
-        return {r.candidate.paper.external_id: r.final_score for r in final_ranking(session)}
+        return {r.candidate.paper.external_id: r.final_score for r in latest_ranking(session)}
 
     without, with_feedback = calibrated_scores(0.0), calibrated_scores(0.5)
     vectors = {

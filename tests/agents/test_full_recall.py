@@ -7,7 +7,8 @@ import pytest
 
 from agents.lifecycle import create_search
 from agents.ranking import FOUND_BY_HYBRID
-from agents.rounds import final_ranking, run_search
+from agents.rounds import run_search
+from agents.selectors import latest_ranking
 from search.evaluation.beir import BeirData, load_beir
 from search.evaluation.runner import evaluate_strategy
 from tests.conftest import SAMPLE, import_sample_slice, shared_dataset
@@ -49,7 +50,7 @@ def test_unread_papers_follow_the_read_ones_with_lower_scores(researcher):
         top_k=5,
         enqueue=False,
     )
-    ranking = final_ranking(run_search(session=session))
+    ranking = latest_ranking(run_search(session=session))
     read = [r for r in ranking if r.candidate.found_by != FOUND_BY_HYBRID and r.candidate.judgements.exists()]
     unread = ranking[len(read) :]
     assert read and unread and len(ranking) >= 100  # hybrid's top list is 100 deep; the slice has 120

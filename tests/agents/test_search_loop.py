@@ -15,7 +15,8 @@ from agents.llm import LLMError
 from agents.llm.offline import OfflineProvider
 from agents.llm.prompts import PLAN
 from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, SearchEvent, SearchSession
-from agents.rounds import final_ranking, run_librarian_step, run_round, run_search, start_round
+from agents.rounds import run_librarian_step, run_round, run_search, start_round
+from agents.selectors import latest_ranking
 from agents.tools import tool_descriptions
 from config.celery import app as celery_app
 from literature.models import Corpus
@@ -65,7 +66,7 @@ def search(corpus, **options) -> SearchSession:
 def test_a_search_ranks_relevant_papers_first_with_grounded_evidence(corpus):
     session = search(corpus)
     assert session.status == SearchSession.Status.DONE and session.stop_reason
-    ranking = final_ranking(session)
+    ranking = latest_ranking(session)
     top_three = {r.candidate.paper.external_id for r in ranking[:3]}
     assert top_three == {"s1", "s2", "s3"}
     for ranked in ranking:
@@ -148,7 +149,7 @@ def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus,
     assert not Ranking.objects.filter(round=round_, candidate__paper_id=123_456_789).exists()
     lookups = [step for step in round_.strategy if step["tool"] == "lookup"]
     assert len(lookups[0]["found"]) == 1 and lookups[1]["found"] == []
-    assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
+    assert {r.candidate.paper.external_id for r in latest_ranking(session)[:3]} == {"s1", "s2", "s3"}
 
 
 def test_a_round_interrupted_mid_retrieval_resumes_without_duplicates(corpus):
@@ -202,7 +203,7 @@ def test_the_search_emits_progress_events_in_order(corpus):
     plan = events.get(kind="plan").data
     assert plan["checklist"] and all({"id", "text", "weight"} <= set(item) for item in plan["checklist"])
     ranking = events.get(kind="ranking").data
-    assert ranking["top"] == [r.candidate.paper_id for r in final_ranking(session)[:3]]
+    assert ranking["top"] == [r.candidate.paper_id for r in latest_ranking(session)[:3]]
 
 
 def test_a_spent_cost_budget_stops_the_search(corpus, monkeypatch):
@@ -269,7 +270,7 @@ def test_the_worker_runs_every_round(corpus, celery_worker):
     before = _librarian_tasks_run()
     wait_until(finished, timeout=120, what="the worker to run the search")
     assert session.status == SearchSession.Status.DONE, session.error
-    assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
+    assert {r.candidate.paper.external_id for r in latest_ranking(session)[:3]} == {"s1", "s2", "s3"}
     steps = sum(len(r.strategy) for r in session.rounds.all())
     assert _librarian_tasks_run() - before == steps, "each strategy step ran as a librarian task of its own"
     assert all(r.timings.keys() == {"plan", "retrieve", "judge", "rank"} for r in session.rounds.all())
@@ -345,13 +346,13 @@ def test_the_score_shown_is_the_one_the_list_is_sorted_by(corpus):
 
 def test_a_paper_the_reranker_moves_takes_the_score_of_its_new_place(corpus, monkeypatch):
     plain = search(corpus, max_rounds=1)
-    before = [(r.candidate.paper_id, r.final_score) for r in final_ranking(plain)[:3]]
+    before = [(r.candidate.paper_id, r.final_score) for r in latest_ranking(plain)[:3]]
     # A reranker that turns the list upside down, as a model may; everything else as offline.
     monkeypatch.setattr(
         OfflineProvider, "rerank", lambda self, data: {"order": [c["id"] for c in data["candidates"]][::-1]}
     )
     reversed_ = search(corpus, max_rounds=1)
-    after = [(r.candidate.paper_id, r.final_score) for r in final_ranking(reversed_)[:3]]
+    after = [(r.candidate.paper_id, r.final_score) for r in latest_ranking(reversed_)[:3]]
     assert [p for p, _ in after] == [p for p, _ in reversed(before)], "the reranker's order stands"
     assert [s for _, s in after] == pytest.approx([s for _, s in before]), "the scores stay in place"
     assert_every_stored_ranking_is_sorted_by_its_score(reversed_)

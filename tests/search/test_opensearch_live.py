@@ -15,7 +15,7 @@ from opensearchpy import OpenSearch
 
 from agents.lifecycle import create_search
 from agents.models import SearchSession
-from agents.rounds import final_ranking
+from agents.selectors import latest_ranking
 from common import embedded
 from config.celery import app as celery_app
 from literature.models import Corpus, ImportJob, Paper
@@ -101,7 +101,7 @@ def test_an_import_a_search_and_a_screening_run_on_the_workers_against_opensearc
     wait_until(lambda: SearchSession.objects.get(pk=session.pk).status in finished, timeout=180, what="the search")
     session.refresh_from_db()
     assert session.status == SearchSession.Status.DONE, session.error
-    assert {r.candidate.paper.external_id for r in final_ranking(session)[:3]} == {"s1", "s2", "s3"}
+    assert {r.candidate.paper.external_id for r in latest_ranking(session)[:3]} == {"s1", "s2", "s3"}
 
     screening, _ = start_screening(session=session)
     wait_until(lambda: screening.__class__.objects.get(pk=screening.pk).order, timeout=120, what="the first order")

@@ -6,7 +6,8 @@ from django.db.models import Sum
 from agents.lifecycle import SearchInputError, create_search
 from agents.llm import PROVIDERS
 from agents.models import AGENTIC_STRATEGY, ENDED, SearchSession
-from agents.rounds import final_ranking, run_search
+from agents.rounds import run_search
+from agents.selectors import latest_ranking
 from common.commands import DatabaseCommand
 from literature.models import Corpus
 from search.strategies import STRATEGIES
@@ -84,7 +85,7 @@ class Command(DatabaseCommand):
         for item in items:
             self.stdout.write(f"  {item.key} (weight {item.weight:g}): {item.text}")
         self.stdout.write("\nranking:")
-        for ranking in final_ranking(session)[: session.top_k]:
+        for ranking in latest_ranking(session)[: session.top_k]:
             paper = ranking.candidate.paper
             self.stdout.write(
                 f"{ranking.rank:>3}. {ranking.final_score:.3f}  {paper.title[:100]} ({paper.year or 'n.d.'})"
