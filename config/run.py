@@ -1,5 +1,7 @@
 """`make run`: start the embedded services a fresh machine lacks, migrate, bootstrap,
-then run the web server and two Celery workers (interactive and bulk queues) until Ctrl-C."""
+then run the web server and two Celery workers (interactive and bulk queues) until Ctrl-C. Every
+process logs to the data directory's logs/; the terminal gets one block: where Quarry answers, the
+account, and where the logs are."""
 
 from __future__ import annotations
 
@@ -10,7 +12,9 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from io import StringIO
 from pathlib import Path
+from typing import IO
 
 from common import embedded
 
@@ -21,6 +25,10 @@ def main() -> int:
     data_dir = Path(os.environ.get("QUARRY_DATA_DIR", BASE_DIR / ".data")).resolve()
     os.environ["QUARRY_DATA_DIR"] = str(data_dir)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    logs = data_dir / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("QUARRY_LOG_FILE", str(logs / "quarry.log"))
+    print(f"Starting Quarry (data in {data_dir}; logs in {logs}) ...", flush=True)
     redis = opensearch = None
     if not os.environ.get("DATABASE_URL"):
         # This process holds the embedded server's handle; it stops when we exit.
@@ -39,13 +47,17 @@ def main() -> int:
     from django.core.management import call_command
 
     django.setup()
-    call_command("migrate", interactive=False, verbosity=0)
+    said = StringIO()  # what the set-up says goes into the closing block, not between log lines
+    call_command("migrate", interactive=False, verbosity=0, stdout=_log(logs, "setup"))
     call_command("collectstatic", interactive=False, verbosity=0)
-    call_command("bootstrap")
-    call_command("ensure_search_index")
-    call_command("ensure_screening_terms")
-    # In its own process: the first start exports the model to ONNX; this supervisor stays small.
-    subprocess.run([sys.executable, "manage.py", "prepare_embedder"], cwd=BASE_DIR, check=True)
+    call_command("bootstrap", stdout=said, no_color=True)
+    call_command("ensure_search_index", stdout=said)
+    call_command("ensure_screening_terms", stdout=said)
+    # In its own process: the first start prepares the model; this supervisor stays small.
+    with _log(logs, "setup") as out:
+        subprocess.run(
+            [sys.executable, "manage.py", "prepare_embedder"], cwd=BASE_DIR, check=True, stdout=out, stderr=out
+        )
 
     host = os.environ.get("QUARRY_HOST", "127.0.0.1")
     port = os.environ.get("QUARRY_PORT", "8000")
@@ -53,19 +65,21 @@ def main() -> int:
 
     from common.clients import uvicorn_proxy_arguments
 
-    children = [
-        _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive"),
-        _worker(settings.BULK_QUEUE, concurrency=1, name="bulk"),
-        subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
-            + ["--workers", str(settings.QUARRY_WEB_WORKERS), *uvicorn_proxy_arguments()]
-        ),
-    ]
+    with _log(logs, "web") as web:
+        children = [
+            _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive", logs=logs),
+            _worker(settings.BULK_QUEUE, concurrency=1, name="bulk", logs=logs),
+            subprocess.Popen(
+                [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
+                + ["--workers", str(settings.QUARRY_WEB_WORKERS), *uvicorn_proxy_arguments()],
+                stdout=web,
+                stderr=web,
+            ),
+        ]
 
     def announce() -> None:
         _await_workers([f"{name}@{socket.gethostname()}" for name in ("interactive", "bulk")], children)
-        message = f"Quarry is running at http://{host}:{port}/  (admin: http://{host}:{port}/admin/)  Ctrl-C stops it."
-        print(f"\n{message}\n", flush=True)
+        print(_ready_block(f"http://{host}:{port}/", said.getvalue(), logs), flush=True)
 
     return _serve(children, [p for p in (redis, opensearch) if p], announce=announce)
 
@@ -82,9 +96,39 @@ def _await_workers(names: list[str], children: list[subprocess.Popen], seconds: 
     print(f"the workers ({', '.join(names)}) have not answered yet; searches wait in the queue", file=sys.stderr)
 
 
-def _worker(queue: str, *, concurrency: int, name: str) -> subprocess.Popen:
+def _ready_block(url: str, said: str, logs: Path) -> str:
+    """The one block a person reads: the address, the account (its password once, when it was made
+    here), what the set-up did, where the logs are."""
+    username = os.environ.get("QUARRY_ADMIN_USER", "admin")
+    created = next((line for line in said.splitlines() if line.startswith("admin account created")), "")
+    if created and "QUARRY_ADMIN_PASSWORD" not in created:
+        password = created.rsplit("password ", 1)[1] + "  (shown this once; write it down)"
+    elif created:
+        password = "the one in QUARRY_ADMIN_PASSWORD"
+    else:
+        password = f"the one you set; a new one: .venv/bin/python manage.py changepassword {username}"
+    notes = [line for line in said.splitlines() if line.strip() and line != created and not line.startswith("  (")]
+    lines = [
+        "",
+        f"Quarry is running at {url}",
+        f"  sign in as: {username}",
+        f"  password:   {password}",
+        *(f"  {note}" for note in notes),
+        f"  logs:       {logs}/",
+        "  Ctrl-C stops it.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _log(logs: Path, name: str) -> IO:
+    return (logs / f"{name}.log").open("a", encoding="utf-8")
+
+
+def _worker(queue: str, *, concurrency: int, name: str, logs: Path) -> subprocess.Popen:
     command = ["celery", "-A", "config", "worker", "-Q", queue, f"--concurrency={concurrency}", f"--hostname={name}@%h"]
-    return subprocess.Popen([sys.executable, "-m", *command, "--loglevel=INFO"])
+    with _log(logs, f"worker-{name}") as out:
+        return subprocess.Popen([sys.executable, "-m", *command, "--loglevel=INFO"], stdout=out, stderr=out)
 
 
 def _serve(children: list[subprocess.Popen], services: list[subprocess.Popen], *, announce: Callable[[], None]) -> int:

@@ -328,9 +328,14 @@ LOGGING = {
         "json": {"()": "common.logs.JsonFormatter"},
         "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s %(search_id)s] %(message)s"},
     },
+    # To a file where QUARRY_LOG_FILE names one (`make run` sets it: the data directory's logs/), else
+    # to the console (containers, tests).
     "handlers": {
         "console": {
-            "class": "logging.StreamHandler",
+            "class": "logging.handlers.WatchedFileHandler"
+            if os.environ.get("QUARRY_LOG_FILE")
+            else "logging.StreamHandler",
+            **({"filename": os.environ["QUARRY_LOG_FILE"]} if os.environ.get("QUARRY_LOG_FILE") else {}),
             "filters": ["context"],
             "formatter": os.environ.get("QUARRY_LOG_FORMAT", "json"),
         }

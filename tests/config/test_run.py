@@ -104,21 +104,29 @@ def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path)
         opener = sign_in(base)
         corpora = opener.open(f"{base}/admin/literature/corpus/").read().decode()
         assert "SciFact sample" in corpora and '<td class="field-paper_count">300</td>' in corpora
-        text = wait_for_log(log, "Quarry is running at")
+        text = wait_for_log(log, "  Ctrl-C stops it.")
         # Said only once both workers answer, so a search started then is taken at once.
-        running = text.index("Quarry is running at")
+        logged = (data_dir / "logs" / "quarry.log").read_text()  # every process's JSON log lines
         for worker in ("interactive", "bulk"):
-            ready = re.search(rf"{worker}@\S+ ready\.", text)
-            assert ready and ready.start() < running, f"the {worker} worker was not ready before the message"
+            assert re.search(rf"{worker}@\S+ ready\.", logged), f"the {worker} worker was not ready first"
+        # The terminal gets one block and no log lines; the logs go to the data directory.
+        assert f"Quarry is running at {base}/\n  sign in as: admin\n" in text
+        assert "  password:   the one in QUARRY_ADMIN_PASSWORD\n" in text
+        assert "sample corpus: 300 papers loaded" in text
+        assert '{"time"' not in text and "celery@" not in text and "Uvicorn running" not in text, text
         assert web_processes(process) == 2, "QUARRY_WEB_WORKERS processes serve requests"
     finally:
         assert stop(process) == 0, log.read_text()[-3000:]
     assert not postgres_running(data_dir), "the embedded Postgres is still running"
 
+    started = time.monotonic()
     process, log = start(data_dir, port)
     try:
+        text = wait_for_log(log, "  Ctrl-C stops it.")
+        print(f"second start: the block after {time.monotonic() - started:.1f} s")
         wait_for_page(f"{base}/admin/login/", process, log)
-        assert "admin account created" not in log.read_text()
-        assert "sample corpus:" not in log.read_text()
+        assert "admin account created" not in text and "sample corpus:" not in text
+        assert "  password:   the one you set; a new one: .venv/bin/python manage.py changepassword admin" in text
+        assert "Starting Quarry" in text and '{"time"' not in text
     finally:
         assert stop(process) == 0, log.read_text()[-3000:]
