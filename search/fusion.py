@@ -22,20 +22,6 @@ def reciprocal_rank_fusion(
     return _ordered(scores)
 
 
-def weighted_score_fusion(rankings: Sequence[Sequence[Hit]], *, weights: Sequence[float]) -> list[Hit]:
-    """Sum of min-max normalised scores, each list scaled by its weight; absent counts as 0."""
-    scores: dict[int, float] = defaultdict(float)
-    for ranking, weight in zip(rankings, weights, strict=True):
-        if not ranking:
-            continue
-        values = [hit.score for hit in ranking]
-        low, high = min(values), max(values)
-        span = high - low
-        for hit in ranking:
-            scores[hit.paper_id] += weight * ((hit.score - low) / span if span else 1.0)
-    return _ordered(scores)
-
-
 def _ordered(scores: dict[int, float]) -> list[Hit]:
     # Ties broken by paper id so that results are reproducible.
     return [Hit(paper_id, score) for paper_id, score in sorted(scores.items(), key=lambda item: (-item[1], item[0]))]

@@ -267,8 +267,3 @@ SHRAG_KEYWORDS = Prompt(
     },
     max_output_tokens=512,
 )
-
-PROMPTS = {
-    prompt.name: prompt
-    for prompt in (PLAN, REFINE, JUDGE, RERANK, ENRICH, SKETCH, AMD_QUESTIONS, AMD_ANSWERS, AMD_REFLECT, SHRAG_KEYWORDS)
-}

@@ -1,6 +1,6 @@
 import pytest
 
-from search.fusion import reciprocal_rank_fusion, weighted_score_fusion
+from search.fusion import reciprocal_rank_fusion
 from search.types import Hit
 
 
@@ -23,14 +23,3 @@ def test_rrf_weights_and_k():
 
 def test_rrf_ties_are_broken_by_id_for_reproducibility():
     assert [h.paper_id for h in reciprocal_rank_fusion([hits(5), hits(2)])] == [2, 5]
-
-
-def test_weighted_fusion_normalises_each_list():
-    bm25 = hits(1, 2, 3, scores=[30.0, 20.0, 10.0])
-    dense = hits(3, 1, scores=[0.9, 0.5])
-    fused = weighted_score_fusion([bm25, dense], weights=[0.5, 0.5])
-    assert [(h.paper_id, round(h.score, 3)) for h in fused] == [(1, 0.5), (3, 0.5), (2, 0.25)]
-
-
-def test_weighted_fusion_of_an_empty_list_is_ignored():
-    assert [h.paper_id for h in weighted_score_fusion([[], hits(4)], weights=[1.0, 1.0])] == [4]
