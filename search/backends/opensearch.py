@@ -191,6 +191,8 @@ class OpenSearchBackend:
         body = {
             "size": query.limit,
             "_source": False,
+            # No hit count: Lucene may then skip documents that cannot reach the top (block-max WAND).
+            "track_total_hits": False,
             "query": {"bool": {"should": clauses, "minimum_should_match": 1, "filter": _filters(query.filters)}},
         }
         response = self._search(self._target(query.filters), body)
