@@ -15,6 +15,16 @@ from django.db import IntegrityError, transaction
 
 from agents import state
 from agents.events import emit
+from agents.limits import (
+    DEFAULT_ROUNDS,
+    DEFAULT_TOP_K,
+    MAX_CHECKLIST_ITEMS,
+    MAX_IDEMPOTENCY_KEY_CHARS,
+    MAX_INTENT_CHARS,
+    MAX_ITEM_CHARS,
+    MAX_ROUNDS,
+    MAX_TOP_K,
+)
 from agents.models import (
     AGENTIC_STRATEGY,
     ENDED,
@@ -33,12 +43,6 @@ from literature.models import Corpus
 from search.strategies import STRATEGIES
 
 logger = logging.getLogger(__name__)
-
-MAX_INTENT_CHARS = 4000
-MAX_IDEMPOTENCY_KEY_CHARS = 200
-MAX_CHECKLIST_ITEMS = 10
-MAX_ITEM_CHARS = 300
-MAX_ROUNDS = 10
 
 
 class SearchInputError(ValueError):
@@ -90,8 +94,8 @@ def create_search(
     owner=None,
     provider: str | None = None,
     strategy: str = AGENTIC_STRATEGY,
-    max_rounds: int = 3,
-    top_k: int = 10,
+    max_rounds: int = DEFAULT_ROUNDS,
+    top_k: int = DEFAULT_TOP_K,
     token_budget: int = 0,
     cost_budget_usd: Decimal | float = 0,
     enqueue: bool = True,
@@ -105,8 +109,8 @@ def create_search(
         raise SearchInputError(f"rounds must be between 1 and {MAX_ROUNDS}, got {max_rounds}")
     if strategy not in STRATEGIES:
         raise SearchInputError(f"unknown strategy {strategy!r}; valid strategies: {', '.join(STRATEGIES)}")
-    if not 1 <= top_k <= 100:
-        raise SearchInputError(f"top k must be between 1 and 100, got {top_k}")
+    if not 1 <= top_k <= MAX_TOP_K:
+        raise SearchInputError(f"top k must be between 1 and {MAX_TOP_K}, got {top_k}")
     if token_budget < 0 or cost_budget_usd < 0:
         raise SearchInputError("a budget cannot be negative")
     session = SearchSession.objects.create(

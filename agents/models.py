@@ -5,6 +5,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from agents.limits import DEFAULT_ROUNDS, DEFAULT_TOP_K, MAX_ITEM_CHARS, MAX_ROUNDS
 from literature.models import Chunk, Corpus, ImportJob, Paper
 
 AGENTIC_STRATEGY = "pasamaster"  # the Navigator's own mix of tools; any other strategy is one tool
@@ -23,8 +24,8 @@ class SearchSession(models.Model):
     corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="search_sessions")
     strategy = models.CharField(max_length=40, default=AGENTIC_STRATEGY)
     provider = models.CharField(max_length=40)
-    max_rounds = models.PositiveSmallIntegerField(default=3)
-    top_k = models.PositiveSmallIntegerField(default=10)
+    max_rounds = models.PositiveSmallIntegerField(default=DEFAULT_ROUNDS)
+    top_k = models.PositiveSmallIntegerField(default=DEFAULT_TOP_K)
     token_budget = models.PositiveIntegerField(default=0, help_text="input plus output tokens; 0: no limit")
     cost_budget_usd = models.DecimalField(max_digits=10, decimal_places=4, default=0, help_text="0: no limit")
     weights = models.JSONField(default=dict, help_text="final score = checklist * w + relevance * (1 - w)")
@@ -41,7 +42,9 @@ class SearchSession(models.Model):
     class Meta:
         ordering = ["-created_at"]
         constraints = [
-            models.CheckConstraint(condition=Q(max_rounds__gte=1, max_rounds__lte=10), name="session_rounds_1_10")
+            models.CheckConstraint(
+                condition=Q(max_rounds__gte=1, max_rounds__lte=MAX_ROUNDS), name="session_rounds_1_10"
+            )
         ]
         indexes = [models.Index(fields=["corpus", "saved_at"], name="session_saved")]
 
@@ -99,7 +102,7 @@ class ChecklistItem(models.Model):
     session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="checklist_items")
     round_number = models.PositiveSmallIntegerField()
     key = models.CharField(max_length=10)
-    text = models.CharField(max_length=300)
+    text = models.CharField(max_length=MAX_ITEM_CHARS)
     weight = models.FloatField()
 
     class Meta:

@@ -9,6 +9,15 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from agents.limits import (
+    DEFAULT_ROUNDS,
+    DEFAULT_TOP_K,
+    MAX_CHECKLIST_ITEMS,
+    MAX_INTENT_CHARS,
+    MAX_ITEM_CHARS,
+    MAX_ROUNDS,
+    MAX_TOP_K,
+)
 from literature.models import Citation, Paper
 
 MAX_PAGE = 100  # items a list operation returns at most
@@ -102,11 +111,11 @@ class PaperOut(PaperSummary):
 
 
 class SearchIn(Schema):
-    intent: str = Field(..., min_length=1, max_length=4000)
+    intent: str = Field(..., min_length=1, max_length=MAX_INTENT_CHARS)
     corpus: int = Field(..., ge=1, le=2**62)
     strategy: str = Field("pasamaster", max_length=40)
-    rounds: int = Field(3, ge=1, le=10)
-    top_k: int = Field(10, ge=1, le=100)
+    rounds: int = Field(DEFAULT_ROUNDS, ge=1, le=MAX_ROUNDS)
+    top_k: int = Field(DEFAULT_TOP_K, ge=1, le=MAX_TOP_K)
     cost_budget_usd: Decimal = Field(Decimal(0), ge=0, le=10_000, max_digits=10, decimal_places=4)
     token_budget: int = Field(0, ge=0, le=100_000_000)
 
@@ -152,12 +161,12 @@ class FeedbackIn(Schema):
 
 class ChecklistItemIn(Schema):
     id: str | None = Field(None, max_length=10)
-    text: str = Field(..., min_length=1, max_length=300)
+    text: str = Field(..., min_length=1, max_length=MAX_ITEM_CHARS)
     weight: float = Field(1.0, gt=0, le=1)
 
 
 class RefineIn(Schema):
-    checklist: list[ChecklistItemIn] = Field(..., min_length=1, max_length=10)
+    checklist: list[ChecklistItemIn] = Field(..., min_length=1, max_length=MAX_CHECKLIST_ITEMS)
 
 
 class ExportIn(Schema):

@@ -7,6 +7,15 @@ import uuid
 
 from django import forms
 
+from agents.limits import (
+    DEFAULT_ROUNDS,
+    DEFAULT_TOP_K,
+    MAX_CHECKLIST_ITEMS,
+    MAX_INTENT_CHARS,
+    MAX_ITEM_CHARS,
+    MAX_ROUNDS,
+    MAX_TOP_K,
+)
 from agents.models import AGENTIC_STRATEGY
 from literature.models import Corpus
 from search.strategies import STRATEGIES
@@ -16,12 +25,12 @@ class SearchForm(forms.Form):
     intent = forms.CharField(
         label="Research intent",
         widget=forms.Textarea(attrs={"rows": 4, "placeholder": "What you are looking for, with its conditions"}),
-        max_length=4000,
+        max_length=MAX_INTENT_CHARS,
     )
     corpus = forms.ModelChoiceField(queryset=Corpus.objects.in_use().order_by("name"), empty_label=None)
     strategy = forms.ChoiceField(choices=())
-    rounds = forms.IntegerField(min_value=1, max_value=10, initial=3)
-    top_k = forms.IntegerField(label="Papers to rank", min_value=1, max_value=100, initial=10)
+    rounds = forms.IntegerField(min_value=1, max_value=MAX_ROUNDS, initial=DEFAULT_ROUNDS)
+    top_k = forms.IntegerField(label="Papers to rank", min_value=1, max_value=MAX_TOP_K, initial=DEFAULT_TOP_K)
     cost_budget_usd = forms.DecimalField(
         label="Cost budget, USD (0: none)", min_value=0, max_digits=10, decimal_places=4, initial=0
     )
@@ -37,11 +46,13 @@ class SearchForm(forms.Form):
 
 class ChecklistItemForm(forms.Form):
     id = forms.CharField(required=False, widget=forms.HiddenInput)
-    text = forms.CharField(max_length=300, widget=forms.TextInput(attrs={"size": 60}))
+    text = forms.CharField(max_length=MAX_ITEM_CHARS, widget=forms.TextInput(attrs={"size": 60}))
     weight = forms.FloatField(min_value=0.01, max_value=1.0, initial=1.0)
 
 
-ChecklistFormSet = forms.formset_factory(ChecklistItemForm, extra=1, can_delete=True, max_num=10, validate_max=True)
+ChecklistFormSet = forms.formset_factory(
+    ChecklistItemForm, extra=1, can_delete=True, max_num=MAX_CHECKLIST_ITEMS, validate_max=True
+)
 
 
 class DecisionForm(forms.Form):

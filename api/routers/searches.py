@@ -11,6 +11,7 @@ from ninja import Query, Router, Schema, Status
 
 from agents import lifecycle
 from agents.lifecycle import IdempotencyConflict, cancel_search, mark_paper, refine_search, rerank_with_marks
+from agents.limits import MAX_IDEMPOTENCY_KEY_CHARS
 from agents.living import save_search
 from agents.selectors import searches_of
 from api import schemas, search_schemas
@@ -35,8 +36,8 @@ def start_search(request, body: schemas.SearchIn):
     if corpus.deletion_queued_at:
         raise ApiError(422, "unprocessable", f"corpus {body.corpus} is being deleted", "body.corpus")
     key = request.headers.get("Idempotency-Key", "")
-    if len(key.strip()) > lifecycle.MAX_IDEMPOTENCY_KEY_CHARS:
-        message = f"Idempotency-Key is longer than {lifecycle.MAX_IDEMPOTENCY_KEY_CHARS} characters"
+    if len(key.strip()) > MAX_IDEMPOTENCY_KEY_CHARS:
+        message = f"Idempotency-Key is longer than {MAX_IDEMPOTENCY_KEY_CHARS} characters"
         raise ApiError(400, "invalid_parameter", message, "header")
     try:
         session, created = lifecycle.start_search(
