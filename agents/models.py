@@ -285,7 +285,6 @@ class IdempotencyKey(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        db_table = "api_idempotencykey"  # created by the api app, which kept these keys before
         constraints = [models.UniqueConstraint(fields=["user", "key"], name="idempotency_unique_key")]
 
     def __str__(self) -> str:
@@ -302,9 +301,6 @@ class EnrichmentBatch(models.Model):
     paper_ids = models.JSONField(default=list)
     collected = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        db_table = "literature_enrichmentbatch"  # created by the literature app, which kept it before
 
     def __str__(self) -> str:
         return f"batch {self.batch_id} ({len(self.paper_ids)} papers, {self.method})"

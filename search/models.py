@@ -16,7 +16,6 @@ class Enrichment(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        db_table = "literature_enrichment"  # created by the literature app, which kept it before
         constraints = [models.UniqueConstraint(fields=["paper", "method"], name="enrichment_unique_method")]
 
     def __str__(self) -> str:
