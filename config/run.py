@@ -48,7 +48,7 @@ def main() -> int:
 
     django.setup()
     said = StringIO()  # what the set-up says goes into the closing block, not between log lines
-    call_command("migrate", interactive=False, verbosity=0, stdout=_log(logs, "setup"))
+    call_command("migrate", interactive=False, verbosity=0)
     call_command("collectstatic", interactive=False, verbosity=0)
     call_command("bootstrap", stdout=said, no_color=True)
     call_command("ensure_search_index", stdout=said)
