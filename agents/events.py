@@ -9,7 +9,3 @@ from agents.models import SearchEvent, SearchSession
 def emit(session: SearchSession | int, kind: str, **data) -> SearchEvent:
     session_id = session if isinstance(session, int) else session.pk
     return SearchEvent.objects.create(session_id=session_id, kind=kind, data=data)
-
-
-def events_after(session: SearchSession, last_id: int = 0, limit: int = 200) -> list[SearchEvent]:
-    return list(SearchEvent.objects.filter(session=session, id__gt=last_id).order_by("id")[:limit])

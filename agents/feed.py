@@ -13,10 +13,8 @@ import bisect
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
-from asgiref.sync import sync_to_async
-from django.db import connections
-
 from agents.models import ENDED, SearchEvent, SearchSession
+from common.stream_slots import off_thread
 
 POLL_SECONDS = 0.2
 HEARTBEAT_SECONDS = 15.0
@@ -45,19 +43,16 @@ def last_event_id(search_id: int) -> int:
 
 def _read(search_id: int, after: int, up_to: int | None = None) -> tuple[list[Event], bool]:
     """Events after `after` (to `up_to`), and whether the search had ended before they were read, so
-    that no event emitted in between is missed. The connection is closed before returning."""
-    try:
-        status = SearchSession.objects.filter(pk=search_id).values_list("status", flat=True).first()
-        rows = SearchEvent.objects.filter(session_id=search_id, id__gt=after).order_by("id")
-        if up_to is not None:
-            rows = rows.filter(id__lte=up_to)
-        events = [Event(*row) for row in rows.values_list("id", "kind", "data")[:PAGE]]
-        return events, status is None or status in ENDED
-    finally:
-        connections.close_all()
+    that no event emitted in between is missed."""
+    status = SearchSession.objects.filter(pk=search_id).values_list("status", flat=True).first()
+    rows = SearchEvent.objects.filter(session_id=search_id, id__gt=after).order_by("id")
+    if up_to is not None:
+        rows = rows.filter(id__lte=up_to)
+    events = [Event(*row) for row in rows.values_list("id", "kind", "data")[:PAGE]]
+    return events, status is None or status in ENDED
 
 
-_read_off_thread = sync_to_async(_read, thread_sensitive=False)
+_read_off_thread = off_thread(_read)
 
 
 @dataclass(eq=False)

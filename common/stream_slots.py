@@ -4,10 +4,12 @@ expires unless the stream renews it, so a process that dies gives its slots back
 
 from __future__ import annotations
 
+import functools
 import time
-import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import ParamSpec, TypeVar
 
+from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connections
@@ -15,12 +17,15 @@ from django.db import connections
 SLOT_SECONDS = 40  # more than a stream's heartbeat (15 s): an open stream renews its slot in time
 RETRY_AFTER_SECONDS = 5
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
 
 def take_slot(user_id: int) -> str | None:
     """The key of a free slot, now held; None when the user already holds QUARRY_MAX_STREAMS_PER_USER."""
     for number in range(settings.QUARRY_MAX_STREAMS_PER_USER):
         key = f"quarry:stream:{user_id}:{number}"
-        if cache.add(key, uuid.uuid4().hex, SLOT_SECONDS):
+        if cache.add(key, True, SLOT_SECONDS):
             return key
     return None
 
@@ -55,3 +60,17 @@ def release_connections() -> None:
     for connection in connections.all(initialized_only=True):
         if not connection.in_atomic_block:
             connection.close()
+
+
+def off_thread(read: Callable[P, R]) -> Callable[P, Awaitable[R]]:
+    """`read` for a stream: run on a worker thread, whose connections are closed after each call, so
+    an open stream holds none between reads."""
+
+    @functools.wraps(read)
+    def closing(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return read(*args, **kwargs)
+        finally:
+            release_connections()
+
+    return sync_to_async(closing, thread_sensitive=False)

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 
-from asgiref.sync import sync_to_async
-from django.db import connections
 from django.template.loader import render_to_string
 
 from agents.feed import follow, last_event_id
 from agents.models import SearchSession
 from common.sse import sse_message
+from common.stream_slots import off_thread
 from web.live import PANELS, live_context
 
 PANELS_BY_KIND = {
@@ -25,23 +24,18 @@ PANELS_BY_KIND = {
 }
 
 
+@off_thread
 def _render(session_id: int, panels: set[str], csrf_token: str) -> tuple[list[tuple[str, str]], bool]:
-    try:
-        wanted = [panel for panel in PANELS if panel in panels]
-        context = live_context(SearchSession.objects.get(pk=session_id), wanted) | {"csrf_token": csrf_token}
-        rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in wanted]
-        return rendered, context["ended"]
-    finally:
-        connections.close_all()
-
-
-_render_off_thread = sync_to_async(_render, thread_sensitive=False)
+    wanted = [panel for panel in PANELS if panel in panels]
+    context = live_context(SearchSession.objects.get(pk=session_id), wanted) | {"csrf_token": csrf_token}
+    rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in wanted]
+    return rendered, context["ended"]
 
 
 async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:
     """`csrf_token` is the page's, so forms inside streamed panels post like the page's own."""
-    last_id = await sync_to_async(_first_id, thread_sensitive=False)(session_id)
-    rendered, ended = await _render_off_thread(session_id, set(PANELS), csrf_token)
+    last_id = await off_thread(last_event_id)(session_id)
+    rendered, ended = await _render(session_id, set(PANELS), csrf_token)
     for panel, html in rendered:
         yield sse_message(panel, html, last_id)
     if ended:
@@ -51,7 +45,7 @@ async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:
         if batch.events:
             last_id = batch.events[-1].id
             panels = set().union(*(PANELS_BY_KIND.get(event.kind, set(PANELS)) for event in batch.events))
-            rendered, ended = await _render_off_thread(session_id, panels, csrf_token)
+            rendered, ended = await _render(session_id, panels, csrf_token)
             for panel, html in rendered:
                 yield sse_message(panel, html, last_id)
         if batch.ended or ended:
@@ -59,10 +53,3 @@ async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:
             return
         if not batch.events:
             yield ": keep-alive\n\n"
-
-
-def _first_id(session_id: int) -> int:
-    try:
-        return last_event_id(session_id)
-    finally:
-        connections.close_all()
