@@ -14,6 +14,8 @@ from agents.marks import marked
 from agents.models import Assessment, Candidate, ChecklistItem, Judgement, Round, SearchSession
 from agents.services import ask
 from agents.tools import locate_evidence
+from literature.chunking import quoted_sentences
+from literature.selectors import reading_texts
 from search.judge import judge_papers
 from search.judge.facets import phrase_of
 
@@ -29,14 +31,15 @@ def judge_round(session: SearchSession, round_: Round, items: list[ChecklistItem
         if session.cancelled_since_read():
             return
         chunks = locate_evidence(paper_id=candidate.paper_id, item_texts=item_texts, limit=CHUNKS_PER_JUDGEMENT)
+        texts = reading_texts(chunks)
         data = {
             "intent": session.intent,
             "checklist": [{"id": i.key, "text": i.text, "weight": i.weight} for i in items],
             "paper": {"id": candidate.paper_id, "title": candidate.paper.title},
-            "chunks": [{"id": c.pk, "text": c.text} for c in chunks],
+            "chunks": [{"id": c.pk, "text": texts[c.pk]} for c in chunks],
         }
         answer = ask(session, provider, "scorer", JUDGE, data)
-        _store_judgements(round_, candidate, items, chunks, answer)
+        _store_judgements(round_, candidate, items, texts, answer)
         emit(session, "judged", round=round_.number, paper=candidate.paper_id, done=done, total=len(pool))
 
 
@@ -74,11 +77,11 @@ def _to_judge(session: SearchSession, round_: Round) -> list[Candidate]:
     return [c for c in pool if c.pk not in assessed][:JUDGED_PER_ROUND]
 
 
-def _store_judgements(round_: Round, candidate: Candidate, items, chunks, answer: dict) -> None:
-    """Keep only grounded answers: known items, chunks of this paper, quotes found verbatim in them.
-    Written in a few statements whatever the number of criteria (a round stores dozens of papers)."""
+def _store_judgements(round_: Round, candidate: Candidate, items, texts: dict[int, str], answer: dict) -> None:
+    """Keep only grounded answers: known items, passages of this paper (`texts`: as the Scorer read them),
+    quotes found verbatim in them, each kept as the whole sentences that hold it. Written in a few
+    statements whatever the number of criteria (a round stores dozens of papers)."""
     by_key = {item.key: item for item in items}
-    texts = {chunk.pk: chunk.text for chunk in chunks}
     dropped: dict[str, int] = defaultdict(int)
     judgements: dict[int, Judgement] = {}  # by item: a second answer for one item replaces the first
     for judged in answer["judgements"]:
@@ -93,7 +96,9 @@ def _store_judgements(round_: Round, candidate: Candidate, items, chunks, answer
             elif evidence["quote"] not in texts[evidence["chunk"]]:
                 dropped["quote not found in its chunk"] += 1
             else:
-                quotes.append(evidence)
+                quotes.append(
+                    {"chunk": evidence["chunk"], "quote": quoted_sentences(texts[evidence["chunk"]], evidence["quote"])}
+                )
         judgements[item.pk] = Judgement(
             candidate=candidate, item=item, score=judged["score"], rationale=judged["rationale"][:600], quotes=quotes
         )

@@ -22,7 +22,7 @@ from agents.models import (
 )
 from agents.movement import Movement, movements
 from literature.models import Chunk, Paper
-from literature.selectors import passage_labels
+from literature.selectors import passage_labels, reading_texts
 
 COMPARED_TOP = 10
 NOT_JUDGED = "not judged"
@@ -119,7 +119,7 @@ def result_rows(session: SearchSession, limit: int | None = None) -> list[Result
     for judgement in judgements:
         by_candidate[judgement.candidate_id][judgement.item_id] = judgement
     chunk_ids = {q["chunk"] for j in judgements for q in j.quotes}
-    chunk_text = dict(Chunk.objects.filter(pk__in=chunk_ids).values_list("pk", "text"))
+    chunk_text = reading_texts(list(Chunk.objects.filter(pk__in=chunk_ids)))
     labels = passage_labels(chunk_ids)
     marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
     moves = movements(session, round_, [ranking.candidate_id for ranking in rankings])

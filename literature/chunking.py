@@ -33,6 +33,32 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
     return [span for span in spans if span]
 
 
+# How far a passage is widened to reach the start and end of the sentences it cuts: a "sentence" longer
+# than this on either side (a list or table with no full stop) is left cut there.
+WIDEST_REACH = 1500
+
+
+def whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
+    """(start, end) widened to the whole sentences of `text` that text[start:end] touches: a passage cut
+    inside a long sentence, or a quote of part of one, becomes the sentence itself. Only the
+    neighbourhood is segmented, so a long full text costs what a paragraph does."""
+    low, high = max(0, start - WIDEST_REACH), min(len(text), end + WIDEST_REACH)
+    touched = [(a, b) for a, b in sentence_spans(text, low, high) if a < end and b > start]
+    if not touched:
+        return start, end
+    return min(start, touched[0][0]), max(end, touched[-1][1])
+
+
+def quoted_sentences(text: str, quote: str) -> str:
+    """The whole sentences of `text` that hold `quote`, a substring of it: evidence is shown as the
+    sentence that says it, never as the part a reader or a model copied."""
+    at = text.find(quote) if quote.strip() else -1
+    if at < 0:
+        return quote
+    start, end = whole_sentences(text, at, at + len(quote))
+    return text[start:end]
+
+
 def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
     while start < end and text[start].isspace():
         start += 1

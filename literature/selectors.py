@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 from django.db.models import Count, F, Func, IntegerField, Min, Q, Value
 
-from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob
+from literature.chunking import whole_sentences
+from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper
 
 
 def imports_under_way(corpus_id: int) -> list[ImportJob]:
@@ -61,6 +62,33 @@ def corpus_statistics() -> list[dict]:
             }
         )
     return rows
+
+
+def reading_texts(chunks: list[Chunk]) -> dict[int, str]:
+    """{chunk id: the passage widened to the whole sentences of its abstract or full text}. A passage
+    is cut inside a sentence longer than QUARRY_CHUNK_MAX_WORDS; what a reader (a Scorer, the page)
+    reads and what evidence quotes is the sentence, never a window's edge ("...did not result in a" /
+    "significantly lower risk of fractures"). A passage whose source has changed since it was cut
+    reads as it was cut."""
+    papers = {c.paper_id for c in chunks if c.source == Chunk.Source.ABSTRACT}
+    sources = {
+        (paper_id, Chunk.Source.ABSTRACT): text
+        for paper_id, text in Abstract.objects.filter(paper_id__in=papers).values_list("paper_id", "text")
+    }
+    papers = {c.paper_id for c in chunks if c.source == Chunk.Source.FULL_TEXT}
+    sources |= {
+        (pk, Chunk.Source.FULL_TEXT): text
+        for pk, text in Paper.objects.filter(pk__in=papers).values_list("pk", "full_text")
+    }
+    texts = {}
+    for chunk in chunks:
+        source = sources.get((chunk.paper_id, chunk.source), "")
+        if source[chunk.char_start : chunk.char_end] != chunk.text:
+            texts[chunk.pk] = chunk.text
+            continue
+        start, end = whole_sentences(source, chunk.char_start, chunk.char_end)
+        texts[chunk.pk] = source[start:end]
+    return texts
 
 
 def passage_labels(chunk_ids) -> dict[int, str]:

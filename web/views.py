@@ -35,7 +35,7 @@ from common.downloads import Download, attachment
 from common.stream_slots import RETRY_AFTER_SECONDS, HeldStream, release_connections, take_slot
 from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
-from literature.selectors import passage_labels
+from literature.selectors import passage_labels, reading_texts
 from screening.prisma import prisma_flow
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
@@ -43,7 +43,7 @@ from web.prisma import prisma_diagram
 from web.streaming import event_stream
 
 RECENT = 8
-MAX_QUOTE_CHARS = 2000
+MAX_QUOTE_CHARS = 4000  # a quote is whole sentences: up to literature.chunking.WIDEST_REACH each side of its passage
 
 
 @login_required
@@ -241,12 +241,13 @@ def paper(request, pk: int):
     chunks = list(paper.chunks.order_by("ordinal"))
     labels = passage_labels([c.pk for c in chunks])
     quoted, quote = request.GET.get("passage", ""), request.GET.get("quote", "")[:MAX_QUOTE_CHARS]
+    linked = [c for c in chunks if quote and quoted == str(c.pk)]
+    texts = reading_texts(linked)  # the quote is whole sentences, which a passage may cut
     for chunk in chunks:
         chunk.label = labels[chunk.pk]
         # The evidence a rationale linked here: only that sentence is highlighted, never more.
-        chunk.quote = (
-            {"text": chunk.text, "quote": quote} if quote and quoted == str(chunk.pk) and quote in chunk.text else None
-        )
+        text = texts.get(chunk.pk, "")
+        chunk.quote = {"text": text, "quote": quote} if quote in text and chunk in linked else None
     context = {
         "paper": paper,
         "chunks": chunks,

@@ -20,6 +20,7 @@ from agents.selectors import latest_ranking
 from agents.tools import tool_descriptions
 from config.celery import app as celery_app
 from literature.models import Corpus
+from literature.selectors import reading_texts
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into, wait_until, worker_names
 
@@ -74,7 +75,8 @@ def test_a_search_ranks_relevant_papers_first_with_grounded_evidence(corpus):
     for judgement in Judgement.objects.filter(candidate__session=session):
         for quote in judgement.quotes:
             chunk = judgement.evidence_chunks.get(pk=quote["chunk"])
-            assert chunk.paper_id == judgement.candidate.paper_id and quote["quote"] in chunk.text
+            assert chunk.paper_id == judgement.candidate.paper_id
+            assert quote["quote"] in reading_texts([chunk])[chunk.pk]
     assert session.llm_calls.filter(outcome="ok").count() == session.llm_calls.count() > 0
     assert all(set(r.timings) == {"plan", "retrieve", "judge", "rank"} for r in session.rounds.all())
 
@@ -150,6 +152,51 @@ def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus,
     lookups = [step for step in round_.strategy if step["tool"] == "lookup"]
     assert len(lookups[0]["found"]) == 1 and lookups[1]["found"] == []
     assert {r.candidate.paper.external_id for r in latest_ranking(session)[:3]} == {"s1", "s2", "s3"}
+
+
+FINDING = (
+    "In this randomised trial of 25 871 men aged 50 years or older and women aged 55 years or older across "
+    "the United States, followed for a median of 5.3 years, supplementation with vitamin D3 did not result "
+    "in a significantly lower risk of fractures than placebo."
+)
+
+
+class QuotingTheWindow(OfflineProvider):
+    """Quotes as a model might: the passage's words about fractures, which a 40-word window cut off from
+    the "did not result in a" before them."""
+
+    def judge(self, data):
+        answer = super().judge(data)
+        for chunk in data["chunks"]:
+            if "significantly lower risk" in chunk["text"]:
+                quote = {"chunk": chunk["id"], "quote": "significantly lower risk of fractures than placebo"}
+                answer["judgements"][0]["evidence"] = [quote]
+        return answer
+
+
+@pytest.mark.parametrize("provider", [OfflineProvider, QuotingTheWindow])
+def test_evidence_is_the_whole_sentence_never_a_window_edge(provider, monkeypatch):
+    corpus = Corpus.objects.create(name="vitamin d")
+    abstract = f"Background: fractures are common in older adults. {FINDING} Conclusion: no benefit."
+    lines = json.dumps({"_id": "t1", "title": "Vitamin D3 and fractures in midlife and older adults", "text": abstract})
+    import_into(corpus, (lines + "\n").encode(), "beir", name="p.jsonl")
+    embed_corpus(corpus=corpus)
+    assert any(c.text.endswith("did not result in a") for c in corpus.papers.get().chunks.all()), "a window cuts it"
+    monkeypatch.setattr("agents.rounds.get_provider", lambda name: provider())
+    session = create_search(
+        intent="Does vitamin D3 supplementation lower the risk of fractures in older adults?",
+        corpus=corpus,
+        provider="offline",
+        enqueue=False,
+        max_rounds=1,
+    )
+    run_search(session=session)
+    quotes = [q["quote"] for j in Judgement.objects.filter(candidate__session=session) for q in j.quotes]
+    about_fractures = [q for q in quotes if "lower risk of fractures" in q]
+    assert about_fractures, quotes
+    assert all(
+        q.startswith("In this randomised trial") and "did not result in a significantly" in q for q in about_fractures
+    )
 
 
 def test_a_round_interrupted_mid_retrieval_resumes_without_duplicates(corpus):

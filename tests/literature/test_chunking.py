@@ -1,7 +1,7 @@
 import json
 from pathlib import Path
 
-from literature.chunking import chunk_text, sentence_spans
+from literature.chunking import chunk_text, quoted_sentences, sentence_spans, whole_sentences
 from literature.identifiers import normalise_arxiv_id, normalise_doi, title_key
 
 TEXT = (
@@ -71,6 +71,34 @@ def test_a_sentence_longer_than_the_limit_is_cut_into_windows():
     passages = chunk_text(text, max_words=10, overlap_sentences=1)
     assert [len(p.text.split()) for p in passages] == [10, 10, 5]
     assert all(text[p.start : p.end] == p.text for p in passages)
+
+
+# A trial's finding in one sentence of 47 words: a 40-word window ends "...did not result in a" and the
+# next begins "significantly lower risk of fractures", which on its own says the opposite.
+FINDING = (
+    "In this randomised trial of 25 871 men aged 50 years or older and women aged 55 years or older across "
+    "the United States, followed for a median of 5.3 years, supplementation with vitamin D3 did not result "
+    "in a significantly lower risk of fractures than placebo."
+)
+ABSTRACT = f"Background: fractures are common in older adults. {FINDING} Conclusion: no benefit."
+
+
+def test_a_window_of_a_long_sentence_widens_to_the_sentence():
+    windows = chunk_text(ABSTRACT, max_words=40, overlap_sentences=0)
+    cut = next(p for p in windows if p.text.startswith("significantly lower risk"))
+    start, end = whole_sentences(ABSTRACT, cut.start, cut.end)
+    assert ABSTRACT[start:end] == f"{FINDING} Conclusion: no benefit."
+    first = windows[0]
+    assert whole_sentences(ABSTRACT, first.start, first.end) == (first.start, first.end), "a whole sentence stays"
+
+
+def test_a_quote_is_shown_as_the_whole_sentence_that_holds_it():
+    assert quoted_sentences(ABSTRACT, "significantly lower risk of fractures than placebo") == FINDING
+    assert (
+        quoted_sentences(ABSTRACT, "adults. In this randomised")
+        == f"Background: fractures are common in older adults. {FINDING}"
+    )
+    assert quoted_sentences(ABSTRACT, "not in the text") == "not in the text"
 
 
 def test_offsets_stay_within_a_section_of_a_longer_text():

@@ -17,7 +17,9 @@ from django.urls import reverse
 from agents.lifecycle import create_search
 from agents.models import Feedback, SearchSession
 from agents.rounds import run_search
-from literature.models import Paper
+from literature.models import Corpus, Paper
+from tests.conftest import import_into
+from tests.literature.test_chunking import ABSTRACT, FINDING
 from tests.web.conftest import INTENT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -174,6 +176,16 @@ def test_paper_page_links_identifiers_numbers_passages_and_highlights_only_the_q
     # A quote that is not in the passage is not shown as if it were.
     page = signed_in.get(url, {"passage": chunk.pk, "quote": "Sleep cures everything."}).content.decode()
     assert "<mark>" not in page and "Sleep cures everything." not in page
+
+
+def test_a_quote_of_a_sentence_a_passage_cuts_is_shown_whole_in_that_passage(signed_in):
+    corpus = Corpus.objects.create(name="vitamin d")
+    line = json.dumps({"_id": "t1", "title": "Vitamin D3 and fractures", "text": ABSTRACT}) + "\n"
+    import_into(corpus, line.encode(), "beir", name="p.jsonl")
+    paper = corpus.papers.get()
+    window = paper.chunks.get(text__startswith="significantly lower risk")
+    page = signed_in.get(reverse("web:paper", args=[paper.pk]), {"passage": window.pk, "quote": FINDING}).content
+    assert f"<mark>{FINDING}</mark>" in page.decode() and page.decode().count("<mark>") == 1
 
 
 def test_rationale_evidence_links_to_its_sentence_on_the_paper_page(signed_in, finished):
