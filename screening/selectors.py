@@ -179,15 +179,17 @@ def screening_of_search(session: SearchSession) -> Screening | None:
 class CriterionChip:
     key: str
     text: str
-    cosine: float  # the closest abstract sentence's embedding similarity to the criterion
-    met: bool  # at or above the similarity from which the offline Scorer counts a criterion met
+    cosine: float  # the embedding similarity of the sentence the chip speaks of (evidence, or the closest)
+    met: bool  # a sentence at or above the offline Scorer's similarity that does not negate or hedge it
+    negated: bool = False  # not met: the only sentences close enough name it to negate or hedge it
 
 
 @dataclass(frozen=True)
 class MarkedSentence:
     text: str
-    criteria: tuple[str, ...]  # keys of the criteria whose closest sentence this is
-    met: bool = False  # whether it meets one of them (else it is only the closest, not evidence)
+    meets: tuple[str, ...] = ()  # keys of the criteria this sentence is the evidence for
+    negated: tuple[str, ...] = ()  # keys of the criteria it names only to negate or hedge
+    closest: tuple[str, ...] = ()  # keys of criteria not met whose closest sentence it is (not evidence)
 
 
 @dataclass(frozen=True)
@@ -199,34 +201,49 @@ class RecordView:
 
 
 def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
-    """The record as the screening page shows it: each criterion's closest abstract sentence marked
-    (embedding similarity, the method the offline Scorer uses), and the criteria as chips."""
+    """The record as the screening page shows it: each criterion's evidence sentence marked (embedding
+    similarity, the method the offline Scorer uses, passing over sentences that negate or hedge it),
+    and the criteria as chips that say the same as the marks."""
     from agents.selectors import current_checklist
     from literature.chunking import sentence_spans
-    from search.judge import active_judge
 
     abstract = getattr(paper, "abstract", None)
     text = abstract.text if abstract else ""
     sentences = [text[start:end] for start, end in sentence_spans(text)] if text.strip() else []
     items = current_checklist(screening.session)
-    closest: dict[int, list[str]] = defaultdict(list)
-    meets: set[int] = set()
-    chips = []
+    marks: dict[str, dict[int, list[str]]] = {"meets": defaultdict(list), "negated": defaultdict(list)}
+    marks["closest"] = defaultdict(list)
+    chips = [CriterionChip(item.key, item.text, 0.0, False) for item in items]
     if sentences and items:
-        similarity = _similarities(tuple(item.text for item in items), tuple(sentences[:MARKED_SENTENCES]))
-        threshold = active_judge().met_threshold
-        for item, row in zip(items, similarity, strict=True):
-            best = int(row.argmax())
-            closest[best].append(item.key)
-            chip = CriterionChip(item.key, item.text, float(row[best]), bool(row[best] >= threshold))
-            chips.append(chip)
-            if chip.met:
-                meets.add(best)
-    else:
-        chips = [CriterionChip(item.key, item.text, 0.0, False) for item in items]
+        shown = sentences[:MARKED_SENTENCES]
+        similarity = _similarities(tuple(item.text for item in items), tuple(shown))
+        chips = [_chip(item, row, shown, marks) for item, row in zip(items, similarity, strict=True)]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
-    marked = tuple(MarkedSentence(s, tuple(closest.get(n, ())), n in meets) for n, s in enumerate(sentences))
+    marked = tuple(
+        MarkedSentence(s, *(tuple(marks[kind].get(n, ())) for kind in ("meets", "negated", "closest")))
+        for n, s in enumerate(sentences)
+    )
     return RecordView(paper=paper, sentences=marked, chips=tuple(chips), mine=mine)
+
+
+def _chip(item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]]) -> CriterionChip:
+    """One criterion read against the abstract's sentences (`row`: their similarities to it)."""
+    from search.judge import active_judge
+    from search.reading.assertion import choose_evidence
+
+    order = [int(n) for n in row.argsort(kind="stable")[::-1]]
+    close = [n for n in order if row[n] >= active_judge().met_threshold]
+    choice = choose_evidence(item.text, [sentences[n] for n in close])
+    if choice.evidence:
+        at = next(n for n in close if sentences[n] == choice.evidence)
+        marks["meets"][at].append(item.key)
+        return CriterionChip(item.key, item.text, float(row[at]), True)
+    if choice.negated:
+        at = next(n for n in close if sentences[n] == choice.negated)
+        marks["negated"][at].append(item.key)
+        return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
+    marks["closest"][order[0]].append(item.key)
+    return CriterionChip(item.key, item.text, float(row[order[0]]), False)
 
 
 # An abstract's first sentences are compared with the criteria, each record's once per process: a

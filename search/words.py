@@ -30,7 +30,11 @@ _stemmers = threading.local()  # a Stemmer object is not safe to share between t
 
 
 def stemmed_words(text: str) -> list[str]:
+    return stems(list(filterfalse(ENGLISH_STOP_WORDS.__contains__, STEMMED_WORD.findall(text.lower()))))
+
+
+def stems(words: list[str]) -> list[str]:
+    """Each word's Snowball stem, in place: position i of the result is words[i]'s."""
     if not hasattr(_stemmers, "english"):
         _stemmers.english = Stemmer.Stemmer("english")
-    words = filterfalse(ENGLISH_STOP_WORDS.__contains__, STEMMED_WORD.findall(text.lower()))
-    return _stemmers.english.stemWords(list(words))
+    return _stemmers.english.stemWords(words)

@@ -5,7 +5,9 @@
   expanded queries for the intent and each facet.
 - judge: each criterion's score from the embedding similarity of its closest passage, 0.5 at the
   threshold the learned judge's training fitted; a criterion is met (with the passage's best
-  sentence quoted as evidence) only from there. Below it the rationale says it was not found and
+  sentence quoted as evidence) only from there, and only by a sentence that does not negate or
+  hedge it ("Fractures were not assessed.": search.reading.assertion); one the paper names only so
+  scores 0 and the rationale says why. Below the threshold the rationale says it was not found and
   shows the closest sentence as such, not as evidence. The paper's relevance is the learned judge's
   probability. Instructions inside paper text change nothing: only similarity counts.
 - refine: criteria whose best score stays under 0.5 are gaps; the next strategy targets them.
@@ -39,6 +41,7 @@ from literature.chunking import sentence_spans
 from search.expansion import shared_words
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.model import active_judge, criterion_score
+from search.reading.assertion import Assertion, Choice, choose_evidence
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -166,16 +169,22 @@ class OfflineProvider:
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
             best = int(np.argmax(similarity[row]))
             cosine = float(similarity[row, best])
-            sentence = best_sentence(chunks[best]["text"], phrase)
-            met = cosine >= threshold
-            judgements.append(
-                {
-                    "item": item["id"],
-                    "score": round(criterion_score(cosine, threshold), 4),
-                    "rationale": rationale(phrase, cosine, threshold, sentence),
-                    "evidence": [{"chunk": int(chunks[best]["id"]), "quote": sentence}] if met else [],
-                }
-            )
+            score = round(criterion_score(cosine, threshold), 4)
+            if cosine < threshold:
+                sentence = best_sentence(chunks[best]["text"], phrase)
+                judgements.append(_judgement(item, score, rationale(phrase, cosine, threshold, sentence)))
+                continue
+            close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
+            candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]
+            choice = choose_evidence(item["text"], [s for _, s in candidates])
+            if not choice.evidence:
+                note = negated_rationale(phrase, choice)
+                judgements.append(_judgement(item, 0.0, note))
+                continue
+            chunk = next(c for c, s in candidates if s == choice.evidence)
+            note = rationale(phrase, cosine, threshold, choice.evidence, no_effect=choice.reading.trigger)
+            quote = {"chunk": int(chunks[chunk]["id"]), "quote": choice.evidence[:600]}
+            judgements.append(_judgement(item, score, note, [quote]))
         if self._relevance is not None:
             relevance = self._relevance(str(data["intent"]), int(data["paper"]["id"]))
         else:
@@ -256,12 +265,18 @@ class OfflineProvider:
 RATIONALE_LENGTH = 600  # the judge schema's bound
 
 
-def rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
+def _judgement(item: Mapping[str, Any], score: float, note: str, evidence: list | None = None) -> dict:
+    return {"item": item["id"], "score": score, "rationale": note, "evidence": evidence or []}
+
+
+def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *, no_effect: str = "") -> str:
     """Says the method (embedding similarity), so that nobody takes it for a model's reading. The
-    sentence is quoted whole; only one too long for the schema's bound is shortened, with an ellipsis."""
+    sentence is quoted whole; only one too long for the schema's bound is shortened, with an ellipsis.
+    `no_effect`: the words by which the sentence reports the criterion with no effect found."""
     if cosine >= threshold:
+        reported = f', reported with no effect found ("{no_effect}")' if no_effect else ""
         opening = (
-            f'Met: a passage matches "{criterion[:120]}" with embedding similarity {cosine:.2f} '
+            f'Met{reported}: a passage matches "{criterion[:120]}" with embedding similarity {cosine:.2f} '
             f'(met from {threshold:.2f}): "'
         )
     else:
@@ -270,6 +285,13 @@ def rationale(criterion: str, cosine: float, threshold: float, sentence: str) ->
             f'{cosine:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "'
         )
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
+def negated_rationale(criterion: str, choice: Choice) -> str:
+    """A criterion the paper names only to negate or hedge it: not met, and the sentence said as such."""
+    how = "hedged" if choice.negation.assertion is Assertion.HEDGED else "negated"
+    opening = f'Mentioned, but {how} ("{choice.negation.trigger}"), so not met: "{criterion[:120]}" in "'
+    return opening + _shortened(choice.negated, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
 def _shortened(sentence: str, length: int) -> str:
@@ -281,10 +303,15 @@ def _shortened(sentence: str, length: int) -> str:
 def best_sentence(passage: str, item: str) -> str:
     """The passage's sentence sharing most content words with the item, copied exactly (ties: first).
     Whole sentences (literature.chunking's segmenter: decimals, "et al.", "e.g." do not end one)."""
+    return ranked_sentences(passage, item)[0][:600]
+
+
+def ranked_sentences(passage: str, item: str) -> list[str]:
+    """The passage's sentences, those sharing most content words with the item first (ties: in order)."""
     wanted = set(content_words(item))
     sentences = _sentences(passage)
-    best = max(sentences, key=lambda s: (len(wanted & set(content_words(s))), -sentences.index(s)))
-    return best[:600]
+    order = sorted(range(len(sentences)), key=lambda i: (-len(wanted & set(content_words(sentences[i]))), i))
+    return [sentences[i] for i in order]
 
 
 @lru_cache(maxsize=4096)

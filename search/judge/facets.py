@@ -94,6 +94,12 @@ def phrase_of(criterion: str) -> str:
     return _LABEL.sub("", criterion, count=1)
 
 
+def kind_of(criterion: str) -> str:
+    """The facet a checklist criterion names by its label ('Population: children' -> 'population'), or ''."""
+    label = _LABEL.match(criterion)
+    return label.group(0).rstrip(": ").lower() if label else ""
+
+
 _CLAUSE = re.compile(r"[;:,()\[\]]|\band (?=which|that|whether|how)\b", re.IGNORECASE)
 
 

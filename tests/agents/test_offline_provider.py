@@ -163,3 +163,40 @@ def test_quotes_and_closest_passages_are_whole_sentences(offline):
     assert met.endswith(f'"{whole}"') and missed.endswith(f'"{whole}"')
     longest = rationale("x" * 200, 0.1, 0.5, whole * 3)
     assert len(longest) <= RATIONALE_LENGTH and longest.endswith('\u2026"'), "only an over-long one is shortened"
+
+
+def judge_against(provider, checklist: list[dict], chunks: list[dict]) -> dict:
+    data = {"intent": "vitamin D and fractures", "checklist": checklist, "paper": {"id": 1, "title": "x"}}
+    return ask(provider, JUDGE, {**data, "chunks": chunks})
+
+
+FRACTURES = {"id": "c1", "text": "Outcome: fracture risk", "weight": 1.0}
+
+
+def test_a_criterion_the_paper_says_was_not_assessed_is_not_met(offline):
+    chunks = [{"id": 41, "text": "Falls were recorded by monthly calls. Fractures were not assessed."}]
+    (judged,) = judge_against(offline, [FRACTURES], chunks)["judgements"]
+    assert judged["evidence"] == [] and judged["score"] == 0.0
+    assert judged["rationale"].startswith('Mentioned, but negated ("were not assessed")')
+    assert "Fractures were not assessed." in judged["rationale"]
+
+
+def test_a_negated_sentence_is_passed_over_for_one_that_reports_the_outcome(offline):
+    chunks = [{"id": 42, "text": "Hip fractures were not assessed. Fracture risk fell by 20% with vitamin D."}]
+    (judged,) = judge_against(offline, [FRACTURES], chunks)["judgements"]
+    assert judged["evidence"] == [{"chunk": 42, "quote": "Fracture risk fell by 20% with vitamin D."}]
+
+
+def test_a_finding_of_no_effect_still_reports_the_outcome_but_not_a_population(offline):
+    chunks = [{"id": 43, "text": "Vitamin D did not reduce the risk of fractures. Adults had a mean age of 71 years."}]
+    population = {"id": "c2", "text": "Population: people with fractures", "weight": 1.0}
+    outcome, people = judge_against(offline, [FRACTURES, population], chunks)["judgements"]
+    assert outcome["evidence"] == [{"chunk": 43, "quote": "Vitamin D did not reduce the risk of fractures."}]
+    assert 'reported with no effect found ("did not reduce")' in outcome["rationale"]
+    assert people["evidence"] == []
+
+
+def test_future_work_names_a_criterion_without_meeting_it(offline):
+    chunks = [{"id": 44, "text": "Further trials should examine whether vitamin D lowers fracture risk."}]
+    (judged,) = judge_against(offline, [FRACTURES], chunks)["judgements"]
+    assert judged["evidence"] == [] and judged["rationale"].startswith("Mentioned, but hedged")

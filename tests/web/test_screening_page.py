@@ -12,12 +12,16 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
 
+from agents.lifecycle import create_search
+from agents.rounds import run_search
 from agents.selectors import current_checklist
-from literature.models import Paper
+from literature.models import Corpus, Paper
+from literature.services.embeddings import embed_corpus
 from screening.models import Decision, Screening
 from screening.selectors import progress
 from screening.services import criteria_texts
 from tests.conftest import import_into
+from tests.literature.test_chunking import ABSTRACT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -325,3 +329,48 @@ def test_a_decisions_file_with_thousands_of_columns_is_refused_at_its_header(scr
     page = _messages(signed_in.post(url, {"file": upload}, follow=True))
     assert "line 1: the header has 100,002 columns; a decisions file may have 500" in page
     assert not Decision.objects.exists()
+
+
+VITAMIN_D = [
+    ("t1", "Vitamin D3 and fractures in midlife and older adults", ABSTRACT),
+    (
+        "t2",
+        "Vitamin D and falls in older adults",
+        "Older adults received vitamin D or placebo for two years. Falls were recorded by monthly calls. "
+        "Fractures were not assessed.",
+    ),
+    ("t3", "Coral bleaching on warming reefs", "Rising sea temperatures bleach corals across the reef."),
+]
+
+
+def test_a_sentence_that_negates_a_criterion_is_not_marked_as_meeting_it(researcher, signed_in):
+    corpus = Corpus.objects.create(name="vitamin d")
+    lines = "".join(json.dumps({"external_id": i, "title": t, "abstract": x}) + "\n" for i, t, x in VITAMIN_D)
+    import_into(corpus, lines.encode(), "jsonl", name="p.jsonl")
+    embed_corpus(corpus=corpus)
+    session = create_search(
+        intent="Does vitamin D supplementation reduce fracture risk in older adults?",
+        corpus=corpus,
+        owner=researcher,
+        provider="offline",
+        max_rounds=1,
+        enqueue=False,
+    )
+    run_search(session=session)
+    signed_in.post(reverse("web:screen_start", args=[session.pk]))
+    fracture = next(item for item in current_checklist(session) if "fracture" in item.text)
+    paper = Paper.objects.get(corpus=corpus, external_id="t2")
+    html = signed_in.get(reverse("web:screen", args=[session.pk]), {"paper": paper.pk}).content.decode()
+    chip = html[html.index(f'<span class="key">{fracture.key}</span>') :].split("</li>")[0]
+    assert "mentioned, but negated" in chip, chip
+    assert "<mark" not in html.split("Fractures were not assessed.")[0].rsplit("</sup>", 1)[-1]
+    assert '<sup class="negated"' in html and f"{fracture.key} negated</sup>" in html
+    # A sentence's markers name only the criteria it meets; the others' chips say "not found".
+    for marked in html.split('<sup class="meets">')[1:]:
+        for key in marked.split("</sup>")[0].split(", "):
+            chip = html[html.index(f'<span class="key">{key}</span>') :].split("</li>")[0]
+            assert "likely met" in chip
+    finding = Paper.objects.get(corpus=corpus, external_id="t1")
+    html = signed_in.get(reverse("web:screen", args=[session.pk]), {"paper": finding.pk}).content.decode()
+    chip = html[html.index(f'<span class="key">{fracture.key}</span>') :].split("</li>")[0]
+    assert "likely met" in chip, "a trial that found no effect still reported fractures"

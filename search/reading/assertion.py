@@ -1,0 +1,240 @@
+"""Whether a sentence affirms a criterion's concept, negates it, hedges it, or reports it with no
+effect found. Rules of the NegEx / ConText family (Chapman et al. 2001, "A simple algorithm for
+identifying negated findings and diseases in discharge summaries", J Biomed Inform 34:301;
+Harkema et al. 2009, "ConText", J Biomed Inform 42:839): a trigger phrase negates the concept words
+within a few words after it (pre-triggers: "no", "without") or before it (post-triggers: "was not
+assessed"), and a termination word ("but", "however") ends its scope. Two kinds are kept apart as
+a reviewer needs them:
+
+- absence or non-assessment ("Fractures were not assessed.", "no patients with diabetes"): the
+  sentence is no evidence that the criterion is met;
+- a finding of no effect ("did not result in a significantly lower risk of fractures"): the outcome
+  was measured, so it is evidence that the outcome was reported, and says the effect was not found.
+
+Future work and limitations ("further trials should examine fractures") name a concept without
+reporting it: hedged. Deterministic, English only."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from search.judge.facets import kind_of, phrase_of
+from search.words import STEMMED_WORD, stemmed_words, stems
+
+
+class Assertion(Enum):
+    AFFIRMED = "affirmed"
+    NO_EFFECT = "no effect"  # reported, with no effect or no difference found
+    NEGATED = "negated"  # said to be absent, excluded or not assessed
+    HEDGED = "hedged"  # named as future work, a limitation or an open question
+    NOT_MENTIONED = "not mentioned"
+
+    @property
+    def is_evidence(self) -> bool:
+        """The sentence shows the concept is there (reported, studied, present)."""
+        return self in (Assertion.AFFIRMED, Assertion.NO_EFFECT)
+
+
+@dataclass(frozen=True)
+class Reading:
+    assertion: Assertion
+    trigger: str = ""  # the phrase that negated or hedged it, as written
+
+
+SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
+
+
+def _each(*parts: str | tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every phrase made by taking one option of each part in turn ("" leaves a part out), as words."""
+    phrases = [""]
+    for part in parts:
+        options = (part,) if isinstance(part, str) else part
+        phrases = [f"{p} {o}" for p in phrases for o in options]
+    return [tuple(p.split()) for p in phrases if p.split()]
+
+
+_BE = ("was", "were", "is", "are")
+# Findings of no effect: the concept after them was measured.
+NO_EFFECT = [
+    *_each(
+        "did not",
+        ("", "significantly"),
+        ("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
+    ),
+    *_each("did not", ("result in", "lead to", "show", "modify", "influence")),
+    *_each(
+        _BE,
+        "not",
+        ("", "significantly", "independently"),
+        ("associated", "related", "correlated", "linked", "different", "reduced", "increased", "improved", "changed"),
+    ),
+    *_each(
+        "no",
+        ("", "statistically significant", "significant", "meaningful", "clinically important", "clear"),
+        (
+            "effect",
+            "effects",
+            "difference",
+            "differences",
+            "association",
+            "associations",
+            "benefit",
+            "benefits",
+            "reduction",
+            "increase",
+            "improvement",
+            "change",
+            "changes",
+            "impact",
+            "influence",
+            "relationship",
+        ),
+    ),
+    *_each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    ("not", "significantly"),
+    ("similar", "rates", "of"),
+]
+# Absence, exclusion or non-assessment before the concept.
+PRE_NEGATION = [
+    *_each(("no", "not", "without", "neither", "nor", "never", "absent", "lacked", "lacking", "excluded", "excluding")),
+    *_each(("none of", "absence of", "free of", "lack of", "ruled out", "exclusion of", "negative for")),
+    *_each(
+        ("did not", "does not", "do not"),
+        ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
+    ),
+    *_each("unable to", ("assess", "measure")),
+]
+# Absence or non-assessment after the concept.
+POST_NEGATION = [
+    *_each(
+        (*_BE, "has been", "have been"),
+        ("not", "never"),
+        (
+            "assessed",
+            "measured",
+            "reported",
+            "evaluated",
+            "examined",
+            "studied",
+            "included",
+            "recorded",
+            "available",
+            "collected",
+            "investigated",
+            "considered",
+            "analysed",
+            "analyzed",
+            "ascertained",
+            "observed",
+            "detected",
+        ),
+    ),
+    *_each(("was", "were"), ("excluded", "absent", "unavailable")),
+    *_each("not", ("assessed", "measured", "reported", "evaluated")),
+]
+# Future work, limitations and open questions name a concept without reporting it (whole sentence).
+_HEDGE = re.compile(
+    r"\b(?:future (?:research|studies|study|trials?|work)|further (?:research|studies|study|trials?|work|"
+    r"investigation)|(?:should|must|need to|needs to) be (?:investigated|explored|studied|examined|assessed|"
+    r"evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|(?:are|is|were|was) (?:needed|warranted|"
+    r"required) to|remains? (?:unclear|unknown|to be (?:determined|established|seen))|(?:is|was) (?:unclear|"
+    r"unknown) whether|(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include)|"
+    r"we (?:did not|could not) (?:assess|measure|examine|study|evaluate))\b",
+    re.IGNORECASE,
+)
+_TERMINATION = re.compile(
+    r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|"
+    r"nevertheless|nonetheless)$"
+)
+_CLAUSE_BREAK = re.compile(r"[;:]")
+
+
+def read_assertion(sentence: str, concept: str) -> Reading:
+    """How `sentence` speaks of `concept` (a criterion's phrase, e.g. "fracture risk")."""
+    words = STEMMED_WORD.findall(sentence.lower())
+    wanted = set(stemmed_words(concept))
+    hits = [i for i, w in enumerate(stems(words)) if w in wanted]
+    if not hits:
+        return Reading(Assertion.NOT_MENTIONED)
+    hedge = _HEDGE.search(sentence)
+    if hedge:
+        return Reading(Assertion.HEDGED, hedge.group(0))
+    breaks = _breaks(sentence, words)
+    for trigger, kind in ((NO_EFFECT, Assertion.NO_EFFECT), (PRE_NEGATION, Assertion.NEGATED)):
+        found = _before(words, hits, trigger, breaks)
+        if found:
+            return Reading(kind, found)
+    found = _after(words, hits, POST_NEGATION, breaks)
+    if found:
+        return Reading(Assertion.NEGATED, found)
+    return Reading(Assertion.AFFIRMED)
+
+
+def _breaks(sentence: str, words: list[str]) -> set[int]:
+    """Word positions that end a trigger's scope: termination words, and the word after ; or :."""
+    ends = {i for i, w in enumerate(words) if _TERMINATION.match(w)}
+    for match in _CLAUSE_BREAK.finditer(sentence):
+        ends.add(len(STEMMED_WORD.findall(sentence[: match.start()].lower())))
+    return ends
+
+
+def _match_at(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:
+    return tuple(words[at : at + len(phrase)]) == phrase
+
+
+def _before(words: list[str], hits: list[int], triggers: list[tuple[str, ...]], breaks: set[int]) -> str:
+    """A trigger ending within SCOPE words before a concept word, with no scope break between."""
+    for hit in hits:
+        for start in range(max(0, hit - SCOPE - 4), hit):
+            for phrase in triggers:
+                end = start + len(phrase)
+                if end <= hit and hit - end < SCOPE and _match_at(words, start, phrase):
+                    if not any(end <= b <= hit for b in breaks):
+                        return " ".join(phrase)
+    return ""
+
+
+def _after(words: list[str], hits: list[int], triggers: list[tuple[str, ...]], breaks: set[int]) -> str:
+    for hit in hits:
+        for start in range(hit + 1, min(len(words), hit + SCOPE + 1)):
+            for phrase in triggers:
+                if _match_at(words, start, phrase) and not any(hit < b <= start for b in breaks):
+                    return " ".join(phrase)
+    return ""
+
+
+def meets(reading: Reading, kind: str) -> bool:
+    """Whether a sentence read so is evidence that a criterion of this facet is met: a finding of no
+    effect shows that an outcome, intervention or exposure was studied, not that a population had it."""
+    if reading.assertion is Assertion.NO_EFFECT:
+        return kind != "population"
+    return reading.assertion is Assertion.AFFIRMED
+
+
+@dataclass(frozen=True)
+class Choice:
+    evidence: str  # the sentence shown as evidence, or "" when none is
+    reading: Reading  # how it speaks of the criterion (NOT_MENTIONED: chosen by similarity alone)
+    negated: str = ""  # when no sentence is evidence: one that names the criterion only to negate or hedge it
+    negation: Reading | None = None
+
+
+def choose_evidence(criterion: str, sentences: list[str]) -> Choice:
+    """Of `sentences` (the most similar to the criterion first), the first that is evidence it is met.
+    Sentences that name the criterion's words only to negate or hedge them are passed over; if every
+    one that names them does so, there is no evidence. If none names them (a criterion met by meaning,
+    "RCTs" for "randomised trial"), the first sentence stands, as similarity chose it."""
+    phrase, kind = phrase_of(criterion), kind_of(criterion)
+    passed: tuple[str, Reading] | None = None
+    for sentence in sentences:
+        reading = read_assertion(sentence, phrase)
+        if reading.assertion is Assertion.NOT_MENTIONED:
+            continue
+        if meets(reading, kind):
+            return Choice(sentence, reading)
+        passed = passed or (sentence, reading)
+    if passed:
+        return Choice("", passed[1], negated=passed[0], negation=passed[1])
+    return Choice(sentences[0] if sentences else "", Reading(Assertion.NOT_MENTIONED))

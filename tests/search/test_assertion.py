@@ -1,0 +1,46 @@
+"""Negation, hedging and findings of no effect, read as a reviewer reads them (search.reading.assertion)."""
+
+from __future__ import annotations
+
+import pytest
+
+from search.reading.assertion import Assertion, choose_evidence, read_assertion
+from tests.literature.test_chunking import FINDING
+
+CASES = [
+    (FINDING, "fracture risk", Assertion.NO_EFFECT, "did not result in"),
+    (FINDING, "vitamin D3 supplementation", Assertion.AFFIRMED, ""),
+    ("Fractures were not assessed.", "fracture risk", Assertion.NEGATED, "were not assessed"),
+    ("No patients with diabetes were enrolled.", "diabetes", Assertion.NEGATED, "no"),
+    ("Patients without hypertension were included.", "hypertension", Assertion.NEGATED, "without"),
+    ("Serum calcium was not measured.", "calcium", Assertion.NEGATED, "was not measured"),
+    ("Further trials should examine the effect on fractures.", "fractures", Assertion.HEDGED, "Further trials"),
+    ("Vitamin D was not associated with diabetes.", "diabetes", Assertion.NO_EFFECT, "was not associated"),
+    (
+        "There was no significant difference in fracture incidence.",
+        "fracture",
+        Assertion.NO_EFFECT,
+        "no significant difference",
+    ),
+    ("Vitamin D reduced fractures by 20%.", "fractures", Assertion.AFFIRMED, ""),
+    ("Hip fracture was observed in 12 patients.", "hip fracture", Assertion.AFFIRMED, ""),
+    # A termination word ends the negation's scope.
+    ("The risk of falls was not reduced, but fractures decreased.", "fractures", Assertion.AFFIRMED, ""),
+    ("Mortality was reported at one year.", "fracture risk", Assertion.NOT_MENTIONED, ""),
+]
+
+
+@pytest.mark.parametrize(("sentence", "concept", "assertion", "trigger"), CASES)
+def test_how_a_sentence_speaks_of_a_concept(sentence, concept, assertion, trigger):
+    reading = read_assertion(sentence, concept)
+    assert (reading.assertion, reading.trigger) == (assertion, trigger)
+
+
+def test_evidence_is_the_first_sentence_that_does_not_negate_the_criterion():
+    sentences = ["Fractures were not assessed.", "Fracture risk fell by 20%.", "Mortality fell."]
+    choice = choose_evidence("Outcome: fracture risk", sentences)
+    assert choice.evidence == "Fracture risk fell by 20%."
+    only_negated = choose_evidence("Outcome: fracture risk", ["Fractures were not assessed.", "Mortality fell."])
+    assert only_negated.evidence == "" and only_negated.negated == "Fractures were not assessed."
+    by_meaning = choose_evidence("Study type: RCTs", ["Participants were randomly allocated to two arms."])
+    assert by_meaning.evidence == "Participants were randomly allocated to two arms."
