@@ -182,6 +182,7 @@ class CriterionChip:
     cosine: float  # the embedding similarity of the sentence the chip speaks of (evidence, or the closest)
     met: bool  # a sentence at or above the offline Scorer's similarity that does not negate or hedge it
     negated: bool = False  # not met: the only sentences close enough name it to negate or hedge it
+    fact: str = ""  # a design or age criterion: what the record states, which decided it
 
 
 @dataclass(frozen=True)
@@ -217,7 +218,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     if sentences and items:
         shown = sentences[:MARKED_SENTENCES]
         similarity = _similarities(tuple(item.text for item in items), tuple(shown))
-        chips = [_chip(item, row, shown, marks) for item, row in zip(items, similarity, strict=True)]
+        chips = [_chip(item, row, shown, marks, paper.title) for item, row in zip(items, similarity, strict=True)]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
     marked = tuple(
         MarkedSentence(s, *(tuple(marks[kind].get(n, ())) for kind in ("meets", "negated", "closest")))
@@ -226,11 +227,18 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     return RecordView(paper=paper, sentences=marked, chips=tuple(chips), mine=mine)
 
 
-def _chip(item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]]) -> CriterionChip:
+def _chip(item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]], title: str) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it)."""
     from search.judge import active_judge
     from search.reading.assertion import choose_evidence
+    from search.reading.facts import check_by_facts
 
+    fact = check_by_facts(item.text, title, sentences)
+    if fact is not None:
+        at = sentences.index(fact.sentence) if fact.sentence in sentences else None
+        if fact.met and at is not None:
+            marks["meets"][at].append(item.key)
+        return CriterionChip(item.key, item.text, float(row[at]) if at is not None else 0.0, fact.met, fact=fact.fact)
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= active_judge().met_threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])

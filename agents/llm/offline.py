@@ -8,7 +8,9 @@
   sentence quoted as evidence) only from there, and only by a sentence that does not negate or
   hedge it ("Fractures were not assessed.": search.reading.assertion); one the paper names only so
   scores 0 and the rationale says why. Below the threshold the rationale says it was not found and
-  shows the closest sentence as such, not as evidence. The paper's relevance is the learned judge's
+  shows the closest sentence as such, not as evidence. A design or age criterion ("RCTs only",
+  "aged 65 or over") is decided by the design and ages the record states
+  (search.reading.facts). The paper's relevance is the learned judge's
   probability. Instructions inside paper text change nothing: only similarity counts.
 - refine: criteria whose best score stays under 0.5 are gaps; the next strategy targets them.
 - rerank: keeps the order of the scores it is given (the learned judge already ranked them).
@@ -42,6 +44,7 @@ from search.expansion import shared_words
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.reading.assertion import Assertion, Choice, choose_evidence
+from search.reading.facts import FactCheck, check_by_facts
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -165,8 +168,13 @@ class OfflineProvider:
         vectors = self._embed(phrases + [c["text"] for c in chunks] + [data["intent"]])
         item_vectors, chunk_vectors = vectors[: len(items)], vectors[len(items) : len(items) + len(chunks)]
         similarity = item_vectors @ chunk_vectors.T
+        sentences = list(dict.fromkeys(s for chunk in chunks for s in _sentences(chunk["text"])))
         judgements = []
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
+            fact = check_by_facts(item["text"], str(data["paper"].get("title", "")), sentences)
+            if fact is not None:
+                judgements.append(_fact_judgement(item, fact, chunks))
+                continue
             best = int(np.argmax(similarity[row]))
             cosine = float(similarity[row, best])
             score = round(criterion_score(cosine, threshold), 4)
@@ -267,6 +275,15 @@ RATIONALE_LENGTH = 600  # the judge schema's bound
 
 def _judgement(item: Mapping[str, Any], score: float, note: str, evidence: list | None = None) -> dict:
     return {"item": item["id"], "score": score, "rationale": note, "evidence": evidence or []}
+
+
+def _fact_judgement(item: Mapping[str, Any], fact: FactCheck, chunks: list) -> dict:
+    """A design or age criterion, decided by what the record states rather than by similarity."""
+    if not fact.met:
+        return _judgement(item, 0.0, f"Not met: the record states {fact.fact}."[:RATIONALE_LENGTH])
+    holder = next((c for c in chunks if fact.sentence and fact.sentence in c["text"]), None)
+    evidence = [{"chunk": int(holder["id"]), "quote": fact.sentence[:600]}] if holder else []
+    return _judgement(item, 1.0, f"Met by what the record states: {fact.fact}."[:RATIONALE_LENGTH], evidence)
 
 
 def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *, no_effect: str = "") -> str:

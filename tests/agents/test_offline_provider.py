@@ -200,3 +200,13 @@ def test_future_work_names_a_criterion_without_meeting_it(offline):
     chunks = [{"id": 44, "text": "Further trials should examine whether vitamin D lowers fracture risk."}]
     (judged,) = judge_against(offline, [FRACTURES], chunks)["judgements"]
     assert judged["evidence"] == [] and judged["rationale"].startswith("Mentioned, but hedged")
+
+
+def test_a_design_criterion_is_met_by_the_stated_design_not_by_similarity(offline):
+    rcts = {"id": "c3", "text": "Study type: RCTs", "weight": 1.0}
+    trial = [{"id": 45, "text": "Design: Randomised double blind controlled trial of 100 000 IU oral vitamin D3."}]
+    (judged,) = judge_against(offline, [rcts], trial)["judgements"]
+    assert judged["score"] == 1.0 and judged["evidence"] == [{"chunk": 45, "quote": trial[0]["text"]}]
+    review = [{"id": 46, "text": "This review summarises randomised trials of vitamin D for fractures."}]
+    (judged,) = judge_against(offline, [rcts], review)["judgements"]
+    assert judged["score"] == 0.0 and judged["evidence"] == [] and "narrative review" in judged["rationale"]

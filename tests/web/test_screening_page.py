@@ -340,16 +340,22 @@ VITAMIN_D = [
         "Fractures were not assessed.",
     ),
     ("t3", "Coral bleaching on warming reefs", "Rising sea temperatures bleach corals across the reef."),
+    (
+        "t4",
+        "Vitamin D and fractures: a narrative review",
+        "This review summarises randomised trials of vitamin D for fractures in older adults.",
+    ),
 ]
 
 
-def test_a_sentence_that_negates_a_criterion_is_not_marked_as_meeting_it(researcher, signed_in):
+@pytest.fixture
+def vitamin_d_screening(researcher, signed_in):
     corpus = Corpus.objects.create(name="vitamin d")
     lines = "".join(json.dumps({"external_id": i, "title": t, "abstract": x}) + "\n" for i, t, x in VITAMIN_D)
     import_into(corpus, lines.encode(), "jsonl", name="p.jsonl")
     embed_corpus(corpus=corpus)
     session = create_search(
-        intent="Does vitamin D supplementation reduce fracture risk in older adults?",
+        intent="Does vitamin D supplementation reduce fracture risk in older adults? RCTs only",
         corpus=corpus,
         owner=researcher,
         provider="offline",
@@ -358,19 +364,37 @@ def test_a_sentence_that_negates_a_criterion_is_not_marked_as_meeting_it(researc
     )
     run_search(session=session)
     signed_in.post(reverse("web:screen_start", args=[session.pk]))
+    return session
+
+
+def _chip(html: str, key: str) -> str:
+    return html[html.index(f'<span class="key">{key}</span>') :].split("</li>")[0]
+
+
+def _record_page(client, session, external_id: str) -> str:
+    paper = Paper.objects.get(corpus=session.corpus, external_id=external_id)
+    return client.get(reverse("web:screen", args=[session.pk]), {"paper": paper.pk}).content.decode()
+
+
+def test_a_sentence_that_negates_a_criterion_is_not_marked_as_meeting_it(vitamin_d_screening, signed_in):
+    session = vitamin_d_screening
     fracture = next(item for item in current_checklist(session) if "fracture" in item.text)
-    paper = Paper.objects.get(corpus=corpus, external_id="t2")
-    html = signed_in.get(reverse("web:screen", args=[session.pk]), {"paper": paper.pk}).content.decode()
-    chip = html[html.index(f'<span class="key">{fracture.key}</span>') :].split("</li>")[0]
+    html = _record_page(signed_in, session, "t2")
+    chip = _chip(html, fracture.key)
     assert "mentioned, but negated" in chip, chip
     assert "<mark" not in html.split("Fractures were not assessed.")[0].rsplit("</sup>", 1)[-1]
     assert '<sup class="negated"' in html and f"{fracture.key} negated</sup>" in html
     # A sentence's markers name only the criteria it meets; the others' chips say "not found".
     for marked in html.split('<sup class="meets">')[1:]:
         for key in marked.split("</sup>")[0].split(", "):
-            chip = html[html.index(f'<span class="key">{key}</span>') :].split("</li>")[0]
-            assert "likely met" in chip
-    finding = Paper.objects.get(corpus=corpus, external_id="t1")
-    html = signed_in.get(reverse("web:screen", args=[session.pk]), {"paper": finding.pk}).content.decode()
-    chip = html[html.index(f'<span class="key">{fracture.key}</span>') :].split("</li>")[0]
+            assert "met" in _chip(html, key) and "not met" not in _chip(html, key)
+    chip = _chip(_record_page(signed_in, session, "t1"), fracture.key)
     assert "likely met" in chip, "a trial that found no effect still reported fractures"
+
+
+def test_rcts_only_is_met_by_the_trial_and_not_by_the_review(vitamin_d_screening, signed_in):
+    design = next(item for item in current_checklist(vitamin_d_screening) if item.text.startswith("Study type"))
+    trial = _chip(_record_page(signed_in, vitamin_d_screening, "t1"), design.key)
+    assert "met: randomised controlled trial" in trial and "not met" not in trial
+    review = _chip(_record_page(signed_in, vitamin_d_screening, "t4"), design.key)
+    assert "not met: narrative review" in review

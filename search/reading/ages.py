@@ -1,0 +1,94 @@
+"""Ages as abstracts state them ("aged 65-85 years", "mean age 71", "65 years or older") and as
+criteria ask for them ("adults aged 65 or over"), so that an age criterion is met by the numbers
+rather than by the similarity of the words. Years only; an age in months or weeks is not read."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+_NUMBER = r"(\d{1,3}(?:\.\d+)?)"
+_TO = r"\s*(?:-|–|—|to|and)\s*"
+_YEARS = r"(?:\s*(?:years?|yrs?|y)(?:\s+(?:of\s+age|old))?)"
+_OLDER = r"(?:or|and)\s+(?:older|over|above|more)"
+
+_RANGE = re.compile(
+    rf"\b(?:aged|ages?|age range(?: of)?|age(?:d)? between|between the ages of|from){_YEARS}?\s*:?\s*{_NUMBER}"
+    rf"{_YEARS}?{_TO}{_NUMBER}{_YEARS}",
+    re.IGNORECASE,
+)
+_AT_LEAST = re.compile(
+    rf"(?:\b(?:aged|age)\s*)?(?:≥|>=|>|\bover|\babove|\bolder than|\bat least)\s*{_NUMBER}{_YEARS}|"
+    rf"\b(?:aged\s+)?{_NUMBER}{_YEARS}?\s+{_OLDER}",
+    re.IGNORECASE,
+)
+_AT_MOST = re.compile(
+    rf"(?:≤|<=|<|\bunder|\bbelow|\byounger than|\bat most)\s*{_NUMBER}{_YEARS}|"
+    rf"\b{_NUMBER}{_YEARS}?\s+or\s+(?:younger|under|less)",
+    re.IGNORECASE,
+)
+_MEAN = re.compile(
+    rf"\b(?:mean|median|average)\s+(?:\(\w+\)\s+)?age(?:\s*,|\s+(?:was|of|at \w+))?"
+    rf"\s*(?:\([^)]*\)\s*)?:?\s*(?:was\s+)?{_NUMBER}",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Ages:
+    low: float = 0.0  # the youngest age stated or asked for (0: none)
+    high: float = math.inf  # the oldest (inf: none)
+    mean: float | None = None  # a mean or median age, where stated
+    phrase: str = ""  # the words that said it, as written
+
+    @property
+    def stated(self) -> bool:
+        return bool(self.phrase)
+
+
+def ages_in(text: str) -> Ages:
+    """The first age range or bound the text states, with its mean or median age where given."""
+    mean = _MEAN.search(text)
+    mean_value = float(mean.group(1)) if mean else None
+    for pattern, bounds in ((_RANGE, _range), (_AT_LEAST, _at_least), (_AT_MOST, _at_most)):
+        match = pattern.search(text)
+        if match:
+            low, high = bounds(match)
+            if low <= high and (high <= 130 or high == math.inf):
+                return Ages(low, high, mean_value, match.group(0))
+    if mean:
+        return Ages(mean=mean_value, phrase=mean.group(0))
+    return Ages()
+
+
+def _values(match: re.Match) -> list[float]:
+    return [float(value) for value in match.groups() if value is not None]
+
+
+def _range(match: re.Match) -> tuple[float, float]:
+    low, high = _values(match)[:2]
+    return low, high
+
+
+def _at_least(match: re.Match) -> tuple[float, float]:
+    return _values(match)[0], math.inf
+
+
+def _at_most(match: re.Match) -> tuple[float, float]:
+    return 0.0, _values(match)[0]
+
+
+def within(stated: Ages, asked: Ages) -> bool | None:
+    """Whether the ages a record states meet the ages a criterion asks for: True when its range (or,
+    with no range, its mean) lies inside the asked one; False when they cannot overlap; None when
+    they overlap in part or the record states no age."""
+    if not stated.stated:
+        return None
+    if stated.low or stated.high < math.inf:
+        if asked.low <= stated.low and stated.high <= asked.high:
+            return True
+        if stated.high < asked.low or stated.low > asked.high:
+            return False
+        return None
+    return asked.low <= stated.mean <= asked.high if stated.mean is not None else None

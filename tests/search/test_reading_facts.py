@@ -1,0 +1,81 @@
+"""A record's stated design and ages, and the criteria they decide (search.reading)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from search.reading.ages import ages_in, within
+from search.reading.design import Design, designs_asked, study_design
+from search.reading.facts import check_by_facts
+
+TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vitamin D3 every four months."
+
+
+@pytest.mark.parametrize(
+    ("title", "abstract", "design"),
+    [
+        ("Vitamin D3 and fractures", TRIAL, Design.RCT),
+        ("Effect of vitamin D on falls: a meta-analysis of randomized controlled trials", "", Design.SYSTEMATIC_REVIEW),
+        ("Vitamin D and bone health", "This review summarises what is known about vitamin D.", Design.NARRATIVE_REVIEW),
+        ("Vitamin D in older adults: study protocol for a randomised trial", "", Design.PROTOCOL),
+        ("Vitamin D status and fractures", "We followed a cohort of 5,000 women for ten years.", Design.COHORT),
+        ("Vitamin D and bone in mice", "Mice fed a vitamin D deficient diet lost bone mass.", Design.ANIMAL),
+        (
+            "Vitamin D and falls",
+            "In this non-randomised trial, 80 residents received vitamin D.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        ("Vitamin D and hip fracture", "We compared 200 cases and matched controls.", Design.CASE_CONTROL),
+        ("Serum vitamin D in nursing homes", "A cross-sectional survey of 300 residents.", Design.CROSS_SECTIONAL),
+        ("Vitamin D toxicity", "We report a case of a 71-year-old woman with hypercalcaemia.", Design.CASE_REPORT),
+        ("Vitamin D and fractures", "Fracture rates were lower in 2010.", Design.UNKNOWN),
+    ],
+)
+def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
+    assert study_design(title, abstract).design is design
+
+
+def test_the_designs_a_criterion_asks_for():
+    assert designs_asked("RCTs only") == designs_asked("randomised controlled trials") == {Design.RCT}
+    assert designs_asked("systematic reviews") == {Design.SYSTEMATIC_REVIEW}
+    assert designs_asked("vitamin D") == set()
+    assert {Design.COHORT, Design.CASE_CONTROL} <= designs_asked("observational studies")
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high", "mean"),
+    [
+        ("participants aged 65-85 years were enrolled", 65, 85, None),
+        ("women aged 50 to 79 years", 50, 79, None),
+        ("Adults aged 65 years or older", 65, math.inf, None),
+        ("aged 65 or over", 65, math.inf, None),
+        ("patients >= 18 years", 18, math.inf, None),
+        ("children under 5 years", 0, 5, None),
+        ("Patients (n = 120; mean (SD) age, 68.2 (7.1) years)", 0, math.inf, 68.2),
+    ],
+)
+def test_ages_as_abstracts_state_them(text, low, high, mean):
+    ages = ages_in(text)
+    assert (ages.low, ages.high, ages.mean) == (low, high, mean) and ages.stated
+
+
+def test_stated_ages_against_asked_ones():
+    older = ages_in("aged 65 years or older")
+    assert within(ages_in("aged 65-85 years"), older) is True
+    assert within(ages_in("aged 18 to 40 years"), older) is False
+    assert within(ages_in("aged 60 to 80 years"), older) is None, "in part"
+    assert within(ages_in("mean age 71"), older) is True
+    assert within(ages_in("In 2010, 45 patients"), older) is None, "no age stated"
+
+
+def test_design_and_age_criteria_are_decided_by_the_records_facts():
+    met = check_by_facts("Study type: RCTs", "Vitamin D3 and fractures", [TRIAL])
+    assert met.met and met.sentence == TRIAL and "randomised controlled trial" in met.fact
+    review = check_by_facts("Study type: RCTs", "Vitamin D and fractures: a narrative review", [TRIAL])
+    assert not review.met and "narrative review" in review.fact
+    ages = check_by_facts("Population: adults aged 65 years or older", "x", ["People aged 65-85 years took part."])
+    assert ages.met and ages.sentence == "People aged 65-85 years took part."
+    assert check_by_facts("Population: adults aged 65 years or older", "x", ["No ages here."]) is None
+    assert check_by_facts("Outcome: fracture risk", "x", [TRIAL]) is None
