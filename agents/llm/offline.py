@@ -1,7 +1,7 @@
 """The offline provider: deterministic classical methods, no network, for every agent prompt.
 
-- plan: one checklist criterion per facet of the intent (population, intervention, comparator,
-  outcome, study type, or topic phrases; search.judge.facets); strategy of keyword, semantic and
+- plan: one checklist criterion per part of the question (population, intervention, comparator,
+  outcome, study type, or topic phrases; search.reading.criteria); strategy of keyword, semantic and
   expanded queries for the intent and each facet.
 - judge: each criterion's score from the embedding similarity of its closest passage, 0.5 at the
   threshold the learned judge's training fitted; a criterion is met (with the passage's best
@@ -41,9 +41,10 @@ from agents.llm.prompts import (
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
 from literature.chunking import sentence_spans
 from search.expansion import shared_words
-from search.judge.facets import intent_facets, phrase_of
+from search.judge.facets import phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.reading.assertion import Assertion, Choice, choose_evidence
+from search.reading.criteria import question_criteria
 from search.reading.facts import FactCheck, check_by_facts
 from search.words import STOP_WORDS, WORD, content_words
 
@@ -120,7 +121,7 @@ class OfflineProvider:
 
     def plan(self, data: Mapping[str, Any]) -> dict:
         intent = " ".join(str(data["intent"]).split())[:2000]
-        facets = intent_facets(intent)
+        facets = question_criteria(intent)
         texts = [facet.label for facet in facets] or [intent]
         checklist = [{"id": f"c{n}", "text": text[:300], "weight": 1.0} for n, text in enumerate(texts, start=1)]
         return {"strategy": self._steps(intent, [phrase_of(text) for text in texts]), "checklist": checklist}

@@ -25,7 +25,7 @@ _FILLER = re.compile(
     r"how (?:does|do|did|can|could)|(?:does|do|did|is|are|was|were|can|could|will|would|should)) ",
     re.IGNORECASE,
 )
-_STUDY_TYPE = re.compile(
+STUDY_TYPE = re.compile(
     r"\b(?:(?:double[- ]blind(?:ed)? )?(?:randomi[sz]ed (?:controlled |clinical )?trials?|RCTs?)|meta-analys[ie]s|"
     r"systematic reviews?|(?:prospective |retrospective )?cohort stud(?:y|ies)|case-control stud(?:y|ies)|"
     r"cross-sectional stud(?:y|ies)|clinical trials?|observational stud(?:y|ies)|case reports?|"
@@ -46,7 +46,7 @@ _POPULATION = re.compile(
     rf"(?:\s+with(?:\s+[\w\-']+){{1,4}})?)",
     re.IGNORECASE,
 )
-_RELATION = re.compile(
+RELATION = re.compile(
     r"\b(?:(?:is|are|was|were|be|been)\s+)?(?:(?:not|positively|negatively|inversely|strongly|significantly)\s+)?"
     r"(?:associated with|linked to|related to|correlated with|correlates with|correlate with|due to|"
     r"leads? to|led to|results? in|resulted in|contributes? to|protects? against|"
@@ -107,17 +107,17 @@ _CLAUSE = re.compile(r"[;:,()\[\]]|\band (?=which|that|whether|how)\b", re.IGNOR
 def intent_facets(intent: str) -> tuple[Facet, ...]:
     text = _tidy(intent)
     qualifiers: list[Facet] = []  # facets that qualify the main ones: population, comparator, study type
-    study = _STUDY_TYPE.search(text)
+    study = STUDY_TYPE.search(text)
     if study:
         qualifiers.append(Facet("study type", study.group(0)))
         text = _tidy(text[: study.start()] + " " + text[study.end() :])
     comparator = _COMPARATOR.search(text)
     if comparator and _words(comparator.group(1)):
-        qualifiers.insert(0, Facet("comparator", _short(comparator.group(1), text)))
+        qualifiers.insert(0, Facet("comparator", short_phrase(comparator.group(1), text)))
         text = _tidy(text[: comparator.start()])
     population = _POPULATION.search(text)
     if population:
-        qualifiers.insert(0, Facet("population", _short(population.group(1), text)))
+        qualifiers.insert(0, Facet("population", short_phrase(population.group(1), text)))
         text = _tidy(text[: population.start()] + " " + text[population.end() :])
     main: list[Facet] = []
     for clause in filter(None, (_tidy(c) for c in _CLAUSE.split(text))):
@@ -129,11 +129,11 @@ def intent_facets(intent: str) -> tuple[Facet, ...]:
 
 
 def _clause_facets(clause: str, context: str) -> list[Facet]:
-    relation = _RELATION.search(clause)
+    relation = RELATION.search(clause)
     if relation and _has_content(clause[: relation.start()]) and _has_content(clause[relation.end() :]):
         return [
-            Facet("intervention", _short(clause[: relation.start()], context)),
-            Facet("outcome", _short(clause[relation.end() :], context)),
+            Facet("intervention", short_phrase(clause[: relation.start()], context)),
+            Facet("outcome", short_phrase(clause[relation.end() :], context)),
         ]
     phrases = _key_phrases(clause, 2)
     if not phrases and len(_words(clause)) <= 4:
@@ -153,7 +153,7 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[\w\-']+", text)
 
 
-def _short(segment: str, context: str) -> str:
+def short_phrase(segment: str, context: str) -> str:
     """The segment itself when it is short, else its best key phrase (YAKE, scored in context)."""
     segment = _trim(segment)
     if len(_words(segment)) <= MAX_PHRASE_WORDS:
@@ -180,7 +180,7 @@ def _key_phrases(text: str, limit: int) -> list[str]:
     chosen: list[str] = []
     for phrase, _score in scored:
         lowered = phrase.lower()
-        if _HAS_VERB.search(phrase) or _RELATION.search(phrase) or not re.search(r"[^\W\d]{3,}", phrase):
+        if _HAS_VERB.search(phrase) or RELATION.search(phrase) or not re.search(r"[^\W\d]{3,}", phrase):
             continue
         if any(lowered in c.lower() or c.lower() in lowered for c in chosen):
             continue

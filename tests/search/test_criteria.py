@@ -1,0 +1,80 @@
+"""Criteria from a research question, as the offline Navigator writes the checklist
+(search.reading.criteria), and the benchmark's measure of them over the committed questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from search.reading.benchmark import criteria_tallies, read_jsonl, same_criterion
+from search.reading.criteria import question_criteria
+
+
+def labels(question: str) -> list[str]:
+    return [facet.label for facet in question_criteria(question)]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "Does vitamin D supplementation reduce fracture risk in older adults? RCTs only",
+            [
+                "Intervention: vitamin D supplementation",
+                "Outcome: fracture risk",
+                "Population: older adults",
+                "Study type: RCTs",
+            ],
+        ),
+        (
+            "In adults aged 65 years or older, does vitamin D supplementation with or without calcium, compared "
+            "with placebo, reduce the risk of fractures? Randomised controlled trials.",
+            [
+                "Intervention: vitamin D supplementation",
+                "Outcome: risk of fractures",
+                "Population: adults aged 65 years or older",
+                "Comparator: placebo; with or without calcium",
+                "Study type: Randomised controlled trials",
+            ],
+        ),
+        (
+            "Population: people aged 65-85 years; Intervention: vitamin D3; Outcome: fractures",
+            ["Intervention: vitamin D3", "Outcome: fractures", "Population: people aged 65-85 years"],
+        ),
+        (
+            "Do statins lower the risk of dementia compared with no treatment in patients with hypertension?",
+            [
+                "Intervention: statins",
+                "Outcome: risk of dementia",
+                "Population: patients with hypertension",
+                "Comparator: no treatment",
+            ],
+        ),
+        (
+            "effect of exercise on depression in adolescents",
+            ["Intervention: exercise", "Outcome: depression", "Population: adolescents"],
+        ),
+    ],
+)
+def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
+    assert labels(question) == expected
+
+
+def test_no_criterion_is_a_unit_a_stop_word_or_punctuation():
+    for row in read_jsonl("questions.jsonl"):
+        for label in labels(row["question"]):
+            phrase = label.split(": ", 1)[1]
+            assert phrase.lower() not in {"years", "people", "patients", "calcium"}, (row["question"], label)
+            assert phrase == phrase.strip(" ?.,;:"), label
+
+
+def test_the_committed_questions_meet_the_recall_asked_for():
+    tallies = criteria_tallies(read_jsonl("questions.jsonl"))
+    assert len(read_jsonl("questions.jsonl")) >= 40
+    for kind in ("population", "intervention", "outcome"):
+        assert tallies[kind].recall >= 0.9, (kind, tallies[kind])
+
+
+def test_criteria_match_by_their_words():
+    assert same_criterion("risk of fractures", "fracture risk")
+    assert same_criterion("placebo; with or without calcium", "placebo")
+    assert not same_criterion("anxiety in university students", "university students and staff members")
