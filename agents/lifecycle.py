@@ -35,7 +35,7 @@ from agents.models import (
     Round,
     SearchSession,
 )
-from agents.navigator import checklist_item
+from agents.navigator import checklist_item, is_required
 from agents.selectors import ranked_round
 from common import tasks as queue
 from common.logs import search_id
@@ -221,7 +221,7 @@ def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict
         round_.checklist.set(items)
         carried = last.assessments.values_list("candidate_id", "relevance")
         Assessment.objects.bulk_create(Assessment(candidate_id=c, round=round_, relevance=r) for c, r in carried)
-        checklist = [{"id": i.key, "text": i.text, "weight": i.weight} for i in items]
+        checklist = [{"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in items]
         emit(session, "plan", round=number, round_kind=kind, strategy=steps, checklist=checklist, gaps=[])
         _requeue(session, number, enqueue=enqueue)
     return number
@@ -256,11 +256,14 @@ def _clean_checklist(session: SearchSession, checklist: list[dict]) -> list[dict
             raise SearchInputError(f"checklist item {position}: the weight is not a number") from None
         if not 0 < weight <= 1:
             raise SearchInputError(f"checklist item {position}: the weight must be above 0 and at most 1")
+        required = item.get("required")
+        if required is not None and not isinstance(required, bool):
+            raise SearchInputError(f"checklist item {position}: required must be true or false")
         key = str(item.get("id") or "")
         if not key or key in keys:
             key = _next_key(used | keys)
         keys.add(key)
-        cleaned.append({"id": key, "text": text, "weight": weight})
+        cleaned.append({"id": key, "text": text, "weight": weight, "required": is_required({**item, "text": text})})
     return cleaned
 
 

@@ -104,6 +104,8 @@ class ChecklistItem(models.Model):
     key = models.CharField(max_length=10)
     text = models.CharField(max_length=MAX_ITEM_CHARS)
     weight = models.FloatField()
+    # A paper that fails a required criterion ranks below every paper that meets them all (agents.ranking).
+    required = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["session", "round_number", "id"]

@@ -13,6 +13,7 @@ from agents.llm.prompts import PLAN, REFINE
 from agents.models import AGENTIC_STRATEGY, ChecklistItem, Feedback, Judgement, Ranking, Round, SearchSession
 from agents.services import ask
 from agents.tools import tool_descriptions
+from search.judge.facets import kind_of
 
 POOL_FLOOR_STEP = {"tool": "hybrid", "limit": 100}  # round 1 always holds what the search box would rank
 
@@ -44,18 +45,23 @@ def plan_round(session: SearchSession, round_: Round, provider: LLMProvider) -> 
             "plan",
             round=round_.number,
             strategy=[{"tool": step["tool"], "query": step["query"]} for step in round_.strategy],
-            checklist=[{"id": i.key, "text": i.text, "weight": i.weight} for i in items],
+            checklist=[{"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in items],
             gaps=gaps,
         )
     return items
 
 
 def checklist_item(session: SearchSession, number: int, item: dict) -> ChecklistItem:
-    """An unchanged item keeps its row (and its judgements); a changed one is a new version."""
-    same = ChecklistItem.objects.filter(session=session, key=item["id"], text=item["text"], weight=item["weight"])
-    return same.first() or ChecklistItem.objects.create(
-        session=session, round_number=number, key=item["id"], text=item["text"], weight=item["weight"]
-    )
+    """An unchanged item keeps its row (and its judgements); a changed one is a new version. An item
+    that does not say whether it is required is when it names the study design ("RCTs only")."""
+    fields = {"key": item["id"], "text": item["text"], "weight": item["weight"], "required": is_required(item)}
+    same = ChecklistItem.objects.filter(session=session, **fields)
+    return same.first() or ChecklistItem.objects.create(session=session, round_number=number, **fields)
+
+
+def is_required(item: dict) -> bool:
+    required = item.get("required")
+    return kind_of(item["text"]) == "study type" if required is None else bool(required)
 
 
 def _refine_input(session: SearchSession, previous: int) -> dict:

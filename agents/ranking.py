@@ -6,7 +6,9 @@ weighted mean of the item scores (or, once the researcher has marked papers, the
 the marks), retrieval is the paper's reciprocal-rank fusion over every step of every round so far
 scaled to [0, 1], w is QUARRY_CHECKLIST_WEIGHT and r QUARRY_RETRIEVAL_WEIGHT. Once a paper is
 marked relevant, final = (final + f * mean cosine to the papers marked relevant) / (1 + f), which
-keeps it in [0, 1]; f is QUARRY_FEEDBACK_WEIGHT. The head is then reranked listwise.
+keeps it in [0, 1]; f is QUARRY_FEEDBACK_WEIGHT. A paper that fails a required criterion (its
+score under 0.5) is scored below every paper that meets them all: its final score times the lowest
+of theirs. The head of the papers that meet them is then reranked listwise.
 
 Papers the Scorer did not read follow every read one, so the list keeps the recall of the search box:
 the rest of the pool and hybrid's top list for the intent, hybrid's first, each by the learned
@@ -57,6 +59,7 @@ class RankedPaper:
     final: float
     checklist: float
     relevance: float
+    meets_required: bool = True
 
     @property
     def paper_id(self) -> int:
@@ -69,8 +72,10 @@ def rank(
     item_weights: Sequence[float],
     weights: Weights,
     calibration: Calibration | None,
+    required: Sequence[bool] = (),
 ) -> list[RankedPaper]:
-    """The papers by final score, highest first (ties by paper id)."""
+    """The papers by final score, highest first (ties by paper id); those that fail a required
+    criterion after every one that meets them all."""
     total_weight = sum(item_weights)
     ranked = []
     for paper in papers:
@@ -82,8 +87,19 @@ def rank(
         final = (1 - weights.retrieval) * judged + weights.retrieval * paper.retrieval
         if paper.closeness is not None:
             final = (final + weights.feedback * paper.closeness) / (1 + weights.feedback)
-        ranked.append(RankedPaper(paper.candidate, final, checklist, paper.relevance))
-    return sorted(ranked, key=lambda r: (-r.final, r.paper_id))
+        meets = all(s >= MET for s, needed in zip(paper.item_scores, required, strict=False) if needed)
+        ranked.append(RankedPaper(paper.candidate, final, checklist, paper.relevance, meets))
+    return sorted(_below_the_qualified(ranked), key=lambda r: (not r.meets_required, -r.final, r.paper_id))
+
+
+MET = 0.5  # an item score from which a criterion counts as met, as the chips and the Scorer's prompt read it
+
+
+def _below_the_qualified(ranked: list[RankedPaper]) -> list[RankedPaper]:
+    """Scores of papers failing a required criterion, scaled under the lowest score of those meeting them:
+    the list stays sorted by the score it shows."""
+    floor = min((r.final for r in ranked if r.meets_required), default=1.0)
+    return [r if r.meets_required else replace(r, final=r.final * floor) for r in ranked]
 
 
 def follow_rerank(top: list[RankedPaper], order: Sequence[int]) -> list[RankedPaper]:
@@ -109,8 +125,16 @@ def rank_round(session: SearchSession, round_: Round, items: list[ChecklistItem]
     round_.calibration = calibration.as_dict() | {"feedback_weight": weights.feedback} if calibration else {}
     Round.objects.filter(pk=round_.pk).update(calibration=round_.calibration)
     papers = _scored_papers(session, round_, items, scores)
-    ranked = rank(papers, item_weights=[i.weight for i in items], weights=weights, calibration=calibration)
-    order = _rerank_top(session, provider, ranked[: session.top_k]) + ranked[session.top_k :]
+    ranked = rank(
+        papers,
+        item_weights=[i.weight for i in items],
+        weights=weights,
+        calibration=calibration,
+        required=[i.required for i in items],
+    )
+    qualified = [r for r in ranked if r.meets_required]
+    failing = ranked[len(qualified) :]
+    order = _rerank_top(session, provider, qualified[: session.top_k]) + qualified[session.top_k :] + failing
     order += unread_tail(session, round_.number, order)
     with transaction.atomic():
         Ranking.objects.filter(round=round_).delete()

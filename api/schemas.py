@@ -163,6 +163,9 @@ class ChecklistItemIn(Schema):
     id: str | None = Field(None, max_length=10)
     text: str = Field(..., min_length=1, max_length=MAX_ITEM_CHARS)
     weight: float = Field(1.0, gt=0, le=1)
+    required: bool | None = Field(
+        None, description="a paper that fails it ranks below every one that meets it; by default a study-design item is"
+    )
 
 
 class RefineIn(Schema):

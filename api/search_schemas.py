@@ -28,6 +28,7 @@ class ChecklistItemOut(Schema):
     id: str
     text: str
     weight: float
+    required: bool
     meets: int
 
 
@@ -261,7 +262,13 @@ class SearchOut(Schema):
     @staticmethod
     def resolve_checklist(session: SearchSession) -> list[dict]:
         return [
-            {"id": c["item"].key, "text": c["item"].text, "weight": c["item"].weight, "meets": c["meets"]}
+            {
+                "id": c["item"].key,
+                "text": c["item"].text,
+                "weight": c["item"].weight,
+                "required": c["item"].required,
+                "meets": c["meets"],
+            }
             for c in checklist_coverage(session)
         ]
 

@@ -48,6 +48,7 @@ class ChecklistItemForm(forms.Form):
     id = forms.CharField(required=False, widget=forms.HiddenInput)
     text = forms.CharField(max_length=MAX_ITEM_CHARS, widget=forms.TextInput(attrs={"size": 60}))
     weight = forms.FloatField(min_value=0.01, max_value=1.0, initial=1.0)
+    required = forms.BooleanField(required=False, help_text="a paper that fails it ranks below every one that meets it")
 
 
 ChecklistFormSet = forms.formset_factory(

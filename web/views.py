@@ -177,7 +177,9 @@ def _act_on_search(request, pk: int, action) -> HttpResponse:
 @login_required
 def refine(request, pk: int):
     session = get_object_or_404(searches_of(request.user), pk=pk)
-    initial = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(session)]
+    initial = [
+        {"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in current_checklist(session)
+    ]
     formset = ChecklistFormSet(request.POST or None, initial=initial)
     if request.method == "POST" and formset.is_valid():
         items = [f.cleaned_data for f in formset if f.cleaned_data and not f.cleaned_data.get("DELETE")]

@@ -156,7 +156,7 @@ _ASKED: list[tuple[Design, re.Pattern]] = [
     (Design.NON_RANDOMISED_TRIAL, re.compile(rf"{_NOT_RANDOM}i[sz]ed|quasi-?experimental|single-?arm", re.I)),
     (
         Design.RCT,
-        re.compile(r"\bRCTs?\b|randomi[sz]ed|randomised controlled|randomized controlled|clinical trials?", re.I),
+        re.compile(r"randomi[sz]ed (?:controlled |clinical )?trials?|\bRCTs?\b|randomi[sz]ed|clinical trials?", re.I),
     ),
     (Design.CASE_CONTROL, re.compile(r"case-?control", re.IGNORECASE)),
     (Design.COHORT, re.compile(r"cohort|prospective|longitudinal|observational", re.IGNORECASE)),

@@ -15,7 +15,7 @@ from search.reading.design import Design, designs_asked, strip_designs, study_de
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
-    r"\b(?:only|studies|study|trials?|designs?|types?|of|and|or|the|a|an|any|all|human)\b", re.I
+    r"\b(?:only|studies|study|trials?|controlled|designs?|types?|of|and|or|the|a|an|any|all|human)\b", re.I
 )
 
 

@@ -79,3 +79,5 @@ def test_design_and_age_criteria_are_decided_by_the_records_facts():
     assert ages.met and ages.sentence == "People aged 65-85 years took part."
     assert check_by_facts("Population: adults aged 65 years or older", "x", ["No ages here."]) is None
     assert check_by_facts("Outcome: fracture risk", "x", [TRIAL]) is None
+    assert check_by_facts("randomised controlled trials", "x", [TRIAL]).met, "an unlabelled design criterion"
+    assert check_by_facts("sleep deprivation in mice", "x", [TRIAL]) is None, "not a design criterion"

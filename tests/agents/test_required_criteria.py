@@ -1,0 +1,101 @@
+"""A required criterion (by default the study design of "RCTs only") puts every paper that fails it
+after every paper that meets it, in the ranking's score and order, and refining re-orders."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from agents.lifecycle import create_search, refine_search
+from agents.ranking import ScoredPaper, Weights, rank
+from agents.rounds import run_round, run_search
+from agents.selectors import current_checklist, latest_ranking
+from literature.models import Corpus
+from literature.services.embeddings import embed_corpus
+from tests.conftest import import_into
+from tests.literature.test_chunking import ABSTRACT
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+
+def scored(paper_id: int, relevance: float, design: float) -> ScoredPaper:
+    return ScoredPaper(SimpleNamespace(paper_id=paper_id), (1.0, design), relevance, 0.0, None)
+
+
+def test_a_paper_failing_a_required_criterion_is_scored_below_every_one_that_meets_it():
+    papers = [scored(1, 0.9, 0.0), scored(2, 0.5, 1.0), scored(3, 0.3, 0.8)]
+    weights = Weights(checklist=0.0, retrieval=0.0, feedback=0.0)
+    ranked = rank(papers, item_weights=[1.0, 1.0], weights=weights, calibration=None, required=[False, True])
+    assert [r.paper_id for r in ranked] == [2, 3, 1]
+    assert [r.meets_required for r in ranked] == [True, True, False]
+    assert ranked[2].final == pytest.approx(0.9 * 0.3) and ranked[2].final < ranked[1].final
+    unrequired = rank(papers, item_weights=[1.0, 1.0], weights=weights, calibration=None, required=[False, False])
+    assert [r.paper_id for r in unrequired] == [1, 2, 3]
+
+
+POOL = [
+    ("trial", "Vitamin D3 and fractures in midlife and older adults", ABSTRACT),
+    (
+        "trial2",
+        "Vitamin D3 every four months and fractures in older people",
+        "In a double-blind placebo-controlled trial, 2686 people aged 65-85 years received 100 000 IU vitamin D3 "
+        "every four months for five years. Fractures were reduced by 22% with vitamin D.",
+    ),
+    (
+        "review",
+        "Vitamin D and fractures in older adults: a narrative review",
+        "This review summarises what is known about vitamin D supplementation and the risk of fractures in older "
+        "adults, from randomised trials and cohorts.",
+    ),
+    (
+        "meta",
+        "Vitamin D supplementation and fracture prevention: a meta-analysis of randomised trials",
+        "We pooled randomised trials of vitamin D supplementation in older adults; fracture risk fell by 10%.",
+    ),
+    ("reef", "Coral bleaching on warming reefs", "Rising sea temperatures bleach corals across the reef."),
+]
+QUESTION = "Does vitamin D supplementation reduce fracture risk in older adults?"
+
+
+@pytest.fixture
+def pool():
+    corpus = Corpus.objects.create(name="vitamin d trials")
+    lines = "".join(json.dumps({"external_id": i, "title": t, "abstract": x}) + "\n" for i, t, x in POOL)
+    import_into(corpus, lines.encode(), "jsonl", name="p.jsonl")
+    embed_corpus(corpus=corpus)
+    return corpus
+
+
+def ranked_ids(session) -> list[str]:
+    return [r.candidate.paper.external_id for r in latest_ranking(session) if r.candidate.paper.external_id != "reef"]
+
+
+def trials_first(order: list[str]) -> bool:
+    return set(order[:2]) == {"trial", "trial2"}
+
+
+def test_rcts_only_ranks_the_trials_before_the_review_and_the_meta_analysis(pool):
+    session = create_search(
+        intent=f"{QUESTION} RCTs only", corpus=pool, provider="offline", enqueue=False, max_rounds=1
+    )
+    run_search(session=session)
+    design = next(i for i in current_checklist(session) if i.text.startswith("Study type"))
+    assert design.required, "a design criterion is required by default"
+    order = ranked_ids(session)
+    assert trials_first(order) and {"review", "meta"} <= set(order[2:]), order
+
+
+def test_refining_with_a_required_design_reorders(pool):
+    session = create_search(intent=QUESTION, corpus=pool, provider="offline", enqueue=False, max_rounds=1)
+    run_search(session=session)
+    before = ranked_ids(session)
+    checklist = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(session)]
+    number = refine_search(
+        session=session, checklist=[*checklist, {"text": "randomised controlled trials", "required": True}]
+    )
+    run_round(session_id=session.pk, number=number)
+    session.refresh_from_db()
+    after = ranked_ids(session)
+    assert not trials_first(before) and trials_first(after), (before, after)
