@@ -93,12 +93,39 @@ NO_EFFECT = [
         ),
     ),
     *_each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    *_each(
+        ("did not", "does not", "do not"),
+        ("", "appear to", "seem to", "significantly"),
+        ("impact", "raise", "interfere with", "promote", "cause", "induce", "worsen", "predict", "alter", "affect"),
+    ),
+    *_each(
+        ("did not observe", "we did not find", "did not find"), ("", "any"), ("significant", "difference", "effect")
+    ),
+    *_each("no", ("", "overall", "statistically"), ("significant", "reduction", "increase", "inferiority", "change")),
+    *_each(_BE, "no", ("different", "difference", "differences")),
     ("not", "significantly"),
     ("similar", "rates", "of"),
+    ("but", "not"),
+    ("neither",),
 ]
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
-    *_each(("no", "not", "without", "neither", "nor", "never", "absent", "lacked", "lacking", "excluded", "excluding")),
+    *_each(
+        (
+            "no",
+            "not",
+            "without",
+            "nor",
+            "never",
+            "absent",
+            "lack",
+            "lacks",
+            "lacked",
+            "lacking",
+            "excluded",
+            "excluding",
+        )
+    ),
     *_each(("none of", "absence of", "free of", "lack of", "ruled out", "exclusion of", "negative for")),
     *_each(
         ("did not", "does not", "do not"),
@@ -131,19 +158,35 @@ POST_NEGATION = [
             "detected",
         ),
     ),
-    *_each(("was", "were"), ("excluded", "absent", "unavailable")),
+    *_each(("was", "were"), ("excluded", "absent", "unavailable", "not seen", "not known", "not found")),
+    *_each(("has", "have"), "never been", ("investigated", "studied", "examined", "assessed", "reported")),
+    *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured")),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
 ]
 # Future work, limitations and open questions name a concept without reporting it (whole sentence).
+# An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
+# names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
+# ConText's "possible" and "hypothetical" modifiers).
 _HEDGE = re.compile(
-    r"\b(?:future (?:research|studies|study|trials?|work)|further (?:research|studies|study|trials?|work|"
-    r"investigation)|(?:should|must|need to|needs to) be (?:investigated|explored|studied|examined|assessed|"
-    r"evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|(?:are|is|were|was) (?:needed|warranted|"
-    r"required) to|remains? (?:unclear|unknown|to be (?:determined|established|seen))|(?:is|was) (?:unclear|"
-    r"unknown) whether|(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include)|"
-    r"we (?:did not|could not) (?:assess|measure|examine|study|evaluate))\b",
+    r"\b(?:future (?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
+    r"further (?:research|studies|study|trials?|work|investigation|elucidation) (?:is|are|should|must|needs?|will)|"
+    r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
+    r"(?:still )?needs? (?:further )?investigation|(?:should|must|need to|needs to) be (?:investigated|explored|"
+    r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|"
+    r"(?:are|is|were|was) (?:needed|warranted|required) to|remains? (?:unclear|unknown|debatable|controversial|"
+    r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
+    r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
+    r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
+    r"compared|studied|understood)|not been able to (?:conclusively )?establish|(?:are|is) proposed to|"
+    r"(?:to|we) (?:evaluate|determine|investigate|examine|assess|test) whether|^whether\b|"
+    r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
     re.IGNORECASE,
 )
+# Modal hedges, which reach only the words near them ("X may represent an option"; "may improve X").
+HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]
+# Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
+_PSEUDO = [("not", "only"), ("no", "doubt"), ("not", "necessarily"), ("not", "new")]
+
 _TERMINATION = re.compile(
     r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|"
     r"nevertheless|nonetheless)$"
@@ -153,7 +196,9 @@ _CLAUSE_BREAK = re.compile(r"[;:]")
 
 def read_assertion(sentence: str, concept: str) -> Reading:
     """How `sentence` speaks of `concept` (a criterion's phrase, e.g. "fracture risk")."""
-    words = STEMMED_WORD.findall(sentence.lower())
+    spans = [m.span() for m in STEMMED_WORD.finditer(sentence.lower())]
+    # "NO" is nitric oxide; a negation is written in lower case or starts a sentence as "No".
+    words = ["nitric-oxide" if sentence[a:b] == "NO" else sentence[a:b].lower() for a, b in spans]
     wanted = set(stemmed_words(concept))
     hits = [i for i, w in enumerate(stems(words)) if w in wanted]
     if not hits:
@@ -161,15 +206,29 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     hedge = _HEDGE.search(sentence)
     if hedge:
         return Reading(Assertion.HEDGED, hedge.group(0))
+    words = _without_pseudo_triggers(words)
     breaks = _breaks(sentence, words)
+    near = _before(words, hits, HEDGE_NEAR, breaks) or _after(words, hits, HEDGE_NEAR, breaks, reach=3)
+    if near:
+        return Reading(Assertion.HEDGED, near)
     for trigger, kind in ((NO_EFFECT, Assertion.NO_EFFECT), (PRE_NEGATION, Assertion.NEGATED)):
         found = _before(words, hits, trigger, breaks)
         if found:
             return Reading(kind, found)
-    found = _after(words, hits, POST_NEGATION, breaks)
+    found = _after(words, hits, POST_NEGATION, breaks, reach=2 * SCOPE)
     if found:
         return Reading(Assertion.NEGATED, found)
     return Reading(Assertion.AFFIRMED)
+
+
+def _without_pseudo_triggers(words: list[str]) -> list[str]:
+    """Words of a pseudo-trigger ("not only") blanked, so that no trigger matches them."""
+    words = list(words)
+    for at in range(len(words)):
+        for phrase in _PSEUDO:
+            if _match_at(words, at, phrase):
+                words[at : at + len(phrase)] = [""] * len(phrase)
+    return words
 
 
 def _breaks(sentence: str, words: list[str]) -> set[int]:
@@ -196,9 +255,12 @@ def _before(words: list[str], hits: list[int], triggers: list[tuple[str, ...]], 
     return ""
 
 
-def _after(words: list[str], hits: list[int], triggers: list[tuple[str, ...]], breaks: set[int]) -> str:
+def _after(
+    words: list[str], hits: list[int], triggers: list[tuple[str, ...]], breaks: set[int], reach: int = SCOPE
+) -> str:
+    """A trigger starting within `reach` words after a concept word, with no scope break between."""
     for hit in hits:
-        for start in range(hit + 1, min(len(words), hit + SCOPE + 1)):
+        for start in range(hit + 1, min(len(words), hit + reach + 1)):
             for phrase in triggers:
                 if _match_at(words, start, phrase) and not any(hit < b <= start for b in breaks):
                     return " ".join(phrase)

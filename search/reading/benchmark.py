@@ -63,6 +63,40 @@ def criteria_tallies(rows: list[dict]) -> dict[str, Tally]:
     return {kind: Tally(*counts[kind]) for kind in PICO}
 
 
+SOURCES = {"scifact": "scifact", "nfcorpus": "nfcorpus"}  # any other source is a SYNERGY review of that name
+
+
+def with_texts(rows: list[dict], datasets: Path) -> list[dict]:
+    """The labelled records with their title and abstract, read from the shared datasets (BEIR form)."""
+    wanted: dict[str, set[str]] = defaultdict(set)
+    for row in rows:
+        wanted[row["source"]].add(row["id"])
+    texts: dict[tuple[str, str], dict] = {}
+    for source, ids in wanted.items():
+        folder = datasets / SOURCES.get(source, f"synergy/{source}")
+        with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
+            for line in lines:
+                record = json.loads(line)
+                if record["_id"] in ids:
+                    texts[(source, record["_id"])] = record
+    missing = [f"{r['source']}/{r['id']}" for r in rows if (r["source"], r["id"]) not in texts]
+    if missing:
+        raise FileNotFoundError(f"{len(missing)} labelled records are not in {datasets}: {', '.join(missing[:5])}")
+    return [
+        {
+            **row,
+            "title": texts[(row["source"], row["id"])].get("title", ""),
+            "abstract": texts[(row["source"], row["id"])].get("text", ""),
+        }
+        for row in rows
+    ]
+
+
+def with_sentences(rows: list[dict], datasets: Path) -> list[dict]:
+    """The labelled pairs with their sentence, cut from the record's abstract by its offsets."""
+    return [{**row, "sentence": row["abstract"][row["start"] : row["end"]]} for row in with_texts(rows, datasets)]
+
+
 def design_confusion(rows: list[dict]) -> Counter:
     """(labelled design, tagged design) -> records."""
     return Counter((row["design"], study_design(row["title"], row["abstract"]).design.value) for row in rows)
@@ -88,7 +122,7 @@ def design_measures(confusion: Counter) -> dict:
 def assertion_measures(rows: list[dict]) -> dict:
     """Negated and hedged pairs must never be read as evidence; affirmed ones should be."""
     evidence = {Assertion.AFFIRMED.value, Assertion.NO_EFFECT.value}
-    shown_wrongly = found = affirmed = blocked_right = blocked = 0
+    shown_wrongly = found = affirmed = blocked_right = blocked = read_blocked = 0
     confusion: Counter = Counter()
     for row in rows:
         read = read_assertion(row["sentence"], row["concept"]).assertion.value
@@ -100,8 +134,15 @@ def assertion_measures(rows: list[dict]) -> dict:
             blocked += 1
             shown_wrongly += read in evidence
         blocked_right += row["label"] not in evidence and read not in evidence
+        read_blocked += read in (Assertion.NEGATED.value, Assertion.HEDGED.value)
     return {
         "pairs": len(rows),
+        "negation_precision": sum(
+            n for (label, read), n in confusion.items() if read in ("negated", "hedged") and label not in evidence
+        )
+        / read_blocked
+        if read_blocked
+        else 1.0,
         "negation_recall": blocked_right / blocked if blocked else 1.0,
         "negated_shown_as_evidence": shown_wrongly,
         "affirmed_found": found / affirmed if affirmed else 1.0,

@@ -35,118 +35,147 @@ class DesignFact:
 
 
 _NOT_RANDOM = r"(?:non-?|not |quasi-?)random"
-_HUMANS = re.compile(
-    r"\b(?:patients?|participants?|volunteers?|wom[ae]n|men|adults?|children|infants?|subjects|persons?|people|"
-    r"residents|students|outpatients|inpatients)\b",
-    re.IGNORECASE,
-)
-# (design, pattern, whether it needs no human participants named alongside)
-_RULES: list[tuple[Design, re.Pattern, bool]] = [
+
+
+def _words(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# Named designs, in the order that settles a record naming several: a protocol or a review of trials is
+# not a trial, a trial that mentions a cohort is a trial.
+_NAMED: list[tuple[Design, re.Pattern]] = [
     (
         Design.PROTOCOL,
-        re.compile(
+        _words(
             r"\b(?:study|trial|review) protocol\b|\bprotocol (?:for|of) (?:a|an|the)\b|\bthis protocol\b|"
-            r"\b(?:participants|patients) will be (?:randomi[sz]ed|recruited|allocated|assigned)\b",
-            re.IGNORECASE,
+            r"\b(?:participants|patients) will be (?:randomi[sz]ed|recruited|allocated|assigned)\b"
         ),
-        False,
     ),
     (
         Design.SYSTEMATIC_REVIEW,
-        re.compile(
-            r"\bsystematic(?:ally)? (?:review|literature review|search)|\bmeta-?analy[sz](?:is|es|ed)\b|"
+        _words(
+            r"\bsystematic(?:ally)? (?:review|literature review|search|examined the evidence)|"
+            r"\bmeta-?analy[sz](?:is|es|ed)\b|"
             r"\bumbrella review\b|\bpooled analysis of (?:\d+ |randomi[sz]ed )?(?:trials|studies)\b|"
-            r"\bwe searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)",
-            re.IGNORECASE,
+            r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
+            r"\b(?:medline|pubmed|embase) search\b|\bevery published case\b"
         ),
-        False,
     ),
     (
         Design.NARRATIVE_REVIEW,
-        re.compile(
-            r"\b(?:narrative|literature|scoping|critical|brief|integrative) review\b|"
-            r"\bthis (?:review|article reviews)\b|"
-            r"\b[Ww]e (?:review|summari[sz]e|discuss) (?:the|recent|current)\b|\breview of the literature\b|"
-            r"^(?:a )?review\b|: (?:a )?review\b|\boverview of\b",
-            re.IGNORECASE,
+        _words(
+            r"\b(?:narrative|literature|scoping|critical|brief|integrative|mini-?) review\b|"
+            r"\bthis (?:review|article reviews|mini-?review)\b|\bpurpose of review\b|\breview of the literature\b|"
+            r"^(?:a )?review\b|: (?:a )?review\b|\bin this (?:opinion|perspective|commentary) (?:article|piece)?"
         ),
-        False,
-    ),
-    (
-        Design.ANIMAL,
-        re.compile(
-            r"\b(?:mice|mouse|murine|rats?|rodents?|rabbits?|hamsters?|guinea pigs?|piglets?|pigs|swine|sheep|"
-            r"dogs|canine|primates|monkeys|macaques|zebrafish|drosophila|c\. elegans|animal models?)\b",
-            re.IGNORECASE,
-        ),
-        True,
-    ),
-    (
-        Design.IN_VITRO,
-        re.compile(r"\bin vitro\b|\bcell lines?\b|\bcultured (?:cells|neurons)\b|\bcell cultures?\b", re.IGNORECASE),
-        True,
     ),
     (
         Design.NON_RANDOMISED_TRIAL,
-        re.compile(
+        _words(
             rf"\b{_NOT_RANDOM}i[sz]ed\b|\bquasi-?experimental\b|\bsingle-?arm (?:trial|study)\b|"
-            r"\bnon-?controlled (?:trial|study)\b|\buncontrolled (?:trial|study)\b|\bbefore-and-after\b",
-            re.IGNORECASE,
+            r"\b(?:non-?|un)controlled (?:trial|study|clinical)\b|\bbefore-and-after\b|"
+            r"\bopen-?label (?:study|trial|extension)\b"
         ),
-        False,
     ),
     (
         Design.RCT,
-        re.compile(
+        _words(
             r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive)\b|\brandomi[sz]ation\b|"
-            r"\bdouble-?blind(?:ed)?\b|\bplacebo-?controlled\b|\bRCTs?\b",
-            re.IGNORECASE,
+            r"\bdouble-?blind(?:ed)?\b|\bplacebo-?controlled\b|\bRCTs?\b"
         ),
-        False,
     ),
-    (Design.CASE_CONTROL, re.compile(r"\bcase-?control\b|\bcases and (?:matched )?controls\b", re.IGNORECASE), False),
+    (Design.CASE_CONTROL, _words(r"\bcase-?control\b|\bcases and (?:matched )?controls\b")),
     (
         Design.COHORT,
-        re.compile(
-            r"\bcohort\b|\bprospective(?:ly)? (?:study|studies|followed|observational)\b|\bretrospective(?:ly)? "
-            r"(?:study|analysis|review of|chart|cohort)\b|\blongitudinal (?:study|data|analysis)\b|\bfollowed up for\b|"
-            r"\bregistry\b|\bpopulation-based (?:study|sample)\b",
-            re.IGNORECASE,
+        _words(
+            r"\bcohort\b|\bprospective(?:ly)? (?:study|studies|follow-up|followed|observational|collected)\b|"
+            r"\bretrospective(?:ly)? (?:study|analysis|review|reviewed|chart|cohort)\b|"
+            r"\blongitudinal (?:study|data|analysis)\b|"
+            r"\bfollowed (?:up )?for\b|\bregistry\b|\bpopulation-based (?:study|sample)\b|"
+            r"\bnationwide [\w-]+ database\b"
         ),
-        False,
     ),
     (
         Design.CROSS_SECTIONAL,
-        re.compile(r"\bcross-?sectional\b|\bsurvey\b|\bprevalence study\b|\bquestionnaire study\b", re.IGNORECASE),
-        False,
+        _words(r"\bcross-?sectional\b|\bsurvey\b|\bprevalence (?:study|of)\b|\bquestionnaire\b"),
     ),
     (
         Design.CASE_REPORT,
-        re.compile(
-            r"\bcase reports?\b|\bwe (?:report|describe|present) (?:a|an|the|two|three) (?:case|patient)|"
-            r"\bcase series\b|\ban? \d{1,3}-year-old\b",
-            re.IGNORECASE,
+        _words(
+            r"\bcase reports?\b|\bwe (?:report|describe|present|encountered) (?:a|an|the|two|three|"
+            r"\d+) (?:case|patient)|"
+            r"\bcase series\b|\ban? \d{1,3}-year-old\b|\bcases? (?:is|are) (?:described|presented|reported)\b"
         ),
-        False,
     ),
 ]
+# Who or what was studied, where no design is named: animals, then cells, molecules and microbes.
+_ANIMALS = _words(
+    r"\b(?:mice|mouse|murine|rats?|rodents?|rabbits?|hamsters?|guinea pigs?|piglets?|pigs|porcine|swine|sheep|"
+    r"dogs|canine|primates|monkeys|macaques|zebrafish|drosophila|flies|c\. elegans|caenorhabditis|mosquito(?:es)?|"
+    r"anopheles|animal models?|in vivo)\b"
+)
+_BENCH = _words(
+    r"\b(?:in vitro|ex vivo|cell lines?|cultured|cultures?|cells|yeast|saccharomyces|bacteri(?:a|al|um)|escherichia|"
+    r"plasmids?|sirna|knockdown|mutants?|crystal structure|enzymes?|proteins?|mrnas?|helicases?|kinases?|"
+    r"receptors?|binding|phosphorylation|transcription(?:al)?|chromatin|genome|assays?)\b"
+)
+_PARTICIPANTS = _words(
+    r"\b(?:patients|participants|volunteers|subjects|respondents|women|men|children|adults|persons|people|"
+    r"individuals|cases|population)\b"
+)
+# Review cues too weak to set against a named design: a last resort before "not stated".
+_DISCUSSES = _words(
+    r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?|"
+    r"highlights?|outlines?|considers?|describes? (?:recent|the current)|hypothesi[sz]es?)\b|"
+    r"\bI (?:review|hypothesi[sz]e|address)\b|"
+    r"\b(?:are|is) (?:reviewed|summari[sz]ed|highlighted)\b|\b(?:recent|current) (?:advances|progress|"
+    r"knowledge|status)\b|"
+    r"\bopinion article\b|\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b"
+)
+
+
+# What a study reports of its own: numbers, and the words that present findings.
+_FINDINGS = _words(
+    r"\d|\bwe (?:found|show|showed|report|observed|demonstrate|identified|measured|examined|studied)\b|\bresults\b"
+)
 # A randomised trial's cues that a non-randomised one cannot share ("non-randomised" holds "randomised").
 _RANDOM_NEGATED = re.compile(rf"\b{_NOT_RANDOM}", re.IGNORECASE)
 
 
 def study_design(title: str, abstract: str) -> DesignFact:
-    """The first design whose rule matches the title, then the first whose rule matches the abstract."""
+    """The design the title names, else the one the abstract names (first rule wins); else who was
+    studied (animals, or cells and molecules with no participants named); else a review by its own
+    words; else not stated."""
     for where, text in (("title", title), ("abstract", abstract)):
-        for design, pattern, without_humans in _RULES:
-            match = pattern.search(text)
-            if not match:
-                continue
-            if without_humans and _HUMANS.search(f"{title} {abstract}"):
-                continue
-            if design is Design.RCT and _RANDOM_NEGATED.search(text[max(0, match.start() - 6) : match.end()]):
-                continue
-            return DesignFact(design, match.group(0), where)
+        named = _named(text)
+        if named:
+            return DesignFact(named[0], named[1], where)
+    text = f"{title} {abstract}"
+    participants = len(_PARTICIPANTS.findall(text))
+    animals = _ANIMALS.findall(text)
+    if animals and (_ANIMALS.search(title) or len(animals) > participants):
+        return DesignFact(Design.ANIMAL, animals[0], "title" if _ANIMALS.search(title) else "abstract")
+    bench = _BENCH.findall(text)
+    if len(bench) >= 3 and len(bench) > 2 * participants:
+        return DesignFact(Design.IN_VITRO, bench[0], "abstract")
+    review = _DISCUSSES.search(text)
+    if review:
+        return DesignFact(Design.NARRATIVE_REVIEW, review.group(0), "abstract")
+    if len(abstract.split()) >= 60 and not _FINDINGS.search(abstract):
+        # A long abstract that reports nothing of its own (no counts, no "we found") discusses a topic.
+        return DesignFact(Design.NARRATIVE_REVIEW, "reports no findings of its own", "abstract")
     return DesignFact(Design.UNKNOWN)
+
+
+def _named(text: str) -> tuple[Design, str] | None:
+    for design, pattern in _NAMED:
+        match = pattern.search(text)
+        if not match:
+            continue
+        if design is Design.RCT and _RANDOM_NEGATED.search(text[max(0, match.start() - 6) : match.end()]):
+            continue
+        return design, match.group(0)
+    return None
 
 
 # The words by which a reviewer asks for a design, as a checklist criterion names it.

@@ -14,7 +14,7 @@ CASES = [
     ("No patients with diabetes were enrolled.", "diabetes", Assertion.NEGATED, "no"),
     ("Patients without hypertension were included.", "hypertension", Assertion.NEGATED, "without"),
     ("Serum calcium was not measured.", "calcium", Assertion.NEGATED, "was not measured"),
-    ("Further trials should examine the effect on fractures.", "fractures", Assertion.HEDGED, "Further trials"),
+    ("Further trials should examine the effect on fractures.", "fractures", Assertion.HEDGED, "Further trials should"),
     ("Vitamin D was not associated with diabetes.", "diabetes", Assertion.NO_EFFECT, "was not associated"),
     (
         "There was no significant difference in fracture incidence.",

@@ -1,0 +1,70 @@
+"""Print the evidence benchmark: study designs, how sentences speak of criteria, and criteria from
+questions, over the labelled sets in search/reading/labelled (their README gives the rules)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+
+from search.reading.benchmark import (
+    PICO,
+    assertion_measures,
+    criteria_tallies,
+    design_confusion,
+    design_measures,
+    read_jsonl,
+    with_sentences,
+    with_texts,
+)
+
+
+class Command(BaseCommand):
+    help = __doc__
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--data",
+            type=Path,
+            default=settings.BASE_DIR.parent / "shared" / "datasets",
+            help="the shared datasets (SciFact, NFCorpus, SYNERGY in BEIR form) the labelled records come from",
+        )
+
+    def handle(self, *args, data: Path, **options):
+        try:
+            designs = with_texts(read_jsonl("designs.jsonl"), data)
+            pairs = with_sentences(read_jsonl("assertions.jsonl"), data)
+        except FileNotFoundError as error:
+            raise CommandError(f"{error} (give the datasets folder with --data)") from error
+        self._designs(designs)
+        self._assertions(pairs)
+        self._criteria()
+
+    def _designs(self, rows: list[dict]) -> None:
+        measures = design_measures(design_confusion(rows))
+        self.stdout.write(f"Study design, {measures['records']} labelled records")
+        self.stdout.write(f"  RCT against not-RCT accuracy {measures['rct_accuracy']:.3f}")
+        self.stdout.write(f"  accuracy {measures['accuracy']:.3f}, macro recall {measures['macro_recall']:.3f}")
+        for design, (recall, count) in measures["per_class"].items():
+            self.stdout.write(f"    {design:36} recall {recall:.2f} of {count}")
+
+    def _assertions(self, rows: list[dict]) -> None:
+        measures = assertion_measures(rows)
+        self.stdout.write(f"Negation and hedging, {measures['pairs']} labelled criterion-sentence pairs")
+        self.stdout.write(
+            f"  negated or hedged: precision {measures['negation_precision']:.3f}, recall "
+            f"{measures['negation_recall']:.3f}; read as evidence: {measures['negated_shown_as_evidence']}"
+        )
+        self.stdout.write(f"  affirmed or no-effect pairs still found as evidence {measures['affirmed_found']:.3f}")
+
+    def _criteria(self) -> None:
+        rows = read_jsonl("questions.jsonl")
+        tallies = criteria_tallies(rows)
+        self.stdout.write(f"Criteria from questions, {len(rows)} labelled questions")
+        for kind in PICO:
+            tally = tallies[kind]
+            self.stdout.write(
+                f"    {kind:14} precision {tally.precision:.3f} ({tally.predicted} given), "
+                f"recall {tally.recall:.3f} ({tally.expected} expected)"
+            )
