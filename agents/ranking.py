@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from django.conf import settings
 from django.db import transaction
 
-from agents.calibration import Calibration
+from agents.calibration import MEETS_THRESHOLD, Calibration
 from agents.events import emit
 from agents.llm import LLMProvider
 from agents.llm.prompts import RERANK
@@ -87,12 +87,9 @@ def rank(
         final = (1 - weights.retrieval) * judged + weights.retrieval * paper.retrieval
         if paper.closeness is not None:
             final = (final + weights.feedback * paper.closeness) / (1 + weights.feedback)
-        meets = all(s >= MET for s, needed in zip(paper.item_scores, required, strict=False) if needed)
+        meets = all(s >= MEETS_THRESHOLD for s, needed in zip(paper.item_scores, required, strict=False) if needed)
         ranked.append(RankedPaper(paper.candidate, final, checklist, paper.relevance, meets))
     return sorted(_below_the_qualified(ranked), key=lambda r: (not r.meets_required, -r.final, r.paper_id))
-
-
-MET = 0.5  # an item score from which a criterion counts as met, as the chips and the Scorer's prompt read it
 
 
 def _below_the_qualified(ranked: list[RankedPaper]) -> list[RankedPaper]:

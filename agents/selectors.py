@@ -35,8 +35,13 @@ class Verdict:
     weight: float
     score: float
     rationale: str
-    # {chunk, quote, text (the chunk's), label ("abstract, passage 2")}
+    # {chunk, quote, text (the passage as read: whole sentences), label ("abstract, passage 2")}
     quotes: list[dict] = field(default_factory=list)
+    required: bool = False  # a paper that fails it is ranked after every paper that meets it
+
+    @property
+    def fails_required(self) -> bool:
+        return self.required and self.score < MEETS_THRESHOLD
 
 
 @dataclass
@@ -140,6 +145,7 @@ def result_rows(session: SearchSession, limit: int | None = None) -> list[Result
                     judgement.score if judgement else 0.0,
                     judgement.rationale if judgement else NOT_JUDGED,
                     quotes,
+                    item.required,
                 )
             )
         paper = ranking.candidate.paper

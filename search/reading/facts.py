@@ -47,7 +47,7 @@ def _only_design(phrase: str) -> bool:
 def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactCheck:
     fact = study_design(title, " ".join(sentences))
     if fact.design is Design.UNKNOWN:
-        return FactCheck(False, "no study design stated")
+        return FactCheck(False, "no study design")
     sentence = "" if fact.where == "title" else next((s for s in sentences if fact.cue in s), "")
     said = f'{fact.design.value} ("{fact.cue}", {fact.where})'
     return FactCheck(fact.design in asked, said, sentence)
