@@ -185,6 +185,9 @@ class OfflineProvider:
                 continue
             close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
             candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]
+            # A study's own findings before its background: "Background: fractures are common" names the
+            # outcome but does not report it.
+            candidates.sort(key=lambda pair: bool(_BACKGROUND.match(pair[1])))
             choice = choose_evidence(item["text"], [s for _, s in candidates])
             if not choice.evidence:
                 note = negated_rationale(phrase, choice)
@@ -339,6 +342,7 @@ def _sentences(passage: str) -> tuple[str, ...]:
     return tuple(passage[start:end] for start, end in sentence_spans(passage)) or (passage.strip(),)
 
 
+_BACKGROUND = re.compile(r"(?:background|introduction|objectives?|aims?|purpose|context|rationale)\b\s*[:.]", re.I)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 AMD_KEEP = 0.5  # cosine between a pseudo-answer and the query for the offline reflection to keep it
 

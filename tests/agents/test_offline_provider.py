@@ -210,3 +210,12 @@ def test_a_design_criterion_is_met_by_the_stated_design_not_by_similarity(offlin
     review = [{"id": 46, "text": "This review summarises randomised trials of vitamin D for fractures."}]
     (judged,) = judge_against(offline, [rcts], review)["judgements"]
     assert judged["score"] == 0.0 and judged["evidence"] == [] and "narrative review" in judged["rationale"]
+
+
+def test_a_finding_is_quoted_before_a_background_sentence(offline):
+    chunks = [
+        {"id": 47, "text": "Background: fractures are common in older adults."},
+        {"id": 48, "text": "Fracture risk fell by 20% with vitamin D over five years."},
+    ]
+    (judged,) = judge_against(offline, [FRACTURES], chunks)["judgements"]
+    assert judged["evidence"] == [{"chunk": 48, "quote": chunks[1]["text"]}]
