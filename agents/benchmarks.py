@@ -12,9 +12,12 @@ from ir_measures import nDCG
 
 from agents.lifecycle import create_search, mark_paper, rerank_with_marks
 from agents.marks import reviewer_agreement
+from agents.models import Judgement
 from agents.rounds import run_round, run_search
 from agents.selectors import latest_ranking
-from literature.models import Corpus, Paper
+from literature.chunking import quoted_sentences
+from literature.models import Chunk, Corpus, Paper
+from literature.selectors import reading_texts
 from search.evaluation.beir import BeirData
 
 NDCG10 = nDCG @ 10
@@ -100,3 +103,17 @@ def _residual_ndcg(ranking: list[int], marked: list[int], relevant: set[str], ex
     qrels = [ir_measures.Qrel("q", doc, 1) for doc in relevant]
     run = [ir_measures.ScoredDoc("q", doc, float(len(shown) - n)) for n, doc in enumerate(shown)]
     return ir_measures.calc_aggregate([NDCG10], qrels, run)[NDCG10] if run else 0.0
+
+
+def whole_sentence_quotes(batch: int = 2000) -> tuple[int, int]:
+    """(quotes that are whole sentences of the passage they quote, as read; all stored quotes)."""
+    whole = total = 0
+    quotes = [q for quotes in Judgement.objects.values_list("quotes", flat=True).iterator() for q in quotes]
+    for start in range(0, len(quotes), batch):
+        part = quotes[start : start + batch]
+        texts = reading_texts(list(Chunk.objects.filter(pk__in={q["chunk"] for q in part})))
+        for quote in part:
+            text = texts.get(quote["chunk"], "")
+            total += 1
+            whole += bool(text) and quoted_sentences(text, quote["quote"]) == quote["quote"]
+    return whole, total

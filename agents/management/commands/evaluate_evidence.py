@@ -8,6 +8,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
+from agents.benchmarks import whole_sentence_quotes
 from search.reading.benchmark import (
     PICO,
     assertion_measures,
@@ -30,8 +31,14 @@ class Command(BaseCommand):
             default=settings.BASE_DIR.parent / "shared" / "datasets",
             help="the shared datasets (SciFact, NFCorpus, SYNERGY in BEIR form) the labelled records come from",
         )
+        parser.add_argument(
+            "--stored-quotes",
+            action="store_true",
+            help="also check every quote the Scorer stored in this database (e.g. after `evaluate --strategy "
+            "pasamaster`): the share that are whole sentences of the passage they quote",
+        )
 
-    def handle(self, *args, data: Path, **options):
+    def handle(self, *args, data: Path, stored_quotes: bool, **options):
         try:
             designs = with_texts(read_jsonl("designs.jsonl"), data)
             pairs = with_sentences(read_jsonl("assertions.jsonl"), data)
@@ -40,6 +47,10 @@ class Command(BaseCommand):
         self._designs(designs)
         self._assertions(pairs)
         self._criteria()
+        if stored_quotes:
+            whole, total = whole_sentence_quotes()
+            share = whole / total if total else 1.0
+            self.stdout.write(f"Stored quotes: {whole} of {total} are whole sentences ({share:.3f})")
 
     def _designs(self, rows: list[dict]) -> None:
         measures = design_measures(design_confusion(rows))
