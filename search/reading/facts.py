@@ -6,16 +6,37 @@ review does not, however close its words."""
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.ages import ages_in, within
+from search.reading.ages import Ages, ages_in, within
 from search.reading.design import Design, designs_asked, strip_designs, study_design
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
     r"\b(?:only|studies|study|trials?|controlled|designs?|types?|of|and|or|the|a|an|any|all|human)\b", re.I
+)
+
+
+# Age groups a criterion may name without numbers, by the ages usually meant (WHO: adolescents 10-19;
+# older people 60 and over).
+_AGE_GROUPS = [
+    (
+        re.compile(r"\b(?:older|elderly) (?:adults|people|persons|patients|individuals)|\bthe elderly\b", re.I),
+        60,
+        math.inf,
+    ),
+    (re.compile(r"\badolescents?\b|\bteenagers?\b", re.I), 10, 19),
+    (re.compile(r"\binfants?\b|\bnewborns?\b|\bneonates?\b", re.I), 0, 2),
+    (re.compile(r"\bchildren\b|\bpa?ediatric\b", re.I), 0, 18),
+]
+# Words of a population criterion that add nothing to the ages it asks for ("adults aged 65 or over").
+_AGE_FILLER = re.compile(
+    r"\b(?:people|persons|patients|individuals|participants|subjects|adults|aged|age|years?|old|or|and|over|"
+    r"older|above|under|younger|the|of|in|at)\b",
+    re.I,
 )
 
 
@@ -33,10 +54,22 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     asked = designs_asked(phrase)
     if asked and (kind == "study type" or (not kind and _only_design(phrase))):
         return _by_design(asked, title, sentences)
-    wanted = ages_in(phrase)
+    wanted, rest = _ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
-        return _by_ages(wanted, sentences)
+        return _by_ages(wanted, sentences, only_ages=not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest)))
     return None
+
+
+def _ages_asked(phrase: str) -> tuple[Ages, str]:
+    """The ages a population criterion asks for, in numbers or by an age group's name, and the rest of it."""
+    wanted = ages_in(phrase)
+    if wanted.stated:
+        return wanted, phrase.replace(wanted.phrase, " ")
+    for group, low, high in _AGE_GROUPS:
+        named = group.search(phrase)
+        if named:
+            return Ages(low, high, phrase=named.group(0)), phrase.replace(named.group(0), " ")
+    return wanted, phrase
 
 
 def _only_design(phrase: str) -> bool:
@@ -53,10 +86,14 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
     return FactCheck(fact.design in asked, said, sentence)
 
 
-def _by_ages(wanted, sentences: list[str]) -> FactCheck | None:
+def _by_ages(wanted: Ages, sentences: list[str], *, only_ages: bool) -> FactCheck | None:
+    """Ages that contradict the criterion fail it; ages within it meet it when it asks for nothing else
+    ("adults aged 65 or over"), and otherwise leave the rest to similarity ("older adults with diabetes")."""
     for sentence in sentences:
         stated = ages_in(sentence)
         verdict = within(stated, wanted)
-        if verdict is not None:
+        if verdict is False or (verdict and only_ages):
             return FactCheck(verdict, f'ages "{stated.phrase}"', sentence)
+        if verdict:
+            return None
     return None

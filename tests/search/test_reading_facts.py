@@ -81,3 +81,13 @@ def test_design_and_age_criteria_are_decided_by_the_records_facts():
     assert check_by_facts("Outcome: fracture risk", "x", [TRIAL]) is None
     assert check_by_facts("randomised controlled trials", "x", [TRIAL]).met, "an unlabelled design criterion"
     assert check_by_facts("sleep deprivation in mice", "x", [TRIAL]) is None, "not a design criterion"
+
+
+def test_an_age_group_named_in_words_is_met_by_the_ages_stated():
+    stated = ["In a trial, 2686 people aged 65-85 years received vitamin D."]
+    assert check_by_facts("Population: older adults", "x", stated).met
+    assert not check_by_facts("Population: older adults", "x", ["Students aged 18 to 25 years took part."]).met
+    assert not check_by_facts("Population: children", "x", ["Adults aged 30-60 years."]).met
+    # Ages decide a criterion that asks for more only when they contradict it.
+    assert check_by_facts("Population: older adults with diabetes", "x", stated) is None
+    assert not check_by_facts("Population: older adults with diabetes", "x", ["Students aged 18 to 25 years."]).met
