@@ -109,20 +109,31 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
     ),
 ]
 # Who or what was studied, where no design is named: animals, then cells, molecules and microbes.
-_ANIMALS = _words(
-    r"\b(?:mice|mouse|murine|rats?|rodents?|rabbits?|hamsters?|guinea pigs?|piglets?|pigs|porcine|swine|sheep|"
-    r"dogs|canine|primates|monkeys|macaques|zebrafish|drosophila|flies|c\. elegans|caenorhabditis|mosquito(?:es)?|"
-    r"anopheles|animal models?|in vivo)\b"
+# Counted over the text's words and word pairs (a set lookup each), not by one regex per word.
+_ANIMALS = frozenset(
+    "mice mouse murine rat rats rodent rodents rabbit rabbits hamster hamsters piglet piglets pigs porcine swine "
+    "sheep dogs canine primates monkeys macaques zebrafish drosophila flies caenorhabditis mosquito mosquitoes "
+    "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo".split()
 )
-_BENCH = _words(
-    r"\b(?:in vitro|ex vivo|cell lines?|cultured|cultures?|cells|yeast|saccharomyces|bacteri(?:a|al|um)|escherichia|"
-    r"plasmids?|sirna|knockdown|mutants?|crystal structure|enzymes?|proteins?|mrnas?|helicases?|kinases?|"
-    r"receptors?|binding|phosphorylation|transcription(?:al)?|chromatin|genome|assays?)\b"
+_BENCH = frozenset(
+    "in_vitro ex_vivo cell_line cell_lines cultured culture cultures cells yeast saccharomyces bacteria bacterial "
+    "bacterium escherichia plasmid plasmids sirna knockdown mutant mutants crystal_structure enzyme enzymes protein "
+    "proteins mrna mrnas helicase helicases kinase kinases receptor receptors binding phosphorylation transcription "
+    "transcriptional chromatin genome assay assays".split()
 )
-_PARTICIPANTS = _words(
-    r"\b(?:patients|participants|volunteers|subjects|respondents|women|men|children|adults|persons|people|"
-    r"individuals|cases|population)\b"
+_PARTICIPANTS = frozenset(
+    "patients participants volunteers subjects respondents women men children adults persons people individuals "
+    "cases population".split()
 )
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def _terms(text: str) -> list[str]:
+    """The text's words and word pairs (joined by "_"), in order, lower case."""
+    words = _TOKEN.findall(text.lower())
+    return [*words, *(f"{a}_{b}" for a, b in zip(words, words[1:], strict=False))]
+
+
 # Review cues too weak to set against a named design: a last resort before "not stated".
 _DISCUSSES = _words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?|"
@@ -151,13 +162,17 @@ def study_design(title: str, abstract: str) -> DesignFact:
         if named:
             return DesignFact(named[0], named[1], where)
     text = f"{title} {abstract}"
-    participants = len(_PARTICIPANTS.findall(text))
-    animals = _ANIMALS.findall(text)
-    if animals and (_ANIMALS.search(title) or len(animals) > participants):
-        return DesignFact(Design.ANIMAL, animals[0], "title" if _ANIMALS.search(title) else "abstract")
-    bench = _BENCH.findall(text)
+    terms = _terms(text)
+    participants = sum(term in _PARTICIPANTS for term in terms)
+    animals = [term for term in terms if term in _ANIMALS]
+    in_title = [term for term in _terms(title) if term in _ANIMALS]
+    if animals and (in_title or len(animals) > participants):
+        return DesignFact(
+            Design.ANIMAL, (in_title or animals)[0].replace("_", " "), "title" if in_title else "abstract"
+        )
+    bench = [term for term in terms if term in _BENCH]
     if len(bench) >= 3 and len(bench) > 2 * participants:
-        return DesignFact(Design.IN_VITRO, bench[0], "abstract")
+        return DesignFact(Design.IN_VITRO, bench[0].replace("_", " "), "abstract")
     review = _DISCUSSES.search(text)
     if review:
         return DesignFact(Design.NARRATIVE_REVIEW, review.group(0), "abstract")
@@ -167,8 +182,35 @@ def study_design(title: str, abstract: str) -> DesignFact:
     return DesignFact(Design.UNKNOWN)
 
 
+# A named design's rule is tried only on a text holding one of these (lower case): most records name
+# few designs, and each rule is a scan of the whole text.
+_HINTS = {
+    Design.PROTOCOL: ("protocol", "will be"),
+    Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published"),
+    Design.NARRATIVE_REVIEW: ("review", "opinion", "perspective", "commentary"),
+    Design.NON_RANDOMISED_TRIAL: ("random", "quasi", "single", "controlled", "before-and-after", "open"),
+    Design.RCT: ("random", "blind", "placebo", "rct"),
+    Design.CASE_CONTROL: ("case", "controls"),
+    Design.COHORT: (
+        "cohort",
+        "prospective",
+        "retrospective",
+        "longitudinal",
+        "followed",
+        "registry",
+        "population-based",
+        "nationwide",
+    ),
+    Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire"),
+    Design.CASE_REPORT: ("case", "year-old", "patient"),
+}
+
+
 def _named(text: str) -> tuple[Design, str] | None:
+    lowered = text.lower()
     for design, pattern in _NAMED:
+        if not any(hint in lowered for hint in _HINTS[design]):
+            continue
         match = pattern.search(text)
         if not match:
             continue
