@@ -8,6 +8,7 @@ from decimal import Decimal
 from typing import Literal
 
 from ninja import Field, Schema
+from pydantic import StrictBool
 
 from agents.limits import (
     DEFAULT_ROUNDS,
@@ -163,7 +164,7 @@ class ChecklistItemIn(Schema):
     id: str | None = Field(None, max_length=10)
     text: str = Field(..., min_length=1, max_length=MAX_ITEM_CHARS)
     weight: float = Field(1.0, gt=0, le=1)
-    required: bool | None = Field(
+    required: StrictBool | None = Field(
         None, description="a paper that fails it ranks below every one that meets it; by default a study-design item is"
     )
 

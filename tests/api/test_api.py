@@ -180,11 +180,20 @@ def test_cancel_feedback_and_refine(api, sleep_corpus, researcher):
             f"{url}/feedback", {"paper_id": stranger_paper.pk, "relevant": True}, content_type="application/json"
         )
         assert refused.status_code == 422
-    checklist = [{"text": "The animals are rodents", "weight": 0.8}]
+    checklist = [{"text": "The animals are rodents", "weight": 0.8}, {"text": "Study type: RCTs"}]
+    checklist += [{"text": "memory consolidation", "required": True}]
+    bad = api.post(
+        f"{url}/refine", {"checklist": [{"text": "x y z", "required": "yes"}]}, content_type="application/json"
+    )
+    assert bad.status_code == 400 and "required" in bad.content.decode(), "required is true or false"
     refined = api.post(f"{url}/refine", {"checklist": checklist}, content_type="application/json")
     assert refined.status_code == 202
     body = api.get(url).json()
-    assert [c["text"] for c in body["checklist"]] == ["The animals are rodents"]
+    assert [(c["text"], c["required"]) for c in body["checklist"]] == [
+        ("The animals are rodents", False),
+        ("Study type: RCTs", True),
+        ("memory consolidation", True),
+    ]
     assert paper not in [row["paper"]["id"] for row in body["ranking"]]
 
 
