@@ -23,6 +23,7 @@ from literature.models import Corpus
 from literature.selectors import reading_texts
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into, wait_until, worker_names
+from tests.literature.test_chunking import ABSTRACT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 
@@ -154,13 +155,6 @@ def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus,
     assert {r.candidate.paper.external_id for r in latest_ranking(session)[:3]} == {"s1", "s2", "s3"}
 
 
-FINDING = (
-    "In this randomised trial of 25 871 men aged 50 years or older and women aged 55 years or older across "
-    "the United States, followed for a median of 5.3 years, supplementation with vitamin D3 did not result "
-    "in a significantly lower risk of fractures than placebo."
-)
-
-
 class QuotingTheWindow(OfflineProvider):
     """Quotes as a model might: the passage's words about fractures, which a 40-word window cut off from
     the "did not result in a" before them."""
@@ -177,8 +171,7 @@ class QuotingTheWindow(OfflineProvider):
 @pytest.mark.parametrize("provider", [OfflineProvider, QuotingTheWindow])
 def test_evidence_is_the_whole_sentence_never_a_window_edge(provider, monkeypatch):
     corpus = Corpus.objects.create(name="vitamin d")
-    abstract = f"Background: fractures are common in older adults. {FINDING} Conclusion: no benefit."
-    lines = json.dumps({"_id": "t1", "title": "Vitamin D3 and fractures in midlife and older adults", "text": abstract})
+    lines = json.dumps({"_id": "t1", "title": "Vitamin D3 and fractures in midlife and older adults", "text": ABSTRACT})
     import_into(corpus, (lines + "\n").encode(), "beir", name="p.jsonl")
     embed_corpus(corpus=corpus)
     assert any(c.text.endswith("did not result in a") for c in corpus.papers.get().chunks.all()), "a window cuts it"
