@@ -42,6 +42,7 @@ class VerdictOut(Schema):
     score: float
     rationale: str
     evidence: list[EvidenceOut]
+    fails_required: bool = Field(..., description="the item is required and the paper does not meet it")
 
     @staticmethod
     def resolve_item(verdict: Verdict) -> str:

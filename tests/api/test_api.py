@@ -189,6 +189,7 @@ def test_cancel_feedback_and_refine(api, sleep_corpus, researcher):
     refined = api.post(f"{url}/refine", {"checklist": checklist}, content_type="application/json")
     assert refined.status_code == 202
     body = api.get(url).json()
+    assert all(isinstance(v["fails_required"], bool) for row in body["ranking"] for v in row["verdicts"])
     assert [(c["text"], c["required"]) for c in body["checklist"]] == [
         ("The animals are rodents", False),
         ("Study type: RCTs", True),
