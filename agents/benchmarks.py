@@ -111,7 +111,7 @@ def whole_sentence_quotes(batch: int = 2000) -> tuple[int, int]:
     quotes = [q for quotes in Judgement.objects.values_list("quotes", flat=True).iterator() for q in quotes]
     for start in range(0, len(quotes), batch):
         part = quotes[start : start + batch]
-        texts = reading_texts(list(Chunk.objects.filter(pk__in={q["chunk"] for q in part})))
+        texts = reading_texts(list(Chunk.objects.filter(pk__in={q["chunk"] for q in part}).defer("embedding")))
         for quote in part:
             text = texts.get(quote["chunk"], "")
             total += 1

@@ -124,7 +124,7 @@ def result_rows(session: SearchSession, limit: int | None = None) -> list[Result
     for judgement in judgements:
         by_candidate[judgement.candidate_id][judgement.item_id] = judgement
     chunk_ids = {q["chunk"] for j in judgements for q in j.quotes}
-    chunk_text = reading_texts(list(Chunk.objects.filter(pk__in=chunk_ids)))
+    chunk_text = reading_texts(list(Chunk.objects.filter(pk__in=chunk_ids).defer("embedding")))
     labels = passage_labels(chunk_ids)
     marks = dict(Feedback.objects.filter(session=session).values_list("paper_id", "relevant"))
     moves = movements(session, round_, [ranking.candidate_id for ranking in rankings])
