@@ -35,7 +35,7 @@ from agents.models import (
     Round,
     SearchSession,
 )
-from agents.navigator import checklist_item, is_required
+from agents.navigator import checklist_event, checklist_item, is_required
 from agents.selectors import ranked_round
 from common import tasks as queue
 from common.logs import search_id
@@ -221,8 +221,7 @@ def start_follow_up_round(*, session: SearchSession, kind: str, steps: list[dict
         round_.checklist.set(items)
         carried = last.assessments.values_list("candidate_id", "relevance")
         Assessment.objects.bulk_create(Assessment(candidate_id=c, round=round_, relevance=r) for c, r in carried)
-        checklist = [{"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in items]
-        emit(session, "plan", round=number, round_kind=kind, strategy=steps, checklist=checklist, gaps=[])
+        emit(session, "plan", round=number, round_kind=kind, strategy=steps, checklist=checklist_event(items), gaps=[])
         _requeue(session, number, enqueue=enqueue)
     return number
 

@@ -45,7 +45,7 @@ def plan_round(session: SearchSession, round_: Round, provider: LLMProvider) -> 
             "plan",
             round=round_.number,
             strategy=[{"tool": step["tool"], "query": step["query"]} for step in round_.strategy],
-            checklist=[{"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in items],
+            checklist=checklist_event(items),
             gaps=gaps,
         )
     return items
@@ -57,6 +57,11 @@ def checklist_item(session: SearchSession, number: int, item: dict) -> Checklist
     fields = {"key": item["id"], "text": item["text"], "weight": item["weight"], "required": is_required(item)}
     same = ChecklistItem.objects.filter(session=session, **fields)
     return same.first() or ChecklistItem.objects.create(session=session, round_number=number, **fields)
+
+
+def checklist_event(items: list[ChecklistItem]) -> list[dict]:
+    """The checklist as a "plan" event carries it to the page and the API streams."""
+    return [{"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in items]
 
 
 def is_required(item: dict) -> bool:

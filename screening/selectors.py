@@ -193,6 +193,9 @@ class MarkedSentence:
     closest: tuple[str, ...] = ()  # keys of criteria not met whose closest sentence it is (not evidence)
 
 
+MARKS = ("meets", "negated", "closest")  # MarkedSentence's fields of criterion keys, in order
+
+
 @dataclass(frozen=True)
 class RecordView:
     paper: Paper
@@ -212,8 +215,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     text = abstract.text if abstract else ""
     sentences = [text[start:end] for start, end in sentence_spans(text)] if text.strip() else []
     items = current_checklist(screening.session)
-    marks: dict[str, dict[int, list[str]]] = {"meets": defaultdict(list), "negated": defaultdict(list)}
-    marks["closest"] = defaultdict(list)
+    marks: dict[str, dict[int, list[str]]] = {kind: defaultdict(list) for kind in MARKS}
     chips = [CriterionChip(item.key, item.text, 0.0, False) for item in items]
     if sentences and items:
         shown = sentences[:MARKED_SENTENCES]
@@ -221,7 +223,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
         chips = [_chip(item, row, shown, marks, paper.title) for item, row in zip(items, similarity, strict=True)]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
     marked = tuple(
-        MarkedSentence(s, *(tuple(marks[kind].get(n, ())) for kind in ("meets", "negated", "closest")))
+        MarkedSentence(s, *(tuple(marks[kind].get(n, ())) for kind in MARKS))
         for n, s in enumerate(sentences)
     )
     return RecordView(paper=paper, sentences=marked, chips=tuple(chips), mine=mine)
