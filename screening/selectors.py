@@ -223,8 +223,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
         chips = [_chip(item, row, shown, marks, paper.title) for item, row in zip(items, similarity, strict=True)]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
     marked = tuple(
-        MarkedSentence(s, *(tuple(marks[kind].get(n, ())) for kind in MARKS))
-        for n, s in enumerate(sentences)
+        MarkedSentence(s, *(tuple(marks[kind].get(n, ())) for kind in MARKS)) for n, s in enumerate(sentences)
     )
     return RecordView(paper=paper, sentences=marked, chips=tuple(chips), mine=mine)
 

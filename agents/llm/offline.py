@@ -20,12 +20,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
 from agents.llm.base import SchemaViolation, check_answer
+from agents.llm.offline_evidence import (
+    BACKGROUND,
+    best_sentence,
+    fact_judgement,
+    judgement,
+    negated_rationale,
+    passage_sentences,
+    ranked_sentences,
+    rationale,
+)
 from agents.llm.prompts import (
     AMD_ANSWERS,
     AMD_QUESTIONS,
@@ -39,13 +48,12 @@ from agents.llm.prompts import (
     SKETCH,
 )
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
-from literature.chunking import sentence_spans
 from search.expansion import shared_words
 from search.judge.facets import phrase_of
 from search.judge.model import active_judge, criterion_score
-from search.reading.assertion import Assertion, Choice, choose_evidence
+from search.reading.assertion import choose_evidence
 from search.reading.criteria import question_criteria
-from search.reading.facts import FactCheck, check_by_facts
+from search.reading.facts import check_by_facts
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -169,34 +177,34 @@ class OfflineProvider:
         vectors = self._embed(phrases + [c["text"] for c in chunks] + [data["intent"]])
         item_vectors, chunk_vectors = vectors[: len(items)], vectors[len(items) : len(items) + len(chunks)]
         similarity = item_vectors @ chunk_vectors.T
-        sentences = list(dict.fromkeys(s for chunk in chunks for s in _sentences(chunk["text"])))
+        sentences = list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"])))
         judgements = []
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
             fact = check_by_facts(item["text"], str(data["paper"].get("title", "")), sentences)
             if fact is not None:
-                judgements.append(_fact_judgement(item, fact, chunks))
+                judgements.append(fact_judgement(item, fact, chunks))
                 continue
             best = int(np.argmax(similarity[row]))
             cosine = float(similarity[row, best])
             score = round(criterion_score(cosine, threshold), 4)
             if cosine < threshold:
                 sentence = best_sentence(chunks[best]["text"], phrase)
-                judgements.append(_judgement(item, score, rationale(phrase, cosine, threshold, sentence)))
+                judgements.append(judgement(item, score, rationale(phrase, cosine, threshold, sentence)))
                 continue
             close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
             candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]
             # A study's own findings before its background: "Background: fractures are common" names the
             # outcome but does not report it.
-            candidates.sort(key=lambda pair: bool(_BACKGROUND.match(pair[1])))
+            candidates.sort(key=lambda pair: bool(BACKGROUND.match(pair[1])))
             choice = choose_evidence(item["text"], [s for _, s in candidates])
             if not choice.evidence:
                 note = negated_rationale(phrase, choice)
-                judgements.append(_judgement(item, 0.0, note))
+                judgements.append(judgement(item, 0.0, note))
                 continue
             chunk = next(c for c, s in candidates if s == choice.evidence)
             note = rationale(phrase, cosine, threshold, choice.evidence, no_effect=choice.reading.trigger)
             quote = {"chunk": int(chunks[chunk]["id"]), "quote": choice.evidence[:600]}
-            judgements.append(_judgement(item, score, note, [quote]))
+            judgements.append(judgement(item, score, note, [quote]))
         if self._relevance is not None:
             relevance = self._relevance(str(data["intent"]), int(data["paper"]["id"]))
         else:
@@ -274,75 +282,6 @@ class OfflineProvider:
         return {"order": [int(c["id"]) for c in order]}
 
 
-RATIONALE_LENGTH = 600  # the judge schema's bound
-
-
-def _judgement(item: Mapping[str, Any], score: float, note: str, evidence: list | None = None) -> dict:
-    return {"item": item["id"], "score": score, "rationale": note, "evidence": evidence or []}
-
-
-def _fact_judgement(item: Mapping[str, Any], fact: FactCheck, chunks: list) -> dict:
-    """A design or age criterion, decided by what the record states rather than by similarity."""
-    if not fact.met:
-        return _judgement(item, 0.0, f"Not met: the record states {fact.fact}."[:RATIONALE_LENGTH])
-    holder = next((c for c in chunks if fact.sentence and fact.sentence in c["text"]), None)
-    evidence = [{"chunk": int(holder["id"]), "quote": fact.sentence[:600]}] if holder else []
-    return _judgement(item, 1.0, f"Met by what the record states: {fact.fact}."[:RATIONALE_LENGTH], evidence)
-
-
-def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *, no_effect: str = "") -> str:
-    """Says the method (embedding similarity), so that nobody takes it for a model's reading. The
-    sentence is quoted whole; only one too long for the schema's bound is shortened, with an ellipsis.
-    `no_effect`: the words by which the sentence reports the criterion with no effect found."""
-    if cosine >= threshold:
-        reported = f', reported with no effect found ("{no_effect}")' if no_effect else ""
-        opening = (
-            f'Met{reported}: a passage matches "{criterion[:120]}" with embedding similarity {cosine:.2f} '
-            f'(met from {threshold:.2f}): "'
-        )
-    else:
-        opening = (
-            f'Not found in this paper: its closest passage to "{criterion[:120]}" has embedding similarity '
-            f'{cosine:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "'
-        )
-    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
-
-
-def negated_rationale(criterion: str, choice: Choice) -> str:
-    """A criterion the paper names only to negate or hedge it: not met, and the sentence said as such."""
-    how = "hedged" if choice.negation.assertion is Assertion.HEDGED else "negated"
-    opening = f'Mentioned, but {how} ("{choice.negation.trigger}"), so not met: "{criterion[:120]}" in "'
-    return opening + _shortened(choice.negated, RATIONALE_LENGTH - len(opening) - 1) + '"'
-
-
-def _shortened(sentence: str, length: int) -> str:
-    if len(sentence) <= length:
-        return sentence
-    return sentence[: length - 1].rsplit(" ", 1)[0] + "…"
-
-
-def best_sentence(passage: str, item: str) -> str:
-    """The passage's sentence sharing most content words with the item, copied exactly (ties: first).
-    Whole sentences (literature.chunking's segmenter: decimals, "et al.", "e.g." do not end one)."""
-    return ranked_sentences(passage, item)[0][:600]
-
-
-def ranked_sentences(passage: str, item: str) -> list[str]:
-    """The passage's sentences, those sharing most content words with the item first (ties: in order)."""
-    wanted = set(content_words(item))
-    sentences = _sentences(passage)
-    order = sorted(range(len(sentences)), key=lambda i: (-len(wanted & set(content_words(sentences[i]))), i))
-    return [sentences[i] for i in order]
-
-
-@lru_cache(maxsize=4096)
-def _sentences(passage: str) -> tuple[str, ...]:
-    """Segmenting is most of a judgement's time, and every criterion of a paper asks for the same
-    few passages: each is segmented once per process."""
-    return tuple(passage[start:end] for start, end in sentence_spans(passage)) or (passage.strip(),)
-
-
-_BACKGROUND = re.compile(r"(?:background|introduction|objectives?|aims?|purpose|context|rationale)\b\s*[:.]", re.I)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 AMD_KEEP = 0.5  # cosine between a pseudo-answer and the query for the offline reflection to keep it
 

@@ -9,7 +9,8 @@ import json
 import pytest
 
 from agents.llm import LLMError, LLMRequest, Prompt, get_provider
-from agents.llm.offline import RATIONALE_LENGTH, OfflineProvider, best_sentence, rationale
+from agents.llm.offline import OfflineProvider
+from agents.llm.offline_evidence import RATIONALE_LENGTH, best_sentence, rationale
 from agents.llm.prompts import JUDGE, PLAN, REFINE, RERANK
 from search.judge.model import active_judge
 

@@ -1,0 +1,85 @@
+"""The offline Scorer's words: whole sentences of a passage ranked for a criterion, and the rationale
+and evidence of each judgement, which say the method (similarity, negation, stated facts) so that
+nobody takes them for a model's reading."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from literature.chunking import sentence_spans
+from search.reading.assertion import Assertion, Choice
+from search.reading.facts import FactCheck
+from search.words import content_words
+
+RATIONALE_LENGTH = 600  # the judge schema's bound
+
+
+def judgement(item: Mapping[str, Any], score: float, note: str, evidence: list | None = None) -> dict:
+    return {"item": item["id"], "score": score, "rationale": note, "evidence": evidence or []}
+
+
+def fact_judgement(item: Mapping[str, Any], fact: FactCheck, chunks: list) -> dict:
+    """A design or age criterion, decided by what the record states rather than by similarity."""
+    if not fact.met:
+        return judgement(item, 0.0, f"Not met: the record states {fact.fact}."[:RATIONALE_LENGTH])
+    holder = next((c for c in chunks if fact.sentence and fact.sentence in c["text"]), None)
+    evidence = [{"chunk": int(holder["id"]), "quote": fact.sentence[:600]}] if holder else []
+    return judgement(item, 1.0, f"Met by what the record states: {fact.fact}."[:RATIONALE_LENGTH], evidence)
+
+
+def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *, no_effect: str = "") -> str:
+    """Says the method (embedding similarity), so that nobody takes it for a model's reading. The
+    sentence is quoted whole; only one too long for the schema's bound is shortened, with an ellipsis.
+    `no_effect`: the words by which the sentence reports the criterion with no effect found."""
+    if cosine >= threshold:
+        reported = f', reported with no effect found ("{no_effect}")' if no_effect else ""
+        opening = (
+            f'Met{reported}: a passage matches "{criterion[:120]}" with embedding similarity {cosine:.2f} '
+            f'(met from {threshold:.2f}): "'
+        )
+    else:
+        opening = (
+            f'Not found in this paper: its closest passage to "{criterion[:120]}" has embedding similarity '
+            f'{cosine:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "'
+        )
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
+def negated_rationale(criterion: str, choice: Choice) -> str:
+    """A criterion the paper names only to negate or hedge it: not met, and the sentence said as such."""
+    how = "hedged" if choice.negation.assertion is Assertion.HEDGED else "negated"
+    opening = f'Mentioned, but {how} ("{choice.negation.trigger}"), so not met: "{criterion[:120]}" in "'
+    return opening + _shortened(choice.negated, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
+def _shortened(sentence: str, length: int) -> str:
+    if len(sentence) <= length:
+        return sentence
+    return sentence[: length - 1].rsplit(" ", 1)[0] + "…"
+
+
+def best_sentence(passage: str, item: str) -> str:
+    """The passage's sentence sharing most content words with the item, copied exactly (ties: first).
+    Whole sentences (literature.chunking's segmenter: decimals, "et al.", "e.g." do not end one)."""
+    return ranked_sentences(passage, item)[0][:600]
+
+
+def ranked_sentences(passage: str, item: str) -> list[str]:
+    """The passage's sentences, those sharing most content words with the item first (ties: in order)."""
+    wanted = set(content_words(item))
+    sentences = passage_sentences(passage)
+    order = sorted(range(len(sentences)), key=lambda i: (-len(wanted & set(content_words(sentences[i]))), i))
+    return [sentences[i] for i in order]
+
+
+@lru_cache(maxsize=4096)
+def passage_sentences(passage: str) -> tuple[str, ...]:
+    """Segmenting is most of a judgement's time, and every criterion of a paper asks for the same
+    few passages: each is segmented once per process."""
+    return tuple(passage[start:end] for start, end in sentence_spans(passage)) or (passage.strip(),)
+
+
+BACKGROUND = re.compile(r"(?:background|introduction|objectives?|aims?|purpose|context|rationale)\b\s*[:.]", re.I)
