@@ -260,6 +260,9 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 4 * 1024 * 1024
 # beyond it a new stream gets 429 with Retry-After (common/stream_slots.py).
 QUARRY_MAX_STREAMS_PER_USER = env_int("QUARRY_MAX_STREAMS_PER_USER", 20)
 QUARRY_IMPORT_BATCH_SIZE = env_int("QUARRY_IMPORT_BATCH_SIZE", 1000)
+# Memory an import may take beyond what its process held when it began (0: no ceiling); past it
+# the job fails saying so, instead of the kernel killing the worker (common/memory.py).
+QUARRY_IMPORT_MEMORY_MB = env_int("QUARRY_IMPORT_MEMORY_MB", 2048)
 
 # Chunking: passages of at most this many words, overlapping by whole sentences. A sentence or two a
 # passage, so that a claim meets the sentence that speaks to it rather than a whole abstract's mean:

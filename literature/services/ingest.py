@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from common import tasks as queue
 from common.iteration import batched
+from common.memory import memory_ceiling
 from literature.importers import get_importer
 from literature.importers.records import (
     FatalImportError,
@@ -95,18 +96,29 @@ def run_import_job(*, job_id: int, on_progress: Callable[[ImportJob], None] | No
         return job
     RecordError.objects.using(PROGRESS_DB).filter(job_id=job.pk).delete()
     update_job(job, status=ImportJob.Status.IMPORTING, started_at=timezone.now(), bytes_read=0, message="")
+    ceiling = settings.QUARRY_IMPORT_MEMORY_MB
     try:
         with job.file.open("rb") as stream, transaction.atomic():
-            counts = import_stream(
-                corpus=job.corpus,
-                stream=stream,
-                fmt=job.format,
-                column_mapping=job.column_mapping,
-                job=job,
-                on_progress=on_progress,
-            )
+            # Lifted before the transaction rolls back, which needs memory of its own.
+            with memory_ceiling(ceiling):
+                counts = import_stream(
+                    corpus=job.corpus,
+                    stream=stream,
+                    fmt=job.format,
+                    column_mapping=job.column_mapping,
+                    job=job,
+                    on_progress=on_progress,
+                )
     except FatalImportError as error:
         update_job(job, status=ImportJob.Status.FAILED, message=str(error), finished_at=timezone.now())
+        return job
+    except MemoryError:
+        message = (
+            f"the import was stopped at its memory ceiling of {ceiling:,} MB (QUARRY_IMPORT_MEMORY_MB), "
+            f"near byte {job.bytes_read:,} of the file: a record too large to read, or a file built to exhaust "
+            "memory; nothing was imported"
+        )
+        update_job(job, status=ImportJob.Status.FAILED, message=message, finished_at=timezone.now())
         return job
     update_job(
         job,

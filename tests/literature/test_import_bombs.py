@@ -5,6 +5,7 @@ A bad record is reported with its place and the rest of the file is read."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -189,3 +190,67 @@ def test_a_pdf_whose_pages_share_one_content_stream_is_read_once(tmp_path):
     assert outcome["records"] == 1 and not outcome["fatal"]
     assert outcome["cpu_seconds"] < 15, outcome["cpu_seconds"]
     assert outcome["peak_mb"] < BUDGET_MB
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+def test_a_bulk_worker_stops_an_import_at_its_memory_ceiling_and_imports_the_next(
+    django_db_setup, broker_url, tmp_path, settings
+):
+    """The importers' own budgets aside, a record too large for the ceiling fails its job with a
+    MemoryError turned into words; the worker lives on (the kernel's OOM killer would have ended it,
+    and Celery delivered the file again)."""
+    from django.core.files.base import ContentFile
+
+    from config.celery import app as celery_app
+    from literature.models import ImportJob
+    from literature.services.ingest import create_import_job
+    from tests.conftest import running_workers, wait_until, worker_search_dir
+    from tests.literature.test_admin_uploads import finished
+
+    celery_app.conf.broker_url = broker_url
+    celery_app._after_fork()
+    celery_app.conf.task_always_eager = False  # the workers below import, not this process
+    settings.QUARRY_SEARCH_DIR = worker_search_dir()
+    corpus = Corpus.objects.create(name="ceiling")
+    # One 20 MB abstract, within the longest line a record may take: its line passes a 16 MB ceiling.
+    huge = json.dumps({"_id": "1", "title": "Huge", "text": "word " * 4_000_000}).encode()
+    good = b'{"_id": "2", "title": "Kept", "text": "An abstract."}'
+    env = {"QUARRY_IMPORT_MEMORY_MB": "16", "QUARRY_SEARCH_DIR": str(worker_search_dir())}
+    with running_workers(f"quarry-test-ceiling-{os.getpid()}", env, tmp_path, tag="-ceiling") as workers:
+        failed = create_import_job(corpus=corpus, upload=ContentFile(huge, name="huge.jsonl"), fmt="beir")
+        failed = wait_until(lambda: finished(failed.pk), timeout=120, what="the huge file's job to end")
+        kept = create_import_job(corpus=corpus, upload=ContentFile(good, name="good.jsonl"), fmt="beir")
+        kept = wait_until(lambda: finished(kept.pk), timeout=120, what="the next file's job to end")
+        assert workers.bulk.poll() is None, "the bulk worker died"
+    assert failed.status == ImportJob.Status.FAILED and failed.attempts == 1
+    assert failed.message.startswith("the import was stopped at its memory ceiling of 16 MB (QUARRY_IMPORT_MEMORY_MB)")
+    assert kept.status == ImportJob.Status.DONE
+    assert list(Paper.objects.filter(corpus=corpus).values_list("title", flat=True)) == ["Kept"]
+
+
+def test_a_line_longer_than_a_record_may_be_is_passed_over_in_linear_time(tmp_path):
+    """Read through a Django File, as a job's upload is: its line iteration joined a long line's
+    64 KB chunks one by one (a 40 MB line took 9 s, a 400 MB one would take hours)."""
+    import time
+
+    from django.core.files import File
+
+    from literature.importers import get_importer
+    from literature.importers.base import MAX_LINE_BYTES
+
+    path = tmp_path / "corpus.jsonl"
+    with path.open("wb") as out:
+        out.write(b'{"_id": "1", "title": "Too long", "text": "')
+        out.write(b"word " * (MAX_LINE_BYTES // 5 + 1))
+        out.write(b'"}\n{"_id": "2", "title": "Kept", "text": "An abstract."}\n')
+    started = time.process_time()
+    with path.open("rb") as raw:
+        items = list(get_importer("beir").read(File(raw), column_mapping={}))
+    cpu = time.process_time() - started
+    assert [getattr(item, "reason", None) for item in items] == [
+        f"longer than {MAX_LINE_BYTES // 2**20} MiB, the most one record may take",
+        None,
+    ]
+    assert items[1].record.title == "Kept"
+    assert cpu < 3, f"{cpu:.1f} s of CPU to pass over one long line"
