@@ -4,6 +4,7 @@ from django import forms
 from django.conf import settings
 
 from literature.importers import format_choices
+from literature.services.ingest import check_column_mapping
 
 
 class UploadForm(forms.Form):
@@ -42,12 +43,10 @@ class UploadForm(forms.Form):
             raise forms.ValidationError(f"not valid JSON: {error.msg} at column {error.colno}") from error
         except RecursionError as error:
             raise forms.ValidationError("nested too deep: a mapping is one object of names") from error
-        if not isinstance(mapping, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in mapping.items()
-        ):
-            raise forms.ValidationError("must be a JSON object of field name to column name, both strings")
-        if any("\x00" in k or "\x00" in v for k, v in mapping.items()):
-            raise forms.ValidationError("a name holds a NUL character (\\u0000), which no column has")
+        try:
+            check_column_mapping(mapping)
+        except ValueError as error:
+            raise forms.ValidationError(str(error)) from error
         return mapping
 
 

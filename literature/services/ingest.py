@@ -72,6 +72,7 @@ def create_import_job(
     limit = settings.QUARRY_MAX_UPLOAD_BYTES
     if upload.size > limit:
         raise ValueError(f"{upload.name}: {upload.size:,} bytes is over the upload limit of {limit:,} bytes")
+    check_column_mapping(column_mapping or {})
     with transaction.atomic():
         job = ImportJob(
             corpus=corpus,
@@ -82,10 +83,23 @@ def create_import_job(
             bytes_total=upload.size,
         )
         job.file.save(job.original_name, upload, save=False)
-        job.save()
+        try:
+            job.save()
+        except BaseException:
+            job.file.delete(save=False)  # no file on disk that no job names
+            raise
         if enqueue:
             transaction.on_commit(lambda: queue.enqueue("literature.tasks.import_file_task", job.pk))
     return job
+
+
+def check_column_mapping(mapping: object) -> None:
+    """Raise ValueError, saying why, unless `mapping` is an object of names to names that the
+    database can store."""
+    if not isinstance(mapping, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in mapping.items()):
+        raise ValueError("the column mapping must be a JSON object of field name to column name, both strings")
+    if any("\x00" in k or "\x00" in v for k, v in mapping.items()):
+        raise ValueError("a name in the column mapping holds a NUL character (\\u0000), which no column has")
 
 
 def run_import_job(*, job_id: int, on_progress: Callable[[ImportJob], None] | None = None) -> ImportJob:

@@ -19,7 +19,7 @@ DEEP = "[" * 5000 + "]" * 5000
     ("mapping", "message"),
     [
         (DEEP, "nested too deep: a mapping is one object of names"),
-        ('{"title": "na\\u0000me"}', "a name holds a NUL character"),
+        ('{"title": "na\\u0000me"}', "a name in the column mapping holds a NUL character"),
     ],
     ids=["deep", "nul"],
 )

@@ -144,3 +144,16 @@ def test_an_import_jobs_file_is_deleted_with_the_job_and_with_its_corpus():
     assert not paths[0].exists() and paths[1].exists()
     corpus.delete()
     assert not paths[1].exists()
+
+
+def test_a_job_the_database_refuses_leaves_no_file_behind(corpus, settings):
+    from django.core.files.base import ContentFile
+    from django.db import DataError
+
+    from literature.services.ingest import create_import_job
+
+    # The storage drops the NUL from the stored name; Postgres refuses it in the job's original name.
+    with pytest.raises(DataError):
+        create_import_job(corpus=corpus, upload=ContentFile(b"{}", name="orphan\x00.json"), fmt="csl-json")
+    assert not ImportJob.objects.exists()
+    assert not list(Path(settings.MEDIA_ROOT).rglob("orphan*"))

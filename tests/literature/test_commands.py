@@ -53,6 +53,15 @@ def test_import_corpus_over_the_upload_limit_creates_no_corpus(settings):
     assert not Corpus.objects.filter(name="never made").exists()
 
 
+def test_import_corpus_refuses_a_mapping_holding_a_nul_and_stores_nothing(tmp_path, settings):
+    path = tmp_path / "nul-mapping.jsonl"
+    path.write_bytes((FILES / "mapped.jsonl").read_bytes())
+    with pytest.raises(CommandError, match=r"--mapping: a name in the column mapping holds a NUL character"):
+        run("import_corpus", str(path), "--format", "jsonl", "--corpus", "nul", "--mapping", '{"title": "n\\u0000"}')
+    assert not Corpus.objects.filter(name="nul").exists()
+    assert not list(Path(settings.MEDIA_ROOT).rglob("nul-mapping*"))
+
+
 def test_import_corpus_missing_file():
     with pytest.raises(CommandError, match="nope.jsonl: no such file"):
         run("import_corpus", "nope.jsonl", "--format", "jsonl", "--corpus", "x")

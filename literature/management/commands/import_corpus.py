@@ -10,7 +10,7 @@ from common.commands import DatabaseCommand
 from literature.importers import IMPORTERS
 from literature.models import Corpus, ImportJob
 from literature.services.embeddings import count_pending, embed_corpus
-from literature.services.ingest import create_import_job, finish_job, run_import_job
+from literature.services.ingest import check_column_mapping, create_import_job, finish_job, run_import_job
 
 
 class Command(DatabaseCommand):
@@ -63,8 +63,10 @@ class Command(DatabaseCommand):
             value = json.loads(mapping)
         except json.JSONDecodeError as error:
             raise CommandError(f"--mapping is not valid JSON: {error.msg}") from error
-        if not isinstance(value, dict):
-            raise CommandError("--mapping must be a JSON object of field name to column name")
+        try:
+            check_column_mapping(value)
+        except ValueError as error:
+            raise CommandError(f"--mapping: {error}") from error
         return value
 
     def _embed(self, corpus: Corpus) -> None:
