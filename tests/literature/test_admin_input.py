@@ -53,3 +53,33 @@ def test_a_paper_s_authors_must_be_a_list_of_strings(authors, message, django_us
     assert message in str(form.errors["authors"])
     good = form_class(data={**data, "authors": '["Lovelace, Ada"]'}, instance=paper)
     assert good.is_valid(), good.errors
+
+
+def test_authors_and_tags_saved_before_the_check_become_lists_of_strings():
+    """Papers saved through the admin before its form checked authors broke every page showing them;
+    the migration mends them in place."""
+    import importlib
+
+    from django.db import connection
+
+    migration = importlib.import_module("literature.migrations.0013_string_authors_and_tags")
+    corpus = Corpus.objects.create(name="old saves")
+    bad = [
+        (["Lovelace, Ada", 3, None, {"name": "Hopper"}], ["tag", 1]),
+        ("Turing, Alan", 5),
+        ({"family": "Noether"}, "single"),
+        (["Fine, Already"], ["fine"]),
+    ]
+    papers = [Paper.objects.create(corpus=corpus, title=f"Paper {n}") for n in range(len(bad))]
+    for paper, (authors, tags) in zip(papers, bad, strict=True):
+        Paper.objects.filter(pk=paper.pk).update(authors=authors, tags=tags)  # as the admin saved them
+
+    migration.mend_lists_of_strings(None, connection.schema_editor())
+
+    mended = [tuple(Paper.objects.values_list("authors", "tags").get(pk=p.pk)) for p in papers]
+    assert mended == [
+        (["Lovelace, Ada", "3", '{"name": "Hopper"}'], ["tag", "1"]),
+        (["Turing, Alan"], []),
+        ([], ["single"]),
+        (["Fine, Already"], ["fine"]),
+    ]
