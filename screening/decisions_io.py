@@ -104,7 +104,7 @@ def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary
                 defaults={"label": Label.INCLUDE if included else Label.EXCLUDE, "source": Decision.Source.IMPORTED},
             )
         if decisions:
-            decisions_changed(screening)
+            decisions_changed(screening, reviewer)
     summary.included = sum(decisions.values())
     summary.excluded = len(decisions) - summary.included
     return summary

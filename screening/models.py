@@ -50,6 +50,24 @@ class Screening(models.Model):
         return f"screening of search {self.session_id}"
 
 
+class ReviewerOrder(models.Model):
+    """A blinded reviewer's own order, learned from their decisions alone: the screening's order
+    learns from everyone's, and would tell them what the others decided (a record jumps ahead after
+    another reviewer includes it). Its versions count only their own changes and the corpus's."""
+
+    screening = models.ForeignKey(Screening, on_delete=models.CASCADE, related_name="reviewer_orders")
+    reviewer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    order = models.JSONField(default=list, help_text="paper ids: decided first, then most likely included")
+    version = models.PositiveIntegerField(default=1, help_text="counts changes to the reviewer's decisions")
+    ordered_version = models.PositiveIntegerField(null=True, blank=True, help_text="the version the order learned from")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["screening", "reviewer"], name="reviewer_order_unique")]
+
+    def __str__(self) -> str:
+        return f"order of reviewer {self.reviewer_id} in {self.screening_id}"
+
+
 class Label(models.TextChoices):
     INCLUDE = "include"
     EXCLUDE = "exclude"

@@ -13,7 +13,7 @@ from django.db.models import Min, Q
 
 from agents.models import SearchSession
 from literature.models import Paper
-from screening.models import Decision, Label, Resolution, Screening
+from screening.models import Decision, Label, Resolution, ReviewerOrder, Screening
 from screening.stopping.rules import Estimate, Screened, excluded_in_a_row, get_rule
 from screening.stopping.words import Curve, saturation_curve, sentence
 
@@ -69,12 +69,37 @@ def conflict_decisions(screening: Screening) -> list[tuple[Paper, list[Decision]
     return [(found[0].paper, found) for found in grouped.values()]
 
 
+@dataclass(frozen=True)
+class OrderState:
+    order: list[int]  # paper ids
+    made: bool  # an order has been learned (False: the first is being made)
+    current: bool  # it learned from the latest decisions it follows
+
+
+def order_for(screening: Screening, reviewer) -> OrderState:
+    """The order the reviewer screens in: the screening's, learned from everyone's decisions, or a
+    blinded reviewer's own, learned from theirs alone."""
+    if not is_blinded(screening, reviewer):
+        made = screening.ordered_version is not None
+        return OrderState(screening.order, made, screening.ordered_version == screening.version)
+    own = ReviewerOrder.objects.filter(screening=screening, reviewer=reviewer).first()
+    if own is None:
+        return OrderState([], False, False)
+    return OrderState(own.order, own.ordered_version is not None, own.ordered_version == own.version)
+
+
+def own_labels(screening: Screening, reviewer) -> dict[int, bool]:
+    """{paper id: included} for the reviewer's own decisions, in the order they made them."""
+    own = Decision.objects.filter(screening=screening, reviewer=reviewer).order_by("created_at", "id")
+    return {paper: label == Label.INCLUDE for paper, label in own.values_list("paper", "label")}
+
+
 def next_paper_id(screening: Screening, reviewer) -> int | None:
-    """The first record of the current order the reviewer has not decided (None: all decided, or no
-    order yet). A record deleted since the order was written is passed over until the re-order its
+    """The first record of the reviewer's current order they have not decided (None: all decided, or
+    no order yet). A record deleted since the order was written is passed over until the re-order its
     deletion queued lands."""
     mine = set(Decision.objects.filter(screening=screening, reviewer=reviewer).values_list("paper", flat=True))
-    undecided = (p for p in screening.order if p not in mine)
+    undecided = (p for p in order_for(screening, reviewer).order if p not in mine)
     papers = Paper.objects.filter(corpus_id=screening.session.corpus_id)
     while batch := list(islice(undecided, NEXT_BATCH)):
         present = set(papers.filter(pk__in=batch).values_list("pk", flat=True))
@@ -121,8 +146,7 @@ def progress(screening: Screening, reviewer) -> Progress:
     records = Paper.objects.filter(corpus_id=screening.session.corpus_id).count()
     blinded = is_blinded(screening, reviewer)
     if blinded:
-        own = Decision.objects.filter(screening=screening, reviewer=reviewer).order_by("created_at", "id")
-        settled = {paper: label == Label.INCLUDE for paper, label in own.values_list("paper", "label")}
+        settled = own_labels(screening, reviewer)
         sequence = list(settled.values())  # in the order decided (dicts keep it)
     else:
         settled = effective_labels(screening)

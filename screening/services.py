@@ -28,10 +28,11 @@ from screening.models import (
     Decision,
     Label,
     Resolution,
+    ReviewerOrder,
     Screening,
     StoppingRule,
 )
-from screening.selectors import can_screen, effective_labels, first_decided
+from screening.selectors import can_screen, effective_labels, first_decided, is_blinded, own_labels
 from screening.terms import corpus_state, corpus_terms, terms_path
 
 REORDER_TASK = "screening.tasks.reorder_task"
@@ -79,7 +80,7 @@ def decide(*, screening: Screening, paper_id: int, reviewer, label: str, reason:
             reviewer=reviewer,
             defaults={"label": label, "reason": reason, "note": note},
         )
-        decisions_changed(screening)
+        decisions_changed(screening, reviewer)
     return decision
 
 
@@ -95,7 +96,7 @@ def undo_last(*, screening: Screening, reviewer) -> int | None:
         if last is None:
             return None
         last.delete()
-        decisions_changed(screening)
+        decisions_changed(screening, reviewer)
     return last.paper_id
 
 
@@ -115,7 +116,7 @@ def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label:
             paper_id=paper_id,
             defaults={"label": label, "reason": reason if label == Label.EXCLUDE else "", "resolved_by": resolved_by},
         )
-        decisions_changed(screening)
+        decisions_changed(screening, resolved_by)
     return resolution
 
 
@@ -146,7 +147,11 @@ def add_reviewer(*, screening: Screening, username: str, added_by) -> None:
         raise ScreeningError(f"no active account named {username[:150]!r}")
     if user.pk == screening.session.owner_id:
         raise ScreeningError("the search's owner screens already")
-    screening.reviewers.add(user)
+    with transaction.atomic():
+        screening.reviewers.add(user)
+        if screening.blind:  # their own order, learned from their decisions alone, is made now
+            ReviewerOrder.objects.get_or_create(screening=screening, reviewer=user)
+            transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
 
 
 def remove_reviewer(*, screening: Screening, username: str, removed_by) -> None:
@@ -157,7 +162,9 @@ def remove_reviewer(*, screening: Screening, username: str, removed_by) -> None:
     user = screening.reviewers.filter(username=username).first()
     if user is None:
         raise ScreeningError(f"{username[:150]!r} is not a reviewer of this screening")
-    screening.reviewers.remove(user)
+    with transaction.atomic():
+        screening.reviewers.remove(user)
+        ReviewerOrder.objects.filter(screening=screening, reviewer=user).delete()
 
 
 def criteria_texts(screening: Screening) -> list[str]:
@@ -171,8 +178,12 @@ def check_reviewer(screening: Screening, reviewer) -> None:
         raise ScreeningError("you are not a reviewer of this screening")
 
 
-def decisions_changed(screening: Screening) -> None:
+def decisions_changed(screening: Screening, reviewer) -> None:
+    """The reviewer's decisions changed: the screening's order is behind, and so is theirs when they are
+    blinded (no other reviewer's change touches a blinded reviewer's order, or its version)."""
     Screening.objects.filter(pk=screening.pk).update(version=F("version") + 1)
+    if is_blinded(screening, reviewer):
+        ReviewerOrder.objects.filter(screening=screening, reviewer=reviewer).update(version=F("version") + 1)
     transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
 
 
@@ -182,6 +193,7 @@ def follow_corpus(corpus_id: int) -> None:
     screenings = Screening.objects.filter(session__corpus_id=corpus_id)
     ids = list(screenings.values_list("pk", flat=True))
     screenings.update(version=F("version") + 1)
+    ReviewerOrder.objects.filter(screening__in=ids).update(version=F("version") + 1)
     for pk in ids:
         # An import run by a command while the app is stopped re-orders them itself.
         transaction.on_commit(lambda pk=pk: enqueue_or_run(REORDER_TASK, pk))
@@ -200,34 +212,60 @@ def queue_outdated_terms() -> list[int]:
 
 
 def reorder(*, screening_id: int) -> bool:
-    """Re-order the screening from its decisions, unless the stored order already learned from them.
-    Returns whether it wrote a new order. Safe to run twice, and concurrently (the row is locked)."""
+    """Re-order the screening from its decisions, and each blinded reviewer's order from their own,
+    unless the stored orders already learned from them. Returns whether it wrote a new order. Safe to
+    run twice, and concurrently (the rows are locked)."""
     with transaction.atomic():
         screening = Screening.objects.select_for_update().select_related("session").filter(pk=screening_id).first()
-        if screening is None or screening.ordered_version == screening.version:
+        if screening is None:
             return False
-        started = time.perf_counter()
+        behind = list(
+            ReviewerOrder.objects.select_for_update().filter(screening=screening).exclude(ordered_version=F("version"))
+        )
+        if screening.ordered_version == screening.version and not behind:
+            return False
         records = records_of(screening.session)
-        order = learned_order(screening, records)
-        screening.order = order
-        screening.ordered_version = screening.version
-        screening.order_seconds = round(time.perf_counter() - started, 4)
-        screening.ordered_at = timezone.now()
-        screening.save(update_fields=["order", "ordered_version", "order_seconds", "ordered_at"])
+        if screening.ordered_version != screening.version:
+            started = time.perf_counter()
+            screening.order = learned_order(screening, records)
+            screening.ordered_version = screening.version
+            screening.order_seconds = round(time.perf_counter() - started, 4)
+            screening.ordered_at = timezone.now()
+            screening.save(update_fields=["order", "ordered_version", "order_seconds", "ordered_at"])
+        for own in behind:
+            own.order = learned_order(screening, records, reviewer=own.reviewer_id)
+            own.ordered_version = own.version
+            own.save(update_fields=["order", "ordered_version"])
     return True
 
 
-def learned_order(screening: Screening, records: ScreeningRecords) -> list[int]:
-    """Paper ids: the decided records in the order first decided, then the others as the learner ranks them."""
+def learned_order(screening: Screening, records: ScreeningRecords, *, reviewer: int | None = None) -> list[int]:
+    """Paper ids: the decided records in the order first decided, then the others as the learner ranks
+    them; from every reviewer's settled labels, or from one reviewer's own decisions only."""
     index = {int(p): n for n, p in enumerate(records.paper_ids)}
-    labels = effective_labels(screening)
-    decided = [p for p in first_decided(screening) if p in index]
+    if reviewer is None:
+        labels = effective_labels(screening)
+        decided = [p for p in first_decided(screening) if p in index]
+    else:
+        labels = own_labels(screening, reviewer)
+        decided = [p for p in labels if p in index]
     learned = {index[p]: included for p, included in labels.items() if p in index}
     ranked = rank_unscreened(records, learned, seed=screening.pk)
     # A record decided by someone but in conflict is not learned from, and stays among the decided.
     ranked = [int(records.paper_ids[i]) for i in ranked]
     seen = set(decided)
     return decided + [p for p in ranked if p not in seen]
+
+
+def queue_orders_behind() -> list[int]:
+    """At every start: the screenings whose order, or a blinded reviewer's, has not learned from the
+    latest decisions (a re-order lost with a stopped worker, an order made by a migration) are
+    re-ordered. Returns their ids."""
+    behind = set(Screening.objects.exclude(ordered_version=F("version")).values_list("pk", flat=True))
+    behind |= set(ReviewerOrder.objects.exclude(ordered_version=F("version")).values_list("screening", flat=True))
+    for pk in sorted(behind):
+        enqueue(REORDER_TASK, pk)
+    return sorted(behind)
 
 
 def records_of(session: SearchSession) -> ScreeningRecords:

@@ -23,6 +23,7 @@ from screening.selectors import (
     conflict_decisions,
     decisions_for,
     next_paper,
+    order_for,
     progress,
     record_view,
     screenings_of,
@@ -72,7 +73,7 @@ def _screen_context(request, screening, paper_id: int | None = None) -> dict:
         "progress": progress(screening, request.user),
         "is_owner": screening.session.owner_id == request.user.pk,
         "form": DecisionForm(criteria=criteria, initial=_initial(record)),
-        "ordering": screening.ordered_version is None,
+        "ordering": not order_for(screening, request.user).made,
         "rules": StoppingRule.choices,
     }
 

@@ -19,7 +19,7 @@ from literature.exports import export_file
 from screening import services
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
-from screening.selectors import conflict_decisions, decisions_for, next_paper, progress, screenings_of
+from screening.selectors import conflict_decisions, decisions_for, next_paper, order_for, progress, screenings_of
 from screening.services import ScreeningError
 
 router = Router(tags=["screening"])
@@ -57,7 +57,11 @@ class EstimateOut(Schema):
 class ScreeningOut(Schema):
     search_id: int
     blind: bool
-    ordered: bool = Field(..., description="whether the order has learned from every decision so far")
+    ordered: bool = Field(
+        ...,
+        description="whether the order you screen in has learned from every decision it follows "
+        "(a blinded reviewer's: their own)",
+    )
     estimate: EstimateOut
 
 
@@ -151,7 +155,7 @@ def _out(screening, user) -> dict:
     return {
         "search_id": screening.session_id,
         "blind": screening.blind,
-        "ordered": screening.ordered_version == screening.version,
+        "ordered": order_for(screening, user).current,
         "estimate": {
             "records": state.records,
             "screened": state.screened,

@@ -25,6 +25,7 @@ from screening.selectors import (
     decisions_for,
     effective_labels,
     next_paper_id,
+    order_for,
     progress,
 )
 from screening.services import (
@@ -33,6 +34,7 @@ from screening.services import (
     corpus_records,
     criteria_texts,
     decide,
+    remove_reviewer,
     reorder,
     resolve_conflict,
     start_screening,
@@ -118,6 +120,42 @@ def test_blind_reviewers_conflict_and_the_owner_resolves(finished, researcher, s
     flow = prisma_flow(finished)
     assert (flow.screened, flow.in_conflict, flow.excluded, flow.included) == (2, 0, 2, 0)
     assert dict(flow.exclusion_reasons) == {criterion: 1, NO_REASON: 1}
+
+
+def test_a_blinded_reviewers_order_learns_from_her_decisions_alone(finished, researcher, stranger):
+    """The screening's order puts decided records first and learns from every label: followed by a
+    blinded reviewer, her next record was whatever the owner had just decided."""
+    from django.core.management import call_command
+
+    from screening.models import ReviewerOrder
+
+    screening, _ = start_screening(session=finished, blind=True)
+    add_reviewer(screening=screening, username=stranger.username, added_by=researcher)
+    screening.refresh_from_db()
+    hers = order_for(screening, stranger)
+    assert hers.made and hers.current and sorted(hers.order) == sorted(screening.order)
+    assert len(hers.order) == 5
+    for paper in screening.order[2:4]:
+        decide(screening=screening, paper_id=paper, reviewer=researcher, label="include")
+    screening.refresh_from_db()
+    assert screening.order[:2] == hers.order[2:4]  # the owner's order: his decisions first
+    assert order_for(screening, stranger) == hers  # hers: not a record moved, not a version counted
+    assert next_paper_id(screening, stranger) == hers.order[0]
+    state = progress(screening, stranger)
+    assert (state.screened, state.included, state.conflicts) == (0, 0, 0)
+
+    decide(screening=screening, paper_id=hers.order[-1], reviewer=stranger, label="include")
+    screening.refresh_from_db()
+    mine = order_for(screening, stranger)
+    assert mine.current and mine.order[0] == hers.order[-1] and mine.order != hers.order
+
+    # An order made by the migration for an existing blind screening is learned at the next start.
+    ReviewerOrder.objects.filter(screening=screening).update(order=[], ordered_version=None)
+    call_command("ensure_screening_terms", stdout=io.StringIO())
+    screening.refresh_from_db()
+    assert order_for(screening, stranger) == mine
+    remove_reviewer(screening=screening, username=stranger.username, removed_by=researcher)
+    assert not ReviewerOrder.objects.exists()
 
 
 def test_prisma_never_calls_the_automatic_ranking_included(finished, researcher):
