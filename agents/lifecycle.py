@@ -36,9 +36,10 @@ from agents.models import (
     SearchSession,
 )
 from agents.navigator import checklist_event, checklist_item, is_required
-from agents.selectors import ranked_round
+from agents.selectors import daily_spend_reached, ranked_round
 from common import tasks as queue
 from common.logs import search_id
+from common.quotas import QuotaExceeded, hold_user
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 
@@ -55,6 +56,27 @@ class SearchStateError(SearchInputError):
 
 class IdempotencyConflict(SearchStateError):
     """An idempotency key used before with a different request."""
+
+
+class SearchQuotaExceeded(QuotaExceeded, SearchInputError):
+    """The owner runs as many searches as they may, or has spent their day's share (a 429 to API
+    clients, who may retry later)."""
+
+
+def check_search_share(owner) -> None:
+    """Raise SearchQuotaExceeded unless `owner` may start one more search now. Call it in a
+    transaction, with the user held (common.quotas.hold_user), before the search is written."""
+    if owner is None:  # a command run on the server
+        return
+    running = SearchSession.objects.filter(owner=owner).exclude(status__in=ENDED).count()
+    limit = settings.QUARRY_MAX_RUNNING_SEARCHES_PER_USER
+    if limit and running >= limit:
+        raise SearchQuotaExceeded(
+            f"you have {running} search{'' if running == 1 else 'es'} running, and at most {limit} may run at once "
+            "(QUARRY_MAX_RUNNING_SEARCHES_PER_USER): wait for one to finish, or cancel one"
+        )
+    if reason := daily_spend_reached(owner.pk):
+        raise SearchQuotaExceeded(reason)
 
 
 def start_search(*, owner, idempotency_key: str = "", **options) -> tuple[SearchSession, bool]:
@@ -113,22 +135,25 @@ def create_search(
         raise SearchInputError(f"top k must be between 1 and {MAX_TOP_K}, got {top_k}")
     if token_budget < 0 or cost_budget_usd < 0:
         raise SearchInputError("a budget cannot be negative")
-    session = SearchSession.objects.create(
-        owner=owner,
-        intent=intent,
-        corpus=corpus,
-        provider=provider or settings.QUARRY_LLM_PROVIDER,
-        strategy=strategy,
-        max_rounds=max_rounds,
-        top_k=top_k,
-        token_budget=token_budget,
-        cost_budget_usd=Decimal(str(cost_budget_usd)),
-        weights={
-            "checklist": settings.QUARRY_CHECKLIST_WEIGHT,
-            "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT,
-            "feedback": settings.QUARRY_FEEDBACK_WEIGHT,
-        },
-    )
+    with transaction.atomic():
+        hold_user(owner)
+        check_search_share(owner)
+        session = SearchSession.objects.create(
+            owner=owner,
+            intent=intent,
+            corpus=corpus,
+            provider=provider or settings.QUARRY_LLM_PROVIDER,
+            strategy=strategy,
+            max_rounds=max_rounds,
+            top_k=top_k,
+            token_budget=token_budget,
+            cost_budget_usd=Decimal(str(cost_budget_usd)),
+            weights={
+                "checklist": settings.QUARRY_CHECKLIST_WEIGHT,
+                "retrieval": settings.QUARRY_RETRIEVAL_WEIGHT,
+                "feedback": settings.QUARRY_FEEDBACK_WEIGHT,
+            },
+        )
     search_id.set(session.pk)
     logger.info(
         "search %s created: corpus %s, strategy %s, provider %s", session.pk, corpus.pk, strategy, session.provider
@@ -283,8 +308,11 @@ def _allow_round(session: SearchSession, number: int) -> None:
 
 
 def _requeue(session: SearchSession, number: int, *, enqueue: bool = True) -> None:
-    if not state.requeue(session.pk, number=number):
-        raise SearchStateError("the search was started again meanwhile (another request got there first)")
+    with transaction.atomic():
+        hold_user(session.owner)
+        check_search_share(session.owner)
+        if not state.requeue(session.pk, number=number):
+            raise SearchStateError("the search was started again meanwhile (another request got there first)")
     session.refresh_from_db()
     if enqueue:
         transaction.on_commit(lambda: queue.enqueue("agents.tasks.run_round_task", session.pk, number))

@@ -22,6 +22,7 @@ from agents.models import ENDED, Candidate, LLMCall, Ranking, Round, SearchSessi
 from agents.navigator import plan_round
 from agents.ranking import rank_round
 from agents.scorer import judge_round
+from agents.selectors import daily_spend_reached
 from agents.tools import tool_for
 from common.locks import advisory_lock
 
@@ -179,6 +180,8 @@ def _stop_reason(session: SearchSession, number: int) -> str:
         return f"token budget spent ({tokens:,} of {session.token_budget:,})"
     if session.cost_budget_usd and cost >= session.cost_budget_usd:
         return f"cost budget spent (${cost:.4f} of ${session.cost_budget_usd:.4f})"
+    if reason := daily_spend_reached(session.owner_id):
+        return reason
     if number > 1 and not (_top_papers(session, number) - _top_papers(session, number - 1)):
         return "no new candidate entered the top k"
     return ""

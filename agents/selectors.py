@@ -7,6 +7,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from django.conf import settings
 from django.db.models import Count, Q, Sum
 
 from agents.calibration import MEETS_THRESHOLD
@@ -21,6 +22,7 @@ from agents.models import (
     SearchSession,
 )
 from agents.movement import Movement, movements
+from common.quotas import a_day_ago
 from literature.models import Chunk, Paper
 from literature.selectors import passage_labels, reading_texts
 
@@ -317,3 +319,18 @@ def coverage_report(session: SearchSession) -> dict:
             ],
         },
     }
+
+
+def daily_spend_reached(owner_id: int | None) -> str:
+    """Why the owner may spend no more on model calls today ("" while they may)."""
+    daily = settings.QUARRY_DAILY_SPEND_USD_PER_USER
+    if not daily or owner_id is None:
+        return ""
+    calls = LLMCall.objects.filter(session__owner_id=owner_id, created_at__gte=a_day_ago())
+    spent = calls.aggregate(spent=Sum("cost_usd"))["spent"] or Decimal(0)
+    if spent < Decimal(str(daily)):
+        return ""
+    return (
+        f"the day's spending limit is reached: ${spent:.2f} on model calls in the last 24 hours, "
+        f"of ${daily:.2f} (QUARRY_DAILY_SPEND_USD_PER_USER)"
+    )

@@ -17,6 +17,7 @@ from api.auth import TokenAuth, TokenGuessing, TokenRateThrottle
 from api.errors import ApiError
 from api.parser import JsonBodyParser
 from api.routers import exports, papers, screening, searches
+from common.quotas import RETRY_AFTER_SECONDS, QuotaExceeded
 
 logger = logging.getLogger(__name__)
 
@@ -105,6 +106,12 @@ def _not_found(request, error):
 @api.exception_handler(ObjectDoesNotExist)
 def _does_not_exist(request, error):
     return _error(request, 404, "not_found", "not found, or not yours")
+
+
+@api.exception_handler(QuotaExceeded)
+def _over_share(request, error: QuotaExceeded):
+    wait = str(RETRY_AFTER_SECONDS)
+    return _error(request, 429, "quota_exceeded", str(error), Retry_After=wait)
 
 
 @api.exception_handler(SearchStateError)

@@ -260,6 +260,13 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 4 * 1024 * 1024
 # beyond it a new stream gets 429 with Retry-After (common/stream_slots.py).
 QUARRY_MAX_STREAMS_PER_USER = env_int("QUARRY_MAX_STREAMS_PER_USER", 20)
 QUARRY_IMPORT_BATCH_SIZE = env_int("QUARRY_IMPORT_BATCH_SIZE", 1000)
+# One user's share of the machine (common/quotas.py; 0: no limit): searches running at once, their
+# model calls' cost in any 24 hours (a search's own budget of 0 means no budget of its own, not
+# unlimited spending), screenings open, and bytes uploaded for import in any 24 hours.
+QUARRY_MAX_RUNNING_SEARCHES_PER_USER = env_int("QUARRY_MAX_RUNNING_SEARCHES_PER_USER", 3)
+QUARRY_DAILY_SPEND_USD_PER_USER = float(os.environ.get("QUARRY_DAILY_SPEND_USD_PER_USER", "5"))
+QUARRY_MAX_SCREENINGS_PER_USER = env_int("QUARRY_MAX_SCREENINGS_PER_USER", 50)
+QUARRY_DAILY_UPLOAD_BYTES_PER_USER = env_int("QUARRY_DAILY_UPLOAD_BYTES_PER_USER", 4 * 1024**3)
 # Memory an import may take beyond what its process held when it began (0: no ceiling); past it
 # the job fails saying so, instead of the kernel killing the worker (common/memory.py).
 QUARRY_IMPORT_MEMORY_MB = env_int("QUARRY_IMPORT_MEMORY_MB", 2048)

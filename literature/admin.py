@@ -88,15 +88,19 @@ class CorpusAdmin(admin.ModelAdmin):
             return redirect("admin:literature_corpus_changelist")
         form = UploadForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
-            job = create_import_job(
-                corpus=corpus,
-                upload=form.cleaned_data["file"],
-                fmt=form.cleaned_data["format"],
-                column_mapping=form.cleaned_data["column_mapping"],
-                user=request.user,
-            )
-            messages.info(request, f"{job.original_name} is queued for import into {corpus}.")
-            return redirect("admin:literature_importjob_change", job.pk)
+            try:
+                job = create_import_job(
+                    corpus=corpus,
+                    upload=form.cleaned_data["file"],
+                    fmt=form.cleaned_data["format"],
+                    column_mapping=form.cleaned_data["column_mapping"],
+                    user=request.user,
+                )
+            except ValueError as error:  # over the day's uploads, say, or a corpus queued for deletion since
+                form.add_error("file", str(error))
+            else:
+                messages.info(request, f"{job.original_name} is queued for import into {corpus}.")
+                return redirect("admin:literature_importjob_change", job.pk)
         context = {
             **self.admin_site.each_context(request),
             "title": f"Upload papers into {corpus}",

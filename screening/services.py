@@ -9,6 +9,7 @@ import time
 from functools import lru_cache
 
 import numpy as np
+from django.conf import settings as django_settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import F
@@ -16,6 +17,7 @@ from django.utils import timezone
 from pgvector.django import CosineDistance
 
 from agents.models import SearchSession
+from common.quotas import QuotaExceeded, hold_user
 from common.tasks import enqueue, enqueue_or_run
 from literature.embedders import get_embedder
 from literature.models import Paper
@@ -54,10 +56,32 @@ def start_screening(
     time: the row is unique per search); its first order (from the question) is queued."""
     check_stopping(stopping_rule, recall_target)
     settings = {"blind": blind, "stopping_rule": stopping_rule, "recall_target": recall_target}
-    screening, created = Screening.objects.get_or_create(session=session, defaults=settings)
+    existing = Screening.objects.filter(session=session).first()
+    if existing is not None:
+        return existing, False
+    with transaction.atomic():
+        hold_user(session.owner)
+        _check_screening_share(session.owner)
+        screening, created = Screening.objects.get_or_create(session=session, defaults=settings)
     if created:
         transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
     return screening, created
+
+
+class ScreeningQuotaExceeded(QuotaExceeded, ScreeningError):
+    """The owner has as many screenings open as they may."""
+
+
+def _check_screening_share(owner) -> None:
+    limit = django_settings.QUARRY_MAX_SCREENINGS_PER_USER
+    if owner is None or not limit:
+        return
+    open_ = Screening.objects.filter(session__owner=owner).count()
+    if open_ >= limit:
+        raise ScreeningQuotaExceeded(
+            f"you have {open_} screenings open, and at most {limit} may be (QUARRY_MAX_SCREENINGS_PER_USER): "
+            "delete a search whose screening is done to start another"
+        )
 
 
 def decide(*, screening: Screening, paper_id: int, reviewer, label: str, reason: str = "", note: str = "") -> Decision:

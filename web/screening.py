@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 
 from agents.selectors import searches_of
 from common.downloads import attachment
+from common.quotas import QuotaExceeded
 from literature.exports import ExportError, export_file
 from literature.models import Paper
 from screening.decisions_io import DecisionFileError, import_decisions
@@ -108,7 +109,8 @@ def start(request, pk: int):
             recall_target=target,
         )
     except ScreeningError as error:
-        return HttpResponse(str(error), status=400, content_type="text/plain")
+        status = 429 if isinstance(error, QuotaExceeded) else 400
+        return HttpResponse(str(error), status=status, content_type="text/plain")
     return redirect("web:screen", pk=pk)
 
 

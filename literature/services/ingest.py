@@ -14,12 +14,13 @@ from typing import BinaryIO
 from django.conf import settings
 from django.core.files import File
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Sum
 from django.utils import timezone
 
 from common import tasks as queue
 from common.iteration import batched
 from common.memory import memory_ceiling
+from common.quotas import QuotaExceeded, a_day_ago, hold_user
 from literature.importers import get_importer
 from literature.importers.records import (
     FatalImportError,
@@ -74,6 +75,8 @@ def create_import_job(
         raise ValueError(f"{upload.name}: {upload.size:,} bytes is over the upload limit of {limit:,} bytes")
     check_column_mapping(column_mapping or {})
     with transaction.atomic():
+        hold_user(user)
+        _check_upload_share(user, upload.size)
         job = ImportJob(
             corpus=corpus,
             format=fmt,
@@ -91,6 +94,22 @@ def create_import_job(
         if enqueue:
             transaction.on_commit(lambda: queue.enqueue("literature.tasks.import_file_task", job.pk))
     return job
+
+
+class UploadQuotaExceeded(QuotaExceeded):
+    """The uploader has sent as many bytes in the last 24 hours as they may."""
+
+
+def _check_upload_share(user, size: int) -> None:
+    limit = settings.QUARRY_DAILY_UPLOAD_BYTES_PER_USER
+    if user is None or not limit:
+        return
+    sent = ImportJob.objects.filter(created_by=user, created_at__gte=a_day_ago()).aggregate(n=Sum("bytes_total"))["n"]
+    if (sent or 0) + size > limit:
+        raise UploadQuotaExceeded(
+            f"this file's {size:,} bytes and the {sent or 0:,} you uploaded in the last 24 hours pass the limit "
+            f"of {limit:,} bytes a day (QUARRY_DAILY_UPLOAD_BYTES_PER_USER)"
+        )
 
 
 def check_column_mapping(mapping: object) -> None:

@@ -138,6 +138,18 @@ def test_an_idempotency_key_returns_the_first_search(api, sleep_corpus):
     assert other.status_code == 409 and other.json()["code"] == "idempotency_conflict"
 
 
+def test_a_search_over_the_users_share_is_429_with_retry_after(api, sleep_corpus, researcher, settings):
+    from agents.lifecycle import create_search
+
+    settings.QUARRY_MAX_RUNNING_SEARCHES_PER_USER = 1
+    create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, enqueue=False)  # queued: running
+    response = start(api, sleep_corpus)
+    assert response.status_code == 429 and response["Retry-After"] == "60"
+    assert response.json()["code"] == "quota_exceeded"
+    assert "QUARRY_MAX_RUNNING_SEARCHES_PER_USER" in response.json()["message"]
+    assert SearchSession.objects.count() == 1
+
+
 @pytest.mark.parametrize(
     ("body", "status", "field"),
     [
