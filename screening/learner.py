@@ -45,6 +45,11 @@ RRF_K = 60  # reciprocal rank fusion of the question's lexical and semantic orde
 # four SYNERGY reviews; twelve Cohen reviews with two-word questions favoured more, SYNERGY's titles
 # less (docs/benchmarks.md).
 RESULTS_WEIGHT = 1.0
+# A record that fails a required criterion (the design of "RCTs only") comes after every record that
+# meets it until the first included record is found; from then on it sits this many standard
+# deviations lower in the prior, fading with it, so that the decisions take over and a trial the
+# design tagger misread is not held back for good.
+REQUIRED_PENALTY = 4.0
 
 
 # A review's title names its own design ("...: a systematic review and meta-analysis"); the records it
@@ -70,6 +75,7 @@ class ScreeningRecords:
     paper_ids: np.ndarray  # (records,)
     features: sparse.csr_matrix  # TF-IDF: one row per record, then the question's row last
     question_order: np.ndarray  # (records,) the order from the question and the prior: higher first
+    designs: np.ndarray  # (records,) the design each record states (search.reading.design.Design values)
 
     def __len__(self) -> int:
         return len(self.paper_ids)
@@ -100,6 +106,7 @@ def screening_records(
         paper_ids=terms.paper_ids,
         features=sparse.vstack([terms.weights, question_row], format="csr"),
         question_order=order,
+        designs=terms.designs,
     )
 
 
@@ -113,9 +120,12 @@ def _fused(scores: np.ndarray) -> np.ndarray:
     return 1.0 / (RRF_K + ranks)
 
 
-def rank_unscreened(records: ScreeningRecords, decisions: dict[int, bool], *, seed: int = 0) -> np.ndarray:
+def rank_unscreened(
+    records: ScreeningRecords, decisions: dict[int, bool], *, seed: int = 0, failing: np.ndarray | None = None
+) -> np.ndarray:
     """Indices (into `records`) of the records without a decision, most likely included first.
-    `decisions`: record index -> included. The same decisions and seed give the same order."""
+    `decisions`: record index -> included; `failing`: (records,) True where a record fails a required
+    criterion (held back by the prior). The same decisions and seed give the same order."""
     n = len(records)
     decided = np.fromiter(decisions.keys(), dtype=np.int64, count=len(decisions))
     labels = np.fromiter(decisions.values(), dtype=bool, count=len(decisions))
@@ -124,13 +134,20 @@ def rank_unscreened(records: ScreeningRecords, decisions: dict[int, bool], *, se
     unscreened = np.flatnonzero(open_)
     if not len(unscreened):
         return unscreened
-    prior = _standardised(records.question_order[unscreened]) / np.sqrt(1 + labels.sum())
-    if not labels.any():
-        stand_ins = unscreened[_best(records.question_order[unscreened], PSEUDO_INCLUDED)]
+    prior = _standardised(records.question_order[unscreened])
+    held_back = np.zeros(n, dtype=bool) if failing is None else np.asarray(failing, dtype=bool)
+    prior = (prior - REQUIRED_PENALTY * held_back[unscreened]) / np.sqrt(1 + labels.sum())
+    found_any = labels.any()
+    if not found_any:  # the stand-ins: the question's best records that meet the required criteria
+        candidates = unscreened[~held_back[unscreened]] if (~held_back[unscreened]).any() else unscreened
+        stand_ins = candidates[_best(records.question_order[candidates], PSEUDO_INCLUDED)]
         decided = np.concatenate([decided, stand_ins])
         labels = np.concatenate([labels, np.ones(len(stand_ins), dtype=bool)])
     score = prior + _standardised(_learned_scores(records, decided, labels, unscreened, seed))
-    return unscreened[np.argsort(-score, kind="stable")]
+    ranked = unscreened[np.argsort(-score, kind="stable")]
+    if not found_any:  # until the first include, every record meeting them comes before any failing one
+        ranked = np.concatenate([ranked[~held_back[ranked]], ranked[held_back[ranked]]])
+    return ranked
 
 
 def _learned_scores(

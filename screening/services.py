@@ -36,6 +36,7 @@ from screening.models import (
 )
 from screening.selectors import can_screen, effective_labels, first_decided, is_blinded, own_labels
 from screening.terms import corpus_state, corpus_terms, terms_path
+from search.reading.facts import designs_required
 
 REORDER_TASK = "screening.tasks.reorder_task"
 TERMS_TASK = "screening.tasks.corpus_terms_task"
@@ -274,11 +275,27 @@ def learned_order(screening: Screening, records: ScreeningRecords, *, reviewer: 
         labels = own_labels(screening, reviewer)
         decided = [p for p in labels if p in index]
     learned = {index[p]: included for p, included in labels.items() if p in index}
-    ranked = rank_unscreened(records, learned, seed=screening.pk)
+    ranked = rank_unscreened(records, learned, seed=screening.pk, failing=failing_required(screening, records))
     # A record decided by someone but in conflict is not learned from, and stays among the decided.
     ranked = [int(records.paper_ids[i]) for i in ranked]
     seen = set(decided)
     return decided + [p for p in ranked if p not in seen]
+
+
+def failing_required(screening: Screening, records: ScreeningRecords) -> np.ndarray | None:
+    """True for each record whose stated design fails one of the search's required design criteria
+    (a record that states none fails, as on the run page); None when no required criterion asks
+    for a design."""
+    from agents.selectors import current_checklist
+
+    required = [designs_required(item.text) for item in current_checklist(screening.session) if item.required]
+    required = [asked for asked in required if asked]
+    if not required:
+        return None
+    failing = np.zeros(len(records), dtype=bool)
+    for asked in required:
+        failing |= ~np.isin(records.designs, [design.value for design in asked])
+    return failing
 
 
 def queue_orders_behind() -> list[int]:

@@ -50,14 +50,22 @@ class FactCheck:
 def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactCheck | None:
     """The criterion decided by the record's stated design or ages; None when it asks for neither, or
     asks for ages the record does not state (similarity then decides, as for any criterion)."""
-    phrase, kind = phrase_of(criterion), kind_of(criterion)
-    asked = designs_asked(phrase)
-    if asked and (kind == "study type" or (not kind and _only_design(phrase))):
+    asked = designs_required(criterion)
+    if asked:
         return _by_design(asked, title, sentences)
+    phrase, kind = phrase_of(criterion), kind_of(criterion)
     wanted, rest = _ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         return _by_ages(wanted, sentences, only_ages=not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest)))
     return None
+
+
+def designs_required(criterion: str) -> set[Design]:
+    """The designs that meet a design criterion ("Study type: RCTs", "cohort studies only"); none when
+    the criterion is not decided by design ("sleep deprivation in mice" names a design, and more)."""
+    phrase, kind = phrase_of(criterion), kind_of(criterion)
+    asked = designs_asked(phrase)
+    return asked if asked and (kind == "study type" or (not kind and _only_design(phrase))) else set()
 
 
 def _ages_asked(phrase: str) -> tuple[Ages, str]:

@@ -143,3 +143,19 @@ def test_the_presumed_excluded_sample_is_drawn_several_times_and_their_losses_av
     monkeypatch.setattr(learner, "PRESUMED_SAMPLES", 1)
     single = spread_across_seeds()
     assert averaged < 0.7 * single, "five draws vary less with the seed than one"
+
+
+def test_records_failing_a_required_criterion_come_after_those_meeting_it_until_decisions_take_over():
+    """The four relevant records would come first; two of them fail a required design and are held
+    back in the first order, behind the two that meet it and behind every coral-reef record."""
+    records = _records()
+    failing = np.zeros(len(records), dtype=bool)
+    failing[[0, 1]] = True
+    plain = list(rank_unscreened(records, {}, seed=1))
+    assert set(plain[:4]) == {0, 1, 2, 3}
+    held = list(rank_unscreened(records, {}, seed=1, failing=failing))
+    assert set(held[:2]) == {2, 3} and set(held[-2:]) == {0, 1}
+    # Included records found: the prior, penalty and all, fades, and the learner brings them back.
+    decisions = {2: True, 3: True} | {4 + n: False for n in range(30)}
+    learned = list(rank_unscreened(records, decisions, seed=1, failing=failing))
+    assert set(learned[:2]) == {0, 1}

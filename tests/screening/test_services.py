@@ -41,6 +41,7 @@ from screening.services import (
     undo_last,
 )
 from screening.terms import corpus_terms
+from tests.agents.test_required_criteria import pool  # noqa: F401 (the fixture)
 from tests.conftest import import_into, import_sample_slice
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -317,3 +318,19 @@ def test_starting_at_once_from_several_requests_creates_one_screening_and_says_s
     at_once(lambda: created.append(start_screening(session=finished)[1]), 4)
     assert sorted(created) == [False, False, False, True]
     assert Screening.objects.filter(session=finished).count() == 1
+
+
+def test_the_first_order_puts_records_failing_a_required_design_after_the_others(pool):  # noqa: F811
+    """ "RCTs only" is a required criterion: the narrative review and the meta-analysis, however close
+    their words, wait behind the two trials until the first included record."""
+    from agents.lifecycle import create_search
+    from agents.rounds import run_search
+    from tests.agents.test_required_criteria import QUESTION
+
+    session = create_search(intent=f"{QUESTION} RCTs only", corpus=pool, provider="offline", enqueue=False)
+    run_search(session=session)
+    screening, _ = start_screening(session=session)
+    screening.refresh_from_db()
+    ids = dict(Paper.objects.filter(corpus=pool).values_list("pk", "external_id"))
+    order = [ids[p] for p in screening.order]
+    assert set(order[:2]) == {"trial", "trial2"} and order.index("review") > 1 and order.index("meta") > 1, order
