@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-import syntok.segmenter
+import sentencex
 
 _WORD = re.compile(r"\S+")
 
@@ -21,13 +21,17 @@ class Passage:
 
 def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """(start, end) of each sentence in text[start:end], whitespace trimmed. Sentences are found by
-    syntok, which knows abbreviations ("et al.", "e.g.", "vs."), decimals and initials; a sentence
-    runs from its first token to the next sentence's first token, so that the spans cover the text
-    and slice it exactly (syntok's token values may differ from the text, e.g. across a hyphenated
-    line break)."""
+    sentencex (Wikimedia's rule-based segmenter, compiled), which knows abbreviations ("et al.",
+    "e.g.", "vs."), decimals and initials; a sentence runs from its own first character to the
+    next sentence's first, so that the spans cover the text and slice it exactly."""
     end = len(text) if end is None else end
     piece = text[start:end]
-    starts = [sentence[0].offset for paragraph in syntok.segmenter.analyze(piece) for sentence in paragraph if sentence]
+    starts, at = [], 0
+    for sentence in sentencex.segment("en", piece):
+        found = piece.find(sentence.strip(), at) if sentence.strip() else -1
+        if found >= 0:
+            starts.append(found)
+            at = found + len(sentence.strip())
     bounds = [0, *starts[1:], len(piece)]
     spans = (_trim(text, start + a, start + b) for a, b in zip(bounds, bounds[1:], strict=False))
     return [span for span in spans if span]
