@@ -1,8 +1,9 @@
 """Criteria met by a record's facts rather than by the similarity of words: a design criterion
 ("Study type: RCTs") by the design the record states (search.reading.design), an age criterion
-("adults aged 65 years or older") by the ages it states (search.reading.ages). "Design: Randomised
-double blind controlled trial" meets "RCTs" whatever its embedding similarity, and a narrative
-review does not, however close its words."""
+("adults aged 65 years or older") by the ages it states (search.reading.ages), a sex or a
+setting ("Population: women", "primary care patients") by those it states
+(search.reading.population). "Design: Randomised double blind controlled trial" meets "RCTs"
+whatever its embedding similarity, and a narrative review does not, however close its words."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import Ages, ages_in, within
 from search.reading.design import Design, designs_asked, strip_designs, study_design
+from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
@@ -57,6 +59,10 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     wanted, rest = _ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         return _by_ages(wanted, sentences, only_ages=not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest)))
+    sex, places = sex_asked(phrase), [name for name, _ in settings_in(phrase)]
+    only_population = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", strip_population(phrase)))
+    if (sex.stated or places) and kind in ("population", "") and only_population:
+        return _by_population(sex, places, sentences)
     return None
 
 
@@ -92,6 +98,31 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
     sentence = "" if fact.where == "title" else next((s for s in sentences if fact.cue in s), "")
     said = f'{fact.design.value} ("{fact.cue}", {fact.where})'
     return FactCheck(fact.design in asked, said, sentence)
+
+
+def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactCheck | None:
+    """A stated sex that excludes the one asked fails the criterion; the sex and every setting asked,
+    stated, meet it; anything not stated is left to similarity."""
+    if sex.stated:
+        for sentence in sentences:
+            stated = sexes_in(sentence)
+            if stated.stated and not ((sex.female and stated.female) or (sex.male and stated.male)):
+                return FactCheck(False, f'participants "{stated.phrase}"', sentence)
+            if stated.stated:
+                break
+        else:
+            return None
+    said, where = [], ""
+    if sex.stated:
+        said.append(f'participants "{stated.phrase}"')
+        where = sentence
+    for place in places:
+        found = next(((s, words) for s in sentences for name, words in settings_in(s) if name == place), None)
+        if found is None:
+            return None
+        said.append(f'setting "{found[1]}"')
+        where = where or found[0]
+    return FactCheck(True, ", ".join(said), where)
 
 
 def _by_ages(wanted: Ages, sentences: list[str], *, only_ages: bool) -> FactCheck | None:

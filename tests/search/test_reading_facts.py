@@ -91,3 +91,21 @@ def test_an_age_group_named_in_words_is_met_by_the_ages_stated():
     # Ages decide a criterion that asks for more only when they contradict it.
     assert check_by_facts("Population: older adults with diabetes", "x", stated) is None
     assert not check_by_facts("Population: older adults with diabetes", "x", ["Students aged 18 to 25 years."]).met
+
+
+def test_a_sex_or_a_setting_asked_is_met_or_failed_by_the_participants_stated():
+    women = ["We randomised 1,200 postmenopausal women aged 50-70 years to calcium or placebo."]
+    men = ["Of 300 male veterans enrolled, 150 received the drug."]
+    both = ["Both men and women were recruited from 12 general practices."]
+    met = check_by_facts("Population: women", "x", women)
+    assert met.met and met.sentence == women[0] and met.fact == 'participants "women"'
+    failed = check_by_facts("Population: women", "x", men)
+    assert not failed.met and failed.fact == 'participants "male"'
+    assert check_by_facts("Population: women", "x", both).met, "women among the participants"
+    assert check_by_facts("Population: women", "x", ["Fractures fell by a fifth."]) is None, "no sex stated"
+    assert check_by_facts("postmenopausal women", "x", men) is None, "asks for more than a sex"
+    care = check_by_facts("Population: primary care patients", "x", both)
+    assert care.met and care.fact == 'setting "general practices"'
+    assert check_by_facts("Population: primary care patients", "x", women) is None, "no setting stated"
+    assert check_by_facts("Population: women in nursing homes", "x", women) is None, "the setting not stated"
+    assert check_by_facts("Population: women in nursing homes", "x", men).met is False
