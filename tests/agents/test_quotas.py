@@ -4,7 +4,6 @@ and the day's uploads. Another user's requests still pass; parallel requests can
 from __future__ import annotations
 
 from datetime import timedelta
-from decimal import Decimal
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -12,13 +11,12 @@ from django.core.files.base import ContentFile
 from django.utils import timezone
 
 from agents.lifecycle import SearchQuotaExceeded, create_search
-from agents.llm.offline import OfflineProvider
 from agents.models import LLMCall, SearchSession
 from agents.rounds import run_search
 from literature.models import Corpus, ImportJob
 from literature.services.ingest import UploadQuotaExceeded, create_import_job
 from screening.services import ScreeningQuotaExceeded, start_screening
-from tests.agents.test_search_loop import INTENT, corpus  # noqa: F401 (the fixture)
+from tests.agents.test_search_loop import INTENT, Priced, corpus  # noqa: F401 (the fixture)
 from tests.conftest import at_once
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -65,13 +63,6 @@ def test_parallel_starts_by_one_user_pass_the_limit_no_more(alice, corpus, setti
 def test_the_days_spending_refuses_new_searches_and_stops_a_running_one(alice, corpus, settings, monkeypatch):  # noqa: F811
     """A search's own budget of 0 means no budget of its own; the day's share still bounds it."""
     settings.QUARRY_DAILY_SPEND_USD_PER_USER = 0.01
-
-    class Priced(OfflineProvider):
-        def complete(self, request):
-            result = super().complete(request)
-            result.usage.cost_usd = Decimal("0.002")
-            return result
-
     monkeypatch.setattr("agents.rounds.get_provider", lambda name: Priced())
     session = create_search(intent=INTENT, corpus=corpus, owner=alice, provider="offline", enqueue=False, top_k=3)
     session.max_rounds = 5

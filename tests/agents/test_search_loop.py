@@ -246,13 +246,16 @@ def test_the_search_emits_progress_events_in_order(corpus):
     assert ranking["top"] == [r.candidate.paper_id for r in latest_ranking(session)[:3]]
 
 
-def test_a_spent_cost_budget_stops_the_search(corpus, monkeypatch):
-    class Priced(OfflineProvider):
-        def complete(self, request):
-            result = super().complete(request)
-            result.usage.cost_usd = Decimal("0.002")
-            return result
+class Priced(OfflineProvider):
+    """The offline provider at $0.002 a call."""
 
+    def complete(self, request):
+        result = super().complete(request)
+        result.usage.cost_usd = Decimal("0.002")
+        return result
+
+
+def test_a_spent_cost_budget_stops_the_search(corpus, monkeypatch):
     monkeypatch.setattr("agents.rounds.get_provider", lambda name: Priced())
     session = search(corpus, max_rounds=5, cost_budget_usd=0.01)
     assert session.status == SearchSession.Status.DONE
