@@ -9,7 +9,7 @@ import time
 from functools import lru_cache
 
 import numpy as np
-from django.conf import settings as django_settings
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import F
@@ -56,14 +56,14 @@ def start_screening(
     """The search's screening and whether this call created it (once, however many ask at the same
     time: the row is unique per search); its first order (from the question) is queued."""
     check_stopping(stopping_rule, recall_target)
-    settings = {"blind": blind, "stopping_rule": stopping_rule, "recall_target": recall_target}
+    defaults = {"blind": blind, "stopping_rule": stopping_rule, "recall_target": recall_target}
     existing = Screening.objects.filter(session=session).first()
     if existing is not None:
         return existing, False
     with transaction.atomic():
         hold_user(session.owner)
         _check_screening_share(session.owner)
-        screening, created = Screening.objects.get_or_create(session=session, defaults=settings)
+        screening, created = Screening.objects.get_or_create(session=session, defaults=defaults)
     if created:
         transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
     return screening, created
@@ -74,7 +74,7 @@ class ScreeningQuotaExceeded(QuotaExceeded, ScreeningError):
 
 
 def _check_screening_share(owner) -> None:
-    limit = django_settings.QUARRY_MAX_SCREENINGS_PER_USER
+    limit = settings.QUARRY_MAX_SCREENINGS_PER_USER
     if owner is None or not limit:
         return
     open_ = Screening.objects.filter(session__owner=owner).count()

@@ -103,19 +103,15 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
 def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactCheck | None:
     """A stated sex that excludes the one asked fails the criterion; the sex and every setting asked,
     stated, meet it; anything not stated is left to similarity."""
-    if sex.stated:
-        for sentence in sentences:
-            stated = sexes_in(sentence)
-            if stated.stated and not ((sex.female and stated.female) or (sex.male and stated.male)):
-                return FactCheck(False, f'participants "{stated.phrase}"', sentence)
-            if stated.stated:
-                break
-        else:
-            return None
     said, where = [], ""
-    if sex.stated:
+    if sex.stated:  # the first sentence that names a sex decides
+        first = next(((s, stated) for s in sentences if (stated := sexes_in(s)).stated), None)
+        if first is None:
+            return None
+        where, stated = first
+        if not ((sex.female and stated.female) or (sex.male and stated.male)):
+            return FactCheck(False, f'participants "{stated.phrase}"', where)
         said.append(f'participants "{stated.phrase}"')
-        where = sentence
     for place in places:
         found = next(((s, words) for s in sentences for name, words in settings_in(s) if name == place), None)
         if found is None:
