@@ -39,10 +39,12 @@ def pseudo_answers(query: str, passages: list[str], ask: TokenCountingAsker) -> 
 
 
 def dense_vector(query: str, answers: list[str]) -> np.ndarray:
-    vectors = get_embedder().embed([query, *answers])
+    # The pseudo-answers stand in for the passages sought, so they are embedded as passages.
+    embedder = get_embedder()
+    query_vector = embedder.embed_queries([query])[0]
     if not answers:
-        return vectors[0]
-    mixed = DENSE_QUERY_SHARE * vectors[0] + (1 - DENSE_QUERY_SHARE) * vectors[1:].mean(axis=0)
+        return query_vector
+    mixed = DENSE_QUERY_SHARE * query_vector + (1 - DENSE_QUERY_SHARE) * embedder.embed(answers).mean(axis=0)
     return mixed / np.linalg.norm(mixed)
 
 

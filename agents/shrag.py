@@ -56,7 +56,7 @@ class ShragStrategy:
         vectors = dict(Abstract.objects.filter(paper_id__in=paper_ids).values_list("paper_id", "embedding"))
         ids = [pid for pid in paper_ids if vectors.get(pid) is not None]
         # The query and its English keywords: what the English-only embedder can read of it.
-        query = get_embedder().embed([f"{text} {' '.join(english)}"])[0]
+        query = get_embedder().embed_queries([f"{text} {' '.join(english)}"])[0]
         similarity = np.array([vectors[pid] for pid in ids], dtype=np.float32) @ query if ids else np.array([])
         order = sorted(range(len(ids)), key=lambda i: -similarity[i])
         return [Hit(ids[i], float(similarity[i])) for i in order]

@@ -148,7 +148,8 @@ def locate_evidence(*, paper_id: int, item_texts: list[str], limit: int, per_ite
     embedded = [c for c in chunks if c.embedding is not None]
     if not embedded:
         return chunks[:limit]
-    similarity = get_embedder().embed(item_texts) @ np.array([c.embedding for c in embedded], dtype=np.float32).T
+    passages = np.array([c.embedding for c in embedded], dtype=np.float32)
+    similarity = get_embedder().embed_queries(item_texts) @ passages.T
     best = similarity.max(axis=0)  # each chunk's best match to any item
     chosen: dict[int, float] = {chunks[0].pk: float("inf")}  # the opening passage always
     for row in similarity:

@@ -301,4 +301,4 @@ def _sentence_vectors(sentences: tuple[str, ...]):
 def _criterion_vectors(criteria: tuple[str, ...]):
     from literature.embedders import get_embedder
 
-    return get_embedder().embed(list(criteria))
+    return get_embedder().embed_queries(list(criteria))

@@ -327,7 +327,7 @@ def _corpus_state(corpus_id: int) -> tuple[int, int, int, int]:
 @lru_cache(maxsize=4)
 def _cached_records(corpus_id: int, question: str, *state: int) -> ScreeningRecords:
     terms = corpus_terms(corpus_id)  # weighed on the bulk worker when the import finished
-    question_vector = get_embedder().embed([question])[0]
+    question_vector = get_embedder().embed_queries([question])[0]
     semantic = _similarities(corpus_id, terms.paper_ids, question_vector)
 
     def similarity_to_best(best: np.ndarray) -> np.ndarray | float:

@@ -16,7 +16,7 @@ from search.types import Hit, SearchFilters
 
 
 def embed_query(text: str) -> np.ndarray:
-    return get_embedder().embed([text])[0]
+    return get_embedder().embed_queries([text])[0]
 
 
 def nearest_papers(*, vector: Sequence[float], filters: SearchFilters, limit: int) -> list[Hit]:

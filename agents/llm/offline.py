@@ -110,7 +110,11 @@ class OfflineProvider:
         return self._embedder
 
     def _embed(self, texts: list[str]) -> np.ndarray:
+        """Passages: the stored ones come from the cache through `embed` when it is given."""
         return self._embed_with(texts) if self._embed_with else self.embedder.embed(texts)
+
+    def _embed_queries(self, texts: list[str]) -> np.ndarray:
+        return self.embedder.embed_queries(texts)
 
     def model_for(self, request: LLMRequest) -> str:
         return "offline"
@@ -174,8 +178,9 @@ class OfflineProvider:
             }
         threshold = active_judge().met_threshold
         phrases = [phrase_of(item["text"]) for item in items]
-        vectors = self._embed(phrases + [c["text"] for c in chunks] + [data["intent"]])
-        item_vectors, chunk_vectors = vectors[: len(items)], vectors[len(items) : len(items) + len(chunks)]
+        queries = self._embed_queries([*phrases, data["intent"]])
+        item_vectors, intent_vector = queries[: len(items)], queries[-1]
+        chunk_vectors = self._embed([c["text"] for c in chunks])
         similarity = item_vectors @ chunk_vectors.T
         sentences = list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"])))
         judgements = []
@@ -208,7 +213,7 @@ class OfflineProvider:
         if self._relevance is not None:
             relevance = self._relevance(str(data["intent"]), int(data["paper"]["id"]))
         else:
-            relevance = criterion_score(float(np.max(chunk_vectors @ vectors[-1])), threshold)
+            relevance = criterion_score(float(np.max(chunk_vectors @ intent_vector)), threshold)
         return {"judgements": judgements, "relevance": round(float(relevance), 4)}
 
     # SIRA ----------------------------------------------------------------------
@@ -258,8 +263,8 @@ class OfflineProvider:
         pairs = list(data["pairs"])
         if not pairs:
             return {"keep": []}
-        vectors = self._embed([str(data["query"])] + [str(p["answer"]) for p in pairs])
-        similarity = vectors[1:] @ vectors[0]
+        query = self._embed_queries([str(data["query"])])[0]
+        similarity = self._embed([str(p["answer"]) for p in pairs]) @ query
         keep = [i for i, cosine in enumerate(similarity) if cosine >= AMD_KEEP]
         return {"keep": keep or [int(np.argmax(similarity))]}
 

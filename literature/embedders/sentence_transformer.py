@@ -25,6 +25,9 @@ class SentenceTransformerEmbedder:
         self._model = SentenceTransformer(str(model_dir), device=device)
         self._model.max_seq_length = MAX_TOKENS
 
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self.embed(texts)  # MiniLM reads queries and passages alike
+
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)

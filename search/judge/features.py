@@ -96,8 +96,8 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int) -> Inte
     # Two batches: the short facet phrases are not padded to the intent's length (a third faster),
     # and the intent's vector is the one hybrid's dense list is searched with.
     embedder = get_embedder()
-    query_vector = embedder.embed([intent])[0]
-    facet_vectors = embedder.embed([f.phrase for f in facets]) if facets else np.zeros((0, len(query_vector)))
+    query_vector = embedder.embed_queries([intent])[0]
+    facet_vectors = embedder.embed_queries([f.phrase for f in facets]) if facets else np.zeros((0, len(query_vector)))
     # The engine's searches run on the search threads while Postgres finds the nearest papers here.
     bm25_list = _SEARCH_THREADS.submit(backend.search, SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
     best_fields = {

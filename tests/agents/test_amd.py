@@ -84,7 +84,9 @@ def test_sparse_dense_and_fusion_follow_the_recipe(corpus, settings, monkeypatch
         ("sleep and memory", 3.0),
         ("rodents such as mice and rats", 1.0),
     ]
-    query_vector, answer_vector = get_embedder().embed(["sleep and memory", "rodents such as mice and rats"])
+    # The query is embedded as a query, the pseudo-answer as the passage it stands in for.
+    query_vector = get_embedder().embed_queries(["sleep and memory"])[0]
+    answer_vector = get_embedder().embed(["rodents such as mice and rats"])[0]
     expected = 0.7 * query_vector + 0.3 * answer_vector
     assert np.allclose(seen["vector"], expected / np.linalg.norm(expected), atol=1e-5)
     assert len(fused[0]) == 2 and len(result.hits) <= 5

@@ -135,7 +135,14 @@ def test_a_torch_embedder_without_the_torch_extra_says_how_to_install_it(monkeyp
     monkeypatch.setattr(builtins, "__import__", without_torch)
     with pytest.raises(ImproperlyConfigured, match=r"'minilm-torch' needs the optional torch extra \(pip install"):
         get_embedder("minilm-torch")
-    assert embedders.embedders_here() == ["minilm-onnx", "minilm-onnx-int8"]
+    assert embedders.embedders_here() == [
+        "minilm-onnx",
+        "minilm-onnx-int8",
+        "bge-small-onnx",
+        "bge-small-onnx-int8",
+        "e5-small-onnx",
+        "e5-small-onnx-int8",
+    ]
 
 
 def test_the_gpu_embedder_is_refused_with_the_way_out_where_torch_sees_no_gpu():

@@ -78,7 +78,7 @@ def test_unknown_embedder_and_wrong_dimensions_are_clear_errors(monkeypatch):
     class WideEmbedder:
         name, dimensions = "wide", 768
 
-    monkeypatch.setitem(embedders.EMBEDDERS, "wide", WideEmbedder)
+    monkeypatch.setitem(embedders.EMBEDDERS, "wide", embedders.EmbedderKind(embedders.MINILM, WideEmbedder))
     with pytest.raises(ImproperlyConfigured, match="gives 768 dimensions; the vector columns hold 384"):
         embedders.get_embedder("wide")
 

