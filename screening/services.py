@@ -19,7 +19,7 @@ from pgvector.django import CosineDistance
 from agents.models import SearchSession
 from common.quotas import QuotaExceeded, hold_user
 from common.tasks import enqueue, enqueue_or_run
-from literature.embedders import get_embedder
+from literature.embedders import Embedder, get_embedder
 from literature.models import Paper
 from literature.selectors import mean_abstract_embedding
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
@@ -315,7 +315,8 @@ def records_of(session: SearchSession) -> ScreeningRecords:
 
 def corpus_records(corpus_id: int, question: str) -> ScreeningRecords:
     """The learner's view of a corpus for a question, cached per process while the corpus is unchanged."""
-    return _cached_records(corpus_id, study_question(question), *_corpus_state(corpus_id))
+    # The serving embedder is in the key: the question's vector is compared with the stored ones.
+    return _cached_records(corpus_id, study_question(question), get_embedder(), *_corpus_state(corpus_id))
 
 
 def _corpus_state(corpus_id: int) -> tuple[int, int, int, int]:
@@ -325,9 +326,9 @@ def _corpus_state(corpus_id: int) -> tuple[int, int, int, int]:
 
 
 @lru_cache(maxsize=4)
-def _cached_records(corpus_id: int, question: str, *state: int) -> ScreeningRecords:
+def _cached_records(corpus_id: int, question: str, embedder: Embedder, *state: int) -> ScreeningRecords:
     terms = corpus_terms(corpus_id)  # weighed on the bulk worker when the import finished
-    question_vector = get_embedder().embed_queries([question])[0]
+    question_vector = embedder.embed_queries([question])[0]
     semantic = _similarities(corpus_id, terms.paper_ids, question_vector)
 
     def similarity_to_best(best: np.ndarray) -> np.ndarray | float:

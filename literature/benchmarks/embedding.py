@@ -67,7 +67,7 @@ def measure(name: str, texts: BenchmarkTexts) -> EmbedderRun:
     load = time.perf_counter() - started
     abstract_seconds, vectors = timed(embedder.embed, texts.abstracts)
     chunk_seconds, _ = timed(embedder.embed, texts.chunks)
-    latencies = [timed(embedder.embed, [query])[0] * 1000 for query in texts.queries]
+    latencies = [timed(embedder.embed_queries, [query])[0] * 1000 for query in texts.queries]
     return EmbedderRun(
         embedder=name,
         model_name=embedder.name,

@@ -28,7 +28,8 @@ MODEL_NAME = MINILM.name  # the torch embedders' model, recorded on its fp32 vec
 
 
 class Embedder(Protocol):
-    name: str
+    name: str  # recorded on the vectors it makes
+    model: MavenModel
     dimensions: int
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -134,9 +135,22 @@ def embedders_here() -> list[str]:
     return [name for name in EMBEDDERS if name != "minilm-torch-cuda" or gpu]
 
 
-@functools.cache
 def get_embedder(name: str | None = None) -> Embedder:
-    name = name or settings.QUARRY_EMBEDDER
+    """The named embedder, or the one serving: the configured one, except while the installation moves
+    to it from another model (literature.services.model_change), when the old one serves until the swap."""
+    if name is None:
+        from literature.embedders.serving import serving_embedder_name
+
+        name = serving_embedder_name()
+    return _built(name)
+
+
+def clear_embedders() -> None:
+    _built.cache_clear()
+
+
+@functools.cache
+def _built(name: str) -> Embedder:
     build = _kind(name).build
     try:
         embedder = build()

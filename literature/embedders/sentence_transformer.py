@@ -10,10 +10,12 @@ import numpy as np
 from django.conf import settings
 
 from literature.embedders import MAX_TOKENS, MODEL_NAME
+from literature.embedders.model_files import MINILM
 
 
 class SentenceTransformerEmbedder:
     name = MODEL_NAME
+    model = MINILM
     dimensions = 384
 
     def __init__(self, model_dir: Path, device: str = "cpu") -> None:

@@ -18,8 +18,9 @@ from django.utils import timezone
 from common import tasks as queue
 from common.iteration import batched
 from literature.embedders import Embedder, get_embedder, vector_names
+from literature.embedders.serving import changing_model, vector_names_in
 from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
-from literature.services import ingest
+from literature.services import ingest, model_change
 from literature.services.embeddings import embed_texts, pending_abstracts, pending_chunks, store_vectors
 
 
@@ -27,7 +28,7 @@ def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder 
     """The job's batches, cut from its corpus's pending rows the first time it is asked (the job row
     is locked meanwhile, so two planners do not both cut); returns those not yet done."""
     size = size or settings.QUARRY_EMBED_TASK_TEXTS
-    name = (embedder or get_embedder()).name
+    name = (embedder or _embedder_for(job)).name
     with transaction.atomic():
         ImportJob.objects.select_for_update(of=("self",)).filter(pk=job.pk).first()
         if not job.embed_batches.exists():
@@ -59,10 +60,18 @@ def _outdated() -> Q:
 
 def _to_embed(model, job: ImportJob, name: str):
     """An import embeds its rows without a vector of this worker's model; a re-embedding only the
-    outdated ones, so a GPU worker's fp32 vectors beside the CPU workers' int8 ones stay as they are."""
+    outdated ones, so a GPU worker's fp32 vectors beside the CPU workers' int8 ones stay as they are,
+    and, during a change of model, only those whose new vector is not staged yet."""
     if job.format == REEMBED_FORMAT:
-        return model.objects.filter(_outdated(), paper__corpus=job.corpus)
+        staged = Q(next_embedding_model__in=vector_names())
+        return model.objects.filter(_outdated(), paper__corpus=job.corpus).exclude(staged)
     return (pending_abstracts if model is Abstract else pending_chunks)(job.corpus, name)
+
+
+def _embedder_for(job: ImportJob) -> Embedder:
+    """A re-embedding makes the configured model's vectors; an import the serving model's, which is
+    the configured one except during a change of model, when its rows are then embedded again."""
+    return get_embedder(settings.QUARRY_EMBEDDER) if job.format == REEMBED_FORMAT else get_embedder()
 
 
 def queue_reembedding() -> list[ImportJob]:
@@ -76,7 +85,7 @@ def queue_reembedding() -> list[ImportJob]:
         outdated = [name for name in vector_names_in(model) if name not in _current_names()]
         if not outdated:  # every start asks; the answer is almost always none, found without a scan
             continue
-        rows = model.objects.filter(embedding_model__in=outdated)
+        rows = model.objects.filter(embedding_model__in=outdated).exclude(next_embedding_model__in=vector_names())
         for row in rows.values("paper__corpus", "embedding_model").annotate(n=Count("pk")):
             corpus_id = row["paper__corpus"]
             stale[corpus_id] = stale.get(corpus_id, 0) + row["n"]
@@ -101,17 +110,6 @@ def queue_reembedding() -> list[ImportJob]:
     return jobs
 
 
-def vector_names_in(model: type[Abstract] | type[Chunk]) -> list[str]:
-    """The distinct vector names of a table, one step of its embedding_model index each (a loose
-    index scan: PostgreSQL 15 has no skip scan, and a table holds a handful of names among millions
-    of rows)."""
-    found: list[str] = []
-    ordered = model.objects.order_by("embedding_model").values_list("embedding_model", flat=True)
-    while (name := (ordered.filter(embedding_model__gt=found[-1]) if found else ordered).first()) is not None:
-        found.append(name)
-    return found
-
-
 def _id_slices(rows, size: int) -> Iterator[list[int]]:
     return batched(rows.order_by("pk").values_list("pk", flat=True).iterator(chunk_size=10_000), size)
 
@@ -119,7 +117,6 @@ def _id_slices(rows, size: int) -> Iterator[list[int]]:
 def embed_batch(batch_id: int, *, worker: str = "", embedder: Embedder | None = None) -> EmbedBatch | None:
     """Claim the batch and embed its pending rows; returns it done, or None when it is not for this
     worker: done already, claimed by another worker right now, or its job no longer embedding."""
-    embedder = embedder or get_embedder()
     with transaction.atomic():
         batch = (
             EmbedBatch.objects.select_for_update(skip_locked=True, of=("self",))
@@ -129,7 +126,7 @@ def embed_batch(batch_id: int, *, worker: str = "", embedder: Embedder | None = 
         )
         if batch is None:
             return None
-        batch.embedded = _embed_range(batch, embedder)
+        batch.embedded = _embed_range(batch, embedder or _embedder_for(batch.job))
         batch.status = EmbedBatch.Status.DONE
         batch.worker = worker[:255]
         batch.finished_at = timezone.now()
@@ -150,7 +147,9 @@ def _embed_range(batch: EmbedBatch, embedder: Embedder) -> int:
         texts = [row.text for row in rows]
         model = Chunk
     if rows:
-        store_vectors(model, rows, embed_texts(embedder, texts), name)
+        # While the installation changes model, the new vectors wait beside the serving ones.
+        staged = batch.job.format == REEMBED_FORMAT and changing_model()
+        store_vectors(model, rows, embed_texts(embedder, texts), name, staged=staged)
     return len(rows)
 
 
@@ -170,7 +169,17 @@ def record_progress(job: ImportJob) -> bool:
     ingest.update_job(job, embed_done=done)
     if batches.exclude(status=EmbedBatch.Status.DONE).exists():
         return False
-    return ingest.finish_job(job)
+    finished = ingest.finish_job(job)
+    if finished and job.format == REEMBED_FORMAT and changing_model():
+        _complete_or_go_on()
+    return finished
+
+
+def _complete_or_go_on() -> None:
+    """The last re-embedding of a change of model swaps the new vectors in; rows imported meanwhile
+    (embedded with the serving model) get jobs of their own first."""
+    if not model_change.complete_model_change():
+        queue_reembedding()
 
 
 def fail_batch(batch_id: int, error: BaseException, *, tries: int) -> None:

@@ -80,10 +80,12 @@ def text_sha256(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def store_vectors(model, rows, vectors, model_name: str) -> int:
-    """Write each row's vector and the model that made it; returns how many rows."""
+def store_vectors(model, rows, vectors, model_name: str, *, staged: bool = False) -> int:
+    """Write each row's vector and the model that made it (`staged`: beside the serving vector, for a
+    change of model); returns how many rows."""
+    fields = ["next_embedding", "next_embedding_model"] if staged else ["embedding", "embedding_model"]
     for row, vector in zip(rows, vectors, strict=True):
-        row.embedding = vector
-        row.embedding_model = model_name
-    model.objects.bulk_update(rows, ["embedding", "embedding_model"])
+        setattr(row, fields[0], vector)
+        setattr(row, fields[1], model_name)
+    model.objects.bulk_update(rows, fields)
     return len(rows)

@@ -17,7 +17,7 @@ from itertools import chain, pairwise
 import numpy as np
 from django.db import connection
 
-from literature.embedders import get_embedder
+from literature.embedders import Embedder, get_embedder
 from literature.models import Abstract, Chunk, Paper
 from literature.selectors import mean_abstract_embedding
 from search.backends import get_backend
@@ -79,8 +79,9 @@ FIELD_SETS = {"bm25": None, "bm25_title": {"title": 1.0}, "bm25_abstract": {"abs
 
 
 def intent_context(intent: str, filters: SearchFilters) -> IntentContext:
-    # Keyed by the corpus's size too, so that an import in a long-running worker is seen.
-    return _cached_context(intent, filters, get_backend().count(filters))
+    # Keyed by the corpus's size too, so that an import in a long-running worker is seen, and by the
+    # serving embedder, whose query vector is kept.
+    return _cached_context(intent, filters, get_backend().count(filters), get_embedder())
 
 
 # The engine releases the GIL while it searches (two threads: half the time per search, measured),
@@ -90,12 +91,11 @@ _SEARCH_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="judge-se
 
 
 @lru_cache(maxsize=64)
-def _cached_context(intent: str, filters: SearchFilters, documents: int) -> IntentContext:
+def _cached_context(intent: str, filters: SearchFilters, documents: int, embedder: Embedder) -> IntentContext:
     backend = get_backend()
     facets = intent_facets(intent)
     # Two batches: the short facet phrases are not padded to the intent's length (a third faster),
     # and the intent's vector is the one hybrid's dense list is searched with.
-    embedder = get_embedder()
     query_vector = embedder.embed_queries([intent])[0]
     facet_vectors = embedder.embed_queries([f.phrase for f in facets]) if facets else np.zeros((0, len(query_vector)))
     # The engine's searches run on the search threads while Postgres finds the nearest papers here.

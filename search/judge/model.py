@@ -18,7 +18,11 @@ from django.conf import settings
 
 from search.judge.features import FEATURES
 
-MODEL_FILE = Path(__file__).with_name("judge-model.json")
+
+def model_file(embedding_model: str) -> Path:
+    """The repository's judge for one embedding model: its features are cosines of that model's
+    vectors, whose scale differs from model to model, so each model has a judge of its own."""
+    return Path(__file__).with_name(f"judge-{embedding_model}.json")
 
 
 class JudgeModelError(RuntimeError):
@@ -45,7 +49,7 @@ class JudgeModel:
     def to_json(self) -> str:
         return json.dumps(
             {
-                **self.metadata,
+                **{key: value for key, value in self.metadata.items() if key != "source"},
                 "features": list(self.features),
                 "platt": list(self.platt),
                 "met_threshold": self.met_threshold,
@@ -76,9 +80,22 @@ _override: list[JudgeModel] = []
 
 
 def active_judge() -> JudgeModel:
-    """The model in QUARRY_JUDGE_MODEL (default: the one kept in the repository), or the one a
-    cross-validation fold put in place."""
-    return _override[-1] if _override else _load(str(settings.QUARRY_JUDGE_MODEL))
+    """The model in QUARRY_JUDGE_MODEL (default: the repository's for the serving embedding model), or
+    the one a cross-validation fold put in place. A judge trained over another model's vectors is refused."""
+    if _override:
+        return _override[-1]
+    from literature.embedders import model_for
+    from literature.embedders.serving import serving_embedder_name
+
+    serving = model_for(serving_embedder_name()).name
+    judge = _load(str(settings.QUARRY_JUDGE_MODEL or model_file(serving)))
+    trained_over = judge.metadata.get("embedding_model")
+    if trained_over != serving:
+        raise JudgeModelError(
+            f"{judge.metadata['source']}: trained over the vectors of {trained_over or 'an unnamed model'}, while "
+            f"{serving} serves; run manage.py train_judge (it writes {model_file(serving).name})"
+        )
+    return judge
 
 
 @lru_cache(maxsize=2)
@@ -87,9 +104,12 @@ def _load(path: str) -> JudgeModel:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise JudgeModelError(
-            f"{path}: cannot read the judge model ({error.strerror}); run manage.py train_judge"
+            f"{path}: cannot read the judge model ({error.strerror}); run manage.py train_judge, which trains one "
+            "over the serving embedding model's vectors"
         ) from error
-    return JudgeModel.from_json(text, source=path)
+    judge = JudgeModel.from_json(text, source=path)
+    judge.metadata["source"] = path
+    return judge
 
 
 @contextmanager

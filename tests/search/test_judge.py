@@ -12,7 +12,7 @@ import pytest
 from search.evaluation.training import data_sha256, fold_of, met_threshold, platt_scaling, reliability
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.features import FEATURES, _coverage
-from search.judge.model import MODEL_FILE, JudgeModel, JudgeModelError, criterion_score
+from search.judge.model import JudgeModel, JudgeModelError, active_judge, criterion_score, model_file
 from search.words import stemmed_words
 from tests.conftest import shared_dataset
 
@@ -103,8 +103,15 @@ def test_folds_are_stable_and_spread_the_queries():
     assert min(folds.count(k) for k in range(5)) > 150
 
 
-def test_the_committed_model_names_its_collections_their_checksums_and_its_left_out_figures():
-    data = json.loads(MODEL_FILE.read_text())
+COMMITTED = sorted(Path(model_file("x")).parent.glob("judge-*.json"))
+MINILM_JUDGE = model_file("all-MiniLM-L6-v2")
+
+
+@pytest.mark.parametrize("path", COMMITTED, ids=lambda p: p.name)
+def test_each_committed_model_names_its_embedding_model_collections_checksums_and_left_out_figures(path):
+    data = json.loads(path.read_text())
+    assert path == model_file(data["embedding_model"]), "one judge per embedding model, named after it"
+    assert data["vectors"].startswith(data["embedding_model"])
     assert data["features"] == list(FEATURES)
     collections = [c["collection"] for c in data["trained_on"]]
     # Not the SYNERGY reviews: simulate_screening measures the zero-decision order on them.
@@ -117,13 +124,36 @@ def test_the_committed_model_names_its_collections_their_checksums_and_its_left_
     table = data["cross_validation"]["table"]
     assert {row["fold"] for row in table} == set(range(1, data["cross_validation"]["folds"] + 1))
     assert [row["collection"] for row in data["leave_one_collection_out"]] == collections
-    model = JudgeModel.from_json(MODEL_FILE.read_text(), source=str(MODEL_FILE))
-    assert 0.2 <= model.met_threshold <= 0.8
+    model = JudgeModel.from_json(path.read_text(), source=str(path))
+    assert 0.2 <= model.met_threshold <= 0.9
     assert model.probabilities(np.zeros((2, len(FEATURES)), dtype=np.float32)).shape == (2,)
 
 
+def test_the_committed_judges_cover_minilm_and_the_default_model():
+    from django.conf import settings
+
+    from literature.embedders import model_for
+
+    assert {json.loads(p.read_text())["embedding_model"] for p in COMMITTED} >= {
+        "all-MiniLM-L6-v2",
+        model_for(settings.QUARRY_EMBEDDER).name,
+    }
+
+
+@pytest.mark.django_db
+def test_a_judge_trained_over_another_models_vectors_is_refused(settings):
+    settings.QUARRY_EMBEDDER = "minilm-onnx-int8"
+    assert active_judge().metadata["embedding_model"] == "all-MiniLM-L6-v2"
+    settings.QUARRY_EMBEDDER, settings.QUARRY_JUDGE_MODEL = "e5-small-onnx-int8", str(MINILM_JUDGE)
+    with pytest.raises(JudgeModelError, match="trained over the vectors of all-MiniLM-L6-v2, while e5-small-v2 serves"):
+        active_judge()
+    settings.QUARRY_JUDGE_MODEL = ""
+    with pytest.raises(JudgeModelError, match="judge-e5-small-v2.json: cannot read the judge model .* train_judge"):
+        active_judge()
+
+
 def test_a_model_trained_on_other_features_is_refused_with_the_way_out(tmp_path: Path):
-    data = json.loads(MODEL_FILE.read_text())
+    data = json.loads(MINILM_JUDGE.read_text())
     data["features"] = data["features"][:-1]
     with pytest.raises(JudgeModelError, match="run manage.py train_judge"):
         JudgeModel.from_json(json.dumps(data), source="old.json")

@@ -3,11 +3,14 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from literature.benchmarks.embedding import agreement, load_texts, run_embedding_benchmark
-from literature.embedders import EMBEDDERS, embedders_here
+from literature.embedders import EMBEDDERS, embedders_here, model_for
 
 
 class Command(BaseCommand):
-    help = "Benchmark embedders on the same texts: abstracts/s, chunks/s, query latency, peak memory, ratios to torch."
+    help = (
+        "Benchmark embedders on the same texts: abstracts/s, chunks/s, query latency, peak memory, the rate "
+        "against the first embedder, and each one's cosine with the fp32 build of its own model."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--data", type=Path, required=True, help="BEIR folder with corpus.jsonl and queries.jsonl")
@@ -23,10 +26,11 @@ class Command(BaseCommand):
             raise CommandError(f"{data}: no corpus.jsonl here")
         texts = load_texts(data, sample=sample, queries=queries)
         runs = run_embedding_benchmark(names=names, texts=texts)
-        reference = next((run for run in runs if run.embedder == "minilm-torch"), runs[0])
+        first = runs[0]
         self.stdout.write(
             f"{len(texts.abstracts)} abstracts, {len(texts.chunks)} chunks, {len(texts.queries)} queries; "
-            f"ratios and cosine against {reference.embedder}\n"
+            f"rates against {first.embedder}, cosine against the fp32 build of the same model (torch's for MiniLM "
+            "where it runs)\n"
         )
         self.stdout.write(
             "| embedder | load s | abstracts/s | chunks/s | query p50 ms | query p95 ms | peak RSS MB "
@@ -34,10 +38,23 @@ class Command(BaseCommand):
         )
         self.stdout.write("|---|---|---|---|---|---|---|---|---|---|")
         for run in runs:
-            mean, minimum = agreement(reference.abstract_vectors, run.abstract_vectors)
-            ratio = run.abstracts_per_second / reference.abstracts_per_second
+            reference = _fp32_of(run.embedder, runs)
+            mean, minimum = agreement(reference.abstract_vectors, run.abstract_vectors) if reference else (None, None)
+            ratio = run.abstracts_per_second / first.abstracts_per_second
+            cosines = f"{mean:.5f} | {minimum:.5f}" if reference else "- | -"
             self.stdout.write(
                 f"| {run.embedder} | {run.load_seconds:.1f} | {run.abstracts_per_second:.1f} | "
                 f"{run.chunks_per_second:.1f} | {run.query_p50_ms:.1f} | {run.query_p95_ms:.1f} | "
-                f"{run.peak_rss_mb:,.0f} | {ratio:.2f}x | {mean:.5f} | {minimum:.5f} |"
+                f"{run.peak_rss_mb:,.0f} | {ratio:.2f}x | {cosines} |"
             )
+
+
+def _fp32_of(name: str, runs):
+    """The run of the same model's fp32 reference: torch's for MiniLM where it ran, else its ONNX fp32."""
+    model = model_for(name)
+    for reference in ("minilm-torch", f"{model.key}-onnx"):
+        if model_for(reference) == model:
+            found = next((run for run in runs if run.embedder == reference), None)
+            if found is not None:
+                return found
+    return None

@@ -5,6 +5,7 @@ from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from common.commands import DatabaseCommand
+from literature.embedders import get_embedder
 from search.evaluation.beir import ensure_corpus
 from search.evaluation.cli import check_folds, judged_queries
 from search.evaluation.training import (
@@ -18,7 +19,7 @@ from search.evaluation.training import (
     leave_one_out,
     train,
 )
-from search.judge.model import MODEL_FILE
+from search.judge.model import model_file
 
 
 class Command(DatabaseCommand):
@@ -39,7 +40,9 @@ class Command(DatabaseCommand):
             "split whose judgements to learn from (default train); give --data once per collection",
         )
         parser.add_argument("--folds", type=int, default=5)
-        parser.add_argument("--output", type=Path, default=MODEL_FILE)
+        parser.add_argument(
+            "--output", type=Path, help="the model file (default: the repository's for the serving embedding model)"
+        )
         parser.add_argument(
             "--leave-out",
             action="store_true",
@@ -52,8 +55,10 @@ class Command(DatabaseCommand):
             "several), and write no model",
         )
 
-    def handle(self, *args, data: list[str], folds: int, output: Path, leave_out: bool, ablate: bool, **options):
+    def handle(self, *args, data: list[str], folds: int, output: Path | None, leave_out: bool, ablate: bool, **options):
         check_folds(folds)
+        embedder = get_embedder()
+        output = output or model_file(embedder.model.name)
         sources = [self._source(text) for text in data]
         names = [name for name, _ in sources]
         if len(set(names)) != len(names):
@@ -80,6 +85,8 @@ class Command(DatabaseCommand):
         model.metadata.update(
             {
                 "trained_on": trained_on,
+                "embedding_model": embedder.model.name,
+                "vectors": embedder.name,
                 "lightgbm_version": lightgbm.__version__,
                 "parameters": LIGHTGBM_PARAMETERS | {"boosting_rounds": BOOSTING_ROUNDS},
                 "cross_validation": {"folds": folds, "by": "query", "table": table, "mean": _means(table)},
