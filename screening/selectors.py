@@ -275,6 +275,11 @@ def _chip(item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]
         at = next(n for n in close if sentences[n] == choice.negated)
         marks["negated"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
+    below = choose_evidence(item.text, [sentences[n] for n in order])
+    if below.negated:  # no sentence reaches the threshold, and those naming the criterion negate it
+        at = next(n for n in order if sentences[n] == below.negated)
+        marks["negated"][at].append(item.key)
+        return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
     marks["closest"][order[0]].append(item.key)
     return CriterionChip(item.key, item.text, float(row[order[0]]), False)
 

@@ -73,16 +73,16 @@ def _embeddings_remembered_across_tests():
     from literature.embedders.onnx_runtime import OnnxEmbedder
 
     computed: dict[tuple, object] = {}
-    embed = OnnxEmbedder.embed
+    embed = OnnxEmbedder._embed  # passages and queries (with the model's prefix) both pass here
 
-    def remembered(self, texts):
-        key = (self.name, tuple(texts))
+    def remembered(self, texts, prefix):
+        key = (self.name, prefix, tuple(texts))
         if key not in computed:
-            computed[key] = embed(self, texts)
+            computed[key] = embed(self, texts, prefix)
         return computed[key].copy()
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(OnnxEmbedder, "embed", remembered)
+        patch.setattr(OnnxEmbedder, "_embed", remembered)
         yield
 
 

@@ -194,6 +194,10 @@ class OfflineProvider:
             score = round(criterion_score(cosine, threshold), 4)
             if cosine < threshold:
                 sentence = best_sentence(chunks[best]["text"], phrase)
+                named = choose_evidence(item["text"], ranked_sentences(chunks[best]["text"], phrase))
+                if named.negated:  # its sentences name the criterion only to negate or hedge it: said, scored 0
+                    judgements.append(judgement(item, 0.0, negated_rationale(phrase, named)))
+                    continue
                 judgements.append(judgement(item, score, rationale(phrase, cosine, threshold, sentence)))
                 continue
             close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]

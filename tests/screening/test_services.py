@@ -273,11 +273,12 @@ def test_the_questions_best_records_move_its_vector_towards_them():
     def cosines(vector):
         return vectors @ vector / np.maximum(np.linalg.norm(vectors, axis=1), 1e-12) / np.linalg.norm(vector)
 
-    plain = screening_records(terms=terms, question=question, semantic=cosines(get_embedder().embed([question])[0]))
+    question_vector = get_embedder().embed_queries([question])[0]
+    plain = screening_records(terms=terms, question=question, semantic=cosines(question_vector))
     best = np.argsort(-plain.question_order, kind="stable")[:PSEUDO_INCLUDED]
     feedback = [i for i in best if vectors[i].any()]
     centroid = vectors[feedback].mean(axis=0)
-    semantic = cosines(get_embedder().embed([question])[0]) + cosines(centroid)
+    semantic = cosines(question_vector) + cosines(centroid)
     expected = screening_records(terms=terms, question=question, semantic=semantic)
     assert len(records) == 60 and len(feedback) == 10
     assert np.allclose(records.question_order, expected.question_order)
