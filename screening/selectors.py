@@ -234,6 +234,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     and the criteria as chips that say the same as the marks."""
     from agents.selectors import current_checklist
     from literature.chunking import sentence_spans
+    from search.judge import active_judge
 
     abstract = getattr(paper, "abstract", None)
     text = abstract.text if abstract else ""
@@ -244,7 +245,10 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     if sentences and items:
         shown = sentences[:MARKED_SENTENCES]
         similarity = _similarities(tuple(item.text for item in items), tuple(shown))
-        chips = [_chip(item, row, shown, marks, paper.title) for item, row in zip(items, similarity, strict=True)]
+        threshold = active_judge().met_threshold  # asks which model serves: once a record, not once a sentence
+        chips = [
+            _chip(item, row, shown, marks, paper.title, threshold) for item, row in zip(items, similarity, strict=True)
+        ]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
     marked = tuple(
         MarkedSentence(s, *(tuple(marks[kind].get(n, ())) for kind in MARKS)) for n, s in enumerate(sentences)
@@ -252,9 +256,11 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     return RecordView(paper=paper, sentences=marked, chips=tuple(chips), mine=mine)
 
 
-def _chip(item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]], title: str) -> CriterionChip:
-    """One criterion read against the abstract's sentences (`row`: their similarities to it)."""
-    from search.judge import active_judge
+def _chip(
+    item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]], title: str, threshold: float
+) -> CriterionChip:
+    """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
+    is met from `threshold`)."""
     from search.reading.assertion import choose_evidence
     from search.reading.facts import check_by_facts
 
@@ -265,7 +271,7 @@ def _chip(item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]
             marks["meets"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]) if at is not None else 0.0, fact.met, fact=fact.fact)
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
-    close = [n for n in order if row[n] >= active_judge().met_threshold]
+    close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
     if choice.evidence:
         at = next(n for n in close if sentences[n] == choice.evidence)

@@ -12,12 +12,12 @@ from collections.abc import Iterator
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Sum
 from django.utils import timezone
 
 from common import tasks as queue
 from common.iteration import batched
-from literature.embedders import Embedder, get_embedder, vector_names
+from literature.embedders import Embedder, get_embedder
 from literature.embedders.serving import changing_model, vector_names_in
 from literature.models import Abstract, Chunk, Corpus, EmbedBatch, ImportJob
 from literature.services import ingest, model_change
@@ -48,23 +48,12 @@ def plan_batches(job: ImportJob, *, size: int | None = None, embedder: Embedder 
 REEMBED_FORMAT = "re-embed"
 
 
-def _current_names() -> set[str]:
-    """The names this version's embedders make, and "" (not embedded yet: an import's job does it)."""
-    return {*vector_names(), ""}
-
-
-def _outdated() -> Q:
-    """Vectors that no embedder of this version makes."""
-    return ~Q(embedding_model__in=_current_names())
-
-
 def _to_embed(model, job: ImportJob, name: str):
     """An import embeds its rows without a vector of this worker's model; a re-embedding only the
     outdated ones, so a GPU worker's fp32 vectors beside the CPU workers' int8 ones stay as they are,
     and, during a change of model, only those whose new vector is not staged yet."""
     if job.format == REEMBED_FORMAT:
-        staged = Q(next_embedding_model__in=vector_names())
-        return model.objects.filter(_outdated(), paper__corpus=job.corpus).exclude(staged)
+        return model.objects.filter(model_change.outdated(), paper__corpus=job.corpus).exclude(model_change.staged())
     return (pending_abstracts if model is Abstract else pending_chunks)(job.corpus, name)
 
 
@@ -82,10 +71,10 @@ def queue_reembedding() -> list[ImportJob]:
     stale: dict[int, int] = {}
     names: dict[int, set[str]] = {}
     for model in (Abstract, Chunk):
-        outdated = [name for name in vector_names_in(model) if name not in _current_names()]
+        outdated = [name for name in vector_names_in(model) if name not in model_change.current_names()]
         if not outdated:  # every start asks; the answer is almost always none, found without a scan
             continue
-        rows = model.objects.filter(embedding_model__in=outdated).exclude(next_embedding_model__in=vector_names())
+        rows = model.objects.filter(embedding_model__in=outdated).exclude(model_change.staged())
         for row in rows.values("paper__corpus", "embedding_model").annotate(n=Count("pk")):
             corpus_id = row["paper__corpus"]
             stale[corpus_id] = stale.get(corpus_id, 0) + row["n"]

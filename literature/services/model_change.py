@@ -13,7 +13,7 @@ import logging
 from django.db import connection, transaction
 from django.db.models import F, Q
 
-from literature.embedders import MavenModel, model_for, vector_names
+from literature.embedders import model_for, vector_names
 from literature.embedders.serving import changing_model
 from literature.models import Abstract, Chunk, Corpus
 
@@ -22,39 +22,42 @@ log = logging.getLogger(__name__)
 _SWAP_LOCK = 0x5157_454D  # pg advisory lock: one swap at a time
 
 
-def _old_vectors(model: MavenModel) -> Q:
-    """Rows whose serving vector is not from `model` (not yet embedded rows have none)."""
-    return ~Q(embedding_model__in=[*vector_names(model), ""])
+def current_names() -> set[str]:
+    """The names the configured model's embedders make, and "" (not embedded yet: an import's job does it)."""
+    return {*vector_names(), ""}
+
+
+def outdated() -> Q:
+    """Rows whose vector no embedder of the configured model makes: another recipe's, or another model's."""
+    return ~Q(embedding_model__in=current_names())
+
+
+def staged() -> Q:
+    """Rows whose configured model's vector waits beside the serving one."""
+    return Q(next_embedding_model__in=vector_names())
 
 
 def unstaged(table: type[Abstract] | type[Chunk]):
     """Rows in use that still need the configured model's vector beside their old one."""
-    model = model_for()
-    return table.objects.filter(_old_vectors(model), paper__corpus__in=Corpus.objects.in_use()).exclude(
-        next_embedding_model__in=vector_names(model)
-    )
+    return table.objects.filter(outdated(), paper__corpus__in=Corpus.objects.in_use()).exclude(staged())
 
 
 def complete_model_change() -> bool:
     """Swap the staged vectors in, once every row in use has one; True when this call swapped.
     Rows of corpora being deleted lose their old vector rather than hold the swap back."""
-    model = model_for()
-    if not changing_model():
-        return False
     with transaction.atomic():
         with connection.cursor() as cursor:
             cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_SWAP_LOCK])
         if not changing_model() or any(unstaged(table).exists() for table in (Abstract, Chunk)):
             return False
-        staged = Q(next_embedding_model__in=vector_names(model))
         for table in (Abstract, Chunk):
-            old = table.objects.filter(_old_vectors(model))
-            swapped = old.filter(staged).update(
+            old = table.objects.filter(outdated())
+            swapped = old.filter(staged()).update(
                 embedding=F("next_embedding"),
                 embedding_model=F("next_embedding_model"),
                 next_embedding=None,
                 next_embedding_model="",
             )
             dropped = old.update(embedding=None, embedding_model="")  # corpora being deleted
-            log.info("%s: %s vectors of %s swapped in, %s dropped", table.__name__, swapped, model.name, dropped)
+            log.info("%s: %s vectors of %s swapped in, %s dropped", table.__name__, swapped, model_for().name, dropped)
     return True
