@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from agents.calibration import MEETS_THRESHOLD
 from agents.models import SearchSession
-from agents.selectors import result_rows
+from agents.view import SearchView
 from literature.exports import ExportRecord
 from literature.models import Paper
 
 
 def export_records(session: SearchSession, limit: int | None = None) -> list[ExportRecord]:
     """The ranking as citation records whose note and keywords carry the per-criterion verdicts."""
-    rows = result_rows(session, limit)
+    rows = SearchView(session).rows(limit)
     abstracts = dict(Paper.objects.filter(pk__in=[r.paper.pk for r in rows]).values_list("pk", "abstract__text"))
     records = []
     for row in rows:

@@ -11,7 +11,7 @@ import numpy as np
 from django.conf import settings
 
 from agents.calibration import Agreement, Calibration, agreement, feedback_closeness, fit_calibration
-from agents.models import Candidate, ChecklistItem, Feedback, Judgement, SearchSession
+from agents.models import Candidate, ChecklistItem, Feedback, Judgement, Round, SearchSession
 from agents.selectors import ranked_round
 from literature.models import Abstract
 
@@ -98,9 +98,10 @@ class ReviewerAgreement:
     feedback_weight: float  # of closeness to the papers marked relevant, in the final score
 
 
-def reviewer_agreement(session: SearchSession) -> ReviewerAgreement | None:
-    """How the machine's verdicts compare with the researcher's marks, before and after calibration."""
-    round_ = ranked_round(session)
+def reviewer_agreement(session: SearchSession, round_: Round | None = None) -> ReviewerAgreement | None:
+    """How the machine's verdicts compare with the researcher's marks, before and after calibration,
+    on `round_` (by default the ranked round)."""
+    round_ = round_ or ranked_round(session)
     if round_ is None:
         return None
     items = list(round_.checklist.order_by("key"))

@@ -9,7 +9,8 @@ from typing import Protocol
 
 import numpy as np
 
-from agents.models import Ranking, SearchSession
+from agents.models import SearchSession
+from agents.selectors import latest_ranking
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Citation, Paper
 from search.backends import get_backend
@@ -82,8 +83,7 @@ class CitationExpansion:
     name = "citations"
 
     def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
-        latest = Ranking.objects.filter(round__session=session).order_by("-round__number", "rank")
-        seeds = list(latest.values_list("candidate__paper_id", flat=True)[:5])
+        seeds = [ranking.candidate.paper_id for ranking in latest_ranking(session)[:5]]
         cited = Citation.objects.filter(citing_id__in=seeds, cited__isnull=False).values_list("cited_id", flat=True)
         citing = Citation.objects.filter(cited_id__in=seeds).values_list("citing_id", flat=True)
         found = [pid for pid in dict.fromkeys([*cited, *citing]) if pid not in seeds]

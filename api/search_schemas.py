@@ -1,5 +1,5 @@
 """The API's view of a search (GET /searches/{id}): schemas that resolve their fields from the
-search's row and the agents' read models, so the operation returns the search itself."""
+search's read model (agents.view.SearchView), the one the run page reads."""
 
 from __future__ import annotations
 
@@ -8,18 +8,10 @@ from decimal import Decimal
 
 from ninja import Field, Schema
 
-from agents.living import UpdateView, search_updates
-from agents.marks import ReviewerAgreement, reviewer_agreement
-from agents.models import Round, SearchSession
-from agents.selectors import (
-    ResultRow,
-    Verdict,
-    checklist_coverage,
-    cost_by_provider,
-    coverage_report,
-    result_rows,
-    total_cost,
-)
+from agents.living import UpdateView
+from agents.marks import ReviewerAgreement
+from agents.selectors import ResultRow, Verdict
+from agents.view import SearchView
 from api.schemas import PaperSummary
 from screening.prisma import PrismaFlow, prisma_flow
 
@@ -256,12 +248,9 @@ class SearchOut(Schema):
     email_digest: bool
     updates: list[UpdateOut]
 
+    # Each part read from the search's one read model (agents.view), as the run page reads it.
     @staticmethod
-    def resolve_rounds_done(session: SearchSession) -> int:
-        return session.rounds.filter(status=Round.Status.DONE).count()
-
-    @staticmethod
-    def resolve_checklist(session: SearchSession) -> list[dict]:
+    def resolve_checklist(view: SearchView) -> list[dict]:
         return [
             {
                 "id": c["item"].key,
@@ -270,29 +259,17 @@ class SearchOut(Schema):
                 "required": c["item"].required,
                 "meets": c["meets"],
             }
-            for c in checklist_coverage(session)
+            for c in view.checklist
         ]
 
     @staticmethod
-    def resolve_ranking(session: SearchSession) -> list[ResultRow]:
-        return result_rows(session, limit=session.top_k)
+    def resolve_cost(view: SearchView) -> dict:
+        return {"cost_usd": view.total_cost, "by_provider": view.costs}
 
     @staticmethod
-    def resolve_cost(session: SearchSession) -> dict:
-        return {"cost_usd": total_cost(session), "by_provider": cost_by_provider(session)}
+    def resolve_prisma(view: SearchView) -> PrismaFlow:
+        return prisma_flow(view.search)
 
     @staticmethod
-    def resolve_coverage(session: SearchSession) -> dict:
-        return coverage_report(session)
-
-    @staticmethod
-    def resolve_prisma(session: SearchSession) -> PrismaFlow:
-        return prisma_flow(session)
-
-    @staticmethod
-    def resolve_calibration(session: SearchSession) -> ReviewerAgreement | None:
-        return reviewer_agreement(session)
-
-    @staticmethod
-    def resolve_updates(session: SearchSession) -> list[UpdateView]:
-        return search_updates(session)
+    def resolve_calibration(view: SearchView) -> ReviewerAgreement | None:
+        return view.agreement

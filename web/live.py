@@ -6,23 +6,9 @@ from __future__ import annotations
 from asgiref.sync import sync_to_async
 from django.shortcuts import get_object_or_404
 
-from agents import state
-from agents.living import search_updates
-from agents.marks import reviewer_agreement
-from agents.models import ENDED, SearchSession
-from agents.selectors import (
-    checklist_coverage,
-    cost_by_provider,
-    coverage_report,
-    judging_progress,
-    ranked_round,
-    result_rows,
-    round_comparison,
-    searches_of,
-    step_hits,
-    total_cost,
-)
-from literature.selectors import imports_under_way
+from agents.models import SearchSession
+from agents.selectors import searches_of, step_hits
+from agents.view import SearchView
 from screening.prisma import prisma_flow
 from web.prisma import prisma_diagram
 
@@ -30,33 +16,28 @@ PANELS = ("status", "plan", "ranking")
 
 
 def live_context(session: SearchSession, panels=PANELS) -> dict:
-    """The template context of the given panels (all by default): a streamed event that touches
-    only the status line does not recompute the ranking."""
-    session.refresh_from_db()
-    context = {"session": session, "ended": session.status in ENDED}
+    """The template context of the given panels (all by default), read from one SearchView: a
+    streamed event that touches only the status line does not read the ranking."""
+    view = SearchView.of(session)
+    context = {"session": view.search, "view": view, "ended": view.ended}
     for panel in panels:
-        context |= PANEL_CONTEXTS[panel](session)
+        context |= PANEL_CONTEXTS[panel](view)
     return context
 
 
-def _status(session: SearchSession) -> dict:
-    current = session.rounds.order_by("-number").first()
-    progress = judging_progress(session)
-    if progress and current and progress.get("round") != current.number:
-        progress = None
+def _status(view: SearchView) -> dict:
     return {
-        "current_round": current,
-        "progress": progress,
-        "costs": cost_by_provider(session),
-        "total_cost": total_cost(session),
-        "can_resume": state.can_resume(session),
-        "imports_under_way": [] if session.status in ENDED else imports_under_way(session.corpus_id),
+        "current_round": view.current_round,
+        "progress": view.progress,
+        "costs": view.costs,
+        "total_cost": view.total_cost,
+        "can_resume": view.can_resume,
+        "imports_under_way": view.imports_under_way,
     }
 
 
-def _plan(session: SearchSession) -> dict:
-    rounds = list(session.rounds.order_by("number"))
-    for round_ in rounds:
+def _plan(view: SearchView) -> dict:
+    for round_ in view.rounds:
         round_.steps = [
             {
                 "tool": step["tool"],
@@ -66,24 +47,23 @@ def _plan(session: SearchSession) -> dict:
             for step in round_.strategy
         ]
     return {
-        "rounds": rounds,
-        "coverage": checklist_coverage(session),
-        "comparison": round_comparison(session),
-        "coverage_report": coverage_report(session),
+        "rounds": view.rounds,
+        "coverage": view.checklist,
+        "comparison": view.comparison,
+        "coverage_report": view.coverage,
     }
 
 
-def _ranking(session: SearchSession) -> dict:
-    updates = search_updates(session)
-    flow = prisma_flow(session)
+def _ranking(view: SearchView) -> dict:
+    flow = prisma_flow(view.search)  # the screening's, which the search layer below it cannot read
     return {
         "flow": flow,
         "diagram": prisma_diagram(flow),
-        "ranked_round": ranked_round(session),
-        "rows": result_rows(session, limit=session.top_k),
-        "agreement": reviewer_agreement(session),
-        "updates": updates,
-        "new_ids": set(updates[0].update.surfaced) if updates else set(),
+        "ranked_round": view.ranked_round,
+        "rows": view.ranking,
+        "agreement": view.agreement,
+        "updates": view.updates,
+        "new_ids": set(view.updates[0].update.surfaced) if view.updates else set(),
     }
 
 

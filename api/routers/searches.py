@@ -14,6 +14,7 @@ from agents.lifecycle import IdempotencyConflict, cancel_search, mark_paper, ref
 from agents.limits import MAX_IDEMPOTENCY_KEY_CHARS
 from agents.living import save_search
 from agents.selectors import searches_of
+from agents.view import SearchView
 from api import schemas, search_schemas
 from api.errors import CONFLICT, ERRORS, UNPROCESSABLE, ApiError
 from api.streaming import json_event_stream
@@ -82,7 +83,7 @@ def list_searches(request, params: Query[PageParams]):
 def get_search(request, search_id: int):
     """Status and results: the checklist, the ranking with per-item scores, rationales, evidence
     chunk ids and quotes, and the cost."""
-    return get_object_or_404(searches_of(request.user), pk=search_id)
+    return SearchView(get_object_or_404(searches_of(request.user), pk=search_id))
 
 
 @router.get("/searches/{search_id}/events", response={200: None, **ERRORS})
