@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import minimize
 
 MEETS_THRESHOLD = 0.5  # an item score at or above this counts as "meets the criterion"
 PRIOR_SLOPE = 10.0  # logit change per unit of the weighted checklist mean under the prior
@@ -91,6 +90,8 @@ def fit_calibration(
     x, y = np.atleast_2d(np.asarray(scores, dtype=float)), np.asarray(labels, dtype=float)
     m = len(prior_w)
     if len(y):
+        from scipy.optimize import minimize  # here, not at the top: SciPy's import slows every start-up
+
         result = minimize(
             _negative_log_posterior,
             np.concatenate([prior_w, prior_t]),

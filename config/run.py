@@ -10,7 +10,9 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
+import urllib.request
 from collections.abc import Callable
 from io import StringIO
 from pathlib import Path
@@ -52,12 +54,6 @@ def main() -> int:
     call_command("collectstatic", interactive=False, verbosity=0)
     call_command("bootstrap", stdout=said, no_color=True)
     call_command("ensure_search_index", stdout=said)
-    call_command("ensure_screening_terms", stdout=said)
-    # In its own process: the first start prepares the model; this supervisor stays small.
-    with _log(logs, "setup") as out:
-        subprocess.run(
-            [sys.executable, "manage.py", "prepare_embedder"], cwd=BASE_DIR, check=True, stdout=out, stderr=out
-        )
 
     host = os.environ.get("QUARRY_HOST", "127.0.0.1")
     port = os.environ.get("QUARRY_PORT", "8000")
@@ -65,6 +61,10 @@ def main() -> int:
 
     from common.clients import uvicorn_proxy_arguments
 
+    # The rest of the set-up (screening terms, the embedding model) runs beside the processes' own
+    # start, not before it: each loads the Python stack for seconds, and in a row they made a second
+    # start take 25-40 s on two cores.
+    setup = _Setup(logs)
     with _log(logs, "web") as web:
         children = [
             _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive", logs=logs),
@@ -78,25 +78,74 @@ def main() -> int:
         ]
 
     def announce() -> None:
-        _await_workers([f"{name}@{socket.gethostname()}" for name in ("interactive", "bulk")], children)
-        print(_ready_block(f"http://{host}:{port}/", said.getvalue(), logs), flush=True)
+        url = f"http://{host}:{port}/"
+        _await_page(f"{url}healthz", children)
+        said.write(setup.finish())
+        names = [f"{name}@{socket.gethostname()}" for name in ("interactive", "bulk")]
+        print(_ready_block(url, said.getvalue(), logs, workers_up=_workers_answer(names)), flush=True)
 
     return _serve(children, [p for p in (redis, opensearch) if p], announce=announce)
 
 
-def _await_workers(names: list[str], children: list[subprocess.Popen], seconds: float = 120) -> None:
-    """Say Quarry is running only once both workers answer, so a search started then is taken at
-    once (they need a few seconds to load their models); after `seconds`, say why it waits."""
-    from config.celery import app
+class _Setup:
+    """The set-up commands that may run while the web server and the workers start: each in its own
+    process (the first start prepares the model there; this supervisor stays small), in order."""
 
+    COMMANDS = ("ensure_screening_terms", "prepare_embedder")
+
+    def __init__(self, logs: Path) -> None:
+        self.logs = logs
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.said = ""
+        self.failed = ""
+        self.thread.start()
+
+    def _run(self) -> None:
+        with _log(self.logs, "setup") as out:
+            for command in self.COMMANDS:
+                done = subprocess.run(
+                    [sys.executable, "manage.py", command], cwd=BASE_DIR, stdout=subprocess.PIPE, stderr=out, text=True
+                )
+                out.write(done.stdout)
+                if command == "ensure_screening_terms":
+                    self.said += done.stdout
+                if done.returncode:
+                    self.failed = f"the set-up step `manage.py {command}` failed; see {self.logs}/setup.log"
+                    return
+
+    def finish(self) -> str:
+        """What the steps said for the closing block, once they are done; raises when one failed."""
+        self.thread.join()
+        if self.failed:
+            raise SetupFailed(self.failed)
+        return self.said
+
+
+class SetupFailed(RuntimeError):
+    pass
+
+
+def _await_page(url: str, children: list[subprocess.Popen], seconds: float = 120) -> None:
+    """Until the web server answers: its first request, whatever the path, imports every view."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and all(child.poll() is None for child in children):
-        if len(app.control.ping(destination=names, timeout=1.0)) == len(names):
-            return
-    print(f"the workers ({', '.join(names)}) have not answered yet; searches wait in the queue", file=sys.stderr)
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except OSError:
+            time.sleep(0.1)
 
 
-def _ready_block(url: str, said: str, logs: Path) -> str:
+def _workers_answer(names: list[str]) -> bool:
+    """Whether both workers answer now. The block does not wait for them: a search started before
+    they do waits in the queue, and they load their models for several seconds after the web server
+    is up."""
+    from config.celery import app
+
+    return len(app.control.ping(destination=names, timeout=1.0)) == len(names)
+
+
+def _ready_block(url: str, said: str, logs: Path, *, workers_up: bool) -> str:
     """The one block a person reads: the address, the account (its password once, when it was made
     here), what the set-up did, where the logs are."""
     username = os.environ.get("QUARRY_ADMIN_USER", "admin")
@@ -114,6 +163,9 @@ def _ready_block(url: str, said: str, logs: Path) -> str:
         f"  sign in as: {username}",
         f"  password:   {password}",
         *(f"  {note}" for note in notes),
+        "  workers:    ready"
+        if workers_up
+        else "  workers:    starting; a search or import started now waits a few seconds for them",
         f"  logs:       {logs}/",
         "  Ctrl-C stops it.",
         "",
@@ -150,6 +202,9 @@ def _serve(children: list[subprocess.Popen], services: list[subprocess.Popen], *
         print(f"a Quarry process exited with code {code}; stopping the others", file=sys.stderr)
     except KeyboardInterrupt:
         pass
+    except SetupFailed as failure:
+        print(failure, file=sys.stderr)
+        code = 1
     finally:
         _stop(children)
         _stop(services)  # after the workers, which talk to the broker and the engine while they shut down

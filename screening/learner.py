@@ -21,8 +21,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 from scipy import sparse
-from sklearn.linear_model import LogisticRegression
-from threadpoolctl import threadpool_limits
 
 if TYPE_CHECKING:
     from screening.terms import CorpusTerms
@@ -169,6 +167,9 @@ def _learned_scores(
     # mean of the draws' losses, so one fit costs what one of them did.
     included, excluded = weights[targets].sum(), weights[~targets].sum()
     weights *= np.where(targets, (included + excluded) / (2 * included), (included + excluded) / (2 * excluded))
+    from sklearn.linear_model import LogisticRegression  # here: its import slows every process's start
+    from threadpoolctl import threadpool_limits
+
     model = LogisticRegression(C=1.0, max_iter=1000)
     # One thread: the worker serves other searches, and BLAS threads on two cores only contend.
     with threadpool_limits(limits=1):

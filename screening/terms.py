@@ -14,14 +14,13 @@ import logging
 import os
 import tempfile
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import numpy as np
 from django.conf import settings
 from django.db.models import Count, Max
 from scipy import sparse
-from sklearn.feature_extraction.text import HashingVectorizer, TfidfTransformer
-from sklearn.preprocessing import normalize
 
 from literature.models import Corpus, Paper
 from screening.findings import reported_results
@@ -29,10 +28,19 @@ from search.reading.design import Design, study_design
 
 logger = logging.getLogger(__name__)
 
-# Hashed words and word pairs: no vocabulary to build; collisions among 2^20 columns are rare.
-VECTORIZER = HashingVectorizer(
-    ngram_range=(1, 2), stop_words="english", n_features=2**20, alternate_sign=False, norm=None
-)
+
+@cache
+def vectorizer():
+    """Hashed words and word pairs: no vocabulary to build; collisions among 2^20 columns are rare.
+    scikit-learn is imported here, when terms are first weighed: its import takes seconds, which
+    every web process would otherwise pay at start-up."""
+    from sklearn.feature_extraction.text import HashingVectorizer
+
+    return HashingVectorizer(
+        ngram_range=(1, 2), stop_words="english", n_features=2**20, alternate_sign=False, norm=None
+    )
+
+
 FORMAT = 3  # bump when what is stored changes: older files are then ignored
 
 
@@ -47,7 +55,7 @@ class CorpusTerms:
 
     def question_row(self, question: str) -> sparse.csr_matrix:
         """The question weighted as a record: its words no record uses are left out."""
-        counts = VECTORIZER.transform([question])
+        counts = vectorizer().transform([question])
         if not len(self.columns):  # no record has words
             return sparse.csr_matrix((1, 0))
         positions = np.searchsorted(self.columns, counts.indices)
@@ -55,6 +63,8 @@ class CorpusTerms:
         known = inside & (self.columns[np.minimum(positions, len(self.columns) - 1)] == counts.indices)
         data = (1 + np.log(counts.data[known])) * self.idf[positions[known]]
         row = sparse.csr_matrix((data, positions[known], [0, int(known.sum())]), shape=(1, len(self.columns)))
+        from sklearn.preprocessing import normalize
+
         return normalize(row)
 
 
@@ -64,12 +74,14 @@ def weigh_terms(paper_ids: list[int], texts: list[str], designs: list[str] | Non
     ids = np.asarray(paper_ids, dtype=np.int64)
     results = reported_results(texts)
     designs = np.asarray(designs if designs is not None else [Design.UNKNOWN.value] * len(ids), dtype=str)
-    counts = VECTORIZER.transform(texts) if texts else sparse.csr_matrix((0, 0))
+    counts = vectorizer().transform(texts) if texts else sparse.csr_matrix((0, 0))
     columns = np.unique(counts.indices).astype(np.int64)
     if not len(columns):  # no paper left, or only stop words ("Elsewhere")
         empty = sparse.csr_matrix((len(ids), 0), dtype=np.float32)
         return CorpusTerms(ids, columns, np.zeros(0), empty, results, designs)
     counts = counts[:, columns]  # only the columns used: the fit's cost follows them
+    from sklearn.feature_extraction.text import TfidfTransformer
+
     transformer = TfidfTransformer(sublinear_tf=True).fit(counts)
     weights = transformer.transform(counts).astype(np.float32).tocsr()
     return CorpusTerms(ids, columns, transformer.idf_, weights, results, designs)

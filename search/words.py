@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 import threading
+from functools import cache
 from itertools import filterfalse
 
 import Stemmer
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 STOP_WORDS = frozenset(
     "a an the of in on at to for from by with about as is are was were be been being this that these those "
@@ -30,7 +30,16 @@ _stemmers = threading.local()  # a Stemmer object is not safe to share between t
 
 
 def stemmed_words(text: str) -> list[str]:
-    return stems(list(filterfalse(ENGLISH_STOP_WORDS.__contains__, STEMMED_WORD.findall(text.lower()))))
+    return stems(list(filterfalse(_english_stop_words().__contains__, STEMMED_WORD.findall(text.lower()))))
+
+
+@cache
+def _english_stop_words() -> frozenset[str]:
+    # Imported when first needed: scikit-learn takes seconds to import, and every process that loads
+    # the apps (the web server at start-up) would pay for it.
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+    return ENGLISH_STOP_WORDS
 
 
 def stems(words: list[str]) -> list[str]:

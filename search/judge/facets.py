@@ -9,8 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import yake
+if TYPE_CHECKING:
+    import yake
+
 
 MAX_FACETS = 5
 MAX_PHRASE_WORDS = 8
@@ -192,4 +195,6 @@ def _key_phrases(text: str, limit: int) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _extractor() -> yake.KeywordExtractor:
+    import yake  # here, not at the top: it loads its stop-word lists and language data on import
+
     return yake.KeywordExtractor(lan="en", n=3, top=30, dedupLim=0.7)

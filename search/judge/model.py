@@ -11,12 +11,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import lightgbm
 import numpy as np
 from django.conf import settings
 
 from search.judge.features import FEATURES
+
+if TYPE_CHECKING:
+    import lightgbm
 
 
 def model_file(embedding_model: str) -> Path:
@@ -60,6 +63,10 @@ class JudgeModel:
 
     @classmethod
     def from_json(cls, text: str, *, source: str) -> JudgeModel:
+        # Imported on first load: LightGBM brings scikit-learn, SciPy and pandas, seconds of start-up
+        # that a process loading the apps (the web server) should not pay before it needs the judge.
+        import lightgbm
+
         try:
             data = json.loads(text)
             booster = lightgbm.Booster(model_str=data.pop("lightgbm"))
