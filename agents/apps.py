@@ -8,11 +8,11 @@ class AgentsConfig(AppConfig):
 
     def ready(self) -> None:
         from agents import receivers
-        from agents.amd import AmdStrategy
-        from agents.corag import CoragStrategy
-        from agents.shrag import ShragStrategy
-        from agents.sira import SiraStrategy
-        from agents.strategy import PasaMasterStrategy
+        from agents.strategies.amd import AmdStrategy
+        from agents.strategies.corag import CoragStrategy
+        from agents.strategies.pasamaster import PasaMasterStrategy
+        from agents.strategies.shrag import ShragStrategy
+        from agents.strategies.sira import SiraStrategy
         from literature.signals import corpus_deletion_queued, import_finished
         from search.strategies import register_strategy
 

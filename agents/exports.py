@@ -3,14 +3,14 @@ the note and keywords that reference managers show beside it."""
 
 from __future__ import annotations
 
-from agents.calibration import MEETS_THRESHOLD
-from agents.models import SearchSession
+from agents.calibration.fit import MEETS_THRESHOLD
+from agents.models import Search
 from agents.view import SearchView
 from literature.exports import ExportRecord
 from literature.models import Paper
 
 
-def export_records(session: SearchSession, limit: int | None = None) -> list[ExportRecord]:
+def export_records(session: Search, limit: int | None = None) -> list[ExportRecord]:
     """The ranking as citation records whose note and keywords carry the per-criterion verdicts."""
     rows = SearchView(session).rows(limit)
     abstracts = dict(Paper.objects.filter(pk__in=[r.paper.pk for r in rows]).values_list("pk", "abstract__text"))

@@ -11,7 +11,7 @@ from literature.models import Chunk, Corpus, ImportJob, Paper
 AGENTIC_STRATEGY = "pasamaster"  # the Navigator's own mix of tools; any other strategy is one tool
 
 
-class SearchSession(models.Model):
+class Search(models.Model):
     class Status(models.TextChoices):
         QUEUED = "queued"
         RUNNING = "running"
@@ -41,6 +41,7 @@ class SearchSession(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        verbose_name_plural = "searches"
         constraints = [
             models.CheckConstraint(
                 condition=Q(max_rounds__gte=1, max_rounds__lte=MAX_ROUNDS), name="session_rounds_1_10"
@@ -57,7 +58,7 @@ class SearchSession(models.Model):
         return self.status == self.Status.CANCELLED
 
 
-ENDED = (SearchSession.Status.DONE, SearchSession.Status.FAILED, SearchSession.Status.CANCELLED)
+ENDED = (Search.Status.DONE, Search.Status.FAILED, Search.Status.CANCELLED)
 
 
 class Round(models.Model):
@@ -70,7 +71,7 @@ class Round(models.Model):
         CALIBRATION = "calibration", "re-ranked with the reviewer's marks"
         UPDATE = "update", "new papers in the corpus"
 
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="rounds")
+    session = models.ForeignKey(Search, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.SEARCH)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.RUNNING)
@@ -99,12 +100,12 @@ class Round(models.Model):
 class ChecklistItem(models.Model):
     """One criterion of one round's checklist; a refined checklist is a new set of rows."""
 
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="checklist_items")
+    session = models.ForeignKey(Search, on_delete=models.CASCADE, related_name="checklist_items")
     round_number = models.PositiveSmallIntegerField()
     key = models.CharField(max_length=10)
     text = models.CharField(max_length=MAX_ITEM_CHARS)
     weight = models.FloatField()
-    # A paper that fails a required criterion ranks below every paper that meets them all (agents.ranking).
+    # A paper that fails a required criterion ranks below every paper that meets them all (agents.run.ranking).
     required = models.BooleanField(default=False)
 
     class Meta:
@@ -119,7 +120,7 @@ class ChecklistItem(models.Model):
 
 
 class Candidate(models.Model):
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="candidates")
+    session = models.ForeignKey(Search, on_delete=models.CASCADE, related_name="candidates")
     paper = models.ForeignKey(Paper, on_delete=models.CASCADE)
     found_in_round = models.PositiveSmallIntegerField()
     found_by = models.CharField(max_length=40)
@@ -188,9 +189,7 @@ class LLMCall(models.Model):
         REPAIRED = "repaired", "ok after one repair"
         FAILED = "failed"
 
-    session = models.ForeignKey(
-        SearchSession, null=True, blank=True, on_delete=models.CASCADE, related_name="llm_calls"
-    )
+    session = models.ForeignKey(Search, null=True, blank=True, on_delete=models.CASCADE, related_name="llm_calls")
     role = models.CharField(max_length=40)
     provider = models.CharField(max_length=40)
     model = models.CharField(max_length=100)
@@ -226,7 +225,7 @@ class SearchEvent(models.Model):
         JUDGED = "judged"
         RANKING = "ranking"
 
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="events")
+    session = models.ForeignKey(Search, on_delete=models.CASCADE, related_name="events")
     kind = models.CharField(max_length=20, choices=Kind.choices)
     data = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -242,7 +241,7 @@ class SearchEvent(models.Model):
 class Feedback(models.Model):
     """A researcher's mark on a paper in one search: relevant or not. The next round uses it."""
 
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="feedback")
+    session = models.ForeignKey(Search, on_delete=models.CASCADE, related_name="feedback")
     paper = models.ForeignKey(Paper, on_delete=models.CASCADE)
     relevant = models.BooleanField()
     created_at = models.DateTimeField(auto_now=True)
@@ -259,7 +258,7 @@ class SearchUpdate(models.Model):
     scored the import's papers, and which of them entered the top k. One per (search, import), so
     the same import never updates a search twice."""
 
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE, related_name="updates")
+    session = models.ForeignKey(Search, on_delete=models.CASCADE, related_name="updates")
     import_job = models.ForeignKey(ImportJob, on_delete=models.CASCADE, related_name="search_updates")
     round = models.OneToOneField(Round, null=True, blank=True, on_delete=models.SET_NULL, related_name="update")
     since = models.DateTimeField(help_text="when the ranking it updates was made")
@@ -283,7 +282,7 @@ class IdempotencyKey(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     key = models.CharField(max_length=200)
     request_sha256 = models.CharField(max_length=64)
-    session = models.ForeignKey(SearchSession, on_delete=models.CASCADE)
+    session = models.ForeignKey(Search, on_delete=models.CASCADE)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agents.models import Judgement, Ranking, Round, SearchSession
+from agents.models import Judgement, Ranking, Round, Search
 
 NOTICEABLE = 0.05  # a score change smaller than this is not named as the reason
 
@@ -64,13 +64,13 @@ def _reason(before: Placement, after: Placement, *, rising: bool) -> str:
     return text
 
 
-def previous_ranked_round(session: SearchSession, round_: Round) -> Round | None:
+def previous_ranked_round(session: Search, round_: Round) -> Round | None:
     return (
         session.rounds.filter(number__lt=round_.number, rankings__isnull=False).distinct().order_by("-number").first()
     )
 
 
-def movements(session: SearchSession, round_: Round, candidate_ids: list[int]) -> dict[int, Movement]:
+def movements(session: Search, round_: Round, candidate_ids: list[int]) -> dict[int, Movement]:
     """Each listed candidate's movement into `round_` from the previous ranked round; {} when
     `round_` is the first."""
     previous = previous_ranked_round(session, round_)

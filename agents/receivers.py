@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 import time
 
-from agents.lifecycle import stop_searches_of_corpora
-from agents.living import saved_searches_of_corpus
+from agents.run.lifecycle import stop_searches_of_corpora
+from agents.run.living import saved_searches_of_corpus
 from common import tasks as queue
 
 logger = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.db.models import Count, Q, Sum
 
-from agents.calibration import MEETS_THRESHOLD
+from agents.calibration.fit import MEETS_THRESHOLD
 from agents.models import (
     ChecklistItem,
     Feedback,
@@ -18,8 +18,8 @@ from agents.models import (
     LLMCall,
     Ranking,
     Round,
+    Search,
     SearchEvent,
-    SearchSession,
 )
 from agents.movement import Movement, movements
 from common.quotas import a_day_ago
@@ -77,15 +77,15 @@ class ResultRow:
 
 
 def searches_of(user):
-    return SearchSession.objects.filter(owner=user).select_related("corpus")
+    return Search.objects.filter(owner=user).select_related("corpus")
 
 
-def ranked_round(session: SearchSession) -> Round | None:
+def ranked_round(session: Search) -> Round | None:
     """The latest round that has a ranking (a running round shows the previous one's)."""
     return session.rounds.filter(rankings__isnull=False).distinct().order_by("-number").first()
 
 
-def latest_ranking(session: SearchSession) -> list[Ranking]:
+def latest_ranking(session: Search) -> list[Ranking]:
     """The search's result: the rankings of its ranked round, best first. The page, the API, the
     exports, the commands and the benchmarks all read this one definition."""
     round_ = ranked_round(session)
@@ -110,12 +110,12 @@ def top_papers_by_search(sessions, count: int = 3) -> dict[int, list[Paper]]:
     return top
 
 
-def current_checklist(session: SearchSession) -> list[ChecklistItem]:
+def current_checklist(session: Search) -> list[ChecklistItem]:
     latest = session.rounds.exclude(checklist=None).order_by("-number").first()
     return list(latest.checklist.order_by("key")) if latest else []
 
 
-def result_rows(session: SearchSession, limit: int | None = None, round_: Round | None = None) -> list[ResultRow]:
+def result_rows(session: Search, limit: int | None = None, round_: Round | None = None) -> list[ResultRow]:
     """The ranking of `round_` (by default the ranked round) with each paper's verdicts, marks and moves."""
     round_ = round_ or ranked_round(session)
     if round_ is None:
@@ -167,7 +167,7 @@ def result_rows(session: SearchSession, limit: int | None = None, round_: Round 
     return rows
 
 
-def checklist_coverage(session: SearchSession, round_: Round | None = None) -> list[dict]:
+def checklist_coverage(session: Search, round_: Round | None = None) -> list[dict]:
     """Each current item with how many papers of `round_` (by default the ranked round) meet it
     (score >= MEETS_THRESHOLD)."""
     items = current_checklist(session)
@@ -182,7 +182,7 @@ def checklist_coverage(session: SearchSession, round_: Round | None = None) -> l
     return [{"item": item, "meets": meets.get(item.pk, 0)} for item in items]
 
 
-def round_comparison(session: SearchSession) -> list[dict]:
+def round_comparison(session: Search) -> list[dict]:
     """For each round after the first: which papers entered and which left the top 10."""
     tops: list[tuple[int, list[Paper]]] = []
     for round_ in session.rounds.filter(rankings__isnull=False).distinct().order_by("number"):
@@ -201,7 +201,7 @@ def round_comparison(session: SearchSession) -> list[dict]:
     return comparison
 
 
-def cost_by_provider(session: SearchSession) -> list[dict]:
+def cost_by_provider(session: Search) -> list[dict]:
     return list(
         LLMCall.objects.filter(session=session)
         .values("provider", "model")
@@ -216,11 +216,11 @@ def cost_by_provider(session: SearchSession) -> list[dict]:
     )
 
 
-def total_cost(session: SearchSession) -> Decimal:
+def total_cost(session: Search) -> Decimal:
     return LLMCall.objects.filter(session=session).aggregate(c=Sum("cost_usd"))["c"] or Decimal(0)
 
 
-def judging_progress(session: SearchSession) -> dict | None:
+def judging_progress(session: Search) -> dict | None:
     """How far the Scorer is in the round under way: {round, done, total}, from the last event, and
     once two papers are judged the pace so far: seconds_per_paper and seconds_left."""
     last = session.events.filter(kind=SearchEvent.Kind.JUDGED).order_by("-id").first()
@@ -279,7 +279,7 @@ def step_hits(step: dict) -> int:
     return len(step.get("new", step.get("found", [])))
 
 
-def coverage_report(session: SearchSession) -> dict:
+def coverage_report(session: Search) -> dict:
     """What the search did and did not cover: each round's queries with hit counts and the answers
     dropped (and why), the corpus's records that failed to import, and each checklist item with
     how many judged papers meet it; items no paper meets are flagged, but only once the latest

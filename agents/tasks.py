@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from celery import Task, shared_task
 
-from agents import state
-from agents.living import update_saved_searches
-from agents.rounds import finish_round, run_librarian_step, start_round
+from agents.run import state
+from agents.run.living import update_saved_searches
+from agents.run.rounds import finish_round, run_librarian_step, start_round
 from common.tasks import RETRYING_TASK
 
 

@@ -9,7 +9,7 @@ from typing import Protocol
 
 import numpy as np
 
-from agents.models import SearchSession
+from agents.models import Search
 from agents.selectors import latest_ranking
 from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Citation, Paper
@@ -27,7 +27,7 @@ FEEDBACK_DOCUMENTS = 5
 class LibrarianTool(Protocol):
     name: str
 
-    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+    def run(self, *, session: Search, query: str, limit: int) -> list[int]:
         """Paper ids in the session's corpus, best first."""
         ...
 
@@ -37,7 +37,7 @@ class KeywordSearch:
 
     name = "keyword"
 
-    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+    def run(self, *, session: Search, query: str, limit: int) -> list[int]:
         filters = SearchFilters(corpus_id=session.corpus_id)
         return [h.paper_id for h in get_backend().search(SearchQuery.from_text(query, filters=filters, limit=limit))]
 
@@ -47,7 +47,7 @@ class SemanticSearch:
 
     name = "semantic"
 
-    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+    def run(self, *, session: Search, query: str, limit: int) -> list[int]:
         filters = SearchFilters(corpus_id=session.corpus_id)
         return [h.paper_id for h in nearest_papers(vector=embed_query(query), filters=filters, limit=limit)]
 
@@ -58,7 +58,7 @@ class ExpandedSearch:
 
     name = "expanded"
 
-    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+    def run(self, *, session: Search, query: str, limit: int) -> list[int]:
         backend = get_backend()
         filters = SearchFilters(corpus_id=session.corpus_id)
         first = backend.search(SearchQuery.from_text(query, filters=filters, limit=FEEDBACK_DOCUMENTS))
@@ -82,7 +82,7 @@ class CitationExpansion:
 
     name = "citations"
 
-    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+    def run(self, *, session: Search, query: str, limit: int) -> list[int]:
         seeds = [ranking.candidate.paper_id for ranking in latest_ranking(session)[:5]]
         cited = Citation.objects.filter(citing_id__in=seeds, cited__isnull=False).values_list("cited_id", flat=True)
         citing = Citation.objects.filter(cited_id__in=seeds).values_list("citing_id", flat=True)
@@ -98,7 +98,7 @@ class NamedPaperLookup:
 
     name = "lookup"
 
-    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+    def run(self, *, session: Search, query: str, limit: int) -> list[int]:
         paper_id = verify_reference(session=session, reference=query)
         return [paper_id] if paper_id is not None else []
 
@@ -110,7 +110,7 @@ class StrategyTool:
     def __init__(self, name: str):
         self.name = name
 
-    def run(self, *, session: SearchSession, query: str, limit: int) -> list[int]:
+    def run(self, *, session: Search, query: str, limit: int) -> list[int]:
         from search.strategies import StrategyRequest, get_strategy
 
         request = StrategyRequest(query, SearchFilters(corpus_id=session.corpus_id), limit=limit)
@@ -159,7 +159,7 @@ def locate_evidence(*, paper_id: int, item_texts: list[str], limit: int, per_ite
     return [chunk for chunk in chunks if chunk.pk in keep]
 
 
-def verify_reference(*, session: SearchSession, reference: str) -> int | None:
+def verify_reference(*, session: Search, reference: str) -> int | None:
     """Repository verification: a title or identifier a model named, as a paper in the corpus, or None."""
     from literature.identifiers import NORMALISERS, title_key
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
 
-from agents import state
-from agents.living import UpdateView, search_updates
-from agents.marks import ReviewerAgreement, reviewer_agreement
-from agents.models import ENDED, Round, SearchSession
+from agents.calibration.marks import ReviewerAgreement, reviewer_agreement
+from agents.models import ENDED, Round, Search
+from agents.run import state
+from agents.run.living import UpdateView, search_updates
 from agents.selectors import (
     ResultRow,
     checklist_coverage,
@@ -29,10 +29,10 @@ from literature.selectors import imports_under_way
 
 @dataclass(frozen=True, eq=False)
 class SearchView:
-    search: SearchSession
+    search: Search
 
     @classmethod
-    def of(cls, search: SearchSession) -> SearchView:
+    def of(cls, search: Search) -> SearchView:
         """The view of the search as it stands now (its row read again)."""
         search.refresh_from_db()
         return cls(search)

@@ -12,7 +12,7 @@ from django.http import Http404, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, Throttled, ValidationError
 
-from agents.lifecycle import SearchInputError, SearchStateError
+from agents.run.lifecycle import SearchInputError, SearchStateError
 from api.auth import TokenAuth, TokenGuessing, TokenRateThrottle
 from api.errors import ApiError
 from api.parser import JsonBodyParser

@@ -8,8 +8,8 @@ from decimal import Decimal
 
 from ninja import Field, Schema
 
-from agents.living import UpdateView
-from agents.marks import ReviewerAgreement
+from agents.calibration.marks import ReviewerAgreement
+from agents.run.living import UpdateView
 from agents.selectors import ResultRow, Verdict
 from agents.view import SearchView
 from api.schemas import PaperSummary

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator
 
-from agents.feed import follow
+from agents.run.feed import follow
 from common.sse import sse_message
 
 

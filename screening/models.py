@@ -5,7 +5,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from agents.models import SearchSession
+from agents.models import Search
 from literature.models import Paper
 
 MAX_NOTE_CHARS = 2000
@@ -23,7 +23,7 @@ class StoppingRule(models.TextChoices):
 class Screening(models.Model):
     """Every record of a search's corpus, to be screened in the best current order."""
 
-    session = models.OneToOneField(SearchSession, on_delete=models.CASCADE, related_name="screening")
+    session = models.OneToOneField(Search, on_delete=models.CASCADE, related_name="screening")
     blind = models.BooleanField(default=False, help_text="reviewers do not see each other's decisions")
     reviewers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="screenings", help_text="besides the search's owner"

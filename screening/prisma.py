@@ -14,7 +14,7 @@ from datetime import datetime
 
 from django.db.models import Count
 
-from agents.models import Candidate, SearchSession
+from agents.models import Candidate, Search
 from literature.models import ImportJob, Paper
 from screening.models import Decision, Resolution
 from screening.selectors import effective_labels, screening_of_search
@@ -86,7 +86,7 @@ def _reason_box(text: str) -> str:
     return text if text == NO_REASON else f"not meeting: {text}"
 
 
-def prisma_flow(session: SearchSession) -> PrismaFlow:
+def prisma_flow(session: Search) -> PrismaFlow:
     corpus = session.corpus
     jobs = list(ImportJob.objects.filter(corpus=corpus, status__in=KEPT_STATUSES).order_by("created_at", "pk"))
     kept = dict(Paper.objects.filter(import_job__in=jobs).values_list("import_job").annotate(n=Count("id")).order_by())
@@ -110,7 +110,7 @@ def prisma_flow(session: SearchSession) -> PrismaFlow:
     )
 
 
-def _decisions(session: SearchSession) -> tuple[dict[int, bool], int, tuple[tuple[str, int], ...]]:
+def _decisions(session: Search) -> tuple[dict[int, bool], int, tuple[tuple[str, int], ...]]:
     """(settled labels, records in conflict, excluded records by reason) of the search's screening."""
     screening = screening_of_search(session)
     if screening is None:

@@ -11,7 +11,7 @@ from itertools import islice
 import numpy as np
 from django.db.models import Min, Q
 
-from agents.models import SearchSession
+from agents.models import Search
 from literature.models import Paper
 from screening.models import Decision, Label, Resolution, ReviewerOrder, Screening
 from screening.stopping.rules import Estimate, Screened, excluded_in_a_row, get_rule
@@ -195,7 +195,7 @@ def decisions_for(screening: Screening, reviewer):
     return decisions.order_by("-updated_at", "-id")
 
 
-def screening_of_search(session: SearchSession) -> Screening | None:
+def screening_of_search(session: Search) -> Screening | None:
     return Screening.objects.filter(session=session).first()
 
 

@@ -16,7 +16,7 @@ from django.db.models import F
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
-from agents.models import SearchSession
+from agents.models import Search
 from common.quotas import QuotaExceeded, hold_user
 from common.tasks import enqueue, enqueue_or_run
 from literature.embedders import Embedder, get_embedder
@@ -48,7 +48,7 @@ class ScreeningError(ValueError):
 
 def start_screening(
     *,
-    session: SearchSession,
+    session: Search,
     blind: bool = False,
     stopping_rule: str = StoppingRule.POISSON,
     recall_target: float = 0.95,
@@ -309,7 +309,7 @@ def queue_orders_behind() -> list[int]:
     return sorted(behind)
 
 
-def records_of(session: SearchSession) -> ScreeningRecords:
+def records_of(session: Search) -> ScreeningRecords:
     return corpus_records(session.corpus_id, session.intent)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from asgiref.sync import sync_to_async
 from django.shortcuts import get_object_or_404
 
-from agents.models import SearchSession
+from agents.models import Search
 from agents.selectors import searches_of, step_hits
 from agents.view import SearchView
 from screening.prisma import prisma_flow
@@ -15,7 +15,7 @@ from web.prisma import prisma_diagram
 PANELS = ("status", "plan", "ranking")
 
 
-def live_context(session: SearchSession, panels=PANELS) -> dict:
+def live_context(session: Search, panels=PANELS) -> dict:
     """The template context of the given panels (all by default), read from one SearchView: a
     streamed event that touches only the status line does not read the ranking."""
     view = SearchView.of(session)
@@ -71,5 +71,5 @@ PANEL_CONTEXTS = {"status": _status, "plan": _plan, "ranking": _ranking}
 
 
 @sync_to_async
-def owned_search_async(user, pk: int) -> SearchSession:
+def owned_search_async(user, pk: int) -> Search:
     return get_object_or_404(searches_of(user), pk=pk)

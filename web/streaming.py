@@ -1,6 +1,6 @@
 """The run page's Server-Sent Events. Each connection first sends every panel as it is now (so a
 reload or a reconnect shows the current state), then re-renders the panels an event touched, until
-the search ends. The events come from the one feed (agents.feed); rendering reads the database on a
+the search ends. The events come from the one feed (agents.run.feed); rendering reads the database on a
 worker thread that closes its connection, so an open page holds none between events."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from collections.abc import AsyncIterator
 
 from django.template.loader import render_to_string
 
-from agents.feed import follow, last_event_id
-from agents.models import SearchSession
+from agents.models import Search
+from agents.run.feed import follow, last_event_id
 from common.sse import sse_message
 from common.stream_slots import off_thread
 from web.live import PANELS, live_context
@@ -27,7 +27,7 @@ PANELS_BY_KIND = {
 @off_thread
 def _render(session_id: int, panels: set[str], csrf_token: str) -> tuple[list[tuple[str, str]], bool]:
     wanted = [panel for panel in PANELS if panel in panels]
-    context = live_context(SearchSession.objects.get(pk=session_id), wanted) | {"csrf_token": csrf_token}
+    context = live_context(Search.objects.get(pk=session_id), wanted) | {"csrf_token": csrf_token}
     rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in wanted]
     return rendered, context["ended"]
 

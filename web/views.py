@@ -1,4 +1,4 @@
-"""Researcher pages. Views are thin: they check who is asking, call agents.lifecycle or the
+"""Researcher pages. Views are thin: they check who is asking, call agents.run.lifecycle or the
 selectors, and render. Every view needs a signed-in user; a search belongs to its owner (others
 get a 404, so its existence is not revealed)."""
 
@@ -19,7 +19,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
 from agents.exports import export_records
-from agents.lifecycle import (
+from agents.run.lifecycle import (
     SearchInputError,
     cancel_search,
     mark_paper,
@@ -29,7 +29,7 @@ from agents.lifecycle import (
     resume_search,
     start_search,
 )
-from agents.living import save_search
+from agents.run.living import save_search
 from agents.selectors import current_checklist, paper_scores, searches_of, top_papers_by_search
 from common.downloads import Download, attachment
 from common.stream_slots import RETRY_AFTER_SECONDS, HeldStream, release_connections, take_slot

@@ -1,4 +1,4 @@
-"""LLM providers by name (QUARRY_LLM_PROVIDER). Every call goes through agents.services.call_llm,
+"""LLM providers by name (QUARRY_LLM_PROVIDER). Every call goes through agents.run.services.call_llm,
 which records it."""
 
 from __future__ import annotations

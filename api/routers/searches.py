@@ -9,10 +9,10 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from ninja import Query, Router, Schema, Status
 
-from agents import lifecycle
-from agents.lifecycle import IdempotencyConflict, cancel_search, mark_paper, refine_search, rerank_with_marks
 from agents.limits import MAX_IDEMPOTENCY_KEY_CHARS
-from agents.living import save_search
+from agents.run import lifecycle
+from agents.run.lifecycle import IdempotencyConflict, cancel_search, mark_paper, refine_search, rerank_with_marks
+from agents.run.living import save_search
 from agents.selectors import searches_of
 from agents.view import SearchView
 from api import schemas, search_schemas

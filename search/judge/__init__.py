@@ -1,5 +1,5 @@
 """The learned judge: the probability that a paper is relevant to an intent, from features the
-search layer computes cheaply (see features.py), by a model trained on judgements (search/evaluation/training.py)."""
+search layer computes cheaply (see features.py), by a model trained on judgements (search/lab/training.py)."""
 
 from __future__ import annotations
 

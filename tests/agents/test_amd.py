@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agents import amd
 from agents.llm.offline import OfflineProvider
+from agents.strategies import amd
 from literature.embedders import get_embedder
 from search.strategies import StrategyRequest
 from search.types import Hit, SearchFilters

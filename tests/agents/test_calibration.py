@@ -8,7 +8,7 @@ import pytest
 from scipy.optimize import check_grad
 from sklearn.metrics import cohen_kappa_score
 
-from agents.calibration import (
+from agents.calibration.fit import (
     MEETS_THRESHOLD,
     _negative_log_posterior,
     agreement,
@@ -105,9 +105,9 @@ def test_kappa_is_undefined_when_both_always_say_the_same():
 
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_the_scripted_reviewer_measures_the_residual_ranking(sleep_corpus):
-    from agents.benchmarks import run_scripted_reviewer
+    from agents.lab.benchmarks import run_scripted_reviewer
     from agents.models import Feedback, Round
-    from search.evaluation.beir import BeirData
+    from search.lab.beir import BeirData
     from tests.web.conftest import INTENT
 
     data = BeirData(name="sleep", queries={"q1": INTENT}, qrels={"q1": {"s1": 1, "s3": 1, "s2": 1}})
@@ -122,8 +122,8 @@ def test_the_scripted_reviewer_measures_the_residual_ranking(sleep_corpus):
 
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_re_ranking_lifts_papers_by_their_closeness_to_the_ones_marked_relevant(sleep_corpus):
-    from agents.lifecycle import create_search, mark_paper, rerank_with_marks
-    from agents.rounds import run_round, run_search
+    from agents.run.lifecycle import create_search, mark_paper, rerank_with_marks
+    from agents.run.rounds import run_round, run_search
     from agents.selectors import latest_ranking
     from literature.models import Abstract, Paper
     from tests.web.conftest import INTENT

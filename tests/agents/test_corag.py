@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from agents import corag
 from agents.llm.offline import OfflineProvider
+from agents.strategies import corag
 from literature.identifiers import title_key
 from literature.models import Corpus, Paper
 from search.strategies import StrategyRequest

@@ -32,8 +32,8 @@ def test_a_missing_datasets_folder_is_named(tmp_path):
 
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_stored_quotes_are_checked_for_whole_sentences(pool):  # noqa: F811
-    from agents.lifecycle import create_search
-    from agents.rounds import run_search
+    from agents.run.lifecycle import create_search
+    from agents.run.rounds import run_search
 
     session = create_search(intent=QUESTION, corpus=pool, provider="offline", enqueue=False, max_rounds=1)
     run_search(session=session)

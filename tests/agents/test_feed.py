@@ -1,4 +1,4 @@
-"""One feed for every live stream of a search (agents/feed.py): a hundred streams on one search
+"""One feed for every live stream of a search (agents/run/feed.py): a hundred streams on one search
 share one poller, each gets every event once and in order, a late stream gets what it missed, and
 every stream ends after the search's last event."""
 
@@ -11,11 +11,11 @@ import time
 import pytest
 from asgiref.sync import sync_to_async
 
-from agents import feed, state
-from agents.events import emit
-from agents.feed import follow
-from agents.lifecycle import create_search
 from agents.models import SearchEvent
+from agents.run import feed, state
+from agents.run.events import emit
+from agents.run.feed import follow
+from agents.run.lifecycle import create_search
 from tests.agents.test_search_loop import INTENT, corpus  # noqa: F401 (the fixture)
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from agents.lifecycle import create_search
-from agents.ranking import FOUND_BY_HYBRID
-from agents.rounds import run_search
+from agents.run.lifecycle import create_search
+from agents.run.ranking import FOUND_BY_HYBRID
+from agents.run.rounds import run_search
 from agents.selectors import latest_ranking
-from search.evaluation.beir import BeirData, load_beir
-from search.evaluation.runner import evaluate_strategy
+from search.lab.beir import BeirData, load_beir
+from search.lab.runner import evaluate_strategy
 from tests.conftest import SAMPLE, import_sample_slice, shared_dataset
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])

@@ -10,10 +10,10 @@ from django.core import mail
 from django.core.files.base import ContentFile
 from django.urls import reverse
 
-from agents.lifecycle import create_search
-from agents.living import save_search, update_saved_searches
-from agents.models import Round, SearchSession, SearchUpdate
-from agents.rounds import run_search
+from agents.models import Round, Search, SearchUpdate
+from agents.run.lifecycle import create_search
+from agents.run.living import save_search, update_saved_searches
+from agents.run.rounds import run_search
 from literature.models import ImportJob, Paper
 from literature.services.ingest import create_import_job
 from tests.conftest import import_into, wait_until
@@ -69,7 +69,7 @@ def test_an_import_surfaces_exactly_the_relevant_new_paper(saved, sleep_corpus, 
     assert update.round.kind == Round.Kind.UPDATE and update.round.status == Round.Status.DONE
     assert saved.llm_calls.filter(role="scorer").count() - judged_before == 2, "only the new papers are judged"
     saved.refresh_from_db()
-    assert (saved.status, saved.stop_reason) == (SearchSession.Status.DONE, "updated with newly imported papers")
+    assert (saved.status, saved.stop_reason) == (Search.Status.DONE, "updated with newly imported papers")
 
     assert len(mail.outbox) == 1 and mail.outbox[0].to == ["ada@example.org"]
     assert relevant.title in mail.outbox[0].body and "Volcanic" not in mail.outbox[0].body
@@ -115,11 +115,11 @@ def test_save_and_updates_through_the_api(saved, sleep_corpus, client, researche
 def test_a_saved_search_follows_an_import_on_the_real_workers(celery_worker, sleep_corpus, researcher):
     session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1)
     wait_until(
-        lambda: SearchSession.objects.get(pk=session.pk).status == SearchSession.Status.DONE,
+        lambda: Search.objects.get(pk=session.pk).status == Search.Status.DONE,
         timeout=120,
         what="the worker to run the search",
     )
-    save_search(session=SearchSession.objects.get(pk=session.pk), saved=True)
+    save_search(session=Search.objects.get(pk=session.pk), saved=True)
     job = create_import_job(corpus=sleep_corpus, upload=ContentFile(NEW_FILE, name="new.jsonl"), fmt="jsonl")
 
     def surfaced():
@@ -131,7 +131,7 @@ def test_a_saved_search_follows_an_import_on_the_real_workers(celery_worker, sle
 
 
 def test_a_search_can_be_refined_after_an_update(saved, sleep_corpus):
-    from agents.lifecycle import refine_search
+    from agents.run.lifecycle import refine_search
     from agents.selectors import current_checklist
 
     finish_import(sleep_corpus, NEW_FILE)
@@ -139,5 +139,5 @@ def test_a_search_can_be_refined_after_an_update(saved, sleep_corpus):
     number = refine_search(session=saved, checklist=items)
     refined = saved.rounds.get(number=number)
     saved.refresh_from_db()
-    assert saved.status == SearchSession.Status.DONE and refined.kind == Round.Kind.SEARCH
+    assert saved.status == Search.Status.DONE and refined.kind == Round.Kind.SEARCH
     assert {step["tool"] for step in refined.strategy} != {"new papers"}, "the search round's queries run again"

@@ -14,7 +14,7 @@ from agents.llm.anthropic import AnthropicProvider
 from agents.llm.prompts import JUDGE
 from agents.llm.replay import ReplayProvider
 from agents.models import LLMCall
-from agents.services import call_llm
+from agents.run.services import call_llm
 from tests.agents.fake_anthropic import ScriptedTransport, error, message, tool_answer
 
 SCORE_SCHEMA = {

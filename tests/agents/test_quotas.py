@@ -10,9 +10,9 @@ from django.contrib.auth import get_user_model
 from django.core.files.base import ContentFile
 from django.utils import timezone
 
-from agents.lifecycle import SearchQuotaExceeded, create_search
-from agents.models import LLMCall, SearchSession
-from agents.rounds import run_search
+from agents.models import LLMCall, Search
+from agents.run.lifecycle import SearchQuotaExceeded, create_search
+from agents.run.rounds import run_search
 from literature.models import Corpus, ImportJob
 from literature.services.ingest import UploadQuotaExceeded, create_import_job
 from screening.services import ScreeningQuotaExceeded, start_screening
@@ -42,7 +42,7 @@ def test_a_user_runs_at_most_the_searches_allowed_and_another_user_still_runs(al
     with pytest.raises(SearchQuotaExceeded, match=r"you have 2 searches running, and at most 2 may run at once"):
         start(alice, corpus)
     start(bob, corpus)
-    SearchSession.objects.filter(pk=first.pk).update(status=SearchSession.Status.DONE)
+    Search.objects.filter(pk=first.pk).update(status=Search.Status.DONE)
     start(alice, corpus)  # an ended search frees its place
 
 
@@ -57,13 +57,13 @@ def test_parallel_starts_by_one_user_pass_the_limit_no_more(alice, corpus, setti
             refused.append(error)
 
     at_once(one, 6)
-    assert SearchSession.objects.filter(owner=alice).count() == 2 and len(refused) == 4
+    assert Search.objects.filter(owner=alice).count() == 2 and len(refused) == 4
 
 
 def test_the_days_spending_refuses_new_searches_and_stops_a_running_one(alice, corpus, settings, monkeypatch):  # noqa: F811
     """A search's own budget of 0 means no budget of its own; the day's share still bounds it."""
     settings.QUARRY_DAILY_SPEND_USD_PER_USER = 0.01
-    monkeypatch.setattr("agents.rounds.get_provider", lambda name: Priced())
+    monkeypatch.setattr("agents.run.rounds.get_provider", lambda name: Priced())
     session = create_search(intent=INTENT, corpus=corpus, owner=alice, provider="offline", enqueue=False, top_k=3)
     session.max_rounds = 5
     session.save(update_fields=["max_rounds"])

@@ -8,9 +8,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from agents.lifecycle import create_search, refine_search
-from agents.ranking import ScoredPaper, Weights, rank
-from agents.rounds import run_round, run_search
+from agents.run.lifecycle import create_search, refine_search
+from agents.run.ranking import ScoredPaper, Weights, rank
+from agents.run.rounds import run_round, run_search
 from agents.selectors import current_checklist, latest_ranking
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus

@@ -10,12 +10,12 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from agents.lifecycle import SearchInputError, cancel_search, create_search
 from agents.llm import LLMError
 from agents.llm.offline import OfflineProvider
 from agents.llm.prompts import PLAN
-from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, SearchEvent, SearchSession
-from agents.rounds import run_librarian_step, run_round, run_search, start_round
+from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, Search, SearchEvent
+from agents.run.lifecycle import SearchInputError, cancel_search, create_search
+from agents.run.rounds import run_librarian_step, run_round, run_search, start_round
 from agents.selectors import latest_ranking
 from agents.tools import tool_descriptions
 from config.celery import app as celery_app
@@ -60,14 +60,14 @@ def corpus():
     return corpus
 
 
-def search(corpus, **options) -> SearchSession:
+def search(corpus, **options) -> Search:
     session = create_search(intent=INTENT, corpus=corpus, provider="offline", enqueue=False, top_k=3, **options)
     return run_search(session=session)
 
 
 def test_a_search_ranks_relevant_papers_first_with_grounded_evidence(corpus):
     session = search(corpus)
-    assert session.status == SearchSession.Status.DONE and session.stop_reason
+    assert session.status == Search.Status.DONE and session.stop_reason
     ranking = latest_ranking(session)
     top_three = {r.candidate.paper.external_id for r in ranking[:3]}
     assert top_three == {"s1", "s2", "s3"}
@@ -128,7 +128,7 @@ class RecordingNavigator(OfflineProvider):
 
 def test_the_navigator_reads_about_each_tool_from_the_tool_itself(corpus, monkeypatch):
     navigator = RecordingNavigator()
-    monkeypatch.setattr("agents.rounds.get_provider", lambda name: navigator)
+    monkeypatch.setattr("agents.run.rounds.get_provider", lambda name: navigator)
     search(corpus, max_rounds=2)
     assert len(navigator.asked) == 2 and all(data["tools"] == tool_descriptions() for data in navigator.asked)
     assert list(tool_descriptions()) == PLAN.schema["properties"]["strategy"]["items"]["properties"]["tool"]["enum"]
@@ -138,7 +138,7 @@ def test_the_navigator_reads_about_each_tool_from_the_tool_itself(corpus, monkey
 
 
 def test_invented_chunks_quotes_items_and_papers_are_dropped_and_counted(corpus, monkeypatch):
-    monkeypatch.setattr("agents.rounds.get_provider", lambda name: Fabricating())
+    monkeypatch.setattr("agents.run.rounds.get_provider", lambda name: Fabricating())
     session = search(corpus, max_rounds=1)
     round_ = session.rounds.get()
     judged = Assessment.objects.filter(round=round_).count()
@@ -175,7 +175,7 @@ def test_evidence_is_the_whole_sentence_never_a_window_edge(provider, monkeypatc
     import_into(corpus, (lines + "\n").encode(), "beir", name="p.jsonl")
     embed_corpus(corpus=corpus)
     assert any(c.text.endswith("did not result in a") for c in corpus.papers.get().chunks.all()), "a window cuts it"
-    monkeypatch.setattr("agents.rounds.get_provider", lambda name: provider())
+    monkeypatch.setattr("agents.run.rounds.get_provider", lambda name: provider())
     session = create_search(
         intent="Does vitamin D3 supplementation lower the risk of fractures in older adults?",
         corpus=corpus,
@@ -226,9 +226,9 @@ def test_an_llm_failure_fails_the_search_with_the_reason(corpus, monkeypatch):
         def complete(self, request):
             raise LLMError("the Anthropic API answered HTTP 500, retries included: internal")
 
-    monkeypatch.setattr("agents.rounds.get_provider", lambda name: Broken())
+    monkeypatch.setattr("agents.run.rounds.get_provider", lambda name: Broken())
     session = search(corpus)
-    assert session.status == SearchSession.Status.FAILED and "HTTP 500" in session.error
+    assert session.status == Search.Status.FAILED and "HTTP 500" in session.error
 
 
 def test_the_search_emits_progress_events_in_order(corpus):
@@ -256,9 +256,9 @@ class Priced(OfflineProvider):
 
 
 def test_a_spent_cost_budget_stops_the_search(corpus, monkeypatch):
-    monkeypatch.setattr("agents.rounds.get_provider", lambda name: Priced())
+    monkeypatch.setattr("agents.run.rounds.get_provider", lambda name: Priced())
     session = search(corpus, max_rounds=5, cost_budget_usd=0.01)
-    assert session.status == SearchSession.Status.DONE
+    assert session.status == Search.Status.DONE
     assert session.stop_reason.startswith("cost budget spent ($0."), session.stop_reason
     assert session.rounds.count() == 1
     assert LLMCall.objects.filter(session=session).count() * Decimal("0.002") >= Decimal("0.01")
@@ -308,11 +308,11 @@ def test_the_worker_runs_every_round(corpus, celery_worker):
 
     def finished():
         session.refresh_from_db()
-        return session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED)
+        return session.status in (Search.Status.DONE, Search.Status.FAILED)
 
     before = _librarian_tasks_run()
     wait_until(finished, timeout=120, what="the worker to run the search")
-    assert session.status == SearchSession.Status.DONE, session.error
+    assert session.status == Search.Status.DONE, session.error
     assert {r.candidate.paper.external_id for r in latest_ranking(session)[:3]} == {"s1", "s2", "s3"}
     steps = sum(len(r.strategy) for r in session.rounds.all())
     assert _librarian_tasks_run() - before == steps, "each strategy step ran as a librarian task of its own"
@@ -363,13 +363,13 @@ def test_a_transient_database_error_is_retried(corpus, monkeypatch):
     # apply() runs the task here and performs its retries as the worker would (without the wait).
     assert tasks.run_round_task.apply(args=(session.pk, 1), throw=False).state == "SUCCESS"
     session.refresh_from_db()
-    assert failures == ["once"] and session.status == SearchSession.Status.DONE, session.error
+    assert failures == ["once"] and session.status == Search.Status.DONE, session.error
 
 
 def test_search_command_takes_any_registered_strategy(corpus):
     out = StringIO()
     call_command("search", INTENT, "--corpus", "sleep", "--strategy", "amd", "--rounds", "1", stdout=out)
-    session = SearchSession.objects.get()
+    session = Search.objects.get()
     first, *named = session.rounds.get().strategy
     assert (first["tool"], first["limit"], first["query"]) == ("hybrid", 100, INTENT), "the pool's floor comes first"
     assert session.strategy == "amd" and named and {s["tool"] for s in named} == {"amd"}

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.shrag import ShragStrategy, reduction_queries
+from agents.strategies.shrag import ShragStrategy, reduction_queries
 from literature.models import Paper
 from search.strategies import StrategyRequest
 from search.types import SearchFilters

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from agents.llm.offline import OfflineProvider
-from agents.sira import ENRICHED_FIELDS, SiraStrategy, enrich_corpus, remove_enrichment, sliding_ngrams
+from agents.strategies.sira import ENRICHED_FIELDS, SiraStrategy, enrich_corpus, remove_enrichment, sliding_ngrams
 from literature.models import Corpus, Paper
 from literature.services.embeddings import embed_corpus
 from search.backends import get_backend
@@ -70,7 +70,7 @@ class Proposing(OfflineProvider):
 
 
 def test_enrichment_keeps_rare_new_terms_as_ngrams_indexed_in_their_field(corpus, monkeypatch):
-    monkeypatch.setattr("agents.sira.get_provider", lambda name: Proposing())
+    monkeypatch.setattr("agents.strategies.sira.get_provider", lambda name: Proposing())
     assert enrich_corpus(corpus=corpus, provider_name="offline", tau=0.25) == 8
     coral = Enrichment.objects.get(paper__title__startswith="Coral")
     # "sleep" and "memory" are in 4+ papers (DF > 2); "zeppelin" in none; the phrase's rarest word
@@ -107,7 +107,7 @@ def test_the_query_side_makes_one_weighted_call(corpus, settings, monkeypatch):
         return real_search(query)
 
     monkeypatch.setattr(backend, "search", recording)
-    monkeypatch.setattr("agents.sira.get_backend", lambda: backend)
+    monkeypatch.setattr("agents.strategies.sira.get_backend", lambda: backend)
     monkeypatch.setattr("agents.tools.get_backend", lambda: backend)
     result = SiraStrategy().run(StrategyRequest("sleep memory", SearchFilters(corpus_id=corpus.pk), limit=5))
     first, final = calls
@@ -168,7 +168,7 @@ def test_enrichment_through_message_batches_resumes_an_interrupted_batch(corpus,
     provider = AnthropicProvider(
         models={"planner": "claude-strong", "scorer": "claude-cheap"}, prices={}, client=client
     )
-    monkeypatch.setattr("agents.sira.get_provider", lambda name: provider)
+    monkeypatch.setattr("agents.strategies.sira.get_provider", lambda name: provider)
     settings.QUARRY_BATCH_POLL_SECONDS = 0
     with pytest.raises(LLMError, match="HTTP 500"):
         enrich_corpus(corpus=corpus, provider_name="anthropic", tau=0.25)

@@ -1,4 +1,4 @@
-"""A search's status has one writer (agents/state.py): guarded transitions, each with its event, so a
+"""A search's status has one writer (agents/run/state.py): guarded transitions, each with its event, so a
 cancel is never overwritten by a round that finishes after it, and a task that fails for good
 leaves the search FAILED with its error rather than running for ever."""
 
@@ -6,23 +6,23 @@ from __future__ import annotations
 
 import pytest
 
-from agents import state
-from agents.lifecycle import cancel_search, create_search, resume_search
-from agents.models import SearchEvent, SearchSession
-from agents.rounds import finish_round, start_round
+from agents.models import Search, SearchEvent
+from agents.run import state
+from agents.run.lifecycle import cancel_search, create_search, resume_search
+from agents.run.rounds import finish_round, start_round
 from agents.tasks import finish_round_task, librarian_task, run_round_task
 from config.celery import app as celery_app
 from tests.agents.test_search_loop import INTENT, corpus  # noqa: F401 (the fixture)
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
-Status = SearchSession.Status
+Status = Search.Status
 
 
-def queued(corpus) -> SearchSession:  # noqa: F811
+def queued(corpus) -> Search:  # noqa: F811
     return create_search(intent=INTENT, corpus=corpus, provider="offline", enqueue=False, max_rounds=1, top_k=3)
 
 
-def statuses(session: SearchSession) -> list[str]:
+def statuses(session: Search) -> list[str]:
     events = SearchEvent.objects.filter(session=session, kind="status").order_by("id")
     return [event.data["status"] for event in events]
 
@@ -83,8 +83,8 @@ def test_a_task_that_raises_after_running_leaves_the_search_failed(corpus, monke
 
 
 def test_parallel_refines_give_one_round_and_tell_the_others_it_is_running(corpus):  # noqa: F811
-    from agents.lifecycle import SearchStateError, refine_search
-    from agents.rounds import run_search
+    from agents.run.lifecycle import SearchStateError, refine_search
+    from agents.run.rounds import run_search
     from tests.conftest import at_once
 
     session = run_search(session=queued(corpus))
@@ -94,7 +94,7 @@ def test_parallel_refines_give_one_round_and_tell_the_others_it_is_running(corpu
 
     def refine() -> None:
         try:
-            outcomes.append(refine_search(session=SearchSession.objects.get(pk=session.pk), checklist=checklist))
+            outcomes.append(refine_search(session=Search.objects.get(pk=session.pk), checklist=checklist))
         except SearchStateError as error:
             outcomes.append(str(error))
 
@@ -104,4 +104,4 @@ def test_parallel_refines_give_one_round_and_tell_the_others_it_is_running(corpu
         == [rounds + 1] + ["the search is still running: wait for it to finish or cancel it first"] * 5
     )
     assert session.rounds.count() == rounds + 1
-    assert SearchSession.objects.get(pk=session.pk).status == Status.DONE  # the round ran (eager tasks)
+    assert Search.objects.get(pk=session.pk).status == Status.DONE  # the round ran (eager tasks)

@@ -10,9 +10,9 @@ import psutil
 import pytest
 from django.db import connection, transaction
 
-from agents.lifecycle import create_search
-from agents.models import Assessment, Candidate, LLMCall, SearchSession
-from agents.ranking import FOUND_BY_HYBRID
+from agents.models import Assessment, Candidate, LLMCall, Search
+from agents.run.lifecycle import create_search
+from agents.run.ranking import FOUND_BY_HYBRID
 from agents.tasks import run_round_task
 from tests.conftest import backends_waiting_on_a_lock, import_sample_slice, wait_until
 
@@ -52,10 +52,10 @@ def test_a_killed_worker_resumes_the_round_where_it_stopped(corpus, celery_worke
 
     def finished():
         session.refresh_from_db()
-        return session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED)
+        return session.status in (Search.Status.DONE, Search.Status.FAILED)
 
     wait_until(finished, timeout=180, what="the redelivered round to finish")
-    assert session.status == SearchSession.Status.DONE, session.error
+    assert session.status == Search.Status.DONE, session.error
     calls = LLMCall.objects.filter(session=session)
     assert calls.filter(prompt_name="navigator-plan").count() == 1, "planning was not done again"
     retrieved = Candidate.objects.filter(session=session).exclude(found_by=FOUND_BY_HYBRID)
@@ -90,9 +90,9 @@ def test_the_search_command_can_queue_to_the_workers_and_time_the_wait(corpus, c
     out = StringIO()
     intent = "Which genes and signalling pathways regulate cancer cell growth and metastasis?"
     call_command("search", intent, "--corpus", corpus.name, "--rounds", "1", "--on-worker", stdout=out)
-    session = SearchSession.objects.get()
+    session = Search.objects.get()
     timings = session.rounds.get().timings
-    assert session.status == SearchSession.Status.DONE and timings["judge"] > 0
+    assert session.status == Search.Status.DONE and timings["judge"] > 0
     # The librarians ran as parallel tasks: retrieval took as long as the slowest of them, not 0.
     assert timings["retrieve"] == max(step["seconds"] for step in session.rounds.get().strategy) > 0
     assert "  1. " in out.getvalue() and "s (on the workers)" in out.getvalue()

@@ -16,9 +16,9 @@ from asgiref.sync import sync_to_async
 from bibtexparser.middlewares import LatexDecodingMiddleware
 from django.test import AsyncClient
 
-from agents.lifecycle import create_search
-from agents.models import SearchSession
-from agents.rounds import run_search
+from agents.models import Search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from api.models import ApiToken
 from api.tokens import create_token, revoke_token
 from literature.models import Corpus, Paper
@@ -133,13 +133,13 @@ def test_an_idempotency_key_returns_the_first_search(api, sleep_corpus):
     first = start(api, sleep_corpus, HTTP_IDEMPOTENCY_KEY="k-1")
     again = start(api, sleep_corpus, HTTP_IDEMPOTENCY_KEY="k-1")
     assert (first.status_code, again.status_code) == (202, 200)
-    assert first.json()["id"] == again.json()["id"] and SearchSession.objects.count() == 1
+    assert first.json()["id"] == again.json()["id"] and Search.objects.count() == 1
     other = start(api, sleep_corpus, HTTP_IDEMPOTENCY_KEY="k-1", body={"rounds": 2})
     assert other.status_code == 409 and other.json()["code"] == "idempotency_conflict"
 
 
 def test_a_search_over_the_users_share_is_429_with_retry_after(api, sleep_corpus, researcher, settings):
-    from agents.lifecycle import create_search
+    from agents.run.lifecycle import create_search
 
     settings.QUARRY_MAX_RUNNING_SEARCHES_PER_USER = 1
     create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, enqueue=False)  # queued: running
@@ -147,7 +147,7 @@ def test_a_search_over_the_users_share_is_429_with_retry_after(api, sleep_corpus
     assert response.status_code == 429 and response["Retry-After"] == "60"
     assert response.json()["code"] == "quota_exceeded"
     assert "QUARRY_MAX_RUNNING_SEARCHES_PER_USER" in response.json()["message"]
-    assert SearchSession.objects.count() == 1
+    assert Search.objects.count() == 1
 
 
 @pytest.mark.parametrize(
@@ -164,7 +164,7 @@ def test_bad_search_requests_name_the_field(api, sleep_corpus, body, status, fie
     response = start(api, sleep_corpus, body=body)
     assert response.status_code == status, response.content
     assert response.json()["field"] == field and response.json()["message"]
-    assert not SearchSession.objects.exists()
+    assert not Search.objects.exists()
 
 
 def test_another_users_search_is_404(api, sleep_corpus, stranger):
@@ -179,7 +179,7 @@ def test_another_users_search_is_404(api, sleep_corpus, stranger):
 def test_cancel_feedback_and_refine(api, sleep_corpus, researcher):
     session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
     assert api.post(f"/api/v1/searches/{session.pk}/cancel").json() == {"id": session.pk, "status": "cancelled"}
-    session.status = SearchSession.Status.QUEUED
+    session.status = Search.Status.QUEUED
     session.save()
     run_search(session=session)
     paper = session.candidates.first().paper_id

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agents.lifecycle import create_search
+from agents.run.lifecycle import create_search
 from api.api import api as ninja_api
 from api.parser import MAX_DEPTH
 

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from agents.lifecycle import create_search
+from agents.run.lifecycle import create_search
 from api.api import api as ninja_api
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])

@@ -11,9 +11,9 @@ import io
 import pytest
 from django.core.management import call_command
 
-from agents.events import emit
-from agents.models import SearchSession
-from api.stream_bench import measure_streams, open_stream
+from agents.models import Search
+from agents.run.events import emit
+from api.lab.streams import measure_streams, open_stream
 from api.tokens import create_token
 from literature.models import Corpus
 from tests.conftest import served_app
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "prog
 @pytest.fixture
 def running_search(django_user_model):
     owner = django_user_model.objects.create_user("streamer", password="a long passphrase 5")
-    search = SearchSession.objects.create(
+    search = Search.objects.create(
         owner=owner, intent="sleep and memory", corpus=Corpus.objects.create(name="streams"), status="running"
     )
     return search, create_token(user=owner, name="streams")[1]

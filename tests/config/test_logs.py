@@ -18,7 +18,7 @@ from common.logs import (
 
 
 def test_a_log_line_is_one_json_object_with_the_ids():
-    record = logging.LogRecord("agents.lifecycle", logging.INFO, __file__, 1, "search %s created", (7,), None)
+    record = logging.LogRecord("agents.run.lifecycle", logging.INFO, __file__, 1, "search %s created", (7,), None)
     record.request_id, record.search_id = "req-1", 7
     line = json.loads(JsonFormatter().format(record))
     assert line["message"] == "search 7 created" and line["request_id"] == "req-1" and line["search_id"] == 7
@@ -65,7 +65,7 @@ def test_a_search_started_on_the_web_logs_its_request_and_search_ids(client, dja
     with caplog.at_level(logging.INFO, logger="agents"):
         response = client.post("/", {**form, "cost_budget_usd": "0", "token_budget": 0}, HTTP_X_REQUEST_ID="web-req-9")
     assert response["X-Request-ID"] == "web-req-9"
-    lines = [r for r in caplog.records if r.name in ("agents.lifecycle", "agents.rounds")]
+    lines = [r for r in caplog.records if r.name in ("agents.run.lifecycle", "agents.run.rounds")]
     assert any("created" in r.getMessage() for r in lines) and any("ranked" in r.getMessage() for r in lines)
     assert {getattr(r, "request_id", None) for r in lines} == {"web-req-9"}
     session_id = int(response["Location"].strip("/").split("/")[-1])

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from django.core.files.base import ContentFile
 
-from agents.lifecycle import create_search
-from agents.models import SearchSession
+from agents.models import Search
+from agents.run.lifecycle import create_search
 from config.celery import app as celery_app
 from literature.models import ImportJob
 from literature.services.ingest import create_import_job
@@ -61,10 +61,10 @@ def test_a_search_finishes_while_an_import_is_provably_still_running(celery_work
 
     def search_done():
         session.refresh_from_db()
-        return session.status in (SearchSession.Status.DONE, SearchSession.Status.FAILED)
+        return session.status in (Search.Status.DONE, Search.Status.FAILED)
 
     wait_until(search_done, timeout=120, interval=0.1, what="the interactive worker to run the search")
-    assert session.status == SearchSession.Status.DONE, session.error
+    assert session.status == Search.Status.DONE, session.error
     assert ImportJob.objects.get(pk=job.pk).status == ImportJob.Status.IMPORTING, "the import waits on the pipe"
     with pipe.open("wb") as writer:  # now let the import go on
         writer.write(SAMPLE.read_bytes())

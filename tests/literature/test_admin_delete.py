@@ -9,7 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from agents.models import Candidate, SearchSession
+from agents.models import Candidate, Search
 from literature.models import Abstract, Chunk, Citation, Corpus, Paper
 from screening.models import Decision, Screening
 
@@ -38,7 +38,7 @@ def corpus_with(papers: int, *, name: str = "trials", reviewer=None) -> Corpus:
     )
     Citation.objects.create(citing=made[0], cited=made[-1], cited_identifier="doi:10.1/x")
     if reviewer:
-        session = SearchSession.objects.create(owner=reviewer, corpus=corpus, intent="statins and delirium")
+        session = Search.objects.create(owner=reviewer, corpus=corpus, intent="statins and delirium")
         Candidate.objects.create(session=session, paper=made[0], found_in_round=1)
         screening = Screening.objects.create(session=session)
         Decision.objects.create(screening=screening, paper=made[0], reviewer=reviewer, label="include")
@@ -57,7 +57,7 @@ def test_the_confirmation_counts_what_goes_with_the_corpus_instead_of_listing_it
     assert "trials" in page
     for kind, count in [("Papers", 12), ("Abstracts", 12), ("Chunks", 12), ("Citations", 1)]:
         assert f"<li>{kind}: {count}</li>" in page, kind
-    assert "<li>Search sessions: 1</li>" in page and "<li>Candidates: 1</li>" in page
+    assert "<li>Searches: 1</li>" in page and "<li>Candidates: 1</li>" in page
     assert "<li>Decisions: 1</li>" in page
     assert "Paper number 3 of trials" not in page, "no paper is listed one by one"
 
@@ -88,7 +88,7 @@ def test_confirming_queues_the_deletion_and_the_task_deletes_everything_the_corp
     queued[0]()  # what the commit hands to the broker; tasks run in this process here
     assert list(Corpus.objects.all()) == [kept]
     assert Paper.objects.count() == Abstract.objects.count() == Chunk.objects.count() == 3
-    assert not SearchSession.objects.exists() and not Decision.objects.exists()
+    assert not Search.objects.exists() and not Decision.objects.exists()
 
 
 def test_the_delete_selected_action_queues_every_chosen_corpus_and_says_so(

@@ -132,13 +132,13 @@ def test_a_corpus_being_deleted_gives_up_its_name_at_once(admin_client):  # noqa
 
 
 def test_queueing_a_deletion_stops_the_searches_running_on_the_corpus_and_none_resumes(admin_client):  # noqa: F811
-    from agents.lifecycle import SearchStateError, resume_search
-    from agents.models import SearchEvent, SearchSession
+    from agents.models import Search, SearchEvent
+    from agents.run.lifecycle import SearchStateError, resume_search
 
     doomed, kept = corpus_with(2, name="doomed"), corpus_with(2, name="kept")
-    running = SearchSession.objects.create(owner=admin_client.admin, corpus=doomed, intent="a", status="running")
-    done = SearchSession.objects.create(owner=admin_client.admin, corpus=doomed, intent="b", status="done")
-    elsewhere = SearchSession.objects.create(owner=admin_client.admin, corpus=kept, intent="c", status="running")
+    running = Search.objects.create(owner=admin_client.admin, corpus=doomed, intent="a", status="running")
+    done = Search.objects.create(owner=admin_client.admin, corpus=doomed, intent="b", status="done")
+    elsewhere = Search.objects.create(owner=admin_client.admin, corpus=kept, intent="c", status="running")
     admin_client.post(reverse("admin:literature_corpus_delete", args=[doomed.pk]), {"post": "yes"})
     for session in (running, done, elsewhere):
         session.refresh_from_db()

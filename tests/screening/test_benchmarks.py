@@ -10,8 +10,8 @@ from django.core.management import CommandError, call_command
 
 from literature.models import Corpus
 from screening import services
-from screening.benchmarks import bench_screening
-from search.benchmarks import load_beir_documents
+from screening.lab.benchmarks import bench_screening
+from search.lab.benchmarks import load_beir_documents
 from tests.conftest import SAMPLE
 
 pytestmark = pytest.mark.django_db

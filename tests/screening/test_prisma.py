@@ -10,8 +10,8 @@ import io
 import pytest
 from django.urls import reverse
 
-from agents.lifecycle import create_search
-from agents.rounds import run_search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from literature.models import Paper
 from literature.services.embeddings import embed_corpus
 from screening.prisma import prisma_flow

@@ -324,8 +324,8 @@ def test_starting_at_once_from_several_requests_creates_one_screening_and_says_s
 def test_the_first_order_puts_records_failing_a_required_design_after_the_others(pool):  # noqa: F811
     """ "RCTs only" is a required criterion: the narrative review and the meta-analysis, however close
     their words, wait behind the two trials until the first included record."""
-    from agents.lifecycle import create_search
-    from agents.rounds import run_search
+    from agents.run.lifecycle import create_search
+    from agents.run.rounds import run_search
     from tests.agents.test_required_criteria import QUESTION
 
     session = create_search(intent=f"{QUESTION} RCTs only", corpus=pool, provider="offline", enqueue=False)

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 from django.core.management import CommandError, call_command
 
-from screening.simulation import Replay, asreview_priors, measures, replay_quarry
-from search.evaluation.beir import load_beir
+from screening.lab.simulation import Replay, asreview_priors, measures, replay_quarry
+from search.lab.beir import load_beir
 from tests.conftest import shared_dataset
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from scipy.stats import binom
 
-from screening.simulation import Replay, stop_of
+from screening.lab.simulation import Replay, stop_of
 from screening.stopping.hypergeometric import StoppingTest, largest_not_rejected
 from screening.stopping.rules import (
     RULES,

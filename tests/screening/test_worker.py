@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from agents.lifecycle import create_search
-from agents.rounds import run_search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from screening.models import Screening
 from screening.selectors import next_paper_id
 from screening.services import decide, start_screening

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from search.reading.benchmark import criteria_tallies, read_jsonl, same_criterion
+from search.lab.evidence import criteria_tallies, read_jsonl, same_criterion
 from search.reading.criteria import question_criteria
 
 

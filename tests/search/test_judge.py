@@ -9,10 +9,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from search.evaluation.training import data_sha256, fold_of, met_threshold, platt_scaling, reliability
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.features import FEATURES, _coverage
 from search.judge.model import JudgeModel, JudgeModelError, active_judge, criterion_score, model_file
+from search.lab.training import data_sha256, fold_of, met_threshold, platt_scaling, reliability
 from search.words import stemmed_words
 from tests.conftest import shared_dataset
 

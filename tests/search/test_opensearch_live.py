@@ -13,8 +13,8 @@ import pytest
 from django.core.files.base import ContentFile
 from opensearchpy import OpenSearch
 
-from agents.lifecycle import create_search
-from agents.models import SearchSession
+from agents.models import Search
+from agents.run.lifecycle import create_search
 from agents.selectors import latest_ranking
 from common import embedded
 from config.celery import app as celery_app
@@ -97,10 +97,10 @@ def test_an_import_a_search_and_a_screening_run_on_the_workers_against_opensearc
     assert Paper.objects.get(pk=hits[0].paper_id).external_id == "s2"
 
     session = create_search(intent=INTENT, corpus=corpus, provider="offline", max_rounds=2, top_k=3)
-    finished = (SearchSession.Status.DONE, SearchSession.Status.FAILED)
-    wait_until(lambda: SearchSession.objects.get(pk=session.pk).status in finished, timeout=180, what="the search")
+    finished = (Search.Status.DONE, Search.Status.FAILED)
+    wait_until(lambda: Search.objects.get(pk=session.pk).status in finished, timeout=180, what="the search")
     session.refresh_from_db()
-    assert session.status == SearchSession.Status.DONE, session.error
+    assert session.status == Search.Status.DONE, session.error
     assert {r.candidate.paper.external_id for r in latest_ranking(session)[:3]} == {"s1", "s2", "s3"}
 
     screening, _ = start_screening(session=session)

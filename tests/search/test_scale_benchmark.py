@@ -13,7 +13,7 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 
 from literature.models import Abstract, Corpus
-from search.scale_benchmark import NOISE, _around, vector_index
+from search.lab.scale import NOISE, _around, vector_index
 from tests.conftest import SAMPLE
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])

@@ -10,10 +10,10 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from literature.models import Corpus
-from search.evaluation import crossval
-from search.evaluation.beir import ensure_corpus, load_beir
-from search.evaluation.runner import evaluate_strategy
-from search.evaluation.training import data_sha256
+from search.lab import crossval
+from search.lab.beir import ensure_corpus, load_beir
+from search.lab.runner import evaluate_strategy
+from search.lab.training import data_sha256
 from search.strategies import StrategyRequest, get_strategy
 from search.types import SearchFilters
 from tests.conftest import at_once, shared_dataset
@@ -211,7 +211,7 @@ def test_two_callers_asking_for_the_same_new_corpus_take_turns_and_make_one_corp
     import threading
     import time
 
-    from search.evaluation import beir
+    from search.lab import beir
 
     inside, overlapped, corpora, errors = [], [], [], []
     unlocked = beir._ensure_corpus
@@ -377,7 +377,7 @@ def test_bm25_on_scifact_train_keeps_its_measured_figure():
 
 
 def test_the_compared_engines_come_from_the_bench_extra(beir_dir, monkeypatch):
-    from search.benchmarks import ENGINES, Documents
+    from search.lab.benchmarks import ENGINES, Documents
 
     titles, texts = zip(*DOCUMENTS.values(), strict=True)
     documents = Documents("three copies", list(titles) * 3, list(texts) * 3)  # the engines return a top 10

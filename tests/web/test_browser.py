@@ -15,7 +15,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db import connections
 
-from agents.models import SearchSession
+from agents.models import Search
 from screening.prisma import prisma_flow
 from tests.conftest import REPO, import_sample_slice
 
@@ -120,14 +120,14 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     assert events, "the run page received Server-Sent Events"
     page.reload()  # mid-run: the page shows the current state at once and keeps streaming
     assert page.locator("li.result").count() >= 1
-    session = SearchSession.objects.get(owner__username="ada")
+    session = Search.objects.get(owner__username="ada")
     assert page.locator(".checklist li").count() == session.rounds.first().checklist.count()
 
     # The stream is open and has sent its snapshot (or the search finished before the reload).
     page.locator("#live[data-mode=sse], #live [data-ended]").first.wait_for()
     page.wait_for_selector("[data-ended]", timeout=120_000)
     session.refresh_from_db()
-    assert session.status == SearchSession.Status.DONE, session.error
+    assert session.status == Search.Status.DONE, session.error
     scores = [float(text) for text in page.locator("li.result .score").all_inner_texts()]
     assert scores and scores == sorted(scores, reverse=True), f"the shown scores are the sort order: {scores}"
     page.get_by_text("How to read this ranking").click()
@@ -227,7 +227,7 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
 
 
 def test_without_server_sent_events_the_page_polls_to_the_end(browser, live_app, sample_corpus):
-    from agents.lifecycle import create_search
+    from agents.run.lifecycle import create_search
     from agents.tasks import run_round_task
 
     user = get_user_model().objects.create_user("ada", password=PASSWORD)
@@ -266,8 +266,8 @@ NEW_PAPERS = [
 def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser, live_app, sample_corpus):
     from django.core.files.base import ContentFile
 
-    from agents.lifecycle import create_search
     from agents.models import SearchUpdate
+    from agents.run.lifecycle import create_search
     from literature.services.ingest import create_import_job
     from tests.conftest import wait_until
 
@@ -275,7 +275,7 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
     user = get_user_model().objects.create_user("ada", email="ada@example.org", password=PASSWORD)
     session = create_search(intent=INTENT, corpus=sample_corpus, owner=user, provider="offline", max_rounds=1)
     wait_until(
-        lambda: SearchSession.objects.get(pk=session.pk).status == SearchSession.Status.DONE,
+        lambda: Search.objects.get(pk=session.pk).status == Search.Status.DONE,
         timeout=120,
         what="the worker to run the search",
     )
@@ -346,7 +346,7 @@ def test_an_admin_imports_a_zotero_library(browser, live_app, tmp_path):
 
 
 def test_a_long_unbroken_intent_and_right_to_left_text_keep_the_page_readable(browser, live_app):
-    from agents.lifecycle import create_search
+    from agents.run.lifecycle import create_search
     from literature.models import Corpus
 
     ARTIFACTS.mkdir(exist_ok=True)
@@ -368,7 +368,7 @@ def test_a_long_unbroken_intent_and_right_to_left_text_keep_the_page_readable(br
 
 
 def test_a_waiting_search_says_what_it_waits_for(browser, live_app):
-    from agents.lifecycle import create_search
+    from agents.run.lifecycle import create_search
     from literature.models import Corpus, ImportJob
 
     ARTIFACTS.mkdir(exist_ok=True)

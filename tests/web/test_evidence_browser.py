@@ -10,8 +10,8 @@ import json
 import pytest
 from django.contrib.auth import get_user_model
 
-from agents.lifecycle import create_search
-from agents.rounds import run_search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
 from tests.agents.test_required_criteria import POOL

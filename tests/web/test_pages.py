@@ -14,9 +14,9 @@ import rispy
 from django.test import AsyncClient
 from django.urls import reverse
 
-from agents.lifecycle import create_search
-from agents.models import Feedback, SearchSession
-from agents.rounds import run_search
+from agents.models import Feedback, Search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from literature.models import Corpus, Paper
 from tests.conftest import import_into
 from tests.literature.test_chunking import ABSTRACT, FINDING
@@ -65,10 +65,10 @@ def test_submitting_the_form_starts_a_search_and_the_run_page_shows_it(signed_in
             "token_budget": 0,
         },
     )
-    session = SearchSession.objects.get()
+    session = Search.objects.get()
     assert response.status_code == 302 and response["Location"] == reverse("web:search", args=[session.pk])
     session.refresh_from_db()
-    assert session.status == SearchSession.Status.DONE, session.error  # tasks run eagerly in tests
+    assert session.status == Search.Status.DONE, session.error  # tasks run eagerly in tests
     page = signed_in.get(response["Location"]).content.decode()
     assert "Sleep deprivation impairs memory consolidation in mice" in page
     assert 'class="Z3988"' in page and "rft.atitle=Sleep+deprivation" in page
@@ -83,11 +83,11 @@ def test_the_form_submitted_twice_starts_one_search(signed_in, sleep_corpus):
     form = {"intent": INTENT, "corpus": sleep_corpus.pk, "strategy": "bm25", "rounds": 1, "top_k": 3}
     form |= {"cost_budget_usd": "0", "token_budget": 0, "submission": key}
     first, again = signed_in.post(reverse("web:home"), form), signed_in.post(reverse("web:home"), form)
-    assert first["Location"] == again["Location"] and SearchSession.objects.count() == 1
+    assert first["Location"] == again["Location"] and Search.objects.count() == 1
     changed = signed_in.post(reverse("web:home"), form | {"top_k": 4})  # back, edit, send: a new search
     assert changed.status_code == 302 and changed["Location"] != first["Location"]
     assert signed_in.post(reverse("web:home"), form | {"top_k": 4})["Location"] == changed["Location"]
-    assert SearchSession.objects.count() == 2 and SearchSession.objects.filter(top_k=4).exists()
+    assert Search.objects.count() == 2 and Search.objects.filter(top_k=4).exists()
 
 
 def test_bad_form_input_is_reported_by_field(signed_in, sleep_corpus):
@@ -95,7 +95,7 @@ def test_bad_form_input_is_reported_by_field(signed_in, sleep_corpus):
     assert response.status_code == 400
     page = response.content.decode()
     assert "This field is required." in page and "less than or equal to 10" in page
-    assert not SearchSession.objects.exists()
+    assert not Search.objects.exists()
 
 
 def test_a_search_with_a_named_strategy_retrieves_with_it(signed_in, sleep_corpus, researcher):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from agents.lifecycle import create_search
 from agents.models import Judgement, Ranking
-from agents.rounds import run_search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from agents.selectors import result_rows
 from tests.conftest import import_sample_slice
 

@@ -12,8 +12,8 @@ from asgiref.sync import sync_to_async
 from django.test import AsyncClient
 from django.urls import reverse
 
-from agents.lifecycle import create_search
-from agents.models import Feedback, Round, SearchSession
+from agents.models import Feedback, Round, Search
+from agents.run.lifecycle import create_search
 from tests.web.conftest import INTENT
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -54,7 +54,7 @@ def test_marks_refine_and_round_comparison(signed_in, finished):
     response = signed_in.post(reverse("web:refine", args=[finished.pk]), data)
     assert response.status_code == 302
     finished.refresh_from_db()
-    assert finished.status == SearchSession.Status.DONE, finished.error
+    assert finished.status == Search.Status.DONE, finished.error
     second = Round.objects.get(session=finished, number=2)
     texts = {item.text: item.weight for item in second.checklist.all()}
     assert texts["The study uses rats or mice"] == 1.0 and len(texts) == len(form.initial)
@@ -78,11 +78,11 @@ def test_cancel_and_resume(signed_in, sleep_corpus, researcher):
     session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
     signed_in.post(reverse("web:cancel", args=[session.pk]))
     session.refresh_from_db()
-    assert session.status == SearchSession.Status.CANCELLED
+    assert session.status == Search.Status.CANCELLED
     resumed = signed_in.post(reverse("web:resume", args=[session.pk]), follow=True)  # runs eagerly to the end
     assert "Resumed at round 1." in resumed.content.decode()
     session.refresh_from_db()
-    assert session.status == SearchSession.Status.DONE and session.rounds.exists()
+    assert session.status == Search.Status.DONE and session.rounds.exists()
     response = signed_in.post(reverse("web:resume", args=[session.pk]), follow=True)
     assert "only a cancelled or failed search can be resumed" in response.content.decode()
 
@@ -99,7 +99,7 @@ def test_marks_calibrate_the_checklist_and_rerank_the_rest(signed_in, finished):
     assert "Round 2 re-ranks the candidates with your marks." in calibrating.content.decode()
     finished.refresh_from_db()
     calibrated = finished.rounds.get(number=2)
-    assert (calibrated.kind, finished.status) == (Round.Kind.CALIBRATION, SearchSession.Status.DONE)
+    assert (calibrated.kind, finished.status) == (Round.Kind.CALIBRATION, Search.Status.DONE)
     assert finished.stop_reason == "re-ranked with your relevance marks"
     assert calibrated.calibration["marks"] == 3 and len(calibrated.calibration["items"]) > 0
     assert not calibrated.strategy, "a calibration round retrieves nothing"
@@ -117,7 +117,7 @@ def test_the_keep_current_control_is_in_the_status_panel_and_says_why_e_mail_is_
 
 
 def test_the_coverage_report_flags_a_criterion_no_paper_meets(signed_in, finished):
-    from agents.lifecycle import refine_search
+    from agents.run.lifecycle import refine_search
     from agents.selectors import coverage_report, current_checklist
 
     items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]
@@ -134,7 +134,7 @@ def test_the_coverage_report_flags_a_criterion_no_paper_meets(signed_in, finishe
 
 
 def test_no_criterion_is_called_unsupported_while_its_round_is_still_judging(signed_in, finished):
-    from agents.lifecycle import refine_search
+    from agents.run.lifecycle import refine_search
     from agents.selectors import coverage_report, current_checklist
 
     items = [{"id": i.key, "text": i.text, "weight": i.weight} for i in current_checklist(finished)]
@@ -149,9 +149,9 @@ def test_no_criterion_is_called_unsupported_while_its_round_is_still_judging(sig
 def test_while_judging_the_status_line_says_how_long_is_left_at_the_pace_so_far(signed_in, finished):
     from datetime import timedelta
 
-    from agents.events import emit
+    from agents.run.events import emit
 
-    SearchSession.objects.filter(pk=finished.pk).update(status=SearchSession.Status.RUNNING, stop_reason="")
+    Search.objects.filter(pk=finished.pk).update(status=Search.Status.RUNNING, stop_reason="")
     finished.rounds.update(status=Round.Status.RUNNING)
     finished.events.filter(kind="judged").delete()  # the round is judged again, from its first paper
     events = [emit(finished, "judged", round=1, paper=1, done=done, total=40) for done in (1, 2, 3)]
@@ -195,7 +195,7 @@ def test_while_an_import_into_its_corpus_runs_the_status_line_says_what_the_sear
     job("later.ris", ImportJob.Status.QUEUED)
     url = reverse("web:search", args=[finished.pk])
     assert "still being embedded" not in signed_in.get(url).content.decode(), "an ended search is not affected"
-    SearchSession.objects.filter(pk=finished.pk).update(status=SearchSession.Status.RUNNING)
+    Search.objects.filter(pk=finished.pk).update(status=Search.Status.RUNNING)
     page = html.unescape(signed_in.get(url).content.decode())
     assert "“more.jsonl” is still being embedded (120 of 300 papers): semantic search finds only" in page
     assert f"“later.ris” is still being imported into {sleep_corpus.name}: this search sees only" in page

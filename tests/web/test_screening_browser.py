@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth import get_user_model
 
-from agents.lifecycle import create_search
-from agents.rounds import run_search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from screening.models import Decision, Screening
 from tests.conftest import import_sample_slice, wait_until
 from tests.web.test_browser import ARTIFACTS, PASSWORD, browser, sign_in  # noqa: F401 (the browser fixture)

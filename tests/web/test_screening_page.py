@@ -12,8 +12,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
 
-from agents.lifecycle import create_search
-from agents.rounds import run_search
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
 from agents.selectors import current_checklist
 from literature.models import Corpus, Paper
 from literature.services.embeddings import embed_corpus

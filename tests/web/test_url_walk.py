@@ -63,7 +63,7 @@ def field_names() -> list[str]:
 
 @pytest.fixture
 def owned_ids(finished, researcher, stranger):
-    from agents.lifecycle import create_search
+    from agents.run.lifecycle import create_search
 
     start_screening(session=finished)
     others = create_search(intent="x", corpus=finished.corpus, owner=stranger, provider="offline", enqueue=False)

@@ -2,10 +2,10 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from agents.benchmarks import run_scripted_reviewer
+from agents.lab.benchmarks import run_scripted_reviewer
 from common.commands import DatabaseCommand
-from search.evaluation.beir import ensure_corpus
-from search.evaluation.cli import add_beir_arguments, judged_queries
+from search.lab.beir import ensure_corpus
+from search.lab.cli import add_beir_arguments, judged_queries
 
 
 class Command(DatabaseCommand):

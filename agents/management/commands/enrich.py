@@ -7,7 +7,7 @@ from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from agents.llm import LLMError
-from agents.sira import enrich_corpus, remove_enrichment
+from agents.strategies.sira import enrich_corpus, remove_enrichment
 from common.commands import DatabaseCommand
 from literature.models import Corpus, Paper
 from search.models import Enrichment

@@ -8,8 +8,8 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from agents.benchmarks import whole_sentence_quotes
-from search.reading.benchmark import (
+from agents.lab.benchmarks import whole_sentence_quotes
+from search.lab.evidence import (
     PICO,
     assertion_measures,
     criteria_tallies,

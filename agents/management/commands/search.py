@@ -3,17 +3,17 @@ import time
 from django.core.management.base import CommandError
 from django.db.models import Sum
 
-from agents.lifecycle import SearchInputError, create_search
 from agents.llm import PROVIDERS
-from agents.models import AGENTIC_STRATEGY, ENDED, SearchSession
-from agents.rounds import run_search
+from agents.models import AGENTIC_STRATEGY, ENDED, Search
+from agents.run.lifecycle import SearchInputError, create_search
+from agents.run.rounds import run_search
 from agents.selectors import latest_ranking
 from common.commands import DatabaseCommand
 from literature.models import Corpus
 from search.strategies import STRATEGIES
 
 
-def _wait_for(session: SearchSession, seconds: float) -> SearchSession:
+def _wait_for(session: Search, seconds: float) -> Search:
     deadline = time.monotonic() + seconds
     while session.status not in ENDED:
         if time.monotonic() > deadline:

@@ -12,10 +12,10 @@ import secrets
 from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 
-from agents.events import emit
-from agents.models import SearchSession
-from api.benchmarks import LoadTestError, require_loopback
-from api.stream_bench import StreamRefused, measure_streams
+from agents.models import Search
+from agents.run.events import emit
+from api.lab.benchmarks import LoadTestError, require_loopback
+from api.lab.streams import StreamRefused, measure_streams
 from api.tokens import create_token
 from common.commands import DatabaseCommand
 from literature.models import Corpus
@@ -40,7 +40,7 @@ class Command(DatabaseCommand):
         user.set_password(secrets.token_urlsafe(24))
         user.save()
         corpus, _ = Corpus.objects.get_or_create(name="bench-streams (empty)")
-        search = SearchSession.objects.create(owner=user, intent="stream benchmark", corpus=corpus, status="running")
+        search = Search.objects.create(owner=user, intent="stream benchmark", corpus=corpus, status="running")
         token = create_token(user=user, name="bench_streams")[1]
         try:
             figures = asyncio.run(

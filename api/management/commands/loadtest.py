@@ -11,8 +11,8 @@ import time
 from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 
-from agents.models import ENDED, SearchSession
-from api.benchmarks import LoadTestError, run_load, summary
+from agents.models import ENDED, Search
+from api.lab.benchmarks import LoadTestError, run_load, summary
 from api.tokens import create_token
 from common.commands import DatabaseCommand
 from literature.models import Corpus
@@ -101,8 +101,8 @@ class Command(DatabaseCommand):
     def _lost_searches(self, ids: list[int], wait: float) -> list[int]:
         deadline = time.monotonic() + wait
         while time.monotonic() < deadline:
-            if SearchSession.objects.filter(pk__in=ids).exclude(status__in=ENDED).count() == 0:
+            if Search.objects.filter(pk__in=ids).exclude(status__in=ENDED).count() == 0:
                 break
             time.sleep(1)
-        finished = SearchSession.objects.filter(pk__in=ids, status="done", rounds__rankings__isnull=False).distinct()
+        finished = Search.objects.filter(pk__in=ids, status="done", rounds__rankings__isnull=False).distinct()
         return sorted(set(ids) - set(finished.values_list("pk", flat=True)))

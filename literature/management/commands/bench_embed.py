@@ -2,8 +2,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from literature.benchmarks.embedding import agreement, load_texts, run_embedding_benchmark
 from literature.embedders import EMBEDDERS, embedders_here, model_for
+from literature.lab.embedding import agreement, load_texts, run_embedding_benchmark
 
 
 class Command(BaseCommand):

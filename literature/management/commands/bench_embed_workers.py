@@ -5,7 +5,7 @@ from django.conf import settings
 from django.core.management.base import CommandError
 
 from common.commands import DatabaseCommand
-from literature.benchmarks.workers import run_worker_benchmark
+from literature.lab.workers import run_worker_benchmark
 
 
 class Command(DatabaseCommand):

@@ -4,9 +4,9 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 from common.commands import DatabaseCommand
-from literature.benchmarks.formats import WRITABLE_FORMATS, beir_records, write_as
-from literature.benchmarks.ingest import run_ingest_benchmark
 from literature.importers import IMPORTERS
+from literature.lab.formats import WRITABLE_FORMATS, beir_records, write_as
+from literature.lab.ingest import run_ingest_benchmark
 
 
 class Command(DatabaseCommand):

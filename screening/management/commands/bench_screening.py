@@ -3,8 +3,8 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 from common.commands import DatabaseCommand
-from screening.benchmarks import HEADER, bench_screening, timing_row
-from search.benchmarks import load_beir_documents
+from screening.lab.benchmarks import HEADER, bench_screening, timing_row
+from search.lab.benchmarks import load_beir_documents
 
 
 class Command(DatabaseCommand):

@@ -4,7 +4,7 @@ from django.core.files import File
 from django.core.management.base import BaseCommand, CommandError
 
 from screening.decisions_io import DecisionFileError, read_labels
-from screening.simulation import write_review_folder
+from screening.lab.simulation import write_review_folder
 
 
 class Command(BaseCommand):

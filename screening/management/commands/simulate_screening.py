@@ -5,8 +5,7 @@ import numpy as np
 from django.core.management.base import CommandError
 
 from common.commands import DatabaseCommand
-from screening.services import corpus_records
-from screening.simulation import (
+from screening.lab.simulation import (
     Replay,
     Stop,
     asreview_priors,
@@ -16,8 +15,9 @@ from screening.simulation import (
     replay_quarry,
     stop_of,
 )
+from screening.services import corpus_records
 from screening.stopping.rules import RULES, get_rule
-from search.evaluation.beir import ensure_corpus, load_beir
+from search.lab.beir import ensure_corpus, load_beir
 
 
 class Command(DatabaseCommand):

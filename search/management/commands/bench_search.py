@@ -7,8 +7,8 @@ from django.core.management.base import CommandError
 
 from common.commands import DatabaseCommand
 from common.measure import run_isolated
-from search.benchmarks import ENGINES, EngineResult, load_beir_documents, synthetic_documents
-from search.scale_benchmark import PATHS, SizeResult, run_scale_benchmark
+from search.lab.benchmarks import ENGINES, EngineResult, load_beir_documents, synthetic_documents
+from search.lab.scale import PATHS, SizeResult, run_scale_benchmark
 
 
 class Command(DatabaseCommand):

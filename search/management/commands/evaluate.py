@@ -5,11 +5,11 @@ from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from common.commands import DatabaseCommand
-from search.evaluation.beir import ensure_corpus
-from search.evaluation.cli import add_beir_arguments, check_folds, judged_queries
-from search.evaluation.crossval import cross_validated_evaluations
-from search.evaluation.report import markdown_table, write_reports
-from search.evaluation.runner import evaluate_strategy
+from search.lab.beir import ensure_corpus
+from search.lab.cli import add_beir_arguments, check_folds, judged_queries
+from search.lab.crossval import cross_validated_evaluations
+from search.lab.report import markdown_table, write_reports
+from search.lab.runner import evaluate_strategy
 from search.strategies import STRATEGIES
 
 

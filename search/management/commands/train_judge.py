@@ -6,9 +6,10 @@ from tqdm import tqdm
 
 from common.commands import DatabaseCommand
 from literature.embedders import get_embedder
-from search.evaluation.beir import ensure_corpus
-from search.evaluation.cli import check_folds, judged_queries
-from search.evaluation.training import (
+from search.judge.model import model_file
+from search.lab.beir import ensure_corpus
+from search.lab.cli import check_folds, judged_queries
+from search.lab.training import (
     BOOSTING_ROUNDS,
     LIGHTGBM_PARAMETERS,
     ablation,
@@ -19,7 +20,6 @@ from search.evaluation.training import (
     leave_one_out,
     train,
 )
-from search.judge.model import model_file
 
 
 class Command(DatabaseCommand):

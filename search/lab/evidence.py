@@ -1,0 +1,150 @@
+"""The evidence benchmark's measures over the labelled sets in search/reading/labelled (their
+labelling rules and provenance are in its README): criteria from questions, study designs, and how
+sentences speak of criteria. `manage.py evaluate_evidence` prints them."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from search.reading.assertion import Assertion, read_assertion
+from search.reading.criteria import question_criteria
+from search.reading.design import Design, study_design
+from search.words import stemmed_words
+
+LABELLED = Path(__file__).parents[1] / "reading" / "labelled"
+PICO = ("population", "intervention", "comparator", "outcome", "study type")
+
+
+@dataclass(frozen=True)
+class Tally:
+    matched_predicted: int = 0
+    predicted: int = 0
+    matched_expected: int = 0
+    expected: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.matched_predicted / self.predicted if self.predicted else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.matched_expected / self.expected if self.expected else 1.0
+
+
+def read_jsonl(name: str) -> list[dict]:
+    with (LABELLED / name).open(encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines if line.strip()]
+
+
+def same_criterion(predicted: str, expected: str) -> bool:
+    """Half the words in common (stems), or one's words all within the other's."""
+    a, b = set(stemmed_words(predicted)), set(stemmed_words(expected))
+    if not a or not b:
+        return False
+    return len(a & b) / len(a | b) >= 0.5 or a <= b or b <= a
+
+
+def criteria_tallies(rows: list[dict]) -> dict[str, Tally]:
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    for row in rows:
+        predicted = defaultdict(list)
+        for facet in question_criteria(row["question"]):
+            predicted[facet.kind].append(facet.phrase)
+        for kind in PICO:
+            wanted, got = row["expected"].get(kind, []), predicted.get(kind, [])
+            tally = counts[kind]
+            tally[0] += sum(any(same_criterion(p, e) for e in wanted) for p in got)
+            tally[1] += len(got)
+            tally[2] += sum(any(same_criterion(p, e) for p in got) for e in wanted)
+            tally[3] += len(wanted)
+    return {kind: Tally(*counts[kind]) for kind in PICO}
+
+
+SOURCES = {"scifact": "scifact", "nfcorpus": "nfcorpus"}  # any other source is a SYNERGY review of that name
+
+
+def with_texts(rows: list[dict], datasets: Path) -> list[dict]:
+    """The labelled records with their title and abstract, read from the shared datasets (BEIR form)."""
+    wanted: dict[str, set[str]] = defaultdict(set)
+    for row in rows:
+        wanted[row["source"]].add(row["id"])
+    texts: dict[tuple[str, str], dict] = {}
+    for source, ids in wanted.items():
+        folder = datasets / SOURCES.get(source, f"synergy/{source}")
+        with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
+            for line in lines:
+                record = json.loads(line)
+                if record["_id"] in ids:
+                    texts[(source, record["_id"])] = record
+    missing = [f"{r['source']}/{r['id']}" for r in rows if (r["source"], r["id"]) not in texts]
+    if missing:
+        raise FileNotFoundError(f"{len(missing)} labelled records are not in {datasets}: {', '.join(missing[:5])}")
+    return [
+        {
+            **row,
+            "title": texts[(row["source"], row["id"])].get("title", ""),
+            "abstract": texts[(row["source"], row["id"])].get("text", ""),
+        }
+        for row in rows
+    ]
+
+
+def with_sentences(rows: list[dict], datasets: Path) -> list[dict]:
+    """The labelled pairs with their sentence, cut from the record's abstract by its offsets."""
+    return [{**row, "sentence": row["abstract"][row["start"] : row["end"]]} for row in with_texts(rows, datasets)]
+
+
+def design_confusion(rows: list[dict]) -> Counter:
+    """(labelled design, tagged design) -> records."""
+    return Counter((row["design"], study_design(row["title"], row["abstract"]).design.value) for row in rows)
+
+
+def design_measures(confusion: Counter) -> dict:
+    total = sum(confusion.values())
+    rct = Design.RCT.value
+    rct_right = sum(n for (label, tagged), n in confusion.items() if (label == rct) == (tagged == rct))
+    per_class = {}
+    for label in sorted({label for label, _ in confusion}):
+        labelled = sum(n for (a, _), n in confusion.items() if a == label)
+        per_class[label] = (confusion[(label, label)] / labelled, labelled)
+    return {
+        "records": total,
+        "accuracy": sum(n for (a, b), n in confusion.items() if a == b) / total if total else 0.0,
+        "rct_accuracy": rct_right / total if total else 0.0,
+        "macro_recall": sum(r for r, _ in per_class.values()) / len(per_class) if per_class else 0.0,
+        "per_class": per_class,
+    }
+
+
+def assertion_measures(rows: list[dict]) -> dict:
+    """Negated and hedged pairs must never be read as evidence; affirmed ones should be."""
+    evidence = {Assertion.AFFIRMED.value, Assertion.NO_EFFECT.value}
+    shown_wrongly = found = affirmed = blocked_right = blocked = read_blocked = 0
+    confusion: Counter = Counter()
+    for row in rows:
+        read = read_assertion(row["sentence"], row["concept"]).assertion.value
+        confusion[(row["label"], read)] += 1
+        if row["label"] in evidence:
+            affirmed += 1
+            found += read in evidence
+        else:
+            blocked += 1
+            shown_wrongly += read in evidence
+        blocked_right += row["label"] not in evidence and read not in evidence
+        read_blocked += read in (Assertion.NEGATED.value, Assertion.HEDGED.value)
+    return {
+        "pairs": len(rows),
+        "negation_precision": sum(
+            n for (label, read), n in confusion.items() if read in ("negated", "hedged") and label not in evidence
+        )
+        / read_blocked
+        if read_blocked
+        else 1.0,
+        "negation_recall": blocked_right / blocked if blocked else 1.0,
+        "negated_shown_as_evidence": shown_wrongly,
+        "affirmed_found": found / affirmed if affirmed else 1.0,
+        "confusion": confusion,
+    }
