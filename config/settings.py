@@ -102,10 +102,8 @@ QUARRY_API_RATE = os.environ.get("QUARRY_API_RATE", "300/m")
 # default) writes the mail to the worker's log. An SMTP server: QUARRY_EMAIL_BACKEND=
 # django.core.mail.backends.smtp.EmailBackend with Django's EMAIL_HOST/EMAIL_PORT/... below.
 EMAIL_BACKEND = os.environ.get("QUARRY_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
-EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
-EMAIL_PORT = env_int("EMAIL_PORT", 25)
-EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
-EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_HOST, EMAIL_PORT = os.environ.get("EMAIL_HOST", "localhost"), env_int("EMAIL_PORT", 25)
+EMAIL_HOST_USER, EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_USER", ""), os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
 DEFAULT_FROM_EMAIL = os.environ.get("QUARRY_FROM_EMAIL", "quarry@localhost")
 QUARRY_SITE_URL = os.environ.get("QUARRY_SITE_URL", "http://127.0.0.1:8000").rstrip("/")  # links in mails
@@ -206,16 +204,10 @@ STORAGES = {
 # Celery: CELERY_BROKER_URL, or the embedded Redis that `make run` starts in the data directory.
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or embedded.broker_url(DATA_DIR)
 
-
-def _cache_url(broker: str) -> str:
-    """Django's Redis cache on the broker's server: a redis:// URL as it is, the embedded socket as unix://."""
-    return "unix://" + broker.removeprefix("redis+socket://") if broker.startswith("redis+socket://") else broker
-
-
 # The cache holds the API's rate and token-guessing counters: on the broker's Redis, every web process
 # counts against the same limits (QUARRY_CACHE_URL names another Redis). With a broker that is not
 # Redis, each process counts alone.
-QUARRY_CACHE_URL = os.environ.get("QUARRY_CACHE_URL") or _cache_url(CELERY_BROKER_URL)
+QUARRY_CACHE_URL = os.environ.get("QUARRY_CACHE_URL") or embedded.cache_url(CELERY_BROKER_URL)
 if QUARRY_CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
     CACHES = {
         "default": {
@@ -343,10 +335,11 @@ LOGGING = {
     # to the console (containers, tests).
     "handlers": {
         "console": {
-            "class": "logging.handlers.WatchedFileHandler"
-            if os.environ.get("QUARRY_LOG_FILE")
-            else "logging.StreamHandler",
-            **({"filename": os.environ["QUARRY_LOG_FILE"]} if os.environ.get("QUARRY_LOG_FILE") else {}),
+            **(
+                {"class": "logging.handlers.WatchedFileHandler", "filename": os.environ["QUARRY_LOG_FILE"]}
+                if os.environ.get("QUARRY_LOG_FILE")
+                else {"class": "logging.StreamHandler"}
+            ),
             "filters": ["context"],
             "formatter": os.environ.get("QUARRY_LOG_FORMAT", "json"),
         }

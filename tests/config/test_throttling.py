@@ -96,7 +96,7 @@ def test_two_web_processes_count_one_api_rate(tmp_path, django_user_model, broke
     import urllib.request
 
     from api.tokens import create_token
-    from config.settings import _cache_url
+    from common.embedded import cache_url
     from tests.conftest import served_app
 
     _, token = create_token(user=django_user_model.objects.create_user("grace", password="pw-not-used-1"), name="t")
@@ -109,7 +109,7 @@ def test_two_web_processes_count_one_api_rate(tmp_path, django_user_model, broke
         except urllib.error.HTTPError as error:
             return error.code
 
-    env = {"QUARRY_API_RATE": "4/m", "QUARRY_CACHE_URL": _cache_url(broker_url)}
+    env = {"QUARRY_API_RATE": "4/m", "QUARRY_CACHE_URL": cache_url(broker_url)}
     with served_app(env, tmp_path / "one.log") as one, served_app(env, tmp_path / "two.log") as two:
         answers = [ask(url) for url in (one, two, one, two, one, two)]
     assert answers == [200, 200, 200, 200, 429, 429]
