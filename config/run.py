@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -51,9 +50,7 @@ def main() -> int:
     django.setup()
     said = StringIO()  # what the set-up says goes into the closing block, not between log lines
     call_command("migrate", interactive=False, verbosity=0)
-    call_command("collectstatic", interactive=False, verbosity=0)
-    call_command("bootstrap", stdout=said, no_color=True)
-    call_command("ensure_search_index", stdout=said)
+    call_command("collectstatic", interactive=False, verbosity=0)  # before the web server indexes it
 
     host = os.environ.get("QUARRY_HOST", "127.0.0.1")
     port = os.environ.get("QUARRY_PORT", "8000")
@@ -61,42 +58,48 @@ def main() -> int:
 
     from common.clients import uvicorn_proxy_arguments
 
-    # The rest of the set-up (screening terms, the embedding model) runs beside the processes' own
-    # start, not before it: each loads the Python stack for seconds, and in a row they made a second
-    # start take 25-40 s on two cores.
-    setup = _Setup(logs)
-    with _log(logs, "web") as web:
-        children = [
-            _worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive", logs=logs),
-            _worker(settings.BULK_QUEUE, concurrency=1, name="bulk", logs=logs),
-            subprocess.Popen(
-                [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
-                + ["--workers", str(settings.QUARRY_WEB_WORKERS), *uvicorn_proxy_arguments()],
-                stdout=web,
-                stderr=web,
-            ),
-        ]
+    # The web server first: its processes import the whole application, seconds each, while the
+    # rest of the set-up runs here.
+    with _log(logs, "web") as out:
+        web = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
+            + ["--workers", str(settings.QUARRY_WEB_WORKERS), *uvicorn_proxy_arguments()],
+            stdout=out,
+            stderr=out,
+        )
+    call_command("bootstrap", stdout=said, no_color=True)
+    call_command("ensure_search_index", stdout=said)
+    children, setup = [web], None
 
     def announce() -> None:
+        """Once the web server answers: the block, then the workers and the rest of the set-up
+        (screening terms, the embedding model), which would otherwise share the two cores with the
+        web server's start. A search or import started meanwhile waits in the queue for them."""
+        nonlocal setup
         url = f"http://{host}:{port}/"
         _await_page(f"{url}healthz", children)
-        said.write(setup.finish())
-        names = [f"{name}@{socket.gethostname()}" for name in ("interactive", "bulk")]
-        print(_ready_block(url, said.getvalue(), logs, workers_up=_workers_answer(names)), flush=True)
+        print(_ready_block(url, said.getvalue(), logs), flush=True)
+        children.append(_worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive", logs=logs))
+        children.append(_worker(settings.BULK_QUEUE, concurrency=1, name="bulk", logs=logs))
+        setup = _Setup(logs)
 
-    return _serve(children, [p for p in (redis, opensearch) if p], announce=announce)
+    def check() -> None:
+        if setup is not None:
+            setup.raise_if_failed()
+
+    return _serve(children, [p for p in (redis, opensearch) if p], announce=announce, check=check)
 
 
 class _Setup:
     """The set-up commands that may run while the web server and the workers start: each in its own
-    process (the first start prepares the model there; this supervisor stays small), in order."""
+    process (the first start prepares the model there; this supervisor stays small), in order, on a
+    thread of the supervisor."""
 
     COMMANDS = ("ensure_screening_terms", "prepare_embedder")
 
     def __init__(self, logs: Path) -> None:
         self.logs = logs
         self.thread = threading.Thread(target=self._run, daemon=True)
-        self.said = ""
         self.failed = ""
         self.thread.start()
 
@@ -107,18 +110,13 @@ class _Setup:
                     [sys.executable, "manage.py", command], cwd=BASE_DIR, stdout=subprocess.PIPE, stderr=out, text=True
                 )
                 out.write(done.stdout)
-                if command == "ensure_screening_terms":
-                    self.said += done.stdout
                 if done.returncode:
                     self.failed = f"the set-up step `manage.py {command}` failed; see {self.logs}/setup.log"
                     return
 
-    def finish(self) -> str:
-        """What the steps said for the closing block, once they are done; raises when one failed."""
-        self.thread.join()
+    def raise_if_failed(self) -> None:
         if self.failed:
             raise SetupFailed(self.failed)
-        return self.said
 
 
 class SetupFailed(RuntimeError):
@@ -136,16 +134,7 @@ def _await_page(url: str, children: list[subprocess.Popen], seconds: float = 120
             time.sleep(0.1)
 
 
-def _workers_answer(names: list[str]) -> bool:
-    """Whether both workers answer now. The block does not wait for them: a search started before
-    they do waits in the queue, and they load their models for several seconds after the web server
-    is up."""
-    from config.celery import app
-
-    return len(app.control.ping(destination=names, timeout=1.0)) == len(names)
-
-
-def _ready_block(url: str, said: str, logs: Path, *, workers_up: bool) -> str:
+def _ready_block(url: str, said: str, logs: Path) -> str:
     """The one block a person reads: the address, the account (its password once, when it was made
     here), what the set-up did, where the logs are."""
     username = os.environ.get("QUARRY_ADMIN_USER", "admin")
@@ -163,9 +152,7 @@ def _ready_block(url: str, said: str, logs: Path, *, workers_up: bool) -> str:
         f"  sign in as: {username}",
         f"  password:   {password}",
         *(f"  {note}" for note in notes),
-        "  workers:    ready"
-        if workers_up
-        else "  workers:    starting; a search or import started now waits a few seconds for them",
+        "  workers:    starting; a search or import started now waits for them in the queue",
         f"  logs:       {logs}/",
         "  Ctrl-C stops it.",
         "",
@@ -183,8 +170,15 @@ def _worker(queue: str, *, concurrency: int, name: str, logs: Path) -> subproces
         return subprocess.Popen([sys.executable, "-m", *command, "--loglevel=INFO"], stdout=out, stderr=out)
 
 
-def _serve(children: list[subprocess.Popen], services: list[subprocess.Popen], *, announce: Callable[[], None]) -> int:
-    """Announce, then keep the children running until Ctrl-C, SIGTERM or one of them exits; stop all."""
+def _serve(
+    children: list[subprocess.Popen],
+    services: list[subprocess.Popen],
+    *,
+    announce: Callable[[], None],
+    check: Callable[[], None],
+) -> int:
+    """Announce, then keep the children running until Ctrl-C, SIGTERM, one of them exits or `check`
+    raises SetupFailed; stop all."""
 
     def stop(signum, frame):
         raise KeyboardInterrupt
@@ -194,6 +188,7 @@ def _serve(children: list[subprocess.Popen], services: list[subprocess.Popen], *
     try:
         announce()
         while all(child.poll() is None for child in children):
+            check()
             try:
                 children[0].wait(timeout=1)
             except subprocess.TimeoutExpired:
