@@ -77,6 +77,7 @@ INSTALLED_APPS = [
     "screening",
     "web",
     "api",
+    "ninja",  # the API docs from its own static files (no CDN, no inline script: the CSP allows them)
     "axes",
 ]
 
@@ -218,7 +219,6 @@ if QUARRY_CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-CELERY_TASK_ALWAYS_EAGER = False
 # Two queues: interactive searches on QUARRY_TASK_QUEUE, bulk work (imports, embedding, indexing)
 # on "<queue>.bulk", each with its own worker, so a large import never delays a search.
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("QUARRY_TASK_QUEUE", "celery")

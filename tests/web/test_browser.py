@@ -387,3 +387,18 @@ def test_a_waiting_search_says_what_it_waits_for(browser, live_app):
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
     # The live stream may swap the panel in at any moment: a page screenshot of its place, not the element.
     page.screenshot(path=ARTIFACTS / "waiting-search.png", clip=status.bounding_box())
+
+
+def test_the_api_docs_render_under_the_sites_content_security_policy(browser, live_app):
+    page = browser.new_context().new_page()
+    page.goto(live_app + "/api/v1/docs")
+    title = page.locator("#swagger-ui .info .title")
+    title.wait_for(timeout=30_000)
+    assert "Quarry API" in title.inner_text()
+    assert page.locator(".opblock").count() >= 10, "every operation is listed"
+    assert not any(url.startswith("http") and not url.startswith(live_app) for url in _loaded(page))
+
+
+def _loaded(page) -> list[str]:
+    """Every resource the page loaded, by URL."""
+    return page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
