@@ -4,12 +4,17 @@ from django import forms
 from django.conf import settings
 
 from literature.importers import format_choices
+from literature.importers.detection import DETECT
 from literature.services.ingest import check_column_mapping
 
 
 class UploadForm(forms.Form):
     file = forms.FileField()
-    format = forms.ChoiceField(choices=format_choices)
+    format = forms.ChoiceField(
+        choices=lambda: [(DETECT, "Detect from the file's content"), *format_choices()],
+        initial=DETECT,
+        help_text="Quarry reads the file's first bytes; a format you choose that the file contradicts is refused.",
+    )
     column_mapping = forms.CharField(
         required=False,
         widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),

@@ -22,6 +22,7 @@ from common.iteration import batched
 from common.memory import memory_ceiling
 from common.quotas import QuotaExceeded, a_day_ago, hold_user
 from literature.importers import get_importer
+from literature.importers.detection import DETECT, HEAD_BYTES, resolve_format
 from literature.importers.records import (
     FatalImportError,
     InvalidRecord,
@@ -66,14 +67,17 @@ def create_import_job(
     user=None,
     enqueue: bool = True,
 ) -> ImportJob:
-    """Store an uploaded file as a queued ImportJob and hand it to the worker after commit."""
-    get_importer(fmt)
+    """Store an uploaded file as a queued ImportJob and hand it to the worker after commit. `fmt` is
+    an importer's name or "detect"; a format the file's content contradicts is refused."""
+    if fmt != DETECT:
+        get_importer(fmt)
     if corpus.deletion_queued_at:
         raise ValueError(f"{corpus}: the corpus is being deleted; nothing can be imported into it")
     limit = settings.QUARRY_MAX_UPLOAD_BYTES
     if upload.size > limit:
         raise ValueError(f"{upload.name}: {upload.size:,} bytes is over the upload limit of {limit:,} bytes")
     check_column_mapping(column_mapping or {})
+    fmt = resolve_format(fmt, _head(upload), Path(upload.name or "upload").name)
     with transaction.atomic():
         hold_user(user)
         _check_upload_share(user, upload.size)
@@ -94,6 +98,14 @@ def create_import_job(
         if enqueue:
             transaction.on_commit(lambda: queue.enqueue("literature.tasks.import_file_task", job.pk))
     return job
+
+
+def _head(upload: File) -> bytes:
+    """The upload's first bytes, read without moving its position."""
+    upload.seek(0)
+    head = upload.read(HEAD_BYTES)
+    upload.seek(0)
+    return head if isinstance(head, bytes) else head.encode()
 
 
 class UploadQuotaExceeded(QuotaExceeded):

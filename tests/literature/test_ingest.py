@@ -149,8 +149,16 @@ def assert_failed_cleanly(corpus, job: ImportJob, message: str):
 
 
 def test_wrong_format(corpus):
-    job = import_file(corpus, FILES / "papers.bib", "beir")
-    assert_failed_cleanly(corpus, job, "no valid record in the file (28 rejected); first problem: line 1: invalid JSON")
+    """Refused at upload from the file's content, with the format it has; nothing stored."""
+    with pytest.raises(ValueError, match=r"papers\.bib looks like bibtex, not beir: an '@type\{' entry \(line 2\)"):
+        import_file(corpus, FILES / "papers.bib", "beir")
+    assert not ImportJob.objects.filter(corpus=corpus).exists() and not corpus.papers.exists()
+
+
+def test_wrong_format_the_content_cannot_contradict(corpus):
+    """Text of no known format, read as BEIR: the job fails saying why, and nothing is imported."""
+    job = import_bytes(corpus, b"Title: a paper\nAbstract: words\n", "beir")
+    assert_failed_cleanly(corpus, job, "no valid record in the file (2 rejected); first problem: line 1: invalid JSON")
 
 
 def test_truncated_file(corpus):

@@ -8,6 +8,7 @@ from tqdm import tqdm
 
 from common.commands import DatabaseCommand
 from literature.importers import IMPORTERS
+from literature.importers.detection import DETECT
 from literature.models import Corpus, ImportJob
 from literature.services.embeddings import count_pending, embed_corpus
 from literature.services.ingest import check_column_mapping, create_import_job, finish_job, run_import_job
@@ -18,7 +19,12 @@ class Command(DatabaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("path", type=Path)
-        parser.add_argument("--format", required=True, choices=list(IMPORTERS))
+        parser.add_argument(
+            "--format",
+            default=DETECT,
+            choices=[DETECT, *IMPORTERS],
+            help="the file's format; by default detected from its content",
+        )
         parser.add_argument("--corpus", required=True, help="corpus name")
         parser.add_argument(
             "--mapping", default="", help='JSONL/CSV column mapping as JSON, e.g. {"abstract": "summary"}'
