@@ -4,6 +4,7 @@ worker, on a fresh data directory; Ctrl-C stops everything."""
 from __future__ import annotations
 
 import http.cookiejar
+import json
 import os
 import re
 import signal
@@ -29,8 +30,9 @@ def web_processes(process: subprocess.Popen) -> int:
     return sum(1 for s in supervisors for c in s.children() if "spawn_main" in " ".join(c.cmdline()))
 
 
-def start(data_dir: Path, port: int) -> tuple[subprocess.Popen, Path]:
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "CELERY_BROKER_URL")}
+def start(data_dir: Path, port: int, **settings: str) -> tuple[subprocess.Popen, Path]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "CELERY_BROKER_URL", "OPENSEARCH_URL")}
+    env.update(settings)
     env.update(QUARRY_DATA_DIR=str(data_dir), QUARRY_PORT=str(port), QUARRY_ADMIN_PASSWORD="a-test-password-9")
     env["DJANGO_SETTINGS_MODULE"] = "config.settings"  # `make run` itself, not the tests' settings
     env["QUARRY_WEB_WORKERS"] = "2"
@@ -146,3 +148,50 @@ def test_a_set_up_step_that_fails_stops_the_start_and_names_itself(tmp_path, mon
         setup.raise_if_failed()
     said = (tmp_path / "setup.log").read_text()
     assert "Unknown command: 'no_such_step'" in said and "embedder ready" not in said, "the next step did not run"
+
+
+def test_run_with_opensearch_starts_a_node_and_serves_bm25_from_it(tmp_path):
+    """`QUARRY_SEARCH_ENGINE=opensearch make run`: a node of its own beside Postgres and Redis, the
+    sample corpus indexed into it by the bulk worker, the API's BM25 answered from it, all stopped."""
+    data_dir, port, node_port = tmp_path / "data", embedded.free_port(), embedded.free_port()
+    engine = {"QUARRY_SEARCH_ENGINE": "opensearch", "QUARRY_OPENSEARCH_PORT": str(node_port)}
+    process, log = start(data_dir, port, **engine, QUARRY_OPENSEARCH_HEAP="512m")
+    base, node = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{node_port}"
+    try:
+        wait_for_log(log, "  Ctrl-C stops it.", timeout=300)
+        deadline = time.monotonic() + 300
+        while _indexed(node) < 300:  # the sample corpus, once the bulk worker has embedded and indexed it
+            assert time.monotonic() < deadline and process.poll() is None, log.read_text()[-3000:]
+            time.sleep(1)
+        token = _new_token(sign_in(base), base)
+        corpus = _api(base, token, "/corpora")[0]
+        found = _api(base, token, f"/corpora/{corpus['id']}/papers?q=vitamin+D+supplementation&strategy=bm25")
+        assert found["items"] and found["strategy"] == "bm25", found
+    finally:
+        code = stop(process)
+    assert code == 0, log.read_text()[-3000:]
+    with pytest.raises(OSError):
+        urllib.request.urlopen(node, timeout=2)  # the node stopped with Quarry
+
+
+def _indexed(node: str) -> int:
+    try:
+        with urllib.request.urlopen(f"{node}/quarry-papers*/_count", timeout=5) as response:
+            return json.load(response)["count"]
+    except (OSError, KeyError, ValueError):
+        return 0
+
+
+def _new_token(opener: urllib.request.OpenerDirector, base: str) -> str:
+    form = opener.open(f"{base}/account/tokens/").read().decode()
+    csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', form).group(1)
+    page = opener.open(
+        f"{base}/account/tokens/", data=urllib.parse.urlencode({"name": "run", "csrfmiddlewaretoken": csrf}).encode()
+    ).read()
+    return re.search(r'id="new-token">([^<]+)<', page.decode()).group(1)
+
+
+def _api(base: str, token: str, path: str):
+    request = urllib.request.Request(f"{base}/api/v1{path}", headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.load(response)
