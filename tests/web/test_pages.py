@@ -73,7 +73,9 @@ def test_submitting_the_form_starts_a_search_and_the_run_page_shows_it(signed_in
     assert "Sleep deprivation impairs memory consolidation in mice" in page
     assert 'class="Z3988"' in page and "rft.atitle=Sleep+deprivation" in page
     assert "<mark>" in page, "quoted evidence is highlighted inside its passage"
-    assert "offline (offline)" in page and "total $0.0000" in page
+    # The offline provider costs nothing: no "$0.0000" beside its calls, only that it costs nothing.
+    assert re.search(r"No cost: \d+ calls? to the offline provider, which runs on this machine", page)
+    assert "$0" not in page
     assert "sse-connect" not in page, "a finished search needs no stream"
 
 
@@ -204,7 +206,7 @@ def test_the_home_form_gives_the_strategy_select_room_for_its_descriptions(signe
 
 def test_history_lists_status_cost_and_top_papers(signed_in, finished):
     page = signed_in.get(reverse("web:history")).content.decode()
-    assert INTENT[:40] in page and "done" in page and "$0.0000" in page
+    assert INTENT[:40] in page and "done" in page and "<td>none<" in page and "$0" not in page
     top = finished.rounds.get().rankings.get(rank=1).candidate.paper.title
     assert top[:40] in page
 
@@ -244,3 +246,17 @@ def test_history_and_paper_pages_take_as_many_queries_for_three_searches_as_for_
     page = signed_in.get(reverse("web:paper", args=[paper.pk])).content.decode()
     assert page.count("rank 1 in round 1") == 3  # the paper page lists each search's scores
     assert queries_per_page() == one
+
+
+def test_time_and_money_read_as_a_reader_says_them():
+    from web.templatetags.quarry import dollars, time_left
+
+    assert [time_left(s) for s in (0, 59, 60, 250, 3600, 4830)] == [
+        "under a minute",
+        "under a minute",
+        "about 1 min",
+        "about 4 min",
+        "about 1 h 0 min",
+        "about 1 h 20 min",
+    ]
+    assert [dollars(a) for a in (0, None, 0.0042, 0.01, 1.5)] == ["none", "none", "$0.0042", "$0.01", "$1.50"]

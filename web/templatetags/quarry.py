@@ -66,3 +66,23 @@ def level(score: float) -> str:
 def subtract(value, amount) -> float:
     """value - amount, rounded for display (the legend's 1 - w)."""
     return round(float(value or 0) - float(amount or 0), 3)
+
+
+@register.filter
+def time_left(seconds) -> str:
+    """Seconds as a reader says them: "under a minute", "about 4 min", "about 1 h 20 min"."""
+    seconds = int(seconds or 0)
+    if seconds < 60:
+        return "under a minute"
+    minutes = round(seconds / 60)
+    return f"about {minutes} min" if minutes < 60 else f"about {minutes // 60} h {minutes % 60} min"
+
+
+@register.filter
+def dollars(amount) -> str:
+    """A cost in US dollars to the cent, or to four places below a cent; "none" when it is nothing
+    (the offline provider's calls)."""
+    amount = float(amount or 0)
+    if amount == 0:
+        return "none"
+    return f"${amount:.2f}" if amount >= 0.01 else f"${amount:.4f}"
