@@ -21,6 +21,7 @@ from literature.importers.tabular import record_from_row, resolve_mapping
 from literature.models import Paper
 from screening.models import Decision, Label, Screening
 from screening.services import check_reviewer, decisions_changed
+from screening.stopping.words import count
 
 # ASReview's names for the label column, most specific first (asreview.data.base).
 LABEL_COLUMNS = (
@@ -61,14 +62,16 @@ class ImportSummary:
     unmatched: list[int] = field(default_factory=list)  # line numbers of rows that match no record
 
     def sentence(self) -> str:
-        text = f"Imported {self.included} inclusions and {self.excluded} exclusions"
+        text = f"Imported {count(self.included, 'inclusion')} and {count(self.excluded, 'exclusion')}"
         if self.unlabelled:
-            text += f"; {self.unlabelled} rows had no decision"
+            text += f"; {count(self.unlabelled, 'row')} had no decision"
         if self.unmatched:
             lines = ", ".join(map(str, self.unmatched[:MAX_LISTED])) + (
                 ", ..." if len(self.unmatched) > MAX_LISTED else ""
             )
-            text += f"; {len(self.unmatched)} rows match no record of the corpus (lines {lines})"
+            matches = "matches" if len(self.unmatched) == 1 else "match"
+            where = f"line {lines}" if len(self.unmatched) == 1 else f"lines {lines}"
+            text += f"; {count(len(self.unmatched), 'row')} {matches} no record of the corpus ({where})"
         return text + "."
 
 

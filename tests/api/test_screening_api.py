@@ -148,7 +148,7 @@ def test_prior_decisions_import_from_a_csv_file(api, search):
     assert response.status_code == 200, response.content
     body = response.json()
     assert (body["included"], body["excluded"], body["unmatched_lines"]) == (1, 1, [4])
-    assert body["message"].startswith("Imported 1 inclusions and 1 exclusions")
+    assert body["message"].startswith("Imported 1 inclusion and 1 exclusion")
     decided = api.get(f"{url}/decisions").json()
     assert decided["count"] == 2 and {d["source"] for d in decided["items"]} == {"imported"}
 

@@ -169,7 +169,7 @@ def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed
     url = reverse("web:screen_import", args=[screening.session_id])
     upload = SimpleUploadedFile("labels.csv", asreview.encode(), content_type="text/csv")
     page = _messages(signed_in.post(url, {"file": upload}, follow=True))
-    assert "Imported 1 inclusions and 1 exclusions; 1 rows had no decision; 1 rows match no record" in page
+    assert "Imported 1 inclusion and 1 exclusion; 1 row had no decision; 1 row matches no record" in page
     assert dict(Decision.objects.values_list("paper", "label")) == {titles[sleep]: "include", titles[coral]: "exclude"}
     assert set(Decision.objects.values_list("source", flat=True)) == {"imported"}
     rayyan = f'key,title,notes\n1,"{tax}","RAYYAN-INCLUSION: {{""ada""=>""Excluded""}}"\n'
@@ -213,7 +213,7 @@ def test_a_synergy_labels_file_matches_records_by_identifier_alone(screening, si
     url = reverse("web:screen_import", args=[screening.session_id])
     upload = SimpleUploadedFile("labels.csv", labels.encode(), content_type="text/csv")
     page = _messages(signed_in.post(url, {"file": upload}, follow=True))
-    assert "Imported 1 inclusions and 1 exclusions; 1 rows match no record of the corpus (lines 4)" in page
+    assert "Imported 1 inclusion and 1 exclusion; 1 row matches no record of the corpus (line 4)" in page
     assert dict(Decision.objects.values_list("paper", "label")) == {papers["s1"]: "include", papers["u1"]: "exclude"}
     neither = SimpleUploadedFile("bare.csv", b"label_included,comment\n1,fine\n")
     refused = _messages(signed_in.post(url, {"file": neither}, follow=True))
