@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from scipy.stats import hypergeom
 
 RECALL_TARGET = 0.95
 CONFIDENCE = 0.95
@@ -41,6 +40,8 @@ class StoppingTest:
         if remaining > self.unscreened:
             return 0.0
         in_urn = self.found_in_sample + remaining
+        from scipy.stats import hypergeom  # here: SciPy's statistics take a second to import
+
         return float(hypergeom.cdf(self.found_in_sample, self.urn_sizes, in_urn, self.sample_sizes).min())
 
     def p_below_target(self) -> float:

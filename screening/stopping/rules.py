@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
-from scipy.optimize import brentq, minimize_scalar
-from scipy.stats import binom, poisson
 
 from screening.stopping.hypergeometric import CONFIDENCE, StoppingTest, largest_not_rejected
 
@@ -127,6 +125,8 @@ class CountingProcessRule(_Rule):
             return Estimate(**base, stop=True, remaining=0.0, remaining_low=0, remaining_high=0)
         if more > 0 or not found:
             return Estimate(**base, stop=False, more_needed=max(more, 1))
+        from scipy.stats import poisson  # here, as every SciPy import: a second of every process's start
+
         fit = _DecayFit(decisions, total, self.max_decay)
         expected, slowest = fit.remaining(fit.best), fit.remaining(fit.slowest_plausible(self.decay_bound))
         low = int(poisson.ppf(0.025, expected)) if expected > 0 else 0
@@ -143,6 +143,8 @@ class _DecayFit:
         self.tail = np.arange(len(decisions) + 1, total + 1, dtype=np.float64)
         self.found = float(decisions.sum())
         self.at = float(self.positions[decisions].sum())
+        from scipy.optimize import minimize_scalar
+
         self.best = minimize_scalar(self.nll, bounds=(0.0, max_decay), method="bounded").x
 
     def nll(self, k: float) -> float:
@@ -154,6 +156,8 @@ class _DecayFit:
         limit = self.nll(self.best) + bound / 2
         if self.nll(0.0) <= limit:
             return 0.0
+        from scipy.optimize import brentq
+
         return brentq(lambda k: self.nll(k) - limit, 0.0, self.best)
 
     def remaining(self, k: float) -> float:
@@ -208,6 +212,8 @@ class CertifiedSampleRule(_Rule):
         """j: sample's included records the order must reach; None when no count certifies the target."""
         if not sample_included:
             return None
+        from scipy.stats import binom
+
         counts = np.arange(sample_included + 1)
         meets = binom.cdf(counts, sample_included, target) >= CONFIDENCE
         j = int(np.argmax(meets)) + 1
