@@ -77,8 +77,13 @@ def main() -> int:
         web server's start. A search or import started meanwhile waits in the queue for them."""
         nonlocal setup
         url = f"http://{host}:{port}/"
-        _await_page(f"{url}healthz", children)
-        print(_ready_block(url, said.getvalue(), logs), flush=True)
+        answered = _await_page(f"{url}healthz", children)
+        if any(child.poll() is not None for child in children):
+            return  # the supervisor's loop says which process exited and stops the rest
+        if answered:
+            print(_ready_block(url, said.getvalue(), logs), flush=True)
+        else:
+            print(f"the web server has not answered at {url} yet; see {logs}/web.log", file=sys.stderr, flush=True)
         children.append(_worker(settings.CELERY_TASK_DEFAULT_QUEUE, concurrency=2, name="interactive", logs=logs))
         children.append(_worker(settings.BULK_QUEUE, concurrency=1, name="bulk", logs=logs))
         setup = _Setup(logs)
@@ -143,15 +148,17 @@ class SetupFailed(RuntimeError):
     pass
 
 
-def _await_page(url: str, children: list[subprocess.Popen], seconds: float = 120) -> None:
-    """Until the web server answers: its first request, whatever the path, imports every view."""
+def _await_page(url: str, children: list[subprocess.Popen], seconds: float = 120) -> bool:
+    """Until the web server answers (its first request, whatever the path, imports every view):
+    False when a process exited first or `seconds` passed."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and all(child.poll() is None for child in children):
         try:
             with urllib.request.urlopen(url, timeout=5):
-                return
+                return True
         except OSError:
             time.sleep(0.1)
+    return False
 
 
 def _ready_block(url: str, said: str, logs: Path) -> str:

@@ -8,6 +8,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -195,3 +196,16 @@ def _api(base: str, token: str, path: str):
     request = urllib.request.Request(f"{base}/api/v1{path}", headers={"Authorization": f"Bearer {token}"})
     with urllib.request.urlopen(request, timeout=30) as response:
         return json.load(response)
+
+
+def test_a_web_server_that_cannot_start_stops_quarry_without_a_block(tmp_path):
+    data_dir = tmp_path / "data"
+    with socket.socket() as taken:  # the port is someone else's: the web server cannot listen on it
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        process, log = start(data_dir, taken.getsockname()[1])
+        code = process.wait(timeout=180)
+    text = log.read_text()
+    assert code != 0 and "Quarry is running" not in text, text[-3000:]
+    assert "a Quarry process exited with code" in text
+    assert not postgres_running(data_dir), "the embedded Postgres is still running"
