@@ -334,7 +334,7 @@ def test_the_import_page_lists_duplicates_and_warnings_like_rejects(admin_client
     corpus = Corpus.objects.create(name="mendeley page")
     job = import_real(corpus, "mendeley_512.bib", "bibtex")
     page = admin_client.get(reverse("admin:literature_importjob_change", args=[job.pk])).content.decode()
-    assert "6 duplicates skipped" in page and "1 warnings" in page
+    assert "6 duplicates skipped" in page and "1 warning &middot;" in page
     assert "Import of mendeley_512.bib into mendeley page" in page  # titled as an import, read-only
     assert 'name="_save"' not in page and "/media/" not in page
     assert page.count("<td>Duplicate</td>") == 6 and page.count("<td>Warning</td>") == 1

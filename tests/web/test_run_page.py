@@ -159,7 +159,7 @@ def test_while_judging_the_status_line_says_how_long_is_left_at_the_pace_so_far(
     for n, event in enumerate(events):  # one paper every 2.5 s
         type(event).objects.filter(pk=event.pk).update(created_at=start + timedelta(seconds=2.5 * n))
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "judged 3 of 40 candidates" in page and "about 92 s left at 2.5 s a paper" in page  # 37 x 2.5
+    assert "judged 3 of 40 candidates" in page and "about 2 min left (2.5 s a candidate)" in page  # 37 x 2.5 = 92 s
 
 
 def test_keeping_a_search_current_says_so_and_stopping_says_so(signed_in, finished):
