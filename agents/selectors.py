@@ -115,9 +115,9 @@ def current_checklist(session: Search) -> list[ChecklistItem]:
     return list(latest.checklist.order_by("key")) if latest else []
 
 
-def result_rows(session: Search, limit: int | None = None, round_: Round | None = None) -> list[ResultRow]:
-    """The ranking of `round_` (by default the ranked round) with each paper's verdicts, marks and moves."""
-    round_ = round_ or ranked_round(session)
+def result_rows(session: Search, round_: Round | None, limit: int | None = None) -> list[ResultRow]:
+    """The ranking of `round_` (the search's ranked round; None before there is one) with each
+    paper's verdicts, marks and moves."""
     if round_ is None:
         return []
     rankings = list(Ranking.objects.filter(round=round_).select_related("candidate__paper").order_by("rank")[:limit])
@@ -167,11 +167,10 @@ def result_rows(session: Search, limit: int | None = None, round_: Round | None 
     return rows
 
 
-def checklist_coverage(session: Search, round_: Round | None = None) -> list[dict]:
-    """Each current item with how many papers of `round_` (by default the ranked round) meet it
-    (score >= MEETS_THRESHOLD)."""
+def checklist_coverage(session: Search, round_: Round | None) -> list[dict]:
+    """Each current item with how many papers of `round_` (the search's ranked round; None before
+    there is one) meet it (score >= MEETS_THRESHOLD)."""
     items = current_checklist(session)
-    round_ = round_ or ranked_round(session)
     ranked = Ranking.objects.filter(round=round_).values("candidate") if round_ else []
     meets = dict(
         Judgement.objects.filter(item__in=items, candidate__in=ranked, score__gte=MEETS_THRESHOLD)

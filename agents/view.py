@@ -111,7 +111,7 @@ class SearchView:
 
     def rows(self, limit: int | None = None) -> list[ResultRow]:
         """The ranked round's first `limit` papers (all of them by default), as the exports take them."""
-        return result_rows(self.search, limit=limit, round_=self.ranked_round)
+        return result_rows(self.search, self.ranked_round, limit)
 
     @cached_property
     def agreement(self) -> ReviewerAgreement | None:

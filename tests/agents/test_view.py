@@ -72,3 +72,15 @@ def test_the_view_reads_the_searchs_own_fields_through(finished):  # noqa: F811
     assert (view.intent, view.status, view.top_k) == (finished.intent, finished.status, finished.top_k)
     with pytest.raises(AttributeError):
         view.no_such_field  # noqa: B018
+
+
+def test_before_any_ranking_the_ranked_round_is_still_looked_up_once(sleep_corpus, researcher):  # noqa: F811
+    from agents.run.lifecycle import create_search
+
+    search = create_search(intent="sleep and memory", corpus=sleep_corpus, owner=researcher, enqueue=False)
+    with CaptureQueriesContext(connection) as queries:
+        view = SearchView.of(search)
+        assert (view.ranking, view.agreement) == ([], None)
+        assert all(c["meets"] == 0 for c in view.checklist)
+    asked = [q["sql"] for q in queries.captured_queries if RANKED_ROUND_SQL.search(q["sql"])]
+    assert len(asked) == 1, f"the ranked round was looked up {len(asked)} times"

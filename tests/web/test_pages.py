@@ -135,9 +135,9 @@ def test_exports_parse_back(signed_in, finished):
 
 def test_exports_carry_the_verdicts_where_zotero_shows_them(signed_in, finished):
     """Zotero turns BibTeX note/keywords, RIS N1/KW and CSL-JSON note into a note and tags."""
-    from agents.selectors import result_rows
+    from agents.view import SearchView
 
-    top = result_rows(finished, limit=1)[0]
+    top = SearchView(finished).rows(1)[0]
     met = [f"quarry:{v.key} met" for v in top.verdicts if v.score >= 0.5]
     quoted = next(q["quote"] for v in top.verdicts for q in v.quotes)
     bib = bibtexparser.parse_string(signed_in.get(reverse("web:export", args=[finished.pk, "bibtex"])).content.decode())

@@ -8,7 +8,7 @@ from django.urls import reverse
 from agents.models import Judgement, Ranking
 from agents.run.lifecycle import create_search
 from agents.run.rounds import run_search
-from agents.selectors import result_rows
+from agents.view import SearchView
 from tests.conftest import import_sample_slice
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -25,7 +25,7 @@ def finished(researcher):
 
 
 def test_a_paper_meeting_no_criterion_is_never_shown_as_likely_relevant_without_its_reason(signed_in, finished):
-    rows = result_rows(finished)
+    rows = SearchView(finished).rows()
     unread = [r for r in rows if all(v.rationale == "not judged" for v in r.verdicts)]
     assert unread, "the ranking keeps every candidate, the unread ones after the read"
     assert all(r.placed_without_criteria.startswith("Not read by the Scorer") for r in unread)
@@ -34,13 +34,13 @@ def test_a_paper_meeting_no_criterion_is_never_shown_as_likely_relevant_without_
     ranking = Ranking.objects.get(round__session=finished, candidate__paper=read.paper)
     Judgement.objects.filter(candidate=ranking.candidate).update(score=0.2)
     Ranking.objects.filter(pk=ranking.pk).update(relevance=0.81)
-    again = next(r for r in result_rows(finished) if r.paper == read.paper)
+    again = next(r for r in SearchView(finished).rows() if r.paper == read.paper)
     assert again.placed_without_criteria == (
         "No criterion was found in this paper: it ranks here on the Scorer's relevance (0.81) alone, "
         "from its match to the whole question."
     )
     Ranking.objects.filter(pk=ranking.pk).update(relevance=0.3)
-    assert next(r for r in result_rows(finished) if r.paper == read.paper).placed_without_criteria == ""
+    assert next(r for r in SearchView(finished).rows() if r.paper == read.paper).placed_without_criteria == ""
 
     Ranking.objects.filter(pk=ranking.pk).update(relevance=0.81)
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
