@@ -87,12 +87,11 @@ def _same_family(a: str, b: str) -> bool:
 
 
 def _decoded(head: bytes) -> str:
-    for encoding in ("utf-8", "utf-16"):
-        try:
-            return head.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return head.decode("latin-1")  # reads any byte; a cut multi-byte character at the end included
+    """The head as text: UTF-16 only when its byte-order mark says so; else UTF-8, with what does not
+    decode replaced (a Latin-1 file, or a character cut at HEAD_BYTES). The markers are ASCII."""
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return head.decode("utf-16", errors="replace")
+    return head.decode("utf-8", errors="replace")
 
 
 def _json_format(text: str) -> Detection:

@@ -95,3 +95,12 @@ def test_an_upload_left_on_detect_imports_with_the_detected_format_and_a_wrong_c
     with (FILES / "papers.ris").open("rb") as handle, pytest.raises(ValueError, match="looks like ris, not beir"):
         create_import_job(corpus=corpus, upload=File(handle, name="export.txt"), fmt="beir", enqueue=False)
     assert ImportJob.objects.count() == before
+
+
+def test_a_head_cut_inside_a_character_or_in_latin_1_is_still_read():
+    ris = "TY  - JOUR\nTI  - Über Schlaf\nER  - \n".encode()
+    cut = (ris * 4000)[:65536]  # 64 KB of UTF-8 ending inside "Ü"
+    cut = cut if cut[-1] >= 0x80 else cut[:-1] + "Ü".encode()[:1]
+    assert detect_format(cut).format == "ris"
+    assert detect_format("TY  - JOUR\nTI  - Über\n".encode("latin-1")).format == "ris"
+    assert detect_format("TY  - JOUR\nTI  - Über\n".encode("utf-16")).format == "ris"
