@@ -24,9 +24,9 @@ def pending_chunks(corpus: Corpus, model_name: str) -> QuerySet[Chunk]:
     return Chunk.objects.filter(paper__corpus=corpus).filter(Q(embedding__isnull=True) | ~Q(embedding_model=model_name))
 
 
-def count_pending(*, corpus: Corpus, embedder: Embedder | None = None) -> int:
+def count_pending(*, corpus: Corpus, embedder: Embedder | None = None, passages: bool = True) -> int:
     name = (embedder or get_embedder()).name
-    return pending_abstracts(corpus, name).count() + pending_chunks(corpus, name).count()
+    return pending_abstracts(corpus, name).count() + (pending_chunks(corpus, name).count() if passages else 0)
 
 
 def embed_corpus(

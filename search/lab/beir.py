@@ -60,22 +60,36 @@ def load_beir(data_dir: Path, split: str, limit: int | None = None) -> BeirData:
 
 
 def ensure_corpus(
-    *, data_dir: Path, corpus_name: str, embed: bool, on_progress: Callable[[str, int, int], None] | None = None
+    *,
+    data_dir: Path,
+    corpus_name: str,
+    embed: bool,
+    passages: bool = True,
+    on_progress: Callable[[str, int, int], None] | None = None,
 ) -> Corpus:
-    """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts and chunks) and indexed, once.
+    """The corpus holding data_dir/corpus.jsonl: imported, embedded (abstracts, and with `passages` the
+    chunks too) and indexed, once. Screening reads only the abstracts' vectors, and a review's passages
+    are several times its abstracts: the simulation leaves them unembedded.
     Two processes asking for the same corpus at once (two simulations started together) take turns:
     the second finds the first's corpus complete instead of creating a twin (names are not unique)."""
     # A session-level lock per name, held across the import's own transactions.
     key = int.from_bytes(hashlib.sha256(corpus_name.encode()).digest()[:4], "big", signed=True)
     with advisory_lock(CORPUS_LOCK_NAMESPACE, key):
-        return _ensure_corpus(data_dir=data_dir, corpus_name=corpus_name, embed=embed, on_progress=on_progress)
+        return _ensure_corpus(
+            data_dir=data_dir, corpus_name=corpus_name, embed=embed, passages=passages, on_progress=on_progress
+        )
 
 
 CORPUS_LOCK_NAMESPACE = 0x5153  # Postgres advisory locks of this module; agents.run.rounds uses 0x5152
 
 
 def _ensure_corpus(
-    *, data_dir: Path, corpus_name: str, embed: bool, on_progress: Callable[[str, int, int], None] | None
+    *,
+    data_dir: Path,
+    corpus_name: str,
+    embed: bool,
+    passages: bool,
+    on_progress: Callable[[str, int, int], None] | None,
 ) -> Corpus:
     corpus_file = data_dir / "corpus.jsonl"
     expected = sum(1 for line in corpus_file.open(encoding="utf-8") if line.strip())
@@ -93,10 +107,15 @@ def _ensure_corpus(
             corpus.name,
             settings.QUARRY_CHUNK_MAX_WORDS,
         )
-    # Chunks too: the learned judge and the Scorer read passage vectors.
-    total = Abstract.objects.filter(paper__corpus=corpus).count() + Chunk.objects.filter(paper__corpus=corpus).count()
-    if embed and count_pending(corpus=corpus):
-        embed_corpus(corpus=corpus, on_batch=lambda done: on_progress and on_progress("embed", done, total))
+    # Chunks too, unless left out: the learned judge and the Scorer read passage vectors.
+    total = Abstract.objects.filter(paper__corpus=corpus).count()
+    total += Chunk.objects.filter(paper__corpus=corpus).count() if passages else 0
+    if embed and count_pending(corpus=corpus, passages=passages):
+        embed_corpus(
+            corpus=corpus,
+            include_chunks=passages,
+            on_batch=lambda done: on_progress and on_progress("embed", done, total),
+        )
     if get_backend().count(SearchFilters(corpus_id=corpus.pk)) != expected:
         reindex(corpus=corpus, on_progress=lambda done: on_progress and on_progress("index", done, expected))
     return corpus

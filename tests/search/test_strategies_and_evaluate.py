@@ -68,6 +68,18 @@ def test_each_strategy_ranks_the_relevant_paper_first(beir_dir):
         assert titles[hits[0].paper_id] == "Sleep and memory", name
 
 
+def test_a_corpus_for_screening_embeds_its_abstracts_and_leaves_its_passages(beir_dir):
+    from literature.models import Abstract, Chunk
+
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="tiny", embed=True, passages=False)
+    assert not Abstract.objects.filter(paper__corpus=corpus, embedding__isnull=True).exists()
+    assert Chunk.objects.filter(paper__corpus=corpus).exists()
+    assert not Chunk.objects.filter(paper__corpus=corpus, embedding__isnull=False).exists()
+    # Asked again with passages, the same corpus gets them: nothing imported twice.
+    assert ensure_corpus(data_dir=beir_dir, corpus_name="tiny", embed=True).pk == corpus.pk
+    assert not Chunk.objects.filter(paper__corpus=corpus, embedding__isnull=True).exists()
+
+
 def test_unknown_strategy_lists_the_valid_ones():
     valid = "bm25, dense, hybrid, judge, sira, amd, corag, shrag, pasamaster"
     with pytest.raises(ValueError, match=f"unknown strategy 'magic'; valid strategies: {valid}"):

@@ -100,7 +100,7 @@ class Command(DatabaseCommand):
             raise CommandError(f"{folder}: a review has one query (its question); found {len(beir.queries)}")
         ((query_id, question),) = beir.queries.items()
         self.stderr.write(f"{folder.name}: importing and embedding (once)")
-        corpus = ensure_corpus(data_dir=folder, corpus_name=f"review-{folder.name}", embed=True)
+        corpus = ensure_corpus(data_dir=folder, corpus_name=f"review-{folder.name}", embed=True, passages=False)
         records = corpus_records(corpus.pk, question)
         ids = _source_ids(corpus, records.paper_ids)
         judged = beir.qrels[query_id]
