@@ -72,7 +72,7 @@ def _torch_cuda() -> Embedder:
 
         raise ImproperlyConfigured(
             f"QUARRY_EMBEDDER=minilm-torch-cuda needs an NVIDIA GPU and torch's CUDA build; torch {torch.__version__} "
-            "sees no GPU here. Use minilm-onnx-int8 (the default) or minilm-torch on this machine."
+            "sees no GPU here. Use minilm-onnx-int8 (the same model on the CPU) or minilm-torch on this machine."
         )
     from literature.embedders.sentence_transformer import SentenceTransformerEmbedder
 
