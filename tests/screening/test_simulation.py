@@ -63,7 +63,7 @@ def test_a_real_review_side_by_side_with_asreview(tmp_path):
     assert "stopping, mean over reviews" in text
     # The learning order alone, read back from the replay kept above: the same figures, no other order.
     again = io.StringIO()
-    call_command("simulate_screening", stdout=again, learning_only=True, rules="poisson", **options)
+    call_command("simulate_screening", stdout=again, orders="learning", rules="poisson", **options)
     learning = next(line for line in again.getvalue().splitlines() if line.startswith("Quarry (question, learning)"))
     assert [float(x) for x in re.findall(r"-?\d+\.\d+", learning)[:2]] == rows["Quarry (question, learning)"]
     assert "ASReview" not in again.getvalue() and "question only" not in again.getvalue()
@@ -89,6 +89,18 @@ def test_given_priors_are_screened_first_and_taught_from():
 def test_a_folder_without_reviews_is_refused(tmp_path):
     with pytest.raises(CommandError, match="no corpus.jsonl"):
         call_command("simulate_screening", data=tmp_path)
+
+
+@pytest.mark.parametrize(
+    "orders, message",
+    [
+        ("learning,elas", "--orders: elas; the orders are question-only, learning, priors, asreview"),
+        (",", "--orders: none given; the orders are"),
+    ],
+)
+def test_an_unknown_order_is_refused_with_the_ones_there_are(tmp_path, orders, message):
+    with pytest.raises(CommandError, match=message):
+        call_command("simulate_screening", data=tmp_path, orders=orders)
 
 
 def _donners_as_asreview_csv(path) -> dict[str, str]:

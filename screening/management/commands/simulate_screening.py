@@ -19,6 +19,10 @@ from screening.services import corpus_records
 from screening.stopping.rules import RULES, get_rule
 from search.lab.beir import ensure_corpus, load_beir
 
+# Quarry from the question alone, Quarry learning from the question, Quarry learning from ASReview's two
+# prior records, and ASReview LAB's default model from the same two.
+ORDERS = ("question-only", "learning", "priors", "asreview")
+
 
 class Command(DatabaseCommand):
     help = (
@@ -31,11 +35,11 @@ class Command(DatabaseCommand):
         parser.add_argument("--data", type=Path, required=True, help="a review folder, or a folder of them")
         parser.add_argument("--seeds", type=int, default=3)
         parser.add_argument("--split", default="test", help="the qrels file of the included records")
-        parser.add_argument("--no-asreview", action="store_true", help="Quarry's orders only")
         parser.add_argument(
-            "--learning-only",
-            action="store_true",
-            help="Quarry's learning order alone (the one the stopping rules are chosen on), without ASReview",
+            "--orders",
+            default=",".join(ORDERS),
+            help=f"the orders replayed ({', '.join(ORDERS)}); the stopping rules are walked over the learning "
+            "ones (learning, priors, asreview)",
         )
         parser.add_argument(
             "--rules",
@@ -62,8 +66,7 @@ class Command(DatabaseCommand):
         data: Path,
         seeds: int,
         split: str,
-        no_asreview: bool,
-        learning_only: bool,
+        orders: str,
         rules: str,
         targets: str,
         replays=None,
@@ -73,6 +76,11 @@ class Command(DatabaseCommand):
         self.choose = [name for name in options.get("choose", "").split(",") if name]
         if seeds < 1:
             raise CommandError("--seeds must be at least 1")
+        self.orders = [name for name in orders.split(",") if name]
+        unknown = [name for name in self.orders if name not in ORDERS]
+        if unknown or not self.orders:
+            given = ", ".join(unknown) if unknown else "none given"
+            raise CommandError(f"--orders: {given}; the orders are {', '.join(ORDERS)}")
         try:
             names = [name for name in rules.split(",") if name]
             self.rules = [get_rule(name) for name in dict.fromkeys(names + self.choose)]
@@ -86,7 +94,7 @@ class Command(DatabaseCommand):
             raise CommandError(f"{data}: no corpus.jsonl in it or in its sub-folders")
         rows, stops = [], []
         for folder in folders:
-            review_rows, review_stops = self._review(folder, seeds, split, no_asreview, learning_only)
+            review_rows, review_stops = self._review(folder, seeds, split)
             rows += review_rows
             stops += review_stops
         self._print_means(rows)
@@ -94,7 +102,7 @@ class Command(DatabaseCommand):
         if self.choose:
             self._print_choice(stops)
 
-    def _review(self, folder: Path, seeds: int, split: str, no_asreview: bool, learning_only: bool) -> list[tuple]:
+    def _review(self, folder: Path, seeds: int, split: str) -> list[tuple]:
         beir = load_beir(folder, split)
         if len(beir.queries) != 1:
             raise CommandError(f"{folder}: a review has one query (its question); found {len(beir.queries)}")
@@ -107,7 +115,7 @@ class Command(DatabaseCommand):
         included = np.array([judged.get(source, 0) > 0 for source in ids])
         total = len(included)
         replays: list[Replay] = []
-        texts = None if no_asreview or learning_only else _texts(folder, ids)
+        texts = _texts(folder, ids) if "asreview" in self.orders else None
         for seed in range(1, seeds + 1):
             self.stderr.write(f"{folder.name}: seed {seed}")
             runs = {
@@ -119,10 +127,8 @@ class Command(DatabaseCommand):
                     records, included, seed=seed, priors=asreview_priors(included, seed)
                 ),
             }
-            if texts:
-                runs["asreview"] = lambda seed=seed: replay_asreview(*texts, included, seed=seed)
-            if learning_only:
-                runs = {"learning": runs["learning"]}
+            runs["asreview"] = lambda seed=seed: replay_asreview(*texts, included, seed=seed)
+            runs = {kind: run for kind, run in runs.items() if kind in self.orders}
             replays += [self._replay(folder.name, kind, seed, ids, run) for kind, run in runs.items()]
         self.stdout.write(f"\n{folder.name}: {total:,} records, {int(included.sum())} included; question: {question}")
         self.stdout.write(
