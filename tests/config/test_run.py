@@ -32,7 +32,9 @@ def web_processes(process: subprocess.Popen) -> int:
 
 
 def start(data_dir: Path, port: int, **settings: str) -> tuple[subprocess.Popen, Path]:
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "CELERY_BROKER_URL", "OPENSEARCH_URL")}
+    # `make run` as shipped, on the default embedder too (the tests' settings choose MiniLM).
+    outside = ("DATABASE_URL", "CELERY_BROKER_URL", "OPENSEARCH_URL", "QUARRY_EMBEDDER")
+    env = {k: v for k, v in os.environ.items() if k not in outside}
     env.update(settings)
     env.update(QUARRY_DATA_DIR=str(data_dir), QUARRY_PORT=str(port), QUARRY_ADMIN_PASSWORD="a-test-password-9")
     env["DJANGO_SETTINGS_MODULE"] = "config.settings"  # `make run` itself, not the tests' settings

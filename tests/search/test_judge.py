@@ -136,7 +136,7 @@ def test_the_committed_judges_cover_minilm_and_the_default_model():
 
     assert {json.loads(p.read_text())["embedding_model"] for p in COMMITTED} >= {
         "all-MiniLM-L6-v2",
-        model_for(settings.QUARRY_EMBEDDER).name,
+        model_for(settings.DEFAULT_EMBEDDER).name,
     }
 
 
