@@ -244,9 +244,9 @@ def test_a_bulk_worker_killed_mid_batch_loses_nothing(celery_worker):
 
 @pytest.mark.worker
 def test_two_bulk_workers_share_one_import(celery_worker, tmp_path):
-    job = imported_job(lines=120)
+    job = imported_job(lines=60)
     total = texts_of(job.corpus)
-    embed_batches.plan_batches(job, size=16)
+    embed_batches.plan_batches(job, size=8)
     queue = f"{celery_app.conf.task_default_queue}.bulk"
     second = start_worker(queue, "bulk2", celery_worker.env, tmp_path / "bulk2.log")
     try:
