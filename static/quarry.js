@@ -57,7 +57,8 @@
   });
 })();
 
-// Screening keys: I include, E exclude, U undo, N note. Keys typed into a field stay in the field.
+// Screening keys: I include, E exclude, 1-9 exclude for that criterion (the reasons' order), U undo,
+// N note. Keys typed into a field stay in the field.
 (function () {
   "use strict";
   var BUTTONS = { i: "[data-key=i]", e: "[data-key=e]", u: "[data-key=u]" };
@@ -72,6 +73,16 @@
       note.open = true;
       note.querySelector("textarea").focus();
       event.preventDefault();
+      return;
+    }
+    if (/^[1-9]$/.test(key)) {
+      var reason = document.querySelector("#screen select[name=reason]");
+      var exclude = document.querySelector("#screen " + BUTTONS.e);
+      // options[0] is "no reason given": the n-th criterion is options[n].
+      if (!reason || !exclude || Number(key) >= reason.options.length) return;
+      reason.selectedIndex = Number(key);
+      event.preventDefault();
+      exclude.click();
       return;
     }
     var button = BUTTONS[key] && document.querySelector("#screen " + BUTTONS[key]);

@@ -66,7 +66,9 @@ class DecisionForm(forms.Form):
 
     def __init__(self, *args, criteria: list[str], **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["reason"].choices = [("", "no reason given"), *((text, text) for text in criteria)]
+        # The first nine carry their number key (static/quarry.js): 3 excludes for the third.
+        numbered = [(text, f"{n}. {text}" if n <= 9 else text) for n, text in enumerate(criteria, start=1)]
+        self.fields["reason"].choices = [("", "no reason given"), *numbered]
 
 
 class ReviewerForm(forms.Form):

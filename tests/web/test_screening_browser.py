@@ -65,7 +65,15 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
     page.keyboard.press("u")
     page.locator(f"#record[data-paper='{second}']").wait_for()
     assert not Decision.objects.filter(screening=screening, paper_id=second).exists()
-    for _ in range(3):
+    # A number key excludes for that criterion: 2 for the second in the reasons' list.
+    second_reason = page.locator("select[name=reason] option").nth(2)
+    assert second_reason.inner_text().startswith("2. ")
+    numbered = shown_paper(page)
+    page.keyboard.press("2")
+    page.locator(f"#record:not([data-paper='{numbered}'])").wait_for()
+    decided = Decision.objects.get(screening=screening, paper_id=numbered)
+    assert decided.label == "exclude" and decided.reason == second_reason.get_attribute("value")
+    for _ in range(2):
         shown = shown_paper(page)
         page.keyboard.press("e")
         page.locator(f"#record:not([data-paper='{shown}'])").wait_for()
