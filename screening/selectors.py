@@ -281,7 +281,7 @@ def _chip(
         at = next(n for n in close if sentences[n] == choice.negated)
         marks["negated"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
-    below = choose_evidence(item.text, [sentences[n] for n in order])
+    below = choose_evidence(item.text, [sentences[n] for n in order], below_threshold=True)
     if below.negated:  # no sentence reaches the threshold, and those naming the criterion negate it
         at = next(n for n in order if sentences[n] == below.negated)
         marks["negated"][at].append(item.key)

@@ -194,7 +194,8 @@ class OfflineProvider:
             score = round(criterion_score(cosine, threshold), 4)
             if cosine < threshold:
                 sentence = best_sentence(chunks[best]["text"], phrase)
-                named = choose_evidence(item["text"], ranked_sentences(chunks[best]["text"], phrase))
+                ranked = ranked_sentences(chunks[best]["text"], phrase)
+                named = choose_evidence(item["text"], ranked, below_threshold=True)
                 if named.negated:  # its sentences name the criterion only to negate or hedge it: said, scored 0
                     judgements.append(judgement(item, 0.0, negated_rationale(phrase, named)))
                     continue

@@ -300,16 +300,22 @@ class Choice:
     negation: Reading | None = None
 
 
-def choose_evidence(criterion: str, sentences: list[str]) -> Choice:
+def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bool = False) -> Choice:
     """Of `sentences` (the most similar to the criterion first), the first that is evidence it is met.
     Sentences that name the criterion's words only to negate or hedge them are passed over; if every
     one that names them does so, there is no evidence. If none names them (a criterion met by meaning,
-    "RCTs" for "randomised trial"), the first sentence stands, as similarity chose it."""
+    "RCTs" for "randomised trial"), the first sentence stands, as similarity chose it.
+    `below_threshold`: no sentence is similar enough to count, so one word in common is not a mention:
+    a sentence names the criterion only with at least half its words ("the risk of parasite
+    resistance" does not name "risk of dementia or cognitive decline" to negate it)."""
     phrase, kind = phrase_of(criterion), kind_of(criterion)
+    wanted = set(stemmed_words(phrase))
     passed: tuple[str, Reading] | None = None
     for sentence in sentences:
         reading = read_assertion(sentence, phrase)
         if reading.assertion is Assertion.NOT_MENTIONED:
+            continue
+        if below_threshold and 2 * len(wanted & set(stemmed_words(sentence))) < len(wanted):
             continue
         if meets(reading, kind):
             return Choice(sentence, reading)

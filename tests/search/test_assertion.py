@@ -44,3 +44,12 @@ def test_evidence_is_the_first_sentence_that_does_not_negate_the_criterion():
     assert only_negated.evidence == "" and only_negated.negated == "Fractures were not assessed."
     by_meaning = choose_evidence("Study type: RCTs", ["Participants were randomly allocated to two arms."])
     assert by_meaning.evidence == "Participants were randomly allocated to two arms."
+
+
+def test_below_the_threshold_one_word_in_common_is_not_a_mention_to_negate():
+    hedged = "Their long term benefit must be evaluated in relation to the risk of development of parasite resistance."
+    criterion = "Outcome: risk of dementia or cognitive decline"
+    assert choose_evidence(criterion, [hedged]).negated == hedged  # among similar sentences, a word is enough
+    assert not choose_evidence(criterion, [hedged], below_threshold=True).negated
+    negated = choose_evidence("Outcome: fracture risk", ["Fractures were not assessed."], below_threshold=True)
+    assert negated.negated == "Fractures were not assessed."
