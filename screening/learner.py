@@ -124,11 +124,17 @@ def _fused(scores: np.ndarray) -> np.ndarray:
 
 
 def rank_unscreened(
-    records: ScreeningRecords, decisions: dict[int, bool], *, seed: int = 0, failing: np.ndarray | None = None
+    records: ScreeningRecords,
+    decisions: dict[int, bool],
+    *,
+    seed: int = 0,
+    failing: np.ndarray | None = None,
+    question_weight: float = QUESTION_WEIGHT,
 ) -> np.ndarray:
     """Indices (into `records`) of the records without a decision, most likely included first.
     `decisions`: record index -> included; `failing`: (records,) True where a record fails a required
-    criterion (held back by the prior). The same decisions and seed give the same order."""
+    criterion (held back by the prior); `question_weight`: the simulation's to vary. The same
+    decisions and seed give the same order."""
     n = len(records)
     decided = np.fromiter(decisions.keys(), dtype=np.int64, count=len(decisions))
     labels = np.fromiter(decisions.values(), dtype=bool, count=len(decisions))
@@ -139,7 +145,7 @@ def rank_unscreened(
         return unscreened
     prior = _standardised(records.question_order[unscreened])
     held_back = np.zeros(n, dtype=bool) if failing is None else np.asarray(failing, dtype=bool)
-    prior = QUESTION_WEIGHT * (prior - REQUIRED_PENALTY * held_back[unscreened]) / np.sqrt(1 + labels.sum())
+    prior = question_weight * (prior - REQUIRED_PENALTY * held_back[unscreened]) / np.sqrt(1 + labels.sum())
     found_any = labels.any()
     if not found_any:  # the stand-ins: the question's best records that meet the required criteria
         candidates = unscreened[~held_back[unscreened]] if (~held_back[unscreened]).any() else unscreened

@@ -17,7 +17,7 @@ import numpy as np
 from sklearn.utils import check_random_state
 
 from literature.importers.tabular import METADATA_FIELDS
-from screening.learner import ScreeningRecords, rank_unscreened
+from screening.learner import QUESTION_WEIGHT, ScreeningRecords, rank_unscreened
 from screening.stopping.rules import CertifiedSampleRule, Screened, StoppingRule
 
 
@@ -117,22 +117,42 @@ def asreview_priors(included: np.ndarray, seed: int) -> tuple[int, int]:
     )
 
 
+# With --retrain-share, the first decisions still re-order one by one: the start is where orders differ.
+RETRAINED_EACH_TIME = 100
+
+
 def replay_quarry(
-    records: ScreeningRecords, included: np.ndarray, *, seed: int, learn: bool = True, priors: tuple[int, ...] = ()
+    records: ScreeningRecords,
+    included: np.ndarray,
+    *,
+    seed: int,
+    learn: bool = True,
+    priors: tuple[int, ...] = (),
+    question_weight: float = QUESTION_WEIGHT,
+    retrain_share: float = 0.0,
 ) -> Replay:
     """Screen in Quarry's order from the question; with `learn`, re-ordered after each decision as the
     screening page does. `priors`: records decided before the first (a reviewer's known studies,
-    imported), counted as screened as ASReview counts its priors. Ends at the last included record:
-    the stopping rules are walked over the replay afterwards (stop_of)."""
+    imported), counted as screened as ASReview counts its priors. `retrain_share`: after the first
+    RETRAINED_EACH_TIME decisions, re-order only once this share of the records was decided since the
+    last re-ordering (0: after every decision, as the page does; a faster approximation for comparing
+    learner settings). Ends at the last included record: the stopping rules are walked over the
+    replay afterwards (stop_of)."""
     decisions = {record: bool(included[record]) for record in priors}
     sequence = list(decisions.values())
     timings: list[float] = []
-    order = rank_unscreened(records, decisions, seed=seed)
+    every = max(1, round(retrain_share * len(records)))
+
+    def ranked() -> np.ndarray:
+        return rank_unscreened(records, decisions, seed=seed, question_weight=question_weight)
+
+    order = ranked()
     position = 0
     while sum(sequence) < included.sum():
-        if learn and len(sequence) > len(priors):  # the first order already knew the priors
+        decided = len(sequence) - len(priors)
+        if learn and decided and (decided <= RETRAINED_EACH_TIME or position >= every):
             started = time.perf_counter()
-            order, position = rank_unscreened(records, decisions, seed=seed), 0
+            order, position = ranked(), 0
             timings.append(time.perf_counter() - started)
         record = int(order[position])
         position += 1
@@ -141,6 +161,8 @@ def replay_quarry(
     name = "Quarry (question, learning)" if learn else "Quarry (question only)"
     if priors:
         name = "Quarry (question, 1+1 priors, learning)"
+    if question_weight != QUESTION_WEIGHT:
+        name = name[:-1] + f", question weight {question_weight:g})"
     screened = np.fromiter(decisions.keys(), dtype=np.int64, count=len(decisions))
     return Replay(name, seed, screened, np.asarray(sequence, dtype=int), tuple(timings))
 

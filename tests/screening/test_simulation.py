@@ -7,6 +7,7 @@ import csv
 import io
 import json
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -84,6 +85,55 @@ def test_given_priors_are_screened_first_and_taught_from():
     assert list(replay.found[:2]) == [1, 0], "the priors count as the first two screened"
     assert replay.found.sum() == len(RELEVANT) and len(replay.found) <= len(records)
     assert len(replay.update_seconds) == len(replay.found) - 3, "each decision after the priors re-orders"
+
+
+def test_a_replay_can_re_order_less_often_and_weigh_the_question_otherwise(monkeypatch):
+    from tests.screening.test_learner import OTHER, RELEVANT, records_of
+
+    records = records_of(RELEVANT + OTHER, np.zeros(len(RELEVANT) + len(OTHER)))
+    included = np.arange(len(records)) < len(RELEVANT)
+    monkeypatch.setattr("screening.lab.simulation.RETRAINED_EACH_TIME", 2)
+    every = replay_quarry(records, included, seed=1)
+    sparse = replay_quarry(records, included, seed=1, retrain_share=0.5, question_weight=3)
+    assert every.method == "Quarry (question, learning)"
+    assert sparse.method == "Quarry (question, learning, question weight 3)"
+    assert len(every.update_seconds) == len(every.found) - 1, "after each decision"
+    # Two re-orderings one by one, then one after each half of the records.
+    assert len(sparse.update_seconds) < len(every.update_seconds)
+    for replay in (every, sparse):  # each record screened once, up to the last included one
+        assert len(set(replay.order)) == len(replay.order) and replay.found.sum() == included.sum()
+
+
+def _review_part(folder: Path, lines: range) -> Path:
+    """A BEIR-form review of some of Donners 2021's records, its included ones among them judged."""
+    review = shared_dataset("synergy", "Donners_2021")
+    judged = (review / "qrels" / "test.tsv").read_text().splitlines()
+    corpus = (review / "corpus.jsonl").read_text(encoding="utf-8").splitlines()
+    kept = [corpus[n] for n in lines]
+    ids = {json.loads(line)["_id"] for line in kept}
+    (folder / "qrels").mkdir(parents=True)
+    (folder / "corpus.jsonl").write_text("\n".join(kept) + "\n", encoding="utf-8")
+    (folder / "queries.jsonl").write_text((review / "queries.jsonl").read_text(encoding="utf-8"), encoding="utf-8")
+    rows = [judged[0], *(row for row in judged[1:] if row.split("\t")[1] in ids)]
+    (folder / "qrels" / "test.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return folder
+
+
+def test_question_weights_are_replayed_and_chosen_leaving_each_review_out(tmp_path):
+    _review_part(tmp_path / "reviews" / "first", range(0, 50))
+    _review_part(tmp_path / "reviews" / "second", range(50, 100))
+    out = io.StringIO()
+    options = {"orders": "learning", "question_weights": "1,2", "retrain_share": 0.1, "rules": "poisson"}
+    call_command("simulate_screening", data=tmp_path / "reviews", seeds=1, stdout=out, stderr=io.StringIO(), **options)
+    text = out.getvalue()
+    assert "first: 50 records, 4 included" in text and "second: 50 records, 4 included" in text
+    weighed = [line for line in text.splitlines() if line.startswith("Quarry (question, learning, question weight 1)")]
+    assert len(weighed) == 3, "each review's row, and the mean's"
+    held_out = text.split("leave one review out, choosing the question weight")[1].splitlines()
+    for review in ("first", "second"):
+        row = next(line for line in held_out if line.startswith(review))
+        assert re.search(r"Quarry \(question, learning(, question weight 1)?\)\s+[01]\.\d{3}\s+-?0\.\d{3}$", row)
+    assert re.search(r"^mean, held out\s+[01]\.\d{3}\s+-?0\.\d{3}$", held_out[-1])
 
 
 def test_a_folder_without_reviews_is_refused(tmp_path):

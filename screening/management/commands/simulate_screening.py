@@ -15,6 +15,7 @@ from screening.lab.simulation import (
     replay_quarry,
     stop_of,
 )
+from screening.learner import QUESTION_WEIGHT
 from screening.services import corpus_records
 from screening.stopping.rules import RULES, get_rule
 from search.lab.beir import ensure_corpus, load_beir
@@ -35,6 +36,19 @@ class Command(DatabaseCommand):
         parser.add_argument("--data", type=Path, required=True, help="a review folder, or a folder of them")
         parser.add_argument("--seeds", type=int, default=3)
         parser.add_argument("--split", default="test", help="the qrels file of the included records")
+        parser.add_argument(
+            "--question-weights",
+            default=f"{QUESTION_WEIGHT:g}",
+            help="the learning order's question weights to replay, e.g. 1,2,3; with more than one, each review's "
+            "weight is also chosen from the other reviews alone (leave one review out)",
+        )
+        parser.add_argument(
+            "--retrain-share",
+            type=float,
+            default=0.0,
+            help="after the first 100 decisions, re-order the learning orders only once this share of the records "
+            "was decided since (0: after every decision, as the page does; 0.005 for a quick comparison)",
+        )
         parser.add_argument(
             "--orders",
             default=",".join(ORDERS),
@@ -76,6 +90,13 @@ class Command(DatabaseCommand):
         self.choose = [name for name in options.get("choose", "").split(",") if name]
         if seeds < 1:
             raise CommandError("--seeds must be at least 1")
+        try:
+            self.weights = [float(w) for w in options.get("question_weights", f"{QUESTION_WEIGHT:g}").split(",") if w]
+        except ValueError as error:
+            raise CommandError(f"--question-weights: {error}") from error
+        self.retrain_share = options.get("retrain_share", 0.0)
+        if not self.weights or not all(w >= 0 for w in self.weights) or not 0 <= self.retrain_share < 1:
+            raise CommandError("--question-weights are 0 or more, and --retrain-share lies from 0 up to 1")
         self.orders = [name for name in orders.split(",") if name]
         unknown = [name for name in self.orders if name not in ORDERS]
         if unknown or not self.orders:
@@ -93,6 +114,7 @@ class Command(DatabaseCommand):
         if not folders:
             raise CommandError(f"{data}: no corpus.jsonl in it or in its sub-folders")
         rows, stops = [], []
+        self.by_review: list[tuple[str, str, float, float]] = []  # review, method, recall@10%, WSS@95
         for folder in folders:
             review_rows, review_stops = self._review(folder, seeds, split)
             rows += review_rows
@@ -101,6 +123,8 @@ class Command(DatabaseCommand):
         self._print_stop_means(stops)
         if self.choose:
             self._print_choice(stops)
+        if len(self.weights) > 1:
+            self._print_weight_choice()
 
     def _review(self, folder: Path, seeds: int, split: str) -> list[tuple]:
         beir = load_beir(folder, split)
@@ -121,18 +145,23 @@ class Command(DatabaseCommand):
             runs = {
                 # The order before any decision draws its presumed exclusions too: one per seed.
                 "question-only": lambda seed=seed: replay_quarry(records, included, seed=seed, learn=False),
-                "learning": lambda seed=seed: replay_quarry(records, included, seed=seed),
+                **{
+                    self._learning_kind(weight): lambda seed=seed, weight=weight: replay_quarry(
+                        records, included, seed=seed, question_weight=weight, retrain_share=self.retrain_share
+                    )
+                    for weight in self.weights
+                },
                 # The same start as ASReview's below: the learners compared, not only the starts.
                 "priors": lambda seed=seed: replay_quarry(
                     records, included, seed=seed, priors=asreview_priors(included, seed)
                 ),
             }
             runs["asreview"] = lambda seed=seed: replay_asreview(*texts, included, seed=seed)
-            runs = {kind: run for kind, run in runs.items() if kind in self.orders}
+            runs = {kind: run for kind, run in runs.items() if any(kind.startswith(o) for o in self.orders)}
             replays += [self._replay(folder.name, kind, seed, ids, run) for kind, run in runs.items()]
         self.stdout.write(f"\n{folder.name}: {total:,} records, {int(included.sum())} included; question: {question}")
         self.stdout.write(
-            f"{'method':42} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} {'update p50/p95 ms':>18}"
+            f"{'method':52} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} {'update p50/p95 ms':>18}"
         )
         rows = []
         for method in dict.fromkeys(r.method for r in replays):
@@ -147,12 +176,37 @@ class Command(DatabaseCommand):
                 np.mean([m.to_100 for m in found]),
             )
             latency = f"{percentile_ms(timings, 50):.0f} / {percentile_ms(timings, 95):.0f}" if timings else "-"
-            self.stdout.write(f"{method:42} {row[1]:>10.3f} {row[2]:>7.3f} {row[3]:>7.0f} {row[4]:>8.0f} {latency:>18}")
+            self.stdout.write(f"{method:52} {row[1]:>10.3f} {row[2]:>7.3f} {row[3]:>7.0f} {row[4]:>8.0f} {latency:>18}")
             rows.append((method, row[1], row[2]))
+            self.by_review.append((folder.name, method, row[1], row[2]))
         stops = self._stops(
             folder.name, [r for r in replays if "learning" in r.method or "ASReview" in r.method], total
         )
         return rows, stops
+
+    def _learning_kind(self, weight: float) -> str:
+        """The learning order's name among kept replays: its weight and re-ordering where not the page's."""
+        kind = "learning" if weight == QUESTION_WEIGHT else f"learning-w{weight:g}"
+        return kind + (f"-r{self.retrain_share:g}" if self.retrain_share else "")
+
+    def _print_weight_choice(self) -> None:
+        """Leave one review out: each review's question weight is the one with the best mean recall@10% +
+        WSS@95 over the other reviews; the held-out figures are that weight's on the review."""
+        learning = [row for row in self.by_review if "learning" in row[1] and "priors" not in row[1]]
+        reviews = list(dict.fromkeys(review for review, *_ in learning))
+        self.stdout.write("\nleave one review out, choosing the question weight (recall@10% + WSS@95)")
+        held_out = []
+        for review in reviews:
+            others = [row for row in learning if row[0] != review]
+            methods = dict.fromkeys(method for _, method, *_ in others)
+            chosen = max(methods, key=lambda m: np.mean([r + w for _, method, r, w in others if method == m]))
+            mine = next(row for row in learning if row[0] == review and row[1] == chosen)
+            held_out.append(mine)
+            self.stdout.write(f"{review:42} {chosen:52} {mine[2]:>10.3f} {mine[3]:>7.3f}")
+        self.stdout.write(
+            f"{'mean, held out':42} {'':52} {np.mean([r[2] for r in held_out]):>10.3f} "
+            f"{np.mean([r[3] for r in held_out]):>7.3f}"
+        )
 
     def _print_choice(self, stops: list[tuple[str, str, Stop]]) -> None:
         """Leave one review out: each review's rule is chosen from the other reviews' runs alone."""
@@ -226,11 +280,11 @@ class Command(DatabaseCommand):
 
     def _print_means(self, rows: list[tuple]) -> None:
         self.stdout.write("\nmean over reviews")
-        self.stdout.write(f"{'method':42} {'recall@10%':>10} {'WSS@95':>7}")
+        self.stdout.write(f"{'method':52} {'recall@10%':>10} {'WSS@95':>7}")
         for method in dict.fromkeys(r[0] for r in rows):
             mine = [r for r in rows if r[0] == method]
             self.stdout.write(
-                f"{method:42} {np.mean([r[1] for r in mine]):>10.3f} {np.mean([r[2] for r in mine]):>7.3f}"
+                f"{method:52} {np.mean([r[1] for r in mine]):>10.3f} {np.mean([r[2] for r in mine]):>7.3f}"
             )
 
     def _print_stop_means(self, stops: list[tuple[str, str, Stop]]) -> None:
