@@ -48,10 +48,10 @@ RESULTS_WEIGHT = 1.0
 # deviations lower in the prior, fading with it, so that the decisions take over and a trial the
 # design tagger misread is not held back for good.
 REQUIRED_PENALTY = 4.0
-# The order from the question weighs twice the learner's (both standardised) before it fades. Chosen
-# over sixteen reviews (SYNERGY's four, Cohen's twelve) leaving one review out: every fold chose 2
-# among 1, 2, 3 and 4. Against 1, recall@10% rose by 0.018 and 0.034 on seeds 1 and 2, WSS@95 moved
-# +0.006 and -0.002 (docs/benchmarks.md, 2026-11-28).
+# The order from the question weighs twice the learner's (both standardised) before it fades. Over
+# sixteen reviews (SYNERGY's four, Cohen's twelve), `simulate_screening --question-weights 1,2,3,4`:
+# recall@10% / WSS@95 0.472 / 0.493 at 1, 0.490 / 0.497 at 2, 0.495 / 0.491 at 3, 0.478 / 0.485 at 4;
+# leaving one review out, 9 folds chose 2 and 7 chose 3, none 1 (docs/benchmarks.md, 2026-11-28).
 QUESTION_WEIGHT = 2.0
 
 

@@ -212,7 +212,7 @@ class Command(DatabaseCommand):
         """Leave one review out: each review's rule is chosen from the other reviews' runs alone."""
         self.stdout.write(f"\nleave one review out, choosing among {', '.join(self.choose)}")
         self.stdout.write(
-            f"{'order / review':58} {'target':>6} {'chosen':>14} {'screened':>8} {'recall':>6} {'overshoot':>9}"
+            f"{'order / review':84} {'target':>6} {'chosen':>14} {'screened':>8} {'recall':>6} {'overshoot':>9}"
         )
         for method in dict.fromkeys(m for _, m, _ in stops):
             for target in self.targets:
@@ -223,14 +223,14 @@ class Command(DatabaseCommand):
                     mine = [s for r, s in runs if r == review and s.rule == name]
                     held_out.append(mine)
                     self.stdout.write(
-                        f"{method[:36] + ' / ' + review:58} {target:>6.2f} {name:>14} "
+                        f"{method + ' / ' + review:84} {target:>6.2f} {name:>14} "
                         f"{np.mean([s.share for s in mine]):>8.1%} {np.mean([s.recall for s in mine]):>6.3f} "
                         f"{np.mean([s.overshoot for s in mine]):>+9.1%}"
                     )
                 every = [s for mine in held_out for s in mine]
                 reached = sum(s.recall >= target for s in every)
                 self.stdout.write(
-                    f"{method[:36] + ' / mean, held out':58} {target:>6.2f} {f'{reached} of {len(every)}':>14} "
+                    f"{method + ' / mean, held out':84} {target:>6.2f} {f'{reached} of {len(every)}':>14} "
                     f"{np.mean([np.mean([s.share for s in m]) for m in held_out]):>8.1%} "
                     f"{np.mean([np.mean([s.recall for s in m]) for m in held_out]):>6.3f} "
                     f"{np.mean([np.mean([s.overshoot for s in m]) for m in held_out]):>+9.1%}"
@@ -261,7 +261,7 @@ class Command(DatabaseCommand):
     def _stops(self, review: str, replays: list[Replay], total: int) -> list[tuple[str, str, Stop]]:
         """Every rule at every target over each learning order's replays, as the review's table."""
         self.stdout.write(
-            f"{'stopping':58} {'target':>6} {'stop at (share)':>16} {'recall@stop':>11} {'overshoot':>9} {'reached':>8}"
+            f"{'stopping':66} {'target':>6} {'stop at (share)':>16} {'recall@stop':>11} {'overshoot':>9} {'reached':>8}"
         )
         found = []
         for method in dict.fromkeys(r.method for r in replays):
@@ -272,7 +272,7 @@ class Command(DatabaseCommand):
                     at = np.mean([s.screened for s in mine])
                     reached = sum(s.recall >= target for s in mine)
                     self.stdout.write(
-                        f"{method[:44] + ' / ' + rule.name:58} {target:>6.2f} {f'{at:.0f} ({at / total:.0%})':>16} "
+                        f"{method + ' / ' + rule.name:66} {target:>6.2f} {f'{at:.0f} ({at / total:.0%})':>16} "
                         f"{np.mean([s.recall for s in mine]):>11.3f} {np.mean([s.overshoot for s in mine]):>+9.1%} "
                         f"{f'{reached} of {len(mine)}':>8}"
                     )
@@ -292,7 +292,7 @@ class Command(DatabaseCommand):
         share screened at the stop, of recall there and of the overshoot (each review weighs the same)."""
         self.stdout.write("\nstopping, mean over reviews")
         self.stdout.write(
-            f"{'stopping':58} {'target':>6} {'reached':>10} {'screened':>8} {'recall':>6} {'overshoot':>9}"
+            f"{'stopping':66} {'target':>6} {'reached':>10} {'screened':>8} {'recall':>6} {'overshoot':>9}"
         )
         keys = dict.fromkeys((method, stop.rule, stop.target) for _, method, stop in stops)
         for method, rule, target in keys:
@@ -305,7 +305,7 @@ class Command(DatabaseCommand):
             screened = mean_over_reviews(lambda s: s.share)
             reached = sum(s.recall >= target for _, s in mine)
             self.stdout.write(
-                f"{method[:44] + ' / ' + rule:58} {target:>6.2f} {f'{reached} of {len(mine)}':>10} {screened:>8.1%} "
+                f"{method + ' / ' + rule:66} {target:>6.2f} {f'{reached} of {len(mine)}':>10} {screened:>8.1%} "
                 f"{mean_over_reviews(lambda s: s.recall):>6.3f} {mean_over_reviews(lambda s: s.overshoot):>+9.1%}"
             )
 
