@@ -180,7 +180,9 @@ def _next(request, screening, paper_id: int | None = None):
     """The screening panel again: as a fragment for HTMX, else by redirect (plain form posts)."""
     if request.headers.get("HX-Request"):
         screening.refresh_from_db()
-        return render(request, "web/_screen.html", _screen_context(request, screening, paper_id))
+        # The fragment carries the messages (an undo's confirmation): the page around it is not redrawn.
+        context = {**_screen_context(request, screening, paper_id), "fragment": True}
+        return render(request, "web/_screen.html", context)
     url = reverse("web:screen", args=[screening.session_id])
     return redirect(f"{url}?paper={paper_id}" if paper_id else url)
 
@@ -196,6 +198,8 @@ def undo(request, pk: int):
     paper_id = undo_last(screening=screening, reviewer=request.user)
     if paper_id is None:
         messages.info(request, "Nothing to undo.")
+    else:
+        messages.success(request, "Your last decision is undone: the record is shown again to decide.")
     return _next(request, screening, paper_id)
 
 
@@ -232,6 +236,8 @@ def resolve(request, pk: int):
         )
     except ScreeningError as error:
         messages.error(request, str(error))
+    else:
+        messages.success(request, f"Conflict resolved: the record is {data['label']}d.")
     return redirect("web:screen_decisions", pk=pk)
 
 

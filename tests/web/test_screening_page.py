@@ -69,6 +69,13 @@ def test_decide_by_plain_post_then_by_htmx_then_undo(screening, signed_in):
     assert undone["Location"].endswith(f"?paper={shown}")
     assert not Decision.objects.filter(paper_id=shown).exists()
     assert Decision.objects.filter(paper_id=first).exists() and first != second
+    confirmed = signed_in.get(undone["Location"]).content.decode()
+    assert confirmed.count("Your last decision is undone: the record is shown again to decide.") == 1
+    # By HTMX the fragment says so itself: only the panel is redrawn.
+    undone = signed_in.post(reverse("web:screen_undo", args=[screening.session_id]), HTTP_HX_REQUEST="true")
+    assert "Your last decision is undone" in undone.content.decode() and b"<html" not in undone.content
+    nothing = signed_in.post(reverse("web:screen_undo", args=[screening.session_id]), HTTP_HX_REQUEST="true")
+    assert "Nothing to undo." in nothing.content.decode()
 
 
 def test_a_decision_can_be_changed_from_the_list(screening, signed_in):
@@ -157,8 +164,11 @@ def test_a_blind_second_reviewer_and_the_owner_resolving_the_conflict(finished, 
     assert "Your decisions (1)" in theirs and "Resolve" not in theirs  # blind: not the owner's decision
     mine = signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
     assert "Resolve: include" in mine and f"{stranger.username}: exclude" in mine
-    signed_in.post(reverse("web:screen_resolve", args=[pk]), {"paper": paper, "label": "exclude"})
-    assert "No conflicts." in signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
+    resolved = signed_in.post(
+        reverse("web:screen_resolve", args=[pk]), {"paper": paper, "label": "exclude"}, follow=True
+    )
+    assert "No conflicts." in resolved.content.decode()
+    assert "Conflict resolved: the record is excluded." in resolved.content.decode()
     assert client.get(reverse("web:screening", args=[pk, "ris"])).status_code == 404  # exports: the owner's
 
 
