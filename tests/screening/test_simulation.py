@@ -127,7 +127,7 @@ def test_question_weights_are_replayed_and_chosen_leaving_each_review_out(tmp_pa
     call_command("simulate_screening", data=tmp_path / "reviews", seeds=1, stdout=out, stderr=io.StringIO(), **options)
     text = out.getvalue()
     assert "first: 50 records, 4 included" in text and "second: 50 records, 4 included" in text
-    weighed = [line for line in text.splitlines() if line.startswith("Quarry (question, learning, question weight 1)")]
+    weighed = re.findall(r"^Quarry \(question, learning, question weight 1\)\s+[01]\.\d{3}", text, re.M)
     assert len(weighed) == 3, "each review's row, and the mean's"
     held_out = text.split("leave one review out, choosing the question weight")[1].splitlines()
     for review in ("first", "second"):
