@@ -29,8 +29,8 @@ def sample_claims() -> BeirData:
     return BeirData(data.name, {q: data.queries[q] for q in chosen}, {q: data.qrels[q] for q in chosen})
 
 
-# 300 abstracts embedded with the default 12-layer model and eight agentic searches: about 165 s on
-# a machine of its own, past the suite's 300 s per test when the machine is shared.
+# 300 abstracts and their passages embedded and eight agentic searches: about 100 s on a machine of
+# its own (MiniLM, the tests' embedder), near the suite's 300 s per test when the machine is shared.
 @pytest.mark.timeout(900)
 def test_the_agentic_list_keeps_hybrids_recall(sample_claims):
     corpus = import_sample_slice("sample", lines=300)

@@ -28,9 +28,6 @@ def test_measures_follow_their_definitions():
     assert result.wss_95 == pytest.approx((20 - 10) / 20 - 0.05)
 
 
-# It embeds a whole review (258 records) with the default 12-layer model and replays four orders:
-# about 200 s on a machine of its own, past the suite's 300 s per test when the machine is shared.
-@pytest.mark.timeout(900)
 def test_a_real_review_side_by_side_with_asreview(tmp_path):
     review = shared_dataset("synergy", "Donners_2021")
     out = io.StringIO()
