@@ -81,6 +81,8 @@ class Command(DatabaseCommand):
         seeds: int,
         split: str,
         orders: str,
+        question_weights: str,
+        retrain_share: float,
         rules: str,
         targets: str,
         replays=None,
@@ -91,10 +93,10 @@ class Command(DatabaseCommand):
         if seeds < 1:
             raise CommandError("--seeds must be at least 1")
         try:
-            self.weights = [float(w) for w in options.get("question_weights", f"{QUESTION_WEIGHT:g}").split(",") if w]
+            self.weights = [float(w) for w in question_weights.split(",") if w]
         except ValueError as error:
             raise CommandError(f"--question-weights: {error}") from error
-        self.retrain_share = options.get("retrain_share", 0.0)
+        self.retrain_share = retrain_share
         if not self.weights or not all(w >= 0 for w in self.weights) or not 0 <= self.retrain_share < 1:
             raise CommandError("--question-weights are 0 or more, and --retrain-share lies from 0 up to 1")
         self.orders = [name for name in orders.split(",") if name]
@@ -113,20 +115,18 @@ class Command(DatabaseCommand):
         folders = [data] if (data / "corpus.jsonl").is_file() else sorted(p.parent for p in data.glob("*/corpus.jsonl"))
         if not folders:
             raise CommandError(f"{data}: no corpus.jsonl in it or in its sub-folders")
-        rows, stops = [], []
+        stops = []
         self.by_review: list[tuple[str, str, float, float]] = []  # review, method, recall@10%, WSS@95
         for folder in folders:
-            review_rows, review_stops = self._review(folder, seeds, split)
-            rows += review_rows
-            stops += review_stops
-        self._print_means(rows)
+            stops += self._review(folder, seeds, split)
+        self._print_means()
         self._print_stop_means(stops)
         if self.choose:
             self._print_choice(stops)
         if len(self.weights) > 1:
             self._print_weight_choice()
 
-    def _review(self, folder: Path, seeds: int, split: str) -> list[tuple]:
+    def _review(self, folder: Path, seeds: int, split: str) -> list[tuple[str, str, Stop]]:
         beir = load_beir(folder, split)
         if len(beir.queries) != 1:
             raise CommandError(f"{folder}: a review has one query (its question); found {len(beir.queries)}")
@@ -163,7 +163,6 @@ class Command(DatabaseCommand):
         self.stdout.write(
             f"{'method':52} {'recall@10%':>10} {'WSS@95':>7} {'to 95%':>7} {'to 100%':>8} {'update p50/p95 ms':>18}"
         )
-        rows = []
         for method in dict.fromkeys(r.method for r in replays):
             mine = [r for r in replays if r.method == method]
             found = [measures(r, total) for r in mine]
@@ -177,12 +176,8 @@ class Command(DatabaseCommand):
             )
             latency = f"{percentile_ms(timings, 50):.0f} / {percentile_ms(timings, 95):.0f}" if timings else "-"
             self.stdout.write(f"{method:52} {row[1]:>10.3f} {row[2]:>7.3f} {row[3]:>7.0f} {row[4]:>8.0f} {latency:>18}")
-            rows.append((method, row[1], row[2]))
             self.by_review.append((folder.name, method, row[1], row[2]))
-        stops = self._stops(
-            folder.name, [r for r in replays if "learning" in r.method or "ASReview" in r.method], total
-        )
-        return rows, stops
+        return self._stops(folder.name, [r for r in replays if "learning" in r.method or "ASReview" in r.method], total)
 
     def _learning_kind(self, weight: float) -> str:
         """The learning order's name among kept replays: its weight and re-ordering where not the page's."""
@@ -278,13 +273,13 @@ class Command(DatabaseCommand):
                     )
         return found
 
-    def _print_means(self, rows: list[tuple]) -> None:
+    def _print_means(self) -> None:
         self.stdout.write("\nmean over reviews")
         self.stdout.write(f"{'method':52} {'recall@10%':>10} {'WSS@95':>7}")
-        for method in dict.fromkeys(r[0] for r in rows):
-            mine = [r for r in rows if r[0] == method]
+        for method in dict.fromkeys(method for _, method, *_ in self.by_review):
+            mine = [row for row in self.by_review if row[1] == method]
             self.stdout.write(
-                f"{method:52} {np.mean([r[1] for r in mine]):>10.3f} {np.mean([r[2] for r in mine]):>7.3f}"
+                f"{method:52} {np.mean([r[2] for r in mine]):>10.3f} {np.mean([r[3] for r in mine]):>7.3f}"
             )
 
     def _print_stop_means(self, stops: list[tuple[str, str, Stop]]) -> None:
