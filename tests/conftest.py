@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+import weakref
 from pathlib import Path
 from urllib.parse import quote
 
@@ -61,6 +62,72 @@ def _test_postgres_without_durability():
         for setting in ("fsync", "synchronous_commit", "full_page_writes"):
             conn.execute(f"ALTER SYSTEM SET {setting} = off")
         conn.execute("SELECT pg_reload_conf()")
+
+
+# Tables whose rows are the schema's own (made by migrate and post_migrate), kept through every flush.
+KEPT_THROUGH_FLUSH = frozenset({"django_content_type", "auth_permission"})
+CONTENT_TYPES_AND_PERMISSIONS = frozenset({"create_contenttypes", "create_permissions"})
+
+
+def tables_to_empty(connection) -> tuple[list[str], list[str]]:
+    """The tables holding rows, outside KEPT_THROUGH_FLUSH, as (tables with vectors, the others)."""
+    tables = sorted(set(connection.introspection.django_table_names(only_existing=True)) - KEPT_THROUGH_FLUSH)
+    if not tables:
+        return [], []
+    quote = connection.ops.quote_name
+    # Table names from the schema, quoted.
+    holding = " UNION ALL ".join(f"SELECT %s WHERE EXISTS (SELECT 1 FROM {quote(table)})" for table in tables)  # noqa: S608
+    with connection.cursor() as cursor:
+        cursor.execute(holding, tables)
+        written = {row[0] for row in cursor.fetchall()}
+        cursor.execute(
+            "SELECT DISTINCT c.relname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid "
+            "JOIN pg_type t ON t.oid = a.atttypid WHERE t.typname = 'vector' AND NOT a.attisdropped"
+        )
+        with_vectors = {row[0] for row in cursor.fetchall()}
+    return sorted(written & with_vectors), sorted(written - with_vectors)
+
+
+def flush_statements(connection) -> list[str]:
+    """DELETE for the few tables a test wrote, in one transaction (Django's foreign keys are checked at
+    commit), instead of Django's TRUNCATE of all ~60 tables, which makes new files for each and took
+    most of the suite's teardown time. Tables with vectors are truncated: a DELETE leaves their HNSW
+    graphs full of dead entries that every later insert walks."""
+    with_vectors, others = tables_to_empty(connection)
+    quote = connection.ops.quote_name
+    # The truncation first: Postgres refuses to truncate a table with checks still pending on it.
+    statements = [f"TRUNCATE {', '.join(quote(table) for table in with_vectors)} CASCADE"] if with_vectors else []
+    return statements + [f"DELETE FROM {quote(table)}" for table in others]  # noqa: S608 (schema names)
+
+
+def post_migrate_receivers() -> frozenset[str]:
+    from django.db.models.signals import post_migrate
+
+    receivers = [entry[1] for entry in post_migrate.receivers]  # (key, receiver or a weak reference, is_async)
+    receivers = [receiver() if isinstance(receiver, weakref.ref) else receiver for receiver in receivers]
+    return frozenset(receiver.__name__ for receiver in receivers if receiver is not None)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _flush_only_the_tables_a_test_wrote():
+    """A transactional test ends with Django's flush: here it deletes the rows of the tables the test
+    wrote, keeps content types and permissions, and so skips the post_migrate signal that would only
+    make them again (while those are its only receivers; tests/test_flush.py pins that)."""
+    from django.core.management.commands import flush
+
+    emit = flush.emit_post_migrate_signal
+
+    def statements(style, connection, reset_sequences=True, allow_cascade=False):
+        return flush_statements(connection)
+
+    def emit_unless_only_content_types(*args, **kwargs):
+        if post_migrate_receivers() != CONTENT_TYPES_AND_PERMISSIONS:
+            emit(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(flush, "sql_flush", statements)
+        patch.setattr(flush, "emit_post_migrate_signal", emit_unless_only_content_types)
+        yield
 
 
 @pytest.fixture(autouse=True, scope="session")
