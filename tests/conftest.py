@@ -317,15 +317,61 @@ def _wait_for_workers(interactive: subprocess.Popen, tag: str, timeout: float = 
     )
 
 
+# The files whose tests use the session's live OpenSearch node. `make test` runs them in one test
+# process, so one node starts, not one per process: a JVM's start is the dearest fixture of the suite.
+USES_OPENSEARCH_NODE = frozenset(
+    {
+        "tests/search/test_backend_contract.py",
+        "tests/search/test_indexing.py",
+        "tests/search/test_opensearch_live.py",
+    }
+)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class OpenSearchFilesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "the OpenSearch node's files" if path in USES_OPENSEARCH_NODE else path
+
+    return OpenSearchFilesTogether(config, log)
+
+
+class OpenSearchNode:
+    """The session's node: its process, which a test may kill and start again on the same data."""
+
+    def __init__(self, home: Path, port: int) -> None:
+        self.home, self.port, self.url = home, port, f"http://127.0.0.1:{port}"
+        self.start()
+
+    def start(self) -> None:
+        self.process = embedded.start_opensearch(self.home, self.port)
+
+
 @pytest.fixture(scope="session")
-def opensearch_url(tmp_path_factory):
+def opensearch_node(tmp_path_factory):
     """One live OpenSearch node (opensearch/, built by `make test`) for the whole test session."""
-    port = embedded.free_port()
-    node = embedded.start_opensearch(tmp_path_factory.mktemp("opensearch"), port)
+    node = OpenSearchNode(tmp_path_factory.mktemp("opensearch"), embedded.free_port())
     try:
-        yield f"http://127.0.0.1:{port}"
+        yield node
     finally:
-        stop_process(node, timeout=30)
+        stop_process(node.process, timeout=30)
+
+
+def live_opensearch_node(request) -> OpenSearchNode:
+    """The session's node, for the files that `make test` keeps in one process (a test's or a module's request)."""
+    path = request.node.nodeid.split("::", 1)[0]
+    assert path in USES_OPENSEARCH_NODE, f"{path} uses the live OpenSearch node: add it to USES_OPENSEARCH_NODE"
+    return request.getfixturevalue("opensearch_node")
+
+
+@pytest.fixture
+def opensearch_url(request) -> str:
+    return live_opensearch_node(request).url
 
 
 @pytest.fixture(params=["embedded", "opensearch"])

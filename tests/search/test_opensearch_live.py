@@ -1,7 +1,7 @@
 """Quarry end to end on a live OpenSearch node: a corpus imported, indexed and searched by the real
 workers, an agentic search, a screening's first order, a rebuild after a mapping change, and the node
-killed while the workers index, with nothing lost once it is back. The node is this module's own, so
-that killing it leaves the session's node (tests/conftest.py) to the other tests."""
+killed while the workers index, with nothing lost once it is back. The node is the session's
+(tests/conftest.py): the test that kills it starts it again before it ends."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from opensearchpy import OpenSearch
 from agents.models import Search
 from agents.run.lifecycle import create_search
 from agents.selectors import latest_ranking
-from common import embedded
 from config.celery import app as celery_app
 from literature.models import Corpus, ImportJob, Paper
 from literature.services.ingest import create_import_job
@@ -26,27 +25,14 @@ from search.backends.opensearch_layout import _layout
 from search.services import ensure_index_current
 from search.types import SearchFilters, SearchQuery
 from tests.agents.test_search_loop import INTENT, PAPERS
-from tests.conftest import running_workers, stop_process, wait_until
+from tests.conftest import live_opensearch_node, running_workers, wait_until
 
 pytestmark = [pytest.mark.django_db(transaction=True, databases=["default", "progress"]), pytest.mark.worker]
 
 
-class Node:
-    """The module's node: its process, which a test may kill and start again on the same data."""
-
-    def __init__(self, home, port: int) -> None:
-        self.home, self.port, self.url = home, port, f"http://127.0.0.1:{port}"
-        self.start()
-
-    def start(self) -> None:
-        self.process = embedded.start_opensearch(self.home, self.port)
-
-
 @pytest.fixture(scope="module")
-def node(tmp_path_factory):
-    node = Node(tmp_path_factory.mktemp("opensearch-live"), embedded.free_port())
-    yield node
-    stop_process(node.process, timeout=30)
+def node(request):
+    return live_opensearch_node(request)
 
 
 @pytest.fixture(scope="module")
