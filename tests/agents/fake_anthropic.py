@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import anthropic
 import httpx2
+
+if TYPE_CHECKING:  # imported where used: the SDK's import is seconds of every test process's collection
+    import anthropic
 
 FAST_RETRY = {"retry-after-ms": "1"}
 
@@ -56,5 +58,7 @@ class ScriptedTransport:
         return reply
 
     def client(self, *, max_retries: int = 2) -> anthropic.Anthropic:
+        import anthropic
+
         http = httpx2.Client(transport=httpx2.MockTransport(self))
         return anthropic.Anthropic(api_key="test-key-not-real", http_client=http, max_retries=max_retries, timeout=5)

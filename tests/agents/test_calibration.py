@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from scipy.optimize import check_grad
-from sklearn.metrics import cohen_kappa_score
 
 from agents.calibration.fit import (
     MEETS_THRESHOLD,
@@ -52,6 +50,8 @@ def test_feedback_closeness_is_the_mean_cosine_to_the_papers_marked_relevant_fro
 
 
 def test_the_gradient_matches_the_objective():
+    from scipy.optimize import check_grad  # here: scipy's import costs every test process's collection
+
     rng = np.random.default_rng(7)
     x, y = rng.random((12, 2)), rng.integers(0, 2, 12).astype(float)
     prior_w, prior_t = prior_parameters(WEIGHTS)
@@ -93,6 +93,8 @@ def test_many_consistent_marks_move_weight_to_the_item_that_separates():
     ],
 )
 def test_kappa_is_cohens(predicted, marked):
+    from sklearn.metrics import cohen_kappa_score  # here: scikit-learn's import costs every test process's collection
+
     measured = agreement(predicted, marked)
     assert measured.kappa == pytest.approx(cohen_kappa_score(predicted, marked))
     assert measured.accuracy == pytest.approx(np.mean(np.array(predicted) == np.array(marked)))

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import json
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-import anthropic
 import httpx2
 import pytest
 
 from agents.llm import PROVIDERS, LLMError, LLMRequest, Prompt, get_provider
-from agents.llm.anthropic import AnthropicProvider
 from agents.llm.prompts import JUDGE
 from agents.llm.replay import ReplayProvider
 from agents.models import LLMCall
 from agents.run.services import call_llm
 from tests.agents.fake_anthropic import ScriptedTransport, error, message, tool_answer
+
+if TYPE_CHECKING:  # the SDK is imported where it is used: seconds of every test process's collection
+    from agents.llm.anthropic import AnthropicProvider
 
 SCORE_SCHEMA = {
     "type": "object",
@@ -32,6 +34,8 @@ GOOD = {"score": 0.9, "rationale": "The abstract says mice were studied."}
 
 
 def provider(transport: ScriptedTransport, **options) -> AnthropicProvider:
+    from agents.llm.anthropic import AnthropicProvider
+
     return AnthropicProvider(models=MODELS, prices=PRICES, client=transport.client(**options))
 
 
@@ -248,6 +252,10 @@ class BatchAPI:
 
 
 def batch_provider(api: BatchAPI) -> AnthropicProvider:
+    import anthropic
+
+    from agents.llm.anthropic import AnthropicProvider
+
     http = httpx2.Client(transport=httpx2.MockTransport(api))
     client = anthropic.Anthropic(api_key="test-key-not-real", http_client=http, max_retries=0)
     return AnthropicProvider(models=MODELS, prices=PRICES, client=client)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from scipy.stats import hypergeom
 
 from screening.stopping.hypergeometric import StoppingTest
 from screening.stopping.rules import Screened, get_rule
@@ -25,6 +24,8 @@ def test_nothing_screened_gives_no_estimate():
 
 
 def test_the_p_value_is_the_smallest_over_the_recent_samples():
+    from scipy.stats import hypergeom  # here: scipy's import costs every test process's collection
+
     # 10 included, then 90 excluded, 900 unscreened. Recall below 95% needs at least one more
     # included record (10 / 11 < 0.95): the sample of the last 90 records drawn from an urn of 990
     # holding one included record finds none with probability 900 / 990.

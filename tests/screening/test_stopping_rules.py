@@ -6,7 +6,6 @@ import math
 
 import numpy as np
 import pytest
-from scipy.stats import binom
 
 from screening.lab.simulation import Replay, stop_of
 from screening.stopping.hypergeometric import StoppingTest, largest_not_rejected
@@ -89,6 +88,8 @@ def test_the_hypergeometric_rule_is_the_stopping_test_at_any_target():
 
 
 def test_qbcb_needs_the_binomial_count_of_sample_included_records():
+    from scipy.stats import binom  # here: scipy's import costs every test process's collection
+
     assert CertifiedSampleRule.sample_included_needed(0.95) == 59
     assert CertifiedSampleRule.sample_included_needed(0.80) == 14
     # r = 30 at 80%: the least j with P(Binomial(30, 0.8) < j) >= 95%.
