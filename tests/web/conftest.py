@@ -73,11 +73,11 @@ def signed_in(client, researcher):
 
 @pytest.fixture
 def searches_ranking_3_and_20(researcher):
-    """Two finished searches of the same intent on a 120-abstract slice, ranking 3 and 20 papers:
+    """Two finished searches of the same intent on a 40-abstract slice, ranking 3 and 20 papers:
     a page or response that reads no row at a time costs both the same number of queries."""
     from tests.conftest import import_sample_slice
 
-    corpus = import_sample_slice("slice")
+    corpus = import_sample_slice("slice", lines=40)
     intent = "Which genes and signalling pathways regulate cancer cell growth and metastasis?"
     options = {"intent": intent, "corpus": corpus, "owner": researcher, "max_rounds": 1}
     return [run_search(session=create_search(enqueue=False, top_k=top_k, **options)) for top_k in (3, 20)]
