@@ -13,6 +13,7 @@ import threading
 import time
 import urllib.request
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from io import StringIO
 from pathlib import Path
 from typing import IO
@@ -31,12 +32,14 @@ def main() -> int:
     os.environ.setdefault("QUARRY_LOG_FILE", str(logs / "quarry.log"))
     print(f"Starting Quarry (data in {data_dir}; logs in {logs}) ...", flush=True)
     redis = opensearch = None
-    if not os.environ.get("DATABASE_URL"):
-        # This process holds the embedded server's handle; it stops when we exit.
-        os.environ["DATABASE_URL"] = embedded.start_postgres(data_dir / "postgres")
-    if not os.environ.get("CELERY_BROKER_URL"):
-        redis = embedded.start_redis(data_dir)
-        os.environ["CELERY_BROKER_URL"] = embedded.broker_url(data_dir)
+    with ThreadPoolExecutor(max_workers=1) as beside:  # Redis reads its queue back while Postgres starts
+        broker = None if os.environ.get("CELERY_BROKER_URL") else beside.submit(embedded.start_redis, data_dir)
+        if not os.environ.get("DATABASE_URL"):
+            # This process holds the embedded server's handle; it stops when we exit.
+            os.environ["DATABASE_URL"] = embedded.start_postgres(data_dir / "postgres")
+        if broker is not None:
+            redis = broker.result()
+            os.environ["CELERY_BROKER_URL"] = embedded.broker_url(data_dir)
     if os.environ.get("QUARRY_SEARCH_ENGINE") == "opensearch" and not os.environ.get("OPENSEARCH_URL"):
         port = int(os.environ.get("QUARRY_OPENSEARCH_PORT", "9200"))
         opensearch = embedded.start_opensearch(
@@ -44,29 +47,25 @@ def main() -> int:
         )
         os.environ["OPENSEARCH_URL"] = f"http://127.0.0.1:{port}"
 
+    host = os.environ.get("QUARRY_HOST", "127.0.0.1")
+    port = os.environ.get("QUARRY_PORT", "8000")
+    # The web server's processes import the whole application, seconds each. When the schema is the
+    # one the last start migrated to, they start now, beside Django's start and migrate here;
+    # otherwise after migrate, so that no request meets a table that is not there yet.
+    schema = SchemaStamp(data_dir)
+    web = _web_server(host, port, logs) if schema.current() else None
+
     import django
     from django.core.management import call_command
 
     django.setup()
     said = StringIO()  # what the set-up says goes into the closing block, not between log lines
     call_command("migrate", interactive=False, verbosity=0)
+    schema.record()
     _collect_static(call_command)  # before the web server indexes it
-
-    host = os.environ.get("QUARRY_HOST", "127.0.0.1")
-    port = os.environ.get("QUARRY_PORT", "8000")
+    web = web or _web_server(host, port, logs)
     from django.conf import settings
 
-    from common.clients import uvicorn_proxy_arguments
-
-    # The web server first: its processes import the whole application, seconds each, while the
-    # rest of the set-up runs here.
-    with _log(logs, "web") as out:
-        web = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
-            + ["--workers", str(settings.QUARRY_WEB_WORKERS), *uvicorn_proxy_arguments()],
-            stdout=out,
-            stderr=out,
-        )
     call_command("bootstrap", stdout=said, no_color=True)
     call_command("ensure_search_index", stdout=said)
     children, setup = [web], None
@@ -93,6 +92,47 @@ def main() -> int:
             setup.raise_if_failed()
 
     return _serve(children, [p for p in (redis, opensearch) if p], announce=announce, check=check)
+
+
+def _web_server(host: str, port: str, logs: Path) -> subprocess.Popen:
+    from common.clients import uvicorn_proxy_arguments
+    from config import settings  # the module alone (Django may not have started yet): it reads the environment
+
+    with _log(logs, "web") as out:
+        return subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", host, "--port", port]
+            + ["--workers", str(settings.QUARRY_WEB_WORKERS), *uvicorn_proxy_arguments()],
+            stdout=out,
+            stderr=out,
+        )
+
+
+class SchemaStamp:
+    """What the migrations on disk were when `migrate` last finished on this data directory: the
+    names of every migration file of Quarry's apps and of the installed packages (Django's own,
+    django-axes). Read without starting Django; a new or removed migration changes it."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.path = data_dir / "schema.stamp"
+
+    @staticmethod
+    def migrations_on_disk() -> str:
+        import django
+
+        packages = Path(django.__file__).resolve().parent.parent  # the site-packages Django is in
+        patterns = [(BASE_DIR, "*/migrations/0*.py"), (packages, "*/migrations/0*.py")]
+        patterns.append((packages, "django/contrib/*/migrations/0*.py"))
+        names = sorted(str(path.relative_to(root)) for root, pattern in patterns for path in root.glob(pattern))
+        return "\n".join(names)
+
+    def current(self) -> bool:
+        try:
+            return self.path.read_text() == self.migrations_on_disk()
+        except OSError:
+            return False
+
+    def record(self) -> None:
+        self.path.write_text(self.migrations_on_disk())
 
 
 def _collect_static(call_command) -> None:

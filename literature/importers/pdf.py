@@ -7,11 +7,7 @@ import re
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import BinaryIO
-
-from pypdf import PdfReader
-from pypdf.errors import PyPdfError
-from pypdf.generic import ArrayObject, IndirectObject
+from typing import TYPE_CHECKING, BinaryIO
 
 from literature.importers.records import (
     MAX_FULL_TEXT_CHARS,
@@ -21,6 +17,9 @@ from literature.importers.records import (
     RecordProblem,
     Section,
 )
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader
 
 MAX_PAGES = 1_000
 EXTRACT_SECONDS = 120
@@ -61,6 +60,11 @@ def extract_pdf(stream: BinaryIO) -> PdfText:
     if stream.read(5) != b"%PDF-":
         raise FatalImportError("this is not a PDF: it does not start with '%PDF-'")
     stream.seek(0)
+    # pypdf here, not at the top: the forms import this module, and pypdf was a quarter of a second of
+    # every web process's start.
+    from pypdf import PdfReader
+    from pypdf.errors import PyPdfError
+
     try:
         reader = PdfReader(stream)
         if reader.is_encrypted:
@@ -98,6 +102,8 @@ def _page_texts(reader: PdfReader) -> list[str]:
 
 def _contents_key(page) -> tuple:
     """Which content streams the page draws (their object numbers), or the page itself when inline."""
+    from pypdf.generic import ArrayObject, IndirectObject
+
     contents = page.raw_get("/Contents") if "/Contents" in page else None
     if isinstance(contents, IndirectObject):
         return (contents.idnum, contents.generation)

@@ -126,6 +126,7 @@ def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path)
         code = stop(process)  # stopped whatever happened; its code is checked after
     assert code == 0, log.read_text()[-3000:]
     assert not postgres_running(data_dir), "the embedded Postgres is still running"
+    assert (data_dir / "schema.stamp").is_file(), "the next start knows the schema is current"
 
     started = time.monotonic()
     process, log = start(data_dir, port)
@@ -151,6 +152,23 @@ def test_a_set_up_step_that_fails_stops_the_start_and_names_itself(tmp_path, mon
         setup.raise_if_failed()
     said = (tmp_path / "setup.log").read_text()
     assert "Unknown command: 'no_such_step'" in said and "embedder ready" not in said, "the next step did not run"
+
+
+def test_the_web_server_starts_beside_the_set_up_only_on_the_schema_last_migrated_to(tmp_path, monkeypatch):
+    from config import run
+
+    app = tmp_path / "repository" / "papers" / "migrations"
+    app.mkdir(parents=True)
+    (app / "0001_initial.py").write_text("")
+    monkeypatch.setattr(run, "BASE_DIR", tmp_path / "repository")
+    stamp = run.SchemaStamp(tmp_path)
+    assert not stamp.current(), "a first start migrates before the web server starts"
+    stamp.record()
+    assert stamp.current()
+    assert "papers/migrations/0001_initial.py" in stamp.migrations_on_disk()
+    assert "django/contrib/auth/migrations/0001_initial.py" in stamp.migrations_on_disk()
+    (app / "0002_more.py").write_text("")
+    assert not stamp.current(), "a new migration: the web server waits for migrate again"
 
 
 def test_run_with_opensearch_starts_a_node_and_serves_bm25_from_it(tmp_path):
