@@ -42,7 +42,8 @@ $(MAVEN):
 model: $(STAMP) $(MAVEN)
 	$(BIN)/python manage.py install_model
 
-run: model bytecode $(if $(filter opensearch,$(QUARRY_SEARCH_ENGINE)),opensearch-node)
+# config.run installs the configured model itself on the first start (a stamp's check after that).
+run: $(STAMP) $(MAVEN) bytecode $(if $(filter opensearch,$(QUARRY_SEARCH_ENGINE)),opensearch-node)
 	$(BIN)/python -m config.run
 
 # Maven reads .mvn/jvm.config: a download that stalls fails after 60 s (its default waits 30 min) and

