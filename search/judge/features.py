@@ -85,9 +85,9 @@ def intent_context(intent: str, filters: SearchFilters) -> IntentContext:
 
 
 # The engine releases the GIL while it searches (two threads: half the time per search, measured),
-# so the judge's many small searches overlap each other and the database work. No database work
-# runs on these threads.
-_SEARCH_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="judge-search")
+# and OpenSearch's answer is a wait on the network, so the judge's many small searches and hybrid's
+# BM25 list overlap each other and the database work. No database work runs on these threads.
+SEARCH_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="judge-search")
 
 
 @lru_cache(maxsize=64)
@@ -99,13 +99,13 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
     query_vector = embedder.embed_queries([intent])[0]
     facet_vectors = embedder.embed_queries([f.phrase for f in facets]) if facets else np.zeros((0, len(query_vector)))
     # The engine's searches run on the search threads while Postgres finds the nearest papers here.
-    bm25_list = _SEARCH_THREADS.submit(backend.search, SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
+    bm25_list = SEARCH_THREADS.submit(backend.search, SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
     best_fields = {
-        name: _SEARCH_THREADS.submit(_best_score, intent, filters, boosts)
+        name: SEARCH_THREADS.submit(_best_score, intent, filters, boosts)
         for name, boosts in FIELD_SETS.items()
         if boosts
     }
-    best_facets = [_SEARCH_THREADS.submit(_best_score, f.phrase, filters, None) for f in facets]
+    best_facets = [SEARCH_THREADS.submit(_best_score, f.phrase, filters, None) for f in facets]
     dense = nearest_papers(vector=query_vector, filters=filters, limit=CANDIDATES)
     bm25 = bm25_list.result()
     hybrid = reciprocal_rank_fusion([bm25, dense])[:CANDIDATES]
@@ -166,10 +166,10 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     restrict = SearchFilters(corpus_id=context.filters.corpus_id, paper_ids=frozenset(paper_ids))
     # The engine's searches run on the search threads while Postgres computes the cosines here.
     field_scores = {
-        name: _SEARCH_THREADS.submit(_scores, context.intent, restrict, boosts, paper_ids)
+        name: SEARCH_THREADS.submit(_scores, context.intent, restrict, boosts, paper_ids)
         for name, boosts in FIELD_SETS.items()
     }
-    facet_scores = [_SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, paper_ids) for f in context.facets]
+    facet_scores = [SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, paper_ids) for f in context.facets]
     similarity = _similarities(context, paper_ids)
     for name, future in field_scores.items():
         columns[name] = future.result() / (context.best_bm25[name] or 1.0)
