@@ -136,6 +136,7 @@ class SchemaStamp:
 
     def __init__(self, data_dir: Path) -> None:
         self.path = data_dir / "schema.stamp"
+        self.on_disk = self.migrations_on_disk()  # read once: the start checks it, then records it
 
     @staticmethod
     def migrations_on_disk() -> str:
@@ -149,12 +150,12 @@ class SchemaStamp:
 
     def current(self) -> bool:
         try:
-            return self.path.read_text() == self.migrations_on_disk()
+            return self.path.read_text() == self.on_disk
         except OSError:
             return False
 
     def record(self) -> None:
-        self.path.write_text(self.migrations_on_disk())
+        self.path.write_text(self.on_disk)
 
 
 def _collect_static(call_command) -> None:

