@@ -171,10 +171,10 @@ def _embeddings_remembered_across_tests():
     computed: dict[tuple, object] = {}
     embed = OnnxEmbedder._embed  # passages and queries (with the model's prefix) both pass here
 
-    def remembered(self, texts, prefix):
-        key = (self.name, prefix, tuple(texts))
+    def remembered(self, texts, prefix, *, threads):
+        key = (self.name, prefix, threads, tuple(texts))
         if key not in computed:
-            computed[key] = embed(self, texts, prefix)
+            computed[key] = embed(self, texts, prefix, threads=threads)
         return computed[key].copy()
 
     with pytest.MonkeyPatch.context() as patch:

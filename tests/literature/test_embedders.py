@@ -7,6 +7,7 @@ import json
 import os
 import sys
 import zipfile
+from unittest.mock import ANY
 
 import numpy as np
 import pytest
@@ -59,6 +60,19 @@ def test_length_sorted_batches_return_vectors_in_input_order(settings):
     together = embedder.embed(TEXTS)
     one_by_one = np.vstack([embedder.embed([text]) for text in TEXTS])
     assert np.allclose(together, one_by_one, atol=1e-5)
+
+
+def test_queries_run_on_one_thread_and_passages_on_the_configured_threads(settings):
+    """A web process embeds queries only, and loads only the one-thread session; the two sessions
+    are one model (MiniLM reads queries and passages alike)."""
+    settings.QUARRY_EMBED_THREADS = 2
+    embedder = get_embedder("minilm-onnx")
+    queries = embedder.embed_queries(TEXTS)
+    assert {t: s.get_session_options().intra_op_num_threads for t, s in embedder._sessions.items()} == {1: ANY}
+    passages = embedder.embed(TEXTS)
+    threads = {s.get_session_options().intra_op_num_threads for s in embedder._sessions.values()}
+    assert threads == {1, 2}
+    assert np.allclose(queries, passages, atol=1e-5)
 
 
 def test_int8_vectors_are_recorded_under_their_own_model_name():
@@ -234,10 +248,10 @@ def test_e5_puts_its_own_prefix_before_queries_and_passages():
     folder = model_files.installed_model_dir(model_files.BGE_SMALL)
     e5_way = onnx_runtime.OnnxEmbedder(model_files.E5_SMALL, folder, quantized=False)
     text = "Vitamin D3 did not lower the risk of fractures."
-    assert np.allclose(e5_way.embed([text]), e5_way._embed([f"passage: {text}"], ""), atol=1e-5)
-    assert np.allclose(e5_way.embed_queries([text]), e5_way._embed([f"query: {text}"], ""), atol=1e-5)
+    assert np.allclose(e5_way.embed([text]), e5_way._embed([f"passage: {text}"], "", threads=1), atol=1e-5)
+    assert np.allclose(e5_way.embed_queries([text]), e5_way._embed([f"query: {text}"], "", threads=1), atol=1e-5)
     cls_way = get_embedder("bge-small-onnx")
-    assert cosine(e5_way._embed([text], ""), cls_way.embed([text]))[0] < 0.999, "mean pooling, not [CLS]"
+    assert cosine(e5_way._embed([text], "", threads=1), cls_way.embed([text]))[0] < 0.999, "mean pooling, not [CLS]"
 
 
 def test_the_configured_model_is_the_one_install_model_installs(tmp_path, settings):
