@@ -286,9 +286,8 @@ OPENSEARCH_URL = os.environ.get("OPENSEARCH_URL", "")
 OPENSEARCH_INDEX = os.environ.get("OPENSEARCH_INDEX", "quarry-papers")
 QUARRY_SEARCH_ENGINE = os.environ.get("QUARRY_SEARCH_ENGINE") or ("opensearch" if OPENSEARCH_URL else "embedded")
 QUARRY_SEARCH_DIR = Path(os.environ.get("QUARRY_SEARCH_DIR", DATA_DIR / "search")).resolve()
-# HNSW candidates per dense query; pgvector's default of 40 loses recall against exact search, and
-# at a million papers 200 still does (0.75-0.94 recall@10; 800: 0.96-0.99, dense p95 24 ms; docs/benchmarks.md).
-QUARRY_HNSW_EF_SEARCH = env_int("QUARRY_HNSW_EF_SEARCH", 800)
+# HNSW candidates per dense query; 0 chooses them by the index's size (search.dense.ef_search).
+QUARRY_HNSW_EF_SEARCH = env_int("QUARRY_HNSW_EF_SEARCH", 0)
 
 # LLM providers. Secrets only from the environment. Prices are USD per million tokens.
 ANTHROPIC_API_KEY = os.environ.get("ANTHROPIC_API_KEY", "")

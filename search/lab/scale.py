@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Max
 from django.test.utils import override_settings
@@ -28,6 +27,7 @@ from literature.embedders import get_embedder
 from literature.models import Abstract, Chunk, Corpus, Paper
 from literature.services.embeddings import embed_texts
 from search.backends import get_backend
+from search.dense import ef_search as ef_search_in_effect
 from search.dense import embed_query, nearest_papers
 from search.documents import indexed_papers
 from search.lab.benchmarks import Documents, synthetic_documents, time_queries
@@ -53,12 +53,12 @@ class SizeResult:
     tables_mb: dict[str, float]
     # ef_search -> (recall@10 against exact search, kNN p50 ms, kNN p95 ms), the query's vector given
     ef_search_curve: dict[int, tuple[float, float, float]]
+    ef_search: int  # the one every search path runs with at this size
     latency_ms: dict[str, tuple[float, float]] = field(default_factory=dict)
 
     @property
     def dense_recall_at_10(self) -> float:
-        """At the configured QUARRY_HNSW_EF_SEARCH, the one every search path runs with."""
-        return self.ef_search_curve[settings.QUARRY_HNSW_EF_SEARCH][0]
+        return self.ef_search_curve[self.ef_search][0]
 
     @property
     def postgres_mb_per_million(self) -> float:
@@ -96,6 +96,8 @@ def run_scale_benchmark(
                 loaded = size
                 on_progress(f"{size:,} papers: building the HNSW index ...")
                 build_seconds = _build_vector_index()
+                with connection.cursor() as cursor:
+                    in_effect = ef_search_in_effect(cursor)
                 result = SizeResult(
                     papers=size,
                     load_seconds=load_seconds,
@@ -104,8 +106,9 @@ def run_scale_benchmark(
                     hnsw_mb=_index_mb(),
                     tables_mb=_tables_mb(),
                     ef_search_curve=_ef_search_curve(
-                        corpus, queries, recall_queries, sorted({*ef_searches, settings.QUARRY_HNSW_EF_SEARCH})
+                        corpus, queries, recall_queries, sorted({*ef_searches, in_effect})
                     ),
+                    ef_search=in_effect,
                 )
                 on_progress(f"{size:,} papers: timing {', '.join(paths)} on {len(queries)} queries ...")
                 result.latency_ms = {path: _latencies(path, corpus, queries) for path in paths}
