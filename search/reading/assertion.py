@@ -46,6 +46,9 @@ class Reading:
 
 
 SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
+# A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
+# ("may impact these domains and, therefore, substantially improve the resident's quality of life").
+MODAL_SCOPE = 20
 
 
 def _each(*parts: str | tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -97,8 +100,17 @@ NO_EFFECT = [
     *_each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
     *_each(
         ("did not", "does not", "do not"),
-        ("", "appear to", "seem to", "significantly"),
+        ("", "appear to", "seem to"),
+        ("", "significantly", "adversely", "negatively", "substantially", "materially", "further"),
         ("impact", "raise", "interfere with", "promote", "cause", "induce", "worsen", "predict", "alter", "affect"),
+    ),
+    # A hypothesis or an effect tested and not borne out: the concept was studied.
+    *_each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
+    # "found not to promote splicing": tested, with no effect.
+    *_each(
+        ("found", "shown", "seen", "observed", "appeared", "seemed"),
+        "not to",
+        ("promote", "affect", "alter", "change", "influence", "increase", "reduce", "improve", "cause", "induce"),
     ),
     *_each(
         ("did not observe", "we did not find", "did not find"), ("", "any"), ("significant", "difference", "effect")
@@ -135,6 +147,21 @@ PRE_NEGATION = [
     ),
     *_each("unable to", ("assess", "measure")),
 ]
+# Absence stated with "not ... in" ("not significantly found in fresh foods", "but not in cells of any
+# other lineage"): read before the findings of no effect, whose bare "not significantly" would take them.
+ABSENCE = [
+    *_each(
+        "not", ("", "significantly", "normally", "usually"), ("found", "present", "detected", "expressed", "seen"), "in"
+    ),
+    *_each("but not", ("in", "by", "from", "on")),
+    # A present-tense relative clause names a group by what it lacks ("symptoms that do not interfere with
+    # sleep", "patients who do not respond to"); a finding is reported in the past ("which did not reduce").
+    *_each(
+        ("that", "which", "who"),
+        ("do not", "does not"),
+        ("interfere with", "affect", "have", "involve", "include", "require", "respond to", "cause", "meet"),
+    ),
+]
 # Absence or non-assessment after the concept.
 POST_NEGATION = [
     *_each(
@@ -164,6 +191,7 @@ POST_NEGATION = [
     *_each(("has", "have"), "never been", ("investigated", "studied", "examined", "assessed", "reported")),
     *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured")),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
+    *_each(("should", "must"), "not", ("be", "")),
 ]
 # Future work, limitations and open questions name a concept without reporting it (whole sentence).
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
@@ -179,7 +207,14 @@ _HEDGE = re.compile(
     r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
-    r"compared|studied|understood)|not been able to (?:conclusively )?establish|(?:are|is) proposed to|"
+    r"compared|studied|understood)|not been able to (?:conclusively )?establish|"
+    # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
+    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"
+    r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
+    r"underlie|mediate|play|involve|contribute|act|exist)\b|"
+    # future work named with what it should do between ("Future research that investigates X is needed")
+    r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?)\b[^.;]*?\b(?:is|are) "
+    r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed)\b|"
     r"(?:to|we) (?:evaluate|determine|investigate|examine|assess|test) whether|^whether\b|"
     r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
     re.IGNORECASE,
@@ -187,7 +222,14 @@ _HEDGE = re.compile(
 # Modal hedges, which reach only the words near them ("X may represent an option"; "may improve X").
 HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
-_PSEUDO = [("not", "only"), ("no", "doubt"), ("not", "necessarily"), ("not", "new")]
+# "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
+_PSEUDO = [
+    ("not", "only"),
+    ("no", "doubt"),
+    ("not", "necessarily"),
+    ("not", "new"),
+    *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
+]
 
 _TERMINATION = re.compile(
     r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|"
@@ -210,10 +252,16 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.HEDGED, hedge.group(0))
     words = _without_pseudo_triggers(words)
     breaks = _breaks(sentence, words, [a for a, _ in spans])
-    near = _before(words, hits, _HEDGES_NEAR, breaks) or _after(words, hits, _HEDGES_NEAR, breaks, reach=3)
+    near = _before(words, hits, _HEDGES_NEAR, breaks, reach=MODAL_SCOPE) or _after(
+        words, hits, _HEDGES_NEAR, breaks, reach=3
+    )
     if near:
         return Reading(Assertion.HEDGED, near)
-    for trigger, kind in ((_NO_EFFECTS, Assertion.NO_EFFECT), (_PRE_NEGATIONS, Assertion.NEGATED)):
+    for trigger, kind in (
+        (_ABSENCES, Assertion.NEGATED),
+        (_NO_EFFECTS, Assertion.NO_EFFECT),
+        (_PRE_NEGATIONS, Assertion.NEGATED),
+    ):
         found = _before(words, hits, trigger, breaks)
         if found:
             return Reading(kind, found)
@@ -257,13 +305,13 @@ def _by_first_word(phrases: list[tuple[str, ...]]) -> Triggers:
     return dict(index)
 
 
-def _before(words: list[str], hits: list[int], triggers: Triggers, breaks: set[int]) -> str:
-    """A trigger ending within SCOPE words before a concept word, with no scope break between."""
+def _before(words: list[str], hits: list[int], triggers: Triggers, breaks: set[int], reach: int = SCOPE) -> str:
+    """A trigger ending within `reach` words before a concept word, with no scope break between."""
     for hit in hits:
-        for start in range(max(0, hit - SCOPE - 4), hit):
+        for start in range(max(0, hit - reach - 4), hit):
             for phrase in triggers.get(words[start], ()):
                 end = start + len(phrase)
-                if end <= hit and hit - end < SCOPE and _match_at(words, start, phrase):
+                if end <= hit and hit - end < reach and _match_at(words, start, phrase):
                     if not any(end <= b <= hit for b in breaks):
                         return " ".join(phrase)
     return ""
@@ -279,8 +327,8 @@ def _after(words: list[str], hits: list[int], triggers: Triggers, breaks: set[in
     return ""
 
 
-_NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _HEDGES_NEAR = map(
-    _by_first_word, (NO_EFFECT, PRE_NEGATION, POST_NEGATION, HEDGE_NEAR)
+_ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _HEDGES_NEAR = map(
+    _by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, HEDGE_NEAR)
 )
 
 

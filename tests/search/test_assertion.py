@@ -27,6 +27,42 @@ CASES = [
     # A termination word ends the negation's scope.
     ("The risk of falls was not reduced, but fractures decreased.", "fractures", Assertion.AFFIRMED, ""),
     ("Mortality was reported at one year.", "fracture risk", Assertion.NOT_MENTIONED, ""),
+    # Constructed in the patterns of the labelled pairs these rules were written for (2026-11-30).
+    (
+        "Future trials that follow older women for a decade to examine hip fractures are needed.",
+        "hip fractures",
+        Assertion.HEDGED,
+        "Future trials that follow older women for a decade to examine hip fractures are needed",
+    ),
+    (
+        "Oxidative stress is thought to underlie the loss of bone.",
+        "oxidative stress",
+        Assertion.HEDGED,
+        "is thought to",
+    ),
+    (
+        "Weight loss may lower blood pressure in these patients and, in turn, reduce their risk of stroke.",
+        "stroke",
+        Assertion.HEDGED,
+        "may",
+    ),
+    ("Cost should not be the reason to stop screening.", "cost", Assertion.NEGATED, "should not be"),
+    ("Vitamin K is not normally found in cereal grains.", "cereal grains", Assertion.NEGATED, "not normally found in"),
+    (
+        "Participants who do not respond to metformin were excluded.",
+        "metformin",
+        Assertion.NEGATED,
+        "who do not respond to",
+    ),
+    ("Lipids were lower with the statin compared to no statin use.", "statin use", Assertion.AFFIRMED, ""),
+    ("The trial did not confirm the benefit of aspirin.", "benefit of aspirin", Assertion.NO_EFFECT, "did not confirm"),
+    ("Folate was found not to alter homocysteine levels.", "homocysteine", Assertion.NO_EFFECT, "found not to alter"),
+    (
+        "Caffeine does not appear to adversely affect sleep.",
+        "sleep",
+        Assertion.NO_EFFECT,
+        "does not appear to adversely affect",
+    ),
 ]
 
 
