@@ -321,7 +321,9 @@ def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished,
     embedder, embedded = get_embedder(), []
     real = type(embedder)._embed  # queries (the criteria) and passages (the sentences) both pass here
     monkeypatch.setattr(
-        type(embedder), "_embed", lambda self, texts, prefix: embedded.append(len(texts)) or real(self, texts, prefix)
+        type(embedder),
+        "_embed",
+        lambda self, texts, prefix, **options: embedded.append(len(texts)) or real(self, texts, prefix, **options),
     )
     selectors._sentence_vectors.cache_clear()
     selectors._criterion_vectors.cache_clear()
