@@ -145,6 +145,13 @@ _DISCUSSES = _words(
 )
 
 
+# People given an intervention by the investigators, with no random allocation named (the named
+# designs came first): a trial that is not said to be randomised, as the labelling rules count it.
+_GIVEN = _words(
+    r"\b(?:open-?label|head-to-head|crossover|cross-over|intervention (?:study|program(?:me)?|trial)|"
+    r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|clinical trial|pilot trial|"
+    r"(?:were|was) (?:treated|supplemented) with|we treated)\b"
+)
 # What a study reports of its own: numbers, and the words that present findings.
 _FINDINGS = _words(
     r"\d|\bwe (?:found|show|showed|report|observed|demonstrate|identified|measured|examined|studied)\b|\bresults\b"
@@ -154,13 +161,16 @@ _RANDOM_NEGATED = re.compile(rf"\b{_NOT_RANDOM}", re.IGNORECASE)
 
 
 def study_design(title: str, abstract: str) -> DesignFact:
-    """The design the title names, else the one the abstract names (first rule wins); else who was
-    studied (animals, or cells and molecules with no participants named); else a review by its own
-    words; else not stated."""
-    for where, text in (("title", title), ("abstract", abstract)):
-        named = _named(text)
-        if named:
-            return DesignFact(named[0], named[1], where)
+    """The design the title names, else the one the abstract names where the study speaks of itself,
+    else anywhere in it (first rule wins); else who was studied (animals, or cells and molecules with
+    no participants named); else a review by its own words; else people given an intervention (a
+    trial not said to be randomised); else not stated."""
+    named_in_title = _named(title)
+    if named_in_title:
+        return DesignFact(*named_in_title, "title")
+    in_abstract = _named_by_itself(abstract) or _named(abstract)
+    if in_abstract:
+        return DesignFact(*in_abstract, "abstract")
     text = f"{title} {abstract}"
     terms = _terms(text)
     participants = sum(term in _PARTICIPANTS for term in terms)
@@ -176,10 +186,33 @@ def study_design(title: str, abstract: str) -> DesignFact:
     review = _DISCUSSES.search(text)
     if review:
         return DesignFact(Design.NARRATIVE_REVIEW, review.group(0), "abstract")
+    given = _GIVEN.search(text)
+    if given and participants:
+        return DesignFact(Design.NON_RANDOMISED_TRIAL, given.group(0), "abstract")
     if len(abstract.split()) >= 60 and not _FINDINGS.search(abstract):
         # A long abstract that reports nothing of its own (no counts, no "we found") discusses a topic.
         return DesignFact(Design.NARRATIVE_REVIEW, "reports no findings of its own", "abstract")
     return DesignFact(Design.UNKNOWN)
+
+
+# A sentence in which the study speaks of itself ("We conducted a cross-sectional study", "DESIGN:
+# Prospective cohort"): a design named there is the study's own; elsewhere it may be the background's
+# ("In cross-sectional studies, homocysteine has been associated with dementia").
+_ITSELF = _words(
+    r"\b(?:we|our)\b|\b(?:this|the present|the current) (?:study|trial|analysis|investigation|report|paper|work)\b|"
+    r"(?:^|\b)(?:study )?(?:design|methods?|setting)\s*:"
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def _named_by_itself(abstract: str) -> tuple[Design, str] | None:
+    """The first design named in a sentence where the study speaks of itself."""
+    for sentence in _SENTENCE_END.split(abstract):
+        if _ITSELF.search(sentence):
+            named = _named(sentence)
+            if named:
+                return named
+    return None
 
 
 # A named design's rule is tried only on a text holding one of these (lower case): most records name

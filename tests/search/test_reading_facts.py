@@ -31,6 +31,19 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
         ("Serum vitamin D in nursing homes", "A cross-sectional survey of 300 residents.", Design.CROSS_SECTIONAL),
         ("Vitamin D toxicity", "We report a case of a 71-year-old woman with hypercalcaemia.", Design.CASE_REPORT),
         ("Vitamin D and fractures", "Fracture rates were lower in 2010.", Design.UNKNOWN),
+        # The design the study names for itself, not the background's.
+        (
+            "Statin use in older adults",
+            "Randomised trials of statins reduced coronary events. We conducted a cross-sectional survey of 2,000 "
+            "adults aged 75 or over.",
+            Design.CROSS_SECTIONAL,
+        ),
+        # People given an intervention, with no random allocation named.
+        (
+            "Gabapentin for hemifacial spasm",
+            "Twenty-three patients with hemifacial spasm were treated with gabapentin. Spasms fell by half in 16.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
