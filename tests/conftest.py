@@ -160,21 +160,37 @@ def _flush_only_the_tables_a_test_wrote():
 
 
 @pytest.fixture(autouse=True, scope="session")
-def _embeddings_remembered_across_tests():
-    """The real embedder, computing each distinct call once per test session. Tests that need
+def _embeddings_remembered_across_tests(tmp_path_factory, worker_id):
+    """The real embedder, computing each distinct call once per test run. Tests that need
     embedded papers import the same sample slices again and again, and the database's own cache of
     vectors is emptied after every transactional test; embedding them again made setups of 18-22 s
     (the run page, the browser, the API). Keyed by the whole call, so every test gets exactly the vectors it got before
-    (int8 activations are quantised per batch: a text's vector depends a little on its batch)."""
+    (int8 activations are quantised per batch: a text's vector depends a little on its batch). The
+    two test processes share what they computed through files in the run's temporary folder, so a
+    slice both import is embedded once."""
+    import hashlib
+
+    import numpy as np
+
     from literature.embedders.onnx_runtime import OnnxEmbedder
 
+    base = tmp_path_factory.getbasetemp()
+    shared = (base if worker_id == "master" else base.parent) / "embeddings"
+    shared.mkdir(exist_ok=True)
     computed: dict[tuple, object] = {}
     embed = OnnxEmbedder._embed  # passages and queries (with the model's prefix) both pass here
 
     def remembered(self, texts, prefix, *, threads):
         key = (self.name, prefix, threads, tuple(texts))
         if key not in computed:
-            computed[key] = embed(self, texts, prefix, threads=threads)
+            path = shared / f"{hashlib.sha256(repr(key).encode()).hexdigest()}.npy"
+            if path.exists():
+                computed[key] = np.load(path)
+            else:
+                computed[key] = embed(self, texts, prefix, threads=threads)
+                written = path.with_suffix(f".{os.getpid()}.npy")
+                np.save(written, computed[key])
+                os.replace(written, path)  # the other process reads a whole file or none
         return computed[key].copy()
 
     with pytest.MonkeyPatch.context() as patch:
