@@ -22,7 +22,7 @@ def embed_query(text: str) -> np.ndarray:
 # HNSW candidates per query, by the number of vectors in the graph: at a fixed ef_search recall falls
 # as the graph grows, and each candidate costs time. recall@10 against exact search (bench_search,
 # docs/benchmarks.md): at 100,000 vectors 0.984-0.987 with 200 and 1.000 with 800, whose kNN p95 is
-# 57 against 19 ms on 2 cores; at a million, 0.75-0.94 with 200, 0.90 with 400, 0.96-0.99 with 800.
+# 57 against 19 ms on 2 cores; at a million, 0.75-0.94 with 200, 0.87-0.90 with 400, 0.96-0.99 with 800.
 # So 200 up to 125,000 vectors, rising in step with the graph to 800 at 500,000 and beyond.
 EF_SEARCH_MIN, EF_SEARCH_MAX = 200, 800
 VECTORS_PER_CANDIDATE = 625
