@@ -191,7 +191,7 @@ POST_NEGATION = [
     *_each(("has", "have"), "never been", ("investigated", "studied", "examined", "assessed", "reported")),
     *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured")),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
-    *_each(("should", "must"), "not", ("be", "")),
+    *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
 ]
 # Future work, limitations and open questions name a concept without reporting it (whole sentence).
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
@@ -219,7 +219,8 @@ _HEDGE = re.compile(
     r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
     re.IGNORECASE,
 )
-# Modal hedges, which reach only the words near them ("X may represent an option"; "may improve X").
+# Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
+# after it the three words that follow ("X may represent an option").
 HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
 # "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
