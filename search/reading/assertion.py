@@ -253,7 +253,8 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.HEDGED, hedge.group(0))
     words = _without_pseudo_triggers(words)
     breaks = _breaks(sentence, words, [a for a, _ in spans])
-    near = _before(words, hits, _HEDGES_NEAR, breaks, reach=MODAL_SCOPE) or _after(
+    brackets = _bracket_paths(sentence, [a for a, _ in spans])
+    near = _before(words, hits, _HEDGES_NEAR, breaks, brackets, reach=MODAL_SCOPE) or _after(
         words, hits, _HEDGES_NEAR, breaks, reach=3
     )
     if near:
@@ -263,7 +264,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         (_NO_EFFECTS, Assertion.NO_EFFECT),
         (_PRE_NEGATIONS, Assertion.NEGATED),
     ):
-        found = _before(words, hits, trigger, breaks)
+        found = _before(words, hits, trigger, breaks, brackets)
         if found:
             return Reading(kind, found)
     found = _after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
@@ -306,16 +307,41 @@ def _by_first_word(phrases: list[tuple[str, ...]]) -> Triggers:
     return dict(index)
 
 
-def _before(words: list[str], hits: list[int], triggers: Triggers, breaks: set[int], reach: int = SCOPE) -> str:
-    """A trigger ending within `reach` words before a concept word, with no scope break between."""
+def _before(
+    words: list[str],
+    hits: list[int],
+    triggers: Triggers,
+    breaks: set[int],
+    brackets: list[tuple[int, ...]],
+    reach: int = SCOPE,
+) -> str:
+    """A trigger ending within `reach` words before a concept word, with no scope break between, and
+    not inside brackets that close before it."""
     for hit in hits:
         for start in range(max(0, hit - reach - 4), hit):
             for phrase in triggers.get(words[start], ()):
                 end = start + len(phrase)
                 if end <= hit and hit - end < reach and _match_at(words, start, phrase):
-                    if not any(end <= b <= hit for b in breaks):
+                    enclosing = brackets[start]
+                    if brackets[hit][: len(enclosing)] == enclosing and not any(end <= b <= hit for b in breaks):
                         return " ".join(phrase)
     return ""
+
+
+def _bracket_paths(sentence: str, starts: list[int]) -> list[tuple[int, ...]]:
+    """For each word (`starts`: where each begins), the brackets open around it, outermost first, each
+    by where it opened: a word is inside a trigger's brackets when the trigger's path begins its own.
+    A "(warfarin, and no anticoagulants)" negates nothing after its ")"."""
+    paths, open_at, word = [], [], 0
+    for at, char in enumerate(sentence):
+        while word < len(starts) and starts[word] == at:
+            paths.append(tuple(open_at))
+            word += 1
+        if char in "([":
+            open_at.append(at)
+        elif char in ")]" and open_at:
+            open_at.pop()
+    return paths + [tuple(open_at)] * (len(starts) - len(paths))
 
 
 def _after(words: list[str], hits: list[int], triggers: Triggers, breaks: set[int], reach: int = SCOPE) -> str:

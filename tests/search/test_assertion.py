@@ -55,6 +55,14 @@ CASES = [
         "who do not respond to",
     ),
     ("Lipids were lower with the statin compared to no statin use.", "statin use", Assertion.AFFIRMED, ""),
+    # A trigger inside brackets negates within them, not after they close.
+    (
+        "We studied the association between statin use (atorvastatin, simvastatin or no statin) and dementia.",
+        "dementia",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Adults (no diabetes, no stroke) were enrolled.", "diabetes", Assertion.NEGATED, "no"),
     ("The trial did not confirm the benefit of aspirin.", "benefit of aspirin", Assertion.NO_EFFECT, "did not confirm"),
     ("Folate was found not to alter homocysteine levels.", "homocysteine", Assertion.NO_EFFECT, "found not to alter"),
     (
