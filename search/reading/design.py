@@ -91,14 +91,15 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bcohort\b|\bprospective(?:ly)? (?:study|studies|follow-up|followed|observational|collected)\b|"
             r"\bretrospective(?:ly)? (?:study|analysis|review|reviewed|chart|cohort)\b|"
             r"\blongitudinal (?:study|data|analysis)\b|"
-            r"\bfollowed (?:up )?for\b|\bregistry\b|\bpopulation-based (?:study|sample)\b|"
+            r"\bfollowed (?:up )?for\b|\bpopulation-based (?:study|sample)\b|"
             r"\bnationwide [\w-]+ database\b"
         ),
     ),
-    (
-        Design.CROSS_SECTIONAL,
-        _words(r"\bcross-?sectional\b|\bsurvey\b|\bprevalence (?:study|of)\b|\bquestionnaire\b"),
-    ),
+    (Design.CROSS_SECTIONAL, _words(r"\bcross-?sectional\b")),
+    # Where the data came from, not how they were studied: a registry serves cross-sectional analyses
+    # too ("a cross-sectional study of twin pairs from a registry"), so it counts only after them.
+    (Design.COHORT, _words(r"\bregistry\b")),
+    (Design.CROSS_SECTIONAL, _words(r"\bsurvey\b|\bprevalence (?:study|of)\b|\bquestionnaire\b")),
     (
         Design.CASE_REPORT,
         _words(

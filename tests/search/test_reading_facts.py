@@ -38,6 +38,12 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "adults aged 75 or over.",
             Design.CROSS_SECTIONAL,
         ),
+        # A registry is where the data came from; the design is what the study says it did with them.
+        (
+            "Diet and adiponectin in twins",
+            "We conducted a cross-sectional study of 877 twin pairs from a national twin registry.",
+            Design.CROSS_SECTIONAL,
+        ),
         # People given an intervention, with no random allocation named.
         (
             "Gabapentin for hemifacial spasm",
