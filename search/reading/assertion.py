@@ -248,9 +248,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     hits = [i for i, w in enumerate(stems(words)) if w in wanted]
     if not hits:
         return Reading(Assertion.NOT_MENTIONED)
-    hedge = _HEDGE.search(sentence)
+    hedge = _hedge_over(sentence, [spans[i][0] for i in hits])
     if hedge:
-        return Reading(Assertion.HEDGED, hedge.group(0))
+        return Reading(Assertion.HEDGED, hedge)
     words = _without_pseudo_triggers(words)
     breaks = _breaks(sentence, words, [a for a, _ in spans])
     brackets = _bracket_paths(sentence, [a for a, _ in spans])
@@ -271,6 +271,22 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     if found:
         return Reading(Assertion.NEGATED, found)
     return Reading(Assertion.AFFIRMED)
+
+
+# Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
+# motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
+_CLAUSE = re.compile(r"[;:]|,?\s+\b(?:and|but|whereas|while)\s+(?=(?:the|its|their|this|these|it|they)\b)", re.I)
+
+
+def _hedge_over(sentence: str, concept_at: list[int]) -> str:
+    """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin)."""
+    bounds = [0, *(m.end() for m in _CLAUSE.finditer(sentence)), len(sentence) + 1]
+    for hedge in _HEDGE.finditer(sentence):
+        first = bisect.bisect_right(bounds, hedge.start()) - 1  # the clauses the cue spans
+        last = bisect.bisect_right(bounds, max(hedge.start(), hedge.end() - 1)) - 1
+        if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
+            return hedge.group(0)
+    return ""
 
 
 def _without_pseudo_triggers(words: list[str]) -> list[str]:

@@ -63,6 +63,19 @@ CASES = [
         "",
     ),
     ("Adults (no diabetes, no stroke) were enrolled.", "diabetes", Assertion.NEGATED, "no"),
+    # A sentence-level hedge reaches its own clause: the cause is unknown, the neurons are not.
+    (
+        "ALS is a degenerative disease of the motor neurons and the cause is unknown.",
+        "motor neurons",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "ALS is a degenerative disease of the motor neurons and the cause is unknown.",
+        "cause",
+        Assertion.HEDGED,
+        "is unknown",
+    ),
     ("The trial did not confirm the benefit of aspirin.", "benefit of aspirin", Assertion.NO_EFFECT, "did not confirm"),
     ("Folate was found not to alter homocysteine levels.", "homocysteine", Assertion.NO_EFFECT, "found not to alter"),
     (
