@@ -1,0 +1,203 @@
+"""The cue phrases the assertion reader (search.reading.assertion) looks for: triggers of no effect,
+negation and absence before a concept, negation after it, hedges over a sentence's clause or near
+the concept, words that only look like triggers, and what ends a trigger's scope. Their sources:
+NegEx (Chapman et al. 2001), ConText (Harkema et al. 2009), the BioScope corpus's hedge cues (Vincze
+et al. 2008)."""
+
+from __future__ import annotations
+
+import re
+
+
+def _each(*parts: str | tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every phrase made by taking one option of each part in turn ("" leaves a part out), as words."""
+    phrases = [""]
+    for part in parts:
+        options = (part,) if isinstance(part, str) else part
+        phrases = [f"{p} {o}" for p in phrases for o in options]
+    return [tuple(p.split()) for p in phrases if p.split()]
+
+
+_BE = ("was", "were", "is", "are")
+# Findings of no effect: the concept after them was measured.
+NO_EFFECT = [
+    *_each(
+        "did not",
+        ("", "significantly"),
+        ("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
+    ),
+    *_each("did not", ("result in", "lead to", "show", "modify", "influence")),
+    *_each(
+        _BE,
+        "not",
+        ("", "significantly", "independently"),
+        ("associated", "related", "correlated", "linked", "different", "reduced", "increased", "improved", "changed"),
+    ),
+    *_each(
+        "no",
+        ("", "statistically significant", "significant", "meaningful", "clinically important", "clear"),
+        (
+            "effect",
+            "effects",
+            "difference",
+            "differences",
+            "association",
+            "associations",
+            "benefit",
+            "benefits",
+            "reduction",
+            "increase",
+            "improvement",
+            "change",
+            "changes",
+            "impact",
+            "influence",
+            "relationship",
+        ),
+    ),
+    *_each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    *_each(
+        ("did not", "does not", "do not"),
+        ("", "appear to", "seem to"),
+        ("", "significantly", "adversely", "negatively", "substantially", "materially", "further"),
+        ("impact", "raise", "interfere with", "promote", "cause", "induce", "worsen", "predict", "alter", "affect"),
+    ),
+    # A hypothesis or an effect tested and not borne out: the concept was studied.
+    *_each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
+    # "found not to promote splicing": tested, with no effect.
+    *_each(
+        ("found", "shown", "seen", "observed", "appeared", "seemed"),
+        "not to",
+        ("promote", "affect", "alter", "change", "influence", "increase", "reduce", "improve", "cause", "induce"),
+    ),
+    *_each(
+        ("did not observe", "we did not find", "did not find"), ("", "any"), ("significant", "difference", "effect")
+    ),
+    *_each("no", ("", "overall", "statistically"), ("significant", "reduction", "increase", "inferiority", "change")),
+    *_each(_BE, "no", ("different", "difference", "differences")),
+    ("not", "significantly"),
+    ("similar", "rates", "of"),
+    ("but", "not"),
+    ("neither",),
+]
+# Absence, exclusion or non-assessment before the concept.
+PRE_NEGATION = [
+    *_each(
+        (
+            "no",
+            "not",
+            "without",
+            "nor",
+            "never",
+            "absent",
+            "lack",
+            "lacks",
+            "lacked",
+            "lacking",
+            "excluded",
+            "excluding",
+        )
+    ),
+    *_each(("none of", "absence of", "free of", "lack of", "ruled out", "exclusion of", "negative for")),
+    *_each(
+        ("did not", "does not", "do not"),
+        ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
+    ),
+    *_each("unable to", ("assess", "measure")),
+]
+# Absence stated with "not ... in" ("not significantly found in fresh foods", "but not in cells of any
+# other lineage"): read before the findings of no effect, whose bare "not significantly" would take them.
+ABSENCE = [
+    *_each(
+        "not", ("", "significantly", "normally", "usually"), ("found", "present", "detected", "expressed", "seen"), "in"
+    ),
+    *_each("but not", ("in", "by", "from", "on")),
+    # A present-tense relative clause names a group by what it lacks ("symptoms that do not interfere with
+    # sleep", "patients who do not respond to"); a finding is reported in the past ("which did not reduce").
+    *_each(
+        ("that", "which", "who"),
+        ("do not", "does not"),
+        ("interfere with", "affect", "have", "involve", "include", "require", "respond to", "cause", "meet"),
+    ),
+]
+# Absence or non-assessment after the concept.
+POST_NEGATION = [
+    *_each(
+        (*_BE, "has been", "have been"),
+        ("not", "never"),
+        (
+            "assessed",
+            "measured",
+            "reported",
+            "evaluated",
+            "examined",
+            "studied",
+            "included",
+            "recorded",
+            "available",
+            "collected",
+            "investigated",
+            "considered",
+            "analysed",
+            "analyzed",
+            "ascertained",
+            "observed",
+            "detected",
+        ),
+    ),
+    *_each(("was", "were"), ("excluded", "absent", "unavailable", "not seen", "not known", "not found")),
+    *_each(("has", "have"), "never been", ("investigated", "studied", "examined", "assessed", "reported")),
+    *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured")),
+    *_each("not", ("assessed", "measured", "reported", "evaluated")),
+    *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
+]
+# Future work, limitations and open questions name a concept without reporting it (whole sentence).
+# An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
+# names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
+# ConText's "possible" and "hypothetical" modifiers).
+HEDGE = re.compile(
+    r"\b(?:future (?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
+    r"further (?:research|studies|study|trials?|work|investigation|elucidation) (?:is|are|should|must|needs?|will)|"
+    r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
+    r"(?:still )?needs? (?:further )?investigation|(?:should|must|need to|needs to) be (?:investigated|explored|"
+    r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|"
+    r"(?:are|is|were|was) (?:needed|warranted|required) to|remains? (?:unclear|unknown|debatable|controversial|"
+    r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
+    r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
+    r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
+    r"compared|studied|understood)|not been able to (?:conclusively )?establish|"
+    # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
+    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"
+    r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
+    r"underlie|mediate|play|involve|contribute|act|exist)\b|"
+    # future work named with what it should do between ("Future research that investigates X is needed")
+    r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?)\b[^.;]*?\b(?:is|are) "
+    r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed)\b|"
+    r"(?:to|we) (?:evaluate|determine|investigate|examine|assess|test) whether|^whether\b|"
+    r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
+    re.IGNORECASE,
+)
+# Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
+# after it the three words that follow ("X may represent an option").
+HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]
+# Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
+# "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
+PSEUDO = [
+    ("not", "only"),
+    ("no", "doubt"),
+    ("not", "necessarily"),
+    ("not", "new"),
+    *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
+]
+
+TERMINATION = re.compile(
+    r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|"
+    r"nevertheless|nonetheless)$"
+)
+CLAUSE_BREAK = re.compile(r"[;:]")
+# Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
+# motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
+CLAUSE = re.compile(
+    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while)\s+(?=(?:the|its|their|this|these|it|they)\b)",
+    re.IGNORECASE,
+)
