@@ -13,12 +13,16 @@ import tempfile
 import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 from django.conf import settings
 
 from literature.embedders import MAX_TOKENS
 from literature.embedders.model_files import MavenModel
+
+if TYPE_CHECKING:
+    from onnxruntime import InferenceSession
 
 # Bumped when the int8 model changes, so vectors of an earlier one are embedded again
 # (3: int8 weights in 7 bits, below; 4: quantised from the Maven artifact's export, not our own).
@@ -83,13 +87,12 @@ class OnnxEmbedder:
     dimensions = 384
 
     def __init__(self, model: MavenModel, model_dir: Path, *, quantized: bool) -> None:
-        import onnxruntime
         from tokenizers import Tokenizer
 
         self.model = model
         self.name = int8_name(model) if quantized else model.name
         self.model_file = ensure_quantised(model_dir) if quantized else model_dir / "model.onnx"
-        self._sessions: dict[int, onnxruntime.InferenceSession] = {}
+        self._sessions: dict[int, InferenceSession] = {}  # by thread count, made on first use
         self._sessions_lock = threading.Lock()
         self._tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self._tokenizer.enable_truncation(MAX_TOKENS)
@@ -104,7 +107,7 @@ class OnnxEmbedder:
         # at 100,000 papers through OpenSearch on 2 cores: 121 ms with two threads, 80 ms with one).
         return self._embed(texts, self.model.query_prefix, threads=1)
 
-    def _session(self, threads: int):
+    def _session(self, threads: int) -> InferenceSession:
         """A session per thread count, made on first use: a web process, which embeds only queries,
         never loads the bulk one, and a bulk worker never loads the query one."""
         with self._sessions_lock:
@@ -130,7 +133,7 @@ class OnnxEmbedder:
             output[batch] = self._embed_batch([encodings[i].ids for i in batch], self._session(threads))
         return output
 
-    def _embed_batch(self, token_ids: list[list[int]], session) -> np.ndarray:
+    def _embed_batch(self, token_ids: list[list[int]], session: InferenceSession) -> np.ndarray:
         width = max(len(ids) for ids in token_ids)
         input_ids = np.zeros((len(token_ids), width), dtype=np.int64)
         mask = np.zeros_like(input_ids)
