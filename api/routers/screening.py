@@ -49,7 +49,7 @@ class EstimateOut(Schema):
     more_needed: int = Field(..., description="decisions still needed before the rule can estimate (0: it can)")
     remaining: float | None = Field(None, description="expected included records still unscreened (poisson)")
     remaining_low: int | None = Field(None, description="lower end of the 95% interval on what remains")
-    remaining_high: int | None = Field(None, description="upper end: the bound the rule stops on")
+    remaining_high: int | None = Field(None, description="upper end of that interval (95%)")
     excluded_in_a_row: int = Field(..., description="records excluded since the last included one")
     sentence: str
 

@@ -38,7 +38,7 @@ class Estimate:
     more_needed: int = 0  # decisions still needed before the rule can say anything (0: it can)
     remaining: float | None = None  # expected included records still unscreened, where the rule estimates it
     remaining_low: int | None = None  # the interval around it, at the rule's confidence
-    remaining_high: int | None = None  # the bound the rule stops on
+    remaining_high: int | None = None  # its upper end
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,9 @@ class _Rule:
 # 45 of 48 runs with a mean overshoot of 23.5% of the records; 3.841 (a 95% interval) also reached 45
 # but overshot by 30.7%, and 0 (the best fit) reached 39 (docs/benchmarks.md, 2026-11-28).
 DECAY_BOUND = 0.5
+# The quantile of the count expected at that decay which the stop compares with the target (the
+# interval the page shows is 95% whatever it is).
+STOP_QUANTILE = CONFIDENCE
 
 
 class CountingProcessRule(_Rule):
@@ -109,10 +112,13 @@ class CountingProcessRule(_Rule):
     min_records = 30
     max_decay = 1.0
 
-    def __init__(self, decay_bound: float = DECAY_BOUND) -> None:
+    def __init__(self, decay_bound: float = DECAY_BOUND, stop_quantile: float = STOP_QUANTILE) -> None:
         """`decay_bound`: the likelihood-ratio statistic the slowest plausible decay may reach (3.841 is
-        chi-square's 95% point for one parameter; 0 takes the best fit itself, as Sneyd & Stevenson do)."""
-        self.decay_bound = decay_bound
+        chi-square's 95% point for one parameter; 0 takes the best fit itself, as Sneyd & Stevenson do);
+        `stop_quantile`: the Poisson quantile of the count expected at that decay that the stop reads."""
+        if decay_bound < 0 or not 0 < stop_quantile < 1:
+            raise ValueError("the decay bound is 0 or more and the stop's quantile lies between 0 and 1")
+        self.decay_bound, self.stop_quantile = decay_bound, stop_quantile
 
     def needed(self, total: int) -> int:
         return min(total, max(self.min_records, math.ceil(self.min_share * total)))
@@ -131,7 +137,8 @@ class CountingProcessRule(_Rule):
         expected, slowest = fit.remaining(fit.best), fit.remaining(fit.slowest_plausible(self.decay_bound))
         low = int(poisson.ppf(0.025, expected)) if expected > 0 else 0
         high = int(poisson.ppf(CONFIDENCE, slowest)) if slowest > 0 else 0
-        stop = found >= target * (found + high)
+        bound = int(poisson.ppf(self.stop_quantile, slowest)) if slowest > 0 else 0
+        stop = found >= target * (found + bound)
         return Estimate(**base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low))
 
 
@@ -260,14 +267,17 @@ RULES: dict[str, StoppingRule] = {
 
 
 def get_rule(name: str) -> StoppingRule:
-    """A rule by name; `poisson:B` is the counting process with its decay bounded at statistic B (the
-    variants a simulation compares)."""
-    family, _, parameter = name.partition(":")
-    if family == "poisson" and parameter:
+    """A rule by name; `poisson:B` is the counting process with its decay bounded at statistic B, and
+    `poisson:B:Q` stops on the Poisson quantile Q at that decay (the variants a simulation compares)."""
+    family, _, parameters = name.partition(":")
+    if family == "poisson" and parameters:
         try:
-            rule = CountingProcessRule(decay_bound=float(parameter))
+            rule = CountingProcessRule(*(float(value) for value in parameters.split(":", 1)))
         except ValueError:
-            raise ValueError(f"stopping rule {name!r}: the decay bound after 'poisson:' is a number") from None
+            raise ValueError(
+                f"stopping rule {name!r}: after 'poisson:' come a decay bound (0 or more) and, optionally, "
+                "':' and a quantile between 0 and 1"
+            ) from None
         rule.name = name
         return rule
     try:

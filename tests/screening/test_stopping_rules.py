@@ -74,6 +74,25 @@ def test_the_counting_process_interval_holds_its_expected_count():
     assert estimate.unscreened == 800 and estimate.included == int(decisions.sum())
 
 
+def test_a_lower_stop_quantile_or_decay_bound_never_stops_later():
+    """The stop compares the target with a quantile of the count expected at the slowest plausible
+    decay: a lower quantile, or a decay bound nearer the best fit, expects fewer and stops no later."""
+    for seed in range(5):
+        decisions = prioritised(1500, 30, decay=0.008, seed=seed)
+        names = ("poisson:2:0.5", "poisson:2:0.95", "poisson:0:0.5")
+        at = {name: first_stop(get_rule(name), decisions) for name in names}
+        assert at["poisson:0:0.5"] <= at["poisson:2:0.5"] <= at["poisson:2:0.95"], at
+    screened = Screened(decisions[:400], 1500)
+    shown = get_rule("poisson:2:0.5").estimate(screened, 0.95).remaining_high
+    assert shown == get_rule("poisson:2").estimate(screened, 0.95).remaining_high, "the interval stays 95%"
+
+
+@pytest.mark.parametrize("name", ["poisson:x", "poisson:2:1.5", "poisson:-1", "poisson:2:0.5:1"])
+def test_a_counting_process_variant_names_its_bound_and_quantile(name):
+    with pytest.raises(ValueError, match="after 'poisson:' come a decay bound"):
+        get_rule(name)
+
+
 def test_the_hypergeometric_rule_is_the_stopping_test_at_any_target():
     decisions = np.array([True] * 10 + [False] * 950)
     estimate = get_rule("chm").estimate(Screened(decisions, 1000), 0.95)
