@@ -37,6 +37,7 @@ from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels, reading_texts
 from screening.prisma import prisma_flow
+from screening.selectors import screenings_waiting
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
 from web.prisma import prisma_diagram
@@ -56,8 +57,12 @@ def home(request):
             form.add_error(None, str(error))
         else:
             return redirect("web:search", pk=session.pk)
-    recent = searches_of(request.user)[:RECENT]
-    return render(request, "web/home.html", {"form": form, "recent": recent}, status=400 if form.errors else 200)
+    context = {
+        "form": form,
+        "recent": searches_of(request.user)[:RECENT],
+        "screenings": screenings_waiting(request.user, RECENT),
+    }
+    return render(request, "web/home.html", context, status=400 if form.errors else 200)
 
 
 def _start_from_form(user, data: dict):

@@ -88,6 +88,18 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
     page.get_by_role("link", name="Decisions").click()
     assert page.locator("table.decisions tbody tr").count() == 4
 
+    # A reviewer the owner added finds the screening on their home page and screens from there.
+    get_user_model().objects.create_user("tom", password=PASSWORD)
+    page.get_by_label("Add a reviewer (account name)").fill("tom")
+    page.get_by_role("button", name="Add", exact=True).click()
+    page.wait_for_load_state()
+    theirs = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(theirs, live_app, "tom")
+    theirs.get_by_role("link", name=INTENT).click()
+    theirs.locator("#record").wait_for()  # the owner's screening is not blind: theirs is the shared order
+    assert "you decided 0" in theirs.locator(".screen-progress").inner_text()
+    assert screening.reviewers.filter(username="tom").exists()
+
 
 def test_a_reviewer_screens_a_small_pool_by_keyboard_until_quarry_says_stop(browser, live_app):  # noqa: F811
     """Records whose title names a cancer or tumour are eligible: the reviewer includes those and

@@ -172,6 +172,30 @@ def test_a_blind_second_reviewer_and_the_owner_resolving_the_conflict(finished, 
     assert client.get(reverse("web:screening", args=[pk, "ris"])).status_code == 404  # exports: the owner's
 
 
+def test_a_reviewer_finds_the_screening_on_their_home_page_with_their_own_counts_only(
+    finished, signed_in, stranger, django_user_model
+):
+    pk = finished.pk
+    signed_in.post(reverse("web:screen_start", args=[pk]), {"blind": "on"})
+    signed_in.post(reverse("web:screen_reviewers", args=[pk]), {"username": stranger.username})
+    paper = Screening.objects.get(session=finished).order[0]
+    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "include"})
+    reviewer = Client()
+    reviewer.force_login(stranger)
+    home = reviewer.get(reverse("web:home")).content.decode()
+    link = reverse("web:screen", args=[pk])
+    assert f'href="{link}"' in home and "added by ada · blind · you decided 0 of 5 records" in home
+    assert reviewer.get(link).status_code == 200  # the way in, without typing the address
+    reviewer.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "exclude"})
+    home = reviewer.get(reverse("web:home")).content.decode()
+    assert "you decided 1 of 5 records" in home and "conflict" not in home  # blind: no word of the owner's label
+    owners = signed_in.get(reverse("web:home")).content.decode()
+    assert "you decided 1 of 5 records · 1 conflict to resolve" in owners and "added by" not in owners
+    nobody = Client()
+    nobody.force_login(django_user_model.objects.create_user("mallory", password="a long passphrase 3"))
+    assert link not in nobody.get(reverse("web:home")).content.decode()
+
+
 def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed_in):
     titles = dict(Paper.objects.filter(corpus=screening.session.corpus).values_list("title", "pk"))
     sleep, coral, tax = (next(t for t in titles if t.startswith(word)) for word in ("Sleep depr", "Coral", "Tax"))
