@@ -10,6 +10,7 @@ from literature.models import Paper
 
 MAX_NOTE_CHARS = 2000
 MIN_RECALL_TARGET, MAX_RECALL_TARGET = 0.5, 0.99
+VOTES_PER_RECORD = (1, 2)  # single screening, or dual screening as Cochrane reviews do it
 
 
 class StoppingRule(models.TextChoices):
@@ -30,6 +31,9 @@ class Screening(models.Model):
     )
     stopping_rule = models.CharField(max_length=10, choices=StoppingRule.choices, default=StoppingRule.POISSON)
     recall_target = models.FloatField(default=0.95, help_text="the share of eligible records to find before stopping")
+    votes_per_record = models.PositiveSmallIntegerField(
+        default=1, help_text="reviewers who must decide a record, alike, before it counts as screened"
+    )
     order = models.JSONField(default=list, help_text="paper ids: decided first, then most likely included")
     version = models.PositiveIntegerField(default=0, help_text="counts changes to the decisions")
     ordered_version = models.PositiveIntegerField(null=True, blank=True, help_text="the version the order learned from")
@@ -44,6 +48,7 @@ class Screening(models.Model):
                 name="screening_recall_target_range",
             ),
             models.CheckConstraint(condition=Q(stopping_rule__in=StoppingRule.values), name="screening_rule_valid"),
+            models.CheckConstraint(condition=Q(votes_per_record__in=VOTES_PER_RECORD), name="screening_votes_valid"),
         ]
 
     def __str__(self) -> str:

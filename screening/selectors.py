@@ -72,30 +72,41 @@ def can_screen(screening: Screening, user) -> bool:
     return screening.session.owner_id == user.pk or screening.reviewers.filter(pk=user.pk).exists()
 
 
-def labels_by_paper(screening: Screening) -> dict[int, set[str]]:
-    labels: dict[int, set[str]] = defaultdict(set)
+def labels_by_paper(screening: Screening) -> dict[int, list[str]]:
+    """{paper id: each reviewer's label} for every decided record."""
+    labels: dict[int, list[str]] = defaultdict(list)
     for paper, label in Decision.objects.filter(screening=screening).values_list("paper", "label"):
-        labels[paper].add(label)
+        labels[paper].append(label)
     return labels
 
 
 def effective_labels(screening: Screening) -> dict[int, bool]:
-    """{paper id: included} for every settled record: resolved, or decided alike by every reviewer
-    who decided it. A record in conflict is left out until it is resolved."""
+    """{paper id: included} for every settled record: resolved, or decided alike by as many reviewers
+    as the screening's votes per record. A record in conflict, or short of votes, is left out."""
+    return _agreed(screening, votes=screening.votes_per_record)
+
+
+def agreed_labels(screening: Screening) -> dict[int, bool]:
+    """{paper id: included} for every record decided alike by all who decided it, or resolved: what the
+    shared order learns from, before a second vote comes in."""
+    return _agreed(screening, votes=1)
+
+
+def _agreed(screening: Screening, *, votes: int) -> dict[int, bool]:
     resolved = dict(Resolution.objects.filter(screening=screening).values_list("paper", "label"))
     settled = {}
     for paper, labels in labels_by_paper(screening).items():
         if paper in resolved:
             settled[paper] = resolved[paper] == Label.INCLUDE
-        elif len(labels) == 1:
-            settled[paper] = Label.INCLUDE in labels
+        elif len(set(labels)) == 1 and len(labels) >= votes:
+            settled[paper] = labels[0] == Label.INCLUDE
     return settled
 
 
 def conflicts(screening: Screening) -> list[int]:
     """Papers the reviewers decided differently and nobody has resolved, in paper order."""
     resolved = set(Resolution.objects.filter(screening=screening).values_list("paper", flat=True))
-    return sorted(p for p, labels in labels_by_paper(screening).items() if len(labels) > 1 and p not in resolved)
+    return sorted(p for p, labels in labels_by_paper(screening).items() if len(set(labels)) > 1 and p not in resolved)
 
 
 def conflict_decisions(screening: Screening) -> list[tuple[Paper, list[Decision]]]:

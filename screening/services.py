@@ -27,6 +27,7 @@ from screening.models import (
     MAX_NOTE_CHARS,
     MAX_RECALL_TARGET,
     MIN_RECALL_TARGET,
+    VOTES_PER_RECORD,
     Decision,
     Label,
     Resolution,
@@ -34,7 +35,7 @@ from screening.models import (
     Screening,
     StoppingRule,
 )
-from screening.selectors import can_screen, effective_labels, first_decided, is_blinded, own_labels
+from screening.selectors import agreed_labels, can_screen, first_decided, is_blinded, own_labels
 from screening.terms import corpus_state, corpus_terms, terms_path
 from search.reading.facts import designs_required
 
@@ -52,11 +53,19 @@ def start_screening(
     blind: bool = False,
     stopping_rule: str = StoppingRule.POISSON,
     recall_target: float = 0.95,
+    votes_per_record: int = 1,
 ) -> tuple[Screening, bool]:
     """The search's screening and whether this call created it (once, however many ask at the same
     time: the row is unique per search); its first order (from the question) is queued."""
     check_stopping(stopping_rule, recall_target)
-    defaults = {"blind": blind, "stopping_rule": stopping_rule, "recall_target": recall_target}
+    if votes_per_record not in VOTES_PER_RECORD:
+        raise ScreeningError(f"votes per record: 1 or 2, not {votes_per_record}")
+    defaults = {
+        "blind": blind,
+        "stopping_rule": stopping_rule,
+        "recall_target": recall_target,
+        "votes_per_record": votes_per_record,
+    }
     existing = Screening.objects.filter(session=session).first()
     if existing is not None:
         return existing, False
@@ -266,10 +275,11 @@ def reorder(*, screening_id: int) -> bool:
 
 def learned_order(screening: Screening, records: ScreeningRecords, *, reviewer: int | None = None) -> list[int]:
     """Paper ids: the decided records in the order first decided, then the others as the learner ranks
-    them; from every reviewer's settled labels, or from one reviewer's own decisions only."""
+    them; from every reviewer's agreed labels (a first vote teaches before the second comes), or from
+    one reviewer's own decisions only."""
     index = {int(p): n for n, p in enumerate(records.paper_ids)}
     if reviewer is None:
-        labels = effective_labels(screening)
+        labels = agreed_labels(screening)
         decided = [p for p in first_decided(screening) if p in index]
     else:
         labels = own_labels(screening, reviewer)

@@ -101,12 +101,16 @@ def start(request, pk: int):
     target = _posted_target(request, default="0.95")
     if target is None:
         return _bad_target()
+    votes = request.POST.get("votes_per_record", "1")
+    if votes not in ("1", "2"):
+        return HttpResponse(f"votes_per_record: 1 or 2, not {votes[:20]!r}", status=400, content_type="text/plain")
     try:
         start_screening(
             session=session,
             blind=request.POST.get("blind") == "on",
             stopping_rule=request.POST.get("stopping_rule", StoppingRule.POISSON),
             recall_target=target,
+            votes_per_record=int(votes),
         )
     except ScreeningError as error:
         status = 429 if isinstance(error, QuotaExceeded) else 400

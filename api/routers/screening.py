@@ -29,6 +29,7 @@ class ScreeningIn(Schema):
     blind: bool = Field(False, description="reviewers do not see each other's decisions")
     stopping_rule: Literal["poisson", "chm", "safe"] = Field("poisson", description="the rule the estimate follows")
     recall_target: float = Field(0.95, ge=0.5, le=0.99, description="the share of eligible records to find")
+    votes_per_record: Literal[1, 2] = Field(1, description="reviewers who must decide a record alike before it counts")
 
 
 class StoppingIn(Schema):
@@ -38,7 +39,7 @@ class StoppingIn(Schema):
 
 class EstimateOut(Schema):
     records: int
-    screened: int = Field(..., description="records with a settled decision (reviewers agree, or resolved)")
+    screened: int = Field(..., description="records settled: decided alike by the votes needed, or resolved")
     included: int
     conflicts: int
     unscreened: int
@@ -57,6 +58,7 @@ class EstimateOut(Schema):
 class ScreeningOut(Schema):
     search_id: int
     blind: bool
+    votes_per_record: int
     ordered: bool = Field(
         ...,
         description="whether the order you screen in has learned from every decision it follows "
@@ -155,6 +157,7 @@ def _out(screening, user) -> dict:
     return {
         "search_id": screening.session_id,
         "blind": screening.blind,
+        "votes_per_record": screening.votes_per_record,
         "ordered": order_for(screening, user).current,
         "estimate": {
             "records": state.records,
@@ -181,7 +184,11 @@ def start_screening(request, search_id: int, body: ScreeningIn):
     """Screen every record of the search's corpus (the owner starts it; the first order is queued)."""
     session = get_object_or_404(searches_of(request.user), pk=search_id)
     screening, created = services.start_screening(
-        session=session, blind=body.blind, stopping_rule=body.stopping_rule, recall_target=body.recall_target
+        session=session,
+        blind=body.blind,
+        stopping_rule=body.stopping_rule,
+        recall_target=body.recall_target,
+        votes_per_record=body.votes_per_record,
     )
     return Status(201 if created else 200, _out(screening, request.user))
 

@@ -43,6 +43,18 @@ def test_screen_through_the_api(api, search):
     assert estimate["sentence"] == "Too early to estimate: 4 more decisions needed."
 
 
+def test_a_screening_with_two_votes_per_record_through_the_api(api, search):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    refused = api.post(url, {"votes_per_record": 3}, content_type="application/json")
+    assert refused.status_code == 400 and "votes_per_record" in refused.content.decode()
+    created = api.post(url, {"votes_per_record": 2}, content_type="application/json")
+    assert created.status_code == 201 and created.json()["votes_per_record"] == 2
+    first = api.get(f"{url}/next").json()["paper"]["id"]
+    api.post(f"{url}/decisions", {"paper_id": first, "label": "include"}, content_type="application/json")
+    estimate = api.get(url).json()["estimate"]
+    assert (estimate["screened"], estimate["conflicts"], estimate["unscreened"]) == (0, 0, 5)
+
+
 def test_the_owner_chooses_the_stopping_rule_and_target_and_the_estimate_follows(api, search):
     url = f"/api/v1/searches/{search.pk}/screening"
     created = api.post(url, {"stopping_rule": "chm", "recall_target": 0.8}, content_type="application/json").json()

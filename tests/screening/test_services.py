@@ -21,6 +21,7 @@ from screening.learner import PSEUDO_INCLUDED, screening_records
 from screening.models import Decision, Screening
 from screening.prisma import NO_REASON, prisma_flow
 from screening.selectors import (
+    agreed_labels,
     conflicts,
     decisions_for,
     effective_labels,
@@ -96,6 +97,33 @@ def test_bad_decisions_are_refused_with_what_is_wrong(screening, researcher, str
     with pytest.raises(ScreeningError, match="not a reviewer"):
         decide(screening=screening, paper_id=paper, reviewer=stranger, label="include")
     assert not Decision.objects.exists()
+
+
+def test_with_two_votes_per_record_a_record_counts_as_screened_once_two_reviewers_decided_it(
+    finished, researcher, stranger
+):
+    with pytest.raises(ScreeningError, match="votes per record: 1 or 2, not 3"):
+        start_screening(session=finished, votes_per_record=3)
+    assert not Screening.objects.filter(session=finished).exists()
+    screening, _ = start_screening(session=finished, votes_per_record=2)
+    add_reviewer(screening=screening, username=stranger.username, added_by=researcher)
+    screening.refresh_from_db()
+    first, second = screening.order[0], screening.order[1]
+    decide(screening=screening, paper_id=first, reviewer=researcher, label="include")
+    assert effective_labels(screening) == {} and agreed_labels(screening) == {first: True}  # the order learns
+    assert (progress(screening, researcher).screened, progress(screening, researcher).mine) == (0, 1)
+    flow = prisma_flow(finished)
+    assert (flow.screened, flow.in_conflict) == (0, 0)  # one vote of two: not yet screened, not a conflict
+    assert next_paper_id(screening, stranger) == first  # the second reviewer screens it too
+    decide(screening=screening, paper_id=first, reviewer=stranger, label="include")
+    decide(screening=screening, paper_id=second, reviewer=researcher, label="exclude")
+    decide(screening=screening, paper_id=second, reviewer=stranger, label="include")
+    assert effective_labels(screening) == {first: True} and conflicts(screening) == [second]
+    assert second not in agreed_labels(screening)
+    resolve_conflict(screening=screening, paper_id=second, resolved_by=researcher, label="include")
+    flow = prisma_flow(finished)
+    assert (flow.screened, flow.in_conflict, flow.included) == (2, 0, 2)
+    assert progress(screening, stranger).screened == 2
 
 
 def test_blind_reviewers_conflict_and_the_owner_resolves(finished, researcher, stranger):

@@ -52,6 +52,15 @@ def test_the_owner_starts_screening_and_sees_the_first_record(finished, signed_i
     assert "<mark" in html or 'class="closest"' in html  # each criterion's closest sentence is marked
 
 
+def test_the_owner_asks_for_two_votes_per_record(finished, signed_in):
+    url = reverse("web:screen_start", args=[finished.pk])
+    assert "Votes per record" in signed_in.get(reverse("web:screen", args=[finished.pk])).content.decode()
+    refused = signed_in.post(url, {"votes_per_record": "3"})
+    assert refused.status_code == 400 and "votes_per_record: 1 or 2, not '3'" in refused.content.decode()
+    page = signed_in.post(url, {"votes_per_record": "2"}, follow=True).content.decode()
+    assert Screening.objects.get(session=finished).votes_per_record == 2 and "2 votes per record" in page
+
+
 def test_decide_by_plain_post_then_by_htmx_then_undo(screening, signed_in):
     url = reverse("web:screen_decide", args=[screening.session_id])
     first, second = screening.order[:2]
