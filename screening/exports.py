@@ -1,5 +1,6 @@
 """A screening's decisions as citation records: every decided record with its settled decision (or
-"conflict"), the reason, and each reviewer's decision, for Covidence, Rayyan or a reference manager."""
+"conflict", or "awaiting" while it lacks the votes per record), the reason, and each reviewer's
+decision, for Covidence, Rayyan or a reference manager."""
 
 from __future__ import annotations
 
@@ -8,13 +9,15 @@ from collections import defaultdict
 from literature.exports import ExportRecord
 from literature.models import Paper
 from screening.models import Decision, Resolution, Screening
-from screening.selectors import effective_labels
+from screening.selectors import conflicts, effective_labels
 
 CONFLICT = "conflict"
+AWAITING = "awaiting"  # decided by fewer reviewers than the screening's votes per record
 
 
 def decision_records(screening: Screening) -> list[ExportRecord]:
     settled = effective_labels(screening)
+    disputed = set(conflicts(screening))
     resolved = {r.paper_id: r for r in Resolution.objects.filter(screening=screening).select_related("resolved_by")}
     by_paper: dict[int, list[Decision]] = defaultdict(list)
     for decision in Decision.objects.filter(screening=screening).select_related("reviewer").order_by("created_at"):
@@ -22,7 +25,10 @@ def decision_records(screening: Screening) -> list[ExportRecord]:
     papers = Paper.objects.select_related("abstract").in_bulk(list(by_paper))
     records = []
     for paper_id, decisions in by_paper.items():
-        label = ("include" if settled[paper_id] else "exclude") if paper_id in settled else CONFLICT
+        if paper_id in settled:
+            label = "include" if settled[paper_id] else "exclude"
+        else:
+            label = CONFLICT if paper_id in disputed else AWAITING
         reason = _reason(paper_id, decisions, resolved) if label == "exclude" else ""
         reviewers = "; ".join(
             f"{d.reviewer.get_username()}: {d.label}" + (f" ({d.reason})" if d.reason else "") for d in decisions
@@ -43,7 +49,7 @@ def decision_records(screening: Screening) -> list[ExportRecord]:
                 columns={"decision": label, "reason": reason, "reviewers": reviewers},
             )
         )
-    order = {"include": 0, CONFLICT: 1, "exclude": 2}
+    order = {"include": 0, CONFLICT: 1, AWAITING: 2, "exclude": 3}
     return sorted(records, key=lambda r: (order[r.columns["decision"]], r.paper.pk))
 
 

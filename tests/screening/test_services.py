@@ -115,6 +115,7 @@ def test_with_two_votes_per_record_a_record_counts_as_screened_once_two_reviewer
     flow = prisma_flow(finished)
     assert (flow.screened, flow.in_conflict) == (0, 0)  # one vote of two: not yet screened, not a conflict
     assert next_paper_id(screening, stranger) == first  # the second reviewer screens it too
+    assert [r.columns["decision"] for r in decision_records(screening)] == ["awaiting"]
     decide(screening=screening, paper_id=first, reviewer=stranger, label="include")
     decide(screening=screening, paper_id=second, reviewer=researcher, label="exclude")
     decide(screening=screening, paper_id=second, reviewer=stranger, label="include")
