@@ -95,6 +95,7 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
     page.wait_for_load_state()
     theirs = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     sign_in(theirs, live_app, "tom")
+    theirs.screenshot(path=ARTIFACTS / "home-reviewer.png", full_page=True)
     theirs.get_by_role("link", name=INTENT).click()
     theirs.locator("#record").wait_for()  # the owner's screening is not blind: theirs is the shared order
     assert "you decided 0" in theirs.locator(".screen-progress").inner_text()
