@@ -9,15 +9,15 @@ from collections import defaultdict
 from literature.exports import ExportRecord
 from literature.models import Paper
 from screening.models import Decision, Resolution, Screening
-from screening.selectors import conflicts, effective_labels
+from screening.selectors import settlement
 
 CONFLICT = "conflict"
 AWAITING = "awaiting"  # decided by fewer reviewers than the screening's votes per record
 
 
 def decision_records(screening: Screening) -> list[ExportRecord]:
-    settled = effective_labels(screening)
-    disputed = set(conflicts(screening))
+    standing = settlement(screening)
+    settled, disputed = standing.labels, set(standing.conflicts)
     resolved = {r.paper_id: r for r in Resolution.objects.filter(screening=screening).select_related("resolved_by")}
     by_paper: dict[int, list[Decision]] = defaultdict(list)
     for decision in Decision.objects.filter(screening=screening).select_related("reviewer").order_by("created_at"):

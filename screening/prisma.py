@@ -17,7 +17,7 @@ from django.db.models import Count
 from agents.models import Candidate, Search
 from literature.models import ImportJob, Paper
 from screening.models import Decision, Resolution
-from screening.selectors import conflicts, effective_labels, screening_of_search
+from screening.selectors import screening_of_search, settlement
 
 KEPT_STATUSES = (ImportJob.Status.EMBEDDING, ImportJob.Status.DONE)
 NO_REASON = "no reason given"
@@ -115,7 +115,8 @@ def _decisions(session: Search) -> tuple[dict[int, bool], int, tuple[tuple[str, 
     screening = screening_of_search(session)
     if screening is None:
         return {}, 0, ()
-    settled = effective_labels(screening)
+    standing = settlement(screening)
+    settled = standing.labels
     excluded = {paper for paper, included in settled.items() if not included}
     reason = dict(Resolution.objects.filter(screening=screening, paper__in=excluded).values_list("paper", "reason"))
     for paper, text in (
@@ -126,4 +127,4 @@ def _decisions(session: Search) -> tuple[dict[int, bool], int, tuple[tuple[str, 
         reason.setdefault(paper, text)
     counts = Counter(reason.get(paper) or NO_REASON for paper in excluded)
     # A record still short of its votes is not yet screened, not in conflict.
-    return settled, len(conflicts(screening)), tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+    return settled, len(standing.conflicts), tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))

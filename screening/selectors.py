@@ -80,33 +80,44 @@ def labels_by_paper(screening: Screening) -> dict[int, list[str]]:
     return labels
 
 
+@dataclass(frozen=True)
+class Settlement:
+    """Where the decided records stand, from one read of the decisions and resolutions."""
+
+    labels: dict[int, bool]  # {paper id: included} for every settled record
+    conflicts: list[int]  # papers decided differently and not resolved, in paper order
+
+
+def settlement(screening: Screening, *, votes: int | None = None) -> Settlement:
+    """A record is settled when resolved, or decided alike by `votes` reviewers (the screening's votes
+    per record unless given); a record in conflict, or short of votes, is not."""
+    votes = screening.votes_per_record if votes is None else votes
+    resolved = dict(Resolution.objects.filter(screening=screening).values_list("paper", "label"))
+    settled, disputed = {}, []
+    for paper, labels in labels_by_paper(screening).items():
+        if paper in resolved:
+            settled[paper] = resolved[paper] == Label.INCLUDE
+        elif len(set(labels)) > 1:
+            disputed.append(paper)
+        elif len(labels) >= votes:
+            settled[paper] = labels[0] == Label.INCLUDE
+    return Settlement(settled, sorted(disputed))
+
+
 def effective_labels(screening: Screening) -> dict[int, bool]:
-    """{paper id: included} for every settled record: resolved, or decided alike by as many reviewers
-    as the screening's votes per record. A record in conflict, or short of votes, is left out."""
-    return _agreed(screening, votes=screening.votes_per_record)
+    """{paper id: included} for every settled record."""
+    return settlement(screening).labels
 
 
 def agreed_labels(screening: Screening) -> dict[int, bool]:
     """{paper id: included} for every record decided alike by all who decided it, or resolved: what the
     shared order learns from, before a second vote comes in."""
-    return _agreed(screening, votes=1)
-
-
-def _agreed(screening: Screening, *, votes: int) -> dict[int, bool]:
-    resolved = dict(Resolution.objects.filter(screening=screening).values_list("paper", "label"))
-    settled = {}
-    for paper, labels in labels_by_paper(screening).items():
-        if paper in resolved:
-            settled[paper] = resolved[paper] == Label.INCLUDE
-        elif len(set(labels)) == 1 and len(labels) >= votes:
-            settled[paper] = labels[0] == Label.INCLUDE
-    return settled
+    return settlement(screening, votes=1).labels
 
 
 def conflicts(screening: Screening) -> list[int]:
     """Papers the reviewers decided differently and nobody has resolved, in paper order."""
-    resolved = set(Resolution.objects.filter(screening=screening).values_list("paper", flat=True))
-    return sorted(p for p, labels in labels_by_paper(screening).items() if len(set(labels)) > 1 and p not in resolved)
+    return settlement(screening).conflicts
 
 
 def conflict_decisions(screening: Screening) -> list[tuple[Paper, list[Decision]]]:
@@ -196,10 +207,11 @@ def progress(screening: Screening, reviewer) -> Progress:
     records = Paper.objects.filter(corpus_id=screening.session.corpus_id).count()
     blinded = is_blinded(screening, reviewer)
     if blinded:
-        settled = own_labels(screening, reviewer)
+        settled, disputed = own_labels(screening, reviewer), []
         sequence = list(settled.values())  # in the order decided (dicts keep it)
     else:
-        settled = effective_labels(screening)
+        standing = settlement(screening)
+        settled, disputed = standing.labels, standing.conflicts
         sequence = screened_sequence(screening, settled)
     rule = get_rule(screening.stopping_rule)
     estimate = rule.estimate(Screened(np.asarray(sequence, dtype=bool), records), screening.recall_target)
@@ -207,7 +219,7 @@ def progress(screening: Screening, reviewer) -> Progress:
         records=records,
         screened=len(settled),
         included=sum(settled.values()),
-        conflicts=0 if blinded else len(conflicts(screening)),
+        conflicts=len(disputed),
         mine=Decision.objects.filter(screening=screening, reviewer=reviewer).count(),
         estimate=estimate,
         rule_title=rule.title,
