@@ -9,7 +9,7 @@ from functools import lru_cache
 from itertools import islice
 
 import numpy as np
-from django.db.models import Count, Min, Q
+from django.db.models import Min, Q
 
 from agents.models import Search
 from literature.models import Paper
@@ -27,45 +27,6 @@ def screenings_of(user):
         .distinct()
         .select_related("session__corpus")
     )
-
-
-@dataclass(frozen=True)
-class WaitingScreening:
-    """A screening on the user's home page: what it is and what waits for them in it."""
-
-    screening: Screening
-    records: int
-    mine: int  # records the user decided
-    conflicts: int | None  # unresolved, for the owner who resolves them; None for a reviewer
-    owner: str
-
-
-def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
-    """The user's screenings, newest first, with their own count of decisions only: a blinded
-    reviewer must not learn the others' counts here either."""
-    screenings = list(
-        screenings_of(user)
-        .select_related("session__owner")
-        .annotate(mine=Count("decisions", filter=Q(decisions__reviewer=user), distinct=True))
-        .order_by("-created_at")[:limit]
-    )
-    corpora = {s.session.corpus_id for s in screenings}
-    records = dict(
-        Paper.objects.filter(corpus_id__in=corpora)
-        .values("corpus_id")
-        .annotate(n=Count("id"))
-        .values_list("corpus_id", "n")
-    )
-    return [
-        WaitingScreening(
-            screening=s,
-            records=records.get(s.session.corpus_id, 0),
-            mine=s.mine,
-            conflicts=len(conflicts(s)) if s.session.owner_id == user.pk else None,
-            owner=s.session.owner.get_username(),
-        )
-        for s in screenings
-    ]
 
 
 def can_screen(screening: Screening, user) -> bool:

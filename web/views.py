@@ -37,7 +37,7 @@ from literature.exports import ExportError, csv_safe, export_file
 from literature.models import Citation, Paper
 from literature.selectors import passage_labels, reading_texts
 from screening.prisma import prisma_flow
-from screening.selectors import screenings_waiting
+from screening.waiting import screenings_waiting
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
 from web.prisma import prisma_diagram

@@ -1,0 +1,51 @@
+"""The screenings on a user's home page: theirs and those they were added to, with what waits for
+them in each, counted from their own decisions alone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Count, Q
+
+from literature.models import Paper
+from screening.models import Screening
+from screening.selectors import screenings_of, settlement
+
+
+@dataclass(frozen=True)
+class WaitingScreening:
+    """A screening on the user's home page: what it is and what waits for them in it."""
+
+    screening: Screening
+    records: int
+    mine: int  # records the user decided
+    conflicts: int | None  # unresolved, for the owner who resolves them; None for a reviewer
+    owner: str
+
+
+def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
+    """The user's screenings, newest first, with their own count of decisions only: a blinded
+    reviewer must not learn the others' counts here either."""
+    screenings = list(
+        screenings_of(user)
+        .select_related("session__owner")
+        .annotate(mine=Count("decisions", filter=Q(decisions__reviewer=user), distinct=True))
+        .order_by("-created_at")[:limit]
+    )
+    corpora = {s.session.corpus_id for s in screenings}
+    records = dict(
+        Paper.objects.filter(corpus_id__in=corpora)
+        .values("corpus_id")
+        .annotate(n=Count("id"))
+        .values_list("corpus_id", "n")
+    )
+    return [
+        WaitingScreening(
+            screening=s,
+            records=records.get(s.session.corpus_id, 0),
+            mine=s.mine,
+            conflicts=len(settlement(s).conflicts) if s.session.owner_id == user.pk else None,
+            owner=s.session.owner.get_username(),
+        )
+        for s in screenings
+    ]
