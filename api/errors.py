@@ -7,6 +7,7 @@ from __future__ import annotations
 from api import schemas
 
 ERRORS = {code: schemas.ErrorOut for code in (400, 401, 404, 413, 429)}
+FORBIDDEN = {403: schemas.ErrorOut}
 CONFLICT = {409: schemas.ErrorOut}
 UNPROCESSABLE = {422: schemas.ErrorOut}
 

@@ -209,6 +209,9 @@ class PrismaOut(Schema):
     excluded: int
     exclusion_reasons: list[PrismaBoxOut]
     included: int = Field(..., description="records the reviewers included (never the automatic ranking)")
+    blinded: bool = Field(
+        ..., description="screened, excluded and included count the owner's own decisions: a blind screening"
+    )
     boxes: list[PrismaBoxOut] = Field(..., description="every box of the diagram in order, as the CSV has them")
 
     @staticmethod

@@ -29,6 +29,12 @@ class Screening(models.Model):
     reviewers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="screenings", help_text="besides the search's owner"
     )
+    arbiters = models.ManyToManyField(
+        settings.AUTH_USER_MODEL,
+        blank=True,
+        related_name="arbitrated_screenings",
+        help_text="resolve the reviewers' conflicts and do not screen; with none, the search's owner resolves",
+    )
     stopping_rule = models.CharField(max_length=10, choices=StoppingRule.choices, default=StoppingRule.POISSON)
     recall_target = models.FloatField(default=0.95, help_text="the share of eligible records to find before stopping")
     votes_per_record = models.PositiveSmallIntegerField(

@@ -17,7 +17,7 @@ from django.db.models import Count
 from agents.models import Candidate, Search
 from literature.models import ImportJob, Paper
 from screening.models import Decision, Resolution
-from screening.selectors import screening_of_search, settlement
+from screening.selectors import is_blinded, own_labels, screening_of_search, settlement
 
 KEPT_STATUSES = (ImportJob.Status.EMBEDDING, ImportJob.Status.DONE)
 NO_REASON = "no reason given"
@@ -46,6 +46,7 @@ class PrismaFlow:
     excluded: int
     included: int
     exclusion_reasons: tuple[tuple[str, int], ...]  # (criterion failed, or NO_REASON; excluded records)
+    blinded: bool = False  # the owner's own decisions only: their screening is blind, and others resolve it
 
     @property
     def identified(self) -> int:
@@ -91,7 +92,7 @@ def prisma_flow(session: Search) -> PrismaFlow:
     jobs = list(ImportJob.objects.filter(corpus=corpus, status__in=KEPT_STATUSES).order_by("created_at", "pk"))
     kept = dict(Paper.objects.filter(import_job__in=jobs).values_list("import_job").annotate(n=Count("id")).order_by())
     in_corpus = Paper.objects.filter(corpus=corpus).count()
-    settled, in_conflict, reasons = _decisions(session)
+    settled, in_conflict, reasons, blinded = _decisions(session)
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
     return PrismaFlow(
         sources=tuple(Source(job.original_name, job.format, job.created_at, job.records_seen) for job in jobs),
@@ -107,24 +108,32 @@ def prisma_flow(session: Search) -> PrismaFlow:
         excluded=sum(1 for included in settled.values() if not included),
         included=sum(settled.values()),
         exclusion_reasons=reasons,
+        blinded=blinded,
     )
 
 
-def _decisions(session: Search) -> tuple[dict[int, bool], int, tuple[tuple[str, int], ...]]:
-    """(settled labels, records in conflict, excluded records by reason) of the search's screening."""
+def _decisions(session: Search) -> tuple[dict[int, bool], int, tuple[tuple[str, int], ...], bool]:
+    """(settled labels, records in conflict, excluded records by reason, blinded) of the search's
+    screening. The search is its owner's: while they are blinded (arbiters resolve a blind screening)
+    the flow counts their own decisions, as their screening page does, and no conflict."""
     screening = screening_of_search(session)
     if screening is None:
-        return {}, 0, ()
-    standing = settlement(screening)
-    settled = standing.labels
+        return {}, 0, (), False
+    blinded = is_blinded(screening, session.owner)
+    decisions = Decision.objects.filter(screening=screening)
+    if blinded:
+        settled, disputed = own_labels(screening, session.owner), []
+        decisions = decisions.filter(reviewer=session.owner_id)
+    else:
+        standing = settlement(screening)
+        settled, disputed = standing.labels, standing.conflicts
     excluded = {paper for paper, included in settled.items() if not included}
-    reason = dict(Resolution.objects.filter(screening=screening, paper__in=excluded).values_list("paper", "reason"))
-    for paper, text in (
-        Decision.objects.filter(screening=screening, paper__in=excluded)
-        .exclude(reason="")
-        .values_list("paper", "reason")
-    ):
+    reason = {}
+    if not blinded:
+        reason = dict(Resolution.objects.filter(screening=screening, paper__in=excluded).values_list("paper", "reason"))
+    for paper, text in decisions.filter(paper__in=excluded).exclude(reason="").values_list("paper", "reason"):
         reason.setdefault(paper, text)
     counts = Counter(reason.get(paper) or NO_REASON for paper in excluded)
     # A record still short of its votes is not yet screened, not in conflict.
-    return settled, len(standing.conflicts), tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+    reasons = tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+    return settled, len(disputed), reasons, blinded

@@ -21,16 +21,28 @@ NEXT_BATCH = 50  # records of the order checked at a time for the next one still
 
 
 def screenings_of(user):
-    """Screenings the user owns (through the search) or was added to as a reviewer."""
+    """Screenings the user owns (through the search) or was added to, as a reviewer or an arbiter."""
     return (
-        Screening.objects.filter(Q(session__owner=user) | Q(reviewers=user))
+        Screening.objects.filter(Q(session__owner=user) | Q(reviewers=user) | Q(arbiters=user))
         .distinct()
         .select_related("session__corpus")
     )
 
 
 def can_screen(screening: Screening, user) -> bool:
+    """The owner and the reviewers decide records; an arbiter only resolves their conflicts."""
     return screening.session.owner_id == user.pk or screening.reviewers.filter(pk=user.pk).exists()
+
+
+def who_resolves(screening: Screening) -> str:
+    """The subject and verb of the sentences that say who resolves the screening's conflicts."""
+    return "its arbiters resolve" if screening.arbiters.exists() else "the search's owner resolves"
+
+
+def resolves_conflicts(screening: Screening, user) -> bool:
+    """The screening's arbiters, or its owner while it has none."""
+    arbiters = set(screening.arbiters.values_list("pk", flat=True))
+    return user.pk in arbiters if arbiters else screening.session.owner_id == user.pk
 
 
 def labels_by_paper(screening: Screening) -> dict[int, list[str]]:
@@ -157,9 +169,9 @@ class Progress:
 
 
 def is_blinded(screening: Screening, reviewer) -> bool:
-    """Whether the reviewer may see only their own work: a blind screening's reviewers other than its
-    owner (who resolves the conflicts)."""
-    return screening.blind and reviewer.pk != screening.session.owner_id
+    """Whether the user may see only their own work: in a blind screening, everyone who does not
+    resolve the conflicts (the owner too, once arbiters resolve them)."""
+    return screening.blind and not resolves_conflicts(screening, reviewer)
 
 
 def progress(screening: Screening, reviewer) -> Progress:
@@ -210,8 +222,7 @@ def first_decided(screening: Screening) -> list[int]:
 
 
 def decisions_for(screening: Screening, reviewer):
-    """What the reviewer may see: their own decisions, or everyone's when the screening is not blind
-    (the owner sees everyone's once conflicts are to be resolved)."""
+    """What the user may see: their own decisions while blinded, else everyone's."""
     decisions = Decision.objects.filter(screening=screening).select_related("paper", "reviewer")
     if is_blinded(screening, reviewer):
         decisions = decisions.filter(reviewer=reviewer)

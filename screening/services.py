@@ -10,7 +10,6 @@ from functools import lru_cache
 
 import numpy as np
 from django.conf import settings
-from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
@@ -35,7 +34,15 @@ from screening.models import (
     Screening,
     StoppingRule,
 )
-from screening.selectors import agreed_labels, can_screen, first_decided, is_blinded, own_labels
+from screening.selectors import (
+    agreed_labels,
+    can_screen,
+    first_decided,
+    is_blinded,
+    own_labels,
+    resolves_conflicts,
+    who_resolves,
+)
 from screening.terms import corpus_state, corpus_terms, terms_path
 from search.reading.facts import designs_required
 
@@ -135,9 +142,9 @@ def undo_last(*, screening: Screening, reviewer) -> int | None:
 
 
 def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label: str, reason: str = "") -> Resolution:
-    """Settle reviewers' disagreement on a record; only the search's owner resolves."""
-    if resolved_by.pk != screening.session.owner_id:
-        raise ScreeningError("only the search's owner resolves conflicts")
+    """Settle reviewers' disagreement on a record: its arbiters do, or the search's owner while it has none."""
+    if not resolves_conflicts(screening, resolved_by):
+        raise ScreeningError(f"only {who_resolves(screening)} this screening's conflicts")
     if label not in Label.values:
         raise ScreeningError(f"label must be one of {', '.join(Label.values)}, not {label!r}")
     if reason and reason not in criteria_texts(screening):
@@ -173,34 +180,6 @@ def set_stopping(*, screening: Screening, rule: str, recall_target: float, chang
     return screening
 
 
-def add_reviewer(*, screening: Screening, username: str, added_by) -> None:
-    if added_by.pk != screening.session.owner_id:
-        raise ScreeningError("only the search's owner adds reviewers")
-    user = get_user_model().objects.filter(username=username, is_active=True).first()
-    if user is None:
-        raise ScreeningError(f"no active account named {username[:150]!r}")
-    if user.pk == screening.session.owner_id:
-        raise ScreeningError("the search's owner screens already")
-    with transaction.atomic():
-        screening.reviewers.add(user)
-        if screening.blind:  # their own order, learned from their decisions alone, is made now
-            ReviewerOrder.objects.get_or_create(screening=screening, reviewer=user)
-            transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
-
-
-def remove_reviewer(*, screening: Screening, username: str, removed_by) -> None:
-    """The reviewer loses access at once. Their decisions stay: they are part of the screening's record
-    (the exports, the PRISMA counts and any conflict still name them)."""
-    if removed_by.pk != screening.session.owner_id:
-        raise ScreeningError("only the search's owner removes reviewers")
-    user = screening.reviewers.filter(username=username).first()
-    if user is None:
-        raise ScreeningError(f"{username[:150]!r} is not a reviewer of this screening")
-    with transaction.atomic():
-        screening.reviewers.remove(user)
-        ReviewerOrder.objects.filter(screening=screening, reviewer=user).delete()
-
-
 def criteria_texts(screening: Screening) -> list[str]:
     from agents.selectors import current_checklist
 
@@ -209,6 +188,8 @@ def criteria_texts(screening: Screening) -> list[str]:
 
 def check_reviewer(screening: Screening, reviewer) -> None:
     if not can_screen(screening, reviewer):
+        if screening.arbiters.filter(pk=reviewer.pk).exists():
+            raise ScreeningError("you are this screening's arbiter: you resolve conflicts, and do not screen")
         raise ScreeningError("you are not a reviewer of this screening")
 
 

@@ -9,7 +9,7 @@ from django.db.models import Count, Q
 
 from literature.models import Paper
 from screening.models import Screening
-from screening.selectors import screenings_of, settlement
+from screening.selectors import resolves_conflicts, screenings_of, settlement
 
 
 @dataclass(frozen=True)
@@ -19,8 +19,9 @@ class WaitingScreening:
     screening: Screening
     records: int
     mine: int  # records the user decided
-    conflicts: int | None  # unresolved, for the owner who resolves them; None for a reviewer
+    conflicts: int | None  # unresolved, for whoever resolves them (an arbiter, or the owner); else None
     owner: str
+    role: str  # the user's: owner, reviewer or arbiter
 
 
 def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
@@ -44,8 +45,15 @@ def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
             screening=s,
             records=records.get(s.session.corpus_id, 0),
             mine=s.mine,
-            conflicts=len(settlement(s).conflicts) if s.session.owner_id == user.pk else None,
+            conflicts=len(settlement(s).conflicts) if resolves_conflicts(s, user) else None,
             owner=s.session.owner.get_username(),
+            role=_role(s, user),
         )
         for s in screenings
     ]
+
+
+def _role(screening: Screening, user) -> str:
+    if screening.session.owner_id == user.pk:
+        return "owner"
+    return "arbiter" if screening.arbiters.filter(pk=user.pk).exists() else "reviewer"

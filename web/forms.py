@@ -72,7 +72,15 @@ class DecisionForm(forms.Form):
 
 
 class ReviewerForm(forms.Form):
-    username = forms.CharField(label="Add a reviewer (account name)", max_length=150)
+    username = forms.CharField(label="Add a team member (account name)", max_length=150)
+    role = forms.ChoiceField(
+        choices=[
+            ("reviewer", "reviewer: screens records"),
+            ("arbiter", "arbiter: resolves conflicts, does not screen"),
+        ],
+        initial="reviewer",
+        required=False,  # a reviewer, as before arbiters came
+    )
 
 
 class DecisionImportForm(forms.Form):

@@ -80,7 +80,7 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
         ),
         (
             "",
-            (f"Records screened: {flow.screened:,}",),
+            (f"Records screened: {flow.screened:,}", *(("your decisions only, while blind",) if flow.blinded else ())),
             (
                 f"Records excluded: {flow.excluded:,}",
                 *(f"{_reason_line(text)}: {n:,}" for text, n in flow.exclusion_reasons),

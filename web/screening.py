@@ -1,7 +1,8 @@
 """The screening pages: one record at a time in the learned order, decisions (include, exclude with
-the criterion failed, a note), undo, the list of decisions, conflicts, reviewers, decisions in and
-out. Thin: forms parse, screening.services acts, screening.selectors reads. A screening is open to
-its search's owner and the reviewers the owner added; to anyone else it does not exist (404)."""
+the criterion failed, a note), undo, the list of decisions, conflicts, the team, decisions in and
+out. Thin: forms parse, screening.services and screening.team act, screening.selectors reads. A
+screening is open to its search's owner and the reviewers and arbiters the owner added; to anyone
+else it does not exist (404)."""
 
 from __future__ import annotations
 
@@ -21,25 +22,27 @@ from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET, StoppingRule
 from screening.selectors import (
+    can_screen,
     conflict_decisions,
     decisions_for,
+    is_blinded,
     next_paper,
     order_for,
     progress,
     record_view,
+    resolves_conflicts,
     screenings_of,
 )
 from screening.services import (
     ScreeningError,
-    add_reviewer,
     criteria_texts,
     decide,
-    remove_reviewer,
     resolve_conflict,
     set_stopping,
     start_screening,
     undo_last,
 )
+from screening.team import Role, add_member, lift_blinding, remove_member
 from web.forms import DecisionForm, DecisionImportForm, ReviewerForm
 
 
@@ -55,6 +58,8 @@ def screen(request, pk: int):
     if screening is None:
         session = get_object_or_404(searches_of(request.user), pk=pk)
         return render(request, "web/screen_start.html", {"session": session, "rules": StoppingRule.choices})
+    if not can_screen(screening, request.user):  # an arbiter: the conflicts are on the decisions page
+        return redirect("web:screen_decisions", pk=pk)
     return render(request, "web/screen.html", _screen_context(request, screening))
 
 
@@ -199,7 +204,10 @@ def _errors(form) -> str:
 @require_POST
 def undo(request, pk: int):
     screening = _screening(request, pk)
-    paper_id = undo_last(screening=screening, reviewer=request.user)
+    try:
+        paper_id = undo_last(screening=screening, reviewer=request.user)
+    except ScreeningError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
     if paper_id is None:
         messages.info(request, "Nothing to undo.")
     else:
@@ -210,11 +218,15 @@ def undo(request, pk: int):
 @login_required
 def decisions(request, pk: int):
     screening = _screening(request, pk)
+    resolves = resolves_conflicts(screening, request.user)
     context = {
         "screening": screening,
         "session": screening.session,
         "decisions": decisions_for(screening, request.user),
-        "conflicts": conflict_decisions(screening) if screening.session.owner_id == request.user.pk else [],
+        "conflicts": conflict_decisions(screening) if resolves else [],
+        "resolves": resolves,
+        "sees_all": not is_blinded(screening, request.user),
+        "screens": can_screen(screening, request.user),
         "is_owner": screening.session.owner_id == request.user.pk,
         "criteria": criteria_texts(screening),
         "reviewer_form": ReviewerForm(),
@@ -252,11 +264,13 @@ def reviewers(request, pk: int):
     form = ReviewerForm(request.POST)
     if form.is_valid():
         try:
-            add_reviewer(screening=screening, username=form.cleaned_data["username"], added_by=request.user)
+            role = form.cleaned_data["role"] or Role.REVIEWER
+            add_member(screening=screening, username=form.cleaned_data["username"], added_by=request.user, role=role)
         except ScreeningError as error:
             messages.error(request, str(error))
         else:
-            messages.info(request, f"{form.cleaned_data['username']} can now screen this search.")
+            does = "screen this search" if role == Role.REVIEWER else "resolve its conflicts"
+            messages.info(request, f"{form.cleaned_data['username']} can now {does}.")
     else:
         messages.error(request, _errors(form))
     return redirect("web:screen_decisions", pk=pk)
@@ -265,15 +279,31 @@ def reviewers(request, pk: int):
 @login_required
 @require_POST
 def remove(request, pk: int):
-    """The owner removes a reviewer, who loses access; their decisions stay in the record."""
+    """The owner removes a reviewer or an arbiter, who loses access; their decisions stay in the record."""
     screening = _screening(request, pk)
     username = request.POST.get("username", "")
     try:
-        remove_reviewer(screening=screening, username=username, removed_by=request.user)
+        remove_member(screening=screening, username=username, removed_by=request.user)
     except ScreeningError as error:
         messages.error(request, str(error))
     else:
-        messages.info(request, f"{username} no longer screens this search; their decisions stay.")
+        messages.info(request, f"{username} is no longer on this screening's team; their decisions stay.")
+    return redirect("web:screen_decisions", pk=pk)
+
+
+@login_required
+@require_POST
+def blinding(request, pk: int):
+    """The owner lifts the blinding, for good (the form asks them to confirm)."""
+    screening = _screening(request, pk)
+    if request.POST.get("confirm") != "lift":
+        return HttpResponse("confirm: 'lift' lifts the blinding", status=400, content_type="text/plain")
+    try:
+        lift_blinding(screening=screening, lifted_by=request.user)
+    except ScreeningError as error:
+        messages.error(request, str(error))
+    else:
+        messages.info(request, "The blinding is lifted: the whole team sees every decision and conflict.")
     return redirect("web:screen_decisions", pk=pk)
 
 
@@ -298,9 +328,11 @@ def import_file(request, pk: int):
 @login_required
 def export(request, pk: int, fmt: str):
     """Every decided record with its decision, reason and reviewers (RIS for Covidence and Rayyan,
-    CSV, BibTeX with the decision in its note). Only the owner sees every reviewer's decisions."""
-    session = get_object_or_404(searches_of(request.user), pk=pk)
-    screening = get_object_or_404(screenings_of(request.user), session=session)
+    CSV, BibTeX with the decision in its note), for the members who see every decision."""
+    screening = _screening(request, pk)
+    if is_blinded(screening, request.user):
+        text = "The export holds every reviewer's decisions: it opens once the blinding is lifted."
+        return HttpResponse(text, status=403, content_type="text/plain")
     try:
         download = export_file(decision_records(screening), fmt, f"quarry-search-{pk}-screening")
     except ExportError as error:

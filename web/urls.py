@@ -27,6 +27,7 @@ urlpatterns = [
     path("searches/<int:pk>/screen/resolve", screening.resolve, name="screen_resolve"),
     path("searches/<int:pk>/screen/reviewers", screening.reviewers, name="screen_reviewers"),
     path("searches/<int:pk>/screen/reviewers/remove", screening.remove, name="screen_reviewer_remove"),
+    path("searches/<int:pk>/screen/blinding", screening.blinding, name="screen_blinding"),
     path("searches/<int:pk>/screen/import", screening.import_file, name="screen_import"),
     path("searches/<int:pk>/screening.<str:fmt>", screening.export, name="screening"),
     path("papers/<int:pk>/", views.paper, name="paper"),

@@ -1,7 +1,7 @@
 """Screening a search's records: start it, get the next record in the learned order, list and post
-decisions, read the stopping estimate; the owner adds reviewers and resolves their conflicts. Open
-to the search's owner and the reviewers the owner added; to anyone else a screening does not exist
-(404)."""
+decisions, read the stopping estimate; the owner adds reviewers and arbiters, and the arbiters (or
+the owner, while there is none) resolve the conflicts. Open to the search's owner and the members
+the owner added; to anyone else a screening does not exist (404)."""
 
 from __future__ import annotations
 
@@ -13,14 +13,25 @@ from ninja import Field, File, Query, Router, Schema, Status, UploadedFile
 
 from agents.selectors import searches_of
 from api import schemas
-from api.errors import ERRORS, ApiError
+from api.errors import ERRORS, FORBIDDEN, ApiError
 from common.downloads import attachment
 from literature.exports import export_file
 from screening import services
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
-from screening.selectors import conflict_decisions, decisions_for, next_paper, order_for, progress, screenings_of
+from screening.selectors import (
+    conflict_decisions,
+    decisions_for,
+    is_blinded,
+    next_paper,
+    order_for,
+    progress,
+    resolves_conflicts,
+    screenings_of,
+    who_resolves,
+)
 from screening.services import ScreeningError
+from screening.team import Role, add_member, lift_blinding, remove_member
 
 router = Router(tags=["screening"])
 
@@ -111,11 +122,16 @@ class NextOut(Schema):
 
 class ReviewerIn(Schema):
     username: str = Field(..., min_length=1, max_length=150)
+    role: Literal["reviewer", "arbiter"] = Field(
+        "reviewer", description="a reviewer screens; an arbiter resolves conflicts and does not screen"
+    )
 
 
 class ReviewersOut(Schema):
     owner: str
     reviewers: list[str]
+    arbiters: list[str] = Field(..., description="resolve the conflicts; with none, the owner does")
+    blind: bool
 
 
 class ConflictOut(Schema):
@@ -232,12 +248,12 @@ def import_screening_decisions(request, search_id: int, file: File[UploadedFile]
     }
 
 
-@router.get("/searches/{search_id}/screening/export", response={200: None, **ERRORS})
+@router.get("/searches/{search_id}/screening/export", response={200: None, **ERRORS, **FORBIDDEN})
 def export_screening(request, search_id: int, format: schemas.ExportFormat = "ris"):  # noqa: A002 (the API's name)
     """Every decided record with its decision, reason and each reviewer's decision and notes: RIS
     for Covidence and Rayyan (the decision as a `quarry:include` keyword), CSV, BibTeX or CSL-JSON.
-    The search's owner only, as on the page: a blind reviewer never sees the others' decisions."""
-    screening = _owned_screening(request, search_id)
+    For the members who see every decision: while blind, its arbiters (or its owner, with none)."""
+    screening = _unblinded_screening(request, search_id)
     return attachment(export_file(decision_records(screening), format, f"quarry-search-{search_id}-screening"))
 
 
@@ -280,53 +296,86 @@ def _owned_screening(request, search_id: int):
     return get_object_or_404(screenings_of(request.user), session=session)
 
 
+def _unblinded_screening(request, search_id: int):
+    screening = _screening(request, search_id)
+    if is_blinded(screening, request.user):
+        raise ApiError(403, "blinded", "the screening is blind: you see your own decisions only", "path.search_id")
+    return screening
+
+
+def _resolving_screening(request, search_id: int):
+    screening = _screening(request, search_id)
+    if not resolves_conflicts(screening, request.user):
+        message = f"only {who_resolves(screening)} this screening's conflicts; no one else sees them"
+        raise ApiError(403, "not_arbiter", message, "path.search_id")
+    return screening
+
+
 def _reviewers_out(screening) -> dict:
     return {
         "owner": screening.session.owner.get_username(),
         "reviewers": sorted(user.get_username() for user in screening.reviewers.all()),
+        "arbiters": sorted(user.get_username() for user in screening.arbiters.all()),
+        "blind": screening.blind,
     }
 
 
 @router.get("/searches/{search_id}/screening/reviewers", response={200: ReviewersOut, **ERRORS})
 def list_screening_reviewers(request, search_id: int):
-    """Who screens: the search's owner and the reviewers the owner added."""
+    """The team: the search's owner, the reviewers who screen and the arbiters who resolve conflicts."""
     return _reviewers_out(_screening(request, search_id))
 
 
 @router.post("/searches/{search_id}/screening/reviewers", response={200: ReviewersOut, **ERRORS})
 def add_screening_reviewer(request, search_id: int, body: ReviewerIn):
-    """The owner adds a second reviewer by username (an active account); adding one twice is harmless."""
+    """The owner adds a reviewer, or an arbiter (`"role": "arbiter"`), by username (an active account);
+    adding one twice is harmless. Once a screening has an arbiter, its owner no longer resolves its
+    conflicts and, in a blind screening, sees only their own decisions."""
     screening = _owned_screening(request, search_id)
     try:
-        services.add_reviewer(screening=screening, username=body.username, added_by=request.user)
+        add_member(screening=screening, username=body.username, added_by=request.user, role=Role(body.role))
     except ScreeningError as error:
         raise ApiError(400, "invalid_reviewer", str(error), "body.username") from error
     return _reviewers_out(screening)
 
 
-@router.delete("/searches/{search_id}/screening/reviewers/{username}", response={200: ReviewersOut, **ERRORS})
-def remove_screening_reviewer(request, search_id: int, username: str):
-    """The owner removes a reviewer, who loses access at once; their decisions stay in the record."""
+@router.post("/searches/{search_id}/screening/unblind", response={200: ReviewersOut, **ERRORS})
+def lift_screening_blinding(request, search_id: int):
+    """The owner lifts the blinding, for good: every member sees every decision and conflict."""
     screening = _owned_screening(request, search_id)
     try:
-        services.remove_reviewer(screening=screening, username=username, removed_by=request.user)
+        lift_blinding(screening=screening, lifted_by=request.user)
+    except ScreeningError as error:
+        raise ApiError(400, "not_blind", str(error), "path.search_id") from error
+    return _reviewers_out(screening)
+
+
+@router.delete("/searches/{search_id}/screening/reviewers/{username}", response={200: ReviewersOut, **ERRORS})
+def remove_screening_reviewer(request, search_id: int, username: str):
+    """The owner removes a reviewer or an arbiter, who loses access at once; their decisions stay in the record."""
+    screening = _owned_screening(request, search_id)
+    try:
+        remove_member(screening=screening, username=username, removed_by=request.user)
     except ScreeningError as error:
         raise ApiError(404, "not_found", str(error), "path.username") from error
     return _reviewers_out(screening)
 
 
-@router.get("/searches/{search_id}/screening/conflicts", response={200: list[ConflictOut], **ERRORS})
+@router.get("/searches/{search_id}/screening/conflicts", response={200: list[ConflictOut], **ERRORS, **FORBIDDEN})
 def list_screening_conflicts(request, search_id: int):
     """Records the reviewers decided differently and nobody has resolved, with every decision on
-    them. The owner's: a blind reviewer never sees the others' decisions."""
-    screening = _owned_screening(request, search_id)
+    them. For whoever resolves them: the arbiters, or the owner while there is none."""
+    screening = _resolving_screening(request, search_id)
     return [{"paper": paper, "decisions": decisions} for paper, decisions in conflict_decisions(screening)]
 
 
-@router.post("/searches/{search_id}/screening/conflicts/{paper_id}", response={200: ResolutionOut, **ERRORS})
+@router.post(
+    "/searches/{search_id}/screening/conflicts/{paper_id}", response={200: ResolutionOut, **ERRORS, **FORBIDDEN}
+)
 def resolve_screening_conflict(request, search_id: int, paper_id: int, body: ResolutionIn):
-    """The owner settles a record: the resolution counts as its decision, whatever the reviewers said."""
-    screening = _owned_screening(request, search_id)
+    """An arbiter (or the owner, while there is none) settles a record: the resolution counts as its
+    decision, whatever the reviewers said."""
+    screening = _resolving_screening(request, search_id)
     try:
         return services.resolve_conflict(
             screening=screening, paper_id=paper_id, resolved_by=request.user, label=body.label, reason=body.reason

@@ -118,14 +118,14 @@ def test_a_screening_is_invisible_to_others(api, client, search, stranger):
     assert client.post(url, {}, content_type="application/json").status_code == 404
 
 
-def test_the_owner_exports_the_decisions_and_a_reviewer_cannot(api, client, search, researcher, stranger):
+def test_the_owner_exports_the_decisions_and_a_blind_reviewer_cannot(api, client, search, researcher, stranger):
     import csv
     import io
 
     import rispy
 
     from screening.models import Screening
-    from screening.services import add_reviewer
+    from screening.team import add_member
 
     url = f"/api/v1/searches/{search.pk}/screening"
     api.post(url, {"blind": True}, content_type="application/json")
@@ -141,10 +141,12 @@ def test_the_owner_exports_the_decisions_and_a_reviewer_cannot(api, client, sear
     ]
     assert api.get(f"{url}/export?format=docx").status_code == 400
 
-    add_reviewer(screening=Screening.objects.get(session=search), username=stranger.username, added_by=researcher)
+    add_member(screening=Screening.objects.get(session=search), username=stranger.username, added_by=researcher)
     client.defaults["HTTP_AUTHORIZATION"] = f"Bearer {create_token(user=stranger, name='second')[1]}"
     assert client.get(f"{url}/next").status_code == 200, "the reviewer screens"
-    assert client.get(f"{url}/export").status_code == 404, "but does not see the owner's decisions"
+    refused = client.get(f"{url}/export")
+    assert refused.status_code == 403, "but does not see the owner's decisions"
+    assert refused.json()["message"] == "the screening is blind: you see your own decisions only"
 
 
 def test_prior_decisions_import_from_a_csv_file(api, search):
@@ -178,7 +180,8 @@ def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stra
     url = f"/api/v1/searches/{search.pk}/screening"
     api.post(url, {"blind": True}, content_type="application/json")
     added = api.post(f"{url}/reviewers", {"username": "eve"}, content_type="application/json")
-    assert added.status_code == 200 and added.json() == {"owner": "ada", "reviewers": ["eve"]}
+    assert added.status_code == 200
+    assert added.json() == {"owner": "ada", "reviewers": ["eve"], "arbiters": [], "blind": True}
     refused = api.post(f"{url}/reviewers", {"username": "nobody"}, content_type="application/json")
     assert refused.status_code == 400 and refused.json()["field"] == "body.username"
     assert "no active account" in refused.json()["message"]
@@ -189,9 +192,13 @@ def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stra
     eve = Client(HTTP_AUTHORIZATION=f"Bearer {create_token(user=stranger, name='eve')[1]}")
     eve.post(f"{url}/decisions", {"paper_id": paper, "label": "exclude"}, content_type="application/json")
     assert eve.get(f"{url}/reviewers").json()["reviewers"] == ["eve"], "a reviewer sees who screens"
-    assert eve.get(f"{url}/conflicts").status_code == 404, "a blind reviewer never sees the others' decisions"
+    assert eve.get(f"{url}/conflicts").status_code == 403, "a blind reviewer never sees the others' decisions"
     response = eve.post(f"{url}/conflicts/{paper}", {"label": "exclude"}, content_type="application/json")
-    assert response.status_code == 404, "only the owner resolves"
+    assert response.status_code == 403, "only the owner resolves"
+    assert (
+        response.json()["message"]
+        == "only the search's owner resolves this screening's conflicts; no one else sees them"
+    )
     assert eve.post(f"{url}/reviewers", {"username": "ada"}, content_type="application/json").status_code == 404
     assert eve.delete(f"{url}/reviewers/eve").status_code == 404, "only the owner removes reviewers"
 
@@ -223,7 +230,51 @@ def test_the_owner_removes_a_reviewer_through_the_api(api, search, stranger):
     eve = Client(HTTP_AUTHORIZATION=f"Bearer {create_token(user=stranger, name='eve')[1]}")
     assert eve.get(url).status_code == 200
     removed = api.delete(f"{url}/reviewers/eve")
-    assert removed.status_code == 200 and removed.json() == {"owner": "ada", "reviewers": []}
+    assert removed.status_code == 200 and removed.json()["reviewers"] == []
     assert eve.get(url).status_code == 404, "no access once removed"
     unknown = api.delete(f"{url}/reviewers/eve")
-    assert unknown.status_code == 404 and "is not a reviewer" in unknown.json()["message"]
+    assert unknown.status_code == 404 and "is not a reviewer or an arbiter" in unknown.json()["message"]
+
+
+def test_an_arbiter_resolves_a_blind_screenings_conflicts_and_the_owner_is_blinded_until_it_is_lifted(
+    api, search, stranger, django_user_model
+):
+    from django.test import Client
+
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {"blind": True}, content_type="application/json")
+    api.post(f"{url}/reviewers", {"username": "eve"}, content_type="application/json")
+    judge = django_user_model.objects.create_user("judith", password="x")
+    added = api.post(f"{url}/reviewers", {"username": "judith", "role": "arbiter"}, content_type="application/json")
+    assert added.status_code == 200 and added.json()["arbiters"] == ["judith"]
+    twice = api.post(f"{url}/reviewers", {"username": "eve", "role": "arbiter"}, content_type="application/json")
+    assert twice.status_code == 400 and "eve is this screening's reviewer" in twice.json()["message"]
+    role = api.post(f"{url}/reviewers", {"username": "eve", "role": "chair"}, content_type="application/json")
+    assert role.status_code == 400
+
+    eve = Client(HTTP_AUTHORIZATION=f"Bearer {create_token(user=stranger, name='eve')[1]}")
+    arbiter = Client(HTTP_AUTHORIZATION=f"Bearer {create_token(user=judge, name='judith')[1]}")
+    paper = api.get(f"{url}/next").json()["paper"]["id"]
+    api.post(f"{url}/decisions", {"paper_id": paper, "label": "include"}, content_type="application/json")
+    eve.post(f"{url}/decisions", {"paper_id": paper, "label": "exclude"}, content_type="application/json")
+    voted = arbiter.post(f"{url}/decisions", {"paper_id": paper, "label": "include"}, content_type="application/json")
+    assert voted.status_code == 400 and "you resolve conflicts, and do not screen" in voted.json()["message"]
+
+    # The owner screens blind now: their own counts and decisions, no conflict, no export.
+    assert api.get(url).json()["estimate"]["conflicts"] == 0
+    assert [d["reviewer"] for d in api.get(f"{url}/decisions").json()["items"]] == ["ada"]
+    assert api.get(f"{url}/conflicts").status_code == 403 and api.get(f"{url}/export").status_code == 403
+    assert api.get(f"/api/v1/searches/{search.pk}").json()["prisma"]["blinded"] is True
+
+    (conflict,) = arbiter.get(f"{url}/conflicts").json()
+    assert conflict["paper"]["id"] == paper and arbiter.get(f"{url}/export").status_code == 200
+    resolved = arbiter.post(f"{url}/conflicts/{paper}", {"label": "exclude"}, content_type="application/json")
+    assert resolved.status_code == 200 and resolved.json()["resolved_by"] == "judith"
+
+    assert eve.post(f"{url}/unblind").status_code == 404, "the owner's operation"
+    lifted = api.post(f"{url}/unblind")
+    assert lifted.status_code == 200 and lifted.json()["blind"] is False
+    assert {d["reviewer"] for d in api.get(f"{url}/decisions").json()["items"]} == {"ada", "eve"}
+    assert api.get(f"{url}/export").status_code == 200
+    again = api.post(f"{url}/unblind")
+    assert again.status_code == 400 and again.json()["message"] == "this screening is not blind"

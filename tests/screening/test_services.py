@@ -31,16 +31,15 @@ from screening.selectors import (
 )
 from screening.services import (
     ScreeningError,
-    add_reviewer,
     corpus_records,
     criteria_texts,
     decide,
-    remove_reviewer,
     reorder,
     resolve_conflict,
     start_screening,
     undo_last,
 )
+from screening.team import add_member, remove_member
 from screening.terms import corpus_terms
 from tests.agents.test_required_criteria import pool  # noqa: F401 (the fixture)
 from tests.conftest import import_into, import_sample_slice
@@ -106,7 +105,7 @@ def test_with_two_votes_per_record_a_record_counts_as_screened_once_two_reviewer
         start_screening(session=finished, votes_per_record=3)
     assert not Screening.objects.filter(session=finished).exists()
     screening, _ = start_screening(session=finished, votes_per_record=2)
-    add_reviewer(screening=screening, username=stranger.username, added_by=researcher)
+    add_member(screening=screening, username=stranger.username, added_by=researcher)
     screening.refresh_from_db()
     first, second = screening.order[0], screening.order[1]
     decide(screening=screening, paper_id=first, reviewer=researcher, label="include")
@@ -129,9 +128,9 @@ def test_with_two_votes_per_record_a_record_counts_as_screened_once_two_reviewer
 
 def test_blind_reviewers_conflict_and_the_owner_resolves(finished, researcher, stranger):
     screening, _ = start_screening(session=finished, blind=True)
-    add_reviewer(screening=screening, username=stranger.username, added_by=researcher)
-    with pytest.raises(ScreeningError, match="only the search's owner adds reviewers"):
-        add_reviewer(screening=screening, username=researcher.username, added_by=stranger)
+    add_member(screening=screening, username=stranger.username, added_by=researcher)
+    with pytest.raises(ScreeningError, match="only the search's owner adds reviewers and arbiters"):
+        add_member(screening=screening, username=researcher.username, added_by=stranger)
     screening.refresh_from_db()
     paper, agreed = screening.order[0], screening.order[1]
     criterion = criteria_texts(screening)[-1]
@@ -143,13 +142,66 @@ def test_blind_reviewers_conflict_and_the_owner_resolves(finished, researcher, s
     assert conflicts(screening) == [paper] and paper not in effective_labels(screening)
     flow = prisma_flow(finished)
     assert (flow.screened, flow.in_conflict, flow.excluded, flow.included) == (1, 1, 1, 0)
-    with pytest.raises(ScreeningError, match="only the search's owner resolves"):
+    with pytest.raises(ScreeningError, match="only the search's owner resolves this screening's conflicts"):
         resolve_conflict(screening=screening, paper_id=paper, resolved_by=stranger, label="include")
     resolve_conflict(screening=screening, paper_id=paper, resolved_by=researcher, label="exclude", reason=criterion)
     assert conflicts(screening) == [] and effective_labels(screening)[paper] is False
     flow = prisma_flow(finished)
     assert (flow.screened, flow.in_conflict, flow.excluded, flow.included) == (2, 0, 2, 0)
     assert dict(flow.exclusion_reasons) == {criterion: 1, NO_REASON: 1}
+
+
+def test_an_arbiter_resolves_the_conflicts_and_the_blind_owner_sees_only_their_own_work(
+    finished, researcher, stranger, django_user_model
+):
+    from screening.models import ReviewerOrder
+    from screening.team import lift_blinding
+
+    judge = django_user_model.objects.create_user("judith", password="x")
+    screening, _ = start_screening(session=finished, blind=True, votes_per_record=2)
+    add_member(screening=screening, username=stranger.username, added_by=researcher)
+    add_member(screening=screening, username="judith", added_by=researcher, role="arbiter")
+    add_member(screening=screening, username="judith", added_by=researcher, role="arbiter")  # twice: harmless
+    with pytest.raises(ScreeningError, match="judith is this screening's arbiter: remove them first"):
+        add_member(screening=screening, username="judith", added_by=researcher)
+    with pytest.raises(ScreeningError, match="role: reviewer or arbiter, not 'chair'"):
+        add_member(screening=screening, username="judith", added_by=researcher, role="chair")
+    screening.refresh_from_db()
+    assert ReviewerOrder.objects.filter(screening=screening, reviewer=researcher).exists()  # the owner's own
+    paper, agreed = order_for(screening, researcher).order[:2]
+    decide(screening=screening, paper_id=paper, reviewer=researcher, label="include")
+    decide(screening=screening, paper_id=paper, reviewer=stranger, label="exclude")
+    decide(screening=screening, paper_id=agreed, reviewer=researcher, label="exclude")
+    decide(screening=screening, paper_id=agreed, reviewer=stranger, label="exclude")
+    with pytest.raises(ScreeningError, match="you are this screening's arbiter"):
+        decide(screening=screening, paper_id=paper, reviewer=judge, label="include")
+
+    # The owner votes blind: their counts, their decisions, their PRISMA; no conflict anywhere.
+    mine = progress(screening, researcher)
+    assert (mine.screened, mine.included, mine.conflicts) == (2, 1, 0)
+    assert {d.reviewer for d in decisions_for(screening, researcher)} == {researcher}
+    flow = prisma_flow(finished)
+    assert flow.blinded and (flow.screened, flow.included, flow.in_conflict) == (2, 1, 0)
+    arbiters = progress(screening, judge)
+    assert (arbiters.screened, arbiters.conflicts) == (1, 1) and len(decisions_for(screening, judge)) == 4
+    with pytest.raises(ScreeningError, match="only its arbiters resolve this screening's conflicts"):
+        resolve_conflict(screening=screening, paper_id=paper, resolved_by=researcher, label="include")
+    resolve_conflict(screening=screening, paper_id=paper, resolved_by=judge, label="include")
+    assert conflicts(screening) == [] and effective_labels(screening) == {paper: True, agreed: False}
+
+    with pytest.raises(ScreeningError, match="only the search's owner lifts the blinding"):
+        lift_blinding(screening=screening, lifted_by=judge)
+    lift_blinding(screening=screening, lifted_by=researcher)
+    assert not ReviewerOrder.objects.filter(screening=screening).exists()
+    flow = prisma_flow(finished)
+    assert not flow.blinded and (flow.screened, flow.included) == (2, 1)
+    assert len(decisions_for(screening, stranger)) == 4
+    with pytest.raises(ScreeningError, match="this screening is not blind"):
+        lift_blinding(screening=screening, lifted_by=researcher)
+    remove_member(screening=screening, username="judith", removed_by=researcher)
+    assert screening.arbiters.count() == 0
+    with pytest.raises(ScreeningError, match="only the search's owner resolves"):
+        resolve_conflict(screening=screening, paper_id=paper, resolved_by=judge, label="exclude")
 
 
 def test_a_blinded_reviewers_order_learns_from_her_decisions_alone(finished, researcher, stranger):
@@ -160,7 +212,7 @@ def test_a_blinded_reviewers_order_learns_from_her_decisions_alone(finished, res
     from screening.models import ReviewerOrder
 
     screening, _ = start_screening(session=finished, blind=True)
-    add_reviewer(screening=screening, username=stranger.username, added_by=researcher)
+    add_member(screening=screening, username=stranger.username, added_by=researcher)
     screening.refresh_from_db()
     hers = order_for(screening, stranger)
     assert hers.made and hers.current and sorted(hers.order) == sorted(screening.order)
@@ -184,7 +236,7 @@ def test_a_blinded_reviewers_order_learns_from_her_decisions_alone(finished, res
     call_command("ensure_screening_terms", stdout=io.StringIO())
     screening.refresh_from_db()
     assert order_for(screening, stranger) == mine
-    remove_reviewer(screening=screening, username=stranger.username, removed_by=researcher)
+    remove_member(screening=screening, username=stranger.username, removed_by=researcher)
     assert not ReviewerOrder.objects.exists()
 
 

@@ -178,7 +178,8 @@ def test_a_blind_second_reviewer_and_the_owner_resolving_the_conflict(finished, 
     )
     assert "No conflicts." in resolved.content.decode()
     assert "Conflict resolved: the record is excluded." in resolved.content.decode()
-    assert client.get(reverse("web:screening", args=[pk, "ris"])).status_code == 404  # exports: the owner's
+    export = client.get(reverse("web:screening", args=[pk, "ris"]))
+    assert export.status_code == 403 and "opens once the blinding is lifted" in export.content.decode()
 
 
 def test_a_reviewer_finds_the_screening_on_their_home_page_with_their_own_counts_only(
@@ -203,6 +204,49 @@ def test_a_reviewer_finds_the_screening_on_their_home_page_with_their_own_counts
     nobody = Client()
     nobody.force_login(django_user_model.objects.create_user("mallory", password="a long passphrase 3"))
     assert link not in nobody.get(reverse("web:home")).content.decode()
+
+
+def test_an_arbiter_resolves_from_their_home_page_and_the_owner_lifts_the_blinding(
+    finished, signed_in, stranger, django_user_model
+):
+    pk = finished.pk
+    signed_in.post(reverse("web:screen_start", args=[pk]), {"blind": "on"})
+    signed_in.post(reverse("web:screen_reviewers", args=[pk]), {"username": stranger.username})
+    django_user_model.objects.create_user("judith", password="a long passphrase 4")
+    added = signed_in.post(
+        reverse("web:screen_reviewers", args=[pk]), {"username": "judith", "role": "arbiter"}, follow=True
+    )
+    assert "judith can now resolve its conflicts." in added.content.decode()
+    paper = Screening.objects.get(session=finished).order[0]
+    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "include"})
+    reviewer = Client()
+    reviewer.force_login(stranger)
+    reviewer.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "exclude"})
+
+    owners = signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
+    assert "Your decisions (1)" in owners and "Resolve: include" not in owners  # blind, the owner too
+    assert "judith: arbiter, resolves conflicts" in owners and "Lift the blinding" in owners
+    assert signed_in.get(reverse("web:screening", args=[pk, "csv"])).status_code == 403
+    assert "conflict" not in signed_in.get(reverse("web:home")).content.decode()
+
+    arbiter = Client()
+    arbiter.force_login(django_user_model.objects.get(username="judith"))
+    home = arbiter.get(reverse("web:home")).content.decode()
+    decisions_url = reverse("web:screen_decisions", args=[pk])
+    assert f'href="{decisions_url}"' in home and "arbiter for ada · blind · 1 conflict to resolve" in home
+    assert arbiter.get(reverse("web:screen", args=[pk])).url == decisions_url  # nothing to screen
+    page = arbiter.get(decisions_url).content.decode()
+    assert "Resolve: include" in page and "ada: include" in page and f"{stranger.username}: exclude" in page
+    assert "Import prior decisions" not in page and "Lift the blinding" not in page
+    refused = arbiter.post(reverse("web:screen_decide", args=[pk]), {"paper": paper, "label": "include"})
+    assert refused.status_code == 400 and "you resolve conflicts, and do not screen" in refused.content.decode()
+    resolved = arbiter.post(reverse("web:screen_resolve", args=[pk]), {"paper": paper, "label": "include"}, follow=True)
+    assert "Conflict resolved: the record is included." in resolved.content.decode()
+
+    assert signed_in.post(reverse("web:screen_blinding", args=[pk])).status_code == 400  # no confirmation
+    lifted = signed_in.post(reverse("web:screen_blinding", args=[pk]), {"confirm": "lift"}, follow=True)
+    assert "The blinding is lifted" in lifted.content.decode() and "All decisions (2)" in lifted.content.decode()
+    assert signed_in.get(reverse("web:screening", args=[pk, "csv"])).status_code == 200
 
 
 def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed_in):
@@ -308,10 +352,11 @@ def test_the_page_shows_the_estimate_the_saturation_curve_and_lets_the_owner_cha
 def test_only_the_owner_changes_the_stopping_rule(screening, researcher):
     from django.contrib.auth import get_user_model
 
-    from screening.services import ScreeningError, add_reviewer, set_stopping
+    from screening.services import ScreeningError, set_stopping
+    from screening.team import add_member
 
     reviewer = get_user_model().objects.create_user("grace", password="a-long-password-1")
-    add_reviewer(screening=screening, username="grace", added_by=researcher)
+    add_member(screening=screening, username="grace", added_by=researcher)
     with pytest.raises(ScreeningError, match="only the search's owner chooses the stopping rule"):
         set_stopping(screening=screening, rule="chm", recall_target=0.9, changed_by=reviewer)
     with pytest.raises(ScreeningError, match="stopping rule must be one of poisson, chm, safe, not 'qbcb'"):
@@ -327,7 +372,7 @@ def test_the_owner_removes_a_reviewer_who_loses_access_and_whose_decisions_stay(
     refused = client.post(
         reverse("web:screen_reviewer_remove", args=[pk]), {"username": stranger.username}, follow=True
     )
-    assert "only the search&#x27;s owner removes reviewers" in refused.content.decode()
+    assert "only the search&#x27;s owner removes reviewers and arbiters" in refused.content.decode()
     assert screening.reviewers.filter(pk=stranger.pk).exists()
     page = signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
     assert f'aria-label="Remove {stranger.username}"' in page
@@ -339,7 +384,7 @@ def test_the_owner_removes_a_reviewer_who_loses_access_and_whose_decisions_stay(
     again = signed_in.post(
         reverse("web:screen_reviewer_remove", args=[pk]), {"username": stranger.username}, follow=True
     )
-    assert "is not a reviewer of this screening" in again.content.decode()
+    assert "is not a reviewer or an arbiter of this screening" in again.content.decode()
 
 
 def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished, signed_in, monkeypatch):

@@ -1,0 +1,88 @@
+"""A screening's team: the search's owner, who always screens; reviewers the owner adds, who screen;
+and arbiters, who resolve the reviewers' conflicts without screening (with none, the owner resolves).
+In a blind screening everyone but the conflicts' resolvers sees only their own work, until the owner
+lifts the blinding, once and for good."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from common.tasks import enqueue
+from screening.models import ReviewerOrder, Screening
+from screening.services import REORDER_TASK, ScreeningError
+
+
+class Role(StrEnum):
+    REVIEWER = "reviewer"
+    ARBITER = "arbiter"
+
+
+def add_member(*, screening: Screening, username: str, added_by, role: str = Role.REVIEWER) -> None:
+    """The owner adds a reviewer or an arbiter by account name; adding one twice is harmless. A member
+    holds one role: an arbiter who had screened would resolve conflicts over their own decisions."""
+    _check_owner(screening, added_by, "adds reviewers and arbiters")
+    if role not in tuple(Role):
+        raise ScreeningError(f"role: reviewer or arbiter, not {str(role)[:40]!r}")
+    user = get_user_model().objects.filter(username=username, is_active=True).first()
+    if user is None:
+        raise ScreeningError(f"no active account named {username[:150]!r}")
+    if user.pk == screening.session.owner_id:
+        raise ScreeningError("the search's owner screens already, and resolves conflicts while there is no arbiter")
+    other = screening.arbiters if role == Role.REVIEWER else screening.reviewers
+    if other.filter(pk=user.pk).exists():
+        held = Role.ARBITER if role == Role.REVIEWER else Role.REVIEWER
+        raise ScreeningError(f"{username} is this screening's {held}: remove them first to make them its {role}")
+    with transaction.atomic():
+        if role == Role.REVIEWER:
+            screening.reviewers.add(user)
+            _blinded_orders(screening, [user])
+        else:
+            screening.arbiters.add(user)
+            _blinded_orders(screening, [screening.session.owner])  # the owner no longer resolves: blinded
+
+
+def _blinded_orders(screening: Screening, users) -> None:
+    """In a blind screening, each of these users' own order, learned from their decisions alone, is made now."""
+    if not screening.blind:
+        return
+    for user in users:
+        ReviewerOrder.objects.get_or_create(screening=screening, reviewer=user)
+    transaction.on_commit(lambda: enqueue(REORDER_TASK, screening.pk))
+
+
+def remove_member(*, screening: Screening, username: str, removed_by) -> None:
+    """The member loses access at once. A reviewer's decisions, and an arbiter's resolutions, stay:
+    they are part of the screening's record (the exports, the PRISMA counts and any conflict name them).
+    With its last arbiter gone, the owner resolves the conflicts again and sees everyone's work."""
+    _check_owner(screening, removed_by, "removes reviewers and arbiters")
+    reviewer = screening.reviewers.filter(username=username).first()
+    arbiter = screening.arbiters.filter(username=username).first()
+    if reviewer is None and arbiter is None:
+        raise ScreeningError(f"{username[:150]!r} is not a reviewer or an arbiter of this screening")
+    with transaction.atomic():
+        if reviewer is not None:
+            screening.reviewers.remove(reviewer)
+            ReviewerOrder.objects.filter(screening=screening, reviewer=reviewer).delete()
+        if arbiter is not None:
+            screening.arbiters.remove(arbiter)
+            if not screening.arbiters.exists():
+                ReviewerOrder.objects.filter(screening=screening, reviewer=screening.session.owner_id).delete()
+
+
+def lift_blinding(*, screening: Screening, lifted_by) -> None:
+    """Every member sees every decision and conflict from now on, and screens in the shared order."""
+    _check_owner(screening, lifted_by, "lifts the blinding")
+    if not screening.blind:
+        raise ScreeningError("this screening is not blind")
+    with transaction.atomic():
+        Screening.objects.filter(pk=screening.pk).update(blind=False)
+        ReviewerOrder.objects.filter(screening=screening).delete()
+    screening.blind = False
+
+
+def _check_owner(screening: Screening, user, what: str) -> None:
+    if user.pk != screening.session.owner_id:
+        raise ScreeningError(f"only the search's owner {what}")
