@@ -49,21 +49,26 @@ def postgres_address(pgdata: Path) -> tuple[str, int]:
 
 
 def remove_stale_pid_file(pgdata: Path) -> None:
-    """Remove postmaster.pid when no live postgres process holds it, e.g. after the machine crashed
-    and its pid went to another program, or a killed server is a zombie that nothing reaps (a
-    container whose first process does not reap). pgserver would take either for a running server
-    and refuse to start; PostgreSQL itself rewrites the file when it starts."""
-    pid_file = pgdata / "postmaster.pid"
+    """Remove postmaster.pid, and the socket's lock file beside it, when no live postgres process holds
+    them, e.g. after the machine crashed and the pid went to another program, or a killed server is a
+    zombie that nothing reaps (a container whose first process does not reap). pgserver would take
+    the first for a running server, and PostgreSQL refuses the second ("lock file already exists")
+    while any program has that pid; PostgreSQL itself rewrites both when it starts."""
+    for lock in (pgdata / "postmaster.pid", *sorted(pgdata.glob(".s.PGSQL.*.lock"))):
+        if not _held_by_postgres(lock):
+            lock.unlink(missing_ok=True)
+
+
+def _held_by_postgres(lock: Path) -> bool:
+    """Whether the lock file's first line names a live postgres process (True while there is no file)."""
     try:
-        pid = int(pid_file.read_text().split("\n", 1)[0])
+        pid = int(lock.read_text().split("\n", 1)[0])
         process = psutil.Process(pid)
-        if process.status() != psutil.STATUS_ZOMBIE and process.name().startswith("postgres"):
-            return
+        return process.status() != psutil.STATUS_ZOMBIE and process.name().startswith("postgres")
     except FileNotFoundError:
-        return
+        return True
     except (ValueError, psutil.Error):
-        pass  # unreadable, or no such process: stale
-    pid_file.unlink(missing_ok=True)
+        return False  # unreadable, or no such process: stale
 
 
 def _create_database_if_missing(socket_dir: str, port: int) -> None:

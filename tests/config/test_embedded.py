@@ -33,6 +33,18 @@ def test_a_pid_file_naming_another_program_is_removed(tmp_path):
     assert not path.exists()
 
 
+def test_the_sockets_lock_file_of_a_killed_server_is_removed_once_its_pid_went_to_another_program(tmp_path):
+    """A server killed without a shutdown leaves the socket's lock file; PostgreSQL then refused to
+    start while the pid in it belonged to any live process (seen in `make run`'s test on a busy machine)."""
+    lock = tmp_path / "postgres" / ".s.PGSQL.5432.lock"
+    lock.parent.mkdir()
+    lock.write_text(f"{os.getpid()}\n/data\n1700000000\n5432\n/tmp\n")
+    kept = tmp_path / "postgres" / ".s.PGSQL.5432"  # the socket itself is PostgreSQL's to replace
+    kept.write_text("")
+    remove_stale_pid_file(tmp_path / "postgres")
+    assert not lock.exists() and kept.exists()
+
+
 def test_a_pid_file_naming_a_zombie_or_nothing_is_removed(tmp_path):
     child = subprocess.Popen([sys.executable, "-c", "pass"])
     deadline = time.monotonic() + 10
@@ -59,7 +71,7 @@ def test_the_pid_file_of_a_running_server_is_kept():
     pgdata = settings.DATABASES["default"].get("EMBEDDED_PGDATA")
     if not pgdata:
         pytest.skip("the tests run on DATABASE_URL's server, not the embedded one")
-    path = Path(pgdata) / "postmaster.pid"
-    before = path.read_text()
+    locks = [Path(pgdata) / "postmaster.pid", *Path(pgdata).glob(".s.PGSQL.*.lock")]
+    before = [path.read_text() for path in locks]
     remove_stale_pid_file(Path(pgdata))
-    assert path.read_text() == before
+    assert [path.read_text() for path in locks] == before
