@@ -1,6 +1,6 @@
 """A screening's decisions as citation records: every decided record with its settled decision (or
-"conflict", or "awaiting" while it lacks the votes per record), the reason, and each reviewer's
-decision, for Covidence, Rayyan or a reference manager."""
+"conflict", "maybe" while kept for discussion, or "awaiting" while it lacks the votes per record),
+the reason, and each reviewer's decision, for Covidence, Rayyan or a reference manager."""
 
 from __future__ import annotations
 
@@ -13,11 +13,12 @@ from screening.selectors import settlement
 
 CONFLICT = "conflict"
 AWAITING = "awaiting"  # decided by fewer reviewers than the screening's votes per record
+MAYBE = "maybe"  # kept for discussion by a reviewer, not yet resolved
 
 
 def decision_records(screening: Screening) -> list[ExportRecord]:
     standing = settlement(screening)
-    settled, disputed = standing.labels, set(standing.conflicts)
+    settled, disputed, discussed = standing.labels, set(standing.conflicts), set(standing.discussed)
     resolved = {r.paper_id: r for r in Resolution.objects.filter(screening=screening).select_related("resolved_by")}
     by_paper: dict[int, list[Decision]] = defaultdict(list)
     for decision in Decision.objects.filter(screening=screening).select_related("reviewer").order_by("created_at"):
@@ -27,6 +28,8 @@ def decision_records(screening: Screening) -> list[ExportRecord]:
     for paper_id, decisions in by_paper.items():
         if paper_id in settled:
             label = "include" if settled[paper_id] else "exclude"
+        elif paper_id in discussed:
+            label = MAYBE
         else:
             label = CONFLICT if paper_id in disputed else AWAITING
         reason = _reason(paper_id, decisions, resolved) if label == "exclude" else ""
@@ -49,7 +52,7 @@ def decision_records(screening: Screening) -> list[ExportRecord]:
                 columns={"decision": label, "reason": reason, "reviewers": reviewers},
             )
         )
-    order = {"include": 0, CONFLICT: 1, AWAITING: 2, "exclude": 3}
+    order = {"include": 0, CONFLICT: 1, MAYBE: 2, AWAITING: 3, "exclude": 4}
     return sorted(records, key=lambda r: (order[r.columns["decision"]], r.paper.pk))
 
 

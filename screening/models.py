@@ -82,6 +82,10 @@ class ReviewerOrder(models.Model):
 class Label(models.TextChoices):
     INCLUDE = "include"
     EXCLUDE = "exclude"
+    MAYBE = "maybe"  # neither: the record waits for whoever resolves conflicts
+
+
+SETTLING_LABELS = (Label.INCLUDE, Label.EXCLUDE)  # what a resolution, or agreed votes, settle a record as
 
 
 class Decision(models.Model):
@@ -118,7 +122,7 @@ class Resolution(models.Model):
 
     screening = models.ForeignKey(Screening, on_delete=models.CASCADE, related_name="resolutions")
     paper = models.ForeignKey(Paper, on_delete=models.CASCADE)
-    label = models.CharField(max_length=10, choices=Label.choices)
+    label = models.CharField(max_length=10, choices=Label.choices[:2])
     reason = models.CharField(max_length=300, blank=True)
     resolved_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -126,7 +130,7 @@ class Resolution(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["screening", "paper"], name="resolution_unique_paper"),
-            models.CheckConstraint(condition=Q(label__in=Label.values), name="resolution_label_valid"),
+            models.CheckConstraint(condition=Q(label__in=SETTLING_LABELS), name="resolution_label_valid"),
         ]
 
     def __str__(self) -> str:

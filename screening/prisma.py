@@ -16,7 +16,7 @@ from django.db.models import Count
 
 from agents.models import Candidate, Search
 from literature.models import ImportJob, Paper
-from screening.models import Decision, Resolution
+from screening.models import Decision, Label, Resolution
 from screening.selectors import is_blinded, own_labels, screening_of_search, settlement
 
 KEPT_STATUSES = (ImportJob.Status.EMBEDDING, ImportJob.Status.DONE)
@@ -43,6 +43,7 @@ class PrismaFlow:
     ranked_not_screened: int
     screened: int  # records with a settled decision
     in_conflict: int  # decided differently by reviewers, not yet resolved
+    in_discussion: int  # marked "maybe" by a reviewer, not yet resolved
     excluded: int
     included: int
     exclusion_reasons: tuple[tuple[str, int], ...]  # (criterion failed, or NO_REASON; excluded records)
@@ -76,6 +77,7 @@ class PrismaFlow:
             ("screening", "records not yet screened", self.not_screened),
             ("screening", "ranked by the search, not yet screened", self.ranked_not_screened),
             ("screening", "decided differently by reviewers, not yet resolved", self.in_conflict),
+            ("screening", "kept for discussion (maybe), not yet resolved", self.in_discussion),
             ("screening", "records screened", self.screened),
             ("screening", "records excluded", self.excluded),
             *reasons,
@@ -92,7 +94,7 @@ def prisma_flow(session: Search) -> PrismaFlow:
     jobs = list(ImportJob.objects.filter(corpus=corpus, status__in=KEPT_STATUSES).order_by("created_at", "pk"))
     kept = dict(Paper.objects.filter(import_job__in=jobs).values_list("import_job").annotate(n=Count("id")).order_by())
     in_corpus = Paper.objects.filter(corpus=corpus).count()
-    settled, in_conflict, reasons, blinded = _decisions(session)
+    settled, waiting, reasons, blinded = _decisions(session)
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
     return PrismaFlow(
         sources=tuple(Source(job.original_name, job.format, job.created_at, job.records_seen) for job in jobs),
@@ -104,7 +106,8 @@ def prisma_flow(session: Search) -> PrismaFlow:
         ranked=len(ranked),
         ranked_not_screened=len(ranked - set(settled)),
         screened=len(settled),
-        in_conflict=in_conflict,
+        in_conflict=waiting.conflicts,
+        in_discussion=waiting.discussed,
         excluded=sum(1 for included in settled.values() if not included),
         included=sum(settled.values()),
         exclusion_reasons=reasons,
@@ -112,21 +115,28 @@ def prisma_flow(session: Search) -> PrismaFlow:
     )
 
 
-def _decisions(session: Search) -> tuple[dict[int, bool], int, tuple[tuple[str, int], ...], bool]:
-    """(settled labels, records in conflict, excluded records by reason, blinded) of the search's
+@dataclass(frozen=True)
+class _Waiting:
+    conflicts: int = 0
+    discussed: int = 0
+
+
+def _decisions(session: Search) -> tuple[dict[int, bool], _Waiting, tuple[tuple[str, int], ...], bool]:
+    """(settled labels, records waiting to be resolved, excluded records by reason, blinded) of the search's
     screening. The search is its owner's: while they are blinded (arbiters resolve a blind screening)
     the flow counts their own decisions, as their screening page does, and no conflict."""
     screening = screening_of_search(session)
     if screening is None:
-        return {}, 0, (), False
+        return {}, _Waiting(), (), False
     blinded = is_blinded(screening, session.owner)
     decisions = Decision.objects.filter(screening=screening)
     if blinded:
-        settled, disputed = own_labels(screening, session.owner), []
         decisions = decisions.filter(reviewer=session.owner_id)
+        settled = own_labels(screening, session.owner)
+        waiting = _Waiting(discussed=decisions.filter(label=Label.MAYBE).count())
     else:
         standing = settlement(screening)
-        settled, disputed = standing.labels, standing.conflicts
+        settled, waiting = standing.labels, _Waiting(len(standing.conflicts), len(standing.discussed))
     excluded = {paper for paper, included in settled.items() if not included}
     reason = {}
     if not blinded:
@@ -136,4 +146,4 @@ def _decisions(session: Search) -> tuple[dict[int, bool], int, tuple[tuple[str, 
     counts = Counter(reason.get(paper) or NO_REASON for paper in excluded)
     # A record still short of its votes is not yet screened, not in conflict.
     reasons = tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
-    return settled, len(disputed), reasons, blinded
+    return settled, waiting, reasons, blinded

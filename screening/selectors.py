@@ -58,23 +58,27 @@ class Settlement:
     """Where the decided records stand, from one read of the decisions and resolutions."""
 
     labels: dict[int, bool]  # {paper id: included} for every settled record
-    conflicts: list[int]  # papers decided differently and not resolved, in paper order
+    conflicts: list[int]  # papers included by one reviewer and excluded by another, not resolved, in paper order
+    discussed: list[int]  # papers someone marked "maybe", not resolved, in paper order
 
 
 def settlement(screening: Screening, *, votes: int | None = None) -> Settlement:
     """A record is settled when resolved, or decided alike by `votes` reviewers (the screening's votes
-    per record unless given); a record in conflict, or short of votes, is not."""
+    per record unless given); a record in conflict, kept for discussion ("maybe") or short of votes
+    is not. Conflicts and maybes wait for whoever resolves them."""
     votes = screening.votes_per_record if votes is None else votes
     resolved = dict(Resolution.objects.filter(screening=screening).values_list("paper", "label"))
-    settled, disputed = {}, []
+    settled, disputed, discussed = {}, [], []
     for paper, labels in labels_by_paper(screening).items():
         if paper in resolved:
             settled[paper] = resolved[paper] == Label.INCLUDE
+        elif Label.MAYBE in labels:
+            discussed.append(paper)
         elif len(set(labels)) > 1:
             disputed.append(paper)
         elif len(labels) >= votes:
             settled[paper] = labels[0] == Label.INCLUDE
-    return Settlement(settled, sorted(disputed))
+    return Settlement(settled, sorted(disputed), sorted(discussed))
 
 
 def effective_labels(screening: Screening) -> dict[int, bool]:
@@ -94,13 +98,15 @@ def conflicts(screening: Screening) -> list[int]:
 
 
 def conflict_decisions(screening: Screening) -> list[tuple[Paper, list[Decision]]]:
-    """Each unresolved conflict: the paper and every reviewer's decision on it."""
-    papers = conflicts(screening)
+    """Each record waiting to be resolved, conflicts first, then those kept for discussion: the paper
+    and every reviewer's decision on it."""
+    standing = settlement(screening)
+    papers = standing.conflicts + standing.discussed
     decisions = Decision.objects.filter(screening=screening, paper__in=papers).select_related("paper", "reviewer")
     grouped: dict[int, list[Decision]] = defaultdict(list)
-    for decision in decisions.order_by("paper", "created_at"):
+    for decision in decisions.order_by("created_at"):
         grouped[decision.paper_id].append(decision)
-    return [(found[0].paper, found) for found in grouped.values()]
+    return [(grouped[paper][0].paper, grouped[paper]) for paper in papers if paper in grouped]
 
 
 @dataclass(frozen=True)
@@ -123,9 +129,12 @@ def order_for(screening: Screening, reviewer) -> OrderState:
 
 
 def own_labels(screening: Screening, reviewer) -> dict[int, bool]:
-    """{paper id: included} for the reviewer's own decisions, in the order they made them."""
-    own = Decision.objects.filter(screening=screening, reviewer=reviewer).order_by("created_at", "id")
-    return {paper: label == Label.INCLUDE for paper, label in own.values_list("paper", "label")}
+    """{paper id: included} for the reviewer's own includes and excludes (not their maybes), in the
+    order they made them."""
+    own = Decision.objects.filter(screening=screening, reviewer=reviewer).exclude(label=Label.MAYBE)
+    return {
+        paper: label == Label.INCLUDE for paper, label in own.order_by("created_at", "id").values_list("paper", "label")
+    }
 
 
 def next_paper_id(screening: Screening, reviewer) -> int | None:
@@ -159,6 +168,7 @@ class Progress:
     screened: int  # records with a settled label
     included: int
     conflicts: int
+    discussed: int  # kept for discussion ("maybe"), not resolved: the reviewer's own while blinded
     mine: int  # records the asking reviewer decided
     estimate: Estimate  # by the screening's stopping rule, at its recall target
     rule_title: str
@@ -181,10 +191,11 @@ def progress(screening: Screening, reviewer) -> Progress:
     blinded = is_blinded(screening, reviewer)
     if blinded:
         settled, disputed = own_labels(screening, reviewer), []
+        discussed = Decision.objects.filter(screening=screening, reviewer=reviewer, label=Label.MAYBE).count()
         sequence = list(settled.values())  # in the order decided (dicts keep it)
     else:
         standing = settlement(screening)
-        settled, disputed = standing.labels, standing.conflicts
+        settled, disputed, discussed = standing.labels, standing.conflicts, len(standing.discussed)
         sequence = screened_sequence(screening, settled)
     rule = get_rule(screening.stopping_rule)
     estimate = rule.estimate(Screened(np.asarray(sequence, dtype=bool), records), screening.recall_target)
@@ -193,6 +204,7 @@ def progress(screening: Screening, reviewer) -> Progress:
         screened=len(settled),
         included=sum(settled.values()),
         conflicts=len(disputed),
+        discussed=discussed,
         mine=Decision.objects.filter(screening=screening, reviewer=reviewer).count(),
         estimate=estimate,
         rule_title=rule.title,

@@ -26,6 +26,7 @@ from screening.models import (
     MAX_NOTE_CHARS,
     MAX_RECALL_TARGET,
     MIN_RECALL_TARGET,
+    SETTLING_LABELS,
     VOTES_PER_RECORD,
     Decision,
     Label,
@@ -106,7 +107,7 @@ def decide(*, screening: Screening, paper_id: int, reviewer, label: str, reason:
     check_reviewer(screening, reviewer)
     if label not in Label.values:
         raise ScreeningError(f"label must be one of {', '.join(Label.values)}, not {label!r}")
-    if label == Label.INCLUDE and reason:
+    if label != Label.EXCLUDE and reason:
         raise ScreeningError("a reason is given only for an exclusion (the criterion the record fails)")
     if len(note) > MAX_NOTE_CHARS:
         raise ScreeningError(f"the note has {len(note)} characters; at most {MAX_NOTE_CHARS}")
@@ -142,11 +143,12 @@ def undo_last(*, screening: Screening, reviewer) -> int | None:
 
 
 def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label: str, reason: str = "") -> Resolution:
-    """Settle reviewers' disagreement on a record: its arbiters do, or the search's owner while it has none."""
+    """Settle reviewers' disagreement on a record, or a record kept for discussion: its arbiters do, or
+    the search's owner while it has none."""
     if not resolves_conflicts(screening, resolved_by):
         raise ScreeningError(f"only {who_resolves(screening)} this screening's conflicts")
-    if label not in Label.values:
-        raise ScreeningError(f"label must be one of {', '.join(Label.values)}, not {label!r}")
+    if label not in SETTLING_LABELS:
+        raise ScreeningError(f"a resolution includes or excludes the record, not {label!r}")
     if reason and reason not in criteria_texts(screening):
         raise ScreeningError(f"reason {reason[:80]!r} is not one of the search's criteria")
     if not Decision.objects.filter(screening=screening, paper_id=paper_id).exists():

@@ -20,6 +20,7 @@ class WaitingScreening:
     records: int
     mine: int  # records the user decided
     conflicts: int | None  # unresolved, for whoever resolves them (an arbiter, or the owner); else None
+    discussed: int | None  # kept for discussion (maybe), unresolved: likewise
     owner: str
     role: str  # the user's: owner, reviewer or arbiter
 
@@ -40,17 +41,20 @@ def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
         .annotate(n=Count("id"))
         .values_list("corpus_id", "n")
     )
-    return [
-        WaitingScreening(
-            screening=s,
-            records=records.get(s.session.corpus_id, 0),
-            mine=s.mine,
-            conflicts=len(settlement(s).conflicts) if resolves_conflicts(s, user) else None,
-            owner=s.session.owner.get_username(),
-            role=_role(s, user),
-        )
-        for s in screenings
-    ]
+    return [_waiting(s, user, records.get(s.session.corpus_id, 0)) for s in screenings]
+
+
+def _waiting(screening: Screening, user, records: int) -> WaitingScreening:
+    standing = settlement(screening) if resolves_conflicts(screening, user) else None
+    return WaitingScreening(
+        screening=screening,
+        records=records,
+        mine=screening.mine,
+        conflicts=len(standing.conflicts) if standing else None,
+        discussed=len(standing.discussed) if standing else None,
+        owner=screening.session.owner.get_username(),
+        role=_role(screening, user),
+    )
 
 
 def _role(screening: Screening, user) -> str:

@@ -57,11 +57,11 @@
   });
 })();
 
-// Screening keys: I include, E exclude, 1-9 exclude for that criterion (the reasons' order), U undo,
-// N note. Keys typed into a field stay in the field.
+// Screening keys: I include, E exclude, M maybe, 1-9 exclude for that criterion (the reasons' order),
+// U undo, N note. Keys typed into a field stay in the field.
 (function () {
   "use strict";
-  var BUTTONS = { i: "[data-key=i]", e: "[data-key=e]", u: "[data-key=u]" };
+  var BUTTONS = { i: "[data-key=i]", e: "[data-key=e]", m: "[data-key=m]", u: "[data-key=u]" };
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey || event.metaKey || event.altKey || !document.getElementById("screen")) return;
     var target = event.target;

@@ -57,10 +57,11 @@ ChecklistFormSet = forms.formset_factory(
 
 
 class DecisionForm(forms.Form):
-    """A screening decision on one record: include, or exclude with (optionally) the criterion it fails."""
+    """A screening decision on one record: include, exclude with (optionally) the criterion it fails, or
+    maybe (kept for discussion)."""
 
     paper = forms.IntegerField(min_value=1, max_value=2**63 - 1, widget=forms.HiddenInput)
-    label = forms.ChoiceField(choices=[("include", "Include"), ("exclude", "Exclude")])
+    label = forms.ChoiceField(choices=[("include", "Include"), ("exclude", "Exclude"), ("maybe", "Maybe")])
     reason = forms.ChoiceField(label="Fails criterion", required=False, choices=())
     note = forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
 

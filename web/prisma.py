@@ -76,6 +76,7 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
                 f"Not yet screened: {flow.not_screened:,}",
                 f"ranked, not yet screened: {flow.ranked_not_screened:,}",  # fits the box
                 f"decided differently, not yet resolved: {flow.in_conflict:,}",
+                *((f"kept for discussion (maybe): {flow.in_discussion:,}",) if flow.in_discussion else ()),
             ),
         ),
         (

@@ -53,6 +53,7 @@ class EstimateOut(Schema):
     screened: int = Field(..., description="records settled: decided alike by the votes needed, or resolved")
     included: int
     conflicts: int
+    discussed: int = Field(..., description="records kept for discussion (maybe), not yet resolved")
     unscreened: int
     rule: str = Field(..., description="the stopping rule: poisson, chm or safe")
     rule_title: str
@@ -80,7 +81,9 @@ class ScreeningOut(Schema):
 
 class DecisionIn(Schema):
     paper_id: int = Field(..., ge=1, le=2**63 - 1)
-    label: Literal["include", "exclude"]
+    label: Literal["include", "exclude", "maybe"] = Field(
+        ..., description="maybe: neither; the record is kept for discussion until it is resolved"
+    )
     reason: str = Field("", max_length=300, description="the criterion (checklist text) an excluded record fails")
     note: str = Field("", max_length=2000)
 
@@ -180,6 +183,7 @@ def _out(screening, user) -> dict:
             "screened": state.screened,
             "included": state.included,
             "conflicts": state.conflicts,
+            "discussed": state.discussed,
             "unscreened": estimate.unscreened,
             "rule": estimate.rule,
             "rule_title": state.rule_title,
@@ -275,7 +279,8 @@ def list_screening_decisions(request, search_id: int, params: Query[PageParams])
 
 @router.post("/searches/{search_id}/screening/decisions", response={200: DecisionOut, **ERRORS})
 def post_screening_decision(request, search_id: int, body: DecisionIn):
-    """Include or exclude a record (a second post changes the decision); the order re-learns in the background."""
+    """Include, exclude or maybe a record (a second post changes the decision); the order re-learns in
+    the background."""
     screening = _screening(request, search_id)
     try:
         return services.decide(
@@ -363,8 +368,9 @@ def remove_screening_reviewer(request, search_id: int, username: str):
 
 @router.get("/searches/{search_id}/screening/conflicts", response={200: list[ConflictOut], **ERRORS, **FORBIDDEN})
 def list_screening_conflicts(request, search_id: int):
-    """Records the reviewers decided differently and nobody has resolved, with every decision on
-    them. For whoever resolves them: the arbiters, or the owner while there is none."""
+    """Records waiting to be resolved, with every decision on them: those the reviewers decided
+    differently, then those kept for discussion (maybe). For whoever resolves them: the arbiters, or
+    the owner while there is none."""
     screening = _resolving_screening(request, search_id)
     return [{"paper": paper, "decisions": decisions} for paper, decisions in conflict_decisions(screening)]
 

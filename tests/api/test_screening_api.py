@@ -101,7 +101,7 @@ def test_bad_decisions_get_a_clear_400(api, search):
         f"{url}/decisions", {"paper_id": paper, "label": "exclude", "reason": "nope"}, content_type="application/json"
     )
     assert response.status_code == 400 and "not one of the search's criteria" in response.json()["message"]
-    response = api.post(f"{url}/decisions", {"paper_id": paper, "label": "maybe"}, content_type="application/json")
+    response = api.post(f"{url}/decisions", {"paper_id": paper, "label": "perhaps"}, content_type="application/json")
     assert response.status_code == 400
     response = api.post(f"{url}/decisions", {"paper_id": 10**12, "label": "include"}, content_type="application/json")
     assert response.status_code == 400 and "not a record of this search's corpus" in response.json()["message"]
@@ -219,6 +219,15 @@ def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stra
     assert api.get(f"{url}/conflicts").json() == []
     estimate = api.get(url).json()["estimate"]
     assert (estimate["conflicts"], estimate["screened"], estimate["included"]) == (0, 1, 1)
+
+    other = api.get(f"{url}/next").json()["paper"]["id"]
+    maybe = api.post(f"{url}/decisions", {"paper_id": other, "label": "maybe"}, content_type="application/json")
+    assert maybe.status_code == 200 and maybe.json()["label"] == "maybe"
+    assert api.get(url).json()["estimate"]["discussed"] == 1
+    (kept,) = api.get(f"{url}/conflicts").json()
+    assert kept["paper"]["id"] == other and [d["label"] for d in kept["decisions"]] == ["maybe"]
+    refused = api.post(f"{url}/conflicts/{other}", {"label": "maybe"}, content_type="application/json")
+    assert refused.status_code == 400
 
 
 def test_the_owner_removes_a_reviewer_through_the_api(api, search, stranger):

@@ -22,12 +22,14 @@ from screening.models import Decision, Screening
 from screening.prisma import NO_REASON, prisma_flow
 from screening.selectors import (
     agreed_labels,
+    conflict_decisions,
     conflicts,
     decisions_for,
     effective_labels,
     next_paper_id,
     order_for,
     progress,
+    settlement,
 )
 from screening.services import (
     ScreeningError,
@@ -84,8 +86,8 @@ def test_each_decision_is_stored_with_its_reviewer_and_reorders(screening, resea
 
 def test_bad_decisions_are_refused_with_what_is_wrong(screening, researcher, stranger):
     paper = screening.order[0]
-    with pytest.raises(ScreeningError, match="label must be one of include, exclude"):
-        decide(screening=screening, paper_id=paper, reviewer=researcher, label="maybe")
+    with pytest.raises(ScreeningError, match="label must be one of include, exclude, maybe, not .perhaps."):
+        decide(screening=screening, paper_id=paper, reviewer=researcher, label="perhaps")
     with pytest.raises(ScreeningError, match="not one of the search's criteria"):
         decide(screening=screening, paper_id=paper, reviewer=researcher, label="exclude", reason="made up")
     with pytest.raises(ScreeningError, match="only for an exclusion"):
@@ -202,6 +204,36 @@ def test_an_arbiter_resolves_the_conflicts_and_the_blind_owner_sees_only_their_o
     assert screening.arbiters.count() == 0
     with pytest.raises(ScreeningError, match="only the search's owner resolves"):
         resolve_conflict(screening=screening, paper_id=paper, resolved_by=judge, label="exclude")
+
+
+def test_a_maybe_keeps_the_record_for_discussion_counted_as_neither_until_resolved(finished, researcher, stranger):
+    screening, _ = start_screening(session=finished)
+    add_member(screening=screening, username=stranger.username, added_by=researcher)
+    screening.refresh_from_db()
+    maybe, included = screening.order[:2]
+    with pytest.raises(ScreeningError, match="a reason is given only for an exclusion"):
+        decide(screening=screening, paper_id=maybe, reviewer=researcher, label="maybe", reason="anything")
+    decide(screening=screening, paper_id=maybe, reviewer=researcher, label="maybe", note="dose unclear")
+    decide(screening=screening, paper_id=included, reviewer=researcher, label="include")
+    decide(screening=screening, paper_id=maybe, reviewer=stranger, label="include")  # a maybe still waits
+    standing = settlement(screening)
+    assert standing.labels == {included: True} and standing.discussed == [maybe] and standing.conflicts == []
+    assert maybe not in agreed_labels(screening)  # the order does not learn from it
+    state = progress(screening, researcher)
+    assert (state.screened, state.included, state.conflicts, state.discussed, state.mine) == (1, 1, 0, 1, 2)
+    flow = prisma_flow(finished)
+    assert (flow.screened, flow.in_conflict, flow.in_discussion, flow.not_screened) == (1, 0, 1, 4)
+    assert [(p.pk, [d.label for d in ds]) for p, ds in conflict_decisions(screening)] == [(maybe, ["maybe", "include"])]
+    assert {r.paper.pk: r.columns["decision"] for r in decision_records(screening)} == {
+        included: "include",
+        maybe: "maybe",
+    }
+    assert next_paper_id(screening, researcher) not in (maybe, included)  # decided: not shown again
+    with pytest.raises(ScreeningError, match="a resolution includes or excludes the record, not 'maybe'"):
+        resolve_conflict(screening=screening, paper_id=maybe, resolved_by=researcher, label="maybe")
+    resolve_conflict(screening=screening, paper_id=maybe, resolved_by=researcher, label="include")
+    assert settlement(screening).labels == {included: True, maybe: True} and not settlement(screening).discussed
+    assert prisma_flow(finished).in_discussion == 0
 
 
 def test_a_blinded_reviewers_order_learns_from_her_decisions_alone(finished, researcher, stranger):

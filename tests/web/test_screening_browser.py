@@ -73,10 +73,13 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
     page.locator(f"#record:not([data-paper='{numbered}'])").wait_for()
     decided = Decision.objects.get(screening=screening, paper_id=numbered)
     assert decided.label == "exclude" and decided.reason == second_reason.get_attribute("value")
-    for _ in range(2):
+    for key in "me":  # M: maybe, kept for discussion
         shown = shown_paper(page)
-        page.keyboard.press("e")
+        page.keyboard.press(key)
         page.locator(f"#record:not([data-paper='{shown}'])").wait_for()
+        if key == "m":
+            assert Decision.objects.get(screening=screening, paper_id=shown).label == "maybe"
+            assert "1 kept for discussion" in page.locator(".screen-progress").inner_text()
 
     def reordered():
         screening.refresh_from_db()
@@ -90,7 +93,7 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
 
     # A reviewer the owner added finds the screening on their home page and screens from there.
     get_user_model().objects.create_user("tom", password=PASSWORD)
-    page.get_by_label("Add a reviewer (account name)").fill("tom")
+    page.get_by_label("Add a team member (account name)").fill("tom")
     page.get_by_role("button", name="Add", exact=True).click()
     page.wait_for_load_state()
     theirs = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()

@@ -103,7 +103,7 @@ def test_bad_input_gets_400_saying_what(screening, signed_in):
     url = reverse("web:screen_decide", args=[screening.session_id])
     paper = screening.order[0]
     for data, said in (
-        ({"paper": paper, "label": "maybe"}, b"label"),
+        ({"paper": paper, "label": "perhaps"}, b"label"),
         ({"paper": "abc", "label": "include"}, b"paper"),
         ({"paper": paper, "label": "exclude", "reason": "not a criterion"}, b"reason"),
         ({"paper": paper, "label": "include", "note": "x" * 2001}, b"note"),
@@ -176,7 +176,7 @@ def test_a_blind_second_reviewer_and_the_owner_resolving_the_conflict(finished, 
     resolved = signed_in.post(
         reverse("web:screen_resolve", args=[pk]), {"paper": paper, "label": "exclude"}, follow=True
     )
-    assert "No conflicts." in resolved.content.decode()
+    assert "No conflicts and no records kept for discussion." in resolved.content.decode()
     assert "Conflict resolved: the record is excluded." in resolved.content.decode()
     export = client.get(reverse("web:screening", args=[pk, "ris"]))
     assert export.status_code == 403 and "opens once the blinding is lifted" in export.content.decode()
