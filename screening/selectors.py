@@ -233,11 +233,14 @@ def first_decided(screening: Screening) -> list[int]:
     return list(first)
 
 
-def decisions_for(screening: Screening, reviewer):
-    """What the user may see: their own decisions while blinded, else everyone's."""
+def decisions_for(screening: Screening, reviewer, *, label: str = "", by: str = "", reason: str = ""):
+    """What the user may see: their own decisions while blinded, else everyone's; narrowed, where
+    given, to one label, one reviewer (by account name) or one reason."""
     decisions = Decision.objects.filter(screening=screening).select_related("paper", "reviewer")
     if is_blinded(screening, reviewer):
         decisions = decisions.filter(reviewer=reviewer)
+    narrowed = {"label": label, "reviewer__username": by, "reason": reason}
+    decisions = decisions.filter(**{field: value for field, value in narrowed.items() if value})
     return decisions.order_by("-updated_at", "-id")
 
 

@@ -72,6 +72,17 @@ class DecisionForm(forms.Form):
         self.fields["reason"].choices = [("", "no reason given"), *numbered]
 
 
+class DecisionFilterForm(forms.Form):
+    """The decisions list narrowed to a label, a reviewer or a reason (GET: any left blank is any)."""
+
+    label = forms.ChoiceField(
+        required=False,
+        choices=[("", "any decision"), ("include", "include"), ("exclude", "exclude"), ("maybe", "maybe")],
+    )
+    reviewer = forms.CharField(required=False, max_length=150)
+    reason = forms.CharField(required=False, max_length=300)
+
+
 class ReviewerForm(forms.Form):
     username = forms.CharField(label="Add a team member (account name)", max_length=150)
     role = forms.ChoiceField(

@@ -21,6 +21,7 @@ from literature.models import Paper
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET, StoppingRule
+from screening.pace import pace
 from screening.selectors import (
     can_screen,
     conflict_decisions,
@@ -43,7 +44,7 @@ from screening.services import (
     undo_last,
 )
 from screening.team import Role, add_member, lift_blinding, remove_member
-from web.forms import DecisionForm, DecisionImportForm, ReviewerForm
+from web.forms import DecisionFilterForm, DecisionForm, DecisionImportForm, ReviewerForm
 
 
 def _screening(request, pk: int):
@@ -218,11 +219,23 @@ def undo(request, pk: int):
 @login_required
 def decisions(request, pk: int):
     screening = _screening(request, pk)
+    narrowed = DecisionFilterForm(request.GET)
+    if not narrowed.is_valid():
+        return HttpResponse(_errors(narrowed), status=400, content_type="text/plain")
+    wanted = narrowed.cleaned_data
+    listed = decisions_for(
+        screening, request.user, label=wanted["label"], by=wanted["reviewer"], reason=wanted["reason"]
+    )
     resolves = resolves_conflicts(screening, request.user)
     context = {
         "screening": screening,
         "session": screening.session,
-        "decisions": decisions_for(screening, request.user),
+        "decisions": listed[:DECISIONS_SHOWN],
+        "decisions_count": listed.count(),
+        "narrowed": narrowed.cleaned_data,
+        "label_choices": narrowed.fields["label"].choices,
+        "reviewers": _listed_reviewers(screening, request.user),
+        "pace": pace(screening, request.user),
         "conflicts": conflict_decisions(screening) if resolves else [],
         "resolves": resolves,
         "sees_all": not is_blinded(screening, request.user),
@@ -233,6 +246,16 @@ def decisions(request, pk: int):
         "import_form": DecisionImportForm(),
     }
     return render(request, "web/screen_decisions.html", context)
+
+
+DECISIONS_SHOWN = 500  # the newest; the filter finds the others
+
+
+def _listed_reviewers(screening, user) -> list[str]:
+    """The names the filter offers: those who screen, or the user alone while blinded."""
+    if is_blinded(screening, user):
+        return [user.get_username()]
+    return [screening.session.owner.get_username(), *sorted(u.get_username() for u in screening.reviewers.all())]
 
 
 @login_required

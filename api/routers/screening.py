@@ -19,6 +19,7 @@ from literature.exports import export_file
 from screening import services
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
+from screening.pace import pace
 from screening.selectors import (
     conflict_decisions,
     decisions_for,
@@ -163,6 +164,19 @@ class PageParams(Schema):
     offset: int = Field(0, ge=0, le=2**31)
 
 
+class DecisionQuery(PageParams):
+    label: Literal["include", "exclude", "maybe", ""] = Field("", description="only this decision")
+    reviewer: str = Field("", max_length=150, description="only this reviewer's (account name)")
+    reason: str = Field("", max_length=300, description="only exclusions for this criterion (its text)")
+
+
+class PaceOut(Schema):
+    reviewer: str
+    decided: int = Field(..., description="records decided on the page or through the API (imports aside)")
+    seconds_per_record: float | None = Field(..., description="median time between consecutive decisions")
+    active_seconds: float = Field(..., description="time between consecutive decisions, pauses over 5 min aside")
+
+
 def _screening(request, search_id: int):
     screening = screenings_of(request.user).filter(session_id=search_id).first()
     if screening is None:
@@ -270,11 +284,20 @@ def next_screening_record(request, search_id: int):
 
 
 @router.get("/searches/{search_id}/screening/decisions", response={200: DecisionPage, **ERRORS})
-def list_screening_decisions(request, search_id: int, params: Query[PageParams]):
-    """Decisions, newest first: the reviewer's own in a blind screening, else everyone's."""
-    decisions = decisions_for(_screening(request, search_id), request.user)
+def list_screening_decisions(request, search_id: int, params: Query[DecisionQuery]):
+    """Decisions, newest first: the reviewer's own in a blind screening, else everyone's; narrowed to a
+    label, a reviewer or a reason where asked."""
+    decisions = decisions_for(
+        _screening(request, search_id), request.user, label=params.label, by=params.reviewer, reason=params.reason
+    )
     page = list(decisions[params.offset : params.offset + params.limit])
     return {"items": page, "count": decisions.count(), "limit": params.limit, "offset": params.offset}
+
+
+@router.get("/searches/{search_id}/screening/pace", response={200: list[PaceOut], **ERRORS})
+def screening_pace(request, search_id: int):
+    """Time per record, per reviewer (a blind reviewer's own only)."""
+    return pace(_screening(request, search_id), request.user)
 
 
 @router.post("/searches/{search_id}/screening/decisions", response={200: DecisionOut, **ERRORS})

@@ -228,6 +228,12 @@ def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stra
     assert kept["paper"]["id"] == other and [d["label"] for d in kept["decisions"]] == ["maybe"]
     refused = api.post(f"{url}/conflicts/{other}", {"label": "maybe"}, content_type="application/json")
     assert refused.status_code == 400
+    maybes = api.get(f"{url}/decisions", {"label": "maybe"}).json()
+    assert maybes["count"] == 1 and maybes["items"][0]["paper_id"] == other
+    assert api.get(f"{url}/decisions", {"reviewer": "eve"}).json()["count"] == 1
+    assert api.get(f"{url}/decisions", {"label": "perhaps"}).status_code == 400
+    assert {p["reviewer"]: p["decided"] for p in api.get(f"{url}/pace").json()} == {"ada": 2, "eve": 1}
+    assert [p["reviewer"] for p in eve.get(f"{url}/pace").json()] == ["eve"], "blind: her own"
 
 
 def test_the_owner_removes_a_reviewer_through_the_api(api, search, stranger):

@@ -99,6 +99,25 @@ def test_a_decision_can_be_changed_from_the_list(screening, signed_in):
     assert Decision.objects.get(paper_id=paper).label == "exclude" and Decision.objects.count() == 1
 
 
+def test_the_decisions_list_filters_by_decision_reviewer_and_reason_and_shows_time_per_record(screening, signed_in):
+    pk = screening.session_id
+    criterion = criteria_texts(screening)[0]
+    first, second, third = screening.order[:3]
+    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": first, "label": "include"})
+    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": second, "label": "exclude", "reason": criterion})
+    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": third, "label": "maybe"})
+    url = reverse("web:screen_decisions", args=[pk])
+    page = signed_in.get(url).content.decode()
+    assert "All decisions (3)" in page and "Time per record" in page and "<td>ada</td><td>3</td>" in page
+    assert "All decisions (1)" in signed_in.get(url, {"label": "maybe"}).content.decode()
+    assert "All decisions (1)" in signed_in.get(url, {"reason": criterion}).content.decode()
+    assert "All decisions (3)" in signed_in.get(url, {"reviewer": "ada"}).content.decode()
+    nobody = signed_in.get(url, {"reviewer": "nobody"}).content.decode()
+    assert "All decisions (0)" in nobody and "No decisions match the filter." in nobody
+    bad = signed_in.get(url, {"label": "perhaps"})
+    assert bad.status_code == 400 and bad.content.decode().startswith("label: Select a valid choice.")
+
+
 def test_bad_input_gets_400_saying_what(screening, signed_in):
     url = reverse("web:screen_decide", args=[screening.session_id])
     paper = screening.order[0]
