@@ -40,6 +40,8 @@ class Screening(models.Model):
     votes_per_record = models.PositiveSmallIntegerField(
         default=1, help_text="reviewers who must decide a record, alike, before it counts as screened"
     )
+    highlight_include = models.JSONField(default=list, blank=True, help_text="words marked green on every record")
+    highlight_exclude = models.JSONField(default=list, blank=True, help_text="words marked red on every record")
     order = models.JSONField(default=list, help_text="paper ids: decided first, then most likely included")
     version = models.PositiveIntegerField(default=0, help_text="counts changes to the decisions")
     ordered_version = models.PositiveIntegerField(null=True, blank=True, help_text="the version the order learned from")

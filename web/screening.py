@@ -20,6 +20,7 @@ from literature.exports import ExportError, export_file
 from literature.models import Paper
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
+from screening.highlights import highlighter_of, set_highlights
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET, StoppingRule
 from screening.pace import pace
 from screening.selectors import (
@@ -82,6 +83,7 @@ def _screen_context(request, screening, paper_id: int | None = None) -> dict:
         "form": DecisionForm(criteria=criteria, initial=_initial(record)),
         "ordering": not order_for(screening, request.user).made,
         "rules": StoppingRule.choices,
+        "highlighter": highlighter_of(screening),
     }
 
 
@@ -154,6 +156,24 @@ def stopping(request, pk: int):
     except ScreeningError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain")
     messages.success(request, "Stopping rule saved.")
+    return redirect("web:screen", pk=pk)
+
+
+@login_required
+@require_POST
+def highlights(request, pk: int):
+    """The owner sets the team's highlight words (comma- or line-separated)."""
+    screening = _screening(request, pk)
+    try:
+        set_highlights(
+            screening=screening,
+            include=request.POST.get("include", "")[:10_000],
+            exclude=request.POST.get("exclude", "")[:10_000],
+            changed_by=request.user,
+        )
+    except ScreeningError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
+    messages.success(request, "Highlight words saved.")
     return redirect("web:screen", pk=pk)
 
 

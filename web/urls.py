@@ -23,6 +23,7 @@ urlpatterns = [
     path("searches/<int:pk>/screen/decide", screening.decision, name="screen_decide"),
     path("searches/<int:pk>/screen/undo", screening.undo, name="screen_undo"),
     path("searches/<int:pk>/screen/stopping", screening.stopping, name="screen_stopping"),
+    path("searches/<int:pk>/screen/highlights", screening.highlights, name="screen_highlights"),
     path("searches/<int:pk>/screen/decisions", screening.decisions, name="screen_decisions"),
     path("searches/<int:pk>/screen/resolve", screening.resolve, name="screen_resolve"),
     path("searches/<int:pk>/screen/reviewers", screening.reviewers, name="screen_reviewers"),

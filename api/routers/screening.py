@@ -19,6 +19,7 @@ from literature.exports import export_file
 from screening import services
 from screening.decisions_io import DecisionFileError, import_decisions
 from screening.exports import decision_records
+from screening.highlights import set_highlights
 from screening.pace import pace
 from screening.selectors import (
     conflict_decisions,
@@ -68,10 +69,17 @@ class EstimateOut(Schema):
     sentence: str
 
 
+class HighlightsIn(Schema):
+    include: list[str] = Field(default_factory=list, description="words marked green (a trailing * matches any ending)")
+    exclude: list[str] = Field(default_factory=list, description="words marked red")
+
+
 class ScreeningOut(Schema):
     search_id: int
     blind: bool
     votes_per_record: int
+    highlight_include: list[str] = Field(..., description="the team's words for inclusion, marked green")
+    highlight_exclude: list[str] = Field(..., description="the team's words for exclusion, marked red")
     ordered: bool = Field(
         ...,
         description="whether the order you screen in has learned from every decision it follows "
@@ -191,6 +199,8 @@ def _out(screening, user) -> dict:
         "search_id": screening.session_id,
         "blind": screening.blind,
         "votes_per_record": screening.votes_per_record,
+        "highlight_include": screening.highlight_include,
+        "highlight_exclude": screening.highlight_exclude,
         "ordered": order_for(screening, user).current,
         "estimate": {
             "records": state.records,
@@ -237,6 +247,17 @@ def change_stopping(request, search_id: int, body: StoppingIn):
         )
     except ScreeningError as error:
         raise ApiError(400, "invalid_stopping", str(error), "body") from error
+    return _out(screening, request.user)
+
+
+@router.put("/searches/{search_id}/screening/highlights", response={200: ScreeningOut, **ERRORS})
+def set_screening_highlights(request, search_id: int, body: HighlightsIn):
+    """The search's owner sets the team's highlight words; each list replaces the one before."""
+    screening = _screening(request, search_id)
+    try:
+        set_highlights(screening=screening, include=body.include, exclude=body.exclude, changed_by=request.user)
+    except ScreeningError as error:
+        raise ApiError(400, "invalid_highlights", str(error), "body") from error
     return _out(screening, request.user)
 
 

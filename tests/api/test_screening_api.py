@@ -293,3 +293,15 @@ def test_an_arbiter_resolves_a_blind_screenings_conflicts_and_the_owner_is_blind
     assert api.get(f"{url}/export").status_code == 200
     again = api.post(f"{url}/unblind")
     assert again.status_code == 400 and again.json()["message"] == "this screening is not blind"
+
+
+def test_the_owner_sets_the_teams_highlight_words(api, search):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {}, content_type="application/json")
+    body = {"include": ["sleep*", "sleep*"], "exclude": ["coral"]}
+    saved = api.put(f"{url}/highlights", body, content_type="application/json")
+    assert saved.status_code == 200
+    assert (saved.json()["highlight_include"], saved.json()["highlight_exclude"]) == (["sleep*"], ["coral"])
+    bad = api.put(f"{url}/highlights", {"include": ["x" * 61]}, content_type="application/json")
+    assert bad.status_code == 400 and "over 60 characters" in bad.json()["message"]
+    assert api.get(url).json()["highlight_include"] == ["sleep*"], "nothing half-written"

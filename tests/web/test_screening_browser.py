@@ -87,6 +87,13 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
 
     wait_until(reordered, timeout=60, what="the worker to learn from the decisions")
     assert screening.order[0] == first  # decided records lead the order, as decided
+    # The team's highlight words, marked green and red in the record.
+    page.locator("details.highlights summary").click()
+    page.locator("details.highlights textarea[name=include]").fill("the")
+    page.locator("details.highlights textarea[name=exclude]").fill("of")
+    page.get_by_role("button", name="Save").last.click()
+    page.locator("#record mark.hl-include").first.wait_for()
+    assert page.locator("#record mark.hl-exclude").count() > 0
     page.screenshot(path=ARTIFACTS / "screening.png", full_page=True)
     page.get_by_role("link", name="Decisions").click()
     assert page.locator("table.decisions tbody tr").count() == 4

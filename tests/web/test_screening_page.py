@@ -118,6 +118,25 @@ def test_the_decisions_list_filters_by_decision_reviewer_and_reason_and_shows_ti
     assert bad.status_code == 400 and bad.content.decode().startswith("label: Select a valid choice.")
 
 
+def test_the_owner_sets_highlight_words_marked_on_every_record_and_a_reviewer_cannot(screening, signed_in, stranger):
+    pk = screening.session_id
+    url = reverse("web:screen_highlights", args=[pk])
+    saved = signed_in.post(url, {"include": "sleep*, memory", "exclude": "coral"}, follow=True)
+    assert "Highlight words saved." in saved.content.decode()
+    screening.refresh_from_db()
+    assert (screening.highlight_include, screening.highlight_exclude) == (["sleep*", "memory"], ["coral"])
+    sleep = Paper.objects.get(corpus=screening.session.corpus, title__startswith="Sleep depr")
+    html = signed_in.get(reverse("web:screen", args=[pk]), {"paper": sleep.pk}).content.decode()
+    assert '<mark class="hl-include">Sleep</mark>' in html and "2 for inclusion" in html
+    assert signed_in.post(url, {"include": "!!!"}).status_code == 400
+    signed_in.post(reverse("web:screen_reviewers", args=[pk]), {"username": stranger.username})
+    reviewer = Client()
+    reviewer.force_login(stranger)
+    refused = reviewer.post(url, {"include": "x"})
+    assert refused.status_code == 400 and "only the search's owner sets" in refused.content.decode()
+    assert "(the owner sets them)" in reviewer.get(reverse("web:screen", args=[pk])).content.decode()
+
+
 def test_bad_input_gets_400_saying_what(screening, signed_in):
     url = reverse("web:screen_decide", args=[screening.session_id])
     paper = screening.order[0]

@@ -26,6 +26,19 @@ def highlight(quote: dict) -> str:
 
 
 @register.filter
+def team_words(text: str, highlighter) -> str:
+    """The text with the team's highlight words marked (green for include, red for exclude)."""
+    if highlighter is None:
+        return escape(text)
+    return mark_safe(  # noqa: S308 (every piece is escaped)
+        "".join(
+            f'<mark class="hl-{kind}">{escape(piece)}</mark>' if kind else escape(piece)
+            for piece, kind in highlighter.segments(text)
+        )
+    )
+
+
+@register.filter
 def authors_short(authors: list[str], count: int = 3) -> str:
     if not authors:
         return "Unknown authors"
