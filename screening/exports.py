@@ -36,11 +36,13 @@ def decision_records(screening: Screening) -> list[ExportRecord]:
         reviewers = "; ".join(
             f"{d.reviewer.get_username()}: {d.label}" + (f" ({d.reason})" if d.reason else "") for d in decisions
         )
+        tags = list(dict.fromkeys(tag for d in decisions for tag in d.tags))
         lines = [f"Quarry screening of search {screening.session_id}: {label}" + (f", {reason}" if reason else "")]
         if paper_id in resolved:
             lines.append(f"resolved by {resolved[paper_id].resolved_by.get_username()}")
         lines.append(f"reviewers: {reviewers}")
         lines += [f"note by {d.reviewer.get_username()}: {d.note}" for d in decisions if d.note]
+        lines += [f"tags by {d.reviewer.get_username()}: {', '.join(d.tags)}" for d in decisions if d.tags]
         paper = papers[paper_id]
         abstract = getattr(paper, "abstract", None)
         records.append(
@@ -48,8 +50,8 @@ def decision_records(screening: Screening) -> list[ExportRecord]:
                 paper=paper,
                 abstract=abstract.text if abstract else "",
                 note="\n".join(lines),
-                keywords=[f"quarry:{label}"],
-                columns={"decision": label, "reason": reason, "reviewers": reviewers},
+                keywords=[f"quarry:{label}", *tags],
+                columns={"decision": label, "reason": reason, "reviewers": reviewers, "tags": "; ".join(tags)},
             )
         )
     order = {"include": 0, CONFLICT: 1, MAYBE: 2, AWAITING: 3, "exclude": 4}

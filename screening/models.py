@@ -9,6 +9,7 @@ from agents.models import Search
 from literature.models import Paper
 
 MAX_NOTE_CHARS = 2000
+MAX_TAGS, MAX_TAG_CHARS = 10, 40
 MIN_RECALL_TARGET, MAX_RECALL_TARGET = 0.5, 0.99
 VOTES_PER_RECORD = (1, 2)  # single screening, or dual screening as Cochrane reviews do it
 
@@ -103,6 +104,7 @@ class Decision(models.Model):
     label = models.CharField(max_length=10, choices=Label.choices)
     reason = models.CharField(max_length=300, blank=True, help_text="the criterion an excluded record fails")
     note = models.TextField(blank=True, max_length=MAX_NOTE_CHARS)
+    tags = models.JSONField(default=list, blank=True, help_text="the reviewer's labels for the record")
     source = models.CharField(max_length=10, choices=Source.choices, default=Source.SCREENED)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

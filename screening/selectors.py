@@ -233,15 +233,23 @@ def first_decided(screening: Screening) -> list[int]:
     return list(first)
 
 
-def decisions_for(screening: Screening, reviewer, *, label: str = "", by: str = "", reason: str = ""):
+def decisions_for(screening: Screening, reviewer, *, label: str = "", by: str = "", reason: str = "", tag: str = ""):
     """What the user may see: their own decisions while blinded, else everyone's; narrowed, where
-    given, to one label, one reviewer (by account name) or one reason."""
+    given, to one label, one reviewer (by account name), one reason or one tag."""
     decisions = Decision.objects.filter(screening=screening).select_related("paper", "reviewer")
     if is_blinded(screening, reviewer):
         decisions = decisions.filter(reviewer=reviewer)
     narrowed = {"label": label, "reviewer__username": by, "reason": reason}
     decisions = decisions.filter(**{field: value for field, value in narrowed.items() if value})
+    if tag:
+        decisions = decisions.filter(tags__contains=[tag])
     return decisions.order_by("-updated_at", "-id")
+
+
+def tags_in(screening: Screening, reviewer) -> list[str]:
+    """The tags on the decisions the user may see, sorted (the filter offers them)."""
+    found = {tag for tags in decisions_for(screening, reviewer).values_list("tags", flat=True) for tag in tags}
+    return sorted(found, key=str.lower)
 
 
 def screening_of_search(session: Search) -> Screening | None:

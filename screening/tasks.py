@@ -9,7 +9,7 @@ from common.tasks import RETRYING_TASK
 @shared_task(**RETRYING_TASK)
 def reorder_task(screening_id: int) -> bool:
     # Imported here: services queue this task by name, and neither module imports the other.
-    from screening.services import reorder
+    from screening.ordering import reorder
 
     return reorder(screening_id=screening_id)
 
@@ -20,7 +20,7 @@ def corpus_terms_task(corpus_id: int, edited: bool = False) -> None:
     edited or deleted): weigh its terms for screening, then re-order its screenings, which read them.
     `edited`: weigh them again even if the corpus's state is unchanged (an edit does not change it)."""
     from literature.models import Corpus
-    from screening.services import follow_corpus
+    from screening.ordering import follow_corpus
     from screening.terms import build_corpus_terms, corpus_terms
 
     if Corpus.objects.filter(pk=corpus_id).exists():  # not deleted meanwhile

@@ -64,6 +64,9 @@ class DecisionForm(forms.Form):
     label = forms.ChoiceField(choices=[("include", "Include"), ("exclude", "Exclude"), ("maybe", "Maybe")])
     reason = forms.ChoiceField(label="Fails criterion", required=False, choices=())
     note = forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
+    tags = forms.CharField(
+        required=False, max_length=500, help_text="comma-separated, e.g. pediatric, dose unclear", label="Tags"
+    )
 
     def __init__(self, *args, criteria: list[str], **kwargs):
         super().__init__(*args, **kwargs)
@@ -81,6 +84,7 @@ class DecisionFilterForm(forms.Form):
     )
     reviewer = forms.CharField(required=False, max_length=150)
     reason = forms.CharField(required=False, max_length=300)
+    tag = forms.CharField(required=False, max_length=40)
 
 
 class ReviewerForm(forms.Form):

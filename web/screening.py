@@ -34,6 +34,7 @@ from screening.selectors import (
     record_view,
     resolves_conflicts,
     screenings_of,
+    tags_in,
 )
 from screening.services import (
     ScreeningError,
@@ -99,7 +100,8 @@ def _paper_asked(request) -> int | None:
 def _initial(record) -> dict:
     if record is None or record.mine is None:
         return {}
-    return {"label": record.mine.label, "reason": record.mine.reason, "note": record.mine.note}
+    mine = record.mine
+    return {"label": mine.label, "reason": mine.reason, "note": mine.note, "tags": ", ".join(mine.tags)}
 
 
 @login_required
@@ -192,6 +194,7 @@ def decision(request, pk: int):
             label=data["label"],
             reason=data["reason"] if data["label"] == "exclude" else "",
             note=data["note"],
+            tags=data["tags"],
         )
     except ScreeningError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain")
@@ -244,7 +247,12 @@ def decisions(request, pk: int):
         return HttpResponse(_errors(narrowed), status=400, content_type="text/plain")
     wanted = narrowed.cleaned_data
     listed = decisions_for(
-        screening, request.user, label=wanted["label"], by=wanted["reviewer"], reason=wanted["reason"]
+        screening,
+        request.user,
+        label=wanted["label"],
+        by=wanted["reviewer"],
+        reason=wanted["reason"],
+        tag=wanted["tag"],
     )
     resolves = resolves_conflicts(screening, request.user)
     context = {
@@ -254,6 +262,7 @@ def decisions(request, pk: int):
         "decisions_count": listed.count(),
         "narrowed": narrowed.cleaned_data,
         "label_choices": narrowed.fields["label"].choices,
+        "tags": tags_in(screening, request.user),
         "reviewers": _listed_reviewers(screening, request.user),
         "pace": pace(screening, request.user),
         "conflicts": conflict_decisions(screening) if resolves else [],

@@ -95,6 +95,7 @@ class DecisionIn(Schema):
     )
     reason: str = Field("", max_length=300, description="the criterion (checklist text) an excluded record fails")
     note: str = Field("", max_length=2000)
+    tags: list[str] = Field(default_factory=list, max_length=10, description="your labels for the record")
 
 
 class DecisionOut(Schema):
@@ -102,6 +103,7 @@ class DecisionOut(Schema):
     label: str
     reason: str
     note: str
+    tags: list[str]
     reviewer: str
     source: str
     created_at: datetime
@@ -176,6 +178,7 @@ class DecisionQuery(PageParams):
     label: Literal["include", "exclude", "maybe", ""] = Field("", description="only this decision")
     reviewer: str = Field("", max_length=150, description="only this reviewer's (account name)")
     reason: str = Field("", max_length=300, description="only exclusions for this criterion (its text)")
+    tag: str = Field("", max_length=40, description="only decisions with this tag")
 
 
 class PaceOut(Schema):
@@ -309,7 +312,12 @@ def list_screening_decisions(request, search_id: int, params: Query[DecisionQuer
     """Decisions, newest first: the reviewer's own in a blind screening, else everyone's; narrowed to a
     label, a reviewer or a reason where asked."""
     decisions = decisions_for(
-        _screening(request, search_id), request.user, label=params.label, by=params.reviewer, reason=params.reason
+        _screening(request, search_id),
+        request.user,
+        label=params.label,
+        by=params.reviewer,
+        reason=params.reason,
+        tag=params.tag,
     )
     page = list(decisions[params.offset : params.offset + params.limit])
     return {"items": page, "count": decisions.count(), "limit": params.limit, "offset": params.offset}
@@ -334,6 +342,7 @@ def post_screening_decision(request, search_id: int, body: DecisionIn):
             label=body.label,
             reason=body.reason,
             note=body.note,
+            tags=body.tags,
         )
     except ScreeningError as error:
         raise ApiError(400, "invalid_decision", str(error), "body") from error

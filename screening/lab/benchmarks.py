@@ -18,7 +18,7 @@ from agents.models import Search
 from common.measure import peak_rss_mb, percentile
 from literature.embedders import get_embedder
 from literature.models import Abstract, Corpus, Paper
-from screening import services
+from screening import ordering
 from screening.models import Decision, Screening
 from screening.terms import build_corpus_terms, corpus_terms
 from search.lab.benchmarks import Documents, synthetic_documents
@@ -78,13 +78,13 @@ def _time_screening(corpus: Corpus, decisions: int, question: str, screened: flo
     started = time.perf_counter()
     build_corpus_terms(corpus.pk)
     terms_seconds = time.perf_counter() - started
-    services._cached_records.cache_clear()
+    ordering._cached_records.cache_clear()
     started = time.perf_counter()
-    services.records_of(session)
+    ordering.records_of(session)
     load_seconds = time.perf_counter() - started
-    services._cached_records.cache_clear()
+    ordering._cached_records.cache_clear()
     started = time.perf_counter()
-    services.reorder(screening_id=screening.pk)
+    ordering.reorder(screening_id=screening.pk)
     first_order = time.perf_counter() - started
     screening.refresh_from_db()
     already = _decide_first(screening, reviewer, round(screened * len(screening.order)))
@@ -98,7 +98,7 @@ def _time_screening(corpus: Corpus, decisions: int, question: str, screened: flo
         Decision.objects.create(screening=screening, paper_id=paper, reviewer=reviewer, label=label)
         Screening.objects.filter(pk=screening.pk).update(version=F("version") + 1)
         started = time.perf_counter()
-        services.reorder(screening_id=screening.pk)
+        ordering.reorder(screening_id=screening.pk)
         updates.append(time.perf_counter() - started)
     with transaction.atomic():  # timed before the commit hands the deletion's own task over
         Paper.objects.filter(pk=screening.order[-1]).delete()

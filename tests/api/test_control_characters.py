@@ -46,7 +46,9 @@ def test_no_operation_answers_control_characters_with_a_server_error(api, sleep_
             "label": "exclude",
             "reason": "no such criterion",
             "note": "a note",
+            "tags": ["a tag"],
         },
+        "/api/v1/searches/{search_id}/screening/highlights": {"include": ["sleep*"], "exclude": ["coral"]},
         # A JSON body where a file is expected: refused with 400, never a server error.
         "/api/v1/searches/{search_id}/screening/decisions/import": {"file": "title,label_included"},
         "/api/v1/searches/{search_id}/screening/reviewers": {"username": "eve"},
@@ -66,8 +68,9 @@ def test_no_operation_answers_control_characters_with_a_server_error(api, sleep_
             for query, body in requests:
                 if method == "get":
                     response = api.get(url, query)
-                else:
-                    response = api.post(
+                else:  # each with its own method: PUT and PATCH reach their handlers
+                    response = api.generic(
+                        method.upper(),
                         url + ("?" + "&".join(f"{k}=x" for k in query) if query else ""),
                         json.dumps(body),
                         content_type="application/json",

@@ -221,8 +221,11 @@ def test_the_owner_adds_a_reviewer_and_resolves_their_conflict(api, search, stra
     assert (estimate["conflicts"], estimate["screened"], estimate["included"]) == (0, 1, 1)
 
     other = api.get(f"{url}/next").json()["paper"]["id"]
-    maybe = api.post(f"{url}/decisions", {"paper_id": other, "label": "maybe"}, content_type="application/json")
-    assert maybe.status_code == 200 and maybe.json()["label"] == "maybe"
+    body = {"paper_id": other, "label": "maybe", "tags": ["dose unclear", " dose  unclear "]}
+    maybe = api.post(f"{url}/decisions", body, content_type="application/json")
+    assert maybe.status_code == 200 and (maybe.json()["label"], maybe.json()["tags"]) == ("maybe", ["dose unclear"])
+    assert api.get(f"{url}/decisions", {"tag": "dose unclear"}).json()["count"] == 1
+    assert api.get(f"{url}/decisions", {"tag": "dose"}).json()["count"] == 0
     assert api.get(url).json()["estimate"]["discussed"] == 1
     (kept,) = api.get(f"{url}/conflicts").json()
     assert kept["paper"]["id"] == other and [d["label"] for d in kept["decisions"]] == ["maybe"]

@@ -9,7 +9,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from literature.models import Corpus
-from screening import services
+from screening import ordering
 from screening.lab.benchmarks import bench_screening
 from search.lab.benchmarks import load_beir_documents
 from tests.conftest import SAMPLE
@@ -27,13 +27,13 @@ def test_late_updates_are_timed_after_the_screened_share_is_decided(source, monk
     """The re-orders timed with screened=0.5 each learn from half the records and more: the cost
     of a fit grows with the decisions, so an early-only bench would understate it."""
     learned_from = []
-    rank = services.rank_unscreened
+    rank = ordering.rank_unscreened
 
     def counting(records, decisions, **options):
         learned_from.append(len(decisions))
         return rank(records, decisions, **options)
 
-    monkeypatch.setattr(services, "rank_unscreened", counting)
+    monkeypatch.setattr(ordering, "rank_unscreened", counting)
     documents = load_beir_documents(source / "corpus.jsonl")
     timing = bench_screening(source=documents, records=60, decisions=3, question="sleep and memory", screened=0.5)
 

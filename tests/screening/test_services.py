@@ -19,6 +19,7 @@ from literature.services.ingest import finish_job
 from screening.exports import decision_records
 from screening.learner import PSEUDO_INCLUDED, screening_records
 from screening.models import Decision, Screening
+from screening.ordering import corpus_records, reorder
 from screening.prisma import NO_REASON, prisma_flow
 from screening.selectors import (
     agreed_labels,
@@ -33,10 +34,8 @@ from screening.selectors import (
 )
 from screening.services import (
     ScreeningError,
-    corpus_records,
     criteria_texts,
     decide,
-    reorder,
     resolve_conflict,
     start_screening,
     undo_last,
@@ -213,7 +212,10 @@ def test_a_maybe_keeps_the_record_for_discussion_counted_as_neither_until_resolv
     maybe, included = screening.order[:2]
     with pytest.raises(ScreeningError, match="a reason is given only for an exclusion"):
         decide(screening=screening, paper_id=maybe, reviewer=researcher, label="maybe", reason="anything")
-    decide(screening=screening, paper_id=maybe, reviewer=researcher, label="maybe", note="dose unclear")
+    decide(screening=screening, paper_id=maybe, reviewer=researcher, label="maybe", note="?", tags="dose unclear")
+    with pytest.raises(ScreeningError, match="at most 40 characters"):
+        decide(screening=screening, paper_id=maybe, reviewer=researcher, label="maybe", tags=["x" * 41])
+    assert Decision.objects.get(paper_id=maybe, reviewer=researcher).tags == ["dose unclear"]  # kept as it was
     decide(screening=screening, paper_id=included, reviewer=researcher, label="include")
     decide(screening=screening, paper_id=maybe, reviewer=stranger, label="include")  # a maybe still waits
     standing = settlement(screening)
@@ -224,9 +226,9 @@ def test_a_maybe_keeps_the_record_for_discussion_counted_as_neither_until_resolv
     flow = prisma_flow(finished)
     assert (flow.screened, flow.in_conflict, flow.in_discussion, flow.not_screened) == (1, 0, 1, 4)
     assert [(p.pk, [d.label for d in ds]) for p, ds in conflict_decisions(screening)] == [(maybe, ["maybe", "include"])]
-    assert {r.paper.pk: r.columns["decision"] for r in decision_records(screening)} == {
-        included: "include",
-        maybe: "maybe",
+    assert {r.paper.pk: (r.columns["decision"], r.columns["tags"]) for r in decision_records(screening)} == {
+        included: ("include", ""),
+        maybe: ("maybe", "dose unclear"),
     }
     assert next_paper_id(screening, researcher) not in (maybe, included)  # decided: not shown again
     with pytest.raises(ScreeningError, match="a resolution includes or excludes the record, not 'maybe'"):

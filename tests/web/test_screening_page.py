@@ -105,12 +105,19 @@ def test_the_decisions_list_filters_by_decision_reviewer_and_reason_and_shows_ti
     first, second, third = screening.order[:3]
     signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": first, "label": "include"})
     signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": second, "label": "exclude", "reason": criterion})
-    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": third, "label": "maybe"})
+    signed_in.post(reverse("web:screen_decide", args=[pk]), {"paper": third, "label": "maybe", "tags": "dose, Dose ,"})
     url = reverse("web:screen_decisions", args=[pk])
     page = signed_in.get(url).content.decode()
     assert "All decisions (3)" in page and "Time per record" in page and "<td>ada</td><td>3</td>" in page
     assert "All decisions (1)" in signed_in.get(url, {"label": "maybe"}).content.decode()
     assert "All decisions (1)" in signed_in.get(url, {"reason": criterion}).content.decode()
+    tagged = signed_in.get(url, {"tag": "dose"}).content.decode()
+    assert "All decisions (1)" in tagged and "<td>dose</td>" in tagged and "<option selected>dose</option>" in tagged
+    again = signed_in.get(reverse("web:screen", args=[pk]), {"paper": third}).content.decode()
+    assert 'value="dose"' in again  # the tags come back to be changed
+    too_many = {"paper": third, "label": "maybe", "tags": ",".join(f"t{n}" for n in range(11))}
+    refused = signed_in.post(reverse("web:screen_decide", args=[pk]), too_many)
+    assert refused.status_code == 400 and "11 tags given; at most 10 a record" in refused.content.decode()
     assert "All decisions (3)" in signed_in.get(url, {"reviewer": "ada"}).content.decode()
     nobody = signed_in.get(url, {"reviewer": "nobody"}).content.decode()
     assert "All decisions (0)" in nobody and "No decisions match the filter." in nobody

@@ -1,5 +1,5 @@
 from common.commands import DatabaseCommand
-from screening.services import queue_orders_behind, queue_outdated_terms
+from screening.ordering import queue_orders_behind, queue_outdated_terms
 
 
 class Command(DatabaseCommand):

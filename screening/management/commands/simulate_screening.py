@@ -16,7 +16,7 @@ from screening.lab.simulation import (
     stop_of,
 )
 from screening.learner import QUESTION_WEIGHT
-from screening.services import corpus_records
+from screening.ordering import corpus_records
 from screening.stopping.rules import RULES, get_rule
 from search.lab.beir import ensure_corpus, load_beir
 
