@@ -209,7 +209,15 @@ class PrismaOut(Schema):
     screened: int = Field(..., description="records with a reviewer's settled decision")
     excluded: int
     exclusion_reasons: list[PrismaBoxOut]
-    included: int = Field(..., description="records the reviewers included (never the automatic ranking)")
+    included: int = Field(
+        ..., description="records the reviewers included at title and abstract, the reports sought (never the ranking)"
+    )
+    not_retrieved: int = Field(..., description="reports sought and not retrieved")
+    assessed: int = Field(..., description="reports assessed for eligibility at full text")
+    awaiting_full_text: int = Field(..., description="reports sought, neither marked not retrieved nor assessed")
+    full_text_excluded: int = Field(..., description="reports excluded at full text")
+    full_text_exclusion_reasons: list[PrismaBoxOut]
+    studies_included: int = Field(..., description="studies included in the review, after the full text")
     blinded: bool = Field(
         ..., description="screened, excluded and included count the owner's own decisions: a blind screening"
     )
@@ -222,6 +230,26 @@ class PrismaOut(Schema):
             for _, box, n in flow.rows()
             if box.startswith("excluded, ")
         ]
+
+    @staticmethod
+    def resolve_not_retrieved(flow: PrismaFlow) -> int:
+        return flow.full_text.not_retrieved
+
+    @staticmethod
+    def resolve_assessed(flow: PrismaFlow) -> int:
+        return flow.full_text.assessed
+
+    @staticmethod
+    def resolve_full_text_excluded(flow: PrismaFlow) -> int:
+        return flow.full_text.excluded
+
+    @staticmethod
+    def resolve_full_text_exclusion_reasons(flow: PrismaFlow) -> list[dict]:
+        return [{"stage": "eligibility", "box": text, "records": n} for text, n in flow.full_text.exclusion_reasons]
+
+    @staticmethod
+    def resolve_studies_included(flow: PrismaFlow) -> int:
+        return flow.full_text.included
 
     @staticmethod
     def resolve_boxes(flow: PrismaFlow) -> list[dict]:

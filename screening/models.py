@@ -139,3 +139,42 @@ class Resolution(models.Model):
 
     def __str__(self) -> str:
         return f"{self.label} paper {self.paper_id} in {self.screening_id} (resolved)"
+
+
+class FullText(models.Model):
+    """A record included at title and abstract, at the full-text stage: its report retrieved (a PDF
+    attached, or found elsewhere) or not, and the team's decision on it, an exclusion with its reason.
+    A record with no row is sought and not yet retrieved."""
+
+    class Status(models.TextChoices):
+        RETRIEVED = "retrieved"
+        NOT_RETRIEVED = "not_retrieved", "not retrieved"
+
+    screening = models.ForeignKey(Screening, on_delete=models.CASCADE, related_name="full_texts")
+    paper = models.ForeignKey(Paper, on_delete=models.CASCADE, related_name="full_text_reviews")
+    status = models.CharField(max_length=20, choices=Status.choices)
+    pdf = models.FileField(upload_to="full-texts/%Y/%m/", blank=True)
+    pdf_name = models.CharField(max_length=255, blank=True, help_text="the uploaded file's name, shown, never a path")
+    pdf_pages = models.PositiveIntegerField(default=0)
+    label = models.CharField(max_length=10, choices=Label.choices[:2], blank=True, help_text="blank: not yet assessed")
+    reason = models.CharField(max_length=300, blank=True, help_text="why the report is excluded (required then)")
+    changed_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["screening", "paper"], name="full_text_unique_paper"),
+            models.CheckConstraint(
+                condition=Q(status__in=["retrieved", "not_retrieved"]), name="full_text_status_valid"
+            ),
+            # Only a retrieved report is assessed, and an exclusion says why.
+            models.CheckConstraint(
+                condition=Q(label="")
+                | Q(status="retrieved", label="include")
+                | (Q(status="retrieved", label="exclude") & ~Q(reason="")),
+                name="full_text_decision_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"full text of paper {self.paper_id} in {self.screening_id}: {self.status} {self.label}".strip()

@@ -1,7 +1,8 @@
 """A search's PRISMA 2020 flow: records identified per import into the corpus, removed before
 screening (duplicates, unreadable records, papers deleted since), screened by the reviewers,
-excluded (counted by the criterion given as the reason), and included. Every box is the sum of what
-flows out of it, by construction and by test.
+excluded (counted by the criterion given as the reason), included at title and abstract (the reports
+sought), not retrieved, assessed at full text, excluded there with reasons, and the studies included.
+Every box is the sum of what flows out of it, by construction and by test.
 
 Included means what the reviewers included, nothing else: the search's automatic ranking is shown
 as "ranked by the search, not yet screened", never as included."""
@@ -16,11 +17,13 @@ from django.db.models import Count
 
 from agents.models import Candidate, Search
 from literature.models import ImportJob, Paper
+from screening.fulltext import FullTextCounts, full_text_counts
 from screening.models import Decision, Label, Resolution
 from screening.selectors import is_blinded, own_labels, screening_of_search, settlement
 
 KEPT_STATUSES = (ImportJob.Status.EMBEDDING, ImportJob.Status.DONE)
 NO_REASON = "no reason given"
+NO_FULL_TEXT = FullTextCounts(0, 0, 0, 0, 0, ())
 
 
 @dataclass(frozen=True)
@@ -45,8 +48,9 @@ class PrismaFlow:
     in_conflict: int  # decided differently by reviewers, not yet resolved
     in_discussion: int  # marked "maybe" by a reviewer, not yet resolved
     excluded: int
-    included: int
+    included: int  # at title and abstract: the reports sought for retrieval
     exclusion_reasons: tuple[tuple[str, int], ...]  # (criterion failed, or NO_REASON; excluded records)
+    full_text: FullTextCounts = NO_FULL_TEXT  # retrieval and eligibility
     blinded: bool = False  # the owner's own decisions only: their screening is blind, and others resolve it
 
     @property
@@ -60,6 +64,11 @@ class PrismaFlow:
     @property
     def not_screened(self) -> int:
         return self.in_corpus - self.screened
+
+    @property
+    def awaiting_full_text(self) -> int:
+        """Reports sought, neither marked not retrieved nor assessed yet."""
+        return self.included - self.full_text.not_retrieved - self.full_text.assessed
 
     def rows(self) -> list[tuple[str, str, int]]:
         """(stage, box, count) in the diagram's order: the CSV and the API list these."""
@@ -81,7 +90,13 @@ class PrismaFlow:
             ("screening", "records screened", self.screened),
             ("screening", "records excluded", self.excluded),
             *reasons,
-            ("included", "records included", self.included),
+            ("retrieval", "reports sought for retrieval", self.included),
+            ("retrieval", "reports not retrieved", self.full_text.not_retrieved),
+            ("eligibility", "reports assessed for eligibility", self.full_text.assessed),
+            ("eligibility", "reports awaiting assessment", self.awaiting_full_text),
+            ("eligibility", "reports excluded", self.full_text.excluded),
+            *(("eligibility", f"reports excluded, {text}", n) for text, n in self.full_text.exclusion_reasons),
+            ("included", "studies included in review", self.full_text.included),
         ]
 
 
@@ -95,6 +110,7 @@ def prisma_flow(session: Search) -> PrismaFlow:
     kept = dict(Paper.objects.filter(import_job__in=jobs).values_list("import_job").annotate(n=Count("id")).order_by())
     in_corpus = Paper.objects.filter(corpus=corpus).count()
     settled, waiting, reasons, blinded = _decisions(session)
+    full_text = NO_FULL_TEXT if blinded else full_text_counts(screening_of_search(session))
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
     return PrismaFlow(
         sources=tuple(Source(job.original_name, job.format, job.created_at, job.records_seen) for job in jobs),
@@ -111,6 +127,7 @@ def prisma_flow(session: Search) -> PrismaFlow:
         excluded=sum(1 for included in settled.values() if not included),
         included=sum(settled.values()),
         exclusion_reasons=reasons,
+        full_text=full_text,
         blinded=blinded,
     )
 

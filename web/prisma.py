@@ -87,7 +87,21 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
                 *(f"{_reason_line(text)}: {n:,}" for text, n in flow.exclusion_reasons),
             ),
         ),
-        ("Included", (f"Records included: {flow.included:,}",), ()),
+        (
+            "Retrieval",
+            (f"Reports sought for retrieval: {flow.included:,}",),
+            (f"Reports not retrieved: {flow.full_text.not_retrieved:,}",),
+        ),
+        (
+            "Eligibility",
+            (f"Reports assessed for eligibility: {flow.full_text.assessed:,}",),
+            (
+                f"Reports excluded: {flow.full_text.excluded:,}",
+                *_reason_lines(flow.full_text.exclusion_reasons),
+                f"awaiting assessment: {flow.awaiting_full_text:,}",
+            ),
+        ),
+        ("Included", (f"Studies included in review: {flow.full_text.included:,}",), ()),
     ]
     boxes, down, across, stages = [], [], [], []
     y = 30
@@ -106,6 +120,15 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
         previous = main
         y += max(main.height, side.height if side else 0) + GAP
     return Diagram(WIDTH, y - GAP + 20, tuple(boxes), tuple(down), tuple(across), tuple(stages))
+
+
+def _reason_lines(reasons: tuple[tuple[str, int], ...]) -> list[str]:
+    """Free-text reasons, the commonest first; past MAX_SOURCES lines the rest are summed in one."""
+    lines = [f"{_short(text, 40)}: {n:,}" for text, n in reasons]
+    if len(lines) > MAX_SOURCES:
+        rest = reasons[MAX_SOURCES - 1 :]
+        lines = [*lines[: MAX_SOURCES - 1], f"{len(rest)} other reasons: {sum(n for _, n in rest):,}"]
+    return lines
 
 
 def _reason_line(text: str) -> str:

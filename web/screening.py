@@ -85,6 +85,7 @@ def _screen_context(request, screening, paper_id: int | None = None) -> dict:
         "ordering": not order_for(screening, request.user).made,
         "rules": StoppingRule.choices,
         "highlighter": highlighter_of(screening),
+        "blinded": is_blinded(screening, request.user),
     }
 
 

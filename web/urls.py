@@ -1,6 +1,6 @@
 from django.urls import path
 
-from web import screening, views
+from web import fulltext, screening, views
 
 app_name = "web"
 
@@ -31,5 +31,8 @@ urlpatterns = [
     path("searches/<int:pk>/screen/blinding", screening.blinding, name="screen_blinding"),
     path("searches/<int:pk>/screen/import", screening.import_file, name="screen_import"),
     path("searches/<int:pk>/screening.<str:fmt>", screening.export, name="screening"),
+    path("searches/<int:pk>/full-text/", fulltext.full_text, name="full_text"),
+    path("searches/<int:pk>/full-text/decide", fulltext.full_text_action, name="full_text_action"),
+    path("searches/<int:pk>/full-text/<int:paper_id>.pdf", fulltext.full_text_pdf, name="full_text_pdf"),
     path("papers/<int:pk>/", views.paper, name="paper"),
 ]

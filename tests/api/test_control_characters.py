@@ -49,6 +49,8 @@ def test_no_operation_answers_control_characters_with_a_server_error(api, sleep_
             "tags": ["a tag"],
         },
         "/api/v1/searches/{search_id}/screening/highlights": {"include": ["sleep*"], "exclude": ["coral"]},
+        "/api/v1/searches/{search_id}/screening/full-text/{paper_id}": {"action": "exclude", "reason": "a reason"},
+        "/api/v1/searches/{search_id}/screening/full-text/{paper_id}/pdf": {"file": "%PDF-1.4"},
         # A JSON body where a file is expected: refused with 400, never a server error.
         "/api/v1/searches/{search_id}/screening/decisions/import": {"file": "title,label_included"},
         "/api/v1/searches/{search_id}/screening/reviewers": {"username": "eve"},

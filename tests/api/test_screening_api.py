@@ -308,3 +308,54 @@ def test_the_owner_sets_the_teams_highlight_words(api, search):
     bad = api.put(f"{url}/highlights", {"include": ["x" * 61]}, content_type="application/json")
     assert bad.status_code == 400 and "over 60 characters" in bad.json()["message"]
     assert api.get(url).json()["highlight_include"] == ["sleep*"], "nothing half-written"
+
+
+def test_the_full_text_stage_through_the_api(api, search, stranger, tmp_path):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.test import Client
+
+    from tests.literature.pdf_factory import write_paper_pdf
+
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {"blind": True}, content_type="application/json")
+    api.post(f"{url}/reviewers", {"username": "eve"}, content_type="application/json")
+    first = api.get(f"{url}/next").json()["paper"]["id"]
+    api.post(f"{url}/decisions", {"paper_id": first, "label": "include"}, content_type="application/json")
+    second = api.get(f"{url}/next").json()["paper"]["id"]
+    api.post(f"{url}/decisions", {"paper_id": second, "label": "include"}, content_type="application/json")
+    eve = Client(HTTP_AUTHORIZATION=f"Bearer {create_token(user=stranger, name='eve')[1]}")
+    blinded = eve.get(f"{url}/full-text")
+    assert blinded.status_code == 403 and "opens once the blinding is lifted" in blinded.json()["message"]
+
+    reports = api.get(f"{url}/full-text").json()
+    assert sorted(r["paper"]["id"] for r in reports) == sorted([first, second])
+    assert {r["status"] for r in reports} == {"sought"}
+    early = api.post(f"{url}/full-text/{first}", {"action": "include"}, content_type="application/json")
+    assert early.status_code == 400 and "only a retrieved report is assessed" in early.json()["message"]
+    pdf = write_paper_pdf(tmp_path / "trial.pdf", title="A trial", sections={"Methods": "Randomised."})
+    attached = api.post(f"{url}/full-text/{first}/pdf", {"file": SimpleUploadedFile("trial.pdf", pdf.read_bytes())})
+    assert attached.status_code == 200, attached.content
+    assert (attached.json()["status"], attached.json()["pdf_name"], attached.json()["pdf_pages"]) == (
+        "retrieved",
+        "trial.pdf",
+        1,
+    )
+    not_pdf = api.post(f"{url}/full-text/{second}/pdf", {"file": SimpleUploadedFile("x.pdf", b"GIF89a")})
+    assert not_pdf.status_code == 400 and not_pdf.json()["field"] == "file"
+    excluded = api.post(
+        f"{url}/full-text/{first}", {"action": "exclude", "reason": "wrong dose"}, content_type="application/json"
+    )
+    assert excluded.status_code == 200 and (excluded.json()["label"], excluded.json()["reason"]) == (
+        "exclude",
+        "wrong dose",
+    )
+    gone = api.post(f"{url}/full-text/{second}", {"action": "not_retrieved"}, content_type="application/json")
+    assert gone.status_code == 200 and gone.json()["status"] == "not_retrieved"
+    prisma = api.get(f"/api/v1/searches/{search.pk}").json()["prisma"]
+    assert (prisma["included"], prisma["not_retrieved"], prisma["assessed"], prisma["full_text_excluded"]) == (
+        2,
+        1,
+        1,
+        1,
+    )
+    assert prisma["full_text_exclusion_reasons"] == [{"stage": "eligibility", "box": "wrong dose", "records": 1}]

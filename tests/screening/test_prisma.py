@@ -71,7 +71,7 @@ def test_the_diagram_and_the_csv_carry_the_same_counts(reviewed_search, client, 
     assert svg["Content-Type"].startswith("image/svg+xml")
     text = svg.content.decode()
     assert text.startswith("<svg") and f"Records screened: {flow.screened}" in text
-    assert f"Records included: {flow.included}" in text and "more.jsonl (jsonl," in text
+    assert f"Reports sought for retrieval: {flow.included}" in text and "more.jsonl (jsonl," in text
     assert f"ranked, not yet screened: {flow.ranked_not_screened}" in text
     rows = list(csv.reader(io.StringIO(client.get(reverse("web:prisma", args=[session.pk, "csv"])).content.decode())))
     assert rows[0] == ["stage", "box", "records"]

@@ -279,7 +279,7 @@ def test_prisma_never_calls_the_automatic_ranking_included(finished, researcher)
     assert flow.ranked > 0 and flow.ranked_not_screened == flow.ranked
     assert (flow.screened, flow.included) == (0, 0)
     rows = {box: n for _, box, n in flow.rows()}
-    assert rows["ranked by the search, not yet screened"] == flow.ranked and rows["records included"] == 0
+    assert rows["ranked by the search, not yet screened"] == flow.ranked and rows["reports sought for retrieval"] == 0
     assert flow.not_screened + flow.screened == flow.in_corpus
     screening, _ = start_screening(session=finished)
     screening.refresh_from_db()

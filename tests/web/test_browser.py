@@ -149,7 +149,7 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     for box in (f"Records identified: {flow.identified}", f"Records screened: {flow.screened}"):
         assert box in shown, shown
     # Nobody has screened yet: the search's ranking is not "included".
-    assert "Records included: 0" in shown and f"not yet screened: {flow.ranked_not_screened}" in shown
+    assert "Studies included in review: 0" in shown and f"not yet screened: {flow.ranked_not_screened}" in shown
     prisma.screenshot(path=ARTIFACTS / "prisma.png")
     width = page.evaluate(
         "[document.querySelector('#prisma').clientWidth, document.querySelector('#prisma svg').width.baseVal.value]"
@@ -157,7 +157,7 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     assert width[0] >= width[1], f"the diagram fits its panel on a desktop: {width}"
     with page.expect_download() as download:
         prisma.get_by_role("link", name="CSV").click()
-    assert Path(download.value.path()).read_text().splitlines()[-1] == "included,records included,0"
+    assert Path(download.value.path()).read_text().splitlines()[-1] == "included,studies included in review,0"
     with page.expect_download() as download:
         prisma.get_by_role("link", name="SVG").click()
     shutil.copy(download.value.path(), ARTIFACTS / "prisma.svg")
