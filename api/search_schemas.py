@@ -3,7 +3,7 @@ search's read model (agents.view.SearchView), the one the run page reads."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
 from ninja import Field, Schema
@@ -182,10 +182,11 @@ class UpdateOut(Schema):
 
 
 class PrismaSourceOut(Schema):
-    name: str
+    name: str = Field(..., description="the database the records came from, or the file's name")
     format: str
     imported_at: datetime
     records: int
+    searched_on: date | None = Field(None, description="the day the database was searched, where given")
 
 
 class PrismaBoxOut(Schema):

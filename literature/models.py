@@ -30,6 +30,11 @@ class CorpusQuerySet(models.QuerySet):
 class Corpus(models.Model):
     name = models.CharField(max_length=200)
     description = models.TextField(blank=True)
+    # A researcher's own records (uploaded on the records page): seen by them and by the team of a
+    # screening over them. None: a shared corpus, from the admin or a command, seen by everyone.
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="corpora"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     # Set when an admin deletes the corpus: a bulk worker removes it and all it holds (a million
     # papers take minutes), and until then nothing new may use it.
@@ -41,10 +46,12 @@ class Corpus(models.Model):
         verbose_name_plural = "corpora"
         ordering = ["name"]
         constraints = [
-            # A corpus being deleted gives up its name: it can be imported again at once.
+            # A corpus being deleted gives up its name: it can be imported again at once. Names are
+            # unique among the shared corpora, and among each researcher's own.
             models.UniqueConstraint(
-                fields=["name"],
+                fields=["owner", "name"],
                 condition=Q(deletion_queued_at__isnull=True),
+                nulls_distinct=False,
                 name="corpus_name_unique_in_use",
                 violation_error_message="A corpus with this name already exists.",
             )
@@ -57,7 +64,7 @@ class Corpus(models.Model):
         # A form leaves out the constraint above (its condition names a field no form edits).
         if (
             self.deletion_queued_at is None
-            and Corpus.objects.in_use().filter(name=self.name).exclude(pk=self.pk).exists()
+            and Corpus.objects.in_use().filter(name=self.name, owner_id=self.owner_id).exclude(pk=self.pk).exists()
         ):
             raise ValidationError({"name": "A corpus with this name already exists."})
 
@@ -190,6 +197,7 @@ class Citation(models.Model):
 
 class ImportJob(models.Model):
     class Status(models.TextChoices):
+        PREVIEW = "preview", "awaiting the uploader's confirmation"
         QUEUED = "queued"
         IMPORTING = "importing"
         EMBEDDING = "embedding"
@@ -200,6 +208,8 @@ class ImportJob(models.Model):
     format = models.CharField(max_length=40)
     file = models.FileField(upload_to="imports/%Y/%m/")
     original_name = models.CharField(max_length=255)
+    database = models.CharField(max_length=100, blank=True, help_text="where the records were found, e.g. PubMed")
+    searched_on = models.DateField(null=True, blank=True, help_text="the day the database was searched")
     column_mapping = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.QUEUED)
     message = models.TextField(blank=True, help_text="why the job failed, when it did")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from django.db.models import Count
 
@@ -28,10 +28,29 @@ NO_FULL_TEXT = FullTextCounts(0, 0, 0, 0, 0, ())
 
 @dataclass(frozen=True)
 class Source:
-    name: str
+    name: str  # the database the records came from, where the uploader said; else the file's name
     format: str
     imported_at: datetime
     records: int
+    searched_on: date | None = None
+
+
+def _sources(jobs: list[ImportJob]) -> tuple[Source, ...]:
+    """One source per database (its files summed, as PRISMA counts records per database), and one per
+    file that names none."""
+    merged: dict[str, Source] = {}
+    for job in jobs:
+        name = job.database or job.original_name
+        seen = merged.get(name) if job.database else None
+        if seen is None:
+            merged[name if job.database else f"file {job.pk}"] = Source(
+                name, job.format, job.created_at, job.records_seen, job.searched_on
+            )
+        else:
+            formats = seen.format if job.format in seen.format.split(", ") else f"{seen.format}, {job.format}"
+            searched = max(filter(None, (seen.searched_on, job.searched_on)), default=None)
+            merged[name] = Source(name, formats, seen.imported_at, seen.records + job.records_seen, searched)
+    return tuple(merged.values())
 
 
 @dataclass(frozen=True)
@@ -113,7 +132,7 @@ def prisma_flow(session: Search) -> PrismaFlow:
     full_text = NO_FULL_TEXT if blinded else full_text_counts(screening_of_search(session))
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
     return PrismaFlow(
-        sources=tuple(Source(job.original_name, job.format, job.created_at, job.records_seen) for job in jobs),
+        sources=_sources(jobs),
         other_records=in_corpus - sum(kept.values()),
         duplicates=sum(job.duplicates for job in jobs),
         unreadable=sum(job.rejected for job in jobs),

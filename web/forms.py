@@ -18,6 +18,7 @@ from agents.limits import (
 )
 from agents.models import AGENTIC_STRATEGY
 from literature.models import Corpus
+from screening.access import visible_corpora
 from search.strategies import STRATEGIES
 
 
@@ -27,7 +28,7 @@ class SearchForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 4, "placeholder": "What you are looking for, with its conditions"}),
         max_length=MAX_INTENT_CHARS,
     )
-    corpus = forms.ModelChoiceField(queryset=Corpus.objects.in_use().order_by("name"), empty_label=None)
+    corpus = forms.ModelChoiceField(queryset=Corpus.objects.none(), empty_label=None)  # the user's, below
     strategy = forms.ChoiceField(choices=())
     rounds = forms.IntegerField(min_value=1, max_value=MAX_ROUNDS, initial=DEFAULT_ROUNDS)
     top_k = forms.IntegerField(label="Papers to rank", min_value=1, max_value=MAX_TOP_K, initial=DEFAULT_TOP_K)
@@ -38,8 +39,9 @@ class SearchForm(forms.Form):
     # A key per form shown: the form submitted twice (a double click, a reload) starts one search.
     submission = forms.CharField(widget=forms.HiddenInput, required=False, max_length=100, initial=uuid.uuid4)
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
+        self.fields["corpus"].queryset = visible_corpora(user).order_by("name")
         self.fields["strategy"].choices = [(name, f"{name}: {s.description}") for name, s in STRATEGIES.items()]
         self.fields["strategy"].initial = AGENTIC_STRATEGY
 

@@ -52,7 +52,7 @@ class Diagram:
 
 
 def prisma_diagram(flow: PrismaFlow) -> Diagram:
-    sources = [f"{_short(s.name, 30)} ({s.format}, {s.imported_at:%d %b %Y}): {s.records:,}" for s in flow.sources]
+    sources = [f"{_short(s.name, 30)} ({_when(s)}): {s.records:,}" for s in flow.sources]
     if len(sources) > MAX_SOURCES:
         rest = flow.sources[MAX_SOURCES - 1 :]
         sources = [*sources[: MAX_SOURCES - 1], f"{len(rest)} more imports: {sum(s.records for s in rest):,}"]
@@ -120,6 +120,12 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
         previous = main
         y += max(main.height, side.height if side else 0) + GAP
     return Diagram(WIDTH, y - GAP + 20, tuple(boxes), tuple(down), tuple(across), tuple(stages))
+
+
+def _when(source) -> str:
+    if source.searched_on:
+        return f"searched {source.searched_on:%d %b %Y}"
+    return f"{source.format}, {source.imported_at:%d %b %Y}"
 
 
 def _reason_lines(reasons: tuple[tuple[str, int], ...]) -> list[str]:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from web import fulltext, screening, views
+from web import fulltext, records, screening, views
 
 app_name = "web"
 
@@ -35,4 +35,8 @@ urlpatterns = [
     path("searches/<int:pk>/full-text/decide", fulltext.full_text_action, name="full_text_action"),
     path("searches/<int:pk>/full-text/<int:paper_id>.pdf", fulltext.full_text_pdf, name="full_text_pdf"),
     path("papers/<int:pk>/", views.paper, name="paper"),
+    path("records/", records.records, name="records"),
+    path("records/upload", records.upload, name="records_upload"),
+    path("records/imports/<int:job_id>/", records.preview, name="records_preview"),
+    path("records/imports/<int:job_id>/confirm", records.confirm, name="records_confirm"),
 ]

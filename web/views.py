@@ -34,8 +34,9 @@ from agents.selectors import current_checklist, paper_scores, searches_of, top_p
 from common.downloads import Download, attachment
 from common.stream_slots import RETRY_AFTER_SECONDS, HeldStream, release_connections, take_slot
 from literature.exports import ExportError, csv_safe, export_file
-from literature.models import Citation, Paper
+from literature.models import Citation
 from literature.selectors import passage_labels, reading_texts
+from screening.access import visible_papers
 from screening.prisma import prisma_flow
 from screening.waiting import screenings_waiting
 from web.forms import ChecklistFormSet, SearchForm
@@ -49,7 +50,7 @@ MAX_QUOTE_CHARS = 4000  # a quote is whole sentences: up to literature.chunking.
 
 @login_required
 def home(request):
-    form = SearchForm(request.POST or None)
+    form = SearchForm(request.POST or None, user=request.user)
     if request.method == "POST" and form.is_valid():
         try:
             session = _start_from_form(request.user, form.cleaned_data)
@@ -244,7 +245,7 @@ def prisma(request, pk: int, fmt: str):
 
 @login_required
 def paper(request, pk: int):
-    paper = get_object_or_404(Paper.objects.select_related("corpus", "abstract"), pk=pk)
+    paper = get_object_or_404(visible_papers(request.user).select_related("corpus", "abstract"), pk=pk)
     chunks = list(paper.chunks.order_by("ordinal"))
     labels = passage_labels([c.pk for c in chunks])
     quoted, quote = request.GET.get("passage", ""), request.GET.get("quote", "")[:MAX_QUOTE_CHARS]

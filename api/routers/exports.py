@@ -12,6 +12,7 @@ from api.errors import ERRORS, ApiError
 from common.downloads import attachment
 from literature.exports import ExportRecord, export_file
 from literature.models import Paper
+from screening.access import visible_papers
 
 router = Router(tags=["exports"])
 
@@ -26,7 +27,7 @@ def export_search(request, search_id: int, format: schemas.ExportFormat = "bibte
 @router.post("/exports", response={200: None, **ERRORS})
 def export_papers(request, body: schemas.ExportIn):
     """Any papers by id, as BibTeX, RIS or CSL-JSON."""
-    papers = Paper.objects.in_bulk(body.paper_ids)
+    papers = visible_papers(request.user).in_bulk(body.paper_ids)
     missing = [pid for pid in body.paper_ids if pid not in papers]
     if missing:
         raise ApiError(404, "not_found", f"no paper with id {', '.join(map(str, missing[:10]))}", "body.paper_ids")

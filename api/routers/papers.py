@@ -11,7 +11,8 @@ from ninja import Query, Router, Schema
 from agents.models import AGENTIC_STRATEGY
 from api import schemas
 from api.errors import ERRORS, UNPROCESSABLE, ApiError
-from literature.models import Corpus, Paper
+from literature.models import Paper
+from screening.access import visible_corpora, visible_papers
 from search.strategies import STRATEGIES, StrategyRequest, calls_model
 from search.types import SearchFilters
 
@@ -22,7 +23,8 @@ router = Router(tags=["papers"])
 
 @router.get("/corpora", response={200: list[schemas.CorpusOut], **ERRORS})
 def list_corpora(request):
-    return Corpus.objects.in_use().annotate(paper_count=Count("papers")).order_by("name")
+    """The corpora you may search: the shared ones, your own records, and your screening teams'."""
+    return visible_corpora(request.user).annotate(paper_count=Count("papers")).order_by("name")
 
 
 class PaperSearchParams(Schema):
@@ -39,7 +41,7 @@ class PaperSearchParams(Schema):
 def search_papers(request, corpus_id: int, params: Query[PaperSearchParams]):
     """Search one corpus directly with a retrieval strategy (synchronous; the agentic strategy runs
     as a search: POST /searches)."""
-    corpus = get_object_or_404(Corpus.objects.in_use(), pk=corpus_id)
+    corpus = get_object_or_404(visible_corpora(request.user), pk=corpus_id)
     _check_direct_strategy(params.strategy)
     filters = SearchFilters(
         corpus_id=corpus.pk, year_min=params.year_from, year_max=params.year_to, venue=params.venue or None
@@ -70,4 +72,4 @@ def _check_direct_strategy(name: str) -> None:
 
 @router.get("/papers/{paper_id}", response={200: schemas.PaperOut, **ERRORS})
 def get_paper(request, paper_id: int):
-    return get_object_or_404(Paper.objects.select_related("abstract"), pk=paper_id)
+    return get_object_or_404(visible_papers(request.user).select_related("abstract"), pk=paper_id)

@@ -20,6 +20,7 @@ from api.errors import CONFLICT, ERRORS, UNPROCESSABLE, ApiError
 from api.streaming import json_event_stream
 from common.stream_slots import RETRY_AFTER_SECONDS, HeldStream, release_connections, take_slot
 from literature.models import Corpus
+from screening.access import visible_corpora
 
 STARTED = {200: schemas.SearchCreated, 202: schemas.SearchCreated}
 QUEUED = {202: schemas.OkOut}
@@ -32,6 +33,8 @@ def start_search(request, body: schemas.SearchIn):
     """Start an agentic search; returns at once with its id (202). With an Idempotency-Key header, a
     retried request returns the search the first one started (200) instead of starting another."""
     corpus = Corpus.objects.filter(pk=body.corpus).first()
+    if corpus is not None and corpus.owner_id and not visible_corpora(request.user).filter(pk=corpus.pk).exists():
+        corpus = None  # another researcher's records do not exist for you
     if corpus is None:
         raise ApiError(422, "unprocessable", f"no corpus with id {body.corpus}", "body.corpus")
     if corpus.deletion_queued_at:

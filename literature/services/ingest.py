@@ -66,9 +66,13 @@ def create_import_job(
     column_mapping: dict[str, str] | None = None,
     user=None,
     enqueue: bool = True,
+    preview: bool = False,
+    database: str = "",
+    searched_on=None,
 ) -> ImportJob:
-    """Store an uploaded file as a queued ImportJob and hand it to the worker after commit. `fmt` is
-    an importer's name or "detect"; a format the file's content contradicts is refused."""
+    """Store an uploaded file as a queued ImportJob and hand it to the worker after commit, or, with
+    `preview`, keep it for the uploader to look at first (confirm_import queues it). `fmt` is an
+    importer's name or "detect"; a format the file's content contradicts is refused."""
     if fmt != DETECT:
         get_importer(fmt)
     if corpus.deletion_queued_at:
@@ -88,6 +92,9 @@ def create_import_job(
             column_mapping=column_mapping or {},
             created_by=user,
             bytes_total=upload.size,
+            database=database[:100],
+            searched_on=searched_on,
+            status=ImportJob.Status.PREVIEW if preview else ImportJob.Status.QUEUED,
         )
         job.file.save(job.original_name, upload, save=False)
         try:
@@ -95,9 +102,19 @@ def create_import_job(
         except BaseException:
             job.file.delete(save=False)  # no file on disk that no job names
             raise
-        if enqueue:
+        if enqueue and not preview:
             transaction.on_commit(lambda: queue.enqueue("literature.tasks.import_file_task", job.pk))
     return job
+
+
+def confirm_import(job: ImportJob) -> bool:
+    """Queue a job kept for its uploader's look (once, however many confirm it at the same time)."""
+    confirmed = ImportJob.objects.filter(pk=job.pk, status=ImportJob.Status.PREVIEW).update(
+        status=ImportJob.Status.QUEUED
+    )
+    if confirmed:
+        transaction.on_commit(lambda: queue.enqueue("literature.tasks.import_file_task", job.pk))
+    return bool(confirmed)
 
 
 def _head(upload: File) -> bytes:
@@ -300,7 +317,8 @@ def update_job(job: ImportJob, **fields) -> None:
 
 def resume_unfinished_jobs() -> int:
     """Queue again every job that a stopped worker or broker left unfinished; the tasks are idempotent."""
-    unfinished = ImportJob.objects.exclude(status__in=[ImportJob.Status.DONE, ImportJob.Status.FAILED])
+    ended = [ImportJob.Status.DONE, ImportJob.Status.FAILED, ImportJob.Status.PREVIEW]  # a preview waits
+    unfinished = ImportJob.objects.exclude(status__in=ended)
     for job in unfinished:
         task = "embed_import_job_task" if job.status == ImportJob.Status.EMBEDDING else "import_file_task"
         queue.enqueue(f"literature.tasks.{task}", job.pk)
@@ -315,9 +333,13 @@ MAX_IMPORT_ATTEMPTS = 3
 def begin_attempt(job_id: int) -> bool:
     """Count a delivery of the job's import task; past MAX_IMPORT_ATTEMPTS the job ends FAILED saying
     why, and the caller does nothing more (False)."""
-    jobs = ImportJob.objects.using(PROGRESS_DB).filter(pk=job_id)
+    # A job still waiting for its uploader's confirmation is not imported, whatever delivered its task.
+    jobs = ImportJob.objects.using(PROGRESS_DB).filter(pk=job_id).exclude(status=ImportJob.Status.PREVIEW)
     jobs.update(attempts=F("attempts") + 1)
-    if jobs.values_list("attempts", flat=True).first() <= MAX_IMPORT_ATTEMPTS:
+    attempts = jobs.values_list("attempts", flat=True).first()
+    if attempts is None:
+        return False
+    if attempts <= MAX_IMPORT_ATTEMPTS:
         return True
     fail_job(
         job_id=job_id,

@@ -1,0 +1,27 @@
+"""Whose records a user may see. Shared corpora (an admin's, with no owner) are everyone's; a
+researcher's own records are theirs and their screening teams': the reviewers and arbiters of a
+screening over them. Here, above literature, because a team is a screening's."""
+
+from __future__ import annotations
+
+from django.db.models import Q
+
+from literature.models import Corpus, Paper
+
+
+def visible_corpora(user):
+    """Corpora in use that the user may search, screen or read."""
+    return (
+        Corpus.objects.in_use()
+        .filter(
+            Q(owner__isnull=True)
+            | Q(owner=user)
+            | Q(search_sessions__screening__reviewers=user)
+            | Q(search_sessions__screening__arbiters=user)
+        )
+        .distinct()
+    )
+
+
+def visible_papers(user):
+    return Paper.objects.filter(corpus__in=visible_corpora(user))

@@ -1,0 +1,126 @@
+"""Your records: a researcher's own collections of records, uploaded here rather than in the admin.
+A file is detected from its content, shown before it is imported (its first records, or what it
+looks like), tagged with the database it came from and the day it was searched (PRISMA counts
+records per database), and imported on the bulk worker once confirmed. A collection is its owner's
+and their screening teams' (screening.access); to anyone else it does not exist."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from common.quotas import QuotaExceeded
+from literature.importers import format_choices
+from literature.importers.detection import DETECT
+from literature.models import Corpus, ImportJob
+from literature.services.ingest import confirm_import, create_import_job
+from literature.services.preview import preview_job
+
+DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
+
+
+class UploadForm(forms.Form):
+    collection = forms.ModelChoiceField(
+        queryset=Corpus.objects.none(), required=False, empty_label="a new collection, named below"
+    )
+    name = forms.CharField(required=False, max_length=200, label="New collection's name")
+    file = forms.FileField(
+        help_text="RIS, PubMed (NBIB/MEDLINE or XML), Web of Science, EndNote XML, BibTeX, CSL-JSON, CSV, Zotero"
+    )
+    format = forms.ChoiceField(initial=DETECT, help_text="detected from the content unless you choose")
+    database = forms.CharField(max_length=100, required=False, help_text="where the records were found, e.g. PubMed")
+    searched_on = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}), label="Searched on")
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["collection"].queryset = Corpus.objects.in_use().filter(owner=user).order_by("name")
+        self.fields["format"].choices = [(DETECT, "detect from the content"), *format_choices()]
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("collection") and not (data.get("name") or "").strip():
+            raise ValidationError("name the new collection, or choose one of yours")
+        return data
+
+
+@login_required
+def records(request):
+    collections = Corpus.objects.in_use().filter(owner=request.user).order_by("name")
+    jobs = ImportJob.objects.filter(corpus__in=collections).exclude(status=ImportJob.Status.PREVIEW)
+    context = {
+        "collections": collections,
+        "jobs": jobs.select_related("corpus")[:50],
+        "form": UploadForm(user=request.user),
+    }
+    return render(request, "web/records.html", context | {"databases": DATABASES})
+
+
+@login_required
+@require_POST
+def upload(request):
+    form = UploadForm(request.POST, request.FILES, user=request.user)
+    if not form.is_valid():
+        text = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
+        return HttpResponse(text, status=400, content_type="text/plain")
+    data = form.cleaned_data
+    try:
+        with transaction.atomic():
+            corpus = data["collection"] or _new_collection(request.user, data["name"])
+            job = create_import_job(
+                corpus=corpus,
+                upload=data["file"],
+                fmt=data["format"],
+                user=request.user,
+                preview=True,
+                database=" ".join(data["database"].split()),
+                searched_on=data["searched_on"],
+            )
+    except QuotaExceeded as error:
+        return HttpResponse(str(error), status=429, content_type="text/plain")
+    except (ValueError, ValidationError) as error:
+        text = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)
+        return HttpResponse(text, status=400, content_type="text/plain")
+    return redirect("web:records_preview", job_id=job.pk)
+
+
+def _new_collection(user, name: str) -> Corpus:
+    corpus = Corpus(owner=user, name=" ".join(name.split()))
+    corpus.full_clean()  # a name the user has already: said, not a database error
+    corpus.save()
+    return corpus
+
+
+def _previewed(request, job_id: int) -> ImportJob:
+    return get_object_or_404(
+        ImportJob.objects.select_related("corpus"), pk=job_id, created_by=request.user, status=ImportJob.Status.PREVIEW
+    )
+
+
+@login_required
+def preview(request, job_id: int):
+    job = _previewed(request, job_id)
+    return render(request, "web/records_preview.html", {"job": job, "preview": preview_job(job)})
+
+
+@login_required
+@require_POST
+def confirm(request, job_id: int):
+    """Import the previewed file, or drop it (and its new collection, if nothing else is in it)."""
+    job = _previewed(request, job_id)
+    if request.POST.get("action") == "import":
+        confirm_import(job)
+        messages.success(request, f"Importing {job.original_name} into {job.corpus.name}: its progress is below.")
+        return redirect("web:records")
+    corpus = job.corpus
+    job.file.delete(save=False)
+    job.delete()
+    if not corpus.papers.exists() and not corpus.import_jobs.exists() and not corpus.search_sessions.exists():
+        corpus.delete()
+    messages.info(request, f"{job.original_name} was not imported.")
+    return redirect("web:records")
