@@ -1,0 +1,159 @@
+"""A whole review in a real browser (Chromium via Playwright) against the app under uvicorn with real
+workers: the owner uploads a RIS and a PubMed file of their own (renamed .txt), previews and imports
+them, searches the collection and starts a blind screening with two votes per record; a reviewer and
+an arbiter join; both reviewers screen by keyboard; the arbiter resolves the two conflicts; the
+owner lifts the blinding and takes the includes through the full-text stage (one PDF attached, one
+report not retrieved, one excluded with its reason); the PRISMA flow counts every step.
+Screenshots in test-artifacts/review-*.png."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from literature.models import ImportJob
+from screening.models import Decision, Screening
+from tests.conftest import wait_until
+from tests.literature.pdf_factory import write_paper_pdf
+from tests.web.test_browser import ARTIFACTS, PASSWORD, browser, sign_in  # noqa: F401 (the browser fixture)
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databases=["default", "progress"])]
+
+FILES = Path(__file__).parent.parent / "literature" / "files"
+QUESTION = "Which Python packages serve structural bioinformatics?"
+OWNER_INCLUDES = re.compile(r"python", re.IGNORECASE)  # SCOP, GenomeDiagram and PDB
+REVIEWER_INCLUDES = re.compile(r"SCOP|PDB|clustering", re.IGNORECASE)  # differs on two: the conflicts
+
+
+def upload(page, base: str, path: Path, database: str, *, collection: str = "", name: str = "") -> None:
+    page.goto(base + "/records/")
+    if collection:
+        page.get_by_label("Collection", exact=True).select_option(label=collection)
+    else:
+        page.get_by_label("New collection's name").fill(name)
+    page.get_by_label("File", exact=True).set_input_files(str(path))
+    page.get_by_label("Database", exact=True).fill(database)
+    page.get_by_label("Searched on").fill("2026-11-20")
+    page.get_by_role("button", name="Upload and preview").click()
+    page.wait_for_url("**/records/imports/*/")
+
+
+def screen_everything(page, includes: re.Pattern) -> int:
+    """Decide every record the page offers, by keyboard; returns how many."""
+    decided = 0
+    while True:
+        page.locator("#record, p.done").first.wait_for(timeout=60_000)
+        if page.locator("p.done").count():
+            return decided
+        shown = page.locator("#record").get_attribute("data-paper")
+        page.keyboard.press("i" if includes.search(page.locator("#record h2").inner_text()) else "e")
+        page.locator(f"#record:not([data-paper='{shown}']), p.done").first.wait_for()
+        decided += 1
+
+
+def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, live_app, tmp_path):  # noqa: F811
+    ARTIFACTS.mkdir(exist_ok=True)
+    users = get_user_model().objects
+    for name in ("olga", "ravi", "ana"):
+        users.create_user(name, password=PASSWORD)
+    owner = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(owner, live_app, "olga")
+
+    # Records in: two exports, named by their database, each previewed first.
+    ris, nbib = tmp_path / "embase-export.txt", tmp_path / "pubmed-export.txt"
+    shutil.copy(FILES / "papers.ris", ris)
+    shutil.copy(FILES / "real" / "medline_pubmed.nbib", nbib)
+    upload(owner, live_app, ris, "Embase", name="Python tools review")
+    assert "this looks like ris" in owner.locator("main").inner_text()
+    owner.screenshot(path=ARTIFACTS / "review-preview.png", full_page=True)
+    owner.get_by_role("button", name="Import", exact=True).click()
+    upload(owner, live_app, nbib, "PubMed / MEDLINE", collection="Python tools review")
+    assert "Read as medline" in owner.locator("main").inner_text()
+    owner.get_by_role("button", name="Import", exact=True).click()
+    wait_until(lambda: ImportJob.objects.filter(status="done").count() == 2, timeout=180, what="both imports to finish")
+
+    # The question, searched over the collection; then a blind screening, two votes per record.
+    owner.goto(live_app + "/")
+    owner.get_by_label("Research intent").fill(QUESTION)
+    owner.get_by_label("Corpus").select_option(label="Python tools review")
+    owner.get_by_role("button", name="Search").click()
+    owner.wait_for_url("**/searches/*/")
+    owner.wait_for_selector("[data-ended]", timeout=120_000)
+    owner.get_by_role("link", name="Screen every record").click()
+    owner.get_by_label("Blind: reviewers do not see each other's decisions").check()
+    owner.get_by_label("Votes per record").select_option("2")
+    owner.get_by_role("button", name="Start screening").click()
+    owner.locator("#record").wait_for(timeout=60_000)
+    screening = Screening.objects.get(session__intent=QUESTION)
+    pk = screening.session_id
+
+    owner.get_by_role("link", name="Decisions").first.click()
+    for name, role in (("ravi", "reviewer: screens records"), ("ana", "arbiter: resolves conflicts, does not screen")):
+        owner.get_by_label("Add a team member (account name)").fill(name)
+        owner.get_by_label("Role").select_option(label=role)
+        owner.get_by_role("button", name="Add", exact=True).click()
+        owner.wait_for_load_state()
+    assert "ana: arbiter, resolves conflicts" in owner.locator("#team-h + ul").inner_text()
+
+    owner.goto(f"{live_app}/searches/{pk}/screen/")
+    assert screen_everything(owner, OWNER_INCLUDES) == 6
+    reviewer = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(reviewer, live_app, "ravi")
+    reviewer.get_by_role("link", name=QUESTION).click()
+    assert screen_everything(reviewer, REVIEWER_INCLUDES) == 6
+    assert "in conflict" not in reviewer.locator(".screen-progress").inner_text()  # blind
+    assert Decision.objects.filter(screening=screening).count() == 12
+
+    # The arbiter finds the conflicts from her home page and resolves them.
+    arbiter = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(arbiter, live_app, "ana")
+    assert "arbiter for olga · blind · 2 conflicts to resolve" in arbiter.locator("main").inner_text()
+    arbiter.get_by_role("link", name=QUESTION).click()
+    arbiter.screenshot(path=ARTIFACTS / "review-conflicts.png", full_page=True)
+    for title, verdict in (("GenomeDiagram", "include"), ("Open source clustering", "exclude")):
+        conflict = arbiter.locator("div.conflict", has_text=title)
+        conflict.get_by_role("button", name=f"Resolve: {verdict}").click()
+        arbiter.wait_for_load_state()
+    assert "No conflicts and no records kept for discussion." in arbiter.locator("main").inner_text()
+
+    # The owner lifts the blinding and takes the three includes through the full text.
+    owner.goto(f"{live_app}/searches/{pk}/screen/decisions")
+    owner.get_by_role("button", name="Lift the blinding").click()
+    owner.get_by_role("link", name="Full text").click()
+    pdf = write_paper_pdf(tmp_path / "scop.pdf", title="SCOP and ASTRAL in Python", sections={"Methods": "A tool."})
+    scop = owner.locator("article.full-text", has_text="SCOP")
+    scop.locator("input[type=file]").set_input_files(str(pdf))
+    scop.get_by_role("button", name="Attach").click()
+    owner.locator("article.full-text", has_text="SCOP").get_by_role("button", name="Include").click()
+    owner.locator("article.full-text", has_text="PDB file parser").get_by_role("button", name="not retrieved").click()
+    genome = owner.locator("article.full-text", has_text="GenomeDiagram")
+    genome.get_by_role("button", name="retrieved elsewhere").click()
+    genome = owner.locator("article.full-text", has_text="GenomeDiagram")
+    genome.get_by_label(re.compile("Reason to exclude")).fill("visualisation, not structure")
+    genome.get_by_role("button", name="Exclude").click()
+    page_text = owner.locator("main").inner_text()
+    assert "scop.pdf (1 page) · included" in page_text and "excluded: visualisation, not structure" in page_text
+    owner.screenshot(path=ARTIFACTS / "review-full-text.png", full_page=True)
+
+    owner.goto(f"{live_app}/searches/{pk}/")
+    prisma = owner.locator("#prisma").inner_text()
+    for box in (
+        "Embase (searched 20 Nov 2026): 3",
+        "PubMed / MEDLINE (searched 20 Nov 2026): 4",
+        "unreadable records: 1",
+        "Records in the corpus: 6",
+        "Records screened: 6",
+        "Records excluded: 3",
+        "Reports sought for retrieval: 3",
+        "Reports not retrieved: 1",
+        "Reports assessed for eligibility: 2",
+        "Reports excluded: 1",
+        "visualisation, not structure: 1",
+        "Studies included in review: 1",
+    ):
+        assert box in prisma, (box, prisma)
+    owner.locator("#prisma").screenshot(path=ARTIFACTS / "review-prisma.png")
