@@ -319,3 +319,32 @@ class CachedEmbedding(models.Model):
 
     def __str__(self) -> str:
         return f"{self.model}:{self.text_sha256[:12]}"
+
+
+class DuplicateVerdict(models.Model):
+    """A pair of a corpus's papers that looked like one record twice, as its owner judged them: merged
+    (the second deleted into the first, counted among PRISMA's duplicates removed), or kept both. The
+    ids are plain numbers: a merged paper is gone, its verdict stays."""
+
+    class Verdict(models.TextChoices):
+        MERGED = "merged"
+        KEPT_BOTH = "kept_both", "kept both: not a duplicate"
+
+    corpus = models.ForeignKey(Corpus, on_delete=models.CASCADE, related_name="duplicate_verdicts")
+    kept_paper_id = models.BigIntegerField()
+    other_paper_id = models.BigIntegerField()
+    other_import_job_id = models.BigIntegerField(null=True, help_text="the import that brought the merged paper")
+    verdict = models.CharField(max_length=20, choices=Verdict.choices)
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["corpus", "kept_paper_id", "other_paper_id"], name="duplicate_verdict_once"
+            ),
+            models.CheckConstraint(condition=Q(verdict__in=["merged", "kept_both"]), name="duplicate_verdict_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kept_paper_id} and {self.other_paper_id}: {self.verdict}"

@@ -25,3 +25,10 @@ def visible_corpora(user):
 
 def visible_papers(user):
     return Paper.objects.filter(corpus__in=visible_corpora(user))
+
+
+def screened_papers(paper_ids) -> set[int]:
+    """The papers among these that a screening has decided: merging one away would lose its decisions."""
+    from screening.models import Decision
+
+    return set(Decision.objects.filter(paper_id__in=list(paper_ids)).values_list("paper_id", flat=True))

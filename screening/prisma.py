@@ -17,6 +17,7 @@ from django.db.models import Count
 
 from agents.models import Candidate, Search
 from literature.models import ImportJob, Paper
+from literature.services.duplicate_review import merged_by_import
 from screening.fulltext import FullTextCounts, full_text_counts
 from screening.models import Decision, Label, Resolution
 from screening.selectors import is_blinded, own_labels, screening_of_search, settlement
@@ -131,12 +132,13 @@ def prisma_flow(session: Search) -> PrismaFlow:
     settled, waiting, reasons, blinded = _decisions(session)
     full_text = NO_FULL_TEXT if blinded else full_text_counts(screening_of_search(session))
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
+    merged = merged_by_import(corpus)  # judged duplicates, removed by a person after the import
     return PrismaFlow(
         sources=_sources(jobs),
-        other_records=in_corpus - sum(kept.values()),
-        duplicates=sum(job.duplicates for job in jobs),
+        other_records=in_corpus - sum(kept.values()) + merged.get(None, 0),
+        duplicates=sum(job.duplicates for job in jobs) + sum(merged.values()),
         unreadable=sum(job.rejected for job in jobs),
-        deleted=sum(job.papers_created - kept.get(job.pk, 0) for job in jobs),
+        deleted=sum(job.papers_created - kept.get(job.pk, 0) - merged.get(job.pk, 0) for job in jobs),
         in_corpus=in_corpus,
         ranked=len(ranked),
         ranked_not_screened=len(ranked - set(settled)),

@@ -19,8 +19,10 @@ from common.quotas import QuotaExceeded
 from literature.importers import format_choices
 from literature.importers.detection import DETECT
 from literature.models import Corpus, ImportJob
+from literature.services.duplicate_review import DuplicateReviewError, candidate_pairs, judge_pair
 from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
+from screening.access import screened_papers
 
 DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
 
@@ -124,3 +126,36 @@ def confirm(request, job_id: int):
         corpus.delete()
     messages.info(request, f"{job.original_name} was not imported.")
     return redirect("web:records")
+
+
+def _own_collection(request, corpus_id: int) -> Corpus:
+    return get_object_or_404(Corpus.objects.in_use(), pk=corpus_id, owner=request.user)
+
+
+@login_required
+def duplicates(request, corpus_id: int):
+    """The pairs an import could not be sure of, side by side."""
+    corpus = _own_collection(request, corpus_id)
+    return render(request, "web/records_duplicates.html", {"corpus": corpus, "pairs": candidate_pairs(corpus)})
+
+
+@login_required
+@require_POST
+def judge_duplicates(request, corpus_id: int):
+    """Merge one paper of a pair into the other, or keep both."""
+    corpus = _own_collection(request, corpus_id)
+    try:
+        kept, other = int(request.POST.get("kept", "")), int(request.POST.get("other", ""))
+    except ValueError:
+        return HttpResponse("kept and other: the two papers' ids", status=400, content_type="text/plain")
+    merge = request.POST.get("verdict") == "merge"
+    if merge and other in screened_papers([other]):
+        messages.error(request, f"paper {other} has screening decisions: merge the other way, or keep both")
+        return redirect("web:records_duplicates", corpus_id=corpus.pk)
+    try:
+        judge_pair(corpus=corpus, kept_id=kept, other_id=other, merge=merge, by=request.user)
+    except DuplicateReviewError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "Merged: one record is kept." if merge else "Kept both: not a duplicate.")
+    return redirect("web:records_duplicates", corpus_id=corpus.pk)

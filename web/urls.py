@@ -39,4 +39,6 @@ urlpatterns = [
     path("records/upload", records.upload, name="records_upload"),
     path("records/imports/<int:job_id>/", records.preview, name="records_preview"),
     path("records/imports/<int:job_id>/confirm", records.confirm, name="records_confirm"),
+    path("records/<int:corpus_id>/duplicates", records.duplicates, name="records_duplicates"),
+    path("records/<int:corpus_id>/duplicates/judge", records.judge_duplicates, name="records_judge_duplicates"),
 ]

@@ -1,6 +1,7 @@
 """A whole review in a real browser (Chromium via Playwright) against the app under uvicorn with real
-workers: the owner uploads a RIS and a PubMed file of their own (renamed .txt), previews and imports
-them, searches the collection and starts a blind screening with two votes per record; a reviewer and
+workers: the owner uploads a RIS and a PubMed file of their own (renamed .txt) and a third with two
+possible duplicates, previews and imports them, merges one pair and keeps the other, searches the
+collection and starts a blind screening with two votes per record; a reviewer and
 an arbiter join; both reviewers screen by keyboard; the arbiter resolves the two conflicts; the
 owner lifts the blinding and takes the includes through the full-text stage (one PDF attached, one
 report not retrieved, one excluded with its reason); the PRISMA flow counts every step.
@@ -25,6 +26,13 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True, databa
 
 FILES = Path(__file__).parent.parent / "literature" / "files"
 QUESTION = "Which Python packages serve structural bioinformatics?"
+# A third export: a near-identical title of a PubMed record (merged), and the same title as a RIS record
+# a year apart (kept both).
+SCOPUS = (
+    "TY  - JOUR\nTI  - PDB file parser and structure classes implemented in Python\nPY  - 2003\n"
+    "DO  - 10.1000/pdb-copy\nER  - \n\n"
+    "TY  - JOUR\nTI  - Deep Residual Learning for Image Recognition\nPY  - 2017\nER  - \n\n"
+)
 OWNER_INCLUDES = re.compile(r"python", re.IGNORECASE)  # SCOP, GenomeDiagram and PDB
 REVIEWER_INCLUDES = re.compile(r"SCOP|PDB|clustering", re.IGNORECASE)  # differs on two: the conflicts
 
@@ -74,7 +82,21 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     upload(owner, live_app, nbib, "PubMed / MEDLINE", collection="Python tools review")
     assert "Read as medline" in owner.locator("main").inner_text()
     owner.get_by_role("button", name="Import", exact=True).click()
-    wait_until(lambda: ImportJob.objects.filter(status="done").count() == 2, timeout=180, what="both imports to finish")
+    scopus = tmp_path / "scopus.ris"
+    scopus.write_text(SCOPUS)
+    upload(owner, live_app, scopus, "Scopus", collection="Python tools review")
+    owner.get_by_role("button", name="Import", exact=True).click()
+    wait_until(
+        lambda: ImportJob.objects.filter(status="done").count() == 3, timeout=180, what="the three imports to finish"
+    )
+
+    # The pairs the imports could not be sure of: one merged, one kept both.
+    owner.get_by_role("link", name="possible duplicates").click()
+    owner.screenshot(path=ARTIFACTS / "review-duplicates.png", full_page=True)
+    near = owner.locator("section.pair", has_text="Near-identical titles")
+    near.get_by_role("button", name="Keep this one, merge the other in").first.click()
+    owner.locator("section.pair", has_text="The same title").get_by_role("button", name="Not a duplicate").click()
+    assert "No possible duplicates left to judge." in owner.locator("main").inner_text()
 
     # The question, searched over the collection; then a blind screening, two votes per record.
     owner.goto(live_app + "/")
@@ -100,13 +122,13 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     assert "ana: arbiter, resolves conflicts" in owner.locator("#team-h + ul").inner_text()
 
     owner.goto(f"{live_app}/searches/{pk}/screen/")
-    assert screen_everything(owner, OWNER_INCLUDES) == 6
+    assert screen_everything(owner, OWNER_INCLUDES) == 7
     reviewer = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     sign_in(reviewer, live_app, "ravi")
     reviewer.get_by_role("link", name=QUESTION).click()
-    assert screen_everything(reviewer, REVIEWER_INCLUDES) == 6
+    assert screen_everything(reviewer, REVIEWER_INCLUDES) == 7
     assert "in conflict" not in reviewer.locator(".screen-progress").inner_text()  # blind
-    assert Decision.objects.filter(screening=screening).count() == 12
+    assert Decision.objects.filter(screening=screening).count() == 14
 
     # The arbiter finds the conflicts from her home page and resolves them.
     arbiter = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
@@ -142,12 +164,15 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     owner.goto(f"{live_app}/searches/{pk}/")
     prisma = owner.locator("#prisma").inner_text()
     for box in (
+        "Records identified: 9",
         "Embase (searched 20 Nov 2026): 3",
         "PubMed / MEDLINE (searched 20 Nov 2026): 4",
+        "Scopus (searched 20 Nov 2026): 2",
+        "duplicates: 1",
         "unreadable records: 1",
-        "Records in the corpus: 6",
-        "Records screened: 6",
-        "Records excluded: 3",
+        "Records in the corpus: 7",
+        "Records screened: 7",
+        "Records excluded: 4",
         "Reports sought for retrieval: 3",
         "Reports not retrieved: 1",
         "Reports assessed for eligibility: 2",
