@@ -1,6 +1,6 @@
 from django.urls import path
 
-from web import fulltext, records, screening, views
+from web import fulltext, records, reviews, screening, views
 
 app_name = "web"
 
@@ -35,6 +35,7 @@ urlpatterns = [
     path("searches/<int:pk>/full-text/decide", fulltext.full_text_action, name="full_text_action"),
     path("searches/<int:pk>/full-text/<int:paper_id>.pdf", fulltext.full_text_pdf, name="full_text_pdf"),
     path("papers/<int:pk>/", views.paper, name="paper"),
+    path("reviews/new", reviews.new_review, name="new_review"),
     path("records/", records.records, name="records"),
     path("records/upload", records.upload, name="records_upload"),
     path("records/imports/<int:job_id>/", records.preview, name="records_preview"),

@@ -1,8 +1,8 @@
 """A whole review in a real browser (Chromium via Playwright) against the app under uvicorn with real
 workers: the owner uploads a RIS and a PubMed file of their own (renamed .txt) and a third with two
-possible duplicates, previews and imports them, merges one pair and keeps the other, searches the
-collection and starts a blind screening with two votes per record; a reviewer and
-an arbiter join; both reviewers screen by keyboard; the arbiter resolves the two conflicts; the
+possible duplicates, previews and imports them, merges one pair and keeps the other, and starts the
+review from one form: the question over the collection, blind, two votes per record, a reviewer and
+an arbiter; both reviewers screen by keyboard; the arbiter resolves the two conflicts; the
 owner lifts the blinding and takes the includes through the full-text stage (one PDF attached, one
 report not retrieved, one excluded with its reason); the PRISMA flow counts every step.
 Screenshots in test-artifacts/review-*.png."""
@@ -98,27 +98,21 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     owner.locator("section.pair", has_text="The same title").get_by_role("button", name="Not a duplicate").click()
     assert "No possible duplicates left to judge." in owner.locator("main").inner_text()
 
-    # The question, searched over the collection; then a blind screening, two votes per record.
+    # The review in one form: the question over the collection, blind, two votes per record, the team.
     owner.goto(live_app + "/")
-    owner.get_by_label("Research intent").fill(QUESTION)
-    owner.get_by_label("Corpus").select_option(label="Python tools review")
-    owner.get_by_role("button", name="Search").click()
-    owner.wait_for_url("**/searches/*/")
-    owner.wait_for_selector("[data-ended]", timeout=120_000)
-    owner.get_by_role("link", name="Screen every record").click()
+    owner.get_by_role("link", name="Start a review").click()
+    owner.get_by_label("Review question").fill(QUESTION)
+    owner.get_by_label("Records").select_option(label="Python tools review")
     owner.get_by_label("Blind: reviewers do not see each other's decisions").check()
     owner.get_by_label("Votes per record").select_option("2")
-    owner.get_by_role("button", name="Start screening").click()
-    owner.locator("#record").wait_for(timeout=60_000)
+    owner.get_by_label("Co-reviewers").fill("ravi")
+    owner.get_by_label("Arbiter").fill("ana")
+    owner.screenshot(path=ARTIFACTS / "review-new.png", full_page=True)
+    owner.get_by_role("button", name="Start the review").click()
+    owner.wait_for_url("**/searches/*/screen/")
     screening = Screening.objects.get(session__intent=QUESTION)
     pk = screening.session_id
-
     owner.get_by_role("link", name="Decisions").first.click()
-    for name, role in (("ravi", "reviewer: screens records"), ("ana", "arbiter: resolves conflicts, does not screen")):
-        owner.get_by_label("Add a team member (account name)").fill(name)
-        owner.get_by_label("Role").select_option(label=role)
-        owner.get_by_role("button", name="Add", exact=True).click()
-        owner.wait_for_load_state()
     assert "ana: arbiter, resolves conflicts" in owner.locator("#team-h + ul").inner_text()
 
     owner.goto(f"{live_app}/searches/{pk}/screen/")

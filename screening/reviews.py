@@ -1,0 +1,58 @@
+"""A review in one step, from the new-review page: the question searched over the team's records (the
+search's Navigator writes the eligibility criteria, editable on its page), the screening of every
+record with its rules, and its team. All or nothing: a name that is no account leaves nothing
+behind."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from agents.run.lifecycle import create_search
+from literature.models import Corpus
+from screening.models import Screening
+from screening.services import ScreeningError, start_screening
+from screening.team import Role, add_member
+
+
+@dataclass(frozen=True)
+class NewReview:
+    question: str
+    corpus: Corpus
+    blind: bool = False
+    votes_per_record: int = 1
+    recall_target: float = 0.95
+    reviewers: list[str] = field(default_factory=list)
+    arbiters: list[str] = field(default_factory=list)
+
+
+def start_review(*, owner, review: NewReview) -> Screening:
+    _check_accounts(owner, review)
+    with transaction.atomic():
+        session = create_search(intent=review.question, corpus=review.corpus, owner=owner)
+        screening, _ = start_screening(
+            session=session,
+            blind=review.blind,
+            recall_target=review.recall_target,
+            votes_per_record=review.votes_per_record,
+        )
+        for role, names in ((Role.REVIEWER, review.reviewers), (Role.ARBITER, review.arbiters)):
+            for name in names:
+                add_member(screening=screening, username=name, added_by=owner, role=role)
+    return screening
+
+
+def _check_accounts(owner, review: NewReview) -> None:
+    """Every name an active account, none twice, not the owner's: said before anything is written."""
+    names = [*review.reviewers, *review.arbiters]
+    users = get_user_model().objects.filter(is_active=True)
+    unknown = [name for name in names if not users.filter(username=name).exists()]
+    if unknown:
+        raise ScreeningError(f"no active account named {', '.join(repr(n[:150]) for n in unknown[:5])}")
+    if owner.get_username() in names:
+        raise ScreeningError("you screen your own review already: list the others")
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise ScreeningError(f"{', '.join(twice)}: a member holds one role (reviewer or arbiter)")

@@ -1,0 +1,46 @@
+"""The new-review page: the question, the records, the rules and the team in one form; the review
+starts on its first record, and a name that is no account leaves nothing behind."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from agents.models import Search
+from screening.models import Screening
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+QUESTION = "Does sleep deprivation impair memory consolidation in adults?"
+
+
+def test_a_review_starts_with_its_rules_and_team_in_one_step(signed_in, sleep_corpus, stranger, django_user_model):
+    django_user_model.objects.create_user("judith", password="a long passphrase 6")
+    home = signed_in.get(reverse("web:home")).content.decode()
+    assert f'href="{reverse("web:new_review")}"' in home
+    url = reverse("web:new_review")
+    assert f'value="{sleep_corpus.pk}"' in signed_in.get(url).content.decode()
+    form = {
+        "question": QUESTION,
+        "corpus": sleep_corpus.pk,
+        "blind": "on",
+        "votes_per_record": "2",
+        "recall_target": "0.9",
+        "reviewers": f"{stranger.username}, nobody",
+        "arbiters": "judith",
+    }
+    refused = signed_in.post(url, form)
+    assert refused.status_code == 400 and "no active account named &#x27;nobody&#x27;" in refused.content.decode()
+    assert not Search.objects.exists() and not Screening.objects.exists(), "nothing half-made"
+    assert signed_in.post(url, form | {"recall_target": "1.5"}).status_code == 400
+    twice = signed_in.post(url, form | {"reviewers": "judith"})
+    assert twice.status_code == 400 and "a member holds one role" in twice.content.decode()
+
+    started = signed_in.post(url, form | {"reviewers": stranger.username})
+    screening = Screening.objects.get()
+    assert started.status_code == 302 and started.url == reverse("web:screen", args=[screening.session_id])
+    assert (screening.session.intent, screening.session.corpus, screening.blind) == (QUESTION, sleep_corpus, True)
+    assert (screening.votes_per_record, screening.recall_target) == (2, 0.9)
+    assert [u.username for u in screening.reviewers.all()] == [stranger.username]
+    assert [u.username for u in screening.arbiters.all()] == ["judith"]
+    assert "Your reviews" in signed_in.get(reverse("web:home")).content.decode()

@@ -1,0 +1,79 @@
+"""The new-review page: the question, the records, the rules and the team in one short form; the
+review (a search over the records and their screening) starts at once and opens on its first record."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib.auth.decorators import login_required
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.shortcuts import redirect, render
+
+from agents.limits import MAX_INTENT_CHARS
+from agents.run.lifecycle import SearchInputError
+from literature.models import Corpus
+from screening.access import visible_corpora
+from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET
+from screening.reviews import NewReview, start_review
+from screening.services import ScreeningError
+
+
+def _names(text: str) -> list[str]:
+    return [name.strip() for name in text.replace("\n", ",").split(",") if name.strip()]
+
+
+class NewReviewForm(forms.Form):
+    question = forms.CharField(
+        label="Review question",
+        max_length=MAX_INTENT_CHARS,
+        widget=forms.Textarea(
+            attrs={"rows": 3, "placeholder": "e.g. Does vitamin D reduce fractures in adults over 65? RCTs only"}
+        ),
+        help_text="Quarry turns it into eligibility criteria (population, intervention, outcome, design)",
+    )
+    corpus = forms.ModelChoiceField(queryset=Corpus.objects.none(), empty_label=None, label="Records")
+    blind = forms.BooleanField(required=False, label="Blind: reviewers do not see each other's decisions")
+    votes_per_record = forms.TypedChoiceField(
+        coerce=int,
+        choices=[(1, "1: one reviewer's decision settles a record"), (2, "2: two reviewers decide every record")],
+        initial=1,
+        label="Votes per record",
+    )
+    recall_target = forms.FloatField(
+        initial=0.95,
+        validators=[MinValueValidator(MIN_RECALL_TARGET), MaxValueValidator(MAX_RECALL_TARGET)],
+        label="Stop at recall",
+        help_text="the share of eligible records to find before the page says you may stop",
+    )
+    reviewers = forms.CharField(
+        required=False, max_length=2000, label="Co-reviewers", help_text="account names, comma-separated"
+    )
+    arbiters = forms.CharField(
+        required=False, max_length=2000, label="Arbiter", help_text="resolves conflicts and does not screen; optional"
+    )
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["corpus"].queryset = visible_corpora(user).order_by("name")
+
+
+@login_required
+def new_review(request):
+    form = NewReviewForm(request.POST or None, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        review = NewReview(
+            question=data["question"],
+            corpus=data["corpus"],
+            blind=data["blind"],
+            votes_per_record=data["votes_per_record"],
+            recall_target=data["recall_target"],
+            reviewers=_names(data["reviewers"]),
+            arbiters=_names(data["arbiters"]),
+        )
+        try:
+            screening = start_review(owner=request.user, review=review)
+        except (SearchInputError, ScreeningError) as error:
+            form.add_error(None, str(error))
+        else:
+            return redirect("web:screen", pk=screening.session_id)
+    return render(request, "web/review_new.html", {"form": form}, status=400 if form.errors else 200)
