@@ -70,7 +70,7 @@ class ResultRow:
             )
         if self.relevance >= MEETS_THRESHOLD:
             return (
-                f"No criterion was found in this paper: it ranks here on the Scorer's relevance ({self.relevance:.2f}) "
+                f"No criterion was found in this paper: it ranks here on its overall relevance ({self.relevance:.2f}) "
                 "alone, from its match to the whole question."
             )
         return ""

@@ -36,7 +36,7 @@ def test_a_paper_meeting_no_criterion_is_never_shown_as_likely_relevant_without_
     Ranking.objects.filter(pk=ranking.pk).update(relevance=0.81)
     again = next(r for r in SearchView(finished).rows() if r.paper == read.paper)
     assert again.placed_without_criteria == (
-        "No criterion was found in this paper: it ranks here on the Scorer's relevance (0.81) alone, "
+        "No criterion was found in this paper: it ranks here on its overall relevance (0.81) alone, "
         "from its match to the whole question."
     )
     Ranking.objects.filter(pk=ranking.pk).update(relevance=0.3)
@@ -44,5 +44,5 @@ def test_a_paper_meeting_no_criterion_is_never_shown_as_likely_relevant_without_
 
     Ranking.objects.filter(pk=ranking.pk).update(relevance=0.81)
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
-    assert "it ranks here on the Scorer&#x27;s relevance (0.81) alone" in page
+    assert "it ranks here on its overall relevance (0.81) alone" in page
     assert page.count('class="placed muted"') == 1, "papers that meet a criterion need no such line"

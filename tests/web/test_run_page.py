@@ -205,7 +205,10 @@ def test_the_ranking_explains_its_score_chips_and_evidence(signed_in, finished):
     page = signed_in.get(reverse("web:search", args=[finished.pk])).content.decode()
     assert "How to read this ranking" in page and "the one the list is sorted by" in page
     weights = finished.weights
-    legend = f"{weights['checklist']:g} × the checklist mean + {1 - weights['checklist']:g} × the Scorer's relevance"
+    legend = (
+        f"{weights['checklist']:g} × the checklist mean + {1 - weights['checklist']:g} × the paper's overall relevance "
+        "to the question"
+    )
     assert legend in page, "the legend shows this search's own weights"
     assert "a ranking model trained on judged searches" in page, "offline, the page says what the relevance is"
 
