@@ -305,15 +305,19 @@ def coverage_report(session: Search) -> dict:
     checklist = [{"id": item.key, "text": item.text, "meets": judged_meeting.get(item.pk, 0)} for item in items]
     latest = session.rounds.order_by("-number").first()
     judging_finished = latest is not None and latest.status == Round.Status.DONE
+    # A failed import brought nothing: it is the file's story, told on its import page, not the corpus's,
+    # unless it failed while this search was waiting for its records. Rejected records of the imports
+    # that were kept are missing from the corpus for good, so they stay.
     jobs = ImportJob.objects.filter(corpus=session.corpus)
-    failures = RecordError.objects.filter(job__corpus=session.corpus, kind=RecordError.Kind.REJECTED)
+    kept = jobs.exclude(status__in=[ImportJob.Status.FAILED, ImportJob.Status.PREVIEW])
+    failures = RecordError.objects.filter(job__in=kept, kind=RecordError.Kind.REJECTED)
     return {
         "rounds": rounds,
         "checklist": checklist,
         "judging_finished": judging_finished,
         "unsupported": [item["text"] for item in checklist if item["meets"] == 0] if judging_finished else [],
         "import_problems": {
-            "failed_imports": jobs.filter(status=ImportJob.Status.FAILED).count(),
+            "failed_imports": jobs.filter(status=ImportJob.Status.FAILED, created_at__gte=session.created_at).count(),
             "rejected_records": failures.count(),
             "examples": [
                 f"{e.job.original_name} {e.location}: {e.reason}"[:300] for e in failures.select_related("job")[:5]

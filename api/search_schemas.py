@@ -97,7 +97,7 @@ class CoverageItem(Schema):
 
 
 class ImportProblems(Schema):
-    failed_imports: int
+    failed_imports: int = Field(..., description="files that failed to import since this search started")
     rejected_records: int
     examples: list[str]
 

@@ -4,6 +4,7 @@ while a search waits or runs, marks, refine, calibrate, cancel and resume, cover
 from __future__ import annotations
 
 import asyncio
+import datetime
 import html
 import re
 
@@ -226,3 +227,16 @@ def test_the_run_page_takes_as_many_queries_for_twenty_papers_as_for_three(
         assert page.count('class="result') >= session.top_k
         counts.append(len(captured))
     assert counts[0] == counts[1]
+
+
+def test_a_failed_import_before_the_search_stays_out_of_its_coverage(finished, sleep_corpus):
+    from agents.selectors import coverage_report
+    from literature.models import ImportJob, RecordError
+
+    earlier = ImportJob.objects.create(corpus=sleep_corpus, format="beir", original_name="wrong.ris", status="failed")
+    ImportJob.objects.filter(pk=earlier.pk).update(created_at=finished.created_at - datetime.timedelta(hours=1))
+    RecordError.objects.create(job=earlier, kind=RecordError.Kind.REJECTED, location="line 1", reason="invalid JSON")
+    problems = coverage_report(finished)["import_problems"]
+    assert problems == {"failed_imports": 0, "rejected_records": 0, "examples": []}
+    ImportJob.objects.create(corpus=sleep_corpus, format="ris", original_name="later.ris", status="failed")
+    assert coverage_report(finished)["import_problems"]["failed_imports"] == 1  # while the search waited for it
