@@ -12,9 +12,19 @@ Scope = dict
 Receive = Callable[[], Awaitable[dict]]
 Send = Callable[[dict], Awaitable[None]]
 
-# The paths that take a file: the admin's corpus upload, and decisions imported on the page or the API.
+# The paths that take a file: corpus uploads (the admin's, and a researcher's own records), decisions
+# imported on the page or the API, and a full-text report's PDF on the page or the API.
 UPLOAD_PATHS = re.compile(
-    r"^/admin/literature/corpus/\d+/upload/$|^/searches/\d+/screen/import$|^/api/v1/searches/\d+/screening/decisions/import$"
+    "|".join(
+        (
+            r"^/admin/literature/corpus/\d+/upload/$",
+            r"^/records/upload$",
+            r"^/searches/\d+/screen/import$",
+            r"^/api/v1/searches/\d+/screening/decisions/import$",
+            r"^/searches/\d+/full-text/decide$",
+            r"^/api/v1/searches/\d+/screening/full-text/\d+/pdf$",
+        )
+    )
 )
 
 

@@ -53,3 +53,5 @@ def test_a_body_over_the_limit_gets_413_before_django_reads_it(tmp_path):
         # An upload path takes more, up to the upload limit, and then answers 413 too.
         assert post(url, "/admin/literature/corpus/1/upload/", b"x" * (2 * LIMIT))[0] != 413
         assert post(url, "/admin/literature/corpus/1/upload/", b"x" * (4 * LIMIT + 1))[0] == 413
+        for path in ("/records/upload", "/searches/1/full-text/decide", "/api/v1/searches/1/screening/full-text/2/pdf"):
+            assert post(url, path, b"x" * (2 * LIMIT))[0] != 413, path
