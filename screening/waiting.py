@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from django.db.models import Count, Q
 
 from literature.models import Paper
+from screening.fulltext import full_text_counts
 from screening.models import Screening
-from screening.selectors import resolves_conflicts, screenings_of, settlement
+from screening.selectors import is_blinded, resolves_conflicts, screenings_of, settlement
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class WaitingScreening:
     discussed: int | None  # kept for discussion (maybe), unresolved: likewise
     owner: str
     role: str  # the user's: owner, reviewer or arbiter
+    full_text_waiting: int | None = None  # reports sought and not yet assessed; None while blinded
 
 
 def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
@@ -46,6 +48,7 @@ def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
 
 def _waiting(screening: Screening, user, records: int) -> WaitingScreening:
     standing = settlement(screening) if resolves_conflicts(screening, user) else None
+    full_text = None if is_blinded(screening, user) else full_text_counts(screening)
     return WaitingScreening(
         screening=screening,
         records=records,
@@ -54,6 +57,7 @@ def _waiting(screening: Screening, user, records: int) -> WaitingScreening:
         discussed=len(standing.discussed) if standing else None,
         owner=screening.session.owner.get_username(),
         role=_role(screening, user),
+        full_text_waiting=full_text.awaiting if full_text else None,
     )
 
 

@@ -28,6 +28,7 @@ def test_the_team_retrieves_and_assesses_the_reports_and_prisma_counts_them(
     url, act = reverse("web:full_text", args=[pk]), reverse("web:full_text_action", args=[pk])
     page = signed_in.get(url).content.decode()
     assert page.count("Sought, not yet retrieved") == 2 and f'id="report-{third}"' not in page
+    assert "2 reports to assess at full text" in signed_in.get(reverse("web:home")).content.decode()
 
     pdf = write_paper_pdf(tmp_path / "trial.pdf", title="A trial", sections={"Methods": "Randomised."})
     upload = SimpleUploadedFile("trial.pdf", pdf.read_bytes(), content_type="application/pdf")
@@ -53,6 +54,7 @@ def test_the_team_retrieves_and_assesses_the_reports_and_prisma_counts_them(
     reviewer = Client()
     reviewer.force_login(stranger)  # blinded: the stage shows every verdict
     assert reviewer.get(url).status_code == 403
+    assert "at full text" not in reviewer.get(reverse("web:home")).content.decode()
     assert reviewer.get(reverse("web:full_text_pdf", args=[pk, first])).status_code == 403
     outsider = Client()
     outsider.force_login(django_user_model.objects.create_user("mallory", password="a long passphrase 5"))
