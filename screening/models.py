@@ -20,6 +20,7 @@ class StoppingRule(models.TextChoices):
     POISSON = "poisson", "Counting process (Sneyd & Stevenson 2021)"
     CHM = "chm", "Hypergeometric test (Callaghan & Müller-Hansen 2020), conservative"
     SAFE = "safe", "50 excluded in a row (SAFE heuristic, Boetje & van de Schoot 2024), no guarantee"
+    QBCB = "qbcb", "Certified by a random sample screened first (QBCB, Lewis, Yang & Frieder 2021)"
 
 
 class Screening(models.Model):
@@ -44,6 +45,9 @@ class Screening(models.Model):
     highlight_include = models.JSONField(default=list, blank=True, help_text="words marked green on every record")
     highlight_exclude = models.JSONField(default=list, blank=True, help_text="words marked red on every record")
     order = models.JSONField(default=list, help_text="paper ids: decided first, then most likely included")
+    sample_reached = models.PositiveIntegerField(
+        default=0, help_text="the random sample's included records the learned order has reached (qbcb)"
+    )
     version = models.PositiveIntegerField(default=0, help_text="counts changes to the decisions")
     ordered_version = models.PositiveIntegerField(null=True, blank=True, help_text="the version the order learned from")
     order_seconds = models.FloatField(default=0)

@@ -19,9 +19,10 @@ from literature.embedders import Embedder, get_embedder
 from literature.models import Paper
 from literature.selectors import mean_abstract_embedding
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
-from screening.models import ReviewerOrder, Screening
-from screening.selectors import agreed_labels, first_decided, own_labels
+from screening.models import ReviewerOrder, Screening, StoppingRule
+from screening.selectors import agreed_labels, effective_labels, first_decided, own_labels
 from screening.services import REORDER_TASK, TERMS_TASK
+from screening.stopping.sample import reached, sample_permutation, sample_state
 from screening.terms import corpus_state, corpus_terms, terms_path
 from search.reading.facts import designs_required
 
@@ -66,11 +67,15 @@ def reorder(*, screening_id: int) -> bool:
         records = records_of(screening.session)
         if screening.ordered_version != screening.version:
             started = time.perf_counter()
-            screening.order = learned_order(screening, records)
+            if screening.stopping_rule == StoppingRule.QBCB:
+                screening.order, screening.sample_reached = certified_order(screening, records)
+            else:
+                screening.order, screening.sample_reached = learned_order(screening, records), 0
             screening.ordered_version = screening.version
             screening.order_seconds = round(time.perf_counter() - started, 4)
             screening.ordered_at = timezone.now()
-            screening.save(update_fields=["order", "ordered_version", "order_seconds", "ordered_at"])
+            fields = ["order", "sample_reached", "ordered_version", "order_seconds", "ordered_at"]
+            screening.save(update_fields=fields)
         for own in behind:
             own.order = learned_order(screening, records, reviewer=own.reviewer_id)
             own.ordered_version = own.version
@@ -95,6 +100,26 @@ def learned_order(screening: Screening, records: ScreeningRecords, *, reviewer: 
     ranked = [int(records.paper_ids[i]) for i in ranked]
     seen = set(decided)
     return decided + [p for p in ranked if p not in seen]
+
+
+def certified_order(screening: Screening, records: ScreeningRecords) -> tuple[list[int], int]:
+    """The certified rule's order and the sample's included records it has reached: the decided
+    records first, then the random sample's records in their random order until the sample is
+    complete; after that the learner's order, learned without the sample's labels (QBCB certifies
+    only an order that never saw them), every sample record ranked as if unscreened."""
+    index = {int(p): n for n, p in enumerate(records.paper_ids)}
+    decided = [p for p in first_decided(screening) if p in index]
+    seen = set(decided)
+    settled = effective_labels(screening)
+    permutation = sample_permutation(records.paper_ids, screening.pk)
+    sample = sample_state(permutation, settled, screening.recall_target)
+    if not sample.complete:
+        return decided + [p for p in permutation if p not in seen], 0
+    members = set(sample.members)
+    labels = {index[p]: included for p, included in agreed_labels(screening).items() if p in index and p not in members}
+    ranked = rank_unscreened(records, labels, seed=screening.pk, failing=failing_required(screening, records))
+    ranked = [int(records.paper_ids[i]) for i in ranked]
+    return decided + [p for p in ranked if p not in seen], reached(ranked, sample, settled, seen)
 
 
 def failing_required(screening: Screening, records: ScreeningRecords) -> np.ndarray | None:

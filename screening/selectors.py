@@ -13,7 +13,7 @@ from django.db.models import Min, Q
 
 from agents.models import Search
 from literature.models import Paper
-from screening.models import Decision, Label, Resolution, ReviewerOrder, Screening
+from screening.models import Decision, Label, Resolution, ReviewerOrder, Screening, StoppingRule
 from screening.stopping.rules import Estimate, Screened, excluded_in_a_row, get_rule
 from screening.stopping.words import Curve, saturation_curve, sentence
 
@@ -198,7 +198,10 @@ def progress(screening: Screening, reviewer) -> Progress:
         settled, disputed, discussed = standing.labels, standing.conflicts, len(standing.discussed)
         sequence = screened_sequence(screening, settled)
     rule = get_rule(screening.stopping_rule)
-    estimate = rule.estimate(Screened(np.asarray(sequence, dtype=bool), records), screening.recall_target)
+    screened = Screened(np.asarray(sequence, dtype=bool), records)
+    if screening.stopping_rule == StoppingRule.QBCB and not blinded:
+        screened = _with_sample(screening, screened, settled)
+    estimate = rule.estimate(screened, screening.recall_target)
     return Progress(
         records=records,
         screened=len(settled),
@@ -212,6 +215,23 @@ def progress(screening: Screening, reviewer) -> Progress:
         sentence=sentence(estimate),
         excluded_in_a_row=excluded_in_a_row(sequence),
         curve=saturation_curve(sequence, records),
+    )
+
+
+def _with_sample(screening: Screening, screened: Screened, settled: dict[int, bool]) -> Screened:
+    """The decisions with where the certified rule's random sample stands (the order's reach into it
+    is counted when the order is learned)."""
+    from dataclasses import replace
+
+    from screening.stopping.sample import sample_permutation, sample_state
+
+    ids = Paper.objects.filter(corpus_id=screening.session.corpus_id).values_list("id", flat=True)
+    sample = sample_state(sample_permutation(ids, screening.pk), settled, screening.recall_target)
+    return replace(
+        screened,
+        sample_size=len(sample.members),
+        sample_included=sample.included,
+        sample_included_reached=screening.sample_reached if sample.complete else 0,
     )
 
 

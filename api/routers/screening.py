@@ -15,6 +15,7 @@ from agents.selectors import searches_of
 from api import schemas
 from api.errors import ERRORS, FORBIDDEN, ApiError
 from common.downloads import attachment
+from common.quotas import QuotaExceeded
 from literature.exports import export_file
 from screening import services
 from screening.decisions_io import DecisionFileError, import_decisions
@@ -40,14 +41,24 @@ router = Router(tags=["screening"])
 
 class ScreeningIn(Schema):
     blind: bool = Field(False, description="reviewers do not see each other's decisions")
-    stopping_rule: Literal["poisson", "chm", "safe"] = Field("poisson", description="the rule the estimate follows")
+    stopping_rule: Literal["poisson", "chm", "safe", "qbcb"] = Field(
+        "poisson", description="the rule the estimate follows (qbcb: a random sample screened first certifies it)"
+    )
     recall_target: float = Field(0.95, ge=0.5, le=0.99, description="the share of eligible records to find")
     votes_per_record: Literal[1, 2] = Field(1, description="reviewers who must decide a record alike before it counts")
 
 
 class StoppingIn(Schema):
-    stopping_rule: Literal["poisson", "chm", "safe"] = Field(..., description="the rule the estimate follows")
+    stopping_rule: Literal["poisson", "chm", "safe", "qbcb"] = Field(..., description="the rule the estimate follows")
     recall_target: float = Field(..., ge=0.5, le=0.99, description="the share of eligible records to find")
+
+
+class SampleOut(Schema):
+    size: int = Field(..., description="the random sample's records screened")
+    included: int = Field(..., description="included records among them")
+    needed: int = Field(..., description="included records the sample must hold before the order starts")
+    reached: int = Field(..., description="the sample's included records the learned order has reached")
+    required: int | None = Field(..., description="the count of those that certifies the target (null: none can)")
 
 
 class EstimateOut(Schema):
@@ -57,7 +68,7 @@ class EstimateOut(Schema):
     conflicts: int
     discussed: int = Field(..., description="records kept for discussion (maybe), not yet resolved")
     unscreened: int
-    rule: str = Field(..., description="the stopping rule: poisson, chm or safe")
+    rule: str = Field(..., description="the stopping rule: poisson, chm, safe or qbcb")
     rule_title: str
     recall_target: float
     stop: bool = Field(..., description="whether the rule says the recall target is met")
@@ -66,6 +77,7 @@ class EstimateOut(Schema):
     remaining_low: int | None = Field(None, description="lower end of the 95% interval on what remains")
     remaining_high: int | None = Field(None, description="upper end of that interval (95%)")
     excluded_in_a_row: int = Field(..., description="records excluded since the last included one")
+    sample: SampleOut | None = Field(None, description="the certified rule's random sample (qbcb only)")
     sentence: str
 
 
@@ -221,6 +233,7 @@ def _out(screening, user) -> dict:
             "remaining_low": estimate.remaining_low,
             "remaining_high": estimate.remaining_high,
             "excluded_in_a_row": state.excluded_in_a_row,
+            "sample": estimate.sample,
             "sentence": state.sentence,
         },
     }
@@ -230,13 +243,18 @@ def _out(screening, user) -> dict:
 def start_screening(request, search_id: int, body: ScreeningIn):
     """Screen every record of the search's corpus (the owner starts it; the first order is queued)."""
     session = get_object_or_404(searches_of(request.user), pk=search_id)
-    screening, created = services.start_screening(
-        session=session,
-        blind=body.blind,
-        stopping_rule=body.stopping_rule,
-        recall_target=body.recall_target,
-        votes_per_record=body.votes_per_record,
-    )
+    try:
+        screening, created = services.start_screening(
+            session=session,
+            blind=body.blind,
+            stopping_rule=body.stopping_rule,
+            recall_target=body.recall_target,
+            votes_per_record=body.votes_per_record,
+        )
+    except QuotaExceeded:
+        raise  # the API's handler answers 429 with its Retry-After
+    except ScreeningError as error:
+        raise ApiError(400, "invalid_screening", str(error), "body") from error
     return Status(201 if created else 200, _out(screening, request.user))
 
 

@@ -39,6 +39,22 @@ class Estimate:
     remaining: float | None = None  # expected included records still unscreened, where the rule estimates it
     remaining_low: int | None = None  # the interval around it, at the rule's confidence
     remaining_high: int | None = None  # its upper end
+    sample: SampleCount | None = None  # a certifying rule's random sample, where the rule has one
+
+
+@dataclass(frozen=True)
+class SampleCount:
+    """Where a certifying rule's random sample stands."""
+
+    size: int  # its records screened
+    included: int  # included records among them
+    needed: int  # included records it must hold before the order starts (59 for 95%)
+    reached: int  # its included records the prioritised order has reached
+    required: int | None  # of those, the count that certifies the target (None: no count can)
+
+    @property
+    def sampling(self) -> bool:
+        return self.included < self.needed
 
 
 @dataclass(frozen=True)
@@ -232,11 +248,15 @@ class CertifiedSampleRule(_Rule):
     def estimate(self, screened: Screened, target: float) -> Estimate:
         _, base = self._counts(screened, target)
         unscreened = base["unscreened"]
-        if not screened.sample_size:
-            return Estimate(**base, stop=unscreened <= 0, more_needed=unscreened)
-        j = self.required(screened.sample_included, target)
+        needed = self.sample_included_needed(target)
+        sampling = screened.sample_included < needed and unscreened > 0
+        j = None if sampling else self.required(screened.sample_included, target)
+        sample = SampleCount(
+            screened.sample_size, screened.sample_included, needed, screened.sample_included_reached, j
+        )
         stop = unscreened <= 0 or (j is not None and screened.sample_included_reached >= j)
-        return Estimate(**base, stop=stop)
+        more = max(needed - screened.sample_included, 0) if sampling else 0  # at least: sample records to come
+        return Estimate(**base, stop=stop, more_needed=more, sample=sample)
 
 
 class ConsecutiveExcludedRule(_Rule):

@@ -22,12 +22,29 @@ def sentence(estimate: Estimate) -> str:
         return "Nothing screened yet: no estimate of what remains."
     if not estimate.unscreened:
         return "Every record is screened."
+    if estimate.sample is not None:
+        return _certified(estimate, target)
     if estimate.more_needed:
         return f"Too early to estimate: {count(estimate.more_needed, 'more decision')} needed."
     remains = _remaining(estimate)
     if estimate.stop:
         return f"You may stop: {remains}. The {target} recall target is met by this rule."
     return f"Keep screening: {remains}, so the {target} recall target is not yet met."
+
+
+def _certified(estimate: Estimate, target: str) -> str:
+    sample = estimate.sample
+    if sample.sampling:
+        return (
+            f"Random sample first: {count(sample.size, 'record')} screened, {sample.included:,} of the "
+            f"{sample.needed:,} included records it needs found; then the order starts."
+        )
+    if sample.required is None:
+        return f"The sample's {count(sample.included, 'included record')} cannot certify {target}: screen every record."
+    reached = f"the order has reached {sample.reached:,} of the sample's {count(sample.included, 'included record')}"
+    if estimate.stop:
+        return f"You may stop: {reached}, which certifies {target} recall at 95% confidence."
+    return f"Keep screening: {reached}; {sample.required:,} certify the {target} recall target."
 
 
 def _remaining(estimate: Estimate) -> str:

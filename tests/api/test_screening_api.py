@@ -359,3 +359,17 @@ def test_the_full_text_stage_through_the_api(api, search, stranger, tmp_path):
         1,
     )
     assert prisma["full_text_exclusion_reasons"] == [{"stage": "eligibility", "box": "wrong dose", "records": 1}]
+
+
+def test_the_certified_rule_reports_its_random_sample(api, search):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    blind = api.post(url, {"blind": True, "stopping_rule": "qbcb"}, content_type="application/json")
+    assert blind.status_code == 400 and "not a blind screening" in blind.json()["message"]
+    started = api.post(url, {"stopping_rule": "qbcb", "recall_target": 0.5}, content_type="application/json")
+    assert started.status_code == 201
+    first = api.get(f"{url}/next").json()["paper"]["id"]
+    api.post(f"{url}/decisions", {"paper_id": first, "label": "include"}, content_type="application/json")
+    estimate = api.get(url).json()["estimate"]
+    assert estimate["rule"] == "qbcb"
+    assert estimate["sample"] == {"size": 1, "included": 1, "needed": 5, "reached": 0, "required": None}
+    assert estimate["sentence"].startswith("Random sample first: 1 record screened, 1 of the 5 included records")

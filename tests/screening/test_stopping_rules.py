@@ -127,7 +127,7 @@ def test_qbcb_stops_once_the_order_reaches_enough_of_the_samples_included_record
     after = Screened(np.ones(100, dtype=bool), 1000, sample_size=300, sample_included=30, sample_included_reached=j)
     assert not rule.stops(before, 0.8) and rule.stops(after, 0.8)
     without_sample = rule.estimate(Screened(np.ones(100, dtype=bool), 1000), 0.8)
-    assert not without_sample.stop and without_sample.more_needed == 900
+    assert not without_sample.stop and without_sample.sample.sampling and without_sample.more_needed == 14
 
 
 def test_safe_waits_for_fifty_excluded_in_a_row_and_its_minimum_share():

@@ -404,8 +404,8 @@ def test_only_the_owner_changes_the_stopping_rule(screening, researcher):
     add_member(screening=screening, username="grace", added_by=researcher)
     with pytest.raises(ScreeningError, match="only the search's owner chooses the stopping rule"):
         set_stopping(screening=screening, rule="chm", recall_target=0.9, changed_by=reviewer)
-    with pytest.raises(ScreeningError, match="stopping rule must be one of poisson, chm, safe, not 'qbcb'"):
-        set_stopping(screening=screening, rule="qbcb", recall_target=0.9, changed_by=researcher)
+    with pytest.raises(ScreeningError, match="stopping rule must be one of poisson, chm, safe, qbcb, not 'hunch'"):
+        set_stopping(screening=screening, rule="hunch", recall_target=0.9, changed_by=researcher)
 
 
 def test_the_owner_removes_a_reviewer_who_loses_access_and_whose_decisions_stay(screening, signed_in, stranger):

@@ -1,0 +1,77 @@
+"""The certified rule on a real screening (QBCB, Lewis, Yang & Frieder 2021): its random sample is
+served first, in the seeded random order; the learned order that follows never learns the sample's
+labels; the page's words say where the sample and the order stand; and the rule stops only once the
+order has reached the count of the sample's included records that certifies the target."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from literature.models import Paper
+from screening import ordering
+from screening.selectors import next_paper_id, progress
+from screening.services import ScreeningError, decide, set_stopping, start_screening
+from screening.stopping.sample import sample_permutation
+from tests.conftest import import_sample_slice
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+ELIGIBLE = re.compile(r"cancer|tumou?r", re.IGNORECASE)
+
+
+def test_the_sample_comes_first_is_never_learned_from_and_certifies_the_stop(researcher, monkeypatch):
+    from agents.run.lifecycle import create_search
+
+    corpus = import_sample_slice("certified sample", lines=120)
+    session = create_search(intent="Which treatments slow cancer?", corpus=corpus, owner=researcher, enqueue=False)
+    with pytest.raises(ScreeningError, match="not a blind screening"):
+        start_screening(session=session, blind=True, stopping_rule="qbcb")
+    screening, _ = start_screening(session=session, stopping_rule="qbcb", recall_target=0.5)
+    screening.refresh_from_db()  # its first order, made on commit (tasks run eagerly here)
+    titles = dict(Paper.objects.filter(corpus=corpus).values_list("pk", "title"))
+    permutation = sample_permutation(titles, screening.pk)
+
+    learned_keys = []
+    real_rank = ordering.rank_unscreened
+
+    def watched(records, learned, **options):
+        learned_keys.append({int(records.paper_ids[i]) for i in learned})
+        return real_rank(records, learned, **options)
+
+    monkeypatch.setattr(ordering, "rank_unscreened", watched)
+    served, sentences = [], []
+    while (paper := next_paper_id(screening, researcher)) is not None:
+        state = progress(screening, researcher)
+        sentences.append(state.sentence)
+        if state.estimate.stop:
+            break
+        served.append(paper)
+        decide(
+            screening=screening,
+            paper_id=paper,
+            reviewer=researcher,
+            label="include" if ELIGIBLE.search(titles[paper]) else "exclude",
+        )
+        screening.refresh_from_db()
+
+    sample = state.estimate.sample
+    size = sample.size
+    assert served[:size] == permutation[:size], "the random sample first, in its random order"
+    assert sum(bool(ELIGIBLE.search(titles[p])) for p in permutation[:size]) == sample.included == 5
+    assert all(s.startswith("Random sample first: ") for s in sentences[1:size])
+    assert sentences[size].startswith("Keep screening: the order has reached ")
+    members = set(permutation[:size])
+    assert learned_keys and not any(keys & members for keys in learned_keys), "never learned from the sample"
+    assert state.estimate.stop and sample.reached >= sample.required == 5
+    assert sentences[-1] == (
+        f"You may stop: the order has reached {sample.reached} of the sample's 5 included records, "
+        "which certifies 50% recall at 95% confidence."
+    )
+    eligible = [p for p in titles if ELIGIBLE.search(titles[p])]
+    assert sum(p in served for p in eligible) >= 0.5 * len(eligible)
+
+    set_stopping(screening=screening, rule="poisson", recall_target=0.95, changed_by=researcher)
+    screening.refresh_from_db()
+    assert screening.sample_reached == 0 and progress(screening, researcher).estimate.sample is None
