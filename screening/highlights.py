@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from screening.services import ScreeningError
+from screening.services import ScreeningError, distinct_phrases
 
 MAX_WORDS = 50  # per list
 MAX_WORD_CHARS = 60
@@ -19,19 +19,15 @@ def clean_words(raw: list[str] | str, which: str) -> list[str]:
     """The list as stored: trimmed, without blanks or repeats (case aside), checked for size; a string
     is split at commas and line ends (the page's text box)."""
     items = re.split(r"[,\n]", raw) if isinstance(raw, str) else list(raw)
-    words, seen = [], set()
-    for item in items:
-        if not isinstance(item, str):
-            raise ScreeningError(f"{which} highlight words: each is a word or phrase, not {type(item).__name__}")
-        word = " ".join(item.split())
-        if not word or word.lower() in seen:
-            continue
+    strange = next((item for item in items if not isinstance(item, str)), None)
+    if strange is not None:
+        raise ScreeningError(f"{which} highlight words: each is a word or phrase, not {type(strange).__name__}")
+    words = distinct_phrases(items)
+    for word in words:
         if len(word) > MAX_WORD_CHARS:
             raise ScreeningError(f"{which} highlight words: {word[:40]!r}… is over {MAX_WORD_CHARS} characters")
         if not re.search(r"\w", word):
             raise ScreeningError(f"{which} highlight words: {word!r} has no letter or digit")
-        seen.add(word.lower())
-        words.append(word)
     if len(words) > MAX_WORDS:
         raise ScreeningError(f"{which} highlight words: {len(words)} given, at most {MAX_WORDS}")
     return words

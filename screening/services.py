@@ -121,18 +121,23 @@ def decide(
     return decision
 
 
+def distinct_phrases(items) -> list[str]:
+    """Each phrase with its spaces collapsed, in the order given, without blanks or repeats (case aside)."""
+    phrases, seen = [], set()
+    for item in items:
+        phrase = " ".join(item.split())
+        if phrase and phrase.lower() not in seen:
+            seen.add(phrase.lower())
+            phrases.append(phrase)
+    return phrases
+
+
 def clean_tags(tags: list[str] | str) -> list[str]:
     """Tags as stored: trimmed, in the order given, without blanks or repeats (case aside)."""
-    items = tags.split(",") if isinstance(tags, str) else list(tags)
-    cleaned, seen = [], set()
-    for item in items:
-        tag = " ".join(str(item).split())
-        if not tag or tag.lower() in seen:
-            continue
+    cleaned = distinct_phrases(tags.split(",") if isinstance(tags, str) else map(str, tags))
+    for tag in cleaned:
         if len(tag) > MAX_TAG_CHARS or "," in tag:
             raise ScreeningError(f"tag {tag[:40]!r}: at most {MAX_TAG_CHARS} characters, and no comma")
-        seen.add(tag.lower())
-        cleaned.append(tag)
     if len(cleaned) > MAX_TAGS:
         raise ScreeningError(f"{len(cleaned)} tags given; at most {MAX_TAGS} a record")
     return cleaned
