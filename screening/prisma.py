@@ -124,12 +124,14 @@ def _reason_box(text: str) -> str:
     return text if text == NO_REASON else f"not meeting: {text}"
 
 
-def prisma_flow(session: Search) -> PrismaFlow:
+def prisma_flow(session: Search, viewer=None) -> PrismaFlow:
+    """The flow as `viewer` may see it (the search's owner unless given): a blinded member's own
+    decisions only."""
     corpus = session.corpus
     jobs = list(ImportJob.objects.filter(corpus=corpus, status__in=KEPT_STATUSES).order_by("created_at", "pk"))
     kept = dict(Paper.objects.filter(import_job__in=jobs).values_list("import_job").annotate(n=Count("id")).order_by())
     in_corpus = Paper.objects.filter(corpus=corpus).count()
-    settled, waiting, reasons, blinded = _decisions(session)
+    settled, waiting, reasons, blinded = _decisions(session, viewer or session.owner)
     full_text = NO_FULL_TEXT if blinded else full_text_counts(screening_of_search(session))
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
     merged = merged_by_import(corpus)  # judged duplicates, removed by a person after the import
@@ -159,18 +161,19 @@ class _Waiting:
     discussed: int = 0
 
 
-def _decisions(session: Search) -> tuple[dict[int, bool], _Waiting, tuple[tuple[str, int], ...], bool]:
-    """(settled labels, records waiting to be resolved, excluded records by reason, blinded) of the search's
-    screening. The search is its owner's: while they are blinded (arbiters resolve a blind screening)
-    the flow counts their own decisions, as their screening page does, and no conflict."""
+def _decisions(session: Search, viewer) -> tuple[dict[int, bool], _Waiting, tuple[tuple[str, int], ...], bool]:
+    """(settled labels, records waiting to be resolved, excluded records by reason, blinded) of the
+    search's screening, as `viewer` sees it: while they are blinded (the owner too, once arbiters
+    resolve a blind screening) the flow counts their own decisions, as their screening page does, and
+    no conflict."""
     screening = screening_of_search(session)
     if screening is None:
         return {}, _Waiting(), (), False
-    blinded = is_blinded(screening, session.owner)
+    blinded = is_blinded(screening, viewer)
     decisions = Decision.objects.filter(screening=screening)
     if blinded:
-        decisions = decisions.filter(reviewer=session.owner_id)
-        settled = own_labels(screening, session.owner)
+        decisions = decisions.filter(reviewer=viewer)
+        settled = own_labels(screening, viewer)
         waiting = _Waiting(discussed=decisions.filter(label=Label.MAYBE).count())
     else:
         standing = settlement(screening)

@@ -38,6 +38,7 @@ from literature.models import Citation
 from literature.selectors import passage_labels, reading_texts
 from screening.access import visible_papers
 from screening.prisma import prisma_flow
+from screening.selectors import screenings_of
 from screening.waiting import screenings_waiting
 from web.forms import ChecklistFormSet, SearchForm
 from web.live import live_context, owned_search_async
@@ -226,9 +227,11 @@ def export_results(request, pk: int, fmt: str):
 
 @login_required
 def prisma(request, pk: int, fmt: str):
-    """The search's PRISMA 2020 flow as an SVG diagram or a CSV of its boxes."""
-    session = get_object_or_404(searches_of(request.user), pk=pk)
-    flow = prisma_flow(session)
+    """The search's PRISMA 2020 flow as an SVG diagram or a CSV of its boxes: the owner's, and that of
+    each member of its screening's team, as they may see it."""
+    screening = screenings_of(request.user).filter(session_id=pk).first()
+    session = screening.session if screening else get_object_or_404(searches_of(request.user), pk=pk)
+    flow = prisma_flow(session, request.user)
     if fmt == "svg":
         context = {"session": session, "flow": flow, "diagram": prisma_diagram(flow)}
         body, media_type = render_to_string("web/_prisma.svg", context, request), "image/svg+xml; charset=utf-8"
