@@ -95,6 +95,8 @@ class CorpusAdmin(admin.ModelAdmin):
                     fmt=form.cleaned_data["format"],
                     column_mapping=form.cleaned_data["column_mapping"],
                     user=request.user,
+                    database=form.cleaned_data["database"],
+                    searched_on=form.cleaned_data["searched_on"],
                 )
             except ValueError as error:  # over the day's uploads, say, or a corpus queued for deletion since
                 form.add_error("file", str(error))

@@ -20,6 +20,13 @@ class UploadForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
         help_text='JSONL and CSV only: Quarry field to column, e.g. {"abstract": "summary", "external_id": "id"}',
     )
+    database = forms.CharField(max_length=100, required=False, help_text="where the records were found, e.g. PubMed")
+    searched_on = forms.DateField(
+        required=False, widget=forms.DateInput(attrs={"type": "date"}), label="Searched on", help_text="for PRISMA"
+    )
+
+    def clean_database(self):
+        return " ".join(self.cleaned_data["database"].split())
 
     def clean_file(self):
         upload = self.cleaned_data["file"]

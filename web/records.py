@@ -16,8 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from common.quotas import QuotaExceeded
-from literature.importers import format_choices
-from literature.importers.detection import DETECT
+from literature.forms import UploadForm
 from literature.models import Corpus, ImportJob
 from literature.services.duplicate_review import DuplicateReviewError, candidate_pairs, judge_pair
 from literature.services.ingest import confirm_import, create_import_job
@@ -27,22 +26,21 @@ from screening.access import screened_papers
 DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
 
 
-class UploadForm(forms.Form):
+class RecordsUploadForm(UploadForm):
+    """The admin's upload form (file checks, format, column mapping, database, search date) with the
+    collection it goes into: one of the user's, or a new one named here."""
+
     collection = forms.ModelChoiceField(
         queryset=Corpus.objects.none(), required=False, empty_label="a new collection, named below"
     )
     name = forms.CharField(required=False, max_length=200, label="New collection's name")
-    file = forms.FileField(
-        help_text="RIS, PubMed (NBIB/MEDLINE or XML), Web of Science, EndNote XML, BibTeX, CSL-JSON, CSV, Zotero"
-    )
-    format = forms.ChoiceField(initial=DETECT, help_text="detected from the content unless you choose")
-    database = forms.CharField(max_length=100, required=False, help_text="where the records were found, e.g. PubMed")
-    searched_on = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}), label="Searched on")
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["collection"].queryset = Corpus.objects.in_use().filter(owner=user).order_by("name")
-        self.fields["format"].choices = [(DETECT, "detect from the content"), *format_choices()]
+        self.fields[
+            "file"
+        ].help_text = "RIS, PubMed (NBIB/MEDLINE or XML), Web of Science, EndNote XML, BibTeX, CSL-JSON, CSV, Zotero"
 
     def clean(self):
         data = super().clean()
@@ -58,7 +56,7 @@ def records(request):
     context = {
         "collections": collections,
         "jobs": jobs.select_related("corpus")[:50],
-        "form": UploadForm(user=request.user),
+        "form": RecordsUploadForm(user=request.user),
     }
     return render(request, "web/records.html", context | {"databases": DATABASES})
 
@@ -66,7 +64,7 @@ def records(request):
 @login_required
 @require_POST
 def upload(request):
-    form = UploadForm(request.POST, request.FILES, user=request.user)
+    form = RecordsUploadForm(request.POST, request.FILES, user=request.user)
     if not form.is_valid():
         text = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
         return HttpResponse(text, status=400, content_type="text/plain")
@@ -78,9 +76,10 @@ def upload(request):
                 corpus=corpus,
                 upload=data["file"],
                 fmt=data["format"],
+                column_mapping=data["column_mapping"],
                 user=request.user,
                 preview=True,
-                database=" ".join(data["database"].split()),
+                database=data["database"],
                 searched_on=data["searched_on"],
             )
     except QuotaExceeded as error:

@@ -157,3 +157,12 @@ def test_a_job_the_database_refuses_leaves_no_file_behind(corpus, settings):
         create_import_job(corpus=corpus, upload=ContentFile(b"{}", name="orphan\x00.json"), fmt="csl-json")
     assert not ImportJob.objects.exists()
     assert not list(Path(settings.MEDIA_ROOT).rglob("orphan*"))
+
+
+def test_an_admin_upload_is_tagged_with_its_database_and_search_date(admin_client, corpus):
+    url = reverse("admin:literature_corpus_upload", args=[corpus.pk])
+    body = {"file": SimpleUploadedFile("export.ris", (FILES / "papers.ris").read_bytes()), "format": "detect"}
+    response = admin_client.post(url, body | {"database": "  Web of  Science ", "searched_on": "2026-11-03"})
+    assert response.status_code == 302
+    job = ImportJob.objects.get(corpus=corpus)
+    assert (job.database, str(job.searched_on)) == ("Web of Science", "2026-11-03")
