@@ -69,3 +69,19 @@ def embed_batch_task(self, batch_id: int) -> None:
 @shared_task(**RETRYING_TASK)
 def delete_corpus_task(corpus_id: int) -> None:
     corpus_deletion.delete_queued_corpus(corpus_id)
+
+
+@shared_task(acks_late=True)
+def copy_corpus_task(source_id: int, target_id: int, user_id: int | None) -> int | None:
+    """Copy one corpus's records into a collection through an import job; returns the job's id (None
+    when either corpus has gone meanwhile)."""
+    from django.contrib.auth import get_user_model
+
+    from literature.models import Corpus
+    from literature.services.copy import copy_into
+
+    corpora = Corpus.objects.in_use().in_bulk([source_id, target_id])
+    if source_id not in corpora or target_id not in corpora:
+        return None
+    user = get_user_model().objects.filter(pk=user_id).first()
+    return copy_into(source=corpora[source_id], target=corpora[target_id], user=user).pk

@@ -16,12 +16,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from common.quotas import QuotaExceeded
+from common.tasks import enqueue
 from literature.forms import UploadForm
 from literature.models import Corpus, ImportJob
 from literature.services.duplicate_review import DuplicateReviewError, candidate_pairs, judge_pair
 from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
-from screening.access import screened_papers
+from screening.access import screened_papers, visible_corpora
 
 DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
 
@@ -49,6 +50,29 @@ class RecordsUploadForm(UploadForm):
         return data
 
 
+class CopyForm(forms.Form):
+    """Another corpus's records (a shared one, or a team's) into a collection of the user's."""
+
+    source = forms.ModelChoiceField(queryset=Corpus.objects.none(), label="Records of")
+    collection = forms.ModelChoiceField(
+        queryset=Corpus.objects.none(), required=False, empty_label="a new collection, named below", label="Into"
+    )
+    name = forms.CharField(required=False, max_length=200, label="New collection's name")
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["source"].queryset = visible_corpora(user).order_by("name")
+        self.fields["collection"].queryset = Corpus.objects.in_use().filter(owner=user).order_by("name")
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("collection") and not (data.get("name") or "").strip():
+            raise ValidationError("name the new collection, or choose one of yours")
+        if data.get("source") and data.get("source") == data.get("collection"):
+            raise ValidationError("a collection is not copied into itself")
+        return data
+
+
 @login_required
 def records(request):
     collections = Corpus.objects.in_use().filter(owner=request.user).order_by("name")
@@ -57,6 +81,7 @@ def records(request):
         "collections": collections,
         "jobs": jobs.select_related("corpus")[:50],
         "form": RecordsUploadForm(user=request.user),
+        "copy_form": CopyForm(user=request.user),
     }
     return render(request, "web/records.html", context | {"databases": DATABASES})
 
@@ -158,3 +183,27 @@ def judge_duplicates(request, corpus_id: int):
     else:
         messages.success(request, "Merged: one record is kept." if merge else "Kept both: not a duplicate.")
     return redirect("web:records_duplicates", corpus_id=corpus.pk)
+
+
+@login_required
+@require_POST
+def copy(request):
+    """Queue the copy of another corpus's records into a collection of the user's (the bulk worker
+    writes them out and imports them as any upload)."""
+    form = CopyForm(request.POST, user=request.user)
+    if not form.is_valid():
+        text = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
+        return HttpResponse(text, status=400, content_type="text/plain")
+    data = form.cleaned_data
+    try:
+        with transaction.atomic():
+            target = data["collection"] or _new_collection(request.user, data["name"])
+            source, user = data["source"], request.user.pk
+            transaction.on_commit(lambda: enqueue("literature.tasks.copy_corpus_task", source.pk, target.pk, user))
+    except ValidationError as error:
+        return HttpResponse("; ".join(error.messages), status=400, content_type="text/plain")
+    count = source.papers.count()
+    messages.info(
+        request, f"Copying the {count:,} records of {source.name} into {target.name}: the import appears below."
+    )
+    return redirect("web:records")

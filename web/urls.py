@@ -38,6 +38,7 @@ urlpatterns = [
     path("reviews/new", reviews.new_review, name="new_review"),
     path("records/", records.records, name="records"),
     path("records/upload", records.upload, name="records_upload"),
+    path("records/copy", records.copy, name="records_copy"),
     path("records/imports/<int:job_id>/", records.preview, name="records_preview"),
     path("records/imports/<int:job_id>/confirm", records.confirm, name="records_confirm"),
     path("records/<int:corpus_id>/duplicates", records.duplicates, name="records_duplicates"),

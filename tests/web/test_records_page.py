@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from api.tokens import create_token
 from literature.models import Corpus, ImportJob, Paper
-from tests.conftest import wait_until
+from tests.conftest import import_into, wait_until
 
 FILES = Path(__file__).parent.parent / "literature" / "files"
 
@@ -122,3 +122,33 @@ def test_a_screening_team_sees_the_owners_records(finished, signed_in, researche
     signed_in.post(reverse("web:screen_reviewers", args=[finished.pk]), {"username": stranger.username})
     assert reviewer.get(reverse("web:paper", args=[paper.pk])).status_code == 200
     assert f'value="{corpus.pk}"' in reviewer.get(reverse("web:home")).content.decode()
+
+
+def test_the_records_of_another_corpus_are_copied_in_deduplicated_and_counted_as_their_own_source(
+    signed_in, researcher, sleep_corpus, stranger
+):
+    from agents.run.lifecycle import create_search
+    from screening.prisma import prisma_flow
+
+    mine = Corpus.objects.create(name="Sleep review", owner=researcher)
+    import_into(mine, (FILES / "papers.ris").read_bytes(), "ris", name="export.ris")
+    copied = signed_in.post(
+        reverse("web:records_copy"), {"source": sleep_corpus.pk, "collection": mine.pk}, follow=True
+    )
+    assert "Copying the 5 records of" in copied.content.decode()
+    job = ImportJob.objects.get(corpus=mine, database=sleep_corpus.name)
+    assert job.status == "done" and job.papers_created == 5
+    assert Paper.objects.filter(corpus=mine).count() == 2 + 5
+    again = signed_in.post(reverse("web:records_copy"), {"source": sleep_corpus.pk, "collection": mine.pk})
+    assert again.status_code == 302
+    assert ImportJob.objects.filter(corpus=mine, database=sleep_corpus.name).first().duplicates == 5  # the newest
+    assert Paper.objects.filter(corpus=mine).count() == 7
+    flow = prisma_flow(create_search(intent="sleep", corpus=mine, owner=researcher, enqueue=False))
+    sources = {s.name: s.records for s in flow.sources}
+    assert sources[sleep_corpus.name] == 10 and flow.duplicates == 5 and flow.in_corpus == 7
+
+    itself = signed_in.post(reverse("web:records_copy"), {"source": mine.pk, "collection": mine.pk})
+    assert itself.status_code == 400 and "not copied into itself" in itself.content.decode()
+    other = Corpus.objects.create(name="Not yours", owner=stranger)
+    hidden = signed_in.post(reverse("web:records_copy"), {"source": other.pk, "name": "Mine too"})
+    assert hidden.status_code == 400 and "source" in hidden.content.decode()
