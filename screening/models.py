@@ -27,6 +27,7 @@ class Screening(models.Model):
     """Every record of a search's corpus, to be screened in the best current order."""
 
     session = models.OneToOneField(Search, on_delete=models.CASCADE, related_name="screening")
+    name = models.CharField(max_length=200, blank=True, help_text="the review's name; blank: its question")
     blind = models.BooleanField(default=False, help_text="reviewers do not see each other's decisions")
     reviewers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="screenings", help_text="besides the search's owner"
@@ -66,6 +67,11 @@ class Screening(models.Model):
 
     def __str__(self) -> str:
         return f"screening of search {self.session_id}"
+
+    @property
+    def title(self) -> str:
+        """What the pages call the review: its name, or its question."""
+        return self.name or self.session.intent
 
 
 class ReviewerOrder(models.Model):

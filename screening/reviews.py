@@ -21,6 +21,7 @@ from screening.team import Role, add_member
 class NewReview:
     question: str
     corpus: Corpus
+    name: str = ""
     blind: bool = False
     votes_per_record: int = 1
     recall_target: float = 0.95
@@ -34,6 +35,7 @@ def start_review(*, owner, review: NewReview) -> Screening:
         session = create_search(intent=review.question, corpus=review.corpus, owner=owner)
         screening, _ = start_screening(
             session=session,
+            name=review.name,
             blind=review.blind,
             recall_target=review.recall_target,
             votes_per_record=review.votes_per_record,

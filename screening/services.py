@@ -42,6 +42,7 @@ class ScreeningError(ValueError):
 def start_screening(
     *,
     session: Search,
+    name: str = "",
     blind: bool = False,
     stopping_rule: str = StoppingRule.POISSON,
     recall_target: float = 0.95,
@@ -53,6 +54,7 @@ def start_screening(
     if votes_per_record not in VOTES_PER_RECORD:
         raise ScreeningError(f"votes per record: 1 or 2, not {votes_per_record}")
     defaults = {
+        "name": " ".join(name.split())[:200],
         "blind": blind,
         "stopping_rule": stopping_rule,
         "recall_target": recall_target,

@@ -22,6 +22,9 @@ def _names(text: str) -> list[str]:
 
 
 class NewReviewForm(forms.Form):
+    name = forms.CharField(
+        required=False, max_length=200, label="Review name", help_text="optional: the question names it otherwise"
+    )
     question = forms.CharField(
         label="Review question",
         max_length=MAX_INTENT_CHARS,
@@ -62,6 +65,7 @@ def new_review(request):
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         review = NewReview(
+            name=data["name"],
             question=data["question"],
             corpus=data["corpus"],
             blind=data["blind"],

@@ -36,11 +36,15 @@ def test_a_review_starts_with_its_rules_and_team_in_one_step(signed_in, sleep_co
     twice = signed_in.post(url, form | {"reviewers": "judith"})
     assert twice.status_code == 400 and "a member holds one role" in twice.content.decode()
 
-    started = signed_in.post(url, form | {"reviewers": stranger.username})
+    started = signed_in.post(url, form | {"reviewers": stranger.username, "name": "  Sleep and  memory "})
     screening = Screening.objects.get()
     assert started.status_code == 302 and started.url == reverse("web:screen", args=[screening.session_id])
     assert (screening.session.intent, screening.session.corpus, screening.blind) == (QUESTION, sleep_corpus, True)
     assert (screening.votes_per_record, screening.recall_target) == (2, 0.9)
     assert [u.username for u in screening.reviewers.all()] == [stranger.username]
     assert [u.username for u in screening.arbiters.all()] == ["judith"]
-    assert "Your reviews" in signed_in.get(reverse("web:home")).content.decode()
+    assert screening.name == "Sleep and memory" and screening.title == "Sleep and memory"
+    home = signed_in.get(reverse("web:home")).content.decode()
+    assert "Your reviews" in home and ">Sleep and memory</a>" in home
+    page = signed_in.get(started.url).content.decode()
+    assert "<h1>Screening: Sleep and memory</h1>" in page and QUESTION in page
