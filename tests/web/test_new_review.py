@@ -48,3 +48,4 @@ def test_a_review_starts_with_its_rules_and_team_in_one_step(signed_in, sleep_co
     assert "Your reviews" in home and ">Sleep and memory</a>" in home
     page = signed_in.get(started.url).content.decode()
     assert "<h1>Screening: Sleep and memory</h1>" in page and QUESTION in page
+    assert f'href="{reverse("web:refine", args=[screening.session_id])}">Edit the criteria</a>' in page
