@@ -16,8 +16,9 @@ from literature.services.ingest import create_import_job
 
 @admin.register(Corpus)
 class CorpusAdmin(admin.ModelAdmin):
-    list_display = ["name", "paper_count", "created_at", "upload_link"]
-    search_fields = ["name"]
+    list_display = ["name", "owner", "paper_count", "created_at", "upload_link"]
+    list_filter = [("owner", admin.EmptyFieldListFilter)]  # shared corpora, or researchers' own
+    search_fields = ["name", "owner__username"]
     readonly_fields = ["deletion_queued_at"]
 
     def get_queryset(self, request):

@@ -32,3 +32,13 @@ def screened_papers(paper_ids) -> set[int]:
     from screening.models import Decision
 
     return set(Decision.objects.filter(paper_id__in=list(paper_ids)).values_list("paper_id", flat=True))
+
+
+def corpus_label(corpus: Corpus, user) -> str:
+    """A corpus as a chooser names it: shared corpora by name, the user's own and their teams' with
+    whose they are (two researchers' collections may share a name)."""
+    if corpus.owner_id is None:
+        return corpus.name
+    if corpus.owner_id == user.pk:
+        return f"{corpus.name} (yours)"
+    return f"{corpus.name} ({corpus.owner.get_username()}'s)"

@@ -18,7 +18,7 @@ from agents.limits import (
 )
 from agents.models import AGENTIC_STRATEGY
 from literature.models import Corpus
-from screening.access import visible_corpora
+from screening.access import corpus_label, visible_corpora
 from search.strategies import STRATEGIES
 
 
@@ -41,7 +41,8 @@ class SearchForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["corpus"].queryset = visible_corpora(user).order_by("name")
+        self.fields["corpus"].queryset = visible_corpora(user).select_related("owner").order_by("name")
+        self.fields["corpus"].label_from_instance = lambda corpus: corpus_label(corpus, user)
         self.fields["strategy"].choices = [(name, f"{name}: {s.description}") for name, s in STRATEGIES.items()]
         self.fields["strategy"].initial = AGENTIC_STRATEGY
 

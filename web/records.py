@@ -22,7 +22,7 @@ from literature.models import Corpus, ImportJob
 from literature.services.duplicate_review import DuplicateReviewError, candidate_pairs, judge_pair
 from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
-from screening.access import screened_papers, visible_corpora
+from screening.access import corpus_label, screened_papers, visible_corpora
 
 DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
 
@@ -61,7 +61,8 @@ class CopyForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["source"].queryset = visible_corpora(user).order_by("name")
+        self.fields["source"].queryset = visible_corpora(user).select_related("owner").order_by("name")
+        self.fields["source"].label_from_instance = lambda corpus: corpus_label(corpus, user)
         self.fields["collection"].queryset = Corpus.objects.in_use().filter(owner=user).order_by("name")
 
     def clean(self):

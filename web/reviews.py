@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from agents.limits import MAX_INTENT_CHARS
 from agents.run.lifecycle import SearchInputError
 from literature.models import Corpus
-from screening.access import visible_corpora
+from screening.access import corpus_label, visible_corpora
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET
 from screening.reviews import NewReview, start_review
 from screening.services import ScreeningError
@@ -56,7 +56,8 @@ class NewReviewForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["corpus"].queryset = visible_corpora(user).order_by("name")
+        self.fields["corpus"].queryset = visible_corpora(user).select_related("owner").order_by("name")
+        self.fields["corpus"].label_from_instance = lambda corpus: corpus_label(corpus, user)
 
 
 @login_required

@@ -121,7 +121,9 @@ def test_a_screening_team_sees_the_owners_records(finished, signed_in, researche
     signed_in.post(reverse("web:screen_start", args=[finished.pk]))
     signed_in.post(reverse("web:screen_reviewers", args=[finished.pk]), {"username": stranger.username})
     assert reviewer.get(reverse("web:paper", args=[paper.pk])).status_code == 200
-    assert f'value="{corpus.pk}"' in reviewer.get(reverse("web:home")).content.decode()
+    home = reviewer.get(reverse("web:home")).content.decode()
+    assert f'value="{corpus.pk}">{corpus.name} (ada&#x27;s)</option>' in home, "named with whose it is"
+    assert f'value="{corpus.pk}">{corpus.name} (yours)</option>' in signed_in.get(reverse("web:home")).content.decode()
 
 
 def test_the_records_of_another_corpus_are_copied_in_deduplicated_and_counted_as_their_own_source(

@@ -102,7 +102,7 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     owner.goto(live_app + "/")
     owner.get_by_role("link", name="Start a review").click()
     owner.get_by_label("Review question").fill(QUESTION)
-    owner.get_by_label("Records").select_option(label="Python tools review")
+    owner.get_by_label("Records").select_option(label="Python tools review (yours)")
     owner.get_by_label("Blind: reviewers do not see each other's decisions").check()
     owner.get_by_label("Votes per record").select_option("2")
     owner.get_by_label("Co-reviewers").fill("ravi")
