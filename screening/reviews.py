@@ -32,7 +32,8 @@ class NewReview:
 def start_review(*, owner, review: NewReview) -> Screening:
     _check_accounts(owner, review)
     with transaction.atomic():
-        session = create_search(intent=review.question, corpus=review.corpus, owner=owner)
+        # One round: the review needs the search's criteria, and its ranking only as a first look.
+        session = create_search(intent=review.question, corpus=review.corpus, owner=owner, max_rounds=1)
         screening, _ = start_screening(
             session=session,
             name=review.name,

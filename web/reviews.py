@@ -7,6 +7,7 @@ from django import forms
 from django.contrib.auth.decorators import login_required
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.shortcuts import redirect, render
+from django.urls import reverse
 
 from agents.limits import MAX_INTENT_CHARS
 from agents.run.lifecycle import SearchInputError
@@ -80,5 +81,5 @@ def new_review(request):
         except (SearchInputError, ScreeningError) as error:
             form.add_error(None, str(error))
         else:
-            return redirect("web:screen", pk=screening.session_id)
+            return redirect(reverse("web:refine", args=[screening.session_id]) + "?then=screen")
     return render(request, "web/review_new.html", {"form": form}, status=400 if form.errors else 200)

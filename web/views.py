@@ -183,7 +183,11 @@ def _act_on_search(request, pk: int, action) -> HttpResponse:
 
 @login_required
 def refine(request, pk: int):
+    """The checklist to edit, then another round; for a review starting (`?then=screen`), its
+    eligibility criteria, then the screening. While the search writes its first checklist, the page
+    says so and looks again."""
     session = get_object_or_404(searches_of(request.user), pk=pk)
+    for_review = (request.POST.get("then") or request.GET.get("then")) == "screen"
     initial = [
         {"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in current_checklist(session)
     ]
@@ -195,8 +199,9 @@ def refine(request, pk: int):
         except SearchInputError as error:
             messages.error(request, str(error))
         else:
-            return redirect("web:search", pk=pk)
-    return render(request, "web/refine.html", {"session": session, "formset": formset})
+            return redirect("web:screen" if for_review else "web:search", pk=pk)
+    context = {"session": session, "formset": formset, "for_review": for_review, "writing": not initial}
+    return render(request, "web/refine.html", context)
 
 
 @login_required

@@ -38,7 +38,22 @@ def test_a_review_starts_with_its_rules_and_team_in_one_step(signed_in, sleep_co
 
     started = signed_in.post(url, form | {"reviewers": stranger.username, "name": "  Sleep and  memory "})
     screening = Screening.objects.get()
-    assert started.status_code == 302 and started.url == reverse("web:screen", args=[screening.session_id])
+    criteria = reverse("web:refine", args=[screening.session_id]) + "?then=screen"
+    assert started.status_code == 302 and started.url == criteria
+    step = signed_in.get(criteria).content.decode()
+    assert "<h1>Eligibility criteria</h1>" in step and "Save the criteria and start screening" in step
+    items = [
+        {"text": "sleep deprivation in adults", "weight": "1.0"},
+        {"text": "memory consolidation", "weight": "1.0"},
+    ]
+    body = {"form-TOTAL_FORMS": "2", "form-INITIAL_FORMS": "0", "then": "screen"}
+    for n, item in enumerate(items):
+        body |= {f"form-{n}-{key}": value for key, value in item.items()}
+    saved = signed_in.post(reverse("web:refine", args=[screening.session_id]), body)
+    assert saved.status_code == 302 and saved.url == reverse("web:screen", args=[screening.session_id])
+    from screening.services import criteria_texts
+
+    assert criteria_texts(screening) == ["sleep deprivation in adults", "memory consolidation"]
     assert (screening.session.intent, screening.session.corpus, screening.blind) == (QUESTION, sleep_corpus, True)
     assert (screening.votes_per_record, screening.recall_target) == (2, 0.9)
     assert [u.username for u in screening.reviewers.all()] == [stranger.username]
@@ -46,6 +61,15 @@ def test_a_review_starts_with_its_rules_and_team_in_one_step(signed_in, sleep_co
     assert screening.name == "Sleep and memory" and screening.title == "Sleep and memory"
     home = signed_in.get(reverse("web:home")).content.decode()
     assert "Your reviews" in home and ">Sleep and memory</a>" in home
-    page = signed_in.get(started.url).content.decode()
+    page = signed_in.get(saved.url).content.decode()
     assert "<h1>Screening: Sleep and memory</h1>" in page and QUESTION in page
     assert f'href="{reverse("web:refine", args=[screening.session_id])}">Edit the criteria</a>' in page
+
+
+def test_the_criteria_step_waits_while_the_search_writes_them(signed_in, sleep_corpus, researcher):
+    from agents.run.lifecycle import create_search
+
+    session = create_search(intent=QUESTION, corpus=sleep_corpus, owner=researcher, enqueue=False)  # not run yet
+    page = signed_in.get(reverse("web:refine", args=[session.pk]) + "?then=screen").content.decode()
+    assert '<meta http-equiv="refresh" content="2">' in page and "Quarry is writing the criteria" in page
+    assert "Start screening without waiting" in page and '<form method="post">' not in page

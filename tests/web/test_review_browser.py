@@ -109,6 +109,10 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     owner.get_by_label("Arbiter").fill("ana")
     owner.screenshot(path=ARTIFACTS / "review-new.png", full_page=True)
     owner.get_by_role("button", name="Start the review").click()
+    # The criteria the search reads in the question, to edit before screening (the page waits for them).
+    owner.get_by_role("button", name="Save the criteria and start screening").wait_for(timeout=120_000)
+    owner.screenshot(path=ARTIFACTS / "review-criteria.png", full_page=True)
+    owner.get_by_role("button", name="Save the criteria and start screening").click()
     owner.wait_for_url("**/searches/*/screen/")
     screening = Screening.objects.get(session__intent=QUESTION)
     pk = screening.session_id
