@@ -19,6 +19,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
 from agents.exports import export_records
+from agents.models import ENDED
 from agents.run.lifecycle import (
     SearchInputError,
     cancel_search,
@@ -200,7 +201,9 @@ def refine(request, pk: int):
             messages.error(request, str(error))
         else:
             return redirect("web:screen" if for_review else "web:search", pk=pk)
-    context = {"session": session, "formset": formset, "for_review": for_review, "writing": not initial}
+    # A review's criteria are edited once its search's round has ended (a refine starts another round).
+    writing = not initial or (for_review and session.status not in ENDED)
+    context = {"session": session, "formset": formset, "for_review": for_review, "writing": writing, "read": initial}
     return render(request, "web/refine.html", context)
 
 

@@ -73,3 +73,15 @@ def test_the_criteria_step_waits_while_the_search_writes_them(signed_in, sleep_c
     page = signed_in.get(reverse("web:refine", args=[session.pk]) + "?then=screen").content.decode()
     assert '<meta http-equiv="refresh" content="2">' in page and "Quarry is writing the criteria" in page
     assert "Start screening without waiting" in page and '<form method="post">' not in page
+
+
+def test_a_reviews_criteria_are_shown_while_its_search_reads_and_edited_once_it_has_ended(signed_in, finished):
+    from agents.models import Search
+
+    url = reverse("web:refine", args=[finished.pk]) + "?then=screen"
+    Search.objects.filter(pk=finished.pk).update(status=Search.Status.RUNNING)
+    reading = signed_in.get(url).content.decode()
+    assert "Quarry is reading the records with these criteria" in reading and '<form method="post">' not in reading
+    assert '<meta http-equiv="refresh" content="2">' in reading and "<li>" in reading
+    Search.objects.filter(pk=finished.pk).update(status=Search.Status.DONE)
+    assert "Save the criteria and start screening" in signed_in.get(url).content.decode()
