@@ -41,8 +41,7 @@ class SearchForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["corpus"].queryset = visible_corpora(user).select_related("owner").order_by("name")
-        self.fields["corpus"].label_from_instance = lambda corpus: corpus_label(corpus, user)
+        offer_corpora(self.fields["corpus"], user)
         self.fields["strategy"].choices = [(name, f"{name}: {s.description}") for name, s in STRATEGIES.items()]
         self.fields["strategy"].initial = AGENTIC_STRATEGY
 
@@ -107,3 +106,14 @@ class DecisionImportForm(forms.Form):
         label="Prior decisions (CSV with a label column, or Rayyan's export)",
         help_text="ASReview's label_included or included (1 include, 0 exclude), or Rayyan's notes column",
     )
+
+
+def offer_corpora(field: forms.ModelChoiceField, user) -> None:
+    """A corpus chooser offering what the user may see, each named with whose it is."""
+    field.queryset = visible_corpora(user).select_related("owner").order_by("name")
+    field.label_from_instance = lambda corpus: corpus_label(corpus, user)
+
+
+def form_errors(form) -> str:
+    """A form's errors in one line, field by field: what a 400 answer says."""
+    return "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())

@@ -21,6 +21,7 @@ from screening.fulltext import (
 from screening.models import FullText
 from screening.selectors import screenings_of
 from screening.services import ScreeningError, criteria_texts
+from web.forms import form_errors
 
 ACTIONS = ("attach", "retrieved", "not_retrieved", "include", "exclude")
 
@@ -56,8 +57,7 @@ def full_text_action(request, pk: int):
     screening = get_object_or_404(screenings_of(request.user), session_id=pk)
     form = FullTextForm(request.POST, request.FILES)
     if not form.is_valid():
-        text = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
-        return HttpResponse(text, status=400, content_type="text/plain")
+        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
     data, where = (
         form.cleaned_data,
         {"screening": screening, "paper_id": form.cleaned_data["paper"], "by": request.user},

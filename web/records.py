@@ -22,14 +22,14 @@ from literature.models import Corpus, ImportJob
 from literature.services.duplicate_review import DuplicateReviewError, candidate_pairs, judge_pair
 from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
-from screening.access import corpus_label, screened_papers, visible_corpora
+from screening.access import screened_papers
+from web.forms import form_errors, offer_corpora
 
 DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
 
 
-class RecordsUploadForm(UploadForm):
-    """The admin's upload form (file checks, format, column mapping, database, search date) with the
-    collection it goes into: one of the user's, or a new one named here."""
+class CollectionChoice(forms.Form):
+    """The collection records go into: one of the user's, or a new one named here."""
 
     collection = forms.ModelChoiceField(
         queryset=Corpus.objects.none(), required=False, empty_label="a new collection, named below"
@@ -39,9 +39,6 @@ class RecordsUploadForm(UploadForm):
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["collection"].queryset = Corpus.objects.in_use().filter(owner=user).order_by("name")
-        self.fields[
-            "file"
-        ].help_text = "RIS, PubMed (NBIB/MEDLINE or XML), Web of Science, EndNote XML, BibTeX, CSL-JSON, CSV, Zotero"
 
     def clean(self):
         data = super().clean()
@@ -49,26 +46,41 @@ class RecordsUploadForm(UploadForm):
             raise ValidationError("name the new collection, or choose one of yours")
         return data
 
+    def target(self, user) -> Corpus:
+        """The chosen collection, or the new one, made now (a name the user has already: said, not a
+        database error)."""
+        if self.cleaned_data["collection"]:
+            return self.cleaned_data["collection"]
+        corpus = Corpus(owner=user, name=" ".join(self.cleaned_data["name"].split()))
+        corpus.full_clean()
+        corpus.save()
+        return corpus
 
-class CopyForm(forms.Form):
+
+class RecordsUploadForm(CollectionChoice, UploadForm):
+    """The admin's upload form (file checks, format, column mapping, database, search date) with the
+    collection it goes into."""
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, user=user, **kwargs)
+        self.fields[
+            "file"
+        ].help_text = "RIS, PubMed (NBIB/MEDLINE or XML), Web of Science, EndNote XML, BibTeX, CSL-JSON, CSV, Zotero"
+
+
+class CopyForm(CollectionChoice):
     """Another corpus's records (a shared one, or a team's) into a collection of the user's."""
 
     source = forms.ModelChoiceField(queryset=Corpus.objects.none(), label="Records of")
-    collection = forms.ModelChoiceField(
-        queryset=Corpus.objects.none(), required=False, empty_label="a new collection, named below", label="Into"
-    )
-    name = forms.CharField(required=False, max_length=200, label="New collection's name")
+    field_order = ["source", "collection", "name"]
 
     def __init__(self, *args, user, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["source"].queryset = visible_corpora(user).select_related("owner").order_by("name")
-        self.fields["source"].label_from_instance = lambda corpus: corpus_label(corpus, user)
-        self.fields["collection"].queryset = Corpus.objects.in_use().filter(owner=user).order_by("name")
+        super().__init__(*args, user=user, **kwargs)
+        offer_corpora(self.fields["source"], user)
+        self.fields["collection"].label = "Into"
 
     def clean(self):
         data = super().clean()
-        if not data.get("collection") and not (data.get("name") or "").strip():
-            raise ValidationError("name the new collection, or choose one of yours")
         if data.get("source") and data.get("source") == data.get("collection"):
             raise ValidationError("a collection is not copied into itself")
         return data
@@ -83,8 +95,9 @@ def records(request):
         "jobs": jobs.select_related("corpus")[:50],
         "form": RecordsUploadForm(user=request.user),
         "copy_form": CopyForm(user=request.user),
+        "databases": DATABASES,
     }
-    return render(request, "web/records.html", context | {"databases": DATABASES})
+    return render(request, "web/records.html", context)
 
 
 @login_required
@@ -92,12 +105,11 @@ def records(request):
 def upload(request):
     form = RecordsUploadForm(request.POST, request.FILES, user=request.user)
     if not form.is_valid():
-        text = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
-        return HttpResponse(text, status=400, content_type="text/plain")
+        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
     data = form.cleaned_data
     try:
         with transaction.atomic():
-            corpus = data["collection"] or _new_collection(request.user, data["name"])
+            corpus = form.target(request.user)
             job = create_import_job(
                 corpus=corpus,
                 upload=data["file"],
@@ -114,13 +126,6 @@ def upload(request):
         text = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)
         return HttpResponse(text, status=400, content_type="text/plain")
     return redirect("web:records_preview", job_id=job.pk)
-
-
-def _new_collection(user, name: str) -> Corpus:
-    corpus = Corpus(owner=user, name=" ".join(name.split()))
-    corpus.full_clean()  # a name the user has already: said, not a database error
-    corpus.save()
-    return corpus
 
 
 def _previewed(request, job_id: int) -> ImportJob:
@@ -193,12 +198,11 @@ def copy(request):
     writes them out and imports them as any upload)."""
     form = CopyForm(request.POST, user=request.user)
     if not form.is_valid():
-        text = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
-        return HttpResponse(text, status=400, content_type="text/plain")
+        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
     data = form.cleaned_data
     try:
         with transaction.atomic():
-            target = data["collection"] or _new_collection(request.user, data["name"])
+            target = form.target(request.user)
             source, user = data["source"], request.user.pk
             transaction.on_commit(lambda: enqueue("literature.tasks.copy_corpus_task", source.pk, target.pk, user))
     except ValidationError as error:

@@ -12,10 +12,10 @@ from django.urls import reverse
 from agents.limits import MAX_INTENT_CHARS
 from agents.run.lifecycle import SearchInputError
 from literature.models import Corpus
-from screening.access import corpus_label, visible_corpora
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET
 from screening.reviews import NewReview, start_review
 from screening.services import ScreeningError
+from web.forms import offer_corpora
 
 
 def _names(text: str) -> list[str]:
@@ -57,8 +57,7 @@ class NewReviewForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["corpus"].queryset = visible_corpora(user).select_related("owner").order_by("name")
-        self.fields["corpus"].label_from_instance = lambda corpus: corpus_label(corpus, user)
+        offer_corpora(self.fields["corpus"], user)
 
 
 @login_required

@@ -46,7 +46,7 @@ from screening.services import (
     undo_last,
 )
 from screening.team import Role, add_member, lift_blinding, remove_member
-from web.forms import DecisionFilterForm, DecisionForm, DecisionImportForm, ReviewerForm
+from web.forms import DecisionFilterForm, DecisionForm, DecisionImportForm, ReviewerForm, form_errors
 
 
 def _screening(request, pk: int):
@@ -207,7 +207,7 @@ def _posted_decision(request, screening) -> tuple[dict | None, HttpResponse | No
     form = DecisionForm(request.POST, criteria=criteria_texts(screening))
     if form.is_valid():
         return form.cleaned_data, None
-    return None, HttpResponse(_errors(form), status=400, content_type="text/plain")
+    return None, HttpResponse(form_errors(form), status=400, content_type="text/plain")
 
 
 def _next(request, screening, paper_id: int | None = None):
@@ -219,10 +219,6 @@ def _next(request, screening, paper_id: int | None = None):
         return render(request, "web/_screen.html", context)
     url = reverse("web:screen", args=[screening.session_id])
     return redirect(f"{url}?paper={paper_id}" if paper_id else url)
-
-
-def _errors(form) -> str:
-    return "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
 
 
 @login_required
@@ -245,7 +241,7 @@ def decisions(request, pk: int):
     screening = _screening(request, pk)
     narrowed = DecisionFilterForm(request.GET)
     if not narrowed.is_valid():
-        return HttpResponse(_errors(narrowed), status=400, content_type="text/plain")
+        return HttpResponse(form_errors(narrowed), status=400, content_type="text/plain")
     wanted = narrowed.cleaned_data
     listed = decisions_for(
         screening,
@@ -325,7 +321,7 @@ def reviewers(request, pk: int):
             does = "screen this search" if role == Role.REVIEWER else "resolve its conflicts"
             messages.info(request, f"{form.cleaned_data['username']} can now {does}.")
     else:
-        messages.error(request, _errors(form))
+        messages.error(request, form_errors(form))
     return redirect("web:screen_decisions", pk=pk)
 
 
@@ -367,7 +363,7 @@ def import_file(request, pk: int):
     screening = _screening(request, pk)
     form = DecisionImportForm(request.POST, request.FILES)
     if not form.is_valid():
-        messages.error(request, _errors(form))
+        messages.error(request, form_errors(form))
         return redirect("web:screen_decisions", pk=pk)
     try:
         summary = import_decisions(screening=screening, reviewer=request.user, upload=form.cleaned_data["file"])

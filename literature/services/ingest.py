@@ -214,7 +214,7 @@ def import_stream(
         valid: list[tuple[str, PaperRecord]] = []
         for item in batch:
             counts.records_seen += 1
-            problem = _validate(item)
+            problem = record_problem(item)
             if problem:
                 counts.rejected += 1
                 first_problem = first_problem or f"{problem.location}: {problem.reason}"
@@ -234,7 +234,8 @@ def import_stream(
     return counts
 
 
-def _validate(item: ParsedRecord | RecordProblem) -> RecordProblem | None:
+def record_problem(item: ParsedRecord | RecordProblem) -> RecordProblem | None:
+    """Why the import will not keep this item, or None when it keeps it."""
     if isinstance(item, RecordProblem):
         return item
     try:

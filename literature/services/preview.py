@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 from literature.importers import get_importer
 from literature.importers.detection import HEAD_BYTES, detect_format
-from literature.importers.records import InvalidRecord, PaperRecord, ParsedRecord, RecordProblem, clean_record
+from literature.importers.records import PaperRecord, ParsedRecord
 from literature.models import ImportJob
+from literature.services.ingest import record_problem
 
 PREVIEW_BYTES = 256 * 1024
 PREVIEW_RECORDS = 5
@@ -37,7 +38,7 @@ def preview_job(job: ImportJob) -> Preview:
     records, problems, note = [], [], ""
     try:
         for item in get_importer(job.format).read(io.BytesIO(head), column_mapping=job.column_mapping):
-            problem = item if isinstance(item, RecordProblem) else _kept_or_why(item)
+            problem = record_problem(item)
             if problem is None:
                 records.append(item.record)
             elif complete or isinstance(item, ParsedRecord):  # a cut-off last record is not the file's fault
@@ -47,12 +48,3 @@ def preview_job(job: ImportJob) -> Preview:
     except Exception as error:  # noqa: BLE001 (a cut-off file may fail any parser: XML, zip, SQLite)
         note = f"no record could be shown from the file's first {PREVIEW_BYTES // 1024} KB ({str(error)[:200]})"
     return Preview(job.format, evidence, tuple(records), tuple(problems[:PREVIEW_RECORDS]), complete, note)
-
-
-def _kept_or_why(item: ParsedRecord) -> RecordProblem | None:
-    """None for a record the import keeps; else why not, as the import says it."""
-    try:
-        clean_record(item.record)
-    except InvalidRecord as error:
-        return RecordProblem(item.location, str(error))
-    return None
