@@ -50,6 +50,12 @@ def full_text_records(screening: Screening) -> list[FullTextRecord]:
     return [FullTextRecord(paper, reviews.get(paper.pk)) for paper in papers]
 
 
+def full_text_record(screening: Screening, paper_id: int) -> FullTextRecord:
+    """One report sought, with where it stands (the caller knows it is one)."""
+    paper = Paper.objects.get(pk=paper_id)
+    return FullTextRecord(paper, FullText.objects.filter(screening=screening, paper=paper).first())
+
+
 def mark_retrieved(*, screening: Screening, paper_id: int, by, pdf=None) -> FullText:
     """The report is in hand: its PDF attached (checked before it is kept), or found elsewhere."""
     check_access(screening, by)
@@ -121,15 +127,16 @@ class FullTextCounts:
         return self.sought - self.not_retrieved - self.assessed
 
 
-def full_text_counts(screening: Screening | None) -> FullTextCounts:
-    if screening is None:
-        return FullTextCounts(0, 0, 0, 0, 0, ())
-    records = full_text_records(screening)
-    status = Counter(record.status for record in records)
-    label = Counter(record.label for record in records if record.status == FullText.Status.RETRIEVED)
-    reasons = Counter(r.review.reason for r in records if r.label == Label.EXCLUDE)
+def full_text_counts(screening: Screening, *, sought: list[int] | None = None) -> FullTextCounts:
+    """From the stage's rows alone; `sought`: the records included at title and abstract, where the
+    caller has them already (PRISMA read the settlement)."""
+    sought = included_at_title_and_abstract(screening) if sought is None else sought
+    rows = list(FullText.objects.filter(screening=screening, paper__in=sought).values_list("status", "label", "reason"))
+    status = Counter(row[0] for row in rows)
+    label = Counter(row[1] for row in rows if row[0] == FullText.Status.RETRIEVED)
+    reasons = Counter(row[2] for row in rows if row[1] == Label.EXCLUDE)
     return FullTextCounts(
-        sought=len(records),
+        sought=len(sought),
         not_retrieved=status[FullText.Status.NOT_RETRIEVED],
         assessed=label[Label.INCLUDE] + label[Label.EXCLUDE],
         excluded=label[Label.EXCLUDE],

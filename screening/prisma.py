@@ -131,8 +131,10 @@ def prisma_flow(session: Search, viewer=None) -> PrismaFlow:
     jobs = list(ImportJob.objects.filter(corpus=corpus, status__in=KEPT_STATUSES).order_by("created_at", "pk"))
     kept = dict(Paper.objects.filter(import_job__in=jobs).values_list("import_job").annotate(n=Count("id")).order_by())
     in_corpus = Paper.objects.filter(corpus=corpus).count()
-    settled, waiting, reasons, blinded = _decisions(session, viewer or session.owner)
-    full_text = NO_FULL_TEXT if blinded else full_text_counts(screening_of_search(session))
+    screening = screening_of_search(session)
+    settled, waiting, reasons, blinded = _decisions(screening, viewer or session.owner)
+    sought = [paper for paper, included in settled.items() if included]
+    full_text = NO_FULL_TEXT if blinded or screening is None else full_text_counts(screening, sought=sought)
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
     merged = merged_by_import(corpus)  # judged duplicates, removed by a person after the import
     return PrismaFlow(
@@ -161,12 +163,11 @@ class _Waiting:
     discussed: int = 0
 
 
-def _decisions(session: Search, viewer) -> tuple[dict[int, bool], _Waiting, tuple[tuple[str, int], ...], bool]:
+def _decisions(screening, viewer) -> tuple[dict[int, bool], _Waiting, tuple[tuple[str, int], ...], bool]:
     """(settled labels, records waiting to be resolved, excluded records by reason, blinded) of the
     search's screening, as `viewer` sees it: while they are blinded (the owner too, once arbiters
     resolve a blind screening) the flow counts their own decisions, as their screening page does, and
     no conflict."""
-    screening = screening_of_search(session)
     if screening is None:
         return {}, _Waiting(), (), False
     blinded = is_blinded(screening, viewer)

@@ -47,14 +47,19 @@ def screenings_waiting(user, limit: int) -> list[WaitingScreening]:
 
 
 def _waiting(screening: Screening, user, records: int) -> WaitingScreening:
-    standing = settlement(screening) if resolves_conflicts(screening, user) else None
-    full_text = None if is_blinded(screening, user) else full_text_counts(screening)
+    # One read of the decisions serves the conflicts and the full text; a blinded member gets neither.
+    standing = None if is_blinded(screening, user) else settlement(screening)
+    resolves = standing is not None and resolves_conflicts(screening, user)
+    full_text = None
+    if standing is not None:
+        sought = [paper for paper, included in standing.labels.items() if included]
+        full_text = full_text_counts(screening, sought=sought)
     return WaitingScreening(
         screening=screening,
         records=records,
         mine=screening.mine,
-        conflicts=len(standing.conflicts) if standing else None,
-        discussed=len(standing.discussed) if standing else None,
+        conflicts=len(standing.conflicts) if resolves else None,
+        discussed=len(standing.discussed) if resolves else None,
         owner=screening.session.owner.get_username(),
         role=_role(screening, user),
         full_text_waiting=full_text.awaiting if full_text else None,

@@ -12,7 +12,14 @@ from ninja import Field, File, Router, Schema, UploadedFile
 
 from api import schemas
 from api.errors import ERRORS, FORBIDDEN, ApiError
-from screening.fulltext import assess, check_access, full_text_records, mark_not_retrieved, mark_retrieved
+from screening.fulltext import (
+    assess,
+    check_access,
+    full_text_record,
+    full_text_records,
+    mark_not_retrieved,
+    mark_retrieved,
+)
 from screening.selectors import screenings_of
 from screening.services import ScreeningError
 
@@ -64,7 +71,7 @@ def _out(record) -> dict:
 
 
 def _report(screening, paper_id: int) -> dict:
-    return _out(next(r for r in full_text_records(screening) if r.paper.pk == paper_id))
+    return _out(full_text_record(screening, paper_id))
 
 
 @router.get("/searches/{search_id}/screening/full-text", response={200: list[ReportOut], **ERRORS, **FORBIDDEN})
