@@ -10,6 +10,7 @@ from django.db.models import Count, Q
 from literature.models import Paper
 from screening.fulltext import full_text_counts
 from screening.models import Screening
+from screening.overview import member_role
 from screening.selectors import is_blinded, resolves_conflicts, screenings_of, settlement
 
 
@@ -61,12 +62,6 @@ def _waiting(screening: Screening, user, records: int) -> WaitingScreening:
         conflicts=len(standing.conflicts) if resolves else None,
         discussed=len(standing.discussed) if resolves else None,
         owner=screening.session.owner.get_username(),
-        role=_role(screening, user),
+        role=member_role(screening, user),
         full_text_waiting=full_text.awaiting if full_text else None,
     )
-
-
-def _role(screening: Screening, user) -> str:
-    if screening.session.owner_id == user.pk:
-        return "owner"
-    return "arbiter" if screening.arbiters.filter(pk=user.pk).exists() else "reviewer"

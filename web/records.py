@@ -6,6 +6,8 @@ and their screening teams' (screening.access); to anyone else it does not exist.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -13,6 +15,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from common.quotas import QuotaExceeded
@@ -23,6 +26,7 @@ from literature.services.duplicate_review import DuplicateReviewError, candidate
 from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
 from screening.access import screened_papers
+from screening.selectors import screenings_of
 from web.forms import form_errors, offer_corpora
 
 DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
@@ -60,12 +64,6 @@ class CollectionChoice(forms.Form):
 class RecordsUploadForm(CollectionChoice, UploadForm):
     """The admin's upload form (file checks, format, column mapping, database, search date) with the
     collection it goes into."""
-
-    def __init__(self, *args, user, **kwargs):
-        super().__init__(*args, user=user, **kwargs)
-        self.fields[
-            "file"
-        ].help_text = "RIS, PubMed (NBIB/MEDLINE or XML), Web of Science, EndNote XML, BibTeX, CSL-JSON, CSV, Zotero"
 
 
 class CopyForm(CollectionChoice):
@@ -106,12 +104,18 @@ def upload(request):
     form = RecordsUploadForm(request.POST, request.FILES, user=request.user)
     if not form.is_valid():
         return HttpResponse(form_errors(form), status=400, content_type="text/plain")
+    return upload_for_preview(request, form, lambda: form.target(request.user))
+
+
+def upload_for_preview(request, form: UploadForm, target: Callable[[], Corpus], *, review: int | None = None):
+    """The validated file as an import awaiting its preview, into the target collection (made in the
+    same transaction, so a refused file leaves no empty collection); the preview page, or the refusal
+    said plainly. `review`: the review whose page the preview returns to."""
     data = form.cleaned_data
     try:
         with transaction.atomic():
-            corpus = form.target(request.user)
             job = create_import_job(
-                corpus=corpus,
+                corpus=target(),
                 upload=data["file"],
                 fmt=data["format"],
                 column_mapping=data["column_mapping"],
@@ -125,7 +129,8 @@ def upload(request):
     except (ValueError, ValidationError) as error:
         text = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)
         return HttpResponse(text, status=400, content_type="text/plain")
-    return redirect("web:records_preview", job_id=job.pk)
+    preview_url = reverse("web:records_preview", args=[job.pk])
+    return redirect(f"{preview_url}?review={review}" if review else preview_url)
 
 
 def _previewed(request, job_id: int) -> ImportJob:
@@ -137,7 +142,17 @@ def _previewed(request, job_id: int) -> ImportJob:
 @login_required
 def preview(request, job_id: int):
     job = _previewed(request, job_id)
-    return render(request, "web/records_preview.html", {"job": job, "preview": preview_job(job)})
+    context = {"job": job, "preview": preview_job(job), "review": _review_asked(request, request.GET)}
+    return render(request, "web/records_preview.html", context)
+
+
+def _review_asked(request, data) -> int | None:
+    """The review the upload came from, when the user is one of its members: the page to return to."""
+    try:
+        pk = int(data.get("review", ""))
+    except ValueError:
+        return None
+    return pk if screenings_of(request.user).filter(session_id=pk).exists() else None
 
 
 @login_required
@@ -145,17 +160,19 @@ def preview(request, job_id: int):
 def confirm(request, job_id: int):
     """Import the previewed file, or drop it (and its new collection, if nothing else is in it)."""
     job = _previewed(request, job_id)
+    review = _review_asked(request, request.POST)
+    back = redirect("web:review", pk=review) if review else redirect("web:records")
     if request.POST.get("action") == "import":
         confirm_import(job)
         messages.success(request, f"Importing {job.original_name} into {job.corpus.name}: its progress is below.")
-        return redirect("web:records")
+        return back
     corpus = job.corpus
     job.file.delete(save=False)
     job.delete()
     if not corpus.papers.exists() and not corpus.import_jobs.exists() and not corpus.search_sessions.exists():
         corpus.delete()
     messages.info(request, f"{job.original_name} was not imported.")
-    return redirect("web:records")
+    return back
 
 
 def _own_collection(request, corpus_id: int) -> Corpus:

@@ -1,21 +1,29 @@
-"""The new-review page: the question, the records, the rules and the team in one short form; the
-review (a search over the records and their screening) starts at once and opens on its first record."""
+"""A review's pages. The new-review page takes the question, the records, the rules and the team in
+one short form; the review (a search over the records and their screening) starts at once and opens
+on its criteria, then on the review's page: the question and criteria, the records (any member adds
+files to a researcher's collection), the team, the settings, both stages and the PRISMA flow."""
 
 from __future__ import annotations
 
 from django import forms
 from django.contrib.auth.decorators import login_required
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.shortcuts import redirect, render
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.views.decorators.http import require_POST
 
 from agents.limits import MAX_INTENT_CHARS
 from agents.run.lifecycle import SearchInputError
+from literature.forms import UploadForm
 from literature.models import Corpus
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET
+from screening.overview import may_add_records, review_overview
 from screening.reviews import NewReview, start_review
+from screening.selectors import screenings_of
 from screening.services import ScreeningError
-from web.forms import offer_corpora
+from web.forms import form_errors, offer_corpora
+from web.records import DATABASES, upload_for_preview
 
 
 def _names(text: str) -> list[str]:
@@ -80,5 +88,32 @@ def new_review(request):
         except (SearchInputError, ScreeningError) as error:
             form.add_error(None, str(error))
         else:
-            return redirect(reverse("web:refine", args=[screening.session_id]) + "?then=screen")
+            return redirect(reverse("web:refine", args=[screening.session_id]) + "?then=review")
     return render(request, "web/review_new.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@login_required
+def review(request, pk: int):
+    screening = get_object_or_404(screenings_of(request.user), session_id=pk)
+    context = {
+        "review": review_overview(screening, request.user),
+        "screening": screening,
+        "session": screening.session,
+        "upload_form": UploadForm(),
+        "databases": DATABASES,
+    }
+    return render(request, "web/review.html", context)
+
+
+@login_required
+@require_POST
+def add_records(request, pk: int):
+    """A member's file into the review's records, through the same preview as My records."""
+    screening = get_object_or_404(screenings_of(request.user), session_id=pk)
+    if not may_add_records(screening):
+        message = "this review screens a shared corpus: its records are added by an administrator"
+        return HttpResponse(message, status=400, content_type="text/plain")
+    form = UploadForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
+    return upload_for_preview(request, form, lambda: screening.session.corpus, review=pk)

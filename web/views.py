@@ -184,11 +184,11 @@ def _act_on_search(request, pk: int, action) -> HttpResponse:
 
 @login_required
 def refine(request, pk: int):
-    """The checklist to edit, then another round; for a review starting (`?then=screen`), its
-    eligibility criteria, then the screening. While the search writes its first checklist, the page
+    """The checklist to edit, then another round; for a review (`?then=review`), its eligibility
+    criteria, then the review's page. While the search writes its first checklist, the page
     says so and looks again."""
     session = get_object_or_404(searches_of(request.user), pk=pk)
-    for_review = (request.POST.get("then") or request.GET.get("then")) == "screen"
+    for_review = (request.POST.get("then") or request.GET.get("then")) == "review"
     initial = [
         {"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in current_checklist(session)
     ]
@@ -200,7 +200,7 @@ def refine(request, pk: int):
         except SearchInputError as error:
             messages.error(request, str(error))
         else:
-            return redirect("web:screen" if for_review else "web:search", pk=pk)
+            return redirect("web:review" if for_review else "web:search", pk=pk)
     # A review's criteria are edited once its search's round has ended (a refine starts another round).
     writing = not initial or (for_review and session.status not in ENDED)
     context = {"session": session, "formset": formset, "for_review": for_review, "writing": writing, "read": initial}

@@ -45,6 +45,7 @@ def reviewer_pages(screening) -> list[str]:
     pk = screening.session_id
     pages = [
         reverse("web:home"),
+        reverse("web:review", args=[pk]),
         reverse("web:screen", args=[pk]),
         reverse("web:screen_decisions", args=[pk]),
         reverse("web:screen_decisions", args=[pk]) + "?reviewer=ada",

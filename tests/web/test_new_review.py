@@ -1,5 +1,5 @@
 """The new-review page: the question, the records, the rules and the team in one form; the review
-starts on its first record, and a name that is no account leaves nothing behind."""
+goes on to its criteria, then to its own page, and a name that is no account leaves nothing behind."""
 
 from __future__ import annotations
 
@@ -38,19 +38,19 @@ def test_a_review_starts_with_its_rules_and_team_in_one_step(signed_in, sleep_co
 
     started = signed_in.post(url, form | {"reviewers": stranger.username, "name": "  Sleep and  memory "})
     screening = Screening.objects.get()
-    criteria = reverse("web:refine", args=[screening.session_id]) + "?then=screen"
+    criteria = reverse("web:refine", args=[screening.session_id]) + "?then=review"
     assert started.status_code == 302 and started.url == criteria
     step = signed_in.get(criteria).content.decode()
-    assert "<h1>Eligibility criteria</h1>" in step and "Save the criteria and start screening" in step
+    assert "<h1>Eligibility criteria</h1>" in step and "Save the criteria" in step
     items = [
         {"text": "sleep deprivation in adults", "weight": "1.0"},
         {"text": "memory consolidation", "weight": "1.0"},
     ]
-    body = {"form-TOTAL_FORMS": "2", "form-INITIAL_FORMS": "0", "then": "screen"}
+    body = {"form-TOTAL_FORMS": "2", "form-INITIAL_FORMS": "0", "then": "review"}
     for n, item in enumerate(items):
         body |= {f"form-{n}-{key}": value for key, value in item.items()}
     saved = signed_in.post(reverse("web:refine", args=[screening.session_id]), body)
-    assert saved.status_code == 302 and saved.url == reverse("web:screen", args=[screening.session_id])
+    assert saved.status_code == 302 and saved.url == reverse("web:review", args=[screening.session_id])
     from screening.services import criteria_texts
 
     assert criteria_texts(screening) == ["sleep deprivation in adults", "memory consolidation"]
@@ -62,26 +62,31 @@ def test_a_review_starts_with_its_rules_and_team_in_one_step(signed_in, sleep_co
     home = signed_in.get(reverse("web:home")).content.decode()
     assert "Your reviews" in home and ">Sleep and memory</a>" in home
     page = signed_in.get(saved.url).content.decode()
-    assert "<h1>Screening: Sleep and memory</h1>" in page and QUESTION in page
-    assert f'href="{reverse("web:refine", args=[screening.session_id])}">Edit the criteria</a>' in page
+    assert "<h1>Sleep and memory</h1>" in page and QUESTION in page
+    assert "<li>sleep deprivation in adults</li>" in page and "<li>memory consolidation</li>" in page
+    assert f'href="{reverse("web:refine", args=[screening.session_id])}?then=review">Edit the criteria</a>' in page
+    assert f"{stranger.username}: reviewer, screens" in page and "judith: arbiter, resolves conflicts" in page
+    assert "2 votes per record" in page and "Stop at 90% recall" in page and "Blind: each reviewer" in page
+    screen = signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode()
+    assert "<h1>Screening: Sleep and memory</h1>" in screen
 
 
 def test_the_criteria_step_waits_while_the_search_writes_them(signed_in, sleep_corpus, researcher):
     from agents.run.lifecycle import create_search
 
     session = create_search(intent=QUESTION, corpus=sleep_corpus, owner=researcher, enqueue=False)  # not run yet
-    page = signed_in.get(reverse("web:refine", args=[session.pk]) + "?then=screen").content.decode()
+    page = signed_in.get(reverse("web:refine", args=[session.pk]) + "?then=review").content.decode()
     assert '<meta http-equiv="refresh" content="2">' in page and "Quarry is writing the criteria" in page
-    assert "Start screening without waiting" in page and '<form method="post">' not in page
+    assert "Go on to the review without waiting" in page and '<form method="post">' not in page
 
 
 def test_a_reviews_criteria_are_shown_while_its_search_reads_and_edited_once_it_has_ended(signed_in, finished):
     from agents.models import Search
 
-    url = reverse("web:refine", args=[finished.pk]) + "?then=screen"
+    url = reverse("web:refine", args=[finished.pk]) + "?then=review"
     Search.objects.filter(pk=finished.pk).update(status=Search.Status.RUNNING)
     reading = signed_in.get(url).content.decode()
     assert "Quarry is reading the records with these criteria" in reading and '<form method="post">' not in reading
     assert '<meta http-equiv="refresh" content="2">' in reading and "<li>" in reading
     Search.objects.filter(pk=finished.pk).update(status=Search.Status.DONE)
-    assert "Save the criteria and start screening" in signed_in.get(url).content.decode()
+    assert "Save the criteria" in signed_in.get(url).content.decode()

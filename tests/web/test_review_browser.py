@@ -110,20 +110,22 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     owner.screenshot(path=ARTIFACTS / "review-new.png", full_page=True)
     owner.get_by_role("button", name="Start the review").click()
     # The criteria the search reads in the question, to edit before screening (the page waits for them).
-    owner.get_by_role("button", name="Save the criteria and start screening").wait_for(timeout=120_000)
+    owner.get_by_role("button", name="Save the criteria").wait_for(timeout=120_000)
     owner.screenshot(path=ARTIFACTS / "review-criteria.png", full_page=True)
-    owner.get_by_role("button", name="Save the criteria and start screening").click()
-    owner.wait_for_url("**/searches/*/screen/")
+    owner.get_by_role("button", name="Save the criteria").click()
+    owner.wait_for_url("**/reviews/*/")  # the review's page: its criteria, records, team and settings
     screening = Screening.objects.get(session__intent=QUESTION)
     pk = screening.session_id
-    owner.get_by_role("link", name="Decisions").first.click()
     assert "ana: arbiter, resolves conflicts" in owner.locator("#team-h + ul").inner_text()
+    assert "7 records in Python tools review" in owner.locator("main").inner_text()
+    owner.screenshot(path=ARTIFACTS / "review-page.png", full_page=True)
 
-    owner.goto(f"{live_app}/searches/{pk}/screen/")
+    owner.get_by_role("link", name="Screen records").click()
     assert screen_everything(owner, OWNER_INCLUDES) == 7
     reviewer = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     sign_in(reviewer, live_app, "ravi")
     reviewer.get_by_role("link", name=QUESTION).click()
+    reviewer.get_by_role("link", name="Screen records").click()
     assert screen_everything(reviewer, REVIEWER_INCLUDES) == 7
     assert "in conflict" not in reviewer.locator(".screen-progress").inner_text()  # blind
     assert Decision.objects.filter(screening=screening).count() == 14
@@ -133,6 +135,7 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     sign_in(arbiter, live_app, "ana")
     assert "arbiter for olga · blind · 2 conflicts to resolve" in arbiter.locator("main").inner_text()
     arbiter.get_by_role("link", name=QUESTION).click()
+    arbiter.get_by_role("link", name="Decisions (2 conflicts to resolve)").click()
     arbiter.screenshot(path=ARTIFACTS / "review-conflicts.png", full_page=True)
     for title, verdict in (("GenomeDiagram", "include"), ("Open source clustering", "exclude")):
         conflict = arbiter.locator("div.conflict", has_text=title)
@@ -180,3 +183,6 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
     ):
         assert box in prisma, (box, prisma)
     owner.locator("#prisma").screenshot(path=ARTIFACTS / "review-prisma.png")
+    owner.goto(f"{live_app}/reviews/{pk}/")
+    stage = owner.locator("section[aria-labelledby=stages-h]").inner_text()
+    assert "3 reports sought, 1 not retrieved, 2 assessed (1 included, 1 excluded)" in stage, stage

@@ -106,7 +106,8 @@ def test_a_reviewer_screens_with_the_keyboard(browser, live_app):  # noqa: F811
     theirs = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     sign_in(theirs, live_app, "tom")
     theirs.screenshot(path=ARTIFACTS / "home-reviewer.png", full_page=True)
-    theirs.get_by_role("link", name=INTENT).click()
+    theirs.get_by_role("link", name=INTENT).click()  # the review's page
+    theirs.get_by_role("link", name="Screen records").click()
     theirs.locator("#record").wait_for()  # the owner's screening is not blind: theirs is the shared order
     assert "you decided 0" in theirs.locator(".screen-progress").inner_text()
     assert screening.reviewers.filter(username="tom").exists()

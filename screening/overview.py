@@ -1,0 +1,85 @@
+"""A review's page: the review is its screening (name, team, rules, stages) with its search inside
+(the question, the eligibility criteria, the records searched and screened). What the page shows of
+it to one member, blinding kept: a blinded member sees their own progress and nobody's counts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from agents.models import ChecklistItem
+from agents.selectors import current_checklist
+from literature.models import ImportJob, Paper
+from screening.fulltext import FullTextCounts, full_text_counts
+from screening.models import Screening
+from screening.selectors import Progress, is_blinded, progress, resolves_conflicts, settlement
+
+IMPORTS_SHOWN = 20
+
+
+@dataclass(frozen=True)
+class Member:
+    name: str
+    role: str  # owner, reviewer or arbiter
+    does: str  # in plain words
+
+
+@dataclass(frozen=True)
+class ReviewOverview:
+    screening: Screening
+    role: str  # the viewer's
+    criteria: list[ChecklistItem]
+    records: int
+    imports: list[ImportJob]  # the collection's, newest first, previews left out
+    members: list[Member]
+    progress: Progress
+    full_text: FullTextCounts | None  # None while the viewer is blinded
+    blinded: bool
+    resolves: bool
+    may_add_records: bool
+
+    @property
+    def is_owner(self) -> bool:
+        return self.role == "owner"
+
+
+def review_overview(screening: Screening, user) -> ReviewOverview:
+    session = screening.session
+    blinded = is_blinded(screening, user)
+    full_text = None
+    if not blinded:
+        sought = [paper for paper, included in settlement(screening).labels.items() if included]
+        full_text = full_text_counts(screening, sought=sought)
+    imports = ImportJob.objects.filter(corpus_id=session.corpus_id).exclude(status=ImportJob.Status.PREVIEW)
+    return ReviewOverview(
+        screening=screening,
+        role=member_role(screening, user),
+        criteria=current_checklist(session),
+        records=Paper.objects.filter(corpus_id=session.corpus_id).count(),
+        imports=list(imports.select_related("created_by").order_by("-created_at")[:IMPORTS_SHOWN]),
+        members=members(screening),
+        progress=progress(screening, user),
+        full_text=full_text,
+        blinded=blinded,
+        resolves=resolves_conflicts(screening, user),
+        may_add_records=may_add_records(screening),
+    )
+
+
+def member_role(screening: Screening, user) -> str:
+    if screening.session.owner_id == user.pk:
+        return "owner"
+    return "arbiter" if screening.arbiters.filter(pk=user.pk).exists() else "reviewer"
+
+
+def members(screening: Screening) -> list[Member]:
+    arbiters = [a.get_username() for a in screening.arbiters.order_by("username")]
+    owner_does = "screens" if arbiters else "screens and resolves conflicts"
+    team = [Member(screening.session.owner.get_username(), "owner", owner_does)]
+    team += [Member(r.get_username(), "reviewer", "screens") for r in screening.reviewers.order_by("username")]
+    return team + [Member(name, "arbiter", "resolves conflicts") for name in arbiters]
+
+
+def may_add_records(screening: Screening) -> bool:
+    """Any member adds files to the review's records when they are a researcher's collection; a shared
+    corpus (an admin's) takes uploads in the admin only. The caller has checked membership."""
+    return screening.session.corpus.owner_id is not None
