@@ -42,7 +42,7 @@ class Strategy(Protocol):
 
 class Bm25Strategy:
     name = "bm25"
-    description = "BM25 over title and abstract"
+    description = "keywords: papers whose title and abstract use your words most (BM25)"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         query = SearchQuery.from_text(request.text, filters=request.filters, limit=request.limit)
@@ -51,7 +51,7 @@ class Bm25Strategy:
 
 class DenseStrategy:
     name = "dense"
-    description = "nearest abstracts by embedding (pgvector HNSW, cosine)"
+    description = "meaning: abstracts closest in meaning to your question, even in other words"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         hits = nearest_papers(vector=embed_query(request.text), filters=request.filters, limit=request.limit)
@@ -60,7 +60,7 @@ class DenseStrategy:
 
 class HybridStrategy:
     name = "hybrid"
-    description = "reciprocal rank fusion (k=60) of BM25 and dense"
+    description = "keywords and meaning together: both lists merged (fast, a good default without agents)"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         depth = StrategyRequest(request.text, request.filters, max(request.limit, FUSION_DEPTH))
@@ -73,7 +73,7 @@ class HybridStrategy:
 
 class JudgeStrategy:
     name = "judge"
-    description = "hybrid's top 100 re-ranked by the learned judge (no agent loop)"
+    description = "keywords and meaning, then the top 100 re-read by a model trained on relevance judgements"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         context = intent_context(request.text, request.filters)

@@ -29,7 +29,7 @@ class SearchForm(forms.Form):
         max_length=MAX_INTENT_CHARS,
     )
     corpus = forms.ModelChoiceField(queryset=Corpus.objects.none(), empty_label=None)  # the user's, below
-    strategy = forms.ChoiceField(choices=())
+    strategy = forms.ChoiceField(label="How to search", choices=())
     rounds = forms.IntegerField(min_value=1, max_value=MAX_ROUNDS, initial=DEFAULT_ROUNDS)
     top_k = forms.IntegerField(label="Papers to rank", min_value=1, max_value=MAX_TOP_K, initial=DEFAULT_TOP_K)
     cost_budget_usd = forms.DecimalField(

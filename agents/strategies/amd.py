@@ -51,7 +51,7 @@ def dense_vector(query: str, answers: list[str]) -> np.ndarray:
 class AmdStrategy:
     name = "amd"
     calls_model = True  # asks the LLM provider: never on the synchronous direct search with a paid provider
-    description = "Socratic sub-questions and pseudo-answers; sparse (query x3 + answers) and dense, fused by RRF"
+    description = "an agent splits your question into sub-questions, drafts likely answers and searches with both"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         backend, depth = get_backend(), max(request.limit, FUSION_DEPTH)

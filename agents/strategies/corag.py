@@ -50,7 +50,7 @@ def dedupe_by_title(hits: list[Hit]) -> list[Hit]:
 class CoragStrategy:
     name = "corag"
     calls_model = True  # asks the LLM provider: never on the synchronous direct search with a paid provider
-    description = "expanded BM25 and dense in parallel, merged and deduplicated, top reranked listwise"
+    description = "an agent rewrites your question, searches by keywords and meaning, and re-orders the best"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         backend, depth = get_backend(), max(request.limit, FUSION_DEPTH)

@@ -14,7 +14,10 @@ from search.types import Hit
 
 class PasaMasterStrategy:
     name = "pasamaster"
-    description = "Navigator plans, Librarians retrieve, Scorer judges against a checklist, over rounds"
+    description = (
+        "agents plan a strategy and a checklist, retrieve and read papers, and score each criterion with "
+        "evidence, over rounds (recommended)"
+    )
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         corpus = Corpus.objects.get(pk=request.filters.corpus_id)

@@ -33,7 +33,7 @@ def reduction_queries(keywords: list[str]) -> list[list[str]]:
 class ShragStrategy:
     name = "shrag"
     calls_model = True  # asks the LLM provider: never on the synchronous direct search with a paid provider
-    description = "bilingual keywords, OR queries reduced from 10 keywords to 1, merged, embedding rerank"
+    description = "an agent picks keywords (in two languages), searches from broad to narrow, and re-orders by meaning"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         provider = get_provider(settings.QUARRY_LLM_PROVIDER)

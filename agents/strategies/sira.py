@@ -175,7 +175,7 @@ def query_fields() -> dict[str, float]:
 class SiraStrategy:
     name = "sira"
     calls_model = True  # asks the LLM provider: never on the synchronous direct search with a paid provider
-    description = "BM25 plus rare expected-response vocabulary in one weighted call, over enriched papers"
+    description = "an agent adds the rare words a relevant paper would use to your keywords"
 
     def run(self, request: StrategyRequest) -> StrategyResult:
         backend = get_backend()

@@ -202,6 +202,10 @@ def test_rationale_evidence_links_to_its_sentence_on_the_paper_page(signed_in, f
 def test_the_home_form_gives_the_strategy_select_room_for_its_descriptions(signed_in):
     page = signed_in.get(reverse("web:home")).content.decode()
     assert 'class="option wide"' in page and 'name="strategy"' in page.split('class="option wide"')[1][:400]
+    chooser = page[page.index('name="strategy"') : page.index("</select>", page.index('name="strategy"'))]
+    assert "How to search" in page and "pasamaster: agents plan a strategy and a checklist" in chooser
+    for jargon in ("RRF", "pgvector", "HNSW", "listwise", "Librarians", "k=60", "sparse"):
+        assert jargon not in chooser, jargon
 
 
 def test_history_lists_status_cost_and_top_papers(signed_in, finished):
