@@ -298,6 +298,9 @@ class RecordError(models.Model):
     reason = models.TextField()
     # Not a foreign key: the paper may still be inside the import's open transaction when this is written.
     matched_paper_id = models.BigIntegerField(null=True, blank=True)
+    # A duplicate's own title, abstract and identifiers, until a person says whether it is one
+    # (literature.services.duplicate_review): kept after all, it becomes a paper of its own.
+    record = models.JSONField(null=True, blank=True)
 
     class Meta:
         ordering = ["id"]

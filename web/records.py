@@ -22,7 +22,13 @@ from common.quotas import QuotaExceeded
 from common.tasks import enqueue
 from literature.forms import UploadForm
 from literature.models import Corpus, ImportJob
-from literature.services.duplicate_review import DuplicateReviewError, candidate_pairs, judge_pair
+from literature.services.duplicate_review import (
+    DuplicateReviewError,
+    candidate_pairs,
+    judge_pair,
+    judge_set_aside,
+    set_aside_records,
+)
 from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
 from screening.access import screened_papers
@@ -181,9 +187,10 @@ def _own_collection(request, corpus_id: int) -> Corpus:
 
 @login_required
 def duplicates(request, corpus_id: int):
-    """The pairs an import could not be sure of, side by side."""
+    """The pairs an import could not be sure of, and the records it set aside, side by side."""
     corpus = _own_collection(request, corpus_id)
-    return render(request, "web/records_duplicates.html", {"corpus": corpus, "pairs": candidate_pairs(corpus)})
+    context = {"corpus": corpus, "pairs": candidate_pairs(corpus), "set_aside": set_aside_records(corpus)}
+    return render(request, "web/records_duplicates.html", context)
 
 
 @login_required
@@ -205,6 +212,25 @@ def judge_duplicates(request, corpus_id: int):
         messages.error(request, str(error))
     else:
         messages.success(request, "Merged: one record is kept." if merge else "Kept both: not a duplicate.")
+    return redirect("web:records_duplicates", corpus_id=corpus.pk)
+
+
+@login_required
+@require_POST
+def judge_set_aside_record(request, corpus_id: int):
+    """A record an import set aside: a duplicate indeed, or kept after all."""
+    corpus = _own_collection(request, corpus_id)
+    try:
+        note_id = int(request.POST.get("note", ""))
+    except ValueError:
+        return HttpResponse("note: the set-aside record's id", status=400, content_type="text/plain")
+    keep = request.POST.get("verdict") == "keep"
+    try:
+        paper = judge_set_aside(corpus=corpus, note_id=note_id, keep=keep, by=request.user)
+    except DuplicateReviewError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"Kept as paper {paper.pk}: not a duplicate." if keep else "Confirmed a duplicate.")
     return redirect("web:records_duplicates", corpus_id=corpus.pk)
 
 

@@ -45,4 +45,5 @@ urlpatterns = [
     path("records/imports/<int:job_id>/confirm", records.confirm, name="records_confirm"),
     path("records/<int:corpus_id>/duplicates", records.duplicates, name="records_duplicates"),
     path("records/<int:corpus_id>/duplicates/judge", records.judge_duplicates, name="records_judge_duplicates"),
+    path("records/<int:corpus_id>/set-aside/judge", records.judge_set_aside_record, name="records_judge_set_aside"),
 ]

@@ -1,8 +1,10 @@
-"""The duplicates an import could not be sure of, for a person to judge: pairs of a corpus's papers
-with the same normalised title (kept apart by a conflicting identifier, or a year between preprint
-and journal), or near-identical titles a year apart at most. Each pair is merged (the other paper's
-identifiers fill the kept one's gaps, then it is deleted) or kept both; the verdict stays, so a
-judged pair never comes back, and PRISMA counts the merged among the duplicates removed."""
+"""Duplicates for a person to judge. The pairs an import could not be sure of: a corpus's papers with
+the same normalised title (kept apart by a conflicting identifier, or a year between preprint and
+journal), or near-identical titles a year apart at most; each is merged (the other paper's
+identifiers fill the kept one's gaps, then it is deleted) or kept both, and the verdict stays, so a
+judged pair never comes back; PRISMA counts the merged among the duplicates removed. And the
+records an import set aside itself (the same identifier, or the same title and year): each is
+confirmed a duplicate, or kept after all as a paper of its own (no longer counted as removed)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,13 @@ from difflib import SequenceMatcher
 from itertools import combinations
 
 from django.db import transaction
-from django.db.models import Count
+from django.db.models import Count, F
 
-from literature.identifiers import NORMALISERS
-from literature.models import Corpus, DuplicateVerdict, Paper
+from literature.embedders import get_embedder
+from literature.identifiers import NORMALISERS, title_key
+from literature.importers.records import PaperRecord
+from literature.models import Abstract, Corpus, DuplicateVerdict, ImportJob, Paper, RecordError
+from literature.services.embeddings import embed_texts, store_vectors
 
 NEAR_TITLE = 0.92  # SequenceMatcher ratio of the normalised titles
 MAX_BLOCK = 200  # papers sharing a title's first words compared pairwise; a larger block is cut
@@ -128,3 +133,95 @@ def merged_by_import(corpus: Corpus) -> dict[int | None, int]:
     """{import job id (None: a paper no import brought): papers merged into another}."""
     merged = DuplicateVerdict.objects.filter(corpus=corpus, verdict=DuplicateVerdict.Verdict.MERGED)
     return dict(merged.values("other_import_job_id").annotate(n=Count("id")).values_list("other_import_job_id", "n"))
+
+
+# What a set-aside duplicate keeps for a person to judge: its metadata and abstract, not its full
+# text, sections or references (a record kept after all is a title and abstract to screen).
+SET_ASIDE_FIELDS = ("title", "abstract", "authors", "year", "venue", "url", "tags", *NORMALISERS)
+
+
+def set_aside_fields(record: PaperRecord) -> dict:
+    return {name: getattr(record, name) for name in SET_ASIDE_FIELDS if getattr(record, name)}
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A record an import set aside as a duplicate of a paper in the corpus, not yet judged."""
+
+    note: RecordError
+    matched: Paper
+
+    @property
+    def record(self) -> dict:
+        return self.note.record
+
+
+def set_aside_records(corpus: Corpus, limit: int = 50) -> list[SetAside]:
+    notes = list(
+        RecordError.objects.filter(job__corpus=corpus, kind=RecordError.Kind.DUPLICATE, record__isnull=False)
+        .select_related("job")
+        .order_by("id")[:limit]
+    )
+    papers = Paper.objects.filter(corpus=corpus).select_related("abstract").in_bulk([n.matched_paper_id for n in notes])
+    return [SetAside(note, papers[note.matched_paper_id]) for note in notes if note.matched_paper_id in papers]
+
+
+def judge_set_aside(*, corpus: Corpus, note_id: int, keep: bool, by) -> Paper | None:
+    """Confirm the set-aside record a duplicate (it stays counted among the duplicates removed), or
+    keep it after all: it becomes a paper of the import that read it, without any identifier another
+    paper of the corpus holds (identifiers are unique within a corpus; the note says which were left
+    out), and its import counts it as new, not as a duplicate. Judged once."""
+    with transaction.atomic():
+        note = (
+            RecordError.objects.select_for_update()
+            .filter(pk=note_id, job__corpus=corpus, kind=RecordError.Kind.DUPLICATE)
+            .select_related("job")
+            .first()
+        )
+        if note is None or note.record is None:
+            raise DuplicateReviewError(f"no set-aside record {note_id} to judge in {corpus.name}")
+        if not keep:
+            note.record = None
+            note.reason = f"{note.reason}; confirmed a duplicate by {by.get_username()}"
+            note.save(update_fields=["record", "reason"])
+            return None
+        paper, dropped = _paper_of(corpus, note)
+        left_out = f", without its {', '.join(dropped)}, which another paper holds" if dropped else ""
+        note.kind, note.record = RecordError.Kind.WARNING, None
+        note.reason = f"{note.reason}; kept after all by {by.get_username()}: paper {paper.pk}{left_out}"
+        note.save(update_fields=["kind", "record", "reason"])
+        ImportJob.objects.filter(pk=note.job_id).update(
+            duplicates=F("duplicates") - 1, papers_created=F("papers_created") + 1
+        )
+    return paper
+
+
+def _paper_of(corpus: Corpus, note: RecordError) -> tuple[Paper, list[str]]:
+    fields = note.record
+    held = [
+        name
+        for name in NORMALISERS
+        if fields.get(name) and Paper.objects.filter(corpus=corpus, **{name: fields[name]}).exists()
+    ]
+    identifiers = {name: fields[name] for name in NORMALISERS if fields.get(name) and name not in held}
+    year = fields.get("year")
+    paper = Paper.objects.create(
+        corpus=corpus,
+        title=fields["title"],
+        title_key=title_key(fields["title"]),
+        authors=fields.get("authors", []),
+        year=year if isinstance(year, int) else None,
+        venue=fields.get("venue", ""),
+        url=fields.get("url", ""),
+        tags=fields.get("tags", []),
+        source=note.job.format,
+        import_job=note.job,
+        **identifiers,
+    )
+    if fields.get("abstract"):
+        abstract = Abstract.objects.create(paper=paper, text=fields["abstract"])
+        # Embedded here, as an import's are: one text, and the dense search and the screening order read it.
+        embedder = get_embedder()
+        vectors = embed_texts(embedder, [f"{paper.title}\n{abstract.text}"])
+        store_vectors(Abstract, [abstract], vectors, embedder.name)
+    return paper, held

@@ -32,6 +32,7 @@ from literature.importers.records import (
     clean_record,
 )
 from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper, RecordError
+from literature.services.duplicate_review import set_aside_fields
 from literature.services.duplicates import Duplicate, DuplicateMatcher
 from literature.services.paper_rows import (
     CHUNK_COLUMNS,
@@ -245,10 +246,17 @@ def record_problem(item: ParsedRecord | RecordProblem) -> RecordProblem | None:
     return None
 
 
-def _note(job, kind: str, location: str, reason: str, matched_paper_id: int | None = None) -> RecordError:
+def _note(
+    job, kind: str, location: str, reason: str, matched_paper_id: int | None = None, record: dict | None = None
+) -> RecordError:
     job_id = job.pk if job else None
     return RecordError(
-        job_id=job_id, kind=kind, location=location[:100], reason=reason, matched_paper_id=matched_paper_id
+        job_id=job_id,
+        kind=kind,
+        location=location[:100],
+        reason=reason,
+        matched_paper_id=matched_paper_id,
+        record=record,
     )
 
 
@@ -257,12 +265,12 @@ def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: 
     matcher = DuplicateMatcher.for_records(corpus, [record for _, record in valid])
     new_records: list[PaperRecord] = []
     remembered: list[dict] = []
-    duplicates: list[tuple[str, Duplicate]] = []
+    duplicates: list[tuple[str, Duplicate, dict]] = []
     for location, record in valid:
         duplicate = matcher.match(record)
         if duplicate:
             counts.duplicates += 1
-            duplicates.append((location, duplicate))
+            duplicates.append((location, duplicate, set_aside_fields(record)))
             continue
         remembered.append(matcher.remember(record))
         new_records.append(record)
@@ -281,8 +289,8 @@ def _insert_batch(corpus: Corpus, valid: list[tuple[str, PaperRecord]], counts: 
     counts.papers_created += len(paper_ids)
     counts.chunks_created += len(chunks)
     return [
-        _note(job, RecordError.Kind.DUPLICATE, location, d.reason(), matched_paper_id=d.paper["id"])
-        for location, d in duplicates
+        _note(job, RecordError.Kind.DUPLICATE, location, d.reason(), matched_paper_id=d.paper["id"], record=record)
+        for location, d, record in duplicates
     ]
 
 

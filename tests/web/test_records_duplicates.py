@@ -86,3 +86,52 @@ def test_a_screened_paper_is_not_merged_away_and_anothers_collection_does_not_ex
     other.force_login(stranger)
     assert other.get(reverse("web:records_duplicates", args=[collection.pk])).status_code == 404
     assert other.post(judge, {"kept": second.pk, "other": first.pk, "verdict": "merge"}).status_code == 404
+
+
+SECOND_EXPORT = (
+    # The same DOI as a paper in the collection, under another title: an erratum filed under the
+    # article's DOI, which the reviewer keeps.
+    b"TY  - JOUR\nTI  - Erratum: open source clustering software\nPY  - 2005\nDO  - 10.1000/first\n"
+    b"AB  - Corrects the second table.\nER  - \n\n"
+    # The same title and year as a paper in the collection, and no identifier: a true duplicate.
+    b"TY  - JOUR\nTI  - Deep residual learning for image recognition\nPY  - 2016\nER  - \n\n"
+)
+
+
+def test_records_an_import_set_aside_are_confirmed_or_kept_after_all(collection, signed_in, researcher, stranger):
+    job = import_into(collection, SECOND_EXPORT, "ris", name="embase.ris")
+    assert (job.papers_created, job.duplicates) == (0, 2)
+    url = reverse("web:records_duplicates", args=[collection.pk])
+    page = signed_in.get(url).content.decode()
+    listed = page[page.index('id="set-aside-h"') :]
+    assert listed.count('aria-label="Set-aside record"') == 2
+    assert "Erratum: open source clustering software" in listed and "Corrects the second table." in listed
+    notes = {n.record["title"]: n for n in job.record_errors.filter(kind="duplicate")}
+    erratum, resnet = (
+        notes["Erratum: open source clustering software"],
+        notes["Deep residual learning for image recognition"],
+    )
+
+    judge = reverse("web:records_judge_set_aside", args=[collection.pk])
+    other = Client()
+    other.force_login(stranger)
+    assert other.post(judge, {"note": erratum.pk, "verdict": "keep"}).status_code == 404
+    assert signed_in.post(judge, {"note": "x", "verdict": "keep"}).status_code == 400
+    confirmed = signed_in.post(judge, {"note": resnet.pk, "verdict": "duplicate"}, follow=True)
+    assert "Confirmed a duplicate." in confirmed.content.decode()
+    kept = signed_in.post(judge, {"note": erratum.pk, "verdict": "keep"}, follow=True).content.decode()
+    paper = Paper.objects.get(corpus=collection, title="Erratum: open source clustering software")
+    assert f"Kept as paper {paper.pk}: not a duplicate." in kept and "No set-aside record left to judge." in kept
+    # Identifiers are unique within a collection: the DOI stays with the paper that had it, and the note says so.
+    assert (paper.doi, paper.year, paper.abstract.text) == ("", 2005, "Corrects the second table.")
+    assert paper.abstract.embedding is not None and paper.import_job_id == job.pk
+    erratum.refresh_from_db()
+    assert erratum.kind == "warning" and f"kept after all by ada: paper {paper.pk}, without its doi" in erratum.reason
+    twice = signed_in.post(judge, {"note": erratum.pk, "verdict": "keep"}, follow=True).content.decode()
+    assert "no set-aside record" in twice and Paper.objects.filter(title__startswith="Erratum").count() == 1
+
+    job.refresh_from_db()
+    assert (job.papers_created, job.duplicates) == (1, 1)
+    flow = prisma_flow(create_search(intent="python tools", corpus=collection, owner=researcher, enqueue=False))
+    assert (flow.identified, flow.duplicates, flow.in_corpus) == (7, 1, 6)
+    assert flow.identified - flow.removed_before_screening == flow.in_corpus
