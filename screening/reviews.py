@@ -1,13 +1,15 @@
 """A review in one step, from the new-review page: the question searched over the team's records (the
 search's Navigator writes the eligibility criteria, editable on its page), the screening of every
-record with its rules, and its team. All or nothing: a name that is no account leaves nothing
-behind."""
+record with its rules, and its team. The records are a corpus the owner may see, or a new collection
+of theirs, empty until its files are added on the review's page. All or nothing: a name that is no
+account, or a collection name the owner has already, leaves nothing behind."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from agents.run.lifecycle import create_search
@@ -20,20 +22,22 @@ from screening.team import Role, add_member
 @dataclass(frozen=True)
 class NewReview:
     question: str
-    corpus: Corpus
+    corpus: Corpus | None  # None: a new collection of the owner's, named `new_collection` (else as the review)
     name: str = ""
     blind: bool = False
     votes_per_record: int = 1
     recall_target: float = 0.95
     reviewers: list[str] = field(default_factory=list)
     arbiters: list[str] = field(default_factory=list)
+    new_collection: str = ""
 
 
 def start_review(*, owner, review: NewReview) -> Screening:
     _check_accounts(owner, review)
     with transaction.atomic():
+        corpus = review.corpus or _new_collection(owner, review)
         # One round: the review needs the search's criteria, and its ranking only as a first look.
-        session = create_search(intent=review.question, corpus=review.corpus, owner=owner, max_rounds=1)
+        session = create_search(intent=review.question, corpus=corpus, owner=owner, max_rounds=1)
         screening, _ = start_screening(
             session=session,
             name=review.name,
@@ -45,6 +49,17 @@ def start_review(*, owner, review: NewReview) -> Screening:
             for name in names:
                 add_member(screening=screening, username=name, added_by=owner, role=role)
     return screening
+
+
+def _new_collection(owner, review: NewReview) -> Corpus:
+    name = " ".join((review.new_collection or review.name or review.question).split())[:200]
+    corpus = Corpus(owner=owner, name=name)
+    try:
+        corpus.full_clean()
+    except ValidationError as error:
+        raise ScreeningError(f"the new collection {name!r}: {'; '.join(error.messages)}") from error
+    corpus.save()
+    return corpus
 
 
 def _check_accounts(owner, review: NewReview) -> None:

@@ -42,7 +42,18 @@ class NewReviewForm(forms.Form):
         ),
         help_text="Quarry turns it into eligibility criteria (population, intervention, outcome, design)",
     )
-    corpus = forms.ModelChoiceField(queryset=Corpus.objects.none(), empty_label=None, label="Records")
+    corpus = forms.ModelChoiceField(
+        queryset=Corpus.objects.none(),
+        required=False,
+        empty_label="a new collection of mine, named below: I add its files on the review's page",
+        label="Records",
+    )
+    new_collection = forms.CharField(
+        required=False,
+        max_length=200,
+        label="New collection's name",
+        help_text="optional: the review's name, or its question, otherwise",
+    )
     blind = forms.BooleanField(required=False, label="Blind: reviewers do not see each other's decisions")
     votes_per_record = forms.TypedChoiceField(
         coerce=int,
@@ -77,6 +88,7 @@ def new_review(request):
             name=data["name"],
             question=data["question"],
             corpus=data["corpus"],
+            new_collection=data["new_collection"],
             blind=data["blind"],
             votes_per_record=data["votes_per_record"],
             recall_target=data["recall_target"],
@@ -89,7 +101,17 @@ def new_review(request):
             form.add_error(None, str(error))
         else:
             return redirect(reverse("web:refine", args=[screening.session_id]) + "?then=review")
-    return render(request, "web/review_new.html", {"form": form}, status=400 if form.errors else 200)
+    steps = [(title, [form[name] for name in names]) for title, names in NEW_REVIEW_STEPS]
+    return render(request, "web/review_new.html", {"form": form, "steps": steps}, status=400 if form.errors else 200)
+
+
+# The new-review page's steps, in the order a review is set up; the criteria come next, on their own page.
+NEW_REVIEW_STEPS = (
+    ("Name and question", ("name", "question")),
+    ("Records", ("corpus", "new_collection")),
+    ("Team", ("reviewers", "arbiters")),
+    ("Settings", ("blind", "votes_per_record", "recall_target")),
+)
 
 
 @login_required

@@ -90,3 +90,36 @@ def test_a_reviews_criteria_are_shown_while_its_search_reads_and_edited_once_it_
     assert '<meta http-equiv="refresh" content="2">' in reading and "<li>" in reading
     Search.objects.filter(pk=finished.pk).update(status=Search.Status.DONE)
     assert "Save the criteria" in signed_in.get(url).content.decode()
+
+
+def test_a_review_starts_on_a_new_collection_of_its_owners_and_takes_its_files_on_its_page(
+    signed_in, researcher, sleep_corpus
+):
+    page = signed_in.get(reverse("web:new_review")).content.decode()
+    for step in ("1. Name and question", "2. Records", "3. Team", "4. Settings"):
+        assert f"<legend>{step}</legend>" in page
+    assert "a new collection of mine, named below" in page
+    Corpus = sleep_corpus.__class__
+    Corpus.objects.create(name="Taken", owner=researcher)
+    form = {
+        "question": QUESTION,
+        "corpus": "",
+        "new_collection": "Taken",
+        "votes_per_record": "1",
+        "recall_target": "0.95",
+    }
+    refused = signed_in.post(reverse("web:new_review"), form)
+    assert refused.status_code == 400 and "the new collection &#x27;Taken&#x27;" in refused.content.decode()
+    assert not Search.objects.exists(), "nothing half-made"
+
+    started = signed_in.post(reverse("web:new_review"), form | {"new_collection": "", "name": "Sleep"})
+    screening = Screening.objects.get()
+    corpus = screening.session.corpus
+    assert started.status_code == 302 and (corpus.name, corpus.owner, corpus.papers.count()) == ("Sleep", researcher, 0)
+    from agents.run.rounds import run_search
+
+    run_search(session=screening.session)  # the criteria are written over an empty collection
+    review = signed_in.get(reverse("web:review", args=[screening.session_id])).content.decode()
+    assert "<strong>0</strong> records in Sleep" in review and "<details open><summary>Add a file of records" in review
+    screen = signed_in.get(reverse("web:screen", args=[screening.session_id]))
+    assert screen.status_code == 200
