@@ -16,7 +16,7 @@ from agents.run.lifecycle import SearchInputError, SearchStateError
 from api.auth import TokenAuth, TokenGuessing, TokenRateThrottle
 from api.errors import ApiError
 from api.parser import JsonBodyParser
-from api.routers import exports, fulltext, papers, screening, searches
+from api.routers import exports, fulltext, papers, screening, searches, team
 from common.quotas import RETRY_AFTER_SECONDS, QuotaExceeded
 
 logger = logging.getLogger(__name__)
@@ -43,6 +43,7 @@ api.add_router("", papers.router)
 api.add_router("", searches.router)
 api.add_router("", exports.router)
 api.add_router("", screening.router)
+api.add_router("", team.router)
 api.add_router("", fulltext.router)
 
 

@@ -1,7 +1,7 @@
 """Screening a search's records: start it, get the next record in the learned order, list and post
-decisions, read the stopping estimate; the owner adds reviewers and arbiters, and the arbiters (or
-the owner, while there is none) resolve the conflicts. Open to the search's owner and the members
-the owner added; to anyone else a screening does not exist (404)."""
+decisions, read the stopping estimate, export and import decisions (the team and the conflicts are
+api/routers/team.py's). Open to the search's owner and the members the owner added; to anyone else
+a screening does not exist (404)."""
 
 from __future__ import annotations
 
@@ -23,18 +23,14 @@ from screening.exports import decision_records
 from screening.highlights import set_highlights
 from screening.pace import pace
 from screening.selectors import (
-    conflict_decisions,
     decisions_for,
     is_blinded,
     next_paper,
     order_for,
     progress,
-    resolves_conflicts,
     screenings_of,
-    who_resolves,
 )
 from screening.services import ScreeningError
-from screening.team import Role, add_member, lift_blinding, remove_member
 
 router = Router(tags=["screening"])
 
@@ -146,41 +142,6 @@ class NextOut(Schema):
     abstract: str
 
 
-class ReviewerIn(Schema):
-    username: str = Field(..., min_length=1, max_length=150)
-    role: Literal["reviewer", "arbiter"] = Field(
-        "reviewer", description="a reviewer screens; an arbiter resolves conflicts and does not screen"
-    )
-
-
-class ReviewersOut(Schema):
-    owner: str
-    reviewers: list[str]
-    arbiters: list[str] = Field(..., description="resolve the conflicts; with none, the owner does")
-    blind: bool
-
-
-class ConflictOut(Schema):
-    paper: schemas.PaperSummary
-    decisions: list[DecisionOut]
-
-
-class ResolutionIn(Schema):
-    label: Literal["include", "exclude"]
-    reason: str = Field("", max_length=300, description="the criterion (checklist text) an excluded record fails")
-
-
-class ResolutionOut(Schema):
-    paper_id: int
-    label: str
-    reason: str
-    resolved_by: str
-
-    @staticmethod
-    def resolve_resolved_by(resolution) -> str:
-        return resolution.resolved_by.get_username()
-
-
 class PageParams(Schema):
     limit: int = Field(20, ge=1, le=schemas.MAX_PAGE)
     offset: int = Field(0, ge=0, le=2**31)
@@ -200,7 +161,7 @@ class PaceOut(Schema):
     active_seconds: float = Field(..., description="time between consecutive decisions, pauses over 5 min aside")
 
 
-def _screening(request, search_id: int):
+def visible_screening(request, search_id: int):
     screening = screenings_of(request.user).filter(session_id=search_id).first()
     if screening is None:
         raise ApiError(404, "not_found", f"search {search_id} has no screening you can see", "path.search_id")
@@ -261,7 +222,7 @@ def start_screening(request, search_id: int, body: ScreeningIn):
 @router.patch("/searches/{search_id}/screening", response={200: ScreeningOut, **ERRORS})
 def change_stopping(request, search_id: int, body: StoppingIn):
     """The search's owner picks the stopping rule and recall target the estimate follows."""
-    screening = _screening(request, search_id)
+    screening = visible_screening(request, search_id)
     try:
         services.set_stopping(
             screening=screening, rule=body.stopping_rule, recall_target=body.recall_target, changed_by=request.user
@@ -274,7 +235,7 @@ def change_stopping(request, search_id: int, body: StoppingIn):
 @router.put("/searches/{search_id}/screening/highlights", response={200: ScreeningOut, **ERRORS})
 def set_screening_highlights(request, search_id: int, body: HighlightsIn):
     """The search's owner sets the team's highlight words; each list replaces the one before."""
-    screening = _screening(request, search_id)
+    screening = visible_screening(request, search_id)
     try:
         set_highlights(screening=screening, include=body.include, exclude=body.exclude, changed_by=request.user)
     except ScreeningError as error:
@@ -285,7 +246,7 @@ def set_screening_highlights(request, search_id: int, body: HighlightsIn):
 @router.get("/searches/{search_id}/screening", response={200: ScreeningOut, **ERRORS})
 def get_screening(request, search_id: int):
     """Progress and the stopping estimate: how many included records may remain unscreened."""
-    return _out(_screening(request, search_id), request.user)
+    return _out(visible_screening(request, search_id), request.user)
 
 
 @router.post("/searches/{search_id}/screening/decisions/import", response={200: ImportOut, **ERRORS})
@@ -294,7 +255,7 @@ def import_screening_decisions(request, search_id: int, file: File[UploadedFile]
     `label_included` or `included`: 1 include, 0 exclude, blank or -1 not screened) or Rayyan's
     export; rows matched to records by identifier, then title. They become the asking reviewer's
     decisions; the whole file is checked before anything is written."""
-    screening = _screening(request, search_id)
+    screening = visible_screening(request, search_id)
     try:
         summary = import_decisions(screening=screening, reviewer=request.user, upload=file)
     except (DecisionFileError, ScreeningError) as error:
@@ -320,7 +281,7 @@ def export_screening(request, search_id: int, format: schemas.ExportFormat = "ri
 @router.get("/searches/{search_id}/screening/next", response={200: NextOut, **ERRORS})
 def next_screening_record(request, search_id: int):
     """The first record of the current order that the asking reviewer has not decided."""
-    paper = next_paper(_screening(request, search_id), request.user)
+    paper = next_paper(visible_screening(request, search_id), request.user)
     abstract = getattr(paper, "abstract", None)
     return {"paper": paper, "abstract": abstract.text if abstract else ""}
 
@@ -330,7 +291,7 @@ def list_screening_decisions(request, search_id: int, params: Query[DecisionQuer
     """Decisions, newest first: the reviewer's own in a blind screening, else everyone's; narrowed to a
     label, a reviewer or a reason where asked."""
     decisions = decisions_for(
-        _screening(request, search_id),
+        visible_screening(request, search_id),
         request.user,
         label=params.label,
         by=params.reviewer,
@@ -344,14 +305,14 @@ def list_screening_decisions(request, search_id: int, params: Query[DecisionQuer
 @router.get("/searches/{search_id}/screening/pace", response={200: list[PaceOut], **ERRORS})
 def screening_pace(request, search_id: int):
     """Time per record, per reviewer (a blind reviewer's own only)."""
-    return pace(_screening(request, search_id), request.user)
+    return pace(visible_screening(request, search_id), request.user)
 
 
 @router.post("/searches/{search_id}/screening/decisions", response={200: DecisionOut, **ERRORS})
 def post_screening_decision(request, search_id: int, body: DecisionIn):
     """Include, exclude or maybe a record (a second post changes the decision); the order re-learns in
     the background."""
-    screening = _screening(request, search_id)
+    screening = visible_screening(request, search_id)
     try:
         return services.decide(
             screening=screening,
@@ -366,96 +327,8 @@ def post_screening_decision(request, search_id: int, body: DecisionIn):
         raise ApiError(400, "invalid_decision", str(error), "body") from error
 
 
-def _owned_screening(request, search_id: int):
-    """The owner's screening: to a reviewer the owner's operations do not exist, as on the page."""
-    session = get_object_or_404(searches_of(request.user), pk=search_id)
-    return get_object_or_404(screenings_of(request.user), session=session)
-
-
 def _unblinded_screening(request, search_id: int):
-    screening = _screening(request, search_id)
+    screening = visible_screening(request, search_id)
     if is_blinded(screening, request.user):
         raise ApiError(403, "blinded", "the screening is blind: you see your own decisions only", "path.search_id")
     return screening
-
-
-def _resolving_screening(request, search_id: int):
-    screening = _screening(request, search_id)
-    if not resolves_conflicts(screening, request.user):
-        message = f"only {who_resolves(screening)} this screening's conflicts; no one else sees them"
-        raise ApiError(403, "not_arbiter", message, "path.search_id")
-    return screening
-
-
-def _reviewers_out(screening) -> dict:
-    return {
-        "owner": screening.session.owner.get_username(),
-        "reviewers": sorted(user.get_username() for user in screening.reviewers.all()),
-        "arbiters": sorted(user.get_username() for user in screening.arbiters.all()),
-        "blind": screening.blind,
-    }
-
-
-@router.get("/searches/{search_id}/screening/reviewers", response={200: ReviewersOut, **ERRORS})
-def list_screening_reviewers(request, search_id: int):
-    """The team: the search's owner, the reviewers who screen and the arbiters who resolve conflicts."""
-    return _reviewers_out(_screening(request, search_id))
-
-
-@router.post("/searches/{search_id}/screening/reviewers", response={200: ReviewersOut, **ERRORS})
-def add_screening_reviewer(request, search_id: int, body: ReviewerIn):
-    """The owner adds a reviewer, or an arbiter (`"role": "arbiter"`), by username (an active account);
-    adding one twice is harmless. Once a screening has an arbiter, its owner no longer resolves its
-    conflicts and, in a blind screening, sees only their own decisions."""
-    screening = _owned_screening(request, search_id)
-    try:
-        add_member(screening=screening, username=body.username, added_by=request.user, role=Role(body.role))
-    except ScreeningError as error:
-        raise ApiError(400, "invalid_reviewer", str(error), "body.username") from error
-    return _reviewers_out(screening)
-
-
-@router.post("/searches/{search_id}/screening/unblind", response={200: ReviewersOut, **ERRORS})
-def lift_screening_blinding(request, search_id: int):
-    """The owner lifts the blinding, for good: every member sees every decision and conflict."""
-    screening = _owned_screening(request, search_id)
-    try:
-        lift_blinding(screening=screening, lifted_by=request.user)
-    except ScreeningError as error:
-        raise ApiError(400, "not_blind", str(error), "path.search_id") from error
-    return _reviewers_out(screening)
-
-
-@router.delete("/searches/{search_id}/screening/reviewers/{username}", response={200: ReviewersOut, **ERRORS})
-def remove_screening_reviewer(request, search_id: int, username: str):
-    """The owner removes a reviewer or an arbiter, who loses access at once; their decisions stay in the record."""
-    screening = _owned_screening(request, search_id)
-    try:
-        remove_member(screening=screening, username=username, removed_by=request.user)
-    except ScreeningError as error:
-        raise ApiError(404, "not_found", str(error), "path.username") from error
-    return _reviewers_out(screening)
-
-
-@router.get("/searches/{search_id}/screening/conflicts", response={200: list[ConflictOut], **ERRORS, **FORBIDDEN})
-def list_screening_conflicts(request, search_id: int):
-    """Records waiting to be resolved, with every decision on them: those the reviewers decided
-    differently, then those kept for discussion (maybe). For whoever resolves them: the arbiters, or
-    the owner while there is none."""
-    screening = _resolving_screening(request, search_id)
-    return [{"paper": paper, "decisions": decisions} for paper, decisions in conflict_decisions(screening)]
-
-
-@router.post(
-    "/searches/{search_id}/screening/conflicts/{paper_id}", response={200: ResolutionOut, **ERRORS, **FORBIDDEN}
-)
-def resolve_screening_conflict(request, search_id: int, paper_id: int, body: ResolutionIn):
-    """An arbiter (or the owner, while there is none) settles a record: the resolution counts as its
-    decision, whatever the reviewers said."""
-    screening = _resolving_screening(request, search_id)
-    try:
-        return services.resolve_conflict(
-            screening=screening, paper_id=paper_id, resolved_by=request.user, label=body.label, reason=body.reason
-        )
-    except ScreeningError as error:
-        raise ApiError(400, "invalid_resolution", str(error), "body") from error
