@@ -23,6 +23,7 @@ from screening.exports import decision_records
 from screening.highlights import highlighter_of, set_highlights
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET, StoppingRule
 from screening.pace import pace
+from screening.record_view import record_view
 from screening.selectors import (
     can_screen,
     conflict_decisions,
@@ -31,7 +32,6 @@ from screening.selectors import (
     next_paper,
     order_for,
     progress,
-    record_view,
     resolves_conflicts,
     screenings_of,
     tags_in,
