@@ -5,6 +5,7 @@ decisions from a CSV, exports, and what strangers, cross-site posts and hostile 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import rispy
@@ -31,6 +32,11 @@ def screening(finished, signed_in):
     response = signed_in.post(reverse("web:screen_start", args=[finished.pk]))
     assert response.status_code == 302
     return Screening.objects.get(session=finished)
+
+
+def words(html: str) -> str:
+    """The page's text without its tags: a sentence reads on across its links."""
+    return re.sub(r"<[^>]+>", "", html)
 
 
 def _shown_paper(html: str) -> int:
@@ -245,7 +251,7 @@ def test_a_reviewer_finds_the_screening_on_their_home_page_with_their_own_counts
     home = reviewer.get(reverse("web:home")).content.decode()
     assert "you decided 1 of 5 records" in home and "conflict" not in home  # blind: no word of the owner's label
     owners = signed_in.get(reverse("web:home")).content.decode()
-    assert "you decided 1 of 5 records · 1 conflict to resolve" in owners and "added by" not in owners
+    assert "you decided 1 of 5 records · screen · 1 conflict to resolve" in words(owners) and "added by" not in owners
     nobody = Client()
     nobody.force_login(django_user_model.objects.create_user("mallory", password="a long passphrase 3"))
     assert link not in nobody.get(reverse("web:home")).content.decode()
@@ -278,7 +284,7 @@ def test_an_arbiter_resolves_from_their_home_page_and_the_owner_lifts_the_blindi
     arbiter.force_login(django_user_model.objects.get(username="judith"))
     home = arbiter.get(reverse("web:home")).content.decode()
     decisions_url = reverse("web:screen_decisions", args=[pk])
-    assert f'href="{decisions_url}"' in home and "arbiter for ada · blind · 1 conflict to resolve" in home
+    assert f'href="{decisions_url}"' in home and "arbiter for ada · blind · 1 conflict to resolve" in words(home)
     assert arbiter.get(reverse("web:screen", args=[pk])).url == decisions_url  # nothing to screen
     page = arbiter.get(decisions_url).content.decode()
     assert "Resolve: include" in page and "ada: include" in page and f"{stranger.username}: exclude" in page
@@ -434,7 +440,7 @@ def test_the_owner_removes_a_reviewer_who_loses_access_and_whose_decisions_stay(
 
 def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished, signed_in, monkeypatch):
     from literature.embedders import get_embedder
-    from screening import selectors
+    from screening import record_view
 
     sentence = "Sleep deprivation was measured in each of the mice for six hours after training. "
     row = {"external_id": "big", "title": "A very long record", "abstract": sentence * 1200}  # 98 KB
@@ -448,14 +454,14 @@ def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished,
         "_embed",
         lambda self, texts, prefix, **options: embedded.append(len(texts)) or real(self, texts, prefix, **options),
     )
-    selectors._sentence_vectors.cache_clear()
-    selectors._criterion_vectors.cache_clear()
+    record_view._sentence_vectors.cache_clear()
+    record_view._criterion_vectors.cache_clear()
     url = reverse("web:screen", args=[finished.pk]) + f"?paper={paper.pk}"
     for _ in range(3):
         html = signed_in.get(url).content.decode()
         assert html.count("Sleep deprivation was measured") == 1200  # the whole abstract is shown
     # The criteria, then the abstract's first 60 sentences, embedded on the first view only.
-    assert embedded == [len(current_checklist(finished)), selectors.MARKED_SENTENCES]
+    assert embedded == [len(current_checklist(finished)), record_view.MARKED_SENTENCES]
 
 
 def test_a_decisions_file_with_thousands_of_columns_is_refused_at_its_header(screening, signed_in):
