@@ -72,9 +72,11 @@ def delete_corpus_task(corpus_id: int) -> None:
 
 
 @shared_task(acks_late=True)
-def copy_corpus_task(source_id: int, target_id: int, user_id: int | None) -> int | None:
-    """Copy one corpus's records into a collection through an import job; returns the job's id (None
-    when either corpus has gone meanwhile)."""
+def copy_corpus_task(
+    source_id: int, target_id: int, user_id: int | None, paper_ids: list[int] | None = None
+) -> int | None:
+    """Copy one corpus's records (or those in `paper_ids`) into a collection through an import job;
+    returns the job's id (None when either corpus has gone meanwhile)."""
     from django.contrib.auth import get_user_model
 
     from literature.models import Corpus
@@ -84,4 +86,4 @@ def copy_corpus_task(source_id: int, target_id: int, user_id: int | None) -> int
     if source_id not in corpora or target_id not in corpora:
         return None
     user = get_user_model().objects.filter(pk=user_id).first()
-    return copy_into(source=corpora[source_id], target=corpora[target_id], user=user).pk
+    return copy_into(source=corpora[source_id], target=corpora[target_id], user=user, paper_ids=paper_ids).pk

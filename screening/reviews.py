@@ -12,9 +12,13 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from agents.models import Search
 from agents.run.lifecycle import create_search
+from agents.selectors import latest_ranking
+from common.tasks import enqueue
 from literature.models import Corpus
 from screening.models import Screening
+from screening.selectors import screenings_of
 from screening.services import ScreeningError, start_screening
 from screening.team import Role, add_member
 
@@ -74,3 +78,31 @@ def _check_accounts(owner, review: NewReview) -> None:
     twice = sorted({name for name in names if names.count(name) > 1})
     if twice:
         raise ScreeningError(f"{', '.join(twice)}: a member holds one role (reviewer or arbiter)")
+
+
+def reviews_taking_records(user, *, besides_corpus: int | None = None):
+    """The user's reviews over a researcher's collection (any member adds records to those), but for
+    the one over `besides_corpus`."""
+    reviews = screenings_of(user).filter(session__corpus__owner__isnull=False)
+    return reviews.exclude(session__corpus_id=besides_corpus).order_by("-created_at")
+
+
+FOUND = {"relevant": "the papers you marked relevant", "ranked": "the ranked papers"}
+
+
+def add_found_records(*, session: Search, review: Screening, user, which: str) -> int:
+    """Queue the copy of a search's finds (those marked relevant, or every ranked paper) into a
+    review's records, deduplicated there as any import is; returns how many papers are sent."""
+    if not reviews_taking_records(user, besides_corpus=session.corpus_id).filter(pk=review.pk).exists():
+        raise ScreeningError("that review does not take records from this search: choose one of yours")
+    if which == "relevant":
+        ids = list(session.feedback.filter(relevant=True).values_list("paper_id", flat=True))
+    elif which == "ranked":
+        ids = [ranking.candidate.paper_id for ranking in latest_ranking(session)]
+    else:
+        raise ScreeningError(f"which papers: {' or '.join(FOUND)}, not {which[:40]!r}")
+    if not ids:
+        raise ScreeningError(f"no paper to add: {FOUND[which]} are none yet")
+    source, target = session.corpus_id, review.session.corpus_id
+    transaction.on_commit(lambda: enqueue("literature.tasks.copy_corpus_task", source, target, user.pk, sorted(ids)))
+    return len(ids)

@@ -6,6 +6,7 @@ files to a researcher's collection), the team, the settings, both stages and the
 from __future__ import annotations
 
 from django import forms
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.http import HttpResponse
@@ -14,12 +15,13 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from agents.limits import MAX_INTENT_CHARS
-from agents.run.lifecycle import SearchInputError
+from agents.run.lifecycle import SearchInputError, create_search
+from agents.selectors import searches_of
 from literature.forms import UploadForm
 from literature.models import Corpus
 from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET
 from screening.overview import may_add_records, review_overview
-from screening.reviews import NewReview, start_review
+from screening.reviews import FOUND, NewReview, add_found_records, reviews_taking_records, start_review
 from screening.selectors import screenings_of
 from screening.services import ScreeningError
 from web.forms import form_errors, offer_corpora
@@ -122,6 +124,7 @@ def review(request, pk: int):
         "screening": screening,
         "session": screening.session,
         "upload_form": UploadForm(),
+        "find_form": FindForm(user=request.user, besides=screening.session.corpus_id),
         "databases": DATABASES,
     }
     return render(request, "web/review.html", context)
@@ -139,3 +142,52 @@ def add_records(request, pk: int):
     if not form.is_valid():
         return HttpResponse(form_errors(form), status=400, content_type="text/plain")
     return upload_for_preview(request, form, lambda: screening.session.corpus, review=pk)
+
+
+class FindForm(forms.Form):
+    """Another corpus to search with the review's question, for more records."""
+
+    corpus = forms.ModelChoiceField(queryset=Corpus.objects.none(), empty_label=None)
+
+    def __init__(self, *args, user, besides: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        offer_corpora(self.fields["corpus"], user)
+        self.fields["corpus"].queryset = self.fields["corpus"].queryset.exclude(pk=besides)
+
+
+@login_required
+@require_POST
+def find_records(request, pk: int):
+    """A search of another corpus with the review's question, owned by the member who asked."""
+    screening = get_object_or_404(screenings_of(request.user), session_id=pk)
+    form = FindForm(request.POST, user=request.user, besides=screening.session.corpus_id)
+    if not form.is_valid():
+        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
+    try:
+        session = create_search(intent=screening.session.intent, corpus=form.cleaned_data["corpus"], owner=request.user)
+    except SearchInputError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
+    return redirect("web:search", pk=session.pk)
+
+
+@login_required
+@require_POST
+def add_to_review(request, pk: int):
+    """A search's finds into one of the user's reviews' records (copied on the bulk worker)."""
+    session = get_object_or_404(searches_of(request.user), pk=pk)
+    try:
+        review_id = int(request.POST.get("review", ""))
+    except ValueError:
+        return HttpResponse("review: the review to add the papers to", status=400, content_type="text/plain")
+    review = get_object_or_404(reviews_taking_records(request.user), pk=review_id)
+    which = request.POST.get("which", "")
+    try:
+        count = add_found_records(session=session, review=review, user=request.user, which=which)
+    except ScreeningError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain")
+    messages.info(
+        request,
+        f"Adding {count} paper{'s' if count != 1 else ''} ({FOUND[which]}) to the review's records: "
+        "the import appears below, duplicates of records it holds set aside.",
+    )
+    return redirect("web:review", pk=review.session_id)

@@ -39,6 +39,7 @@ from literature.models import Citation
 from literature.selectors import passage_labels, reading_texts
 from screening.access import visible_papers
 from screening.prisma import prisma_flow
+from screening.reviews import FOUND, reviews_taking_records
 from screening.selectors import screenings_of
 from screening.waiting import screenings_waiting
 from web.forms import ChecklistFormSet, SearchForm
@@ -98,7 +99,8 @@ def history(request):
 @login_required
 def search(request, pk: int):
     session = get_object_or_404(searches_of(request.user), pk=pk)
-    return render(request, "web/search.html", live_context(session))
+    reviews = reviews_taking_records(request.user, besides_corpus=session.corpus_id)
+    return render(request, "web/search.html", live_context(session) | {"reviews": reviews, "found": FOUND})
 
 
 def _too_many_streams() -> HttpResponse:

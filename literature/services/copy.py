@@ -18,11 +18,14 @@ from literature.services.ingest import create_import_job
 COPIED_FIELDS = ("title", "authors", "year", "venue", *NORMALISERS, "url")
 
 
-def copy_into(*, source: Corpus, target: Corpus, user) -> ImportJob:
-    """The import job that brings `source`'s records into `target` (queued for the bulk worker)."""
+def copy_into(*, source: Corpus, target: Corpus, user, paper_ids: list[int] | None = None) -> ImportJob:
+    """The import job that brings `source`'s records (or those of them in `paper_ids`: a search's
+    finds) into `target` (queued for the bulk worker)."""
     if source.pk == target.pk:
         raise ValueError("a collection is not copied into itself")
     papers = Paper.objects.filter(corpus=source).select_related("abstract").order_by("pk")
+    if paper_ids is not None:
+        papers = papers.filter(pk__in=paper_ids)
     with tempfile.TemporaryFile() as handle:
         for paper in papers.iterator(chunk_size=2000):
             row = {name: getattr(paper, name) for name in COPIED_FIELDS if getattr(paper, name) not in ("", None, [])}

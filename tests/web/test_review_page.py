@@ -12,6 +12,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
 
+from agents.models import Search
+from agents.selectors import latest_ranking
 from literature.models import Corpus, ImportJob, Paper
 from screening.reviews import NewReview, start_review
 from screening.services import decide
@@ -116,3 +118,38 @@ def test_a_shared_corpus_takes_no_members_files(sleep_corpus, researcher):
     refused = client.post(reverse("web:review_records", args=[screening.session_id]), body)
     assert refused.status_code == 400 and "shared corpus" in refused.content.decode()
     assert not ImportJob.objects.filter(original_name="x.ris").exists()
+
+
+def test_more_records_are_found_in_another_corpus_and_added_to_the_review(
+    collection, researcher, stranger, finished, sleep_corpus
+):
+    screening = new_review(researcher, collection)
+    owner = client_of(researcher)
+    page = owner.get(reverse("web:review", args=[screening.session_id])).content.decode()
+    assert "Find more records in another corpus" in page and f'<option value="{sleep_corpus.pk}"' in page
+    assert f'<option value="{collection.pk}"' not in page.split("Find more records")[1], "not its own records"
+    found = owner.post(reverse("web:review_find", args=[screening.session_id]), {"corpus": sleep_corpus.pk})
+    search = Search.objects.latest("pk")
+    assert found.status_code == 302 and found.url == reverse("web:search", args=[search.pk])
+    assert (search.intent, search.corpus, search.owner) == (QUESTION, sleep_corpus, researcher)
+
+    # From a search's page (here one that has ranked its papers): the relevant ones, then every ranked one.
+    search_page = owner.get(reverse("web:search", args=[finished.pk])).content.decode()
+    assert "Add papers to a review's records" in search_page and f'<option value="{screening.pk}">' in search_page
+    add = reverse("web:add_to_review", args=[finished.pk])
+    none_yet = owner.post(add, {"review": screening.pk, "which": "relevant"})
+    assert none_yet.status_code == 400 and "no paper to add" in none_yet.content.decode()
+    ranked = [r.candidate.paper for r in latest_ranking(finished)]
+    owner.post(reverse("web:mark", args=[finished.pk, ranked[0].pk]), {"verdict": "relevant"})
+    added = owner.post(add, {"review": screening.pk, "which": "relevant"}, follow=True)
+    assert "Adding 1 paper (the papers you marked relevant) to the review" in added.content.decode()
+    assert Paper.objects.filter(corpus=collection, title=ranked[0].title).count() == 1
+    owner.post(add, {"review": screening.pk, "which": "ranked"})
+    copied = ImportJob.objects.filter(corpus=collection, database=sleep_corpus.name).order_by("pk")
+    assert [(j.papers_created, j.duplicates) for j in copied] == [(1, 0), (len(ranked) - 1, 1)]
+    assert Paper.objects.filter(corpus=collection).count() == 4 + len(ranked)
+
+    assert owner.post(add, {"review": screening.pk, "which": "all"}).status_code == 400
+    theirs = new_review(stranger, Corpus.objects.create(name="Eve's", owner=stranger))
+    assert owner.post(add, {"review": theirs.pk, "which": "ranked"}).status_code == 404
+    assert client_of(stranger).post(add, {"review": theirs.pk, "which": "ranked"}).status_code == 404  # not her search
