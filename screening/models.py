@@ -24,7 +24,9 @@ class StoppingRule(models.TextChoices):
 
 
 class Screening(models.Model):
-    """Every record of a search's corpus, to be screened in the best current order."""
+    """A review: its name, team, rules and stages over the records of the search it holds (the
+    search keeps the question, the criteria and the collection), every record screened in the best
+    current order. No other row repeats any of it (screening/overview.py reads a review whole)."""
 
     session = models.OneToOneField(Search, on_delete=models.CASCADE, related_name="screening")
     name = models.CharField(max_length=200, blank=True, help_text="the review's name; blank: its question")
