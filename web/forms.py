@@ -21,6 +21,8 @@ from literature.models import Corpus
 from screening.access import corpus_label, visible_corpora
 from search.strategies import STRATEGIES
 
+MAX_ID = 2**63 - 1  # a bigint primary key: a larger number is no row, not a database error
+
 
 class SearchForm(forms.Form):
     intent = forms.CharField(
@@ -62,7 +64,7 @@ class DecisionForm(forms.Form):
     """A screening decision on one record: include, exclude with (optionally) the criterion it fails, or
     maybe (kept for discussion)."""
 
-    paper = forms.IntegerField(min_value=1, max_value=2**63 - 1, widget=forms.HiddenInput)
+    paper = forms.IntegerField(min_value=1, max_value=MAX_ID, widget=forms.HiddenInput)
     label = forms.ChoiceField(choices=[("include", "Include"), ("exclude", "Exclude"), ("maybe", "Maybe")])
     reason = forms.ChoiceField(label="Fails criterion", required=False, choices=())
     note = forms.CharField(required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
@@ -112,6 +114,15 @@ def offer_corpora(field: forms.ModelChoiceField, user) -> None:
     """A corpus chooser offering what the user may see, each named with whose it is."""
     field.queryset = visible_corpora(user).select_related("owner").order_by("name")
     field.label_from_instance = lambda corpus: corpus_label(corpus, user)
+
+
+def posted_id(data, name: str) -> int | None:
+    """A row's id sent in a form or a query, or None when it is missing, not a number or out of range."""
+    try:
+        value = int(data.get(name, ""))
+    except ValueError:
+        return None
+    return value if 1 <= value <= MAX_ID else None
 
 
 def form_errors(form) -> str:

@@ -33,7 +33,7 @@ from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
 from screening.access import screened_papers
 from screening.selectors import screenings_of
-from web.forms import form_errors, offer_corpora
+from web.forms import form_errors, offer_corpora, posted_id
 
 DATABASES = ("PubMed / MEDLINE", "Embase", "Web of Science", "Scopus", "CINAHL", "PsycINFO", "Cochrane CENTRAL")
 
@@ -154,11 +154,8 @@ def preview(request, job_id: int):
 
 def _review_asked(request, data) -> int | None:
     """The review the upload came from, when the user is one of its members: the page to return to."""
-    try:
-        pk = int(data.get("review", ""))
-    except ValueError:
-        return None
-    return pk if screenings_of(request.user).filter(session_id=pk).exists() else None
+    pk = posted_id(data, "review")
+    return pk if pk and screenings_of(request.user).filter(session_id=pk).exists() else None
 
 
 @login_required
@@ -198,9 +195,8 @@ def duplicates(request, corpus_id: int):
 def judge_duplicates(request, corpus_id: int):
     """Merge one paper of a pair into the other, or keep both."""
     corpus = _own_collection(request, corpus_id)
-    try:
-        kept, other = int(request.POST.get("kept", "")), int(request.POST.get("other", ""))
-    except ValueError:
+    kept, other = posted_id(request.POST, "kept"), posted_id(request.POST, "other")
+    if kept is None or other is None:
         return HttpResponse("kept and other: the two papers' ids", status=400, content_type="text/plain")
     merge = request.POST.get("verdict") == "merge"
     if merge and other in screened_papers([other]):
@@ -220,9 +216,8 @@ def judge_duplicates(request, corpus_id: int):
 def judge_set_aside_record(request, corpus_id: int):
     """A record an import set aside: a duplicate indeed, or kept after all."""
     corpus = _own_collection(request, corpus_id)
-    try:
-        note_id = int(request.POST.get("note", ""))
-    except ValueError:
+    note_id = posted_id(request.POST, "note")
+    if note_id is None:
         return HttpResponse("note: the set-aside record's id", status=400, content_type="text/plain")
     keep = request.POST.get("verdict") == "keep"
     try:

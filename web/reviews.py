@@ -24,7 +24,7 @@ from screening.overview import may_add_records, review_overview
 from screening.reviews import FOUND, NewReview, add_found_records, reviews_taking_records, start_review
 from screening.selectors import screenings_of
 from screening.services import ScreeningError
-from web.forms import form_errors, offer_corpora
+from web.forms import form_errors, offer_corpora, posted_id
 from web.records import DATABASES, upload_for_preview
 
 
@@ -175,9 +175,8 @@ def find_records(request, pk: int):
 def add_to_review(request, pk: int):
     """A search's finds into one of the user's reviews' records (copied on the bulk worker)."""
     session = get_object_or_404(searches_of(request.user), pk=pk)
-    try:
-        review_id = int(request.POST.get("review", ""))
-    except ValueError:
+    review_id = posted_id(request.POST, "review")
+    if review_id is None:
         return HttpResponse("review: the review to add the papers to", status=400, content_type="text/plain")
     review = get_object_or_404(reviews_taking_records(request.user), pk=review_id)
     which = request.POST.get("which", "")

@@ -153,3 +153,12 @@ def test_more_records_are_found_in_another_corpus_and_added_to_the_review(
     theirs = new_review(stranger, Corpus.objects.create(name="Eve's", owner=stranger))
     assert owner.post(add, {"review": theirs.pk, "which": "ranked"}).status_code == 404
     assert client_of(stranger).post(add, {"review": theirs.pk, "which": "ranked"}).status_code == 404  # not her search
+
+
+@pytest.mark.parametrize("sent", ["", "x", "0", "-3", str(2**63), "9" * 40])
+def test_an_id_out_of_range_is_a_clear_400_not_a_database_error(signed_in, finished, researcher, sent):
+    add = signed_in.post(reverse("web:add_to_review", args=[finished.pk]), {"review": sent, "which": "ranked"})
+    assert add.status_code == 400 and "review: the review to add the papers to" in add.content.decode()
+    corpus = Corpus.objects.create(name="Mine", owner=researcher)
+    judged = signed_in.post(reverse("web:records_judge_set_aside", args=[corpus.pk]), {"note": sent, "verdict": "keep"})
+    assert judged.status_code == 400
