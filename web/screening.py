@@ -1,6 +1,7 @@
 """The screening pages: one record at a time in the learned order, decisions (include, exclude with
-the criterion failed, a note), undo, the list of decisions, conflicts, the team, decisions in and
-out. Thin: forms parse, screening.services and screening.team act, screening.selectors reads. A
+the criterion failed, a note), undo, the list of decisions, conflicts, decisions in and out (the
+team's forms are web/team.py's). Thin: forms parse, screening.services acts, screening.selectors
+reads. A
 screening is open to its search's owner and the reviewers and arbiters the owner added; to anyone
 else it does not exist (404)."""
 
@@ -45,11 +46,10 @@ from screening.services import (
     start_screening,
     undo_last,
 )
-from screening.team import Role, add_member, lift_blinding, remove_member
 from web.forms import DecisionFilterForm, DecisionForm, DecisionImportForm, ReviewerForm, form_errors
 
 
-def _screening(request, pk: int):
+def visible_screening(request, pk: int):
     return get_object_or_404(screenings_of(request.user), session_id=pk)
 
 
@@ -145,7 +145,7 @@ def _bad_target() -> HttpResponse:
 @require_POST
 def stopping(request, pk: int):
     """The owner picks the stopping rule and the recall target the estimate follows."""
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     target = _posted_target(request, default="")
     if target is None:
         return _bad_target()
@@ -166,7 +166,7 @@ def stopping(request, pk: int):
 @require_POST
 def highlights(request, pk: int):
     """The owner sets the team's highlight words (comma- or line-separated)."""
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     try:
         set_highlights(
             screening=screening,
@@ -183,7 +183,7 @@ def highlights(request, pk: int):
 @login_required
 @require_POST
 def decision(request, pk: int):
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     data, refused = _posted_decision(request, screening)
     if refused:
         return refused
@@ -224,7 +224,7 @@ def _next(request, screening, paper_id: int | None = None):
 @login_required
 @require_POST
 def undo(request, pk: int):
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     try:
         paper_id = undo_last(screening=screening, reviewer=request.user)
     except ScreeningError as error:
@@ -238,7 +238,7 @@ def undo(request, pk: int):
 
 @login_required
 def decisions(request, pk: int):
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     narrowed = DecisionFilterForm(request.GET)
     if not narrowed.is_valid():
         return HttpResponse(form_errors(narrowed), status=400, content_type="text/plain")
@@ -287,7 +287,7 @@ def _listed_reviewers(screening, user) -> list[str]:
 @login_required
 @require_POST
 def resolve(request, pk: int):
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     data, refused = _posted_decision(request, screening)
     if refused:
         return refused
@@ -308,59 +308,9 @@ def resolve(request, pk: int):
 
 @login_required
 @require_POST
-def reviewers(request, pk: int):
-    screening = _screening(request, pk)
-    form = ReviewerForm(request.POST)
-    if form.is_valid():
-        try:
-            role = form.cleaned_data["role"] or Role.REVIEWER
-            add_member(screening=screening, username=form.cleaned_data["username"], added_by=request.user, role=role)
-        except ScreeningError as error:
-            messages.error(request, str(error))
-        else:
-            does = "screen this search" if role == Role.REVIEWER else "resolve its conflicts"
-            messages.info(request, f"{form.cleaned_data['username']} can now {does}.")
-    else:
-        messages.error(request, form_errors(form))
-    return redirect("web:screen_decisions", pk=pk)
-
-
-@login_required
-@require_POST
-def remove(request, pk: int):
-    """The owner removes a reviewer or an arbiter, who loses access; their decisions stay in the record."""
-    screening = _screening(request, pk)
-    username = request.POST.get("username", "")
-    try:
-        remove_member(screening=screening, username=username, removed_by=request.user)
-    except ScreeningError as error:
-        messages.error(request, str(error))
-    else:
-        messages.info(request, f"{username} is no longer on this screening's team; their decisions stay.")
-    return redirect("web:screen_decisions", pk=pk)
-
-
-@login_required
-@require_POST
-def blinding(request, pk: int):
-    """The owner lifts the blinding, for good (the form asks them to confirm)."""
-    screening = _screening(request, pk)
-    if request.POST.get("confirm") != "lift":
-        return HttpResponse("confirm: 'lift' lifts the blinding", status=400, content_type="text/plain")
-    try:
-        lift_blinding(screening=screening, lifted_by=request.user)
-    except ScreeningError as error:
-        messages.error(request, str(error))
-    else:
-        messages.info(request, "The blinding is lifted: the whole team sees every decision and conflict.")
-    return redirect("web:screen_decisions", pk=pk)
-
-
-@login_required
-@require_POST
 def import_file(request, pk: int):
     """Prior decisions from a CSV with a label column (ASReview's label_included, Rayyan's decisions)."""
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     form = DecisionImportForm(request.POST, request.FILES)
     if not form.is_valid():
         messages.error(request, form_errors(form))
@@ -378,7 +328,7 @@ def import_file(request, pk: int):
 def export(request, pk: int, fmt: str):
     """Every decided record with its decision, reason and reviewers (RIS for Covidence and Rayyan,
     CSV, BibTeX with the decision in its note), for the members who see every decision."""
-    screening = _screening(request, pk)
+    screening = visible_screening(request, pk)
     if is_blinded(screening, request.user):
         text = "The export holds every reviewer's decisions: it opens once the blinding is lifted."
         return HttpResponse(text, status=403, content_type="text/plain")

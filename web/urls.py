@@ -1,6 +1,6 @@
 from django.urls import path
 
-from web import fulltext, records, reviews, screening, views
+from web import fulltext, records, reviews, screening, team, views
 
 app_name = "web"
 
@@ -26,9 +26,9 @@ urlpatterns = [
     path("searches/<int:pk>/screen/highlights", screening.highlights, name="screen_highlights"),
     path("searches/<int:pk>/screen/decisions", screening.decisions, name="screen_decisions"),
     path("searches/<int:pk>/screen/resolve", screening.resolve, name="screen_resolve"),
-    path("searches/<int:pk>/screen/reviewers", screening.reviewers, name="screen_reviewers"),
-    path("searches/<int:pk>/screen/reviewers/remove", screening.remove, name="screen_reviewer_remove"),
-    path("searches/<int:pk>/screen/blinding", screening.blinding, name="screen_blinding"),
+    path("searches/<int:pk>/screen/reviewers", team.reviewers, name="screen_reviewers"),
+    path("searches/<int:pk>/screen/reviewers/remove", team.remove, name="screen_reviewer_remove"),
+    path("searches/<int:pk>/screen/blinding", team.blinding, name="screen_blinding"),
     path("searches/<int:pk>/screen/import", screening.import_file, name="screen_import"),
     path("searches/<int:pk>/screening.<str:fmt>", screening.export, name="screening"),
     path("searches/<int:pk>/full-text/", fulltext.full_text, name="full_text"),
