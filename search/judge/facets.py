@@ -67,6 +67,7 @@ _VERB = (
     r"involves?|involved|uses?|used|using|makes?|made|gives?|gave|takes?|took|seen|found|observed|reported|"
     r"measures?|measured|examines?|examined|investigates?|investigated|published|"
     r"metabolizes?|metabolized|consisting|consists?|receives?|received|approximately|aged|less|more|even|also|only|"
+    r"serves?|served|serving|provides?|provided|allows?|allowed|exists?|existed|"
     r"very)"
 )
 _EDGE = re.compile(

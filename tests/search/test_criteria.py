@@ -53,6 +53,11 @@ def labels(question: str) -> list[str]:
             "effect of exercise on depression in adolescents",
             ["Intervention: exercise", "Outcome: depression", "Population: adolescents"],
         ),
+        (
+            # Not clinical: the topics are the things named, not a phrase cut across the verb.
+            "Which Python packages serve structural bioinformatics?",
+            ["Topic: Python packages", "Topic: structural bioinformatics"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
