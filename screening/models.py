@@ -84,6 +84,9 @@ class ReviewerOrder(models.Model):
     screening = models.ForeignKey(Screening, on_delete=models.CASCADE, related_name="reviewer_orders")
     reviewer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     order = models.JSONField(default=list, help_text="paper ids: decided first, then most likely included")
+    sample_reached = models.PositiveIntegerField(
+        default=0, help_text="the random sample's included records (by their own labels) this order has reached (qbcb)"
+    )
     version = models.PositiveIntegerField(default=1, help_text="counts changes to the reviewer's decisions")
     ordered_version = models.PositiveIntegerField(null=True, blank=True, help_text="the version the order learned from")
 

@@ -77,9 +77,12 @@ def reorder(*, screening_id: int) -> bool:
             fields = ["order", "sample_reached", "ordered_version", "order_seconds", "ordered_at"]
             screening.save(update_fields=fields)
         for own in behind:
-            own.order = learned_order(screening, records, reviewer=own.reviewer_id)
+            if screening.stopping_rule == StoppingRule.QBCB:
+                own.order, own.sample_reached = certified_order(screening, records, reviewer=own.reviewer_id)
+            else:
+                own.order, own.sample_reached = learned_order(screening, records, reviewer=own.reviewer_id), 0
             own.ordered_version = own.version
-            own.save(update_fields=["order", "ordered_version"])
+            own.save(update_fields=["order", "sample_reached", "ordered_version"])
     return True
 
 
@@ -102,21 +105,29 @@ def learned_order(screening: Screening, records: ScreeningRecords, *, reviewer: 
     return decided + [p for p in ranked if p not in seen]
 
 
-def certified_order(screening: Screening, records: ScreeningRecords) -> tuple[list[int], int]:
+def certified_order(
+    screening: Screening, records: ScreeningRecords, *, reviewer: int | None = None
+) -> tuple[list[int], int]:
     """The certified rule's order and the sample's included records it has reached: the decided
     records first, then the random sample's records in their random order until the sample is
     complete; after that the learner's order, learned without the sample's labels (QBCB certifies
-    only an order that never saw them), every sample record ranked as if unscreened."""
+    only an order that never saw them), every sample record ranked as if unscreened. From every
+    reviewer's settled labels, or from one blinded reviewer's own: the same sample, certified by
+    what they decided."""
     index = {int(p): n for n, p in enumerate(records.paper_ids)}
-    decided = [p for p in first_decided(screening) if p in index]
+    if reviewer is None:
+        settled, learned = effective_labels(screening), agreed_labels(screening)
+        decided = [p for p in first_decided(screening) if p in index]
+    else:
+        settled = learned = own_labels(screening, reviewer)
+        decided = [p for p in settled if p in index]
     seen = set(decided)
-    settled = effective_labels(screening)
     permutation = sample_permutation(records.paper_ids, screening.pk)
     sample = sample_state(permutation, settled, screening.recall_target)
     if not sample.complete:
         return decided + [p for p in permutation if p not in seen], 0
     members = set(sample.members)
-    labels = {index[p]: included for p, included in agreed_labels(screening).items() if p in index and p not in members}
+    labels = {index[p]: included for p, included in learned.items() if p in index and p not in members}
     ranked = rank_unscreened(records, labels, seed=screening.pk, failing=failing_required(screening, records))
     ranked = [int(records.paper_ids[i]) for i in ranked]
     return decided + [p for p in ranked if p not in seen], reached(ranked, sample, settled, seen)

@@ -198,8 +198,8 @@ def progress(screening: Screening, reviewer) -> Progress:
         sequence = screened_sequence(screening, settled)
     rule = get_rule(screening.stopping_rule)
     screened = Screened(np.asarray(sequence, dtype=bool), records)
-    if screening.stopping_rule == StoppingRule.QBCB and not blinded:
-        screened = _with_sample(screening, screened, settled)
+    if screening.stopping_rule == StoppingRule.QBCB:
+        screened = _with_sample(screening, screened, settled, reviewer if blinded else None)
     estimate = rule.estimate(screened, screening.recall_target)
     return Progress(
         records=records,
@@ -217,9 +217,9 @@ def progress(screening: Screening, reviewer) -> Progress:
     )
 
 
-def _with_sample(screening: Screening, screened: Screened, settled: dict[int, bool]) -> Screened:
+def _with_sample(screening: Screening, screened: Screened, settled: dict[int, bool], reviewer=None) -> Screened:
     """The decisions with where the certified rule's random sample stands (the order's reach into it
-    is counted when the order is learned)."""
+    is counted when the order is learned): the team's, or a blinded reviewer's by their own labels."""
     from dataclasses import replace
 
     from screening.stopping.sample import sample_permutation, sample_state
@@ -230,8 +230,15 @@ def _with_sample(screening: Screening, screened: Screened, settled: dict[int, bo
         screened,
         sample_size=len(sample.members),
         sample_included=sample.included,
-        sample_included_reached=screening.sample_reached if sample.complete else 0,
+        sample_included_reached=_sample_reached(screening, reviewer) if sample.complete else 0,
     )
+
+
+def _sample_reached(screening: Screening, reviewer) -> int:
+    if reviewer is None:
+        return screening.sample_reached
+    own = ReviewerOrder.objects.filter(screening=screening, reviewer=reviewer).values_list("sample_reached", flat=True)
+    return own.first() or 0
 
 
 def screened_sequence(screening: Screening, settled: dict[int, bool]) -> list[bool]:

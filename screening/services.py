@@ -50,7 +50,7 @@ def start_screening(
 ) -> tuple[Screening, bool]:
     """The search's screening and whether this call created it (once, however many ask at the same
     time: the row is unique per search); its first order (from the question) is queued."""
-    check_stopping(stopping_rule, recall_target, blind=blind)
+    check_stopping(stopping_rule, recall_target)
     if votes_per_record not in VOTES_PER_RECORD:
         raise ScreeningError(f"votes per record: 1 or 2, not {votes_per_record}")
     defaults = {
@@ -182,13 +182,9 @@ def resolve_conflict(*, screening: Screening, paper_id: int, resolved_by, label:
     return resolution
 
 
-def check_stopping(rule: str, recall_target: float, *, blind: bool) -> None:
+def check_stopping(rule: str, recall_target: float) -> None:
     if rule not in StoppingRule.values:
         raise ScreeningError(f"stopping rule must be one of {', '.join(StoppingRule.values)}, not {rule!r}")
-    if rule == StoppingRule.QBCB and blind:
-        raise ScreeningError(
-            "the certified rule (qbcb) follows one shared order, its random sample first: not a blind screening's"
-        )
     if not MIN_RECALL_TARGET <= recall_target <= MAX_RECALL_TARGET:
         raise ScreeningError(
             f"the recall target must lie between {MIN_RECALL_TARGET} and {MAX_RECALL_TARGET}, not {recall_target}"
@@ -199,13 +195,14 @@ def set_stopping(*, screening: Screening, rule: str, recall_target: float, chang
     """The rule and recall target the screening's estimate follows; the search's owner chooses them."""
     if changed_by.pk != screening.session.owner_id:
         raise ScreeningError("only the search's owner chooses the stopping rule")
-    check_stopping(rule, recall_target, blind=screening.blind)
+    check_stopping(rule, recall_target)
     before = (screening.stopping_rule, screening.recall_target)
     Screening.objects.filter(pk=screening.pk).update(stopping_rule=rule, recall_target=recall_target)
     screening.refresh_from_db(fields=["stopping_rule", "recall_target"])
     # The certified rule's order puts its sample first, and the sample's size follows the target.
     if before != (rule, recall_target) and StoppingRule.QBCB in (rule, before[0]):
         with transaction.atomic():
+            ReviewerOrder.objects.filter(screening=screening).update(version=F("version") + 1)  # each blinded one's
             decisions_changed(screening, changed_by)
     return screening
 

@@ -363,8 +363,6 @@ def test_the_full_text_stage_through_the_api(api, search, stranger, tmp_path):
 
 def test_the_certified_rule_reports_its_random_sample(api, search):
     url = f"/api/v1/searches/{search.pk}/screening"
-    blind = api.post(url, {"blind": True, "stopping_rule": "qbcb"}, content_type="application/json")
-    assert blind.status_code == 400 and "not a blind screening" in blind.json()["message"]
     started = api.post(url, {"stopping_rule": "qbcb", "recall_target": 0.5}, content_type="application/json")
     assert started.status_code == 201
     first = api.get(f"{url}/next").json()["paper"]["id"]

@@ -12,7 +12,7 @@ import pytest
 from literature.models import Paper
 from screening import ordering
 from screening.selectors import next_paper_id, progress
-from screening.services import ScreeningError, decide, set_stopping, start_screening
+from screening.services import decide, set_stopping, start_screening
 from screening.stopping.sample import sample_permutation
 from tests.conftest import import_sample_slice
 
@@ -26,8 +26,6 @@ def test_the_sample_comes_first_is_never_learned_from_and_certifies_the_stop(res
 
     corpus = import_sample_slice("certified sample", lines=120)
     session = create_search(intent="Which treatments slow cancer?", corpus=corpus, owner=researcher, enqueue=False)
-    with pytest.raises(ScreeningError, match="not a blind screening"):
-        start_screening(session=session, blind=True, stopping_rule="qbcb")
     screening, _ = start_screening(session=session, stopping_rule="qbcb", recall_target=0.5)
     screening.refresh_from_db()  # its first order, made on commit (tasks run eagerly here)
     titles = dict(Paper.objects.filter(corpus=corpus).values_list("pk", "title"))
@@ -75,3 +73,51 @@ def test_the_sample_comes_first_is_never_learned_from_and_certifies_the_stop(res
     set_stopping(screening=screening, rule="poisson", recall_target=0.95, changed_by=researcher)
     screening.refresh_from_db()
     assert screening.sample_reached == 0 and progress(screening, researcher).estimate.sample is None
+
+
+def test_in_a_blind_screening_each_blinded_member_is_certified_by_their_own_decisions(
+    researcher, stranger, monkeypatch
+):
+    from agents.run.lifecycle import create_search
+    from screening.models import ReviewerOrder
+    from screening.team import add_member
+
+    corpus = import_sample_slice("certified blind", lines=120)
+    session = create_search(intent="Which treatments slow cancer?", corpus=corpus, owner=researcher, enqueue=False)
+    screening, _ = start_screening(session=session, blind=True, stopping_rule="qbcb", recall_target=0.5)
+    add_member(screening=screening, username=stranger.username, added_by=researcher)
+    titles = dict(Paper.objects.filter(corpus=corpus).values_list("pk", "title"))
+    permutation = sample_permutation(titles, screening.pk)
+
+    learned_keys = []
+    real_rank = ordering.rank_unscreened
+
+    def watched(records, learned, **options):
+        learned_keys.append({int(records.paper_ids[i]) for i in learned})
+        return real_rank(records, learned, **options)
+
+    monkeypatch.setattr(ordering, "rank_unscreened", watched)
+    served = []
+    while (paper := next_paper_id(screening, stranger)) is not None:
+        state = progress(screening, stranger)
+        if state.estimate.stop:
+            break
+        served.append(paper)
+        decide(
+            screening=screening,
+            paper_id=paper,
+            reviewer=stranger,
+            label="include" if ELIGIBLE.search(titles[paper]) else "exclude",
+        )
+
+    sample = state.estimate.sample
+    assert served[: sample.size] == permutation[: sample.size], "the same random sample first, in its order"
+    assert sample.included == 5 and sample.reached >= sample.required == 5
+    members = set(permutation[: sample.size])
+    assert learned_keys and not any(keys & members for keys in learned_keys), "never learned from the sample"
+    own = ReviewerOrder.objects.get(screening=screening, reviewer=stranger)
+    assert own.sample_reached == sample.reached and state.sentence.startswith("You may stop: the order has reached")
+    # The owner decided nothing: the team's sample, which the owner sees, is the reviewer's labels.
+    assert progress(screening, researcher).estimate.sample.included == 5
+    eligible = [p for p in titles if ELIGIBLE.search(titles[p])]
+    assert sum(p in served for p in eligible) >= 0.5 * len(eligible)
