@@ -2,7 +2,8 @@
 search's Navigator writes the eligibility criteria, editable on its page), the screening of every
 record with its rules, and its team. The records are a corpus the owner may see, or a new collection
 of theirs, empty until its files are added on the review's page. All or nothing: a name that is no
-account, or a collection name the owner has already, leaves nothing behind."""
+account, or a collection name the owner has already, leaves nothing behind. Later, the papers a
+search found in another corpus join a review's records as an import from that corpus."""
 
 from __future__ import annotations
 
