@@ -10,7 +10,7 @@ from agents.models import ChecklistItem
 from agents.selectors import current_checklist
 from literature.models import ImportJob, Paper
 from screening.fulltext import FullTextCounts, full_text_counts
-from screening.models import Screening
+from screening.models import Decision, Screening
 from screening.selectors import Progress, is_blinded, progress, resolves_conflicts, settlement
 
 IMPORTS_SHOWN = 20
@@ -36,6 +36,7 @@ class ReviewOverview:
     blinded: bool
     resolves: bool
     may_add_records: bool
+    settings_fixed: bool  # a record is decided: blind and the votes per record no longer change
 
     @property
     def is_owner(self) -> bool:
@@ -62,6 +63,7 @@ def review_overview(screening: Screening, user) -> ReviewOverview:
         blinded=blinded,
         resolves=resolves_conflicts(screening, user),
         may_add_records=may_add_records(screening),
+        settings_fixed=Decision.objects.filter(screening=screening).exists(),
     )
 
 

@@ -11,7 +11,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from common.tasks import enqueue
-from screening.models import ReviewerOrder, Screening
+from screening.models import VOTES_PER_RECORD, Decision, ReviewerOrder, Screening
 from screening.services import REORDER_TASK, ScreeningError
 
 
@@ -81,6 +81,31 @@ def lift_blinding(*, screening: Screening, lifted_by) -> None:
         Screening.objects.filter(pk=screening.pk).update(blind=False)
         ReviewerOrder.objects.filter(screening=screening).delete()
     screening.blind = False
+
+
+def set_blind_and_votes(*, screening: Screening, blind: bool, votes_per_record: int, changed_by) -> None:
+    """Until the first record is decided, the owner may still make the screening blind or not and
+    change the votes a record needs; after it, either would change what the decisions made so far
+    meant (the blinding can only be lifted then)."""
+    _check_owner(screening, changed_by, "changes the review's settings")
+    if votes_per_record not in VOTES_PER_RECORD:
+        raise ScreeningError(f"votes per record: 1 or 2, not {votes_per_record}")
+    if (blind, votes_per_record) == (screening.blind, screening.votes_per_record):
+        return
+    with transaction.atomic():
+        Screening.objects.select_for_update().filter(pk=screening.pk).first()  # no decision slips in meanwhile
+        if Decision.objects.filter(screening=screening).exists():
+            raise ScreeningError(
+                "blind and the votes per record are fixed once the first record is decided"
+                + ("; the blinding can be lifted" if screening.blind else "")
+            )
+        Screening.objects.filter(pk=screening.pk).update(blind=blind, votes_per_record=votes_per_record)
+        screening.blind, screening.votes_per_record = blind, votes_per_record
+        ReviewerOrder.objects.filter(screening=screening).delete()
+        blinded = [*screening.reviewers.all()]
+        if screening.arbiters.exists():
+            blinded.append(screening.session.owner)
+        _blinded_orders(screening, blinded)  # none unless blind
 
 
 def _check_owner(screening: Screening, user, what: str) -> None:

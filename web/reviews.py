@@ -9,6 +9,7 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -19,11 +20,12 @@ from agents.run.lifecycle import SearchInputError, create_search
 from agents.selectors import searches_of
 from literature.forms import UploadForm
 from literature.models import Corpus
-from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET
+from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET, StoppingRule
 from screening.overview import may_add_records, review_overview
 from screening.reviews import FOUND, NewReview, add_found_records, reviews_taking_records, start_review
 from screening.selectors import screenings_of
-from screening.services import ScreeningError
+from screening.services import ScreeningError, set_stopping
+from screening.team import set_blind_and_votes
 from web.forms import form_errors, offer_corpora, posted_id
 from web.records import DATABASES, upload_for_preview
 
@@ -126,6 +128,7 @@ def review(request, pk: int):
         "upload_form": UploadForm(),
         "find_form": FindForm(user=request.user, besides=screening.session.corpus_id),
         "databases": DATABASES,
+        "rules": StoppingRule.choices,
     }
     return render(request, "web/review.html", context)
 
@@ -190,3 +193,44 @@ def add_to_review(request, pk: int):
         "the import appears below, duplicates of records it holds set aside.",
     )
     return redirect("web:review", pk=review.session_id)
+
+
+class SettingsForm(forms.Form):
+    blind = forms.BooleanField(required=False)
+    votes_per_record = forms.TypedChoiceField(coerce=int, choices=[(1, "1"), (2, "2")])
+    stopping_rule = forms.ChoiceField(choices=StoppingRule.choices)
+    recall_target = forms.FloatField(
+        validators=[MinValueValidator(MIN_RECALL_TARGET), MaxValueValidator(MAX_RECALL_TARGET)]
+    )
+
+
+@login_required
+@require_POST
+def review_settings(request, pk: int):
+    """The owner's settings: blind and the votes per record until the first decision, the stopping
+    rule and its target at any time."""
+    session = get_object_or_404(searches_of(request.user), pk=pk)  # the owner's: to the others it does not exist
+    screening = get_object_or_404(screenings_of(request.user), session=session)
+    form = SettingsForm(request.POST)
+    if not form.is_valid():
+        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
+    data = form.cleaned_data
+    try:
+        with transaction.atomic():  # both or neither
+            set_blind_and_votes(
+                screening=screening,
+                blind=data["blind"],
+                votes_per_record=data["votes_per_record"],
+                changed_by=request.user,
+            )
+            set_stopping(
+                screening=screening,
+                rule=data["stopping_rule"],
+                recall_target=data["recall_target"],
+                changed_by=request.user,
+            )
+    except ScreeningError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "The settings are saved.")
+    return redirect("web:review", pk=pk)

@@ -39,6 +39,7 @@ urlpatterns = [
     path("reviews/<int:pk>/", reviews.review, name="review"),
     path("reviews/<int:pk>/records", reviews.add_records, name="review_records"),
     path("reviews/<int:pk>/find", reviews.find_records, name="review_find"),
+    path("reviews/<int:pk>/settings", reviews.review_settings, name="review_settings"),
     path("searches/<int:pk>/add-to-review", reviews.add_to_review, name="add_to_review"),
     path("records/", records.records, name="records"),
     path("records/upload", records.upload, name="records_upload"),

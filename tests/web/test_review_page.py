@@ -162,3 +162,42 @@ def test_an_id_out_of_range_is_a_clear_400_not_a_database_error(signed_in, finis
     corpus = Corpus.objects.create(name="Mine", owner=researcher)
     judged = signed_in.post(reverse("web:records_judge_set_aside", args=[corpus.pk]), {"note": sent, "verdict": "keep"})
     assert judged.status_code == 400
+
+
+def test_the_owner_changes_the_settings_until_the_first_decision_and_the_rule_at_any_time(
+    collection, researcher, stranger
+):
+    from screening.models import ReviewerOrder
+
+    screening = new_review(researcher, collection, reviewers=[stranger.username])
+    owner, url = client_of(researcher), reverse("web:review_settings", args=[screening.session_id])
+    page = owner.get(reverse("web:review", args=[screening.session_id])).content.decode()
+    assert "Change the settings" in page and 'name="votes_per_record"' in page
+    body = {"blind": "on", "votes_per_record": "2", "stopping_rule": "safe", "recall_target": "0.9"}
+    saved = owner.post(url, body, follow=True).content.decode()
+    screening.refresh_from_db()
+    assert "The settings are saved." in saved and "2 votes per record" in saved
+    assert (screening.blind, screening.votes_per_record, screening.stopping_rule, screening.recall_target) == (
+        True,
+        2,
+        "safe",
+        0.9,
+    )
+    assert ReviewerOrder.objects.filter(screening=screening, reviewer=stranger).exists(), "the reviewer's own order"
+    assert owner.post(url, body | {"votes_per_record": "3"}).status_code == 400
+    assert owner.post(url, body | {"recall_target": "1.5"}).status_code == 400
+    member = client_of(stranger)
+    assert member.post(url, body | {"blind": ""}).status_code == 404, "the owner's alone"
+    assert "Change the settings" not in member.get(reverse("web:review", args=[screening.session_id])).content.decode()
+
+    paper = Paper.objects.filter(corpus=collection).first()
+    decide(screening=screening, paper_id=paper.pk, reviewer=stranger, label="include")
+    refused = owner.post(url, body | {"votes_per_record": "1", "stopping_rule": "chm"}, follow=True).content.decode()
+    assert "fixed once the first record is decided; the blinding can be lifted" in refused
+    screening.refresh_from_db()
+    assert screening.votes_per_record == 2 and screening.stopping_rule == "safe", "neither half written"
+    owner.post(url, body | {"stopping_rule": "poisson", "recall_target": "0.95"})
+    screening.refresh_from_db()
+    assert (screening.stopping_rule, screening.recall_target, screening.blind) == ("poisson", 0.95, True)
+    page = owner.get(reverse("web:review", args=[screening.session_id])).content.decode()
+    assert "Blind and the votes per record are fixed once the first record is decided" in page
