@@ -21,6 +21,35 @@ pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "prog
 ELIGIBLE = re.compile(r"cancer|tumou?r", re.IGNORECASE)
 
 
+def watch_learning(monkeypatch) -> list[set[int]]:
+    """The records whose labels each fit of the order learned from, call by call."""
+    learned_keys = []
+    real_rank = ordering.rank_unscreened
+
+    def watched(records, learned, **options):
+        learned_keys.append({int(records.paper_ids[i]) for i in learned})
+        return real_rank(records, learned, **options)
+
+    monkeypatch.setattr(ordering, "rank_unscreened", watched)
+    return learned_keys
+
+
+def screen_to_the_stop(screening, reviewer, titles: dict[int, str]):
+    """The reviewer includes the records whose title is eligible, in their order, until the rule says
+    stop: the records served, the page's sentence before each, and the last progress."""
+    served, sentences = [], []
+    while (paper := next_paper_id(screening, reviewer)) is not None:
+        state = progress(screening, reviewer)
+        sentences.append(state.sentence)
+        if state.estimate.stop:
+            break
+        served.append(paper)
+        label = "include" if ELIGIBLE.search(titles[paper]) else "exclude"
+        decide(screening=screening, paper_id=paper, reviewer=reviewer, label=label)
+        screening.refresh_from_db()
+    return served, sentences, state
+
+
 def test_the_sample_comes_first_is_never_learned_from_and_certifies_the_stop(researcher, monkeypatch):
     from agents.run.lifecycle import create_search
 
@@ -31,28 +60,8 @@ def test_the_sample_comes_first_is_never_learned_from_and_certifies_the_stop(res
     titles = dict(Paper.objects.filter(corpus=corpus).values_list("pk", "title"))
     permutation = sample_permutation(titles, screening.pk)
 
-    learned_keys = []
-    real_rank = ordering.rank_unscreened
-
-    def watched(records, learned, **options):
-        learned_keys.append({int(records.paper_ids[i]) for i in learned})
-        return real_rank(records, learned, **options)
-
-    monkeypatch.setattr(ordering, "rank_unscreened", watched)
-    served, sentences = [], []
-    while (paper := next_paper_id(screening, researcher)) is not None:
-        state = progress(screening, researcher)
-        sentences.append(state.sentence)
-        if state.estimate.stop:
-            break
-        served.append(paper)
-        decide(
-            screening=screening,
-            paper_id=paper,
-            reviewer=researcher,
-            label="include" if ELIGIBLE.search(titles[paper]) else "exclude",
-        )
-        screening.refresh_from_db()
+    learned_keys = watch_learning(monkeypatch)
+    served, sentences, state = screen_to_the_stop(screening, researcher, titles)
 
     sample = state.estimate.sample
     size = sample.size
@@ -89,26 +98,8 @@ def test_in_a_blind_screening_each_blinded_member_is_certified_by_their_own_deci
     titles = dict(Paper.objects.filter(corpus=corpus).values_list("pk", "title"))
     permutation = sample_permutation(titles, screening.pk)
 
-    learned_keys = []
-    real_rank = ordering.rank_unscreened
-
-    def watched(records, learned, **options):
-        learned_keys.append({int(records.paper_ids[i]) for i in learned})
-        return real_rank(records, learned, **options)
-
-    monkeypatch.setattr(ordering, "rank_unscreened", watched)
-    served = []
-    while (paper := next_paper_id(screening, stranger)) is not None:
-        state = progress(screening, stranger)
-        if state.estimate.stop:
-            break
-        served.append(paper)
-        decide(
-            screening=screening,
-            paper_id=paper,
-            reviewer=stranger,
-            label="include" if ELIGIBLE.search(titles[paper]) else "exclude",
-        )
+    learned_keys = watch_learning(monkeypatch)
+    served, _, state = screen_to_the_stop(screening, stranger, titles)
 
     sample = state.estimate.sample
     assert served[: sample.size] == permutation[: sample.size], "the same random sample first, in its order"
