@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
+from django.db import transaction
 from django.shortcuts import get_object_or_404
 from ninja import Field, File, Query, Router, Schema, Status, UploadedFile
 
@@ -31,6 +32,7 @@ from screening.selectors import (
     screenings_of,
 )
 from screening.services import ScreeningError
+from screening.team import set_blind_and_votes
 
 router = Router(tags=["screening"])
 
@@ -44,9 +46,15 @@ class ScreeningIn(Schema):
     votes_per_record: Literal[1, 2] = Field(1, description="reviewers who must decide a record alike before it counts")
 
 
-class StoppingIn(Schema):
-    stopping_rule: Literal["poisson", "chm", "safe", "qbcb"] = Field(..., description="the rule the estimate follows")
-    recall_target: float = Field(..., ge=0.5, le=0.99, description="the share of eligible records to find")
+class SettingsIn(Schema):
+    """What is left out stays as it is."""
+
+    stopping_rule: Literal["poisson", "chm", "safe", "qbcb"] | None = Field(
+        None, description="the rule the estimate follows"
+    )
+    recall_target: float | None = Field(None, ge=0.5, le=0.99, description="the share of eligible records to find")
+    blind: bool | None = Field(None, description="until the first record is decided")
+    votes_per_record: Literal[1, 2] | None = Field(None, description="until the first record is decided")
 
 
 class SampleOut(Schema):
@@ -220,15 +228,24 @@ def start_screening(request, search_id: int, body: ScreeningIn):
 
 
 @router.patch("/searches/{search_id}/screening", response={200: ScreeningOut, **ERRORS})
-def change_stopping(request, search_id: int, body: StoppingIn):
-    """The search's owner picks the stopping rule and recall target the estimate follows."""
+def change_stopping(request, search_id: int, body: SettingsIn):  # the name: its operation id
+    """The search's owner changes the stopping rule and recall target the estimate follows at any
+    time, and whether the screening is blind and the votes a record needs until the first record is
+    decided; all that is sent, or nothing."""
     screening = visible_screening(request, search_id)
+    blind = screening.blind if body.blind is None else body.blind
+    votes = body.votes_per_record or screening.votes_per_record
     try:
-        services.set_stopping(
-            screening=screening, rule=body.stopping_rule, recall_target=body.recall_target, changed_by=request.user
-        )
+        with transaction.atomic():
+            set_blind_and_votes(screening=screening, blind=blind, votes_per_record=votes, changed_by=request.user)
+            services.set_stopping(
+                screening=screening,
+                rule=body.stopping_rule or screening.stopping_rule,
+                recall_target=body.recall_target or screening.recall_target,
+                changed_by=request.user,
+            )
     except ScreeningError as error:
-        raise ApiError(400, "invalid_stopping", str(error), "body") from error
+        raise ApiError(400, "invalid_settings", str(error), "body") from error
     return _out(screening, request.user)
 
 

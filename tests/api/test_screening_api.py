@@ -71,6 +71,20 @@ def test_the_owner_chooses_the_stopping_rule_and_target_and_the_estimate_follows
     assert bad.status_code == 400
     too_high = api.patch(url, {"stopping_rule": "chm", "recall_target": 1.0}, content_type="application/json")
     assert too_high.status_code == 400 and "recall_target" in too_high.content.decode()
+    only_target = api.patch(url, {"recall_target": 0.85}, content_type="application/json").json()["estimate"]
+    assert (only_target["rule"], only_target["recall_target"]) == ("safe", 0.85), "what is left out stays"
+    fixed = api.patch(url, {"votes_per_record": 2, "stopping_rule": "chm"}, content_type="application/json")
+    assert fixed.status_code == 400 and "fixed once the first record is decided" in fixed.json()["message"]
+    assert api.get(url).json()["estimate"]["rule"] == "safe", "nothing of a refused change is kept"
+
+
+def test_blind_and_the_votes_change_through_the_api_until_the_first_decision(api, search):
+    url = f"/api/v1/searches/{search.pk}/screening"
+    api.post(url, {}, content_type="application/json")
+    changed = api.patch(url, {"blind": True, "votes_per_record": 2}, content_type="application/json")
+    assert changed.status_code == 200 and (changed.json()["blind"], changed.json()["votes_per_record"]) == (True, 2)
+    three = api.patch(url, {"votes_per_record": 3}, content_type="application/json")
+    assert three.status_code == 400 and "votes_per_record" in three.content.decode()
 
 
 def test_a_record_deleted_while_it_is_chosen_is_passed_over(api, search, monkeypatch):
