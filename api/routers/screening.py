@@ -245,7 +245,7 @@ def change_stopping(request, search_id: int, body: SettingsIn):  # the name: its
                 changed_by=request.user,
             )
     except ScreeningError as error:
-        raise ApiError(400, "invalid_settings", str(error), "body") from error
+        raise ApiError(400, "invalid_stopping", str(error), "body") from error  # the code clients know
     return _out(screening, request.user)
 
 
