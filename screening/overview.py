@@ -46,9 +46,10 @@ class ReviewOverview:
 def review_overview(screening: Screening, user) -> ReviewOverview:
     session = screening.session
     blinded = is_blinded(screening, user)
+    standing = None if blinded else settlement(screening)  # one read of the decisions, for both stages
     full_text = None
-    if not blinded:
-        sought = [paper for paper, included in settlement(screening).labels.items() if included]
+    if standing is not None:
+        sought = [paper for paper, included in standing.labels.items() if included]
         full_text = full_text_counts(screening, sought=sought)
     imports = ImportJob.objects.filter(corpus_id=session.corpus_id).exclude(status=ImportJob.Status.PREVIEW)
     return ReviewOverview(
@@ -58,7 +59,7 @@ def review_overview(screening: Screening, user) -> ReviewOverview:
         records=Paper.objects.filter(corpus_id=session.corpus_id).count(),
         imports=list(imports.select_related("created_by").order_by("-created_at")[:IMPORTS_SHOWN]),
         members=members(screening),
-        progress=progress(screening, user),
+        progress=progress(screening, user, standing=standing),
         full_text=full_text,
         blinded=blinded,
         resolves=resolves_conflicts(screening, user),

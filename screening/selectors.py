@@ -183,9 +183,10 @@ def is_blinded(screening: Screening, reviewer) -> bool:
     return screening.blind and not resolves_conflicts(screening, reviewer)
 
 
-def progress(screening: Screening, reviewer) -> Progress:
+def progress(screening: Screening, reviewer, *, standing: Settlement | None = None) -> Progress:
     """Where the screening stands, as the reviewer may see it: a blinded reviewer's own decisions only
-    (no other reviewer's counts, and no conflicts, which would tell them the other's labels)."""
+    (no other reviewer's counts, and no conflicts, which would tell them the other's labels).
+    `standing`: the settlement, where the caller has read it already."""
     records = Paper.objects.filter(corpus_id=screening.session.corpus_id).count()
     blinded = is_blinded(screening, reviewer)
     if blinded:
@@ -193,7 +194,7 @@ def progress(screening: Screening, reviewer) -> Progress:
         discussed = Decision.objects.filter(screening=screening, reviewer=reviewer, label=Label.MAYBE).count()
         sequence = list(settled.values())  # in the order decided (dicts keep it)
     else:
-        standing = settlement(screening)
+        standing = standing or settlement(screening)
         settled, disputed, discussed = standing.labels, standing.conflicts, len(standing.discussed)
         sequence = screened_sequence(screening, settled)
     rule = get_rule(screening.stopping_rule)
