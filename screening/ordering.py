@@ -67,42 +67,35 @@ def reorder(*, screening_id: int) -> bool:
         records = records_of(screening.session)
         if screening.ordered_version != screening.version:
             started = time.perf_counter()
-            if screening.stopping_rule == StoppingRule.QBCB:
-                screening.order, screening.sample_reached = certified_order(screening, records)
-            else:
-                screening.order, screening.sample_reached = learned_order(screening, records), 0
+            screening.order, screening.sample_reached = order_of(screening, records)
             screening.ordered_version = screening.version
             screening.order_seconds = round(time.perf_counter() - started, 4)
             screening.ordered_at = timezone.now()
             fields = ["order", "sample_reached", "ordered_version", "order_seconds", "ordered_at"]
             screening.save(update_fields=fields)
         for own in behind:
-            if screening.stopping_rule == StoppingRule.QBCB:
-                own.order, own.sample_reached = certified_order(screening, records, reviewer=own.reviewer_id)
-            else:
-                own.order, own.sample_reached = learned_order(screening, records, reviewer=own.reviewer_id), 0
+            own.order, own.sample_reached = order_of(screening, records, reviewer=own.reviewer_id)
             own.ordered_version = own.version
             own.save(update_fields=["order", "sample_reached", "ordered_version"])
     return True
+
+
+def order_of(screening: Screening, records: ScreeningRecords, *, reviewer: int | None = None) -> tuple[list[int], int]:
+    """The order to screen in (the team's, or one blinded reviewer's) and the certified rule's sample
+    records it has reached (0 under any other rule)."""
+    if screening.stopping_rule == StoppingRule.QBCB:
+        return certified_order(screening, records, reviewer=reviewer)
+    return learned_order(screening, records, reviewer=reviewer), 0
 
 
 def learned_order(screening: Screening, records: ScreeningRecords, *, reviewer: int | None = None) -> list[int]:
     """Paper ids: the decided records in the order first decided, then the others as the learner ranks
     them; from every reviewer's agreed labels (a first vote teaches before the second comes), or from
     one reviewer's own decisions only."""
-    index = {int(p): n for n, p in enumerate(records.paper_ids)}
-    if reviewer is None:
-        labels = agreed_labels(screening)
-        decided = [p for p in first_decided(screening) if p in index]
-    else:
-        labels = own_labels(screening, reviewer)
-        decided = [p for p in labels if p in index]
-    learned = {index[p]: included for p, included in labels.items() if p in index}
-    ranked = rank_unscreened(records, learned, seed=screening.pk, failing=failing_required(screening, records))
+    decided, labels = _decided_and_labels(screening, records, reviewer)
     # A record decided by someone but in conflict is not learned from, and stays among the decided.
-    ranked = [int(records.paper_ids[i]) for i in ranked]
     seen = set(decided)
-    return decided + [p for p in ranked if p not in seen]
+    return decided + [p for p in _ranked(screening, records, labels) if p not in seen]
 
 
 def certified_order(
@@ -114,23 +107,36 @@ def certified_order(
     only an order that never saw them), every sample record ranked as if unscreened. From every
     reviewer's settled labels, or from one blinded reviewer's own: the same sample, certified by
     what they decided."""
-    index = {int(p): n for n, p in enumerate(records.paper_ids)}
-    if reviewer is None:
-        settled, learned = effective_labels(screening), agreed_labels(screening)
-        decided = [p for p in first_decided(screening) if p in index]
-    else:
-        settled = learned = own_labels(screening, reviewer)
-        decided = [p for p in settled if p in index]
+    decided, labels = _decided_and_labels(screening, records, reviewer)
+    settled = effective_labels(screening) if reviewer is None else labels
     seen = set(decided)
     permutation = sample_permutation(records.paper_ids, screening.pk)
     sample = sample_state(permutation, settled, screening.recall_target)
     if not sample.complete:
         return decided + [p for p in permutation if p not in seen], 0
     members = set(sample.members)
-    labels = {index[p]: included for p, included in learned.items() if p in index and p not in members}
-    ranked = rank_unscreened(records, labels, seed=screening.pk, failing=failing_required(screening, records))
-    ranked = [int(records.paper_ids[i]) for i in ranked]
+    ranked = _ranked(screening, records, {p: included for p, included in labels.items() if p not in members})
     return decided + [p for p in ranked if p not in seen], reached(ranked, sample, settled, seen)
+
+
+def _decided_and_labels(
+    screening: Screening, records: ScreeningRecords, reviewer: int | None
+) -> tuple[list[int], dict[int, bool]]:
+    """The decided records still in the corpus, in the order first decided, and the labels the learner
+    reads: every reviewer's agreed ones, or one reviewer's own."""
+    present = set(records.paper_ids.tolist())
+    if reviewer is None:
+        return [p for p in first_decided(screening) if p in present], agreed_labels(screening)
+    labels = own_labels(screening, reviewer)
+    return [p for p in labels if p in present], labels
+
+
+def _ranked(screening: Screening, records: ScreeningRecords, labels: dict[int, bool]) -> list[int]:
+    """Paper ids of the records without a label here, most likely included first."""
+    index = {int(p): n for n, p in enumerate(records.paper_ids)}
+    learned = {index[p]: included for p, included in labels.items() if p in index}
+    ranked = rank_unscreened(records, learned, seed=screening.pk, failing=failing_required(screening, records))
+    return [int(records.paper_ids[i]) for i in ranked]
 
 
 def failing_required(screening: Screening, records: ScreeningRecords) -> np.ndarray | None:
