@@ -113,13 +113,15 @@ def decide(
     if not Paper.objects.filter(pk=paper_id, corpus_id=screening.session.corpus_id).exists():
         raise ScreeningError(f"paper {paper_id} is not a record of this search's corpus")
     with transaction.atomic():
+        # The screening's row first (its version): a change of its settings, which holds that row,
+        # then sees this decision or comes before it (screening.team.set_blind_and_votes).
+        decisions_changed(screening, reviewer)
         decision, _ = Decision.objects.update_or_create(
             screening=screening,
             paper_id=paper_id,
             reviewer=reviewer,
             defaults={"label": label, "reason": reason, "note": note, "tags": tags},
         )
-        decisions_changed(screening, reviewer)
     return decision
 
 

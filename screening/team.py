@@ -93,7 +93,9 @@ def set_blind_and_votes(*, screening: Screening, blind: bool, votes_per_record: 
     if (blind, votes_per_record) == (screening.blind, screening.votes_per_record):
         return
     with transaction.atomic():
-        Screening.objects.select_for_update().filter(pk=screening.pk).first()  # no decision slips in meanwhile
+        # Held until the change commits: a decision takes this row first (services.decide), so it is
+        # either seen below or made under the new settings.
+        Screening.objects.select_for_update().filter(pk=screening.pk).first()
         if Decision.objects.filter(screening=screening).exists():
             raise ScreeningError(
                 "blind and the votes per record are fixed once the first record is decided"
