@@ -4,7 +4,7 @@ progress, conflicts and the stopping estimate."""
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 
 import numpy as np
@@ -14,6 +14,7 @@ from agents.models import Search
 from literature.models import Paper
 from screening.models import Decision, Label, Resolution, ReviewerOrder, Screening, StoppingRule
 from screening.stopping.rules import Estimate, Screened, excluded_in_a_row, get_rule
+from screening.stopping.sample import sample_permutation, sample_state
 from screening.stopping.words import Curve, saturation_curve, sentence
 
 NEXT_BATCH = 50  # records of the order checked at a time for the next one still in the corpus
@@ -221,10 +222,6 @@ def progress(screening: Screening, reviewer, *, standing: Settlement | None = No
 def _with_sample(screening: Screening, screened: Screened, settled: dict[int, bool], reviewer=None) -> Screened:
     """The decisions with where the certified rule's random sample stands (the order's reach into it
     is counted when the order is learned): the team's, or a blinded reviewer's by their own labels."""
-    from dataclasses import replace
-
-    from screening.stopping.sample import sample_permutation, sample_state
-
     ids = Paper.objects.filter(corpus_id=screening.session.corpus_id).values_list("id", flat=True)
     sample = sample_state(sample_permutation(ids, screening.pk), settled, screening.recall_target)
     return replace(
