@@ -18,6 +18,7 @@ from agents.run.lifecycle import create_search
 from agents.selectors import latest_ranking
 from common.tasks import enqueue
 from literature.models import Corpus
+from literature.services.collections import new_collection
 from screening.models import Screening
 from screening.selectors import screenings_of
 from screening.services import ScreeningError, start_screening
@@ -58,13 +59,10 @@ def start_review(*, owner, review: NewReview) -> Screening:
 
 def _new_collection(owner, review: NewReview) -> Corpus:
     name = " ".join((review.new_collection or review.name or review.question).split())[:200]
-    corpus = Corpus(owner=owner, name=name)
     try:
-        corpus.full_clean()
+        return new_collection(owner, name)
     except ValidationError as error:
         raise ScreeningError(f"the new collection {name!r}: {'; '.join(error.messages)}") from error
-    corpus.save()
-    return corpus
 
 
 def _check_accounts(owner, review: NewReview) -> None:

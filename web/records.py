@@ -22,6 +22,7 @@ from common.quotas import QuotaExceeded
 from common.tasks import enqueue
 from literature.forms import UploadForm
 from literature.models import Corpus, ImportJob
+from literature.services.collections import new_collection
 from literature.services.duplicate_review import (
     DuplicateReviewError,
     candidate_pairs,
@@ -59,12 +60,7 @@ class CollectionChoice(forms.Form):
     def target(self, user) -> Corpus:
         """The chosen collection, or the new one, made now (a name the user has already: said, not a
         database error)."""
-        if self.cleaned_data["collection"]:
-            return self.cleaned_data["collection"]
-        corpus = Corpus(owner=user, name=" ".join(self.cleaned_data["name"].split()))
-        corpus.full_clean()
-        corpus.save()
-        return corpus
+        return self.cleaned_data["collection"] or new_collection(user, self.cleaned_data["name"])
 
 
 class RecordsUploadForm(CollectionChoice, UploadForm):
