@@ -38,8 +38,10 @@ def check_access(screening: Screening, user) -> None:
         raise ScreeningError("the full-text stage opens once the blinding is lifted: it shows every verdict")
 
 
-def included_at_title_and_abstract(screening: Screening) -> list[int]:
-    return sorted(paper for paper, included in settlement(screening).labels.items() if included)
+def included_at_title_and_abstract(screening: Screening, settled: dict[int, bool] | None = None) -> list[int]:
+    """The reports sought; `settled`: the settled labels, where the caller has read them already."""
+    settled = settlement(screening).labels if settled is None else settled
+    return sorted(paper for paper, included in settled.items() if included)
 
 
 def full_text_records(screening: Screening) -> list[FullTextRecord]:
@@ -127,10 +129,10 @@ class FullTextCounts:
         return self.sought - self.not_retrieved - self.assessed
 
 
-def full_text_counts(screening: Screening, *, sought: list[int] | None = None) -> FullTextCounts:
-    """From the stage's rows alone; `sought`: the records included at title and abstract, where the
-    caller has them already (PRISMA read the settlement)."""
-    sought = included_at_title_and_abstract(screening) if sought is None else sought
+def full_text_counts(screening: Screening, *, settled: dict[int, bool] | None = None) -> FullTextCounts:
+    """From the stage's rows alone; `settled`: the labels at title and abstract, where the caller has
+    read them already (PRISMA, the home page and the review's page read the settlement)."""
+    sought = included_at_title_and_abstract(screening, settled)
     rows = list(FullText.objects.filter(screening=screening, paper__in=sought).values_list("status", "label", "reason"))
     status = Counter(row[0] for row in rows)
     label = Counter(row[1] for row in rows if row[0] == FullText.Status.RETRIEVED)

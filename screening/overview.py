@@ -47,10 +47,7 @@ def review_overview(screening: Screening, user) -> ReviewOverview:
     session = screening.session
     blinded = is_blinded(screening, user)
     standing = None if blinded else settlement(screening)  # one read of the decisions, for both stages
-    full_text = None
-    if standing is not None:
-        sought = [paper for paper, included in standing.labels.items() if included]
-        full_text = full_text_counts(screening, sought=sought)
+    full_text = None if standing is None else full_text_counts(screening, settled=standing.labels)
     imports = ImportJob.objects.filter(corpus_id=session.corpus_id).exclude(status=ImportJob.Status.PREVIEW)
     return ReviewOverview(
         screening=screening,

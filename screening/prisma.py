@@ -133,8 +133,7 @@ def prisma_flow(session: Search, viewer=None) -> PrismaFlow:
     in_corpus = Paper.objects.filter(corpus=corpus).count()
     screening = screening_of_search(session)
     settled, waiting, reasons, blinded = _decisions(screening, viewer or session.owner)
-    sought = [paper for paper, included in settled.items() if included]
-    full_text = NO_FULL_TEXT if blinded or screening is None else full_text_counts(screening, sought=sought)
+    full_text = NO_FULL_TEXT if blinded or screening is None else full_text_counts(screening, settled=settled)
     ranked = set(Candidate.objects.filter(session=session).values_list("paper", flat=True))
     merged = merged_by_import(corpus)  # judged duplicates, removed by a person after the import
     return PrismaFlow(

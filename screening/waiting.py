@@ -51,10 +51,7 @@ def _waiting(screening: Screening, user, records: int) -> WaitingScreening:
     # One read of the decisions serves the conflicts and the full text; a blinded member gets neither.
     standing = None if is_blinded(screening, user) else settlement(screening)
     resolves = standing is not None and resolves_conflicts(screening, user)
-    full_text = None
-    if standing is not None:
-        sought = [paper for paper, included in standing.labels.items() if included]
-        full_text = full_text_counts(screening, sought=sought)
+    full_text = None if standing is None else full_text_counts(screening, settled=standing.labels)
     return WaitingScreening(
         screening=screening,
         records=records,
