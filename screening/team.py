@@ -12,7 +12,7 @@ from django.db import transaction
 
 from common.tasks import enqueue
 from screening.models import VOTES_PER_RECORD, Decision, ReviewerOrder, Screening
-from screening.services import REORDER_TASK, ScreeningError
+from screening.services import REORDER_TASK, ScreeningError, set_stopping
 
 
 class Role(StrEnum):
@@ -108,6 +108,32 @@ def set_blind_and_votes(*, screening: Screening, blind: bool, votes_per_record: 
         if screening.arbiters.exists():
             blinded.append(screening.session.owner)
         _blinded_orders(screening, blinded)  # none unless blind
+
+
+def change_settings(
+    *,
+    screening: Screening,
+    changed_by,
+    blind: bool | None = None,
+    votes_per_record: int | None = None,
+    stopping_rule: str | None = None,
+    recall_target: float | None = None,
+) -> None:
+    """The owner's settings, all that are given or none: blind and the votes per record until the
+    first decision, the stopping rule and its target at any time; what is not given stays."""
+    with transaction.atomic():
+        set_blind_and_votes(
+            screening=screening,
+            blind=screening.blind if blind is None else blind,
+            votes_per_record=votes_per_record or screening.votes_per_record,
+            changed_by=changed_by,
+        )
+        set_stopping(
+            screening=screening,
+            rule=stopping_rule or screening.stopping_rule,
+            recall_target=recall_target or screening.recall_target,
+            changed_by=changed_by,
+        )
 
 
 def _check_owner(screening: Screening, user, what: str) -> None:

@@ -9,7 +9,6 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -24,8 +23,8 @@ from screening.models import MAX_RECALL_TARGET, MIN_RECALL_TARGET, StoppingRule
 from screening.overview import may_add_records, review_overview
 from screening.reviews import FOUND, NewReview, add_found_records, reviews_taking_records, start_review
 from screening.selectors import screenings_of
-from screening.services import ScreeningError, set_stopping
-from screening.team import set_blind_and_votes
+from screening.services import ScreeningError
+from screening.team import change_settings
 from web.forms import form_errors, offer_corpora, posted_id
 from web.records import DATABASES, upload_for_preview
 
@@ -214,21 +213,8 @@ def review_settings(request, pk: int):
     form = SettingsForm(request.POST)
     if not form.is_valid():
         return HttpResponse(form_errors(form), status=400, content_type="text/plain")
-    data = form.cleaned_data
     try:
-        with transaction.atomic():  # both or neither
-            set_blind_and_votes(
-                screening=screening,
-                blind=data["blind"],
-                votes_per_record=data["votes_per_record"],
-                changed_by=request.user,
-            )
-            set_stopping(
-                screening=screening,
-                rule=data["stopping_rule"],
-                recall_target=data["recall_target"],
-                changed_by=request.user,
-            )
+        change_settings(screening=screening, changed_by=request.user, **form.cleaned_data)
     except ScreeningError as error:
         messages.error(request, str(error))
     else:

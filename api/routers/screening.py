@@ -8,7 +8,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from django.db import transaction
 from django.shortcuts import get_object_or_404
 from ninja import Field, File, Query, Router, Schema, Status, UploadedFile
 
@@ -32,7 +31,7 @@ from screening.selectors import (
     screenings_of,
 )
 from screening.services import ScreeningError
-from screening.team import set_blind_and_votes
+from screening.team import change_settings
 
 router = Router(tags=["screening"])
 
@@ -233,17 +232,8 @@ def change_stopping(request, search_id: int, body: SettingsIn):  # the name: its
     time, and whether the screening is blind and the votes a record needs until the first record is
     decided; all that is sent, or nothing."""
     screening = visible_screening(request, search_id)
-    blind = screening.blind if body.blind is None else body.blind
-    votes = body.votes_per_record or screening.votes_per_record
     try:
-        with transaction.atomic():
-            set_blind_and_votes(screening=screening, blind=blind, votes_per_record=votes, changed_by=request.user)
-            services.set_stopping(
-                screening=screening,
-                rule=body.stopping_rule or screening.stopping_rule,
-                recall_target=body.recall_target or screening.recall_target,
-                changed_by=request.user,
-            )
+        change_settings(screening=screening, changed_by=request.user, **body.dict())
     except ScreeningError as error:
         raise ApiError(400, "invalid_stopping", str(error), "body") from error  # the code clients know
     return _out(screening, request.user)
