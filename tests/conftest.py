@@ -169,6 +169,7 @@ def _embeddings_remembered_across_tests(tmp_path_factory, worker_id):
     two test processes share what they computed through files in the run's temporary folder, so a
     slice both import is embedded once."""
     import hashlib
+    import threading
 
     import numpy as np
 
@@ -188,7 +189,8 @@ def _embeddings_remembered_across_tests(tmp_path_factory, worker_id):
                 computed[key] = np.load(path)
             else:
                 computed[key] = embed(self, texts, prefix, threads=threads)
-                written = path.with_suffix(f".{os.getpid()}.npy")
+                # By process and thread: the judge embeds its facets on a search thread beside the intent.
+                written = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.npy")
                 np.save(written, computed[key])
                 os.replace(written, path)  # the other process reads a whole file or none
         return computed[key].copy()

@@ -4,13 +4,14 @@ A query's vector must come from the model that made the vectors it is compared w
 stored vectors come from another catalogue model than the configured one (QUARRY_EMBEDDER changed),
 that other model still serves queries and new imports, until literature.services.model_change swaps
 the configured model's vectors in. It is read from the vectors themselves (their `embedding_model`
-names, a loose index scan of a few probes), so it changes in the same commit as the vectors and
+names, a loose index scan in one query), so it changes in the same commit as the vectors and
 needs no state of its own. Another build of the same model (a new quantisation recipe) is not a
 change of model: its vectors are replaced in place, as close to the old ones as two builds are."""
 
 from __future__ import annotations
 
 from django.conf import settings
+from django.db import connection
 
 from literature.embedders import EMBEDDERS, model_for
 from literature.models import Abstract, Chunk
@@ -32,10 +33,11 @@ def embedder_of(vector_name: str) -> str | None:
 
 def serving_embedder_name() -> str:
     """The configured embedder, unless the stored vectors are another catalogue model's, whose
-    embedder then serves until the swap."""
+    embedder then serves until the swap. Every search asks, so both tables are read in one query."""
     configured = model_for()
-    for table in (Abstract, Chunk):
-        for vector_name in vector_names_in(table):
+    with connection.cursor() as cursor:
+        cursor.execute(f"({_loose_scan(Abstract)}) UNION ALL ({_loose_scan(Chunk)})")
+        for (vector_name,) in cursor.fetchall():
             other = embedder_of(vector_name) if vector_name else None
             if other is not None and model_for(other) != configured:
                 return other
@@ -47,11 +49,20 @@ def changing_model() -> bool:
 
 
 def vector_names_in(model: type[Abstract] | type[Chunk]) -> list[str]:
+    """The distinct vector names of a table, in order."""
+    with connection.cursor() as cursor:
+        cursor.execute(_loose_scan(model))
+        return [name for (name,) in cursor.fetchall()]
+
+
+def _loose_scan(model: type[Abstract] | type[Chunk]) -> str:
     """The distinct vector names of a table, one step of its embedding_model index each (a loose
-    index scan: PostgreSQL 15 has no skip scan, and a table holds a handful of names among millions
-    of rows)."""
-    found: list[str] = []
-    ordered = model.objects.order_by("embedding_model").values_list("embedding_model", flat=True)
-    while (name := (ordered.filter(embedding_model__gt=found[-1]) if found else ordered).first()) is not None:
-        found.append(name)
-    return found
+    index scan, written as a recursive query: PostgreSQL 15 has no skip scan, and a table holds a
+    handful of names among millions of rows). Names from the model, never from input."""
+    table = connection.ops.quote_name(model._meta.db_table)
+    column = connection.ops.quote_name(model._meta.get_field("embedding_model").column)
+    return (
+        f"WITH RECURSIVE names(name) AS ((SELECT {column} FROM {table} ORDER BY 1 LIMIT 1) "  # noqa: S608
+        f"UNION ALL SELECT (SELECT {column} FROM {table} WHERE {column} > names.name ORDER BY 1 LIMIT 1) "
+        "FROM names WHERE names.name IS NOT NULL) SELECT name FROM names WHERE name IS NOT NULL"
+    )

@@ -73,6 +73,9 @@ class IntentContext:
     best_facet_bm25: list[float]
     best_passage_cosine: float  # the closest passage to the intent among hybrid's papers
     words: list[str]  # the intent's content words, stemmed, in order
+    # Hybrid's papers' cosines to every target (the intent, the feedback centroid, the facets), read
+    # once here: the judge scores exactly these papers, and the gap above needs their passages anyway.
+    hybrid_cosines: dict[int, tuple[np.ndarray, np.ndarray]]
 
 
 FIELD_SETS = {"bm25": None, "bm25_title": {"title": 1.0}, "bm25_abstract": {"abstract": 1.0}}
@@ -94,24 +97,26 @@ SEARCH_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="judge-sea
 def _cached_context(intent: str, filters: SearchFilters, documents: int, embedder: Embedder) -> IntentContext:
     backend = get_backend()
     facets = intent_facets(intent)
-    # Two batches: the short facet phrases are not padded to the intent's length (a third faster),
-    # and the intent's vector is the one hybrid's dense list is searched with.
-    query_vector = embedder.embed_queries([intent])[0]
-    facet_vectors = embedder.embed_queries([f.phrase for f in facets]) if facets else np.zeros((0, len(query_vector)))
-    # The engine's searches run on the search threads while Postgres finds the nearest papers here.
+    # The engine's searches run on the search threads while Postgres finds the nearest papers here,
+    # and so do the facets' vectors, while the intent's own is made here for the dense list: two
+    # batches, so the short facet phrases are not padded to the intent's length either.
     bm25_list = SEARCH_THREADS.submit(backend.search, SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
+    facet_vectors = SEARCH_THREADS.submit(_phrase_vectors, embedder, [f.phrase for f in facets])
     best_fields = {
         name: SEARCH_THREADS.submit(_best_score, intent, filters, boosts)
         for name, boosts in FIELD_SETS.items()
         if boosts
     }
     best_facets = [SEARCH_THREADS.submit(_best_score, f.phrase, filters, None) for f in facets]
+    query_vector = embedder.embed_queries([intent])[0]
     dense = nearest_papers(vector=query_vector, filters=filters, limit=CANDIDATES)
     bm25 = bm25_list.result()
     hybrid = reciprocal_rank_fusion([bm25, dense])[:CANDIDATES]
     # Postgres again while the best-score searches finish on the search threads.
     feedback_vector = _feedback_vector(hybrid, query_vector)
-    best_passage_cosine = _best_passage_cosine(query_vector, [hit.paper_id for hit in hybrid])
+    facet_vectors = facet_vectors.result()
+    hybrid_ids = [hit.paper_id for hit in hybrid]
+    abstract, passage = _cosines([query_vector, feedback_vector, *facet_vectors], hybrid_ids)
     best_bm25 = {name: future.result() for name, future in best_fields.items()}
     # The intent's own BM25 list already holds its best score with the default boosts.
     best_bm25["bm25"] = bm25[0].score if bm25 else 0.0
@@ -121,15 +126,21 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
         facets=facets,
         query_vector=query_vector,
         feedback_vector=feedback_vector,
-        facet_vectors=np.asarray(facet_vectors),
+        facet_vectors=facet_vectors,
         bm25=bm25,
         dense=dense,
         hybrid=hybrid,
         best_bm25=best_bm25,
         best_facet_bm25=[future.result() for future in best_facets],
-        best_passage_cosine=best_passage_cosine,
+        best_passage_cosine=_best_passage_cosine(passage[0]),
         words=stemmed_words(intent),
+        hybrid_cosines={p: (abstract[:, n], passage[:, n]) for n, p in enumerate(hybrid_ids)},
     )
+
+
+def _phrase_vectors(embedder: Embedder, phrases: list[str]) -> np.ndarray:
+    """(phrases, dimensions): the facets' query vectors; none for an intent without facets."""
+    return embedder.embed_queries(phrases) if phrases else np.zeros((0, embedder.dimensions), dtype=np.float32)
 
 
 def _feedback_vector(hybrid: list[Hit], query_vector: np.ndarray) -> np.ndarray:
@@ -139,11 +150,11 @@ def _feedback_vector(hybrid: list[Hit], query_vector: np.ndarray) -> np.ndarray:
     return query_vector if centroid is None else centroid
 
 
-def _best_passage_cosine(query_vector: np.ndarray, paper_ids: list[int]) -> float:
-    """Of the intent's own candidates, so that a paper's gap does not depend on the papers scored
-    with it (the judge's answers are kept per paper). The same passage cosines the gap is taken from,
-    so no paper's gap is above 0; papers with nothing embedded are left out."""
-    _abstract, passage = _cosines([query_vector], paper_ids)
+def _best_passage_cosine(passage: np.ndarray) -> float:
+    """Of the intent's own candidates (their passages' cosines to the intent), so that a paper's gap
+    does not depend on the papers scored with it (the judge's answers are kept per paper). The same
+    passage cosines the gap is taken from, so no paper's gap is above 0; papers with nothing embedded
+    are left out."""
     return float(np.nanmax(passage)) if np.isfinite(passage).any() else 0.0
 
 
@@ -164,13 +175,14 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
         return np.zeros((0, len(FEATURES)), dtype=np.float32)
     columns: dict[str, np.ndarray] = {}
     restrict = SearchFilters(corpus_id=context.filters.corpus_id, paper_ids=frozenset(paper_ids))
-    # The engine's searches run on the search threads while Postgres computes the cosines here.
+    # The engine's searches run on the search threads while the cosines and the words are read here.
     field_scores = {
         name: SEARCH_THREADS.submit(_scores, context.intent, restrict, boosts, paper_ids)
         for name, boosts in FIELD_SETS.items()
     }
     facet_scores = [SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, paper_ids) for f in context.facets]
     similarity = _similarities(context, paper_ids)
+    columns["term_coverage"], columns["title_term_coverage"], columns["pair_coverage"] = _coverage(context, paper_ids)
     for name, future in field_scores.items():
         columns[name] = future.result() / (context.best_bm25[name] or 1.0)
     columns["bm25_reciprocal_rank"] = _reciprocal_ranks(context.bm25, paper_ids)
@@ -201,7 +213,6 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     columns["facet_coverage"] = (facet_bm25 > 0).mean(axis=0)
     facet_cosine = similarity.facets
     columns["facet_cosine_min"], columns["facet_cosine_mean"] = facet_cosine.min(axis=0), facet_cosine.mean(axis=0)
-    columns["term_coverage"], columns["title_term_coverage"], columns["pair_coverage"] = _coverage(context, paper_ids)
     return np.column_stack([np.asarray(columns[name], dtype=np.float32) for name in FEATURES])
 
 
@@ -258,8 +269,13 @@ def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
     passage's. Passages as the Scorer reads them: the threshold fitted on the facet cosines is the
     one the Scorer applies."""
     targets = [context.query_vector, context.feedback_vector, *context.facet_vectors]
+    known = context.hybrid_cosines
+    others = [p for p in paper_ids if p not in known]
+    read = dict(zip(others, zip(*(c.T for c in _cosines(targets, others)), strict=True), strict=True)) if others else {}
     # A paper with nothing embedded scores 0 throughout.
-    abstract, passage = (np.nan_to_num(c, nan=0.0) for c in _cosines(targets, paper_ids))
+    abstract, passage = (
+        np.nan_to_num(np.column_stack([(known.get(p) or read[p])[part] for p in paper_ids]), nan=0.0) for part in (0, 1)
+    )
     facets = passage[2:] if len(targets) > 2 else np.zeros((1, len(paper_ids)))
     return Similarities(abstract=abstract[0], passage=passage[0], facets=facets, feedback=abstract[1])
 
