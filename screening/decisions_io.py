@@ -99,6 +99,10 @@ def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary
         else:
             decisions[paper_id] = included
     with transaction.atomic():
+        if decisions:
+            # The screening's row first, as a decision takes it: a settings change holding the row
+            # (blind and votes change only before the first decision) sees these or comes first.
+            decisions_changed(screening, reviewer)
         for paper_id, included in decisions.items():
             Decision.objects.update_or_create(
                 screening=screening,
@@ -106,8 +110,6 @@ def import_decisions(*, screening: Screening, reviewer, upload) -> ImportSummary
                 reviewer=reviewer,
                 defaults={"label": Label.INCLUDE if included else Label.EXCLUDE, "source": Decision.Source.IMPORTED},
             )
-        if decisions:
-            decisions_changed(screening, reviewer)
     summary.included = sum(decisions.values())
     summary.excluded = len(decisions) - summary.included
     return summary

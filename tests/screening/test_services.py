@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import threading
+import time
 
 import numpy as np
 import pytest
@@ -451,3 +453,63 @@ def test_the_first_order_puts_records_failing_a_required_design_after_the_others
     ids = dict(Paper.objects.filter(corpus=pool).values_list("pk", "external_id"))
     order = [ids[p] for p in screening.order]
     assert set(order[:2]) == {"trial", "trial2"} and order.index("review") > 1 and order.index("meta") > 1, order
+
+
+@pytest.mark.parametrize("write", ["decide", "import"])
+def test_a_decision_takes_the_screenings_row_before_it_writes_a_decision(screening, researcher, write):
+    """A settings change holds the screening's row while it checks that no decision exists (blind and
+    votes change only before the first). A decision, or a file of them, waiting for that row must not
+    have written a decision yet: from a third session, the waiting one holds no lock on the decisions."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.db import connection, transaction
+
+    from screening.decisions_io import import_decisions
+
+    paper = Paper.objects.get(pk=screening.order[0])
+    pids, errors = [], []
+
+    def write_decision():
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_backend_pid()")
+                pids.append(cursor.fetchone()[0])
+            if write == "decide":
+                decide(screening=screening, paper_id=paper.pk, reviewer=researcher, label="include")
+            else:
+                upload = SimpleUploadedFile("labels.csv", f'title,label_included\n"{paper.title}",1\n'.encode())
+                import_decisions(screening=screening, reviewer=researcher, upload=upload)
+        except Exception as error:  # noqa: BLE001 (reported below, on the test's thread)
+            errors.append(error)
+        finally:
+            connection.close()
+
+    def waiting_backend_locks() -> list[str] | None:
+        """The relations the writer holds locks on once it waits for a lock; None while it runs."""
+        from django.db import connections
+
+        with connections["progress"].cursor() as cursor:  # a session of its own, outside the test's
+            cursor.execute("SELECT wait_event_type FROM pg_stat_activity WHERE pid = %s", [pids[0]])
+            row = cursor.fetchone()
+            if not row or row[0] != "Lock":
+                return None
+            cursor.execute(
+                "SELECT c.relname FROM pg_locks l JOIN pg_class c ON c.oid = l.relation "
+                "WHERE l.pid = %s AND l.granted AND l.mode = 'RowExclusiveLock'",
+                [pids[0]],
+            )
+            return [name for (name,) in cursor.fetchall()]
+
+    thread = threading.Thread(target=write_decision)
+    with transaction.atomic():
+        Screening.objects.select_for_update().get(pk=screening.pk)  # as a settings change holds it
+        thread.start()
+        for _ in range(200):
+            locks = waiting_backend_locks() if pids else None
+            if locks is not None:
+                break
+            time.sleep(0.05)
+        assert locks is not None, "the writer never waited for the screening's row"
+        assert Decision._meta.db_table not in locks
+    thread.join(timeout=60)
+    assert not errors
+    assert Decision.objects.filter(screening=screening, paper=paper, label="include").count() == 1
