@@ -45,5 +45,7 @@ def _english_stop_words() -> frozenset[str]:
 def stems(words: list[str]) -> list[str]:
     """Each word's Snowball stem, in place: position i of the result is words[i]'s."""
     if not hasattr(_stemmers, "english"):
-        _stemmers.english = Stemmer.Stemmer("english")
+        # No cache of stems (PyStemmer keeps 10,000 by default): looking a word up in it cost more
+        # than stemming it, 19 against 14 ms for the words of 100 NFCorpus abstracts.
+        _stemmers.english = Stemmer.Stemmer("english", 0)
     return _stemmers.english.stemWords(words)

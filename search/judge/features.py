@@ -19,7 +19,6 @@ from django.db import connection
 
 from literature.embedders import Embedder, get_embedder
 from literature.models import Abstract, Chunk, Paper
-from literature.selectors import mean_abstract_embedding
 from search.backends import get_backend
 from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
@@ -64,7 +63,7 @@ class IntentContext:
     filters: SearchFilters
     facets: tuple[Facet, ...]
     query_vector: np.ndarray
-    feedback_vector: np.ndarray  # the mean embedding of hybrid's best papers (the intent's when none has one)
+    feedback_papers: list[int]  # hybrid's best papers, whose mean embedding is the feedback centroid
     facet_vectors: np.ndarray
     bm25: list[Hit]
     dense: list[Hit]
@@ -113,10 +112,10 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
     bm25 = bm25_list.result()
     hybrid = reciprocal_rank_fusion([bm25, dense])[:CANDIDATES]
     # Postgres again while the best-score searches finish on the search threads.
-    feedback_vector = _feedback_vector(hybrid, query_vector)
     facet_vectors = facet_vectors.result()
+    feedback_papers = [hit.paper_id for hit in hybrid[:FEEDBACK_PAPERS]]
     hybrid_ids = [hit.paper_id for hit in hybrid]
-    abstract, passage = _cosines([query_vector, feedback_vector, *facet_vectors], hybrid_ids)
+    abstract, passage = _cosines([query_vector, *facet_vectors], feedback_papers, hybrid_ids)
     best_bm25 = {name: future.result() for name, future in best_fields.items()}
     # The intent's own BM25 list already holds its best score with the default boosts.
     best_bm25["bm25"] = bm25[0].score if bm25 else 0.0
@@ -125,7 +124,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
         filters=filters,
         facets=facets,
         query_vector=query_vector,
-        feedback_vector=feedback_vector,
+        feedback_papers=feedback_papers,
         facet_vectors=facet_vectors,
         bm25=bm25,
         dense=dense,
@@ -141,13 +140,6 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
 def _phrase_vectors(embedder: Embedder, phrases: list[str]) -> np.ndarray:
     """(phrases, dimensions): the facets' query vectors; none for an intent without facets."""
     return embedder.embed_queries(phrases) if phrases else np.zeros((0, embedder.dimensions), dtype=np.float32)
-
-
-def _feedback_vector(hybrid: list[Hit], query_vector: np.ndarray) -> np.ndarray:
-    """The centroid of hybrid's best papers; the intent's own vector when none is embedded (a cosine
-    to zeros is undefined)."""
-    centroid = mean_abstract_embedding([hit.paper_id for hit in hybrid[:FEEDBACK_PAPERS]])
-    return query_vector if centroid is None else centroid
 
 
 def _best_passage_cosine(passage: np.ndarray) -> float:
@@ -175,14 +167,16 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
         return np.zeros((0, len(FEATURES)), dtype=np.float32)
     columns: dict[str, np.ndarray] = {}
     restrict = SearchFilters(corpus_id=context.filters.corpus_id, paper_ids=frozenset(paper_ids))
-    # The engine's searches run on the search threads while the cosines and the words are read here.
+    # The engine's searches run on the search threads while Postgres gives the cosines and the texts
+    # here; the words are counted once the searches are done, as that holds the GIL the searches
+    # need between their waits.
     field_scores = {
         name: SEARCH_THREADS.submit(_scores, context.intent, restrict, boosts, paper_ids)
         for name, boosts in FIELD_SETS.items()
     }
     facet_scores = [SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, paper_ids) for f in context.facets]
     similarity = _similarities(context, paper_ids)
-    columns["term_coverage"], columns["title_term_coverage"], columns["pair_coverage"] = _coverage(context, paper_ids)
+    texts = _texts(paper_ids)
     for name, future in field_scores.items():
         columns[name] = future.result() / (context.best_bm25[name] or 1.0)
     columns["bm25_reciprocal_rank"] = _reciprocal_ranks(context.bm25, paper_ids)
@@ -213,10 +207,13 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     columns["facet_coverage"] = (facet_bm25 > 0).mean(axis=0)
     facet_cosine = similarity.facets
     columns["facet_cosine_min"], columns["facet_cosine_mean"] = facet_cosine.min(axis=0), facet_cosine.mean(axis=0)
+    columns["term_coverage"], columns["title_term_coverage"], columns["pair_coverage"] = _coverage(
+        context, paper_ids, texts
+    )
     return np.column_stack([np.asarray(columns[name], dtype=np.float32) for name in FEATURES])
 
 
-def _coverage(context: IntentContext, paper_ids: list[int]) -> np.ndarray:
+def _coverage(context: IntentContext, paper_ids: list[int], texts: list[tuple[int, str, str | None]]) -> np.ndarray:
     """(3, papers): shares of the intent's words in the title or abstract and in the title alone, and
     of its adjacent word pairs found adjacent in either. BM25 rewards a paper that repeats one rare
     word; these ask how much of the intent the paper speaks to."""
@@ -224,7 +221,7 @@ def _coverage(context: IntentContext, paper_ids: list[int]) -> np.ndarray:
     words, pairs = set(context.words), set(pairwise(context.words))
     if not words:
         return coverage
-    texts = {pk: (_text_words(title), _text_words(abstract or "")) for pk, title, abstract in _texts(paper_ids)}
+    texts = {pk: (_text_words(title), _text_words(abstract or "")) for pk, title, abstract in texts}
     for column, paper_id in enumerate(paper_ids):
         title, abstract = texts.get(paper_id, ((), ()))
         coverage[0, column] = len(words.intersection(chain(title, abstract))) / len(words)
@@ -268,44 +265,55 @@ def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
     only numbers come back: per paper, its abstract's cosine to each target and its closest
     passage's. Passages as the Scorer reads them: the threshold fitted on the facet cosines is the
     one the Scorer applies."""
-    targets = [context.query_vector, context.feedback_vector, *context.facet_vectors]
+    vectors = [context.query_vector, *context.facet_vectors]
     known = context.hybrid_cosines
     others = [p for p in paper_ids if p not in known]
-    read = dict(zip(others, zip(*(c.T for c in _cosines(targets, others)), strict=True), strict=True)) if others else {}
+    cosines = _cosines(vectors, context.feedback_papers, others) if others else ()
+    read = dict(zip(others, zip(*(c.T for c in cosines), strict=True), strict=True))
     # A paper with nothing embedded scores 0 throughout.
     abstract, passage = (
         np.nan_to_num(np.column_stack([(known.get(p) or read[p])[part] for p in paper_ids]), nan=0.0) for part in (0, 1)
     )
-    facets = passage[2:] if len(targets) > 2 else np.zeros((1, len(paper_ids)))
+    facets = passage[2:] if len(vectors) > 1 else np.zeros((1, len(paper_ids)))
     return Similarities(abstract=abstract[0], passage=passage[0], facets=facets, feedback=abstract[1])
 
 
-def _cosines(targets: list[np.ndarray], paper_ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
+def _cosines(
+    vectors: list[np.ndarray], feedback_papers: list[int], paper_ids: list[int]
+) -> tuple[np.ndarray, np.ndarray]:
     """(abstract, passage), each (targets, papers): the cosine of each target and each paper's title +
     abstract embedding, and of its closest passage, where a paper without an embedded passage stands
-    in with its abstract. NaN where a paper has nothing embedded."""
+    in with its abstract. NaN where a paper has nothing embedded. The targets are the intent's vector
+    (vectors[0]), the centroid of the feedback papers' embeddings (the intent's own vector when none
+    is embedded: a cosine to zeros is undefined), then the other vectors."""
+    targets = len(vectors) + 1
     index = {p: n for n, p in enumerate(paper_ids)}
-    abstract = np.full((len(targets), len(paper_ids)), np.nan)
-    passage = np.full((len(targets), len(paper_ids)), np.nan)
+    abstract = np.full((targets, len(paper_ids)), np.nan)
+    passage = np.full((targets, len(paper_ids)), np.nan)
     if paper_ids:
         with connection.cursor() as cursor:
-            cursor.execute(_similarity_sql(len(targets)), [*map(_vector_literal, targets), paper_ids, paper_ids])
+            parameters = [*map(_vector_literal, vectors), feedback_papers, paper_ids, paper_ids]
+            cursor.execute(_similarity_sql(len(vectors)), parameters)
             for source, paper_id, *cosines in cursor.fetchall():
                 (abstract if source == "abstract" else passage)[:, index[paper_id]] = cosines
     return abstract, np.where(np.isnan(passage), abstract, passage)
 
 
 @lru_cache(maxsize=16)
-def _similarity_sql(targets: int) -> str:
-    """The query for `targets` vectors; table names come from the models, values are parameters."""
-    names = [f"t{n}" for n in range(targets)]
-    given = ", ".join(f"%s::vector AS {name}" for name in names)
+def _similarity_sql(vectors: int) -> str:
+    """The query for `vectors` given vectors and the feedback centroid (t1), which Postgres averages
+    in the same query; table names come from the models, values are parameters."""
+    given_names = ["t0", *(f"t{n}" for n in range(2, vectors + 1))]
+    names = ["t0", "t1", *given_names[1:]]
+    given = ", ".join(f"%s::vector AS {name}" for name in given_names)
+    abstracts, chunks = Abstract._meta.db_table, Chunk._meta.db_table
+    centroid = f"(SELECT AVG(embedding) FROM {abstracts} WHERE paper_id = ANY(%s) AND embedding IS NOT NULL)"  # noqa: S608
+    targets = ", ".join(["g.t0", f"COALESCE({centroid}, g.t0) AS t1", *(f"g.{name}" for name in given_names[1:])])
     abstract_cosines = ", ".join(f"1 - (a.embedding <=> t.{name})" for name in names)
     passage_cosines = ", ".join(f"MAX(1 - (c.embedding <=> t.{name}))" for name in names)
-    abstracts, chunks = Abstract._meta.db_table, Chunk._meta.db_table
     # Names from the models and a count, never from input.
     return (
-        f"WITH t AS (SELECT {given}) "  # noqa: S608
+        f"WITH g AS (SELECT {given}), t AS (SELECT {targets} FROM g) "  # noqa: S608
         f"SELECT 'abstract', a.paper_id, {abstract_cosines} FROM {abstracts} a, t "
         "WHERE a.paper_id = ANY(%s) AND a.embedding IS NOT NULL "
         f"UNION ALL SELECT 'passage', c.paper_id, {passage_cosines} FROM {chunks} c, t "
