@@ -66,7 +66,11 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
         _words(
             r"\b(?:narrative|literature|scoping|critical|brief|integrative|mini-?) review\b|"
             r"\bthis (?:review|article reviews|mini-?review)\b|\bpurpose of review\b|\breview of the literature\b|"
-            r"^(?:a )?review\b|: (?:a )?review\b|\bin this (?:opinion|perspective|commentary) (?:article|piece)?"
+            r"^(?:a )?review\b|: (?:a )?review\b|\bin this (?:opinion|perspective|commentary) (?:article|piece)?|"
+            # A guideline's own words, and the headings of the review journals' structured abstracts
+            # ("Areas covered:", "Expert opinion:" in Expert Opinion on ... and Expert Review of ...).
+            r"\b(?:this|these|the present) guidelines?\b|\bguidelines? (?:of care|for the management)\b|"
+            r"\bareas covered\s*:|\bexpert (?:opinion|commentary)\s*:"
         ),
     ),
     (
@@ -140,7 +144,7 @@ _DISCUSSES = _words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?|"
     r"highlights?|outlines?|considers?|describes? (?:recent|the current)|hypothesi[sz]es?)\b|"
     r"\bI (?:review|hypothesi[sz]e|address)\b|"
-    r"\b(?:are|is) (?:reviewed|summari[sz]ed|highlighted)\b|\b(?:recent|current) (?:advances|progress|"
+    r"\b(?:are|is|will be) (?:reviewed|summari[sz]ed|highlighted)\b|\b(?:recent|current) (?:advances|progress|"
     r"knowledge|status)\b|"
     r"\bopinion article\b|\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b"
 )
@@ -221,7 +225,7 @@ def _named_by_itself(abstract: str) -> tuple[Design, str] | None:
 _HINTS = {
     Design.PROTOCOL: ("protocol", "will be"),
     Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published"),
-    Design.NARRATIVE_REVIEW: ("review", "opinion", "perspective", "commentary"),
+    Design.NARRATIVE_REVIEW: ("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
     Design.NON_RANDOMISED_TRIAL: ("random", "quasi", "single", "controlled", "before-and-after", "open"),
     Design.RCT: ("random", "blind", "placebo", "rct"),
     Design.CASE_CONTROL: ("case", "controls"),

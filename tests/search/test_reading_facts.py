@@ -44,6 +44,24 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "We conducted a cross-sectional study of 877 twin pairs from a national twin registry.",
             Design.CROSS_SECTIONAL,
         ),
+        # A guideline, and a review journal's structured abstract, say what they are in their own words.
+        (
+            "Joint guidelines of care for the management of psoriasis with biologics",
+            "This guideline addresses clinical questions that arise in psoriasis management and care.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Biosimilars of adalimumab in IBD",
+            "Introduction: Biosimilars lower costs. Areas covered: the approved biosimilars and their trials in "
+            "patients with inflammatory bowel disease. Expert opinion: switching is safe.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        # A guideline the study followed is not the study's design.
+        (
+            "Adherence to asthma guidelines",
+            "We followed a cohort of 1,200 children treated according to national guidelines.",
+            Design.COHORT,
+        ),
         # People given an intervention, with no random allocation named.
         (
             "Gabapentin for hemifacial spasm",
