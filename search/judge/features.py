@@ -23,7 +23,7 @@ from search.backends import get_backend
 from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
 from search.judge.facets import Facet, intent_facets
-from search.types import Hit, SearchFilters, SearchQuery
+from search.types import DEFAULT_FIELD_BOOSTS, Hit, SearchFilters, SearchQuery
 from search.words import stemmed_words
 
 CANDIDATES = 100  # the hybrid list the judge re-ranks, and the depth of each list it reads ranks from
@@ -77,7 +77,9 @@ class IntentContext:
     hybrid_cosines: dict[int, tuple[np.ndarray, np.ndarray]]
 
 
-FIELD_SETS = {"bm25": None, "bm25_title": {"title": 1.0}, "bm25_abstract": {"abstract": 1.0}}
+# One search a field: the intent's BM25 with the default boosts (title at half weight) is their
+# weighted sum, since both engines add up the fields' scores (a bool query of should clauses).
+FIELDS = {"bm25_title": "title", "bm25_abstract": "abstract"}
 
 
 def intent_context(intent: str, filters: SearchFilters) -> IntentContext:
@@ -102,9 +104,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
     bm25_list = SEARCH_THREADS.submit(backend.search, SearchQuery.from_text(intent, filters=filters, limit=CANDIDATES))
     facet_vectors = SEARCH_THREADS.submit(_phrase_vectors, embedder, [f.phrase for f in facets])
     best_fields = {
-        name: SEARCH_THREADS.submit(_best_score, intent, filters, boosts)
-        for name, boosts in FIELD_SETS.items()
-        if boosts
+        name: SEARCH_THREADS.submit(_best_score, intent, filters, {field: 1.0}) for name, field in FIELDS.items()
     }
     best_facets = [SEARCH_THREADS.submit(_best_score, f.phrase, filters, None) for f in facets]
     query_vector = embedder.embed_queries([intent])[0]
@@ -171,14 +171,16 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     # here; the words are counted once the searches are done, as that holds the GIL the searches
     # need between their waits.
     field_scores = {
-        name: SEARCH_THREADS.submit(_scores, context.intent, restrict, boosts, paper_ids)
-        for name, boosts in FIELD_SETS.items()
+        name: SEARCH_THREADS.submit(_scores, context.intent, restrict, {field: 1.0}, paper_ids)
+        for name, field in FIELDS.items()
     }
     facet_scores = [SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, paper_ids) for f in context.facets]
     similarity = _similarities(context, paper_ids)
     texts = _texts(paper_ids)
-    for name, future in field_scores.items():
-        columns[name] = future.result() / (context.best_bm25[name] or 1.0)
+    raw = {name: future.result() for name, future in field_scores.items()}
+    raw["bm25"] = sum(DEFAULT_FIELD_BOOSTS[field] * raw[name] for name, field in FIELDS.items())
+    for name, scores in raw.items():
+        columns[name] = scores / (context.best_bm25[name] or 1.0)
     columns["bm25_reciprocal_rank"] = _reciprocal_ranks(context.bm25, paper_ids)
     columns["dense_reciprocal_rank"] = _reciprocal_ranks(context.dense, paper_ids)
     fused = {h.paper_id: h.score for h in context.hybrid}

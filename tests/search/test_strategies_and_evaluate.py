@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from io import StringIO
@@ -10,12 +11,13 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from literature.models import Corpus
+from search.backends import get_backend
 from search.lab import crossval
 from search.lab.beir import ensure_corpus, load_beir
 from search.lab.runner import evaluate_strategy
 from search.lab.training import data_sha256
 from search.strategies import StrategyRequest, get_strategy
-from search.types import SearchFilters
+from search.types import SearchFilters, SearchQuery
 from tests.conftest import at_once, shared_dataset
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -217,6 +219,15 @@ def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_pape
     ]
     assert len(facet_cosines) >= 2, "the intent has facets"
     assert np.allclose(rows[:, features.FEATURES.index("facet_cosine_mean")], np.mean(facet_cosines, axis=0), atol=1e-4)
+    # The context keeps hybrid's papers' cosines; a paper outside its list (the Scorer's) is read from
+    # Postgres with the same targets, the centroid averaged there, and gets the same row.
+    unread = dataclasses.replace(context, hybrid_cosines={})
+    assert np.allclose(features.candidate_features(unread, ids), rows, atol=1e-6)
+    # The intent's BM25 (title at half weight) is the weighted sum of its fields' searches.
+    restrict = SearchFilters(corpus_id=corpus.pk, paper_ids=frozenset(ids))
+    whole = {h.paper_id: h.score for h in get_backend().search(SearchQuery.from_text(context.intent, filters=restrict))}
+    expected = [whole.get(p, 0.0) / context.best_bm25["bm25"] for p in ids]
+    assert any(expected) and np.allclose(rows[:, features.FEATURES.index("bm25")], expected, atol=1e-5)
 
 
 def test_two_callers_asking_for_the_same_new_corpus_take_turns_and_make_one_corpus(beir_dir, monkeypatch):
