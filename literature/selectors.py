@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from django.db.models import Count, F, Func, IntegerField, Min, Q, Value
+from django.db.models import Count, F, Func, IntegerField, Max, Min, Q, Value
 
 from literature.chunking import whole_sentences
 from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper
@@ -106,3 +106,11 @@ def passage_labels(chunk_ids) -> dict[int, str]:
         f"{row['ordinal'] - firsts[(row['paper_id'], row['source'])] + 1}"
         for row in wanted
     }
+
+
+def corpus_state(corpus_id: int) -> tuple[int, int, int]:
+    """(when the corpus was made, in microseconds; its papers; the newest paper's id): an import or a
+    deletion changes it, and a corpus made again under the same id (a new database beside an old
+    data directory) is told apart from the old one."""
+    corpus = Corpus.objects.annotate(paper_count=Count("papers"), last_paper=Max("papers__id")).get(pk=corpus_id)
+    return int(corpus.created_at.timestamp() * 1_000_000), corpus.paper_count, corpus.last_paper or 0

@@ -17,13 +17,13 @@ from agents.models import Search
 from common.tasks import enqueue, enqueue_or_run
 from literature.embedders import Embedder, get_embedder
 from literature.models import Paper
-from literature.selectors import mean_abstract_embedding
+from literature.selectors import corpus_state, mean_abstract_embedding
 from screening.learner import ScreeningRecords, rank_unscreened, screening_records, study_question
 from screening.models import ReviewerOrder, Screening, StoppingRule
 from screening.selectors import agreed_labels, effective_labels, first_decided, own_labels
 from screening.services import REORDER_TASK, TERMS_TASK
 from screening.stopping.sample import reached, sample_permutation, sample_state
-from screening.terms import corpus_state, corpus_terms, terms_path
+from screening.terms import corpus_terms, terms_path
 from search.reading.facts import designs_required
 
 

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import numpy as np
 from django.conf import settings
-from django.db.models import Count, Max
 from scipy import sparse
 
-from literature.models import Corpus, Paper
+from literature.models import Paper
+from literature.selectors import corpus_state
 from screening.findings import reported_results
 from search.reading.design import Design, study_design
 
@@ -85,14 +85,6 @@ def weigh_terms(paper_ids: list[int], texts: list[str], designs: list[str] | Non
     transformer = TfidfTransformer(sublinear_tf=True).fit(counts)
     weights = transformer.transform(counts).astype(np.float32).tocsr()
     return CorpusTerms(ids, columns, transformer.idf_, weights, results, designs)
-
-
-def corpus_state(corpus_id: int) -> tuple[int, int, int]:
-    """(when the corpus was made, in microseconds; its papers; the newest paper's id): an import or a
-    deletion changes it, and a corpus made again under the same id (a new database beside an old
-    data directory) is told apart from the old one."""
-    corpus = Corpus.objects.annotate(paper_count=Count("papers"), last_paper=Max("papers__id")).get(pk=corpus_id)
-    return int(corpus.created_at.timestamp() * 1_000_000), corpus.paper_count, corpus.last_paper or 0
 
 
 def terms_path(corpus_id: int, state: tuple[int, int, int]) -> Path:

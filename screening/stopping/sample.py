@@ -5,6 +5,7 @@ settled labels alone, so every reader (the page, the order, the estimate) agrees
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,7 +26,7 @@ class SampleState:
     complete: bool  # it holds the includes needed, or every record
 
 
-def sample_state(permutation: list[int], settled: dict[int, bool], target: float) -> SampleState:
+def sample_state(permutation: Sequence[int], settled: dict[int, bool], target: float) -> SampleState:
     needed = CertifiedSampleRule.sample_included_needed(target)
     size = included = 0
     for paper in permutation:

@@ -112,3 +112,19 @@ def test_in_a_blind_screening_each_blinded_member_is_certified_by_their_own_deci
     assert progress(screening, researcher).estimate.sample.included == 5
     eligible = [p for p in titles if ELIGIBLE.search(titles[p])]
     assert sum(p in served for p in eligible) >= 0.5 * len(eligible)
+
+
+def test_the_sample_order_is_read_once_per_corpus_state_and_follows_an_import(researcher, django_assert_num_queries):
+    from agents.run.lifecycle import create_search
+    from screening.selectors import corpus_permutation
+
+    corpus = import_sample_slice("certified permutation", lines=30)
+    session = create_search(intent="Which treatments slow cancer?", corpus=corpus, owner=researcher, enqueue=False)
+    screening, _ = start_screening(session=session, stopping_rule="qbcb", recall_target=0.5)
+    ids = list(Paper.objects.filter(corpus=corpus).values_list("pk", flat=True))
+    first = corpus_permutation(screening)
+    assert list(first) == sample_permutation(ids, screening.pk)
+    with django_assert_num_queries(1):  # the corpus's state only; its record ids are kept
+        assert corpus_permutation(screening) == first
+    added = Paper.objects.create(corpus=corpus, title="A new trial", title_key="a new trial", source="test")
+    assert sorted(corpus_permutation(screening)) == sorted([*ids, added.pk])

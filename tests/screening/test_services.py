@@ -408,7 +408,8 @@ def test_a_start_queues_the_terms_of_corpora_being_screened_that_this_version_ha
 
     from django.core.management import call_command
 
-    from screening.terms import corpus_state, forget_corpus_terms, terms_path
+    from literature.selectors import corpus_state
+    from screening.terms import forget_corpus_terms, terms_path
 
     corpus_id = screening.session.corpus_id
     unscreened = Corpus.objects.create(name="never screened")

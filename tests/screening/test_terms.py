@@ -9,9 +9,10 @@ import numpy as np
 import pytest
 
 from literature.models import Corpus
+from literature.selectors import corpus_state
 from literature.services.ingest import finish_job
 from screening import terms as screening_terms
-from screening.terms import build_corpus_terms, corpus_state, corpus_terms, terms_path
+from screening.terms import build_corpus_terms, corpus_terms, terms_path
 from tests.conftest import import_into
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
