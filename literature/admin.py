@@ -11,7 +11,7 @@ from common.deletion import cascade_counts
 from literature.forms import PaperAdminForm, SafeJSONField, UploadForm
 from literature.models import Abstract, Chunk, Citation, Corpus, EmbedBatch, ImportJob, Paper, RecordError
 from literature.services.corpus_deletion import queue_corpus_deletion
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 
 
 @admin.register(Corpus)

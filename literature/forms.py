@@ -5,7 +5,7 @@ from django.conf import settings
 
 from literature.importers import format_choices
 from literature.importers.detection import DETECT
-from literature.services.ingest import check_column_mapping
+from literature.services.uploads import check_column_mapping
 
 
 class UploadForm(forms.Form):

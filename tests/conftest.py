@@ -488,7 +488,8 @@ def import_into(corpus, data: bytes, fmt: str, *, name: str = "upload", mapping:
     """Import `data` into `corpus` through the import-job service in this process, as the worker would."""
     from django.core.files.base import ContentFile
 
-    from literature.services.ingest import create_import_job, run_import_job
+    from literature.services.ingest import run_import_job
+    from literature.services.uploads import create_import_job
 
     upload = ContentFile(data, name=name)
     job = create_import_job(corpus=corpus, upload=upload, fmt=fmt, column_mapping=mapping, enqueue=False)

@@ -30,8 +30,8 @@ from literature.services.duplicate_review import (
     judge_set_aside,
     set_aside_records,
 )
-from literature.services.ingest import confirm_import, create_import_job
 from literature.services.preview import preview_job
+from literature.services.uploads import confirm_import, create_import_job
 from screening.access import screened_papers
 from screening.selectors import screenings_of
 from web.forms import form_errors, offer_corpora, posted_id

@@ -10,7 +10,7 @@ import urllib.request
 from django.core.files.base import ContentFile
 
 from literature.models import Corpus, ImportJob
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 
 ARXIV_API = "https://export.arxiv.org/api/query"
 MAX_RESULTS = 2000  # the API's own limit per request

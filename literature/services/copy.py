@@ -13,7 +13,7 @@ from django.core.files import File
 
 from literature.identifiers import NORMALISERS
 from literature.models import Corpus, ImportJob, Paper
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 
 COPIED_FIELDS = ("title", "authors", "year", "venue", *NORMALISERS, "url")
 

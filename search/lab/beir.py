@@ -16,7 +16,8 @@ from common.locks import advisory_lock
 from literature.models import Abstract, Chunk, Corpus, ImportJob, Paper
 from literature.selectors import has_passages_longer_than
 from literature.services.embeddings import count_pending, embed_corpus
-from literature.services.ingest import create_import_job, finish_job, run_import_job
+from literature.services.ingest import finish_job, run_import_job
+from literature.services.uploads import create_import_job
 from search.backends import get_backend
 from search.services import reindex
 from search.types import SearchFilters

@@ -15,7 +15,7 @@ from agents.run.lifecycle import create_search
 from agents.run.living import save_search, update_saved_searches
 from agents.run.rounds import run_search
 from literature.models import ImportJob, Paper
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 from tests.conftest import import_into, wait_until
 from tests.web.conftest import INTENT
 

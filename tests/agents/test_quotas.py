@@ -14,7 +14,7 @@ from agents.models import LLMCall, Search
 from agents.run.lifecycle import SearchQuotaExceeded, create_search
 from agents.run.rounds import run_search
 from literature.models import Corpus, ImportJob
-from literature.services.ingest import UploadQuotaExceeded, create_import_job
+from literature.services.uploads import UploadQuotaExceeded, create_import_job
 from screening.services import ScreeningQuotaExceeded, start_screening
 from tests.agents.test_search_loop import INTENT, Priced, corpus  # noqa: F401 (the fixture)
 from tests.conftest import at_once

@@ -13,7 +13,7 @@ from agents.models import Search
 from agents.run.lifecycle import create_search
 from config.celery import app as celery_app
 from literature.models import ImportJob
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 from literature.tasks import import_file_task
 from search.backends import get_backend
 from search.types import SearchFilters, SearchQuery

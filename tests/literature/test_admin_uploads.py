@@ -92,7 +92,8 @@ def test_upload_page_needs_a_staff_login(client, corpus):
 def test_unfinished_jobs_are_queued_again_and_finished_by_the_worker(corpus, celery_worker):
     from django.core.files.base import ContentFile
 
-    from literature.services.ingest import create_import_job, resume_unfinished_jobs, run_import_job
+    from literature.services.ingest import resume_unfinished_jobs, run_import_job
+    from literature.services.uploads import create_import_job
 
     data = (FILES / "papers.csl.json").read_bytes()
     embedding = run_import_job(
@@ -131,7 +132,7 @@ def test_a_hostile_file_name_never_reaches_the_disk_as_given(admin_client, corpu
 def test_an_import_jobs_file_is_deleted_with_the_job_and_with_its_corpus():
     from django.core.files.base import ContentFile
 
-    from literature.services.ingest import create_import_job
+    from literature.services.uploads import create_import_job
 
     corpus = Corpus.objects.create(name="to delete")
     jobs = [
@@ -150,7 +151,7 @@ def test_a_job_the_database_refuses_leaves_no_file_behind(corpus, settings):
     from django.core.files.base import ContentFile
     from django.db import DataError
 
-    from literature.services.ingest import create_import_job
+    from literature.services.uploads import create_import_job
 
     # The storage drops the NUL from the stored name; Postgres refuses it in the job's original name.
     with pytest.raises(DataError):

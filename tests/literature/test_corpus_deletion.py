@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from literature.models import Abstract, Chunk, Corpus, Paper
 from literature.services.corpus_deletion import delete_queued_corpus, resume_corpus_deletions
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 from tests.conftest import wait_until
 from tests.literature.test_admin_delete import admin_client, corpus_with  # noqa: F401 (shared)
 

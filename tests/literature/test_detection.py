@@ -12,7 +12,8 @@ from django.core.files import File
 
 from literature.importers.detection import DETECT, detect_format, resolve_format
 from literature.models import Corpus, ImportJob, Paper
-from literature.services.ingest import create_import_job, run_import_job
+from literature.services.ingest import run_import_job
+from literature.services.uploads import create_import_job
 from tests.literature.pdf_factory import write_paper_pdf
 from tests.literature.test_zotero import make_zotero_sqlite
 

@@ -128,7 +128,7 @@ def test_an_import_whose_worker_keeps_dying_is_stopped_after_three_deliveries():
     from django.core.files.base import ContentFile
 
     from literature.models import ImportJob
-    from literature.services.ingest import create_import_job
+    from literature.services.uploads import create_import_job
     from literature.tasks import import_file_task
 
     corpus = Corpus.objects.create(name="poison")
@@ -204,7 +204,7 @@ def test_a_bulk_worker_stops_an_import_at_its_memory_ceiling_and_imports_the_nex
 
     from config.celery import app as celery_app
     from literature.models import ImportJob
-    from literature.services.ingest import create_import_job
+    from literature.services.uploads import create_import_job
     from tests.conftest import running_workers, wait_until, worker_search_dir
     from tests.literature.test_admin_uploads import finished
 

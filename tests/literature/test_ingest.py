@@ -8,7 +8,8 @@ import pytest
 from django.core.files.base import ContentFile
 
 from literature.models import Abstract, Chunk, Citation, Corpus, ImportJob, Paper, RecordError
-from literature.services.ingest import create_import_job, run_import_job
+from literature.services.ingest import run_import_job
+from literature.services.uploads import create_import_job
 from literature.signals import papers_changed
 from tests.conftest import import_into
 from tests.literature.pdf_factory import write_paper_pdf

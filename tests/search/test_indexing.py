@@ -11,7 +11,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from literature.models import Corpus, ImportJob, Paper
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 from search.backends import get_backend
 from search.services import ensure_index_current
 from search.types import SearchFilters, SearchQuery

@@ -18,7 +18,7 @@ from agents.run.lifecycle import create_search
 from agents.selectors import latest_ranking
 from config.celery import app as celery_app
 from literature.models import Corpus, ImportJob, Paper
-from literature.services.ingest import create_import_job
+from literature.services.uploads import create_import_job
 from screening.services import start_screening
 from search.backends import SearchUnavailable, get_backend
 from search.backends.opensearch_layout import _layout

@@ -268,7 +268,7 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
 
     from agents.models import SearchUpdate
     from agents.run.lifecycle import create_search
-    from literature.services.ingest import create_import_job
+    from literature.services.uploads import create_import_job
     from tests.conftest import wait_until
 
     ARTIFACTS.mkdir(exist_ok=True)

@@ -9,7 +9,8 @@ from django.core.management.base import BaseCommand
 from common.tasks import enqueue
 from literature.models import Corpus
 from literature.services.corpus_deletion import resume_corpus_deletions
-from literature.services.ingest import create_import_job, resume_unfinished_jobs, run_import_job
+from literature.services.ingest import resume_unfinished_jobs, run_import_job
+from literature.services.uploads import create_import_job
 
 SAMPLE_FILE = Path(__file__).resolve().parents[2] / "sample" / "scifact-sample.jsonl"
 SAMPLE_CORPUS = "SciFact sample"

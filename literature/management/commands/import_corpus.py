@@ -11,7 +11,8 @@ from literature.importers import IMPORTERS
 from literature.importers.detection import DETECT
 from literature.models import Corpus, ImportJob
 from literature.services.embeddings import count_pending, embed_corpus
-from literature.services.ingest import check_column_mapping, create_import_job, finish_job, run_import_job
+from literature.services.ingest import finish_job, run_import_job
+from literature.services.uploads import check_column_mapping, create_import_job
 
 
 class Command(DatabaseCommand):
