@@ -275,6 +275,43 @@ def celery_worker(django_db_setup, broker_url, tmp_path_factory):
         yield interactive
 
 
+@pytest.fixture(autouse=True)
+def _workers_idle_before_the_flush(request):
+    """A test with the workers ends when they have nothing left to do: a task it set off (the terms an
+    import's end queues, say) still writing while the flush deletes rows made the flush fail at commit
+    and left its rows to the next test."""
+    if "celery_worker" not in request.fixturenames:
+        yield
+        return
+    request.getfixturevalue("transactional_db")  # set up before this fixture, so torn down after it
+    yield
+    deadline = time.monotonic() + 120
+    # Twice idle: a task taken from its queue between the two halves of one look is seen by the next.
+    while (held := work_held_by_workers()) or (held := work_held_by_workers()):
+        assert time.monotonic() < deadline, f"the workers still hold work 120 s after the test: {held}"
+        time.sleep(0.2)
+
+
+def work_held_by_workers(tag: str = "") -> list[str]:
+    """What this session's workers still hold: tasks running, prefetched or waiting for their time,
+    and messages in their queues."""
+    names = worker_names(tag)
+    inspect = celery_app.control.inspect(destination=names, timeout=5.0, limit=len(names))
+    held = [
+        f"{kind}: {task.get('name') or task['request']['name']}"  # a scheduled task's is under "request"
+        for kind in ("active", "reserved", "scheduled")
+        for tasks in (getattr(inspect, kind)() or {}).values()
+        for task in tasks
+    ]
+    queue = celery_app.conf.task_default_queue
+    with celery_app.connection_for_read() as connection:
+        channel = connection.default_channel
+        for name in (queue, f"{queue}.bulk"):
+            waiting = channel.queue_declare(queue=name).message_count  # Redis has no key for an empty queue
+            held += [f"queued on {name}: {waiting}"] if waiting else []
+    return held
+
+
 @contextlib.contextmanager
 def running_workers(queue: str, env: dict[str, str], logs: Path, *, tag: str = ""):
     """An interactive worker on `queue` and a bulk one on `queue`.bulk, on the test database and the
