@@ -96,7 +96,13 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bretrospective(?:ly)? (?:study|analysis|review|reviewed|chart|cohort)\b|"
             r"\blongitudinal (?:study|data|analysis)\b|"
             r"\bfollowed (?:up )?for\b|\bpopulation-based (?:study|sample)\b|"
-            r"\bnationwide [\w-]+ database\b"
+            r"\bnationwide [\w-]+ database\b|"
+            # The measures and sources of a cohort's analysis (the trials and reviews that report them too
+            # were named above): hazards over follow-up, person-time, records read back over time.
+            r"\bhazard ratios?\b|\bcox (?:proportional|regression|models?)\b|\bperson-years\b|"
+            r"\bprospectively (?:enrolled|evaluated|recruited|assessed|studied|included)\b|"
+            r"\b(?:medical|hospital|clinical|patient) (?:records|charts) (?:were|was) (?:reviewed|analy[sz]ed)\b|"
+            r"\bfollow-up (?:study|of (?:these|the|all|a) )"
         ),
     ),
     (Design.CROSS_SECTIONAL, _words(r"\bcross-?sectional\b")),
@@ -107,9 +113,11 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
     (
         Design.CASE_REPORT,
         _words(
-            r"\bcase reports?\b|\bwe (?:report|describe|present|encountered) (?:a|an|the|two|three|"
-            r"\d+) (?:case|patient)|"
-            r"\bcase series\b|\ban? \d{1,3}-year-old\b|\bcases? (?:is|are) (?:described|presented|reported)\b"
+            r"\bcase reports?\b|\bwe (?:report|describe|present|encountered) (?:on )?(?:a|an|the|two|three|"
+            r"\d+) (?:case|patient|man|woman|boy|girl|infant|child|individual|family)|"
+            r"\bcase series\b|\ban? \d{1,3}-year-old\b|\bcases? (?:is|are) (?:described|presented|reported)\b|"
+            r"\bthis case (?:highlights|illustrates|shows|demonstrates|suggests|emphasi[sz]es)\b|"
+            r"^an? (?:man|woman|boy|girl|infant|patient) (?:with|who|developed|presented)\b"
         ),
     ),
 ]
@@ -155,7 +163,8 @@ _DISCUSSES = _words(
 _GIVEN = _words(
     r"\b(?:open-?label|head-to-head|crossover|cross-over|intervention (?:study|program(?:me)?|trial)|"
     r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|clinical trial|pilot trial|"
-    r"(?:were|was) (?:treated|supplemented) with|we treated)\b"
+    r"(?:were|was) (?:treated|supplemented) with|we treated|"
+    r"(?:patients|participants|subjects|volunteers) (?:were )?(?:given|received|administered)|were assigned to)\b"
 )
 # What a study reports of its own: numbers, and the words that present findings.
 _FINDINGS = _words(
@@ -238,9 +247,15 @@ _HINTS = {
         "registry",
         "population-based",
         "nationwide",
+        "hazard",
+        "cox ",
+        "person-years",
+        "records",
+        "charts",
+        "follow-up",
     ),
     Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire"),
-    Design.CASE_REPORT: ("case", "year-old", "patient"),
+    Design.CASE_REPORT: ("case", "year-old", "patient", "we ", "man ", "woman ", "boy ", "girl ", "infant "),
 }
 
 

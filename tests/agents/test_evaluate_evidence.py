@@ -18,11 +18,41 @@ def test_the_benchmark_prints_its_measures_and_holds_the_levels_reached():
     call_command("evaluate_evidence", data=shared_dataset(), stdout=out)
     text = out.getvalue()
     assert "Study design, 300 labelled records" in text and "202 labelled criterion-sentence pairs" in text
+    named = re.search(r"named in the title, read from the abstract alone, (\d+) records of (\d+) collections", text)
+    assert named and int(named.group(1)) > 1000 and named.group(2) == "6", text
     rct = float(re.search(r"RCT against not-RCT accuracy ([\d.]+)", text).group(1))
     affirmed = float(re.search(r"still found as evidence ([\d.]+)", text).group(1))
     assert rct >= 0.95 and affirmed >= 0.9, text
     for kind in ("population", "intervention", "outcome"):
         assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", text).group(1)) >= 0.9
+
+
+def test_titles_that_name_a_design_check_the_rules_on_other_records(tmp_path):
+    """The second check: a title naming one design labels its record, the rules read the abstract
+    alone, and the labelled records, repeated titles and short abstracts are left out."""
+    import json
+
+    from search.lab.evidence import title_named_designs
+
+    long = " The remaining sentence pads this abstract past the two hundred characters a record needs." * 3
+    records = [
+        ("1", "Statins and dementia: a cohort study", "We fitted Cox models to 20 years of records." + long),
+        ("2", "Statins and dementia: a cohort study", "A repeated title, counted once." + long),
+        ("3", "Aspirin for headache: a randomized controlled trial", "The abstract names no design." + long),
+        ("4", "A case report of gout", "Too short."),
+        ("5", "Tea and sleep", "No design in the title." + long),
+        ("6", "Statins in the elderly: a cohort study", "Labelled already." + long),
+        ("7", "Randomized trial and meta-analysis", "Names two designs." + long),
+    ]
+    folder = tmp_path / "reviewA"
+    folder.mkdir()
+    lines = [json.dumps({"_id": id_, "title": title, "text": text}) for id_, title, text in records]
+    (folder / "corpus.jsonl").write_text("\n".join(lines), encoding="utf-8")
+    confusion = title_named_designs([folder], leave_out={("reviewA", "6")})
+    assert confusion == {
+        ("cohort study", "cohort study"): 1,
+        ("randomised controlled trial", "design not stated"): 1,
+    }
 
 
 def test_a_missing_datasets_folder_is_named(tmp_path):

@@ -68,6 +68,35 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Twenty-three patients with hemifacial spasm were treated with gabapentin. Spasms fell by half in 16.",
             Design.NON_RANDOMISED_TRIAL,
         ),
+        # The measures and sources of a cohort's analysis, where the abstract names no design (these and
+        # the three below were written from records whose titles name their design, outside the
+        # labelled set: search/reading/labelled/README.md).
+        (
+            "Body-mass index and cancer",
+            "With primary care data we fitted Cox models of the associations between BMI and 22 cancers.",
+            Design.COHORT,
+        ),
+        (
+            "Olanzapine in psychotic mood disorders",
+            "Hospital records were reviewed for 125 inpatients who received olanzapine for at least 6 weeks.",
+            Design.COHORT,
+        ),
+        # One person described, in the abstract's own words.
+        (
+            "Pain after spinal cord injury",
+            "We describe an individual with paraplegia whose pain responded to gabapentin.",
+            Design.CASE_REPORT,
+        ),
+        (
+            "Dystonia in multiple sclerosis",
+            "A man with relapsing multiple sclerosis developed blepharospasm during relapses.",
+            Design.CASE_REPORT,
+        ),
+        (
+            "Urokinase in refractory angina",
+            "Twenty patients received 500,000 IU urokinase three times a week for 12 weeks.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):

@@ -16,6 +16,7 @@ from search.lab.evidence import (
     design_confusion,
     design_measures,
     read_jsonl,
+    title_named_designs,
     with_sentences,
     with_texts,
 )
@@ -32,19 +33,28 @@ class Command(BaseCommand):
             help="the shared datasets (SciFact, NFCorpus, SYNERGY in BEIR form) the labelled records come from",
         )
         parser.add_argument(
+            "--reviews",
+            type=Path,
+            nargs="*",
+            default=[],
+            help="more BEIR-form folders (e.g. reviews converted with review_from_csv) for the second check of "
+            "the design rules: records whose titles name their design, tagged from the abstract alone",
+        )
+        parser.add_argument(
             "--stored-quotes",
             action="store_true",
             help="also check every quote the Scorer stored in this database (e.g. after `evaluate --strategy "
             "pasamaster`): the share that are whole sentences of the passage they quote",
         )
 
-    def handle(self, *args, data: Path, stored_quotes: bool, **options):
+    def handle(self, *args, data: Path, reviews: list[Path], stored_quotes: bool, **options):
         try:
             designs = with_texts(read_jsonl("designs.jsonl"), data)
             pairs = with_sentences(read_jsonl("assertions.jsonl"), data)
         except FileNotFoundError as error:
             raise CommandError(f"{error} (give the datasets folder with --data)") from error
         self._designs(designs)
+        self._designs_named_in_titles(data, reviews, designs)
         self._assertions(pairs)
         self._criteria()
         if stored_quotes:
@@ -56,6 +66,20 @@ class Command(BaseCommand):
         measures = design_measures(design_confusion(rows))
         self.stdout.write(f"Study design, {measures['records']} labelled records")
         self.stdout.write(f"  RCT against not-RCT accuracy {measures['rct_accuracy']:.3f}")
+        self.stdout.write(f"  accuracy {measures['accuracy']:.3f}, macro recall {measures['macro_recall']:.3f}")
+        for design, (recall, count) in measures["per_class"].items():
+            self.stdout.write(f"    {design:36} recall {recall:.2f} of {count}")
+
+    def _designs_named_in_titles(self, data: Path, reviews: list[Path], labelled: list[dict]) -> None:
+        corpora = [data / "scifact", data / "nfcorpus", *sorted((data / "synergy").glob("*/")), *reviews]
+        missing = [str(folder) for folder in corpora if not (folder / "corpus.jsonl").is_file()]
+        if missing:
+            raise CommandError(f"no corpus.jsonl in {', '.join(missing)}")
+        measures = design_measures(title_named_designs(corpora, {(r["source"], r["id"]) for r in labelled}))
+        self.stdout.write(
+            f"Study design named in the title, read from the abstract alone, {measures['records']} records of "
+            f"{len(corpora)} collections outside the labelled set"
+        )
         self.stdout.write(f"  accuracy {measures['accuracy']:.3f}, macro recall {measures['macro_recall']:.3f}")
         for design, (recall, count) in measures["per_class"].items():
             self.stdout.write(f"    {design:36} recall {recall:.2f} of {count}")
