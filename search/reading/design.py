@@ -267,10 +267,27 @@ def _named(text: str) -> tuple[Design, str] | None:
         match = pattern.search(text)
         if not match:
             continue
-        if design is Design.RCT and _RANDOM_NEGATED.search(text[max(0, match.start() - 6) : match.end()]):
+        if design is Design.RCT and (
+            _RANDOM_NEGATED.search(text[max(0, match.start() - 6) : match.end()]) or _trials_of_others(pattern, text)
+        ):
             continue
         return design, match.group(0)
     return None
+
+
+# Trials in the plural are other studies ("Several randomised controlled trials have shown ..."): a
+# record that names random allocation only so is about trials, not one (a review, by its other words).
+_TRIALS = re.compile(
+    r"\brandomi[sz]ed (?:(?:controlled|clinical|placebo-controlled|double-blind|multicenter),? )*trials\b|\bRCTs\b",
+    re.IGNORECASE,
+)
+
+
+def _trials_of_others(pattern: re.Pattern, text: str) -> bool:
+    plural = [match.span() for match in _TRIALS.finditer(text)]
+    return bool(plural) and all(
+        any(start <= match.start() < end for start, end in plural) for match in pattern.finditer(text)
+    )
 
 
 # The words by which a reviewer asks for a design, as a checklist criterion names it.

@@ -92,6 +92,17 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "A man with relapsing multiple sclerosis developed blepharospasm during relapses.",
             Design.CASE_REPORT,
         ),
+        # Trials in the plural are other studies.
+        (
+            "Statins after stroke",
+            "Several randomised controlled trials have shown that statins prevent strokes. We discuss their use.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Statins after stroke",
+            "Earlier randomised trials were small. Here 400 patients were randomised to statin or placebo.",
+            Design.RCT,
+        ),
         (
             "Urokinase in refractory angina",
             "Twenty patients received 500,000 IU urokinase three times a week for 12 weeks.",
