@@ -140,7 +140,11 @@ TITLE_NAMES = [
         Design.NON_RANDOMISED_TRIAL,
         r"open-label|single-arm|non-?randomi[sz]ed|pilot study|phase (?:i|ii|1|2) (?:study|trial)",
     ),
-    (Design.NARRATIVE_REVIEW, r"(?<!systematic )\breview\.?$|: a review|an overview|: review\b"),
+    # Not a chart or records review, which reads a cohort's records.
+    (
+        Design.NARRATIVE_REVIEW,
+        r"(?<!systematic )(?<!chart )(?<!records )\breview\.?$|: a review|an overview|: review\b",
+    ),
     (Design.ANIMAL, r"\bin (?:mice|rats?|mouse|dogs|rabbits|pigs|monkeys|hamsters)\b|\bmurine\b"),
     (Design.IN_VITRO, r"\bin vitro\b|cell lines?\b"),
 ]

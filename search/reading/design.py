@@ -154,7 +154,8 @@ _DISCUSSES = _words(
     r"\bI (?:review|hypothesi[sz]e|address)\b|"
     r"\b(?:are|is|will be) (?:reviewed|summari[sz]ed|highlighted)\b|\b(?:recent|current) (?:advances|progress|"
     r"knowledge|status)\b|"
-    r"\bopinion article\b|\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b"
+    r"\bopinion article\b|\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b|"
+    r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b"
 )
 
 

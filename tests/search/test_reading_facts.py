@@ -92,6 +92,11 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "A man with relapsing multiple sclerosis developed blepharospasm during relapses.",
             Design.CASE_REPORT,
         ),
+        (
+            "Helicobacter pylori in primary care",
+            "Which tests to use is debated. This article will summarize recent findings on testing and treatment.",
+            Design.NARRATIVE_REVIEW,
+        ),
         # Trials in the plural are other studies.
         (
             "Statins after stroke",
