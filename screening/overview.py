@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from agents.models import ChecklistItem
 from agents.selectors import current_checklist
-from literature.models import ImportJob, Paper
+from literature.models import ImportJob
 from screening.fulltext import FullTextCounts, full_text_counts
 from screening.models import Decision, Screening
 from screening.selectors import Progress, is_blinded, progress, resolves_conflicts, settlement
@@ -49,14 +49,15 @@ def review_overview(screening: Screening, user) -> ReviewOverview:
     standing = None if blinded else settlement(screening)  # one read of the decisions, for both stages
     full_text = None if standing is None else full_text_counts(screening, settled=standing.labels)
     imports = ImportJob.objects.filter(corpus_id=session.corpus_id).exclude(status=ImportJob.Status.PREVIEW)
+    where = progress(screening, user, standing=standing)
     return ReviewOverview(
         screening=screening,
         role=member_role(screening, user),
         criteria=current_checklist(session),
-        records=Paper.objects.filter(corpus_id=session.corpus_id).count(),
+        records=where.records,  # the corpus's records, counted once for the page
         imports=list(imports.select_related("created_by").order_by("-created_at")[:IMPORTS_SHOWN]),
         members=members(screening),
-        progress=progress(screening, user, standing=standing),
+        progress=where,
         full_text=full_text,
         blinded=blinded,
         resolves=resolves_conflicts(screening, user),
