@@ -140,6 +140,25 @@ def test_evaluate_on_the_first_queries_only(beir_dir, tmp_path):
     assert "| bm25 | 1.000 | 1.000 |" in out.getvalue()
 
 
+def test_evaluate_in_interleaved_shards_covers_every_query_once(beir_dir, tmp_path):
+    """N processes can share a long run: each takes every Nth judged query and writes its own reports."""
+    seen = []
+    for part in ("1/2", "2/2"):
+        out = StringIO()
+        call_command(
+            "evaluate", "--data", str(beir_dir), "--strategy", "bm25", "--shard", part, "--output", str(tmp_path),
+            stdout=out, stderr=StringIO(),
+        )  # fmt: skip
+        name = f"tiny-train-shard{part.replace('/', 'of')}-per-query.tsv"
+        seen.append([line.split("\t")[1] for line in (tmp_path / name).read_text().splitlines()[1:]])
+    assert seen == [["q1", "q3"], ["q2"]]
+    for bad in ("3/2", "0/2", "half"):
+        with pytest.raises(CommandError, match=f"expected K/N with 1 <= K <= N, e.g. 1/2; got '{bad}'"):
+            call_command("evaluate", "--data", str(beir_dir), "--strategy", "bm25", "--shard", bad)
+    with pytest.raises(CommandError, match="--shard and --folds do not go together"):
+        call_command("evaluate", "--data", str(beir_dir), "--strategy", "judge", "--shard", "1/2", "--folds", "2")
+
+
 def test_evaluate_rejects_unknown_strategies_and_missing_data(tmp_path):
     valid = "bm25, dense, hybrid, judge, sira, amd, corag, shrag, pasamaster"
     with pytest.raises(CommandError, match=f"unknown strategy magic; valid strategies: {valid}"):

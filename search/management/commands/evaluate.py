@@ -1,3 +1,6 @@
+import argparse
+import re
+from dataclasses import replace
 from pathlib import Path
 
 from django.conf import settings
@@ -20,6 +23,12 @@ class Command(DatabaseCommand):
         add_beir_arguments(parser)
         parser.add_argument("--strategy", default="bm25,dense,hybrid", help="comma-separated names")
         parser.add_argument("--limit-queries", type=int, help="evaluate only the first N judged queries")
+        parser.add_argument(
+            "--shard",
+            type=shard,
+            help="K/N: evaluate only the Kth of N interleaved parts of the judged queries (every Nth from the "
+            "Kth), so that N processes share a long run; each part writes reports of its own",
+        )
         parser.add_argument("--output", type=Path, default=settings.BASE_DIR / "results")
         parser.add_argument(
             "--folds",
@@ -28,7 +37,17 @@ class Command(DatabaseCommand):
         )
 
     def handle(
-        self, *args, data: Path, split: str, strategy: str, corpus: str | None, limit_queries, output, folds, **opts
+        self,
+        *args,
+        data: Path,
+        split: str,
+        strategy: str,
+        corpus: str | None,
+        limit_queries,
+        shard: tuple[int, int] | None,
+        output,
+        folds,
+        **opts,
     ):
         names = [name.strip() for name in strategy.split(",") if name.strip()]
         unknown = [name for name in names if name not in STRATEGIES]
@@ -37,6 +56,12 @@ class Command(DatabaseCommand):
         beir = judged_queries(data, split, limit_queries)
         if folds is not None:
             check_folds(folds)
+        if shard and folds:
+            raise CommandError("--shard and --folds do not go together: the folds train on every judged query")
+        if shard:
+            part, parts = shard
+            beir = replace(beir, queries=dict(list(beir.queries.items())[part - 1 :: parts]))
+            split = f"{split}-shard{part}of{parts}"
         target = self._corpus(data, corpus or f"beir-{data.name}", needs_vectors=names != ["bm25"])
         if folds:
             try:
@@ -78,3 +103,11 @@ class Command(DatabaseCommand):
         finally:
             for bar in bars.values():
                 bar.close()
+
+
+def shard(text: str) -> tuple[int, int]:
+    """'K/N' -> (K, N), 1 <= K <= N."""
+    match = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if not match or not 1 <= int(match.group(1)) <= int(match.group(2)):
+        raise argparse.ArgumentTypeError(f"expected K/N with 1 <= K <= N, e.g. 1/2; got {text!r}")
+    return int(match.group(1)), int(match.group(2))
