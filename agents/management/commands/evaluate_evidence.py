@@ -66,9 +66,7 @@ class Command(BaseCommand):
         measures = design_measures(design_confusion(rows))
         self.stdout.write(f"Study design, {measures['records']} labelled records")
         self.stdout.write(f"  RCT against not-RCT accuracy {measures['rct_accuracy']:.3f}")
-        self.stdout.write(f"  accuracy {measures['accuracy']:.3f}, macro recall {measures['macro_recall']:.3f}")
-        for design, (recall, count) in measures["per_class"].items():
-            self.stdout.write(f"    {design:36} recall {recall:.2f} of {count}")
+        self._design_figures(measures)
 
     def _designs_named_in_titles(self, data: Path, reviews: list[Path], labelled: list[dict]) -> None:
         corpora = [data / "scifact", data / "nfcorpus", *sorted((data / "synergy").glob("*/")), *reviews]
@@ -80,6 +78,9 @@ class Command(BaseCommand):
             f"Study design named in the title, read from the abstract alone, {measures['records']} records of "
             f"{len(corpora)} collections outside the labelled set"
         )
+        self._design_figures(measures)
+
+    def _design_figures(self, measures: dict) -> None:
         self.stdout.write(f"  accuracy {measures['accuracy']:.3f}, macro recall {measures['macro_recall']:.3f}")
         for design, (recall, count) in measures["per_class"].items():
             self.stdout.write(f"    {design:36} recall {recall:.2f} of {count}")
