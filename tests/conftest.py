@@ -292,10 +292,10 @@ def _workers_idle_before_the_flush(request):
         time.sleep(0.2)
 
 
-def work_held_by_workers(tag: str = "") -> list[str]:
+def work_held_by_workers() -> list[str]:
     """What this session's workers still hold: tasks running, prefetched or waiting for their time,
     and messages in their queues."""
-    names = worker_names(tag)
+    names = worker_names()
     inspect = celery_app.control.inspect(destination=names, timeout=5.0, limit=len(names))
     held = [
         f"{kind}: {task.get('name') or task['request']['name']}"  # a scheduled task's is under "request"
