@@ -12,7 +12,8 @@ from collections.abc import Iterator
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Count, Sum
+from django.db.models import Count, F, Sum
+from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from common import tasks as queue
@@ -155,13 +156,21 @@ def record_progress(job: ImportJob) -> bool:
     batch gets here first). Returns whether this call ended it."""
     batches = EmbedBatch.objects.filter(job=job)
     done = batches.filter(status=EmbedBatch.Status.DONE).aggregate(done=Sum("size"))["done"] or 0
-    ingest.update_job(job, embed_done=done)
+    _raise_progress(job, done)
     if batches.exclude(status=EmbedBatch.Status.DONE).exists():
         return False
     finished = ingest.finish_job(job)
     if finished and job.format == REEMBED_FORMAT and changing_model():
         _complete_or_go_on()
     return finished
+
+
+def _raise_progress(job: ImportJob, done: int) -> None:
+    """Two workers finishing batches at once each sum the done ones: the one that summed before the
+    other's commit may write last, so progress only ever rises. Greatest reads the row as it is when
+    the update takes its lock, not the statement's snapshot."""
+    ImportJob.objects.using(ingest.PROGRESS_DB).filter(pk=job.pk).update(embed_done=Greatest(F("embed_done"), done))
+    job.embed_done = ImportJob.objects.using(ingest.PROGRESS_DB).values_list("embed_done", flat=True).get(pk=job.pk)
 
 
 def _complete_or_go_on() -> None:

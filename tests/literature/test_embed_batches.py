@@ -146,6 +146,24 @@ def test_a_batch_claimed_by_one_worker_is_skipped_by_another(monkeypatch, uncach
     assert second.calls == 0 and holder.texts == 10 == results["first"].embedded
 
 
+def test_a_worker_that_summed_its_progress_before_anothers_commit_does_not_lower_it(uncached):
+    """Two workers end the last two batches at once: the one that summed the done batches before the
+    other's commit may write last. Its sum, one batch short, leaves the job's progress as it was."""
+    job = imported_job(lines=10)
+    *others, last = embed_batches.plan_batches(job, size=10)
+    for batch in (*others, last):
+        embed_batches.embed_batch(batch.pk, worker="w")
+    assert embed_batches.record_progress(job) is True
+    total = texts_of(job.corpus)
+    assert ImportJob.objects.get(pk=job.pk).embed_done == total
+
+    # The slower worker's view: the last batch not yet committed when it summed.
+    EmbedBatch.objects.filter(pk=last.pk).update(status=EmbedBatch.Status.PENDING)
+    assert embed_batches.record_progress(job) is False
+    stored = ImportJob.objects.get(pk=job.pk)
+    assert stored.embed_done == job.embed_done == total and stored.status == ImportJob.Status.DONE
+
+
 def test_rows_held_by_another_jobs_batch_are_left_to_it(uncached):
     """Two jobs on one corpus may cut overlapping ranges: a row is embedded by the batch that holds it."""
     job = imported_job(lines=10)
