@@ -10,7 +10,8 @@ import numpy as np
 from search.backends import get_backend
 from search.dense import embed_query, nearest_papers
 from search.fusion import reciprocal_rank_fusion
-from search.judge.features import SEARCH_THREADS, candidate_features, intent_context
+from search.judge import judged
+from search.judge.features import SEARCH_THREADS, intent_context
 from search.judge.model import active_judge
 from search.types import Hit, SearchFilters, SearchQuery
 
@@ -78,7 +79,7 @@ class JudgeStrategy:
     def run(self, request: StrategyRequest) -> StrategyResult:
         context = intent_context(request.text, request.filters)
         paper_ids = [hit.paper_id for hit in context.hybrid]
-        probabilities = active_judge().probabilities(candidate_features(context, paper_ids))
+        probabilities = judged(active_judge(), context, paper_ids)
         order = np.argsort(-probabilities, kind="stable")[: request.limit]
         return StrategyResult([Hit(paper_ids[i], float(probabilities[i])) for i in order])
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain, pairwise
 
@@ -23,6 +23,7 @@ from search.backends import get_backend
 from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
 from search.judge.facets import Facet, intent_facets
+from search.judge.neighbours import nearest, unit_vectors
 from search.types import DEFAULT_FIELD_BOOSTS, Hit, SearchFilters, SearchQuery
 from search.words import stemmed_words
 
@@ -75,6 +76,9 @@ class IntentContext:
     # Hybrid's papers' cosines to every target (the intent, the feedback centroid, the facets), read
     # once here: the judge scores exactly these papers, and the gap above needs their passages anyway.
     hybrid_cosines: dict[int, tuple[np.ndarray, np.ndarray]]
+    list_vectors: np.ndarray  # hybrid's papers' title + abstract embeddings at unit length, in its order
+    # The judge's raw scores of hybrid's papers, per model: the neighbours' scores a paper is smoothed toward.
+    list_scores: dict = field(default_factory=dict)
 
 
 # One search a field: the intent's BM25 with the default boosts (title at half weight) is their
@@ -134,7 +138,23 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
         best_passage_cosine=_best_passage_cosine(passage[0]),
         words=stemmed_words(intent),
         hybrid_cosines={p: (abstract[:, n], passage[:, n]) for n, p in enumerate(hybrid_ids)},
+        list_vectors=unit_vectors(hybrid_ids),
     )
+
+
+def candidate_neighbours(context: IntentContext, paper_ids: list[int]) -> np.ndarray:
+    """(papers, MOST_NEIGHBOURS): each paper's nearest papers in hybrid's list, as indices into it."""
+    row = {hit.paper_id: n for n, hit in enumerate(context.hybrid)}
+    own = np.array([row.get(p, -1) for p in paper_ids], dtype=np.int64)
+    others = [p for p in paper_ids if p not in row]
+    vectors = np.zeros((len(paper_ids), context.list_vectors.shape[1]), dtype=np.float32)
+    if len(own):
+        vectors[own >= 0] = context.list_vectors[own[own >= 0]]
+    if others:
+        outside = unit_vectors(others)
+        if outside.shape[1] == vectors.shape[1]:  # neither side without vectors
+            vectors[own < 0] = outside
+    return nearest(vectors, context.list_vectors, own)
 
 
 def _phrase_vectors(embedder: Embedder, phrases: list[str]) -> np.ndarray:

@@ -17,6 +17,7 @@ import numpy as np
 from django.conf import settings
 
 from search.judge.features import FEATURES
+from search.judge.neighbours import MOST_NEIGHBOURS
 
 if TYPE_CHECKING:
     import lightgbm
@@ -39,15 +40,22 @@ class JudgeModel:
     platt: tuple[float, float]  # probability = sigmoid(a * score + b)
     met_threshold: float  # cosine of criterion and passage from which a criterion is met
     metadata: dict
+    # Each score moved this share of the way to its nearest hybrid papers' (neighbours.py); 0: not at all.
+    neighbours: int = 0
+    neighbour_weight: float = 0.0
 
     def scores(self, rows: np.ndarray) -> np.ndarray:
         if not len(rows):
             return np.zeros(0)
         return self.booster.predict(rows, num_threads=1)
 
-    def probabilities(self, rows: np.ndarray) -> np.ndarray:
+    def probability(self, scores: np.ndarray) -> np.ndarray:
         a, b = self.platt
-        return 1.0 / (1.0 + np.exp(-(a * self.scores(rows) + b)))
+        return 1.0 / (1.0 + np.exp(-(a * scores + b)))
+
+    def probabilities(self, rows: np.ndarray) -> np.ndarray:
+        """Of rows scored alone, not smoothed toward neighbours (search.judge.judged smooths)."""
+        return self.probability(self.scores(rows))
 
     def to_json(self) -> str:
         return json.dumps(
@@ -56,6 +64,7 @@ class JudgeModel:
                 "features": list(self.features),
                 "platt": list(self.platt),
                 "met_threshold": self.met_threshold,
+                "neighbours": {"count": self.neighbours, "weight": self.neighbour_weight},
                 "lightgbm": self.booster.model_to_string(),
             },
             indent=1,
@@ -73,6 +82,9 @@ class JudgeModel:
             features = tuple(data.pop("features"))
             platt = tuple(float(v) for v in data.pop("platt"))
             met_threshold = float(data.pop("met_threshold"))
+            # A file written before smoothing has none: its scores stand alone, as they did.
+            smoothing = data.pop("neighbours", {"count": 0, "weight": 0.0})
+            neighbours, neighbour_weight = int(smoothing["count"]), float(smoothing["weight"])
         except (ValueError, KeyError, TypeError, lightgbm.basic.LightGBMError) as error:
             raise JudgeModelError(f"{source}: not a judge model ({error})") from error
         if features != FEATURES:
@@ -80,7 +92,20 @@ class JudgeModel:
                 f"{source}: trained on features {', '.join(features)}; this code computes {', '.join(FEATURES)}: "
                 "run manage.py train_judge"
             )
-        return cls(booster=booster, features=features, platt=platt, met_threshold=met_threshold, metadata=data)
+        if not 0 <= neighbour_weight < 1 or (neighbour_weight and not 1 <= neighbours <= MOST_NEIGHBOURS):
+            raise JudgeModelError(
+                f"{source}: smoothing toward {neighbours} neighbours at weight {neighbour_weight}; expected 1 to "
+                f"{MOST_NEIGHBOURS} neighbours at a weight from 0 up to 1"
+            )
+        return cls(
+            booster=booster,
+            features=features,
+            platt=platt,
+            met_threshold=met_threshold,
+            metadata=data,
+            neighbours=neighbours,
+            neighbour_weight=neighbour_weight,
+        )
 
 
 _override: list[JudgeModel] = []

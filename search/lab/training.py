@@ -18,8 +18,9 @@ from ir_measures import nDCG
 from scipy.optimize import minimize
 
 from literature.models import Corpus, Paper
-from search.judge.features import FEATURES, candidate_features, intent_context
+from search.judge.features import FEATURES, candidate_features, candidate_neighbours, intent_context
 from search.judge.model import JudgeModel
+from search.judge.neighbours import NEIGHBOURS_TRIED, WEIGHTS_TRIED, smoothed
 from search.lab.beir import BeirData
 from search.types import SearchFilters
 
@@ -53,6 +54,7 @@ class QueryRows:
     features: np.ndarray
     labels: np.ndarray  # the judgement's grade, 0 when unjudged
     relevant: dict[str, int]  # every judged document of the query, retrieved or not
+    neighbours: np.ndarray  # (documents, MOST_NEIGHBOURS): each one's nearest documents of the list
 
 
 def query_key(corpus_name: str, query_id: str) -> str:
@@ -73,7 +75,8 @@ def collect_rows(
         labels = np.array([relevant.get(d, 0) for d in documents], dtype=np.int32)
         features = candidate_features(context, paper_ids)
         key = query_key(corpus.name, query_id)
-        rows.append(QueryRows(key, collection or data.name, documents, features, labels, relevant))
+        neighbours = candidate_neighbours(context, paper_ids)
+        rows.append(QueryRows(key, collection or data.name, documents, features, labels, relevant, neighbours))
         if on_query:
             on_query()
     return rows
@@ -88,17 +91,63 @@ def collections_of(rows: list[QueryRows]) -> list[str]:
     return list(dict.fromkeys(r.collection for r in rows))
 
 
-def train(rows: list[QueryRows]) -> JudgeModel:
-    """The model with its probability map and criterion threshold, both fitted on the training rows."""
+def train(rows: list[QueryRows], *, folds: int = 5, out_of_fold: dict[str, np.ndarray] | None = None) -> JudgeModel:
+    """The model with its smoothing, probability map and criterion threshold. The smoothing is chosen
+    on the rows' out-of-fold scores (`folds` models, each trained without a fold; or `out_of_fold`
+    where the caller has them), the map and the threshold are fitted on the training rows."""
+    count, weight = choose_smoothing(rows, out_of_fold or dict(out_of_fold_scores(rows, folds)))
     booster = _fit(rows, list(FEATURES))
     usable = [r for r in rows if len(r.labels)]
     features = np.vstack([r.features for r in usable])
     labels = np.concatenate([r.labels for r in usable]) > 0
-    scores = booster.predict(features)
+    scores = np.concatenate([smoothed_scores(r, booster.predict(r.features), count, weight) for r in usable])
     threshold, _f1 = met_threshold(features[:, FEATURES.index("facet_cosine_min")], labels)
     return JudgeModel(
-        booster=booster, features=FEATURES, platt=platt_scaling(scores, labels), met_threshold=threshold, metadata={}
+        booster=booster,
+        features=FEATURES,
+        platt=platt_scaling(scores, labels),
+        met_threshold=threshold,
+        metadata={},
+        neighbours=count,
+        neighbour_weight=weight,
     )
+
+
+def smoothed_scores(row: QueryRows, scores: np.ndarray, count: int, weight: float) -> np.ndarray:
+    """A query's scores smoothed toward their list neighbours' (the rows are the list itself)."""
+    return smoothed(scores, scores, row.neighbours, count, weight)
+
+
+def choose_smoothing(rows: list[QueryRows], out_of_fold: dict[str, np.ndarray]) -> tuple[int, float]:
+    """(neighbours, weight) with the best nDCG@10 over the out-of-fold scores, each collection's mean
+    weighing the same; weight 0 (no smoothing) unless another does strictly better."""
+    usable = [r for r in rows if r.key in out_of_fold]
+    best, best_value = (0, 0.0), -1.0
+    for count in NEIGHBOURS_TRIED:
+        for weight in WEIGHTS_TRIED:
+            scores = {r.key: smoothed_scores(r, out_of_fold[r.key], count, weight) for r in usable}
+            value = _mean_over_collections(usable, ndcg_at_10(usable, scores))
+            if value > best_value + 1e-9:
+                best, best_value = ((count, weight) if weight else (0, 0.0)), value
+    return best
+
+
+def _mean_over_collections(rows: list[QueryRows], values: dict[str, float]) -> float:
+    by_collection: dict[str, list[float]] = {}
+    for r in rows:
+        by_collection.setdefault(r.collection, []).append(values[r.key])
+    return statistics.fmean(statistics.fmean(v) for v in by_collection.values()) if by_collection else 0.0
+
+
+def out_of_fold_scores(rows: list[QueryRows], folds: int):
+    """(query key, scores) of each query, from the model trained without its fold; a fold whose
+    other folds hold no judged candidates (a handful of queries) gives none."""
+    for fold in range(folds):
+        held_out = [r for r in rows if fold_of(r.key, folds) == fold]
+        others = [r for r in rows if fold_of(r.key, folds) != fold and len(r.labels)]
+        if held_out and others:
+            booster = _fit(others, list(FEATURES))
+            yield from ((r.key, booster.predict(r.features)) for r in held_out)
 
 
 def _fit(rows: list[QueryRows], names: list[str]) -> lightgbm.Booster:
@@ -194,12 +243,19 @@ def leave_one_out(rows: list[QueryRows]) -> list[dict]:
     table = []
     for collection, held_out, others in _each_left_out(rows):
         model = train(others)
-        scores = {r.key: model.scores(r.features) for r in held_out}
-        probabilities = np.concatenate([model.probabilities(r.features) for r in held_out])
+        scores = {
+            r.key: smoothed_scores(r, model.scores(r.features), model.neighbours, model.neighbour_weight)
+            for r in held_out
+        }
+        probabilities = np.concatenate([model.probability(scores[r.key]) for r in held_out])
         relevant = np.concatenate([r.labels for r in held_out]) > 0
         table.append(
             _comparison(held_out, scores)
-            | {"collection": collection, "reliability": reliability(probabilities, relevant)}
+            | {
+                "collection": collection,
+                "neighbours": {"count": model.neighbours, "weight": model.neighbour_weight},
+                "reliability": reliability(probabilities, relevant),
+            }
         )
     return table
 
@@ -279,11 +335,14 @@ def ndcg_at_10(rows: list[QueryRows], scores: dict[str, np.ndarray] | None = Non
     return values
 
 
-def cross_validate(rows: list[QueryRows], folds: int) -> list[dict]:
+def cross_validate(rows: list[QueryRows], folds: int, out_of_fold: dict[str, np.ndarray] | None = None) -> list[dict]:
     """Per fold and collection: trained on the other folds (of every collection), scored on this
-    fold's queries of the collection, against hybrid's order."""
+    fold's queries of the collection (not smoothed), against hybrid's order. The scores are added to
+    `out_of_fold` when given (train chooses the smoothing on them)."""
     table = []
     for held_out, scores in held_out_scores(rows, folds, list(FEATURES)):
+        if out_of_fold is not None:
+            out_of_fold.update(scores)
         for collection in collections_of(held_out):
             part = [r for r in held_out if r.collection == collection]
             fold = fold_of(part[0].key, folds) + 1

@@ -3,6 +3,7 @@ the training helpers, and the `judge` strategy."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -12,7 +13,16 @@ import pytest
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.features import FEATURES, _coverage, _texts
 from search.judge.model import JudgeModel, JudgeModelError, active_judge, criterion_score, model_file
-from search.lab.training import data_sha256, fold_of, met_threshold, platt_scaling, reliability
+from search.judge.neighbours import MOST_NEIGHBOURS, nearest, smoothed
+from search.lab.training import (
+    QueryRows,
+    choose_smoothing,
+    data_sha256,
+    fold_of,
+    met_threshold,
+    platt_scaling,
+    reliability,
+)
 from search.words import stemmed_words
 from tests.conftest import shared_dataset
 
@@ -159,6 +169,76 @@ def test_a_model_trained_on_other_features_is_refused_with_the_way_out(tmp_path:
         JudgeModel.from_json(json.dumps(data), source="old.json")
     with pytest.raises(JudgeModelError, match="old.json: not a judge model"):
         JudgeModel.from_json("{}", source="old.json")
+
+
+def unit_rows(*angles: float) -> np.ndarray:
+    return np.array([[np.cos(a), np.sin(a)] for a in angles], dtype=np.float32)
+
+
+def test_a_papers_neighbours_are_the_nearest_others_of_the_list_never_itself():
+    listed = unit_rows(0.0, 0.1, 1.0, 3.0)
+    # The list's own papers, then one from outside it, nearest the third.
+    papers = np.vstack([listed, unit_rows(1.05)])
+    order = nearest(papers, listed, np.array([0, 1, 2, 3, -1]))
+    assert order.shape == (5, MOST_NEIGHBOURS)
+    assert [list(row[:3]) for row in order] == [[1, 2, 3], [0, 2, 3], [1, 0, 3], [2, 1, 0], [2, 1, 0]]
+    assert list(order[0, 3:]) == [3] * (MOST_NEIGHBOURS - 3), "a short list repeats its farthest"
+
+
+def test_smoothing_moves_each_score_the_weight_of_the_way_to_its_neighbours_mean():
+    scores, neighbours = np.array([1.0, 0.0, 4.0]), np.array([[1, 2], [0, 2], [0, 1]])
+    assert np.allclose(smoothed(scores, scores, neighbours, 2, 0.5), [1.5, 1.25, 2.25])
+    assert np.allclose(smoothed(scores, scores, neighbours, 1, 0.25), [0.75, 0.25, 3.25])
+    assert smoothed(scores, scores, neighbours, 2, 0.0) is scores
+
+
+def clustered_query(key: str, collection: str, relevant: int, seed: int) -> QueryRows:
+    """Twenty candidates whose relevant ones are each other's nearest neighbours; or, with `relevant`
+    1, one relevant paper nearest to every other (SciFact's claims: one paper answers, the papers
+    near it on the same topic do not)."""
+    rng = np.random.default_rng(seed)
+    labels = np.zeros(20, dtype=np.int32)
+    labels[rng.choice(20, size=relevant, replace=False)] = 1
+    neighbours = np.zeros((20, MOST_NEIGHBOURS), dtype=np.int16)
+    for n in range(20):
+        others = [m for m in rng.permutation(20) if m != n]
+        if relevant > 1:  # those of its own kind first
+            others = sorted(others, key=lambda m: labels[m] != labels[n])
+        else:  # the relevant one first
+            others = sorted(others, key=lambda m: labels[m] == 0)
+        neighbours[n] = others[:MOST_NEIGHBOURS]
+    documents = [f"{key}-{n}" for n in range(20)]
+    relevant_documents = {documents[n]: 1 for n in np.flatnonzero(labels)}
+    return QueryRows(key, collection, documents, np.zeros((20, 1)), labels, relevant_documents, neighbours)
+
+
+def test_smoothing_is_chosen_where_relevant_papers_cluster_and_left_off_where_they_stand_alone():
+    rng = np.random.default_rng(3)
+
+    def noisy(row: QueryRows, spread: float) -> np.ndarray:
+        return row.labels + rng.normal(0, spread, len(row.labels))
+
+    # A judge that half sees relevance gains from its neighbours where the relevant papers cluster.
+    clustered = [clustered_query(f"c{n}", "many", 6, n) for n in range(60)]
+    count, weight = choose_smoothing(clustered, {r.key: noisy(r, 0.8) for r in clustered})
+    assert weight > 0 and count >= 3
+    # One that mostly sees it loses by any pull toward the papers near the one relevant paper.
+    alone = [clustered_query(f"a{n}", "one", 1, n) for n in range(60)]
+    assert choose_smoothing(alone, {r.key: noisy(r, 0.3) for r in alone}) == (0, 0.0)
+
+
+def test_a_model_file_keeps_its_smoothing_and_one_written_before_has_none():
+    model = JudgeModel.from_json(MINILM_JUDGE.read_text(), source="minilm.json")
+    smoothing = dataclasses.replace(model, neighbours=5, neighbour_weight=0.3)
+    again = JudgeModel.from_json(smoothing.to_json(), source="again.json")
+    assert (again.neighbours, again.neighbour_weight) == (5, 0.3)
+    data = json.loads(smoothing.to_json())
+    del data["neighbours"]
+    assert JudgeModel.from_json(json.dumps(data), source="before.json").neighbour_weight == 0.0
+    for count, weight in ((0, 0.3), (MOST_NEIGHBOURS + 1, 0.3), (3, 1.0), (3, -0.1)):
+        data["neighbours"] = {"count": count, "weight": weight}
+        with pytest.raises(JudgeModelError, match=f"bad.json: smoothing toward {count} neighbours at weight"):
+            JudgeModel.from_json(json.dumps(data), source="bad.json")
 
 
 def test_stemmed_words_leave_out_stop_words():

@@ -318,6 +318,33 @@ def test_the_passage_gap_is_to_the_closest_passage_among_hybrids_papers_whicheve
     assert features.candidate_features(context, ids[-1:])[0, gap] == pytest.approx(rows[-1, gap], abs=1e-6)
 
 
+def test_a_judged_score_is_smoothed_toward_its_nearest_list_papers_whichever_papers_are_scored(beir_dir):
+    import numpy as np
+
+    from literature.models import Abstract
+    from search.judge import active_judge, features, judged
+
+    corpus = ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=True)
+    context = features.intent_context("losing sleep and memory in rested mice", SearchFilters(corpus_id=corpus.pk))
+    ids = [hit.paper_id for hit in context.hybrid]
+    vectors = dict(Abstract.objects.filter(paper_id__in=ids).values_list("paper_id", "embedding"))
+    unit = {p: np.asarray(v) / np.linalg.norm(v) for p, v in vectors.items()}
+    # Each paper's nearest other paper of the list, from the stored vectors.
+    expected = [max((q for q in ids if q != p), key=lambda q: float(unit[p] @ unit[q])) for p in ids]
+    assert [ids[n] for n in features.candidate_neighbours(context, ids)[:, 0]] == expected
+
+    plain = active_judge()
+    smoothing = dataclasses.replace(plain, neighbours=1, neighbour_weight=0.5)
+    raw = plain.scores(features.candidate_features(context, ids))
+    together = judged(smoothing, context, ids)
+    moved = 0.5 * raw + 0.5 * raw[[ids.index(q) for q in expected]]
+    assert np.allclose(together, smoothing.probability(moved))
+    assert np.allclose(judged(plain, context, ids), plain.probability(raw)), "weight 0: the score alone"
+    # Scored alone, the last paper gets the same answer: its neighbours are the intent's list's.
+    fresh = dataclasses.replace(plain, neighbours=1, neighbour_weight=0.5)
+    assert judged(fresh, context, ids[-1:])[0] == pytest.approx(together[-1])
+
+
 def test_a_paper_without_passages_stands_in_with_its_abstract_for_the_closest_passage_among_hybrids(beir_dir):
     import numpy as np
 
