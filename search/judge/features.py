@@ -147,12 +147,11 @@ def candidate_neighbours(context: IntentContext, paper_ids: list[int]) -> np.nda
     row = {hit.paper_id: n for n, hit in enumerate(context.hybrid)}
     own = np.array([row.get(p, -1) for p in paper_ids], dtype=np.int64)
     others = [p for p in paper_ids if p not in row]
-    vectors = np.zeros((len(paper_ids), context.list_vectors.shape[1]), dtype=np.float32)
-    if len(own):
-        vectors[own >= 0] = context.list_vectors[own[own >= 0]]
+    vectors = np.full((len(paper_ids), context.list_vectors.shape[1]), np.nan, dtype=np.float32)
+    vectors[own >= 0] = context.list_vectors[own[own >= 0]]
     if others:
         outside = unit_vectors(others)
-        if outside.shape[1] == vectors.shape[1]:  # neither side without vectors
+        if outside.shape[1] == vectors.shape[1]:  # the list has vectors of the same model
             vectors[own < 0] = outside
     return nearest(vectors, context.list_vectors, own)
 

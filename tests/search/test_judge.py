@@ -177,12 +177,19 @@ def unit_rows(*angles: float) -> np.ndarray:
 
 def test_a_papers_neighbours_are_the_nearest_others_of_the_list_never_itself():
     listed = unit_rows(0.0, 0.1, 1.0, 3.0)
-    # The list's own papers, then one from outside it, nearest the third.
-    papers = np.vstack([listed, unit_rows(1.05)])
-    order = nearest(papers, listed, np.array([0, 1, 2, 3, -1]))
-    assert order.shape == (5, MOST_NEIGHBOURS)
-    assert [list(row[:3]) for row in order] == [[1, 2, 3], [0, 2, 3], [1, 0, 3], [2, 1, 0], [2, 1, 0]]
-    assert list(order[0, 3:]) == [3] * (MOST_NEIGHBOURS - 3), "a short list repeats its farthest"
+    # The list's own papers, then one from outside it nearest the third, then one with no vector.
+    papers = np.vstack([listed, unit_rows(1.05), np.full((1, 2), np.nan, dtype=np.float32)])
+    order = nearest(papers, listed, np.array([0, 1, 2, 3, -1, -1]))
+    assert order.shape == (6, MOST_NEIGHBOURS)
+    assert [list(row[:4]) for row in order] == [
+        [1, 2, 3, -1],
+        [0, 2, 3, -1],
+        [1, 0, 3, -1],
+        [2, 1, 0, -1],
+        [2, 1, 0, 3],
+        [-1, -1, -1, -1],
+    ]
+    assert set(order[:, 4:].ravel()) == {-1}, "past the list's other papers, none"
 
 
 def test_smoothing_moves_each_score_the_weight_of_the_way_to_its_neighbours_mean():
@@ -190,6 +197,8 @@ def test_smoothing_moves_each_score_the_weight_of_the_way_to_its_neighbours_mean
     assert np.allclose(smoothed(scores, scores, neighbours, 2, 0.5), [1.5, 1.25, 2.25])
     assert np.allclose(smoothed(scores, scores, neighbours, 1, 0.25), [0.75, 0.25, 3.25])
     assert smoothed(scores, scores, neighbours, 2, 0.0) is scores
+    # A missing neighbour counts as the paper itself: a paper with none keeps its score.
+    assert np.allclose(smoothed(scores, scores, np.array([[1, -1], [-1, -1], [0, 1]]), 2, 0.5), [0.75, 0.0, 2.25])
 
 
 def clustered_query(key: str, collection: str, relevant: int, seed: int) -> QueryRows:
