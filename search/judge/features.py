@@ -23,7 +23,7 @@ from search.backends import get_backend
 from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
 from search.judge.facets import Facet, intent_facets
-from search.judge.neighbours import nearest, unit_vectors
+from search.judge.neighbours import nearest, unit_rows, unit_vectors
 from search.types import DEFAULT_FIELD_BOOSTS, Hit, SearchFilters, SearchQuery
 from search.words import stemmed_words
 
@@ -119,7 +119,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
     facet_vectors = facet_vectors.result()
     feedback_papers = [hit.paper_id for hit in hybrid[:FEEDBACK_PAPERS]]
     hybrid_ids = [hit.paper_id for hit in hybrid]
-    abstract, passage = _cosines([query_vector, *facet_vectors], feedback_papers, hybrid_ids)
+    abstract, passage, list_vectors = _cosines([query_vector, *facet_vectors], feedback_papers, hybrid_ids)
     best_bm25 = {name: future.result() for name, future in best_fields.items()}
     # The intent's own BM25 list already holds its best score with the default boosts.
     best_bm25["bm25"] = bm25[0].score if bm25 else 0.0
@@ -138,7 +138,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
         best_passage_cosine=_best_passage_cosine(passage[0]),
         words=stemmed_words(intent),
         hybrid_cosines={p: (abstract[:, n], passage[:, n]) for n, p in enumerate(hybrid_ids)},
-        list_vectors=unit_vectors(hybrid_ids),
+        list_vectors=list_vectors,
     )
 
 
@@ -289,7 +289,7 @@ def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
     vectors = [context.query_vector, *context.facet_vectors]
     known = context.hybrid_cosines
     others = [p for p in paper_ids if p not in known]
-    cosines = _cosines(vectors, context.feedback_papers, others) if others else ()
+    cosines = _cosines(vectors, context.feedback_papers, others)[:2] if others else ()
     read = dict(zip(others, zip(*(c.T for c in cosines), strict=True), strict=True))
     # A paper with nothing embedded scores 0 throughout.
     abstract, passage = (
@@ -301,23 +301,28 @@ def _similarities(context: IntentContext, paper_ids: list[int]) -> Similarities:
 
 def _cosines(
     vectors: list[np.ndarray], feedback_papers: list[int], paper_ids: list[int]
-) -> tuple[np.ndarray, np.ndarray]:
-    """(abstract, passage), each (targets, papers): the cosine of each target and each paper's title +
-    abstract embedding, and of its closest passage, where a paper without an embedded passage stands
-    in with its abstract. NaN where a paper has nothing embedded. The targets are the intent's vector
-    (vectors[0]), the centroid of the feedback papers' embeddings (the intent's own vector when none
-    is embedded: a cosine to zeros is undefined), then the other vectors."""
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(abstract, passage, embeddings): the first two (targets, papers), the cosine of each target and
+    each paper's title + abstract embedding, and of its closest passage, where a paper without an
+    embedded passage stands in with its abstract; NaN where a paper has nothing embedded. The
+    targets are the intent's vector (vectors[0]), the centroid of the feedback papers' embeddings
+    (the intent's own vector when none is embedded: a cosine to zeros is undefined), then the other
+    vectors. The embeddings, (papers, dimensions) at unit length (NaN rows where none), come in the
+    same query: the judge's neighbours read them (neighbours.py)."""
     targets = len(vectors) + 1
     index = {p: n for n, p in enumerate(paper_ids)}
     abstract = np.full((targets, len(paper_ids)), np.nan)
     passage = np.full((targets, len(paper_ids)), np.nan)
+    stored = {}
     if paper_ids:
         with connection.cursor() as cursor:
             parameters = [*map(_vector_literal, vectors), feedback_papers, paper_ids, paper_ids]
             cursor.execute(_similarity_sql(len(vectors)), parameters)
-            for source, paper_id, *cosines in cursor.fetchall():
+            for source, paper_id, embedding, *cosines in cursor.fetchall():
                 (abstract if source == "abstract" else passage)[:, index[paper_id]] = cosines
-    return abstract, np.where(np.isnan(passage), abstract, passage)
+                if embedding is not None:
+                    stored[paper_id] = embedding
+    return abstract, np.where(np.isnan(passage), abstract, passage), unit_rows(paper_ids, stored)
 
 
 @lru_cache(maxsize=16)
@@ -335,9 +340,9 @@ def _similarity_sql(vectors: int) -> str:
     # Names from the models and a count, never from input.
     return (
         f"WITH g AS (SELECT {given}), t AS (SELECT {targets} FROM g) "  # noqa: S608
-        f"SELECT 'abstract', a.paper_id, {abstract_cosines} FROM {abstracts} a, t "
+        f"SELECT 'abstract', a.paper_id, vector_send(a.embedding), {abstract_cosines} FROM {abstracts} a, t "
         "WHERE a.paper_id = ANY(%s) AND a.embedding IS NOT NULL "
-        f"UNION ALL SELECT 'passage', c.paper_id, {passage_cosines} FROM {chunks} c, t "
+        f"UNION ALL SELECT 'passage', c.paper_id, NULL::bytea, {passage_cosines} FROM {chunks} c, t "
         "WHERE c.paper_id = ANY(%s) AND c.embedding IS NOT NULL GROUP BY c.paper_id"
     )
 
