@@ -122,13 +122,14 @@ def choose_smoothing(rows: list[QueryRows], out_of_fold: dict[str, np.ndarray]) 
     """(neighbours, weight) with the best nDCG@10 over the out-of-fold scores, each collection's mean
     weighing the same; weight 0 (no smoothing) unless another does strictly better."""
     usable = [r for r in rows if r.key in out_of_fold]
+    # No smoothing first, scored once: a later setting must beat it.
+    settings = [(0, 0.0), *((count, weight) for count in NEIGHBOURS_TRIED for weight in WEIGHTS_TRIED if weight)]
     best, best_value = (0, 0.0), -1.0
-    for count in NEIGHBOURS_TRIED:
-        for weight in WEIGHTS_TRIED:
-            scores = {r.key: smoothed_scores(r, out_of_fold[r.key], count, weight) for r in usable}
-            value = _mean_over_collections(usable, ndcg_at_10(usable, scores))
-            if value > best_value + 1e-9:
-                best, best_value = ((count, weight) if weight else (0, 0.0)), value
+    for count, weight in settings:
+        scores = {r.key: smoothed_scores(r, out_of_fold[r.key], count, weight) for r in usable}
+        value = _mean_over_collections(usable, ndcg_at_10(usable, scores))
+        if value > best_value + 1e-9:
+            best, best_value = (count, weight), value
     return best
 
 
