@@ -143,10 +143,8 @@ def _mean_over_collections(rows: list[QueryRows], values: dict[str, float]) -> f
 def out_of_fold_scores(rows: list[QueryRows], folds: int):
     """(query key, scores) of each query, from the model trained without its fold; a fold whose
     other folds hold no judged candidates (a handful of queries) gives none."""
-    for fold in range(folds):
-        held_out = [r for r in rows if fold_of(r.key, folds) == fold]
-        others = [r for r in rows if fold_of(r.key, folds) != fold and len(r.labels)]
-        if held_out and others:
+    for held_out, others in _folds(rows, folds):
+        if any(len(r.labels) for r in others):
             booster = _fit(others, list(FEATURES))
             yield from ((r.key, booster.predict(r.features)) for r in held_out)
 
@@ -168,12 +166,18 @@ def _fit(rows: list[QueryRows], names: list[str]) -> lightgbm.Booster:
 
 def held_out_scores(rows: list[QueryRows], folds: int, names: list[str]):
     """Per fold with queries: (its queries' rows, {query key: scores} of a ranker trained on the other folds)."""
+    for held_out, others in _folds(rows, folds):
+        booster = _fit(others, names)
+        yield held_out, {r.key: booster.predict(r.features) for r in held_out}
+
+
+def _folds(rows: list[QueryRows], folds: int):
+    """(a fold's rows, the other folds' rows) for each fold with queries (one may have none only with
+    fewer queries than a real evaluation has)."""
     for fold in range(folds):
         held_out = [r for r in rows if fold_of(r.key, folds) == fold]
-        if not held_out:  # possible only with fewer queries than a real evaluation has
-            continue
-        booster = _fit([r for r in rows if fold_of(r.key, folds) != fold], names)
-        yield held_out, {r.key: booster.predict(r.features) for r in held_out}
+        if held_out:
+            yield held_out, [r for r in rows if fold_of(r.key, folds) != fold]
 
 
 FEATURE_GROUPS = {
