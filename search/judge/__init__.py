@@ -9,9 +9,9 @@ from weakref import WeakKeyDictionary
 import numpy as np
 
 from search.backends import get_backend
-from search.judge.features import IntentContext, candidate_features, candidate_neighbours, intent_context
+from search.judge.features import IntentContext, candidate_features, intent_context
 from search.judge.model import JudgeModel, JudgeModelError, active_judge
-from search.judge.neighbours import smoothed
+from search.judge.neighbours import candidate_neighbours, smoothed
 from search.types import SearchFilters
 
 MEMO_INTENTS = 64

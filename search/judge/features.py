@@ -23,7 +23,7 @@ from search.backends import get_backend
 from search.dense import nearest_papers
 from search.fusion import reciprocal_rank_fusion
 from search.judge.facets import Facet, intent_facets
-from search.judge.neighbours import nearest, unit_rows, unit_vectors
+from search.judge.neighbours import unit_rows
 from search.types import DEFAULT_FIELD_BOOSTS, Hit, SearchFilters, SearchQuery
 from search.words import stemmed_words
 
@@ -140,20 +140,6 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
         hybrid_cosines={p: (abstract[:, n], passage[:, n]) for n, p in enumerate(hybrid_ids)},
         list_vectors=list_vectors,
     )
-
-
-def candidate_neighbours(context: IntentContext, paper_ids: list[int]) -> np.ndarray:
-    """(papers, MOST_NEIGHBOURS): each paper's nearest papers in hybrid's list, as indices into it."""
-    row = {hit.paper_id: n for n, hit in enumerate(context.hybrid)}
-    own = np.array([row.get(p, -1) for p in paper_ids], dtype=np.int64)
-    others = [p for p in paper_ids if p not in row]
-    vectors = np.full((len(paper_ids), context.list_vectors.shape[1]), np.nan, dtype=np.float32)
-    vectors[own >= 0] = context.list_vectors[own[own >= 0]]
-    if others:
-        outside = unit_vectors(others)
-        if outside.shape[1] == vectors.shape[1]:  # the list has vectors of the same model
-            vectors[own < 0] = outside
-    return nearest(vectors, context.list_vectors, own)
 
 
 def _phrase_vectors(embedder: Embedder, phrases: list[str]) -> np.ndarray:

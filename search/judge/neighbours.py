@@ -12,17 +12,40 @@ cross-validation on the training collections."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Protocol
 
 import numpy as np
 from django.db import connection
 
 from literature.models import Abstract
+from search.types import Hit
 
 MOST_NEIGHBOURS = 10  # the most neighbours a model may read; each row keeps this many, nearest first
 NEIGHBOURS_TRIED = (3, 5, 10)
 # At most 0.3: the paper's own score stays the larger part. 0.5, chosen on NFCorpus's folds alone,
 # cost SciFact 0.015 nDCG@10 left out (docs/judge.md).
 WEIGHTS_TRIED = (0.0, 0.1, 0.2, 0.3)
+
+
+class ListedIntent(Protocol):
+    """What the neighbours read of an intent's context (features.IntentContext, which imports this module)."""
+
+    hybrid: list[Hit]
+    list_vectors: np.ndarray  # hybrid's papers' embeddings at unit length, in its order
+
+
+def candidate_neighbours(context: ListedIntent, paper_ids: list[int]) -> np.ndarray:
+    """(papers, MOST_NEIGHBOURS): each paper's nearest papers in hybrid's list, as indices into it."""
+    row = {hit.paper_id: n for n, hit in enumerate(context.hybrid)}
+    own = np.array([row.get(p, -1) for p in paper_ids], dtype=np.int64)
+    others = [p for p in paper_ids if p not in row]
+    vectors = np.full((len(paper_ids), context.list_vectors.shape[1]), np.nan, dtype=np.float32)
+    vectors[own >= 0] = context.list_vectors[own[own >= 0]]
+    if others:
+        outside = unit_vectors(others)
+        if outside.shape[1] == vectors.shape[1]:  # the list has vectors of the same model
+            vectors[own < 0] = outside
+    return nearest(vectors, context.list_vectors, own)
 
 
 def unit_vectors(paper_ids: list[int]) -> np.ndarray:

@@ -18,9 +18,9 @@ from ir_measures import nDCG
 from scipy.optimize import minimize
 
 from literature.models import Corpus, Paper
-from search.judge.features import FEATURES, candidate_features, candidate_neighbours, intent_context
+from search.judge.features import FEATURES, candidate_features, intent_context
 from search.judge.model import JudgeModel
-from search.judge.neighbours import NEIGHBOURS_TRIED, WEIGHTS_TRIED, smoothed
+from search.judge.neighbours import NEIGHBOURS_TRIED, WEIGHTS_TRIED, candidate_neighbours, smoothed
 from search.lab.beir import BeirData
 from search.types import SearchFilters
 

@@ -323,6 +323,7 @@ def test_a_judged_score_is_smoothed_toward_its_nearest_list_papers_whichever_pap
 
     from literature.models import Abstract
     from search.judge import active_judge, features, judged
+    from search.judge.neighbours import candidate_neighbours
 
     corpus = ensure_corpus(data_dir=beir_dir, corpus_name="beir-tiny", embed=True)
     context = features.intent_context("losing sleep and memory in rested mice", SearchFilters(corpus_id=corpus.pk))
@@ -331,7 +332,7 @@ def test_a_judged_score_is_smoothed_toward_its_nearest_list_papers_whichever_pap
     unit = {p: np.asarray(v) / np.linalg.norm(v) for p, v in vectors.items()}
     # Each paper's nearest other paper of the list, from the stored vectors.
     expected = [max((q for q in ids if q != p), key=lambda q: float(unit[p] @ unit[q])) for p in ids]
-    assert [ids[n] for n in features.candidate_neighbours(context, ids)[:, 0]] == expected
+    assert [ids[n] for n in candidate_neighbours(context, ids)[:, 0]] == expected
 
     plain = active_judge()
     smoothing = dataclasses.replace(plain, neighbours=1, neighbour_weight=0.5)
