@@ -153,6 +153,11 @@ def _read_rows(upload) -> list[tuple[int, dict]]:
         text = upload.read().decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise DecisionFileError(f"byte {error.start}: the file is not valid UTF-8") from error
+    if not text.strip():
+        raise DecisionFileError(
+            "the file is empty: a decisions file is a CSV whose first line names its columns "
+            "(a title or an identifier, and a label such as label_included)"
+        )
     reader = csv.DictReader(io.StringIO(text, newline=""))
     try:
         if len(reader.fieldnames or ()) > MAX_COLUMNS:

@@ -323,6 +323,11 @@ def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed
     header_only = SimpleUploadedFile("empty.csv", b"title,label_included\n")
     page = _messages(signed_in.post(url, {"file": header_only}, follow=True))
     assert "line 2: the file has a header and no rows" in page
+    # No bytes at all is the form's to refuse ("The submitted file is empty."); blank lines are ours.
+    for empty in (b"", b"\n \n"):
+        nothing = SimpleUploadedFile("nothing.csv", empty)
+        assert "file is empty" in _messages(signed_in.post(url, {"file": nothing}, follow=True))
+    assert Decision.objects.get(paper_id=titles[tax]).label == "exclude"
 
 
 def test_a_decisions_file_over_the_limit_is_refused_before_it_is_read(screening, signed_in, monkeypatch):
