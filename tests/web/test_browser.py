@@ -172,6 +172,9 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     page.get_by_role("button", name="Run another round").click()
     page.wait_for_url(f"**/searches/{session.pk}/")
     page.get_by_text(f"after round {rounds_before + 1}").wait_for(timeout=120_000)
+    # The round's ranking can come before the run's end, whose swap replaces the list again: a
+    # screenshot taken between the two found its element detached (2026-12-02, a fresh clone).
+    page.wait_for_selector("[data-ended]", timeout=120_000)
     assert "The paper reports a tumour suppressor gene" in page.locator(".checklist").inner_text()
     moved = page.locator("li.result .movement").all_inner_texts()
     assert len(moved) == session.top_k, "every ranked paper says how it moved since round 1"
