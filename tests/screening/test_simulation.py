@@ -200,8 +200,8 @@ def test_a_csv_a_replay_cannot_use_is_refused_with_its_reason(tmp_path):
         call_command("review_from_csv", bad, question="q", output=tmp_path / "b")
     with pytest.raises(CommandError, match="--question is empty"):
         call_command("review_from_csv", bad, question=" ", output=tmp_path / "b")
-    empty = tmp_path / "Statins.csv"  # as ASReview's dataset repository holds it: no bytes
+    empty = tmp_path / "empty.csv"  # a download or an export that failed leaves no bytes
     empty.write_text("")
-    with pytest.raises(CommandError, match="Statins.csv: the file is empty"):
+    with pytest.raises(CommandError, match="empty.csv: the file is empty"):
         call_command("review_from_csv", empty, question="Statins", output=tmp_path / "e")
     assert not any((tmp_path / name).exists() for name in ("u", "b", "e"))
