@@ -14,15 +14,8 @@ from search.judge.facets import intent_facets, phrase_of
 from search.judge.features import FEATURES, _coverage, _texts
 from search.judge.model import JudgeModel, JudgeModelError, active_judge, criterion_score, model_file
 from search.judge.neighbours import MOST_NEIGHBOURS, nearest, smoothed
-from search.lab.training import (
-    QueryRows,
-    choose_smoothing,
-    data_sha256,
-    fold_of,
-    met_threshold,
-    platt_scaling,
-    reliability,
-)
+from search.lab.calibration import met_threshold, platt_scaling, reliability
+from search.lab.training import QueryRows, choose_smoothing, data_sha256, fold_of
 from search.words import stemmed_words
 from tests.conftest import shared_dataset
 
