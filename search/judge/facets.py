@@ -78,6 +78,11 @@ _EDGE = re.compile(
 _HAS_VERB = re.compile(rf"\b{_VERB}\b", re.IGNORECASE)
 
 
+def has_verb(text: str) -> bool:
+    """Holds a common verb or auxiliary ("is", "shows", "provides"): a clause, not a noun phrase."""
+    return bool(_HAS_VERB.search(text))
+
+
 @dataclass(frozen=True)
 class Facet:
     kind: str  # population, intervention, comparator, outcome, study type, topic

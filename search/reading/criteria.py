@@ -5,8 +5,10 @@ its parts are taken off one at a time, each from the words that mark it: the des
 "with or without X" (a note on the comparator, never a topic of its own), the population ("in
 adults aged 65 years or older"), the comparator ("compared with placebo"), and last the relation
 between what is given and what is measured ("effect of X on Y", "does X reduce Y", "association
-between X and Y", "X and Y"). No criterion is a stop word, a unit or a generic noun ("years",
-"people"), and a question with a relation never loses its outcome.
+between X and Y", "X for the prevention of Y", "accuracy of X for diagnosing Y", "X and Y", "X for Y",
+"X versus Y for Z: effects on W"), or what is measured alone ("prevalence of Y", "risk factors for
+Y"). No criterion is a stop word, a unit or a generic noun ("years", "people"), a question with a
+relation never loses its outcome, and a bracket stays in a criterion only with its pair.
 
 The learned judge keeps search.judge.facets, the facets its features were trained on."""
 
@@ -15,7 +17,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from search.judge.facets import RELATION, STUDY_TYPE, Facet, intent_facets, short_phrase
+from search.judge.facets import (
+    MAX_PHRASE_WORDS,
+    RELATION,
+    STUDY_TYPE,
+    Facet,
+    has_verb,
+    intent_facets,
+    short_phrase,
+)
 
 _KINDS = {
     "p": "population",
@@ -45,7 +55,10 @@ _POPULATION_NOUN = re.compile(
     r"\b(?:patients|people|persons|individuals|subjects|participants|volunteers|adults|children|schoolchildren|"
     r"infants|newborns|neonates|adolescents|teenagers|youths?|students|men|women|mothers|girls|boys|elderly|"
     r"smokers|athletes|workers|employees|nurses|physicians|doctors|veterans|residents|survivors|inpatients|"
-    r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant)\b",
+    r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
+    r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|"
+    # Settings stand for the people in them ("in primary care", "in nursing homes").
+    r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?)\b",
     re.IGNORECASE,
 )
 _ORDER = ("intervention", "outcome", "population", "comparator", "study type")
@@ -53,14 +66,17 @@ _ORDER = ("intervention", "outcome", "population", "comparator", "study type")
 _GENERIC = frozenset(
     "years year months weeks days aged age people patients participants subjects individuals persons "
     "effect effects impact role evidence studies study trials trial outcome outcomes risk level levels use "
-    "mg kg ml dose doses million billion thousand hundred percent specifically".split()
+    "mg kg ml dose doses million billion thousand hundred percent specifically factors factor predictors "
+    "determinants interventions".split()
 )
 _STOP = frozenset(
     "a an the of in on at to for from by with and or not no is are was were be been does do did can could should "
-    "would may might will there any some what which whether how than more less most among".split()
+    "would may might will there any some what which whether how than more less most among you we us i me it "
+    "they them".split()
 )
-_BOUNDARY = re.compile(
-    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|does|do|did|is|are|was|were|who|whether)\b)", re.I
+# Where a population ends: a relative clause belongs to it ("people who inject drugs").
+_POPULATION_END = re.compile(
+    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
 )
 _DESIGN = re.compile(rf"[\s,:;.?]*(?:{STUDY_TYPE.pattern})(?:\s+only)?[\s.]*", re.IGNORECASE)
 _WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
@@ -69,6 +85,19 @@ _COMPARATOR = re.compile(
     r"rather than)\s+",
     re.IGNORECASE,
 )
+# What is measured, in the words of a question about how often, why or with what harm something happens.
+_MEASURED = (
+    r"(?P<y>(?:(?:long|short|medium)-term\s+)?(?:outcomes?|adverse (?:effects|events)|side[- ]effects|complications|"
+    r"harms))"
+)
+# What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").
+_AIM = (
+    r"(?:(?:the\s+)?(?:(?:primary|secondary)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
+    r"control|diagnosis|detection|screening|exclusion|identification)\s+of|(?:preventing|treating|managing|reducing|"
+    r"relieving|diagnosing|detecting|excluding|identifying|screening for)(?:\s+and\s+(?:preventing|treating))?|"
+    r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify))"
+)
+_AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{_AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 _SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)\s+of\s+(?P<x>.+?)"
@@ -81,11 +110,36 @@ _SHAPES = [
         re.IGNORECASE,
     ),
     re.compile(r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?effective\s+(?:for|in treating|against)\s+(?P<y>.+)$", re.I),
+    re.compile(rf"^(?:the\s+)?{_MEASURED}\s+(?:of|after|following)\s+(?P<x>.+)$", re.I),
+    # How often, or why: what is measured alone.
+    re.compile(
+        r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"
+        r"epidemiology)\s+of\s+(?P<y>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:(?:which|what)\s+)?(?:the\s+)?(?:(?:risk|prognostic|predictive|protective)\s+)?(?P<x>)(?:factors|"
+        r"predictors|determinants|causes)\s+(?:for|of|associated with|(?:that\s+)?predict(?:s|ing)?)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:(?:independent\s+)?risk factor|predictor|cause|"
+        r"determinant)s?\s+(?:for|of)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    _AIMED,
 ]
+# The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
+# most systematic reviews); a population "for" names was taken before.
+_FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
+# What the question reports after a colon: "...: effects on quality of life".
+_REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
+_FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
 _HELPS = re.compile(r"\b(?:helps?|aids?|supports?)\b", re.IGNORECASE)
 _LEAD = re.compile(
     r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|what (?:is|are)|"
-    r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?=\s))\s*",
+    r"how accurate (?:is|are)|(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
+    r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*",
     re.IGNORECASE,
 )
 
@@ -105,9 +159,11 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     text = _take_comparator(text, found)
     if note:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
-    relation = _relation(_tidy(text))
+    relation = _relation(_tidy(text), found)
     if relation:
-        found["intervention"], found["outcome"] = relation
+        given, measured = relation
+        found.update({"intervention": given} if given else {})
+        found["outcome"] = measured
     context = " ".join(question.split())
     facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in _ORDER if kind in found]
     facets = [facet for facet in facets if _meaningful(facet.phrase)]
@@ -144,8 +200,10 @@ def _take_population(text: str, found: dict[str, str]) -> str:
     """The first "in|among|for <people ...>" whose first words name people, up to the clause's end."""
     for match in re.finditer(r"\b(?:in|among|amongst|for)\s+", text, re.IGNORECASE):
         rest = text[match.end() :]
-        end = _BOUNDARY.search(rest)
+        end = _POPULATION_END.search(rest)
         candidate = rest[: end.start()] if end else rest
+        if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's
+            candidate = re.split(r"\s+who\s+", candidate, maxsplit=1, flags=re.IGNORECASE)[0]
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
         if _POPULATION_NOUN.search(" ".join(head.split()[:5])):
             found["population"] = candidate
@@ -166,13 +224,45 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     return _tidy(f"{text[: match.start()]} {rest[len(comparator) :]}")
 
 
-def _relation(text: str) -> tuple[str, str] | None:
-    """(what is given, what is measured) by the question's shape, or None."""
+def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+    """(what is given, what is measured) by the question's shape, or None; what is given may be ""
+    where the question names only what is measured ("prevalence of depression", "risk factors for
+    suicide"). After a colon comes what is measured when the part before it names what is given for a
+    condition ("exercise training for heart failure: quality of life", whose condition is then the
+    population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
+    head, colon, tail = text.partition(":")
+    reported = _REPORTED.match(tail.strip()) if colon else None
+    if reported and _meaningful(reported.group("y")) and not _FINITE.search(tail):
+        given = _shaped(_LEAD.sub("", head).strip(), [_AIMED, _FOR])
+        if given and given[0]:
+            found.setdefault("population", given[1])
+            return given[0], reported.group("y")
+        if reported.group("effect") and _meaningful(head):
+            return _LEAD.sub("", head).strip(), reported.group("y")
     text = _LEAD.sub("", text).strip()
-    for shape in _SHAPES:
+    return _shaped(text, _SHAPES) or _by_verb_or_and(text) or _shaped(text, [_FOR])
+
+
+def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
+    """(given, measured) by the first shape that fits. A claim is not a question: what is measured
+    ends at a claim's verb ("the effect of X on Y is small"), a relation verb in it leaves the
+    relation to the verb ("treatment of X increases Y"), and what "for" follows is a short noun
+    phrase ("statins for", not "X acts as a receptor for")."""
+    for shape in shapes:
         match = shape.search(text)
-        if match and _meaningful(match.group("x")) and _meaningful(match.group("y")):
-            return match.group("x"), match.group("y")
+        if not match or RELATION.search(match.group("y")):
+            continue
+        measured = _FINITE.split(match.group("y"), maxsplit=1)[0]
+        given = re.sub(r"\s+(?:is|are|be|being)\s+used$", "", match.group("x"), flags=re.IGNORECASE)
+        if _FINITE.search(given) or (shape in (_AIMED, _FOR) and (len(given.split()) > 5 or has_verb(given))):
+            continue
+        if _meaningful(measured):
+            return (given if _meaningful(given) else ""), measured
+    return None
+
+
+def _by_verb_or_and(text: str) -> tuple[str, str] | None:
+    """Either side of the relation verb ("X reduces Y"), or of "and" in a short "X and Y"."""
     verb = RELATION.search(text) or _HELPS.search(text)
     if verb and _meaningful(text[: verb.start()]) and _meaningful(text[verb.end() :]):
         return text[: verb.start()], text[verb.end() :]
@@ -188,14 +278,48 @@ def _tidy(text: str) -> str:
 
 def _trim(phrase: str) -> str:
     """No punctuation at either end, and no leading article or filler."""
-    phrase = " ".join(phrase.split()).strip(" ,;:.?!()[]\"'")
+    phrase = _without_stray_brackets(" ".join(phrase.split()).strip(" ,;:.?!\"'"))
     phrase = re.sub(r"^(?:the|a|an|any)\s+", "", phrase, flags=re.IGNORECASE)
     phrase = re.sub(
-        r"^(?:lower|reduced|higher|increased|decreased|greater|better|improved)\s+(?=\w)", "", phrase, flags=re.I
+        r"^(?:lower|reduced|higher|increased|decreased|greater|better|improved|reducing|preventing|treating|"
+        r"improving|lowering)\s+(?=\w)",
+        "",
+        phrase,
+        flags=re.I,
     )
     phrase = re.sub(r"\s+only$", "", phrase, flags=re.IGNORECASE)
     phrase = _LEAD.sub("", phrase)
-    return re.sub(r"\s+(?:the|a|an|of|in|on|for|to|with|and|or|by)$", "", phrase, flags=re.IGNORECASE).strip()
+    phrase = re.sub(r"\s+(?:the|a|an|of|in|on|for|to|with|and|or|by)$", "", phrase, flags=re.IGNORECASE).strip()
+    return _without_stray_brackets(phrase)
+
+
+def _without_stray_brackets(phrase: str) -> str:
+    """A bracket at either end goes unless it pairs with one inside ("leukemia (AML)" keeps its own;
+    "(AML" and "(older adults)" lose theirs)."""
+    while phrase:
+        pairs = _bracket_pairs(phrase)
+        last = len(phrase) - 1
+        if phrase[0] in "([" and pairs.get(0) == last:
+            phrase = phrase[1:-1]
+        elif phrase[0] in "([" and 0 not in pairs:
+            phrase = phrase[1:]
+        elif phrase[-1] in ")]" and last not in pairs.values():
+            phrase = phrase[:-1]
+        else:
+            return phrase
+        phrase = phrase.strip(" ,;:.?!\"'")
+    return phrase
+
+
+def _bracket_pairs(text: str) -> dict[int, int]:
+    """{opening bracket's index: its closing bracket's index}."""
+    pairs, opened = {}, []
+    for index, character in enumerate(text):
+        if character in "([":
+            opened.append(index)
+        elif character in ")]" and opened:
+            pairs[opened.pop()] = index
+    return pairs
 
 
 def _meaningful(phrase: str) -> bool:
