@@ -78,7 +78,20 @@ _STOP = frozenset(
 _POPULATION_END = re.compile(
     r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
 )
-_DESIGN = re.compile(rf"[\s,:;.?]*(?:{STUDY_TYPE.pattern})(?:\s+only)?[\s.]*", re.IGNORECASE)
+# The designs the judge's facets know, and those a reviewer also restricts to that the design tagger
+# can decide (search.reading.design): "non-randomised studies", "animal studies", "case series".
+_MORE_DESIGNS = (
+    r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|controlled(?: clinical)?|"
+    r"prospective|longitudinal|animal|in vitro)\s+(?:stud(?:y|ies)|trials?|experiments?)\b|"
+    r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
+)
+_DESIGN_NAMES = rf"(?:{_MORE_DESIGNS}|{STUDY_TYPE.pattern})"
+_DESIGN = re.compile(rf"[\s,:;.?]*{_DESIGN_NAMES}(?:\s+only)?[\s.]*", re.IGNORECASE)
+# A design named to be left out is no criterion ("excluding animal studies").
+_EXCLUDED_DESIGN = re.compile(
+    rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{_DESIGN_NAMES}",
+    re.IGNORECASE,
+)
 _WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
 _COMPARATOR = re.compile(
     r"\b(?:compared (?:with|to)|in comparison (?:with|to)|versus|vs\.?|(?<=effective )than|better than|"
@@ -151,7 +164,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     if labelled:
         return labelled
     found: dict[str, str] = {}
-    text = _take(text, _DESIGN, found, "study type", group=0)
+    text = _take_design(text, found)
     note = _WITH_OR_WITHOUT.search(text)
     if note:
         text = _tidy(text[: note.start()] + " " + text[note.end() :])
@@ -159,7 +172,9 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     text = _take_comparator(text, found)
     if note:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
-    relation = _relation(_tidy(text), found)
+    # What follows the question mark, once the design is taken, is a note ("Trials other than RCTs").
+    asked, _mark, _note = _tidy(text).partition("?")
+    relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found)
     if relation:
         given, measured = relation
         found.update({"intervention": given} if given else {})
@@ -188,11 +203,13 @@ def _labelled(text: str) -> tuple[Facet, ...]:
     return tuple(sorted(facets, key=lambda f: _ORDER.index(f.kind)))
 
 
-def _take(text: str, pattern: re.Pattern, found: dict[str, str], kind: str, group: int) -> str:
-    match = pattern.search(text)
+def _take_design(text: str, found: dict[str, str]) -> str:
+    """The first design named; a design named to be left out is taken off first, as no criterion."""
+    text = _tidy(_EXCLUDED_DESIGN.sub(" ", text))
+    match = _DESIGN.search(text)
     if not match:
         return text
-    found[kind] = _trim(match.group(group))
+    found["study type"] = _trim(match.group(0))
     return _tidy(f"{text[: match.start()]} {text[match.end() :]}")
 
 

@@ -329,4 +329,6 @@ def designs_asked(criterion: str) -> set[Design]:
             text = pattern.sub(" ", text)  # "systematic reviews" is not also a narrative "review"
     if re.search(r"observational", criterion, re.IGNORECASE):
         asked |= _OBSERVATIONAL
+    if re.search(r"\bcontrolled (?:clinical )?trials?", text, re.IGNORECASE):  # randomised or not
+        asked |= {Design.RCT, Design.NON_RANDOMISED_TRIAL}
     return asked

@@ -106,6 +106,20 @@ def labels(question: str) -> list[str]:
             ["Topic: Bowel movements", "Topic: scoop on poop"],
         ),
         (
+            # Designs the tagger decides, beyond the judge's facets' list; one to be left out is no criterion.
+            "Does curcumin reduce tumour growth? Animal studies",
+            ["Intervention: curcumin", "Outcome: tumour growth", "Study type: Animal studies"],
+        ),
+        (
+            "Does aspirin reduce stroke? RCTs only, excluding animal studies",
+            ["Intervention: aspirin", "Outcome: stroke", "Study type: RCTs"],
+        ),
+        (
+            # After the question mark, once the design is taken, a note: no punctuation inside a criterion.
+            "Does aspirin reduce stroke? Trials other than RCTs",
+            ["Intervention: aspirin", "Outcome: stroke"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],

@@ -124,6 +124,8 @@ def test_the_designs_a_criterion_asks_for():
     assert designs_asked("systematic reviews") == {Design.SYSTEMATIC_REVIEW}
     assert designs_asked("vitamin D") == set()
     assert {Design.COHORT, Design.CASE_CONTROL} <= designs_asked("observational studies")
+    assert designs_asked("controlled trials") == {Design.RCT, Design.NON_RANDOMISED_TRIAL}
+    assert designs_asked("non-randomised studies") == {Design.NON_RANDOMISED_TRIAL}
 
 
 @pytest.mark.parametrize(
