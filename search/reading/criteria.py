@@ -98,6 +98,12 @@ _COMPARATOR = re.compile(
     r"rather than)\s+",
     re.IGNORECASE,
 )
+_LIFE_STAGE = re.compile(
+    r"\s*\b(?:during|in)\s+(?P<stage>pregnancy|lactation|infancy|early childhood|childhood|adolescence|menopause)"
+    r"(?=\s*(?:[,;?.:!]|$)|\s+(?:increases?|reduces?|lowers?|raises?|affects?|improves?|prevents?|causes?|leads?|"
+    r"is|are|associated|linked|related|and|or|compared|versus)\b)",
+    re.IGNORECASE,
+)
 # What is measured, in the words of a question about how often, why or with what harm something happens.
 _MEASURED = (
     r"(?P<y>(?:(?:long|short|medium)-term\s+)?(?:outcomes?|adverse (?:effects|events)|side[- ]effects|complications|"
@@ -141,6 +147,10 @@ _SHAPES = [
         re.I,
     ),
     _AIMED,
+    # "Are SGLT2 inhibitors safe?": what is given, and a verdict asked of it rather than an outcome.
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile)(?P<y>)$", re.I
+    ),
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.
@@ -176,9 +186,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     asked, _mark, _note = _tidy(text).partition("?")
     relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found)
     if relation:
-        given, measured = relation
-        found.update({"intervention": given} if given else {})
-        found["outcome"] = measured
+        found.update((kind, part) for kind, part in zip(("intervention", "outcome"), relation, strict=True) if part)
     context = " ".join(question.split())
     facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in _ORDER if kind in found]
     facets = [facet for facet in facets if _meaningful(facet.phrase)]
@@ -214,7 +222,17 @@ def _take_design(text: str, found: dict[str, str]) -> str:
 
 
 def _take_population(text: str, found: dict[str, str]) -> str:
-    """The first "in|among|for <people ...>" whose first words name people, up to the clause's end."""
+    """The first "in|among|for <people ...>" whose first words name people, up to the clause's end;
+    else a stage of life the question ends a phrase with ("caffeine intake during pregnancy increase")."""
+    text = _take_people(text, found)
+    stage = None if "population" in found else _LIFE_STAGE.search(text)
+    if stage:
+        found["population"] = stage.group("stage")
+        return _tidy(f"{text[: stage.start()]} {text[stage.end() :]}")
+    return text
+
+
+def _take_people(text: str, found: dict[str, str]) -> str:
     for match in re.finditer(r"\b(?:in|among|amongst|for)\s+", text, re.IGNORECASE):
         rest = text[match.end() :]
         end = _POPULATION_END.search(rest)
@@ -267,13 +285,13 @@ def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
     phrase ("statins for", not "X acts as a receptor for")."""
     for shape in shapes:
         match = shape.search(text)
-        if not match or RELATION.search(match.group("y")):
+        if not match or RELATION.search(match.group("y")):  # the relation is the verb's
             continue
         measured = _FINITE.split(match.group("y"), maxsplit=1)[0]
         given = re.sub(r"\s+(?:is|are|be|being)\s+used$", "", match.group("x"), flags=re.IGNORECASE)
         if _FINITE.search(given) or (shape in (_AIMED, _FOR) and (len(given.split()) > 5 or has_verb(given))):
             continue
-        if _meaningful(measured):
+        if _meaningful(measured) or (not match.group("y") and _meaningful(given)):
             return (given if _meaningful(given) else ""), measured
     return None
 

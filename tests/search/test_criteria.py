@@ -120,6 +120,15 @@ def labels(question: str) -> list[str]:
             ["Intervention: aspirin", "Outcome: stroke"],
         ),
         (
+            # A stage of life as the population; a verdict asked of what is given ("safe") is no outcome.
+            "Is alcohol intake during pregnancy associated with low birth weight?",
+            ["Intervention: alcohol intake", "Outcome: low birth weight", "Population: pregnancy"],
+        ),
+        (
+            "Are e-cigarettes safe for adolescents?",
+            ["Intervention: e-cigarettes", "Population: adolescents"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
