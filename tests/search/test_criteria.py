@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 
 from search.lab.evidence import criteria_tallies, read_jsonl, same_criterion
 from search.reading.criteria import question_criteria
+from tests.conftest import shared_dataset
 
 
 def labels(question: str) -> list[str]:
@@ -148,6 +152,19 @@ def test_no_criterion_is_a_unit_a_stop_word_or_punctuation():
                 label,
             )
             assert phrase == phrase.strip(" ?.,;:"), label
+
+
+@pytest.mark.parametrize("collection", ["scifact", "nfcorpus", "litsearch"])
+def test_no_criterion_of_a_real_query_is_cut_inside_its_punctuation(collection):
+    """Over every query of a shared collection (claims, lay titles, questions about papers): no
+    criterion ends in punctuation, holds a bracket without its pair or a sentence's end, or runs on."""
+    for line in shared_dataset(collection, "queries.jsonl").read_text(encoding="utf-8").splitlines():
+        query = json.loads(line)["text"]
+        for facet in question_criteria(query):
+            phrase = facet.phrase
+            assert phrase and phrase == phrase.strip(" ?.,;:!"), (query, facet.label)
+            assert phrase.count("(") == phrase.count(")") and phrase.count("[") == phrase.count("]"), (query, facet)
+            assert not re.search(r"[?!;]", phrase) and len(phrase.split()) <= 8, (query, facet.label)
 
 
 def test_the_committed_questions_meet_the_recall_asked_for():
