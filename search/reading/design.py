@@ -58,7 +58,9 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bmeta-?analy[sz](?:is|es|ed)\b|"
             r"\bumbrella review\b|\bpooled analysis of (?:\d+ |randomi[sz]ed )?(?:trials|studies)\b|"
             r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
-            r"\b(?:medline|pubmed|embase) search\b|\bevery published case\b"
+            r"\b(?:medline|pubmed|embase) search\b|\bevery published case\b|"
+            # The headings of a Cochrane review's abstract.
+            r"\b(?:search (?:strategy|methods)|selection criteria|data collection and analysis)\s*:"
         ),
     ),
     (
@@ -234,7 +236,7 @@ def _named_by_itself(abstract: str) -> tuple[Design, str] | None:
 # few designs, and each rule is a scan of the whole text.
 _HINTS = {
     Design.PROTOCOL: ("protocol", "will be"),
-    Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published"),
+    Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published", "selection"),
     Design.NARRATIVE_REVIEW: ("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
     Design.NON_RANDOMISED_TRIAL: ("random", "quasi", "single", "controlled", "before-and-after", "open"),
     Design.RCT: ("random", "blind", "placebo", "rct"),
@@ -272,20 +274,36 @@ def _named(text: str) -> tuple[Design, str] | None:
             _RANDOM_NEGATED.search(text[max(0, match.start() - 6) : match.end()]) or _trials_of_others(pattern, text)
         ):
             continue
+        if design is Design.RCT and (animals := _animals_in_sentence(text, match.start())):
+            return Design.ANIMAL, animals  # "Yucatan miniature swine were randomly divided into groups"
         return design, match.group(0)
     return None
 
 
+def _animals_in_sentence(text: str, at: int) -> str:
+    """The first animal the sentence holding `at` names, or ""."""
+    start = max(text.rfind(". ", 0, at), -1) + 1
+    end = text.find(". ", at)
+    return next((term for term in _terms(text[start : end if end >= 0 else len(text)]) if term in _ANIMALS), "")
+
+
 # Trials in the plural are other studies ("Several randomised controlled trials have shown ..."): a
 # record that names random allocation only so is about trials, not one (a review, by its other words).
-_TRIALS = re.compile(
-    r"\brandomi[sz]ed (?:(?:controlled|clinical|placebo-controlled|double-blind|multicenter),? )*trials\b|\bRCTs\b",
-    re.IGNORECASE,
-)
+# ("randomized, double-blind clinical studies to date", "randomized, head to head, controlled trials").
+_TRIALS = re.compile(r"\brandomi[sz]ed(?:,?\s+[\w-]+){0,4}?,?\s+(?:trials|studies)\b|\bRCTs\b", re.IGNORECASE)
+
+
+# A few counted trials are the record's own ("in 2 identical, multicenter, randomized, double-masked
+# trials"); many are a review's ("we identified 14 randomised trials").
+_COUNTED = re.compile(r"\b(?:two|three|four|both|identical|[2-4])\b(?:\W+[\w-]+){0,3}?\W*$", re.IGNORECASE)
 
 
 def _trials_of_others(pattern: re.Pattern, text: str) -> bool:
-    plural = [match.span() for match in _TRIALS.finditer(text)]
+    plural = [
+        match.span()
+        for match in _TRIALS.finditer(text)
+        if not _COUNTED.search(text[max(0, match.start() - 60) : match.start()])
+    ]
     return bool(plural) and all(
         any(start <= match.start() < end for start, end in plural) for match in pattern.finditer(text)
     )

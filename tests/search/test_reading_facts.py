@@ -113,6 +113,31 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Twenty patients received 500,000 IU urokinase three times a week for 12 weeks.",
             Design.NON_RANDOMISED_TRIAL,
         ),
+        # Others' trials named with their adjectives between; a few counted trials are the record's own.
+        (
+            "Angiogenesis therapy: the neglected side effects",
+            "The only reasonably powered, randomized, double-blind clinical studies to date have failed. We "
+            "discuss the potential for serious side effects.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Bimatoprost and timolol in glaucoma",
+            "In 2 identical, multicenter, randomized, double-masked, 1-year clinical trials, patients were treated "
+            "with bimatoprost or timolol.",
+            Design.RCT,
+        ),
+        # A Cochrane review's headings, and animals allocated at random.
+        (
+            "Probiotics for antibiotic-associated diarrhoea",
+            "SEARCH METHODS: MEDLINE and EMBASE to 2010. SELECTION CRITERIA: Randomized, parallel, controlled "
+            "trials of probiotics in children. DATA COLLECTION AND ANALYSIS: Two authors extracted the data.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
+        (
+            "Coronary arteries of exercise-trained pigs",
+            "Yucatan miniature swine were randomly divided into groups of exercise-trained and sedentary pigs.",
+            Design.ANIMAL,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
