@@ -86,7 +86,14 @@ _MORE_DESIGNS = (
     r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
 )
 _DESIGN_NAMES = rf"(?:{_MORE_DESIGNS}|{STUDY_TYPE.pattern})"
-_DESIGN = re.compile(rf"[\s,:;.?]*{_DESIGN_NAMES}(?:\s+only)?[\s.]*", re.IGNORECASE)
+_DESIGN = re.compile(rf"[\s,:;.?]*(?:(?:a|an)\s+)?{_DESIGN_NAMES}(?:\s+only)?[\s.]*", re.IGNORECASE)
+# The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
+# not a design of the studies wanted.
+_OWN_GENRE = re.compile(
+    r"[\s,:;.-]*\b(?:an?|this)\s+(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
+    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b[\s.]*$",
+    re.IGNORECASE,
+)
 # A design named to be left out is no criterion ("excluding animal studies").
 _EXCLUDED_DESIGN = re.compile(
     rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{_DESIGN_NAMES}",
@@ -116,6 +123,17 @@ _AIM = (
     r"relieving|diagnosing|detecting|excluding|identifying|screening for)(?:\s+and\s+(?:preventing|treating))?|"
     r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify))"
 )
+# How often, or why: what is measured alone.
+_HOW_OFTEN = re.compile(
+    r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"
+    r"epidemiology)\s+of\s+(?P<y>.+)$",
+    re.IGNORECASE,
+)
+_WHY = re.compile(
+    r"^(?:(?:which|what)\s+)?(?:the\s+)?(?:(?:risk|prognostic|predictive|protective)\s+)?(?P<x>)(?:factors|"
+    r"predictors|determinants|causes)\s+(?:for|of|associated with|(?:that\s+)?predict(?:s|ing)?)\s+(?P<y>.+)$",
+    re.IGNORECASE,
+)
 _AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{_AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 _SHAPES = [
     re.compile(
@@ -128,19 +146,15 @@ _SHAPES = [
         r"\s+and\s+(?P<y>.+)$",
         re.IGNORECASE,
     ),
+    re.compile(
+        r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+of\s+(?P<x>.+?)"
+        r"\s+(?:with|and)\s+(?P<y>.+)$",
+        re.IGNORECASE,
+    ),
     re.compile(r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?effective\s+(?:for|in treating|against)\s+(?P<y>.+)$", re.I),
     re.compile(rf"^(?:the\s+)?{_MEASURED}\s+(?:of|after|following)\s+(?P<x>.+)$", re.I),
-    # How often, or why: what is measured alone.
-    re.compile(
-        r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"
-        r"epidemiology)\s+of\s+(?P<y>.+)$",
-        re.I,
-    ),
-    re.compile(
-        r"^(?:(?:which|what)\s+)?(?:the\s+)?(?:(?:risk|prognostic|predictive|protective)\s+)?(?P<x>)(?:factors|"
-        r"predictors|determinants|causes)\s+(?:for|of|associated with|(?:that\s+)?predict(?:s|ing)?)\s+(?P<y>.+)$",
-        re.I,
-    ),
+    _HOW_OFTEN,
+    _WHY,
     re.compile(
         r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:(?:independent\s+)?risk factor|predictor|cause|"
         r"determinant)s?\s+(?:for|of)\s+(?P<y>.+)$",
@@ -158,6 +172,7 @@ _FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
 # What the question reports after a colon: "...: effects on quality of life".
 _REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
 _FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
+_COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|safety)|comparison)\s+of\b", re.I)
 _HELPS = re.compile(r"\b(?:helps?|aids?|supports?)\b", re.IGNORECASE)
 _LEAD = re.compile(
     r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|what (?:is|are)|"
@@ -187,6 +202,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found)
     if relation:
         found.update((kind, part) for kind, part in zip(("intervention", "outcome"), relation, strict=True) if part)
+        _alternatives(found, comparing=bool(_COMPARING.match(_LEAD.sub("", text))))
     context = " ".join(question.split())
     facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in _ORDER if kind in found]
     facets = [facet for facet in facets if _meaningful(facet.phrase)]
@@ -212,8 +228,9 @@ def _labelled(text: str) -> tuple[Facet, ...]:
 
 
 def _take_design(text: str, found: dict[str, str]) -> str:
-    """The first design named; a design named to be left out is taken off first, as no criterion."""
-    text = _tidy(_EXCLUDED_DESIGN.sub(" ", text))
+    """The first design named; the question's own genre and a design named to be left out are taken
+    off first, as no criterion."""
+    text = _tidy(_EXCLUDED_DESIGN.sub(" ", _OWN_GENRE.sub("", text)))
     match = _DESIGN.search(text)
     if not match:
         return text
@@ -285,8 +302,8 @@ def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
     phrase ("statins for", not "X acts as a receptor for")."""
     for shape in shapes:
         match = shape.search(text)
-        if not match or RELATION.search(match.group("y")):  # the relation is the verb's
-            continue
+        if not match or (shape in (_AIMED, _FOR, _HOW_OFTEN, _WHY) and RELATION.search(match.group("y"))):
+            continue  # "treatment of X increases Y", "incidence of X increased": the relation is the verb's
         measured = _FINITE.split(match.group("y"), maxsplit=1)[0]
         given = re.sub(r"\s+(?:is|are|be|being)\s+used$", "", match.group("x"), flags=re.IGNORECASE)
         if _FINITE.search(given) or (shape in (_AIMED, _FOR) and (len(given.split()) > 5 or has_verb(given))):
@@ -294,6 +311,15 @@ def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
         if _meaningful(measured) or (not match.group("y") and _meaningful(given)):
             return (given if _meaningful(given) else ""), measured
     return None
+
+
+def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
+    """ "gabapentin or pregabalin for neuropathic pain" (or "comparative effectiveness of X and Y")
+    gives X and, as the comparator, Y."""
+    given = found.get("intervention", "")
+    parts = re.split(r"\s+or\s+" if not comparing else r"\s+(?:or|and|versus)\s+", given, maxsplit=1)
+    if len(parts) == 2 and "comparator" not in found and len(given.split()) <= 6 and all(map(_meaningful, parts)):
+        found["intervention"], found["comparator"] = parts
 
 
 def _by_verb_or_and(text: str) -> tuple[str, str] | None:

@@ -133,6 +133,29 @@ def labels(question: str) -> list[str]:
             ["Intervention: e-cigarettes", "Population: adolescents"],
         ),
         (
+            # The question's own genre is no criterion; "control" here is a noun, not a relation's verb.
+            "Impact of nurse-led clinics on blood pressure control among adults with hypertension: a systematic review",
+            [
+                "Intervention: nurse-led clinics",
+                "Outcome: blood pressure control",
+                "Population: adults with hypertension",
+            ],
+        ),
+        (
+            # Alternatives compared: the second is the comparator.
+            "Gabapentin or pregabalin for neuropathic pain in people with diabetes",
+            [
+                "Intervention: Gabapentin",
+                "Outcome: neuropathic pain",
+                "Population: people with diabetes",
+                "Comparator: pregabalin",
+            ],
+        ),
+        (
+            "Comparative effectiveness of buprenorphine and methadone for opioid use disorder",
+            ["Intervention: buprenorphine", "Outcome: opioid use disorder", "Comparator: methadone"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
