@@ -56,7 +56,8 @@ _POPULATION_NOUN = re.compile(
     r"infants|newborns|neonates|adolescents|teenagers|youths?|students|men|women|mothers|girls|boys|elderly|"
     r"smokers|athletes|workers|employees|nurses|physicians|doctors|veterans|residents|survivors|inpatients|"
     r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
-    r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|"
+    r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
+    r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|households|"
     # Settings stand for the people in them ("in primary care", "in nursing homes").
     r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?)\b",
     re.IGNORECASE,
@@ -76,7 +77,7 @@ _STOP = frozenset(
 )
 # Where a population ends: a relative clause belongs to it ("people who inject drugs").
 _POPULATION_END = re.compile(
-    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
+    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
 )
 # The designs the judge's facets know, and those a reviewer also restricts to that the design tagger
 # can decide (search.reading.design): "non-randomised studies", "animal studies", "case series".
@@ -86,7 +87,8 @@ _MORE_DESIGNS = (
     r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
 )
 _DESIGN_NAMES = rf"(?:{_MORE_DESIGNS}|{STUDY_TYPE.pattern})"
-_DESIGN = re.compile(rf"[\s,:;.?]*(?:(?:a|an)\s+)?{_DESIGN_NAMES}(?:\s+only)?[\s.]*", re.IGNORECASE)
+_JOINED_DESIGN = r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective)\s+(?:and|or)\s+)?"
+_DESIGN = re.compile(rf"[\s,:;.?]*(?:(?:a|an)\s+)?{_JOINED_DESIGN}{_DESIGN_NAMES}(?:\s+only)?[\s.]*", re.I)
 # The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
 # not a design of the studies wanted.
 _OWN_GENRE = re.compile(
@@ -113,15 +115,15 @@ _LIFE_STAGE = re.compile(
 )
 # What is measured, in the words of a question about how often, why or with what harm something happens.
 _MEASURED = (
-    r"(?P<y>(?:(?:long|short|medium)-term\s+)?(?:outcomes?|adverse (?:effects|events)|side[- ]effects|complications|"
-    r"harms))"
+    r"(?P<y>(?:(?:long|short|medium)-term\s+|[\w]+-reported\s+)?(?:outcomes?|adverse (?:effects|events)|"
+    r"side[- ]effects|complications|harms|safety))"
 )
 # What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").
 _AIM = (
     r"(?:(?:the\s+)?(?:(?:primary|secondary)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
     r"control|diagnosis|detection|screening|exclusion|identification)\s+of|(?:preventing|treating|managing|reducing|"
     r"relieving|diagnosing|detecting|excluding|identifying|screening for)(?:\s+and\s+(?:preventing|treating))?|"
-    r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify))"
+    r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify|improve|increase|promote))"
 )
 # How often, or why: what is measured alone.
 _HOW_OFTEN = re.compile(
@@ -137,7 +139,8 @@ _WHY = re.compile(
 _AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{_AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 _SHAPES = [
     re.compile(
-        r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)\s+of\s+(?P<x>.+?)"
+        r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
+        r"(?:\s+and\s+(?:safety|tolerability|harms))?\s+of\s+(?P<x>.+?)"
         r"\s+(?:on|for|in)\s+(?P<y>.+)$",
         re.IGNORECASE,
     ),
@@ -173,9 +176,12 @@ _FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
 _REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
 _FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
 _COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|safety)|comparison)\s+of\b", re.I)
+# A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
+_MODIFIER = re.compile(r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$", re.IGNORECASE)
 _HELPS = re.compile(r"\b(?:helps?|aids?|supports?)\b", re.IGNORECASE)
 _LEAD = re.compile(
-    r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|what (?:is|are)|"
+    r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
+    r"what is known (?:about|of)|what (?:is|are)|"
     r"how accurate (?:is|are)|(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*",
     re.IGNORECASE,
@@ -268,12 +274,18 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     if not match:
         return text
     rest = text[match.end() :]
-    stop = re.search(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to)\s+|{RELATION.pattern}", rest, re.IGNORECASE)
+    stop = re.search(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|after|following)\s+|{RELATION.pattern}", rest, re.I)
     comparator = rest[: stop.start()] if stop else rest
     if not _meaningful(comparator):
         return text
     found["comparator"] = comparator
-    return _tidy(f"{text[: match.start()]} {rest[len(comparator) :]}")
+    before = text[: match.start()].rstrip()
+    words = comparator.split()
+    modifiers = before.split()[-1:] + words[:1]
+    if match.group(0).lower().startswith("v") and len(words) > 1 and all(map(_MODIFIER.search, modifiers)):
+        # "robotic versus laparoscopic hysterectomy": the two modifiers share the head noun.
+        before = f"{before} {' '.join(words[1:])}"
+    return _tidy(f"{before} {rest[len(comparator) :]}")
 
 
 def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
@@ -324,9 +336,10 @@ def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
 
 def _by_verb_or_and(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"), or of "and" in a short "X and Y"."""
-    verb = RELATION.search(text) or _HELPS.search(text)
-    if verb and _meaningful(text[: verb.start()]) and _meaningful(text[verb.end() :]):
-        return text[: verb.start()], text[verb.end() :]
+    # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
+    for verb in [*RELATION.finditer(text), *_HELPS.finditer(text)]:
+        if _meaningful(text[: verb.start()]) and _meaningful(text[verb.end() :]):
+            return text[: verb.start()], text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)
     if len(parts) == 2 and all(_meaningful(p) and len(p.split()) <= 6 for p in parts):
         return parts[0], parts[1]

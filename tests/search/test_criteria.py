@@ -156,6 +156,33 @@ def labels(question: str) -> list[str]:
             ["Intervention: buprenorphine", "Outcome: opioid use disorder", "Comparator: methadone"],
         ),
         (
+            # Two modifiers share one head noun; a verb's stem that is the intervention's own word is passed.
+            "Patient-reported outcomes of robotic versus laparoscopic hysterectomy",
+            [
+                "Intervention: robotic hysterectomy",
+                "Outcome: Patient-reported outcomes",
+                "Comparator: laparoscopic hysterectomy",
+            ],
+        ),
+        (
+            "Does delayed cord clamping reduce the need for blood transfusion in preterm infants?",
+            [
+                "Intervention: delayed cord clamping",
+                "Outcome: need for blood transfusion",
+                "Population: preterm infants",
+            ],
+        ),
+        (
+            "Is maternal obesity associated with congenital heart defects in offspring? Case-control and cohort "
+            "studies",
+            [
+                "Intervention: maternal obesity",
+                "Outcome: congenital heart defects",
+                "Population: offspring",
+                "Study type: Case-control and cohort studies",
+            ],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
