@@ -57,7 +57,7 @@ _POPULATION_NOUN = re.compile(
     r"smokers|athletes|workers|employees|nurses|physicians|doctors|veterans|residents|survivors|inpatients|"
     r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
     r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
-    r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|households|"
+    r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
     # Settings stand for the people in them ("in primary care", "in nursing homes").
     r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?)\b",
     re.IGNORECASE,
@@ -68,7 +68,7 @@ _GENERIC = frozenset(
     "years year months weeks days aged age people patients participants subjects individuals persons "
     "effect effects impact role evidence studies study trials trial outcome outcomes risk level levels use "
     "mg kg ml dose doses million billion thousand hundred percent specifically factors factor predictors "
-    "determinants interventions".split()
+    "determinants interventions treatments".split()
 )
 _STOP = frozenset(
     "a an the of in on at to for from by with and or not no is are was were be been does do did can could should "
@@ -133,7 +133,8 @@ _HOW_OFTEN = re.compile(
 )
 _WHY = re.compile(
     r"^(?:(?:which|what)\s+)?(?:the\s+)?(?:(?:risk|prognostic|predictive|protective)\s+)?(?P<x>)(?:factors|"
-    r"predictors|determinants|causes)\s+(?:for|of|associated with|(?:that\s+)?predict(?:s|ing)?)\s+(?P<y>.+)$",
+    r"predictors|determinants|causes)\s+(?:for|of|(?:are\s+|is\s+)?associated with|(?:that\s+)?predict(?:s|ing)?)"
+    r"\s+(?P<y>.+)$",
     re.IGNORECASE,
 )
 _AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{_AIM}\s+(?P<y>.+)$", re.IGNORECASE)
@@ -177,7 +178,9 @@ _REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+
 _FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
 _COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|safety)|comparison)\s+of\b", re.I)
 # A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
-_MODIFIER = re.compile(r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$", re.IGNORECASE)
+_MODIFIER = re.compile(
+    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low)$", re.IGNORECASE
+)
 _HELPS = re.compile(r"\b(?:helps?|aids?|supports?)\b", re.IGNORECASE)
 _LEAD = re.compile(
     r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
@@ -205,7 +208,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
     # What follows the question mark, once the design is taken, is a note ("Trials other than RCTs").
     asked, _mark, _note = _tidy(text).partition("?")
-    relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found)
+    relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found) or _named_alone(asked, found)
     if relation:
         found.update((kind, part) for kind, part in zip(("intervention", "outcome"), relation, strict=True) if part)
         _alternatives(found, comparing=bool(_COMPARING.match(_LEAD.sub("", text))))
@@ -274,7 +277,8 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     if not match:
         return text
     rest = text[match.end() :]
-    stop = re.search(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|after|following)\s+|{RELATION.pattern}", rest, re.I)
+    stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|after|following)\s+|{RELATION.pattern}", rest, re.I)
+    stop = next((found for found in stops if found.start() > 0), None)  # "versus delayed therapy": a word first
     comparator = rest[: stop.start()] if stop else rest
     if not _meaningful(comparator):
         return text
@@ -301,10 +305,18 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         if given and given[0]:
             found.setdefault("population", given[1])
             return given[0], reported.group("y")
-        if reported.group("effect") and _meaningful(head):
-            return _LEAD.sub("", head).strip(), reported.group("y")
-    text = _LEAD.sub("", text).strip()
-    return _shaped(text, _SHAPES) or _by_verb_or_and(text) or _shaped(text, [_FOR])
+        plain = _LEAD.sub("", head).strip()
+        structured = reported.group("effect") or {"population", "comparator"} & found.keys()
+        if structured and _meaningful(plain) and (reported.group("effect") or not has_verb(plain)):
+            return plain, reported.group("y")  # "Early antiretroviral therapy (in adults ...): mortality"
+    # Else each side of a colon alone ("Dairy and ear infections: is there an association?"), so that no
+    # criterion runs across it.
+    for part in (head, tail) if colon else (text,):
+        part = _LEAD.sub("", part).strip()
+        relation = _shaped(part, _SHAPES) or _by_verb_or_and(part) or _shaped(part, [_FOR])
+        if relation:
+            return relation
+    return None
 
 
 def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
@@ -325,6 +337,18 @@ def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
     return None
 
 
+_OUTCOME_NOUN = re.compile(r"(?:mortality|survival|morbidity|incidence|risk|outcomes?|complications?)\b", re.I)
+
+
+def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+    """What is given, named alone beside the population ("smoking cessation interventions for people
+    with serious mental illness"): a short phrase with no verb."""
+    given = _LEAD.sub("", _tidy(text)).strip()
+    if "population" in found and _meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
+        return ("", given) if _OUTCOME_NOUN.match(given) else (given, "")  # "mortality after hip fracture in men"
+    return None
+
+
 def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
     """ "gabapentin or pregabalin for neuropathic pain" (or "comparative effectiveness of X and Y")
     gives X and, as the comparator, Y."""
@@ -337,9 +361,14 @@ def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
 def _by_verb_or_and(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"), or of "and" in a short "X and Y"."""
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
-    for verb in [*RELATION.finditer(text), *_HELPS.finditer(text)]:
+    verbs = [*RELATION.finditer(text), *_HELPS.finditer(text)]
+    for verb in verbs:
         if _meaningful(text[: verb.start()]) and _meaningful(text[verb.end() :]):
             return text[: verb.start()], text[verb.end() :]
+    for verb in verbs:  # "which treatments reduce pain": what is measured, after a generic noun
+        generic = any(word.lower() in _GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
+        if generic and _meaningful(text[verb.end() :]):
+            return "", text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)
     if len(parts) == 2 and all(_meaningful(p) and len(p.split()) <= 6 for p in parts):
         return parts[0], parts[1]
