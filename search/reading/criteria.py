@@ -116,7 +116,7 @@ _LIFE_STAGE = re.compile(
 # What is measured, in the words of a question about how often, why or with what harm something happens.
 _MEASURED = (
     r"(?P<y>(?:(?:long|short|medium)-term\s+|[\w]+-reported\s+)?(?:outcomes?|adverse (?:effects|events)|"
-    r"side[- ]effects|complications|harms|safety))"
+    r"side[- ]effects|complications|harms|safety|cost-effectiveness|costs?))"
 )
 # What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").
 _AIM = (
@@ -145,6 +145,9 @@ _SHAPES = [
         r"\s+(?:on|for|in)\s+(?P<y>.+)$",
         re.IGNORECASE,
     ),
+    # "Effectiveness of brief alcohol interventions" (its setting taken as the population before).
+    re.compile(r"^(?:the\s+)?(?:effectiveness|efficacy)(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
+    re.compile(r"^how (?:common|frequent|prevalent) (?:is|are)\s+(?P<x>)(?P<y>.+)$", re.IGNORECASE),
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+between\s+(?P<x>.+?)"
         r"\s+and\s+(?P<y>.+)$",
@@ -212,6 +215,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     if relation:
         found.update((kind, part) for kind, part in zip(("intervention", "outcome"), relation, strict=True) if part)
         _alternatives(found, comparing=bool(_COMPARING.match(_LEAD.sub("", text))))
+        _event_as_population(found)
     context = " ".join(question.split())
     facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in _ORDER if kind in found]
     facets = [facet for facet in facets if _meaningful(facet.phrase)]
@@ -347,6 +351,14 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     if "population" in found and _meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
         return ("", given) if _OUTCOME_NOUN.match(given) else (given, "")  # "mortality after hip fracture in men"
     return None
+
+
+def _event_as_population(found: dict[str, str]) -> None:
+    """ "surgical site infection after hip arthroplasty": the people after an event are the population."""
+    outcome, _after, event = found.get("outcome", "").rpartition(" after ")
+    plain = _meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
+    if outcome and plain and "population" not in found:
+        found["outcome"], found["population"] = outcome, event
 
 
 def _alternatives(found: dict[str, str], *, comparing: bool) -> None:

@@ -202,6 +202,15 @@ def labels(question: str) -> list[str]:
             ["Outcome: pain in knee osteoarthritis", "Comparator: placebo"],
         ),
         (
+            # The people after an event are the population; "how common is" asks what is measured alone.
+            "How common is depression after myocardial infarction?",
+            ["Outcome: depression", "Population: myocardial infarction"],
+        ),
+        (
+            "Effectiveness of brief alcohol interventions in primary care",
+            ["Intervention: brief alcohol interventions", "Population: primary care"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
