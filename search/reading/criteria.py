@@ -20,178 +20,12 @@ from functools import lru_cache
 from search.judge.facets import (
     MAX_PHRASE_WORDS,
     RELATION,
-    STUDY_TYPE,
     Facet,
     has_verb,
     intent_facets,
     short_phrase,
 )
-
-_KINDS = {
-    "p": "population",
-    "population": "population",
-    "patients": "population",
-    "patient": "population",
-    "participants": "population",
-    "i": "intervention",
-    "intervention": "intervention",
-    "interventions": "intervention",
-    "exposure": "intervention",
-    "e": "intervention",
-    "c": "comparator",
-    "comparator": "comparator",
-    "comparison": "comparator",
-    "control": "comparator",
-    "o": "outcome",
-    "outcome": "outcome",
-    "outcomes": "outcome",
-    "s": "study type",
-    "study design": "study type",
-    "study type": "study type",
-    "design": "study type",
-}
-_LABEL = re.compile(rf"(?:^|(?<=[\s.;,]))({'|'.join(sorted(_KINDS, key=len, reverse=True))})\s*:", re.IGNORECASE)
-_POPULATION_NOUN = re.compile(
-    r"\b(?:patients|people|persons|individuals|subjects|participants|volunteers|adults|children|schoolchildren|"
-    r"infants|newborns|neonates|adolescents|teenagers|youths?|students|men|women|mothers|girls|boys|elderly|"
-    r"smokers|athletes|workers|employees|nurses|physicians|doctors|veterans|residents|survivors|inpatients|"
-    r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
-    r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
-    r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
-    # Settings stand for the people in them ("in primary care", "in nursing homes").
-    r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?)\b",
-    re.IGNORECASE,
-)
-_ORDER = ("intervention", "outcome", "population", "comparator", "study type")
-# Words a criterion may not consist of: units, and nouns every question uses.
-_GENERIC = frozenset(
-    "years year months weeks days aged age people patients participants subjects individuals persons "
-    "effect effects impact role evidence studies study trials trial outcome outcomes risk level levels use "
-    "mg kg ml dose doses million billion thousand hundred percent specifically factors factor predictors "
-    "determinants interventions treatments".split()
-)
-_STOP = frozenset(
-    "a an the of in on at to for from by with and or not no is are was were be been does do did can could should "
-    "would may might will there any some what which whether how than more less most among you we us i me it "
-    "they them".split()
-)
-# Where a population ends: a relative clause belongs to it ("people who inject drugs").
-_POPULATION_END = re.compile(
-    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
-)
-# The designs the judge's facets know, and those a reviewer also restricts to that the design tagger
-# can decide (search.reading.design): "non-randomised studies", "animal studies", "case series".
-_MORE_DESIGNS = (
-    r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|controlled(?: clinical)?|"
-    r"prospective|longitudinal|animal|in vitro)\s+(?:stud(?:y|ies)|trials?|experiments?)\b|"
-    r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
-)
-_DESIGN_NAMES = rf"(?:{_MORE_DESIGNS}|{STUDY_TYPE.pattern})"
-_JOINED_DESIGN = r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective)\s+(?:and|or)\s+)?"
-_DESIGN = re.compile(rf"[\s,:;.?]*(?:(?:a|an)\s+)?{_JOINED_DESIGN}{_DESIGN_NAMES}(?:\s+only)?[\s.]*", re.I)
-# The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
-# not a design of the studies wanted.
-_OWN_GENRE = re.compile(
-    r"[\s,:;.-]*\b(?:an?|this)\s+(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
-    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b[\s.]*$",
-    re.IGNORECASE,
-)
-# A design named to be left out is no criterion ("excluding animal studies").
-_EXCLUDED_DESIGN = re.compile(
-    rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{_DESIGN_NAMES}",
-    re.IGNORECASE,
-)
-_WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
-_COMPARATOR = re.compile(
-    r"\b(?:compared (?:with|to)|in comparison (?:with|to)|versus|vs\.?|(?<=effective )than|better than|"
-    r"rather than)\s+",
-    re.IGNORECASE,
-)
-_LIFE_STAGE = re.compile(
-    r"\s*\b(?:during|in)\s+(?P<stage>pregnancy|lactation|infancy|early childhood|childhood|adolescence|menopause)"
-    r"(?=\s*(?:[,;?.:!]|$)|\s+(?:increases?|reduces?|lowers?|raises?|affects?|improves?|prevents?|causes?|leads?|"
-    r"is|are|associated|linked|related|and|or|compared|versus)\b)",
-    re.IGNORECASE,
-)
-# What is measured, in the words of a question about how often, why or with what harm something happens.
-_MEASURED = (
-    r"(?P<y>(?:(?:long|short|medium)-term\s+|[\w]+-reported\s+)?(?:outcomes?|adverse (?:effects|events)|"
-    r"side[- ]effects|complications|harms|safety|cost-effectiveness|costs?))"
-)
-# What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").
-_AIM = (
-    r"(?:(?:the\s+)?(?:(?:primary|secondary)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
-    r"control|diagnosis|detection|screening|exclusion|identification)\s+of|(?:preventing|treating|managing|reducing|"
-    r"relieving|diagnosing|detecting|excluding|identifying|screening for)(?:\s+and\s+(?:preventing|treating))?|"
-    r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify|improve|increase|promote))"
-)
-# How often, or why: what is measured alone.
-_HOW_OFTEN = re.compile(
-    r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"
-    r"epidemiology)\s+of\s+(?P<y>.+)$",
-    re.IGNORECASE,
-)
-_WHY = re.compile(
-    r"^(?:(?:which|what)\s+)?(?:the\s+)?(?:(?:risk|prognostic|predictive|protective)\s+)?(?P<x>)(?:factors|"
-    r"predictors|determinants|causes)\s+(?:for|of|(?:are\s+|is\s+)?associated with|(?:that\s+)?predict(?:s|ing)?)"
-    r"\s+(?P<y>.+)$",
-    re.IGNORECASE,
-)
-_AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{_AIM}\s+(?P<y>.+)$", re.IGNORECASE)
-_SHAPES = [
-    re.compile(
-        r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
-        r"(?:\s+and\s+(?:safety|tolerability|harms))?\s+of\s+(?P<x>.+?)"
-        r"\s+(?:on|for|in)\s+(?P<y>.+)$",
-        re.IGNORECASE,
-    ),
-    # "Effectiveness of brief alcohol interventions" (its setting taken as the population before).
-    re.compile(r"^(?:the\s+)?(?:effectiveness|efficacy)(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
-    re.compile(r"^how (?:common|frequent|prevalent) (?:is|are)\s+(?P<x>)(?P<y>.+)$", re.IGNORECASE),
-    re.compile(
-        r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+between\s+(?P<x>.+?)"
-        r"\s+and\s+(?P<y>.+)$",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+of\s+(?P<x>.+?)"
-        r"\s+(?:with|and)\s+(?P<y>.+)$",
-        re.IGNORECASE,
-    ),
-    re.compile(r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?effective\s+(?:for|in treating|against)\s+(?P<y>.+)$", re.I),
-    re.compile(rf"^(?:the\s+)?{_MEASURED}\s+(?:of|after|following)\s+(?P<x>.+)$", re.I),
-    _HOW_OFTEN,
-    _WHY,
-    re.compile(
-        r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:(?:independent\s+)?risk factor|predictor|cause|"
-        r"determinant)s?\s+(?:for|of)\s+(?P<y>.+)$",
-        re.I,
-    ),
-    _AIMED,
-    # "Are SGLT2 inhibitors safe?": what is given, and a verdict asked of it rather than an outcome.
-    re.compile(
-        r"^(?P<x>.+?)\s+(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile)(?P<y>)$", re.I
-    ),
-]
-# The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
-# most systematic reviews); a population "for" names was taken before.
-_FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
-# What the question reports after a colon: "...: effects on quality of life".
-_REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
-_FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
-_COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|safety)|comparison)\s+of\b", re.I)
-# A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
-_MODIFIER = re.compile(
-    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low)$", re.IGNORECASE
-)
-_HELPS = re.compile(r"\b(?:helps?|aids?|supports?)\b", re.IGNORECASE)
-_LEAD = re.compile(
-    r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
-    r"what is known (?:about|of)|what (?:is|are)|"
-    r"how accurate (?:is|are)|(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
-    r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*",
-    re.IGNORECASE,
-)
+from search.reading import question_words
 
 
 @lru_cache(maxsize=512)
@@ -202,7 +36,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
         return labelled
     found: dict[str, str] = {}
     text = _take_design(text, found)
-    note = _WITH_OR_WITHOUT.search(text)
+    note = question_words.WITH_OR_WITHOUT.search(text)
     if note:
         text = _tidy(text[: note.start()] + " " + text[note.end() :])
     text = _take_population(text, found)
@@ -214,10 +48,10 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found) or _named_alone(asked, found)
     if relation:
         found.update((kind, part) for kind, part in zip(("intervention", "outcome"), relation, strict=True) if part)
-        _alternatives(found, comparing=bool(_COMPARING.match(_LEAD.sub("", text))))
+        _alternatives(found, comparing=bool(question_words.COMPARING.match(question_words.LEAD.sub("", text))))
         _event_as_population(found)
     context = " ".join(question.split())
-    facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in _ORDER if kind in found]
+    facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     facets = [facet for facet in facets if _meaningful(facet.phrase)]
     if not relation:
         # No relation: the question's own topic phrases, as the judge's facets find them.
@@ -228,23 +62,23 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
 
 def _labelled(text: str) -> tuple[Facet, ...]:
     """ "Population: X; Intervention: Y" read by its labels (at least two of them)."""
-    labels = list(_LABEL.finditer(text))
+    labels = list(question_words.LABEL.finditer(text))
     if len(labels) < 2:
         return ()
     facets = []
     for label, following in zip(labels, [*labels[1:], None], strict=True):
-        kind = _KINDS[label.group(1).lower()]
+        kind = question_words.KINDS[label.group(1).lower()]
         value = _trim(text[label.end() : following.start() if following else len(text)])
         if value and _meaningful(value) and kind not in {f.kind for f in facets}:
             facets.append(Facet(kind, value))
-    return tuple(sorted(facets, key=lambda f: _ORDER.index(f.kind)))
+    return tuple(sorted(facets, key=lambda f: question_words.ORDER.index(f.kind)))
 
 
 def _take_design(text: str, found: dict[str, str]) -> str:
     """The first design named; the question's own genre and a design named to be left out are taken
     off first, as no criterion."""
-    text = _tidy(_EXCLUDED_DESIGN.sub(" ", _OWN_GENRE.sub("", text)))
-    match = _DESIGN.search(text)
+    text = _tidy(question_words.EXCLUDED_DESIGN.sub(" ", question_words.OWN_GENRE.sub("", text)))
+    match = question_words.DESIGN.search(text)
     if not match:
         return text
     found["study type"] = _trim(match.group(0))
@@ -255,7 +89,7 @@ def _take_population(text: str, found: dict[str, str]) -> str:
     """The first "in|among|for <people ...>" whose first words name people, up to the clause's end;
     else a stage of life the question ends a phrase with ("caffeine intake during pregnancy increase")."""
     text = _take_people(text, found)
-    stage = None if "population" in found else _LIFE_STAGE.search(text)
+    stage = None if "population" in found else question_words.LIFE_STAGE.search(text)
     if stage:
         found["population"] = stage.group("stage")
         return _tidy(f"{text[: stage.start()]} {text[stage.end() :]}")
@@ -265,19 +99,19 @@ def _take_population(text: str, found: dict[str, str]) -> str:
 def _take_people(text: str, found: dict[str, str]) -> str:
     for match in re.finditer(r"\b(?:in|among|amongst|for)\s+", text, re.IGNORECASE):
         rest = text[match.end() :]
-        end = _POPULATION_END.search(rest)
+        end = question_words.POPULATION_END.search(rest)
         candidate = rest[: end.start()] if end else rest
         if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's
             candidate = re.split(r"\s+who\s+", candidate, maxsplit=1, flags=re.IGNORECASE)[0]
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
-        if _POPULATION_NOUN.search(" ".join(head.split()[:5])):
+        if question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
             found["population"] = candidate
             return _tidy(f"{text[: match.start()]} {rest[len(candidate) :]}")
     return text
 
 
 def _take_comparator(text: str, found: dict[str, str]) -> str:
-    match = _COMPARATOR.search(text)
+    match = question_words.COMPARATOR.search(text)
     if not match:
         return text
     rest = text[match.end() :]
@@ -290,7 +124,11 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     before = text[: match.start()].rstrip()
     words = comparator.split()
     modifiers = before.split()[-1:] + words[:1]
-    if match.group(0).lower().startswith("v") and len(words) > 1 and all(map(_MODIFIER.search, modifiers)):
+    if (
+        match.group(0).lower().startswith("v")
+        and len(words) > 1
+        and all(map(question_words.MODIFIER.search, modifiers))
+    ):
         # "robotic versus laparoscopic hysterectomy": the two modifiers share the head noun.
         before = f"{before} {' '.join(words[1:])}"
     return _tidy(f"{before} {rest[len(comparator) :]}")
@@ -303,21 +141,21 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     condition ("exercise training for heart failure: quality of life", whose condition is then the
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
     head, colon, tail = text.partition(":")
-    reported = _REPORTED.match(tail.strip()) if colon else None
-    if reported and _meaningful(reported.group("y")) and not _FINITE.search(tail):
-        given = _shaped(_LEAD.sub("", head).strip(), [_AIMED, _FOR])
+    reported = question_words.REPORTED.match(tail.strip()) if colon else None
+    if reported and _meaningful(reported.group("y")) and not question_words.FINITE.search(tail):
+        given = _shaped(question_words.LEAD.sub("", head).strip(), [question_words.AIMED, question_words.FOR])
         if given and given[0]:
             found.setdefault("population", given[1])
             return given[0], reported.group("y")
-        plain = _LEAD.sub("", head).strip()
+        plain = question_words.LEAD.sub("", head).strip()
         structured = reported.group("effect") or {"population", "comparator"} & found.keys()
         if structured and _meaningful(plain) and (reported.group("effect") or not has_verb(plain)):
             return plain, reported.group("y")  # "Early antiretroviral therapy (in adults ...): mortality"
     # Else each side of a colon alone ("Dairy and ear infections: is there an association?"), so that no
     # criterion runs across it.
     for part in (head, tail) if colon else (text,):
-        part = _LEAD.sub("", part).strip()
-        relation = _shaped(part, _SHAPES) or _by_verb_or_and(part) or _shaped(part, [_FOR])
+        part = question_words.LEAD.sub("", part).strip()
+        relation = _shaped(part, question_words.SHAPES) or _by_verb_or_and(part) or _shaped(part, [question_words.FOR])
         if relation:
             return relation
     return None
@@ -330,26 +168,25 @@ def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
     phrase ("statins for", not "X acts as a receptor for")."""
     for shape in shapes:
         match = shape.search(text)
-        if not match or (shape in (_AIMED, _FOR, _HOW_OFTEN, _WHY) and RELATION.search(match.group("y"))):
-            continue  # "treatment of X increases Y", "incidence of X increased": the relation is the verb's
-        measured = _FINITE.split(match.group("y"), maxsplit=1)[0]
+        if not match or (shape in question_words.CLAIM_PRONE and RELATION.search(match.group("y"))):
+            continue
+        measured = question_words.FINITE.split(match.group("y"), maxsplit=1)[0]
         given = re.sub(r"\s+(?:is|are|be|being)\s+used$", "", match.group("x"), flags=re.IGNORECASE)
-        if _FINITE.search(given) or (shape in (_AIMED, _FOR) and (len(given.split()) > 5 or has_verb(given))):
+        long_or_clause = len(given.split()) > 5 or has_verb(given)
+        if question_words.FINITE.search(given) or (shape in question_words.GIVEN_FOR and long_or_clause):
             continue
         if _meaningful(measured) or (not match.group("y") and _meaningful(given)):
             return (given if _meaningful(given) else ""), measured
     return None
 
 
-_OUTCOME_NOUN = re.compile(r"(?:mortality|survival|morbidity|incidence|risk|outcomes?|complications?)\b", re.I)
-
-
 def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     """What is given, named alone beside the population ("smoking cessation interventions for people
     with serious mental illness"): a short phrase with no verb."""
-    given = _LEAD.sub("", _tidy(text)).strip()
+    given = question_words.LEAD.sub("", _tidy(text)).strip()
     if "population" in found and _meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
-        return ("", given) if _OUTCOME_NOUN.match(given) else (given, "")  # "mortality after hip fracture in men"
+        measured = question_words.OUTCOME_NOUN.match(given)  # "mortality after hip fracture (in men)"
+        return ("", given) if measured else (given, "")
     return None
 
 
@@ -373,12 +210,12 @@ def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
 def _by_verb_or_and(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"), or of "and" in a short "X and Y"."""
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
-    verbs = [*RELATION.finditer(text), *_HELPS.finditer(text)]
+    verbs = [*RELATION.finditer(text), *question_words.HELPS.finditer(text)]
     for verb in verbs:
         if _meaningful(text[: verb.start()]) and _meaningful(text[verb.end() :]):
             return text[: verb.start()], text[verb.end() :]
     for verb in verbs:  # "which treatments reduce pain": what is measured, after a generic noun
-        generic = any(word.lower() in _GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
+        generic = any(word.lower() in question_words.GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
         if generic and _meaningful(text[verb.end() :]):
             return "", text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)
@@ -403,7 +240,7 @@ def _trim(phrase: str) -> str:
         flags=re.I,
     )
     phrase = re.sub(r"\s+only$", "", phrase, flags=re.IGNORECASE)
-    phrase = _LEAD.sub("", phrase)
+    phrase = question_words.LEAD.sub("", phrase)
     phrase = re.sub(r"\s+(?:the|a|an|of|in|on|for|to|with|and|or|by)$", "", phrase, flags=re.IGNORECASE).strip()
     return _without_stray_brackets(phrase)
 
@@ -442,4 +279,4 @@ def _meaningful(phrase: str) -> bool:
     words = [w.lower() for w in re.findall(r"[^\W\d_][\w\-']*", phrase)]
     if re.search(r"\d", phrase) and len(words) >= 2:  # "people aged 65-85 years"
         return True
-    return any(w not in _STOP and w not in _GENERIC and len(w) > 1 for w in words)
+    return any(w not in question_words.STOP and w not in question_words.GENERIC and len(w) > 1 for w in words)

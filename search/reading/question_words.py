@@ -1,0 +1,183 @@
+"""The words by which research questions name their parts, for search.reading.criteria: the labels of
+a labelled question, the nouns that name people, the designs asked for and left out, and the shapes of
+the relation between what is given and what is measured."""
+
+from __future__ import annotations
+
+import re
+
+from search.judge.facets import STUDY_TYPE
+
+KINDS = {
+    "p": "population",
+    "population": "population",
+    "patients": "population",
+    "patient": "population",
+    "participants": "population",
+    "i": "intervention",
+    "intervention": "intervention",
+    "interventions": "intervention",
+    "exposure": "intervention",
+    "e": "intervention",
+    "c": "comparator",
+    "comparator": "comparator",
+    "comparison": "comparator",
+    "control": "comparator",
+    "o": "outcome",
+    "outcome": "outcome",
+    "outcomes": "outcome",
+    "s": "study type",
+    "study design": "study type",
+    "study type": "study type",
+    "design": "study type",
+}
+LABEL = re.compile(rf"(?:^|(?<=[\s.;,]))({'|'.join(sorted(KINDS, key=len, reverse=True))})\s*:", re.IGNORECASE)
+POPULATION_NOUN = re.compile(
+    r"\b(?:patients|people|persons|individuals|subjects|participants|volunteers|adults|children|schoolchildren|"
+    r"infants|newborns|neonates|adolescents|teenagers|youths?|students|men|women|mothers|girls|boys|elderly|"
+    r"smokers|athletes|workers|employees|nurses|physicians|doctors|veterans|residents|survivors|inpatients|"
+    r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
+    r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
+    r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
+    # Settings stand for the people in them ("in primary care", "in nursing homes").
+    r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?)\b",
+    re.IGNORECASE,
+)
+ORDER = ("intervention", "outcome", "population", "comparator", "study type")
+# Words a criterion may not consist of: units, and nouns every question uses.
+GENERIC = frozenset(
+    "years year months weeks days aged age people patients participants subjects individuals persons "
+    "effect effects impact role evidence studies study trials trial outcome outcomes risk level levels use "
+    "mg kg ml dose doses million billion thousand hundred percent specifically factors factor predictors "
+    "determinants interventions treatments".split()
+)
+STOP = frozenset(
+    "a an the of in on at to for from by with and or not no is are was were be been does do did can could should "
+    "would may might will there any some what which whether how than more less most among you we us i me it "
+    "they them".split()
+)
+# Where a population ends: a relative clause belongs to it ("people who inject drugs").
+POPULATION_END = re.compile(
+    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
+)
+# The designs the judge's facets know, and those a reviewer also restricts to that the design tagger
+# can decide (search.reading.design): "non-randomised studies", "animal studies", "case series".
+MORE_DESIGNS = (
+    r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|controlled(?: clinical)?|"
+    r"prospective|longitudinal|animal|in vitro)\s+(?:stud(?:y|ies)|trials?|experiments?)\b|"
+    r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
+)
+DESIGN_NAMES = rf"(?:{MORE_DESIGNS}|{STUDY_TYPE.pattern})"
+JOINED_DESIGN = r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective)\s+(?:and|or)\s+)?"
+DESIGN = re.compile(rf"[\s,:;.?]*(?:(?:a|an)\s+)?{JOINED_DESIGN}{DESIGN_NAMES}(?:\s+only)?[\s.]*", re.I)
+# The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
+# not a design of the studies wanted.
+OWN_GENRE = re.compile(
+    r"[\s,:;.-]*\b(?:an?|this)\s+(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
+    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b[\s.]*$",
+    re.IGNORECASE,
+)
+# A design named to be left out is no criterion ("excluding animal studies").
+EXCLUDED_DESIGN = re.compile(
+    rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{DESIGN_NAMES}",
+    re.IGNORECASE,
+)
+WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
+COMPARATOR = re.compile(
+    r"\b(?:compared (?:with|to)|in comparison (?:with|to)|versus|vs\.?|(?<=effective )than|better than|"
+    r"rather than)\s+",
+    re.IGNORECASE,
+)
+LIFE_STAGE = re.compile(
+    r"\s*\b(?:during|in)\s+(?P<stage>pregnancy|lactation|infancy|early childhood|childhood|adolescence|menopause)"
+    r"(?=\s*(?:[,;?.:!]|$)|\s+(?:increases?|reduces?|lowers?|raises?|affects?|improves?|prevents?|causes?|leads?|"
+    r"is|are|associated|linked|related|and|or|compared|versus)\b)",
+    re.IGNORECASE,
+)
+# What is measured, in the words of a question about how often, why or with what harm something happens.
+MEASURED = (
+    r"(?P<y>(?:(?:long|short|medium)-term\s+|[\w]+-reported\s+)?(?:outcomes?|adverse (?:effects|events)|"
+    r"side[- ]effects|complications|harms|safety|cost-effectiveness|costs?))"
+)
+# What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").
+AIM = (
+    r"(?:(?:the\s+)?(?:(?:primary|secondary)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
+    r"control|diagnosis|detection|screening|exclusion|identification)\s+of|(?:preventing|treating|managing|reducing|"
+    r"relieving|diagnosing|detecting|excluding|identifying|screening for)(?:\s+and\s+(?:preventing|treating))?|"
+    r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify|improve|increase|promote))"
+)
+# How often, or why: what is measured alone.
+HOW_OFTEN = re.compile(
+    r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"
+    r"epidemiology)\s+of\s+(?P<y>.+)$",
+    re.IGNORECASE,
+)
+WHY = re.compile(
+    r"^(?:(?:which|what)\s+)?(?:the\s+)?(?:(?:risk|prognostic|predictive|protective)\s+)?(?P<x>)(?:factors|"
+    r"predictors|determinants|causes)\s+(?:for|of|(?:are\s+|is\s+)?associated with|(?:that\s+)?predict(?:s|ing)?)"
+    r"\s+(?P<y>.+)$",
+    re.IGNORECASE,
+)
+AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
+SHAPES = [
+    re.compile(
+        r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
+        r"(?:\s+and\s+(?:safety|tolerability|harms))?\s+of\s+(?P<x>.+?)"
+        r"\s+(?:on|for|in)\s+(?P<y>.+)$",
+        re.IGNORECASE,
+    ),
+    # "Effectiveness of brief alcohol interventions" (its setting taken as the population before).
+    re.compile(r"^(?:the\s+)?(?:effectiveness|efficacy)(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
+    re.compile(r"^how (?:common|frequent|prevalent) (?:is|are)\s+(?P<x>)(?P<y>.+)$", re.IGNORECASE),
+    re.compile(
+        r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+between\s+(?P<x>.+?)"
+        r"\s+and\s+(?P<y>.+)$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+of\s+(?P<x>.+?)"
+        r"\s+(?:with|and)\s+(?P<y>.+)$",
+        re.IGNORECASE,
+    ),
+    re.compile(r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?effective\s+(?:for|in treating|against)\s+(?P<y>.+)$", re.I),
+    re.compile(rf"^(?:the\s+)?{MEASURED}\s+(?:of|after|following)\s+(?P<x>.+)$", re.I),
+    HOW_OFTEN,
+    WHY,
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:(?:independent\s+)?risk factor|predictor|cause|"
+        r"determinant)s?\s+(?:for|of)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    AIMED,
+    # "Are SGLT2 inhibitors safe?": what is given, and a verdict asked of it rather than an outcome.
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile)(?P<y>)$", re.I
+    ),
+]
+# The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
+# most systematic reviews); a population "for" names was taken before.
+FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
+# What the question reports after a colon: "...: effects on quality of life".
+REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
+FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
+COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|safety)|comparison)\s+of\b", re.I)
+# A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
+MODIFIER = re.compile(
+    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low)$", re.IGNORECASE
+)
+HELPS = re.compile(r"\b(?:helps?|aids?|supports?)\b", re.IGNORECASE)
+LEAD = re.compile(
+    r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
+    r"what is known (?:about|of)|what (?:is|are)|"
+    r"how accurate (?:is|are)|(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
+    r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*",
+    re.IGNORECASE,
+)
+
+OUTCOME_NOUN = re.compile(r"(?:mortality|survival|morbidity|incidence|risk|outcomes?|complications?)\b", re.I)
+# The shapes a claim's verb can run through ("treatment of X increases Y", "incidence of X
+# increased"): a relation verb in what they measure leaves the relation to the verb.
+CLAIM_PRONE = (AIMED, FOR, HOW_OFTEN, WHY)
+# The shapes whose "for" follows what is given as a short noun phrase ("statins for", not "X acts as
+# a receptor for").
+GIVEN_FOR = (AIMED, FOR)
