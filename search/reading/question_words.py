@@ -40,7 +40,10 @@ POPULATION_NOUN = re.compile(
     r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
     r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
     # Settings stand for the people in them ("in primary care", "in nursing homes").
-    r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?)\b",
+    r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?|"
+    # And places ("in sub-Saharan Africa", "in rural areas").
+    r"africa|asia|europe|latin america|north america|south america|the middle east|oceania|the caribbean|"
+    r"rural areas|urban areas)\b",
     re.IGNORECASE,
 )
 ORDER = ("intervention", "outcome", "population", "comparator", "study type")
