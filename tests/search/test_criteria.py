@@ -211,6 +211,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: brief alcohol interventions", "Population: primary care"],
         ),
         (
+            # A place names the population.
+            "Prevalence of hypertension in sub-Saharan Africa",
+            ["Outcome: hypertension", "Population: sub-Saharan Africa"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
