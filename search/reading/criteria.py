@@ -15,6 +15,7 @@ The learned judge keeps search.judge.facets, the facets its features were traine
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from search.judge.facets import (
@@ -116,7 +117,7 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
         return text
     rest = text[match.end() :]
     stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|after|following)\s+|{RELATION.pattern}", rest, re.I)
-    stop = next((found for found in stops if found.start() > 0), None)  # "versus delayed therapy": a word first
+    stop = next((hit for hit in stops if hit.start() > 0), None)  # "versus delayed therapy": a word first
     comparator = rest[: stop.start()] if stop else rest
     if not _meaningful(comparator):
         return text
@@ -143,11 +144,11 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     head, colon, tail = text.partition(":")
     reported = question_words.REPORTED.match(tail.strip()) if colon else None
     if reported and _meaningful(reported.group("y")) and not question_words.FINITE.search(tail):
-        given = _shaped(question_words.LEAD.sub("", head).strip(), [question_words.AIMED, question_words.FOR])
+        plain = question_words.LEAD.sub("", head).strip()
+        given = _shaped(plain, question_words.GIVEN_FOR)
         if given and given[0]:
             found.setdefault("population", given[1])
             return given[0], reported.group("y")
-        plain = question_words.LEAD.sub("", head).strip()
         structured = reported.group("effect") or {"population", "comparator"} & found.keys()
         if structured and _meaningful(plain) and (reported.group("effect") or not has_verb(plain)):
             return plain, reported.group("y")  # "Early antiretroviral therapy (in adults ...): mortality"
@@ -161,7 +162,7 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     return None
 
 
-def _shaped(text: str, shapes: list[re.Pattern]) -> tuple[str, str] | None:
+def _shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
     """(given, measured) by the first shape that fits. A claim is not a question: what is measured
     ends at a claim's verb ("the effect of X on Y is small"), a relation verb in it leaves the
     relation to the verb ("treatment of X increases Y"), and what "for" follows is a short noun

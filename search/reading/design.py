@@ -281,10 +281,10 @@ def _named(text: str) -> tuple[Design, str] | None:
 
 
 def _animals_in_sentence(text: str, at: int) -> str:
-    """The first animal the sentence holding `at` names, or ""."""
-    start = max(text.rfind(". ", 0, at), -1) + 1
-    end = text.find(". ", at)
-    return next((term for term in _terms(text[start : end if end >= 0 else len(text)]) if term in _ANIMALS), "")
+    """The first animal named in the sentence (as `_SENTENCE_END` cuts them) that holds `at`, or ""."""
+    start = max((end.end() for end in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    stop = next((end.start() for end in _SENTENCE_END.finditer(text, at)), len(text))
+    return next((term for term in _terms(text[start:stop]) if term in _ANIMALS), "")
 
 
 # Trials in the plural are other studies ("Several randomised controlled trials have shown ..."): a
