@@ -34,7 +34,7 @@ class DesignFact:
     where: str = ""  # "title" or "abstract"
 
 
-_NOT_RANDOM = r"(?:non-?|not |quasi-?)random"
+NOT_RANDOM = r"(?:non-?|not |quasi-?)random"
 
 
 def _words(pattern: str) -> re.Pattern:
@@ -78,7 +78,7 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
     (
         Design.NON_RANDOMISED_TRIAL,
         _words(
-            rf"\b{_NOT_RANDOM}i[sz]ed\b|\bquasi-?experimental\b|\bsingle-?arm (?:trial|study)\b|"
+            rf"\b{NOT_RANDOM}i[sz]ed\b|\bquasi-?experimental\b|\bsingle-?arm (?:trial|study)\b|"
             r"\b(?:non-?|un)controlled (?:trial|study|clinical)\b|\bbefore-and-after\b|"
             r"\bopen-?label (?:study|trial|extension)\b"
         ),
@@ -174,7 +174,7 @@ _FINDINGS = _words(
     r"\d|\bwe (?:found|show|showed|report|observed|demonstrate|identified|measured|examined|studied)\b|\bresults\b"
 )
 # A randomised trial's cues that a non-randomised one cannot share ("non-randomised" holds "randomised").
-_RANDOM_NEGATED = re.compile(rf"\b{_NOT_RANDOM}", re.IGNORECASE)
+_RANDOM_NEGATED = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)
 
 
 def study_design(title: str, abstract: str) -> DesignFact:
@@ -307,46 +307,3 @@ def _trials_of_others(pattern: re.Pattern, text: str) -> bool:
     return bool(plural) and all(
         any(start <= match.start() < end for start, end in plural) for match in pattern.finditer(text)
     )
-
-
-# The words by which a reviewer asks for a design, as a checklist criterion names it.
-_ASKED: list[tuple[Design, re.Pattern]] = [
-    (Design.SYSTEMATIC_REVIEW, re.compile(r"systematic reviews?|meta-?analy[sz][ie]s", re.IGNORECASE)),
-    (Design.NARRATIVE_REVIEW, re.compile(r"narrative reviews?|(?<!systematic )\breviews?\b", re.IGNORECASE)),
-    (Design.NON_RANDOMISED_TRIAL, re.compile(rf"{_NOT_RANDOM}i[sz]ed|quasi-?experimental|single-?arm", re.I)),
-    (
-        Design.RCT,
-        re.compile(r"randomi[sz]ed (?:controlled |clinical )?trials?|\bRCTs?\b|randomi[sz]ed|clinical trials?", re.I),
-    ),
-    (Design.CASE_CONTROL, re.compile(r"case-?control", re.IGNORECASE)),
-    (Design.COHORT, re.compile(r"cohort|prospective|longitudinal|observational", re.IGNORECASE)),
-    (Design.CROSS_SECTIONAL, re.compile(r"cross-?sectional|surveys?", re.IGNORECASE)),
-    (Design.CASE_REPORT, re.compile(r"case reports?|case series", re.IGNORECASE)),
-    (Design.ANIMAL, re.compile(r"animal|mice|mouse|rats?\b|rodents?", re.IGNORECASE)),
-    (Design.IN_VITRO, re.compile(r"in vitro|cell lines?", re.IGNORECASE)),
-    (Design.PROTOCOL, re.compile(r"protocols?", re.IGNORECASE)),
-]
-# "observational" asks for any of these
-_OBSERVATIONAL = {Design.COHORT, Design.CASE_CONTROL, Design.CROSS_SECTIONAL}
-
-
-def strip_designs(criterion: str) -> str:
-    """The criterion without the words that ask for a design."""
-    for _design, pattern in _ASKED:
-        criterion = pattern.sub(" ", criterion)
-    return criterion
-
-
-def designs_asked(criterion: str) -> set[Design]:
-    """The designs a criterion asks for ("RCTs only" -> {RCT}); empty when it names none."""
-    asked: set[Design] = set()
-    text = criterion
-    for design, pattern in _ASKED:
-        if pattern.search(text):
-            asked.add(design)
-            text = pattern.sub(" ", text)  # "systematic reviews" is not also a narrative "review"
-    if re.search(r"observational", criterion, re.IGNORECASE):
-        asked |= _OBSERVATIONAL
-    if re.search(r"\bcontrolled (?:clinical )?trials?", text, re.IGNORECASE):  # randomised or not
-        asked |= {Design.RCT, Design.NON_RANDOMISED_TRIAL}
-    return asked

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import Ages, ages_in, within
-from search.reading.design import Design, designs_asked, strip_designs, study_design
+from search.reading.design import Design, study_design
+from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").

@@ -7,7 +7,8 @@ import math
 import pytest
 
 from search.reading.ages import ages_in, within
-from search.reading.design import Design, designs_asked, study_design
+from search.reading.design import Design, study_design
+from search.reading.designs_asked import designs_asked
 from search.reading.facts import check_by_facts
 
 TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vitamin D3 every four months."
