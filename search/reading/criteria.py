@@ -192,11 +192,18 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
 
 
 def _event_as_population(found: dict[str, str]) -> None:
-    """ "surgical site infection after hip arthroplasty": the people after an event are the population."""
-    outcome, _after, event = found.get("outcome", "").rpartition(" after ")
-    plain = _meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
-    if outcome and plain and "population" not in found:
-        found["outcome"], found["population"] = outcome, event
+    """ "surgical site infection after hip arthroplasty": the people after an event are the population;
+    so are those after the event that times what they are given, where no other people are named
+    ("chewing gum after caesarean section"), and the people named with what they were given ("children
+    born after assisted reproductive technology")."""
+    for kind in ("outcome", "intervention"):
+        part, _after, event = found.get(kind, "").rpartition(" after ")
+        plain = _meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
+        if part and plain and "population" not in found and not part.lower().endswith(" born"):
+            found[kind], found["population"] = part, event
+    given = question_words.PEOPLE_GIVEN.match(found.get("intervention", ""))
+    if given and "population" not in found:
+        found["intervention"], found["population"] = given.group("given"), given.group("people")
 
 
 def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
@@ -211,10 +218,11 @@ def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
 def _by_verb_or_and(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"), or of "and" in a short "X and Y"."""
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
-    verbs = [*RELATION.finditer(text), *question_words.HELPS.finditer(text)]
+    verbs = sorted([*RELATION.finditer(text), *question_words.HELPS.finditer(text)], key=lambda verb: verb.start())
     for verb in verbs:
         if _meaningful(text[: verb.start()]) and _meaningful(text[verb.end() :]):
-            return text[: verb.start()], text[verb.end() :]
+            # How it does so is not what it does ("speeds viral replication by allowing ...").
+            return text[: verb.start()], re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
     for verb in verbs:  # "which treatments reduce pain": what is measured, after a generic noun
         generic = any(word.lower() in question_words.GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
         if generic and _meaningful(text[verb.end() :]):

@@ -39,8 +39,10 @@ POPULATION_NOUN = re.compile(
     r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
     r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
     r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
+    r"farmers|miners|soldiers|firefighters|military personnel|communities|"
     # Settings stand for the people in them ("in primary care", "in nursing homes").
     r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?|"
+    r"hospitals|clinics|schools|prisons|"
     # And places ("in sub-Saharan Africa", "in rural areas").
     r"africa|asia|europe|latin america|north america|south america|the middle east|oceania|the caribbean|"
     r"rural areas|urban areas)\b",
@@ -52,7 +54,7 @@ GENERIC = frozenset(
     "years year months weeks days aged age people patients participants subjects individuals persons "
     "effect effects impact role evidence studies study trials trial outcome outcomes risk level levels use "
     "mg kg ml dose doses million billion thousand hundred percent specifically factors factor predictors "
-    "determinants interventions treatments".split()
+    "determinants interventions treatments similar different comparable same".split()
 )
 STOP = frozenset(
     "a an the of in on at to for from by with and or not no is are was were be been does do did can could should "
@@ -87,7 +89,7 @@ EXCLUDED_DESIGN = re.compile(
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
 COMPARATOR = re.compile(
-    r"\b(?:compared (?:with|to)|in comparison (?:with|to)|versus|vs\.?|(?<=effective )than|better than|"
+    r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|(?<=effective )than|better than|"
     r"rather than)\s+",
     re.IGNORECASE,
 )
@@ -168,7 +170,17 @@ COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|saf
 MODIFIER = re.compile(
     r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low)$", re.IGNORECASE
 )
-HELPS = re.compile(r"\b(?:helps?|aids?|supports?)\b", re.IGNORECASE)
+# Verbs of help and of pace that the judge's relation verbs lack ("does chewing gum speed the return of
+# bowel function"); criteria read them, the judge's facets (trained on) do not.
+HELPS = re.compile(r"\b(?:helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?)\b", re.IGNORECASE)
+# People named with what they were given or exposed to ("children born after assisted reproductive
+# technology", "women exposed to antidepressants"): the people are the population.
+PEOPLE_GIVEN = re.compile(
+    r"^(?P<people>(?:[\w-]+\s+){0,2}?(?:patients|people|adults|children|infants|newborns|neonates|adolescents|"
+    r"women|men|mothers|offspring|individuals|participants))\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
+    r"receiving|undergoing|who (?:received|underwent|used|took|take|use))\s+(?P<given>.+)$",
+    re.IGNORECASE,
+)
 LEAD = re.compile(
     r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
     r"what is known (?:about|of)|what (?:is|are)|"

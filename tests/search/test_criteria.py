@@ -216,6 +216,45 @@ def labels(question: str) -> list[str]:
             ["Outcome: hypertension", "Population: sub-Saharan Africa"],
         ),
         (
+            # "compare with" names the comparator as "compared with" does.
+            "How does intermittent fasting compare with continuous calorie restriction for weight loss in adults "
+            "with obesity?",
+            [
+                "Intervention: intermittent fasting",
+                "Outcome: weight loss",
+                "Population: adults with obesity",
+                "Comparator: continuous calorie restriction",
+            ],
+        ),
+        (
+            # A verb of pace relates the two; the event that times it names the people, none other being named.
+            "Does chewing gum after caesarean section speed the return of bowel function?",
+            ["Intervention: chewing gum", "Outcome: return of bowel function", "Population: caesarean section"],
+        ),
+        (
+            # The people named with what they were given are the population.
+            "Long-term outcomes of children born after assisted reproductive technology",
+            [
+                "Intervention: assisted reproductive technology",
+                "Outcome: Long-term outcomes",
+                "Population: children",
+            ],
+        ),
+        (
+            # How it does so ("by ...ing") is not what it does.
+            "Stiff substrates inhibit mesodermal differentiation by degrading beta-catenin in an integrin-dependent "
+            "manner.",
+            ["Intervention: Stiff substrates", "Outcome: mesodermal differentiation"],
+        ),
+        (
+            "Effects of exposure to pesticides on Parkinson's disease risk in farmers",
+            [
+                "Intervention: exposure to pesticides",
+                "Outcome: Parkinson's disease risk",
+                "Population: farmers",
+            ],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
