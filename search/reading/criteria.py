@@ -48,9 +48,11 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     asked, _mark, _note = _tidy(text).partition("?")
     relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found) or _named_alone(asked, found)
     if relation:
-        found.update((kind, part) for kind, part in zip(("intervention", "outcome"), relation, strict=True) if part)
+        given, measured = (part.strip() for part in relation)
+        found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         _alternatives(found, comparing=bool(question_words.COMPARING.match(question_words.LEAD.sub("", text))))
         _event_as_population(found)
+        _people_as_population(found)
     context = " ".join(question.split())
     facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     facets = [facet for facet in facets if _meaningful(facet.phrase)]
@@ -98,17 +100,25 @@ def _take_population(text: str, found: dict[str, str]) -> str:
 
 
 def _take_people(text: str, found: dict[str, str]) -> str:
-    for match in re.finditer(r"\b(?:in|among|amongst|for)\s+", text, re.IGNORECASE):
+    for match in re.finditer(r"\b(?:in|among|amongst|for|of)\s+", text, re.IGNORECASE):
         rest = text[match.end() :]
         end = question_words.POPULATION_END.search(rest)
         candidate = rest[: end.start()] if end else rest
         if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's
             candidate = re.split(r"\s+who\s+", candidate, maxsplit=1, flags=re.IGNORECASE)[0]
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
+        if match.group(0).lower().startswith("of") and (head != candidate or not _people_last(candidate)):
+            continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
         if question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
             found["population"] = candidate
             return _tidy(f"{text[: match.start()]} {rest[len(candidate) :]}")
     return text
+
+
+def _people_last(phrase: str) -> bool:
+    words = phrase.split()
+    plain = len(words) <= 4 and "of" not in (word.lower() for word in words)
+    return plain and bool(question_words.POPULATION_NOUN.fullmatch(words[-1]))
 
 
 def _take_comparator(text: str, found: dict[str, str]) -> str:
@@ -152,11 +162,17 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         structured = reported.group("effect") or {"population", "comparator"} & found.keys()
         if structured and _meaningful(plain) and (reported.group("effect") or not has_verb(plain)):
             return plain, reported.group("y")  # "Early antiretroviral therapy (in adults ...): mortality"
+    asked = question_words.LEAD.sub("", tail.strip())
+    pronoun = re.match(r"(?:they|it|this|these|those)\s+", asked, re.IGNORECASE) if colon else None
+    if pronoun:  # "Corticosteroids in septic shock: do they reduce mortality?" asks it of the head
+        text, colon = f"{_given_in_condition(head, found)} {asked[pronoun.end() :]}", ""
     # Else each side of a colon alone ("Dairy and ear infections: is there an association?"), so that no
     # criterion runs across it.
     for part in (head, tail) if colon else (text,):
         part = question_words.LEAD.sub("", part).strip()
         relation = _shaped(part, question_words.SHAPES) or _by_verb_or_and(part) or _shaped(part, [question_words.FOR])
+        if relation and not relation[1]:  # "efficacy of apixaban and rivaroxaban in atrial fibrillation"
+            return _given_in_condition(relation[0], found), ""
         if relation:
             return relation
     return None
@@ -172,7 +188,12 @@ def _shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
         if not match or (shape in question_words.CLAIM_PRONE and RELATION.search(match.group("y"))):
             continue
         measured = question_words.FINITE.split(match.group("y"), maxsplit=1)[0]
-        given = re.sub(r"\s+(?:is|are|be|being)\s+used$", "", match.group("x"), flags=re.IGNORECASE)
+        given = re.sub(
+            r"\s+(?:is|are|be|being)\s+(?:used|given|prescribed|offered|recommended|administered)$",
+            "",
+            match.group("x"),
+            flags=re.IGNORECASE,
+        )
         long_or_clause = len(given.split()) > 5 or has_verb(given)
         if question_words.FINITE.search(given) or (shape in question_words.GIVEN_FOR and long_or_clause):
             continue
@@ -194,16 +215,39 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
 def _event_as_population(found: dict[str, str]) -> None:
     """ "surgical site infection after hip arthroplasty": the people after an event are the population;
     so are those after the event that times what they are given, where no other people are named
-    ("chewing gum after caesarean section"), and the people named with what they were given ("children
-    born after assisted reproductive technology")."""
+    ("chewing gum after caesarean section")."""
     for kind in ("outcome", "intervention"):
         part, _after, event = found.get(kind, "").rpartition(" after ")
         plain = _meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
         if part and plain and "population" not in found and not part.lower().endswith(" born"):
             found[kind], found["population"] = part, event
-    given = question_words.PEOPLE_GIVEN.match(found.get("intervention", ""))
-    if given and "population" not in found:
+
+
+def _given_in_condition(given: str, found: dict[str, str]) -> str:
+    """What is given, less the condition it is given in, which names the people ("apixaban and
+    rivaroxaban in atrial fibrillation"; not a time of life: "obesity in midlife" is the exposure)."""
+    given_alone, _in, condition = given.rpartition(" in ")
+    plain = _meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
+    if given_alone and plain and "population" not in found and not re.match(question_words.IN_PROCESS, condition, re.I):
+        found["population"] = condition
+        return given_alone
+    return given
+
+
+def _people_as_population(found: dict[str, str]) -> None:
+    """People named where what is given or measured stands are the population: "children of depressed
+    mothers (at higher risk of ...)", "patients with X treated with Y", "help smokers quit"."""
+    if "population" in found:
+        return
+    intervention = found.get("intervention", "")
+    given = question_words.PEOPLE_GIVEN.match(intervention)
+    if given:
         found["intervention"], found["population"] = given.group("given"), given.group("people")
+    elif len(intervention.split()) <= MAX_PHRASE_WORDS and question_words.PEOPLE_ALONE.fullmatch(intervention):
+        # People alone, one word before them at most: not "community health workers", who deliver it.
+        found["population"] = found.pop("intervention")
+    elif first := question_words.PEOPLE_FIRST.match(found.get("outcome", "")):
+        found["outcome"], found["population"] = first.group("rest"), first.group("people")
 
 
 def _alternatives(found: dict[str, str], *, comparing: bool) -> None:

@@ -54,7 +54,7 @@ GENERIC = frozenset(
     "years year months weeks days aged age people patients participants subjects individuals persons "
     "effect effects impact role evidence studies study trials trial outcome outcomes risk level levels use "
     "mg kg ml dose doses million billion thousand hundred percent specifically factors factor predictors "
-    "determinants interventions treatments similar different comparable same".split()
+    "determinants interventions treatments similar different comparable same works".split()
 )
 STOP = frozenset(
     "a an the of in on at to for from by with and or not no is are was were be been does do did can could should "
@@ -99,6 +99,10 @@ LIFE_STAGE = re.compile(
     r"is|are|associated|linked|related|and|or|compared|versus)\b)",
     re.IGNORECASE,
 )
+IN_PROCESS = (
+    r"(?:the\s+)?(?:development|prevention|treatment|management|progression|pathogenesis|onset|reduction|"
+    r"control|risk|incidence|recovery|outcome)\b|[\w-]+ing\b"
+)
 # What is measured, in the words of a question about how often, why or with what harm something happens.
 MEASURED = (
     r"(?P<y>(?:(?:long|short|medium)-term\s+|[\w]+-reported\s+)?(?:outcomes?|adverse (?:effects|events)|"
@@ -128,11 +132,22 @@ SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
         r"(?:\s+and\s+(?:safety|tolerability|harms))?\s+of\s+(?P<x>.+?)"
-        r"\s+(?:on|for|in)\s+(?P<y>.+)$",
+        # "in" is followed by what is measured only as a process ("in the development of", "in preventing");
+        # else by the condition or the people ("efficacy of apixaban in atrial fibrillation").
+        rf"\s+(?:on|for|in(?=\s+(?:{IN_PROCESS})))\s+(?P<y>.+)$",
         re.IGNORECASE,
     ),
     # "Effectiveness of brief alcohol interventions" (its setting taken as the population before).
-    re.compile(r"^(?:the\s+)?(?:effectiveness|efficacy)(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
+    re.compile(
+        r"^(?:the\s+)?(?:comparative\s+)?(?:effectiveness|efficacy)(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$",
+        re.I,
+    ),
+    # "Are children of depressed mothers at higher risk of behavioural problems?"
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:at|have|has)\s+(?:an?\s+)?(?:higher|increased|greater|lower|reduced|elevated)\s+risks?\s+"
+        r"(?:of|for)\s+(?P<y>.+)$",
+        re.I,
+    ),
     re.compile(r"^how (?:common|frequent|prevalent) (?:is|are)\s+(?P<x>)(?P<y>.+)$", re.IGNORECASE),
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+between\s+(?P<x>.+?)"
@@ -175,12 +190,25 @@ MODIFIER = re.compile(
 HELPS = re.compile(r"\b(?:helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?)\b", re.IGNORECASE)
 # People named with what they were given or exposed to ("children born after assisted reproductive
 # technology", "women exposed to antidepressants"): the people are the population.
-PEOPLE_GIVEN = re.compile(
-    r"^(?P<people>(?:[\w-]+\s+){0,2}?(?:patients|people|adults|children|infants|newborns|neonates|adolescents|"
-    r"women|men|mothers|offspring|individuals|participants))\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
-    r"receiving|undergoing|who (?:received|underwent|used|took|take|use))\s+(?P<given>.+)$",
+PEOPLE_NOUN = (
+    r"(?:patients|people|adults|children|infants|newborns|neonates|adolescents|women|men|mothers|offspring|"
+    r"individuals|participants|smokers|students|residents)"
+)
+PEOPLE = rf"(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN}"
+# People alone, with one word before them at most and what qualifies them after.
+PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+.+)?", re.IGNORECASE)
+# A time of life, which times an exposure ("obesity in midlife") rather than naming the people.
+WHEN = re.compile(
+    r"(?:early\s+|late\s+|mid-?)?(?:life|midlife|infancy|childhood|adolescence|adulthood|pregnancy|utero|old age)\b",
     re.IGNORECASE,
 )
+PEOPLE_GIVEN = re.compile(
+    rf"^(?P<people>{PEOPLE}(?:\s+(?:with|of)\s+.+?)?)\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
+    r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use))\s+(?P<given>.+)$",
+    re.IGNORECASE,
+)
+# People first in what is measured, after a verb of help ("help smokers quit").
+PEOPLE_FIRST = re.compile(rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|who|and|or)\b)\w.*)$", re.I)
 LEAD = re.compile(
     r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
     r"what is known (?:about|of)|what (?:is|are)|"

@@ -255,6 +255,56 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # The condition what is given is given in names the people; "comparative effectiveness" compares.
+            "What is the comparative effectiveness of apixaban and rivaroxaban in atrial fibrillation?",
+            ["Intervention: apixaban", "Population: atrial fibrillation", "Comparator: rivaroxaban"],
+        ),
+        (
+            # A time of life times the exposure; it names no people.
+            "Is obesity in midlife a risk factor for dementia?",
+            ["Intervention: obesity in midlife", "Outcome: dementia"],
+        ),
+        (
+            # A pronoun after the colon asks the question of what comes before it.
+            "Corticosteroids in septic shock: do they reduce mortality?",
+            ["Intervention: Corticosteroids", "Outcome: mortality", "Population: septic shock"],
+        ),
+        (
+            "Are children of depressed mothers at higher risk of behavioural problems?",
+            ["Outcome: behavioural problems", "Population: children of depressed mothers"],
+        ),
+        (
+            "Do patients with rheumatoid arthritis treated with TNF inhibitors have an increased risk of serious "
+            "infections?",
+            [
+                "Intervention: TNF inhibitors",
+                "Outcome: serious infections",
+                "Population: patients with rheumatoid arthritis",
+            ],
+        ),
+        (
+            # People who end the clause after "of" are the population; "what works" gives no intervention.
+            "What is the effect of breakfast consumption on academic performance of schoolchildren?",
+            ["Intervention: breakfast consumption", "Outcome: academic performance", "Population: schoolchildren"],
+        ),
+        (
+            "What works to reduce loneliness in older adults living alone?",
+            ["Outcome: loneliness", "Population: older adults living alone"],
+        ),
+        (
+            "Should antibiotics be given for acute bronchitis in adults?",
+            ["Intervention: antibiotics", "Outcome: acute bronchitis", "Population: adults"],
+        ),
+        (
+            "Do e-cigarettes help smokers quit compared with nicotine replacement therapy?",
+            [
+                "Intervention: e-cigarettes",
+                "Outcome: quit",
+                "Population: smokers",
+                "Comparator: nicotine replacement therapy",
+            ],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
