@@ -50,6 +50,8 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     if relation:
         given, measured = (part.strip() for part in relation)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
+        if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured:
+            _conditions_as_population(found)  # a question's, not a claim's ("mutations in RIM1 decrease ...")
         _alternatives(found, comparing=bool(question_words.COMPARING.match(question_words.LEAD.sub("", text))))
         _event_as_population(found)
         _people_as_population(found)
@@ -165,14 +167,12 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     asked = question_words.LEAD.sub("", tail.strip())
     pronoun = re.match(r"(?:they|it|this|these|those)\s+", asked, re.IGNORECASE) if colon else None
     if pronoun:  # "Corticosteroids in septic shock: do they reduce mortality?" asks it of the head
-        text, colon = f"{_given_in_condition(head, found)} {asked[pronoun.end() :]}", ""
+        text, colon = f"{head} {asked[pronoun.end() :]}", ""
     # Else each side of a colon alone ("Dairy and ear infections: is there an association?"), so that no
     # criterion runs across it.
     for part in (head, tail) if colon else (text,):
         part = question_words.LEAD.sub("", part).strip()
         relation = _shaped(part, question_words.SHAPES) or _by_verb_or_and(part) or _shaped(part, [question_words.FOR])
-        if relation and not relation[1]:  # "efficacy of apixaban and rivaroxaban in atrial fibrillation"
-            return _given_in_condition(relation[0], found), ""
         if relation:
             return relation
     return None
@@ -223,15 +223,17 @@ def _event_as_population(found: dict[str, str]) -> None:
             found[kind], found["population"] = part, event
 
 
-def _given_in_condition(given: str, found: dict[str, str]) -> str:
-    """What is given, less the condition it is given in, which names the people ("apixaban and
-    rivaroxaban in atrial fibrillation"; not a time of life: "obesity in midlife" is the exposure)."""
-    given_alone, _in, condition = given.rpartition(" in ")
-    plain = _meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
-    if given_alone and plain and "population" not in found and not re.match(question_words.IN_PROCESS, condition, re.I):
-        found["population"] = condition
-        return given_alone
-    return given
+def _conditions_as_population(found: dict[str, str]) -> None:
+    """The condition what is given, or what is measured, is in names the people: "apixaban and
+    rivaroxaban in atrial fibrillation", "survival in sepsis"; not a time of life ("obesity in
+    midlife" is the exposure), a process ("in the development of") or what changes ("changes in blood
+    pressure")."""
+    for kind in ("intervention", "outcome"):
+        part, _in, condition = found.get(kind, "").rpartition(" in ")
+        plain = _meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
+        process = re.match(question_words.IN_PROCESS, condition, re.IGNORECASE)
+        if part and plain and not process and not question_words.CHANGE.search(part) and "population" not in found:
+            found[kind], found["population"] = part, condition
 
 
 def _people_as_population(found: dict[str, str]) -> None:

@@ -197,6 +197,12 @@ PEOPLE_NOUN = (
 PEOPLE = rf"(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN}"
 # People alone, with one word before them at most and what qualifies them after.
 PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+.+)?", re.IGNORECASE)
+# What changes in something ("changes in blood pressure", "reduction in mortality").
+CHANGE = re.compile(
+    r"\b(?:changes?|reductions?|increases?|decreases?|improvements?|differences?|declines?|rises?|falls?|gains?|"
+    r"variations?|variability|trends?|disparities|inequalit(?:y|ies))$",
+    re.IGNORECASE,
+)
 # A time of life, which times an exposure ("obesity in midlife") rather than naming the people.
 WHEN = re.compile(
     r"(?:early\s+|late\s+|mid-?)?(?:life|midlife|infancy|childhood|adolescence|adulthood|pregnancy|utero|old age)\b",

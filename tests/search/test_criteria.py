@@ -198,8 +198,22 @@ def labels(question: str) -> list[str]:
             ["Intervention: Dairy", "Outcome: ear infections"],
         ),
         (
+            # The condition what is measured is in names the people, in a question (not in a claim).
             "Which treatments reduce pain in knee osteoarthritis compared to placebo?",
-            ["Outcome: pain in knee osteoarthritis", "Comparator: placebo"],
+            ["Outcome: pain", "Population: knee osteoarthritis", "Comparator: placebo"],
+        ),
+        (
+            "Does the timing of antibiotic administration affect survival in sepsis?",
+            ["Intervention: timing of antibiotic administration", "Outcome: survival", "Population: sepsis"],
+        ),
+        (
+            "Mutations in RIM1 decrease levels of IME1 RNA.",
+            ["Intervention: Mutations in RIM1", "Outcome: levels of IME1 RNA"],
+        ),
+        (
+            # What changes in something is what is measured, whole.
+            "Does salt reduction lead to changes in blood pressure?",
+            ["Intervention: salt reduction", "Outcome: changes in blood pressure"],
         ),
         (
             # The people after an event are the population; "how common is" asks what is measured alone.
