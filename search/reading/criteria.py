@@ -109,7 +109,11 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's
             candidate = re.split(r"\s+who\s+", candidate, maxsplit=1, flags=re.IGNORECASE)[0]
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
-        if match.group(0).lower().startswith("of") and (head != candidate or not _people_last(candidate)):
+        ends = not rest[len(candidate) :].strip(" ?.!")
+        # "of patients with mild cognitive impairment" ending the question; not a claim's clause.
+        alone = ends and len(candidate.split()) <= 6 and question_words.PEOPLE_ALONE.fullmatch(candidate)
+        people_of = _people_last(candidate) if head == candidate else alone and not has_verb(candidate)
+        if match.group(0).lower().startswith("of") and not people_of:
             continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
         if question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
             found["population"] = candidate
@@ -167,6 +171,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     asked = question_words.LEAD.sub("", tail.strip())
     pronoun = re.match(r"(?:they|it|this|these|those)\s+", asked, re.IGNORECASE) if colon else None
     if pronoun:  # "Corticosteroids in septic shock: do they reduce mortality?" asks it of the head
+        given = _shaped(head.strip(), question_words.GIVEN_FOR)  # "Adjuvant chemotherapy for stage II colon cancer"
+        if given and given[0] and "population" not in found:
+            head, found["population"] = given
         text, colon = f"{head} {asked[pronoun.end() :]}", ""
     # Else each side of a colon alone ("Dairy and ear infections: is there an association?"), so that no
     # criterion runs across it.
@@ -207,7 +214,7 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     with serious mental illness"): a short phrase with no verb."""
     given = question_words.LEAD.sub("", _tidy(text)).strip()
     if "population" in found and _meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
-        measured = question_words.OUTCOME_NOUN.match(given)  # "mortality after hip fracture (in men)"
+        measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."
         return ("", given) if measured else (given, "")
     return None
 
@@ -217,10 +224,18 @@ def _event_as_population(found: dict[str, str]) -> None:
     so are those after the event that times what they are given, where no other people are named
     ("chewing gum after caesarean section")."""
     for kind in ("outcome", "intervention"):
-        part, _after, event = found.get(kind, "").rpartition(" after ")
+        part, event = _around_last(r"\s+(?:after|following)\s+", found.get(kind, ""))
         plain = _meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
         if part and plain and "population" not in found and not part.lower().endswith(" born"):
             found[kind], found["population"] = part, event
+
+
+def _around_last(pattern: str, phrase: str) -> tuple[str, str]:
+    """The phrase before and after the last match of `pattern`, or ("", "")."""
+    last = None
+    for last in re.finditer(pattern, phrase, re.IGNORECASE):  # noqa: B007 (the last one is wanted)
+        pass
+    return (phrase[: last.start()], phrase[last.end() :]) if last else ("", "")
 
 
 def _conditions_as_population(found: dict[str, str]) -> None:

@@ -187,7 +187,9 @@ MODIFIER = re.compile(
 )
 # Verbs of help and of pace that the judge's relation verbs lack ("does chewing gum speed the return of
 # bowel function"); criteria read them, the judge's facets (trained on) do not.
-HELPS = re.compile(r"\b(?:helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?)\b", re.IGNORECASE)
+HELPS = re.compile(
+    r"\b(?:helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?)\b", re.IGNORECASE
+)
 # People named with what they were given or exposed to ("children born after assisted reproductive
 # technology", "women exposed to antidepressants"): the people are the population.
 PEOPLE_NOUN = (
@@ -223,7 +225,9 @@ LEAD = re.compile(
     re.IGNORECASE,
 )
 
-OUTCOME_NOUN = re.compile(r"(?:mortality|survival|morbidity|incidence|risk|outcomes?|complications?)\b", re.I)
+OUTCOME_NOUN = re.compile(
+    r"(?:mortality|survival|morbidity|incidence|risk|outcomes?|complications?|prognosis|natural history)\b", re.I
+)
 # The shapes a claim's verb can run through ("treatment of X increases Y", "incidence of X
 # increased"): a relation verb in what they measure leaves the relation to the verb.
 CLAIM_PRONE = (AIMED, FOR, HOW_OFTEN, WHY)

@@ -211,6 +211,19 @@ def labels(question: str) -> list[str]:
             ["Intervention: Mutations in RIM1", "Outcome: levels of IME1 RNA"],
         ),
         (
+            "Do handheld fans relieve breathlessness in patients with advanced cancer?",
+            ["Intervention: handheld fans", "Outcome: breathlessness", "Population: patients with advanced cancer"],
+        ),
+        (
+            # "X for <condition>: does it ...?": the condition names the people.
+            "Adjuvant chemotherapy for stage II colon cancer: does it improve survival?",
+            ["Intervention: Adjuvant chemotherapy", "Outcome: survival", "Population: stage II colon cancer"],
+        ),
+        (
+            "What is the prognosis of patients with mild cognitive impairment?",
+            ["Outcome: prognosis", "Population: patients with mild cognitive impairment"],
+        ),
+        (
             # What changes in something is what is measured, whole.
             "Does salt reduction lead to changes in blood pressure?",
             ["Intervention: salt reduction", "Outcome: changes in blood pressure"],
