@@ -27,6 +27,7 @@ from search.judge.facets import (
     short_phrase,
 )
 from search.reading import question_words
+from search.reading.phrases import meaningful, tidy, trim
 
 
 @lru_cache(maxsize=512)
@@ -39,14 +40,14 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     text = _take_design(text, found)
     note = question_words.WITH_OR_WITHOUT.search(text)
     if note:
-        text = _tidy(text[: note.start()] + " " + text[note.end() :])
+        text = tidy(text[: note.start()] + " " + text[note.end() :])
     text = _take_population(text, found)
     text = _take_comparator(text, found)
     if note:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
     # What follows the question mark, once the design is taken, is a note ("Trials other than RCTs").
-    asked, _mark, _note = _tidy(text).partition("?")
-    relation = _relation(_tidy(asked) if _meaningful(asked) else _tidy(text), found) or _named_alone(asked, found)
+    asked, _mark, _note = tidy(text).partition("?")
+    relation = _relation(tidy(asked) if meaningful(asked) else tidy(text), found) or _named_alone(asked, found)
     if relation:
         given, measured = (part.strip() for part in relation)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
@@ -56,11 +57,11 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
         _event_as_population(found)
         _people_as_population(found)
     context = " ".join(question.split())
-    facets = [Facet(kind, short_phrase(_trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
-    facets = [facet for facet in facets if _meaningful(facet.phrase)]
+    facets = [Facet(kind, short_phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
+    facets = [facet for facet in facets if meaningful(facet.phrase)]
     if not relation:
         # No relation: the question's own topic phrases, as the judge's facets find them.
-        topics = [f for f in intent_facets(_tidy(text) or question) if f.kind == "topic" and _meaningful(f.phrase)]
+        topics = [f for f in intent_facets(tidy(text) or question) if f.kind == "topic" and meaningful(f.phrase)]
         facets = topics + facets
     return tuple(facets)
 
@@ -73,8 +74,8 @@ def _labelled(text: str) -> tuple[Facet, ...]:
     facets = []
     for label, following in zip(labels, [*labels[1:], None], strict=True):
         kind = question_words.KINDS[label.group(1).lower()]
-        value = _trim(text[label.end() : following.start() if following else len(text)])
-        if value and _meaningful(value) and kind not in {f.kind for f in facets}:
+        value = trim(text[label.end() : following.start() if following else len(text)])
+        if value and meaningful(value) and kind not in {f.kind for f in facets}:
             facets.append(Facet(kind, value))
     return tuple(sorted(facets, key=lambda f: question_words.ORDER.index(f.kind)))
 
@@ -82,12 +83,12 @@ def _labelled(text: str) -> tuple[Facet, ...]:
 def _take_design(text: str, found: dict[str, str]) -> str:
     """The first design named; the question's own genre and a design named to be left out are taken
     off first, as no criterion."""
-    text = _tidy(question_words.EXCLUDED_DESIGN.sub(" ", question_words.OWN_GENRE.sub("", text)))
+    text = tidy(question_words.EXCLUDED_DESIGN.sub(" ", question_words.OWN_GENRE.sub("", text)))
     match = question_words.DESIGN.search(text)
     if not match:
         return text
-    found["study type"] = _trim(match.group(0))
-    return _tidy(f"{text[: match.start()]} {text[match.end() :]}")
+    found["study type"] = trim(match.group(0))
+    return tidy(f"{text[: match.start()]} {text[match.end() :]}")
 
 
 def _take_population(text: str, found: dict[str, str]) -> str:
@@ -97,7 +98,7 @@ def _take_population(text: str, found: dict[str, str]) -> str:
     stage = None if "population" in found else question_words.LIFE_STAGE.search(text)
     if stage:
         found["population"] = stage.group("stage")
-        return _tidy(f"{text[: stage.start()]} {text[stage.end() :]}")
+        return tidy(f"{text[: stage.start()]} {text[stage.end() :]}")
     return text
 
 
@@ -117,7 +118,7 @@ def _take_people(text: str, found: dict[str, str]) -> str:
             continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
         if question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
             found["population"] = candidate
-            return _tidy(f"{text[: match.start()]} {rest[len(candidate) :]}")
+            return tidy(f"{text[: match.start()]} {rest[len(candidate) :]}")
     return text
 
 
@@ -135,7 +136,7 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|after|following)\s+|{RELATION.pattern}", rest, re.I)
     stop = next((hit for hit in stops if hit.start() > 0), None)  # "versus delayed therapy": a word first
     comparator = rest[: stop.start()] if stop else rest
-    if not _meaningful(comparator):
+    if not meaningful(comparator):
         return text
     found["comparator"] = comparator
     before = text[: match.start()].rstrip()
@@ -148,7 +149,7 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     ):
         # "robotic versus laparoscopic hysterectomy": the two modifiers share the head noun.
         before = f"{before} {' '.join(words[1:])}"
-    return _tidy(f"{before} {rest[len(comparator) :]}")
+    return tidy(f"{before} {rest[len(comparator) :]}")
 
 
 def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
@@ -159,14 +160,14 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
     head, colon, tail = text.partition(":")
     reported = question_words.REPORTED.match(tail.strip()) if colon else None
-    if reported and _meaningful(reported.group("y")) and not question_words.FINITE.search(tail):
+    if reported and meaningful(reported.group("y")) and not question_words.FINITE.search(tail):
         plain = question_words.LEAD.sub("", head).strip()
         given = _shaped(plain, question_words.GIVEN_FOR)
         if given and given[0]:
             found.setdefault("population", given[1])
             return given[0], reported.group("y")
         structured = reported.group("effect") or {"population", "comparator"} & found.keys()
-        if structured and _meaningful(plain) and (reported.group("effect") or not has_verb(plain)):
+        if structured and meaningful(plain) and (reported.group("effect") or not has_verb(plain)):
             return plain, reported.group("y")  # "Early antiretroviral therapy (in adults ...): mortality"
     asked = question_words.LEAD.sub("", tail.strip())
     pronoun = re.match(r"(?:they|it|this|these|those)\s+", asked, re.IGNORECASE) if colon else None
@@ -204,16 +205,16 @@ def _shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
         long_or_clause = len(given.split()) > 5 or has_verb(given)
         if question_words.FINITE.search(given) or (shape in question_words.GIVEN_FOR and long_or_clause):
             continue
-        if _meaningful(measured) or (not match.group("y") and _meaningful(given)):
-            return (given if _meaningful(given) else ""), measured
+        if meaningful(measured) or (not match.group("y") and meaningful(given)):
+            return (given if meaningful(given) else ""), measured
     return None
 
 
 def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     """What is given, named alone beside the population ("smoking cessation interventions for people
     with serious mental illness"): a short phrase with no verb."""
-    given = question_words.LEAD.sub("", _tidy(text)).strip()
-    if "population" in found and _meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
+    given = question_words.LEAD.sub("", tidy(text)).strip()
+    if "population" in found and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
         measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."
         return ("", given) if measured else (given, "")
     return None
@@ -225,7 +226,7 @@ def _event_as_population(found: dict[str, str]) -> None:
     ("chewing gum after caesarean section")."""
     for kind in ("outcome", "intervention"):
         part, event = _around_last(r"\s+(?:after|following)\s+", found.get(kind, ""))
-        plain = _meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
+        plain = meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
         if part and plain and "population" not in found and not part.lower().endswith(" born"):
             found[kind], found["population"] = part, event
 
@@ -245,7 +246,7 @@ def _conditions_as_population(found: dict[str, str]) -> None:
     pressure")."""
     for kind in ("intervention", "outcome"):
         part, _in, condition = found.get(kind, "").rpartition(" in ")
-        plain = _meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
+        plain = meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
         process = re.match(question_words.IN_PROCESS, condition, re.IGNORECASE)
         if part and plain and not process and not question_words.CHANGE.search(part) and "population" not in found:
             found[kind], found["population"] = part, condition
@@ -272,7 +273,7 @@ def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
     gives X and, as the comparator, Y."""
     given = found.get("intervention", "")
     parts = re.split(r"\s+or\s+" if not comparing else r"\s+(?:or|and|versus)\s+", given, maxsplit=1)
-    if len(parts) == 2 and "comparator" not in found and len(given.split()) <= 6 and all(map(_meaningful, parts)):
+    if len(parts) == 2 and "comparator" not in found and len(given.split()) <= 6 and all(map(meaningful, parts)):
         found["intervention"], found["comparator"] = parts
 
 
@@ -281,72 +282,14 @@ def _by_verb_or_and(text: str) -> tuple[str, str] | None:
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
     verbs = sorted([*RELATION.finditer(text), *question_words.HELPS.finditer(text)], key=lambda verb: verb.start())
     for verb in verbs:
-        if _meaningful(text[: verb.start()]) and _meaningful(text[verb.end() :]):
+        if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
             # How it does so is not what it does ("speeds viral replication by allowing ...").
             return text[: verb.start()], re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
     for verb in verbs:  # "which treatments reduce pain": what is measured, after a generic noun
         generic = any(word.lower() in question_words.GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
-        if generic and _meaningful(text[verb.end() :]):
+        if generic and meaningful(text[verb.end() :]):
             return "", text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)
-    if len(parts) == 2 and all(_meaningful(p) and len(p.split()) <= 6 for p in parts):
+    if len(parts) == 2 and all(meaningful(p) and len(p.split()) <= 6 for p in parts):
         return parts[0], parts[1]
     return None
-
-
-def _tidy(text: str) -> str:
-    return re.sub(r"\s+([,;?.:])", r"\1", " ".join(text.split())).strip(" ,;:")
-
-
-def _trim(phrase: str) -> str:
-    """No punctuation at either end, and no leading article or filler."""
-    phrase = _without_stray_brackets(" ".join(phrase.split()).strip(" ,;:.?!\"'"))
-    phrase = re.sub(r"^(?:the|a|an|any)\s+", "", phrase, flags=re.IGNORECASE)
-    phrase = re.sub(
-        r"^(?:lower|reduced|higher|increased|decreased|greater|better|improved|reducing|preventing|treating|"
-        r"improving|lowering)\s+(?=\w)",
-        "",
-        phrase,
-        flags=re.I,
-    )
-    phrase = re.sub(r"\s+only$", "", phrase, flags=re.IGNORECASE)
-    phrase = question_words.LEAD.sub("", phrase)
-    phrase = re.sub(r"\s+(?:the|a|an|of|in|on|for|to|with|and|or|by)$", "", phrase, flags=re.IGNORECASE).strip()
-    return _without_stray_brackets(phrase)
-
-
-def _without_stray_brackets(phrase: str) -> str:
-    """A bracket at either end goes unless it pairs with one inside ("leukemia (AML)" keeps its own;
-    "(AML" and "(older adults)" lose theirs)."""
-    while phrase:
-        pairs = _bracket_pairs(phrase)
-        last = len(phrase) - 1
-        if phrase[0] in "([" and pairs.get(0) == last:
-            phrase = phrase[1:-1]
-        elif phrase[0] in "([" and 0 not in pairs:
-            phrase = phrase[1:]
-        elif phrase[-1] in ")]" and last not in pairs.values():
-            phrase = phrase[:-1]
-        else:
-            return phrase
-        phrase = phrase.strip(" ,;:.?!\"'")
-    return phrase
-
-
-def _bracket_pairs(text: str) -> dict[int, int]:
-    """{opening bracket's index: its closing bracket's index}."""
-    pairs, opened = {}, []
-    for index, character in enumerate(text):
-        if character in "([":
-            opened.append(index)
-        elif character in ")]" and opened:
-            pairs[opened.pop()] = index
-    return pairs
-
-
-def _meaningful(phrase: str) -> bool:
-    """Holds a word that is neither a stop word, a unit, a number nor a generic noun."""
-    words = [w.lower() for w in re.findall(r"[^\W\d_][\w\-']*", phrase)]
-    if re.search(r"\d", phrase) and len(words) >= 2:  # "people aged 65-85 years"
-        return True
-    return any(w not in question_words.STOP and w not in question_words.GENERIC and len(w) > 1 for w in words)

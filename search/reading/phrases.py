@@ -1,0 +1,67 @@
+"""A criterion's phrase kept tidy: no punctuation at its ends, no stray bracket, no leading article or
+filler, and a test that it says something (a word that is neither a stop word, a unit, a number nor
+a generic noun), for search.reading.criteria."""
+
+from __future__ import annotations
+
+import re
+
+from search.reading import question_words
+
+
+def tidy(text: str) -> str:
+    return re.sub(r"\s+([,;?.:])", r"\1", " ".join(text.split())).strip(" ,;:")
+
+
+def trim(phrase: str) -> str:
+    """No punctuation at either end, and no leading article or filler."""
+    phrase = without_stray_brackets(" ".join(phrase.split()).strip(" ,;:.?!\"'"))
+    phrase = re.sub(r"^(?:the|a|an|any)\s+", "", phrase, flags=re.IGNORECASE)
+    phrase = re.sub(
+        r"^(?:lower|reduced|higher|increased|decreased|greater|better|improved|reducing|preventing|treating|"
+        r"improving|lowering)\s+(?=\w)",
+        "",
+        phrase,
+        flags=re.I,
+    )
+    phrase = re.sub(r"\s+only$", "", phrase, flags=re.IGNORECASE)
+    phrase = question_words.LEAD.sub("", phrase)
+    phrase = re.sub(r"\s+(?:the|a|an|of|in|on|for|to|with|and|or|by)$", "", phrase, flags=re.IGNORECASE).strip()
+    return without_stray_brackets(phrase)
+
+
+def without_stray_brackets(phrase: str) -> str:
+    """A bracket at either end goes unless it pairs with one inside ("leukemia (AML)" keeps its own;
+    "(AML" and "(older adults)" lose theirs)."""
+    while phrase:
+        pairs = bracket_pairs(phrase)
+        last = len(phrase) - 1
+        if phrase[0] in "([" and pairs.get(0) == last:
+            phrase = phrase[1:-1]
+        elif phrase[0] in "([" and 0 not in pairs:
+            phrase = phrase[1:]
+        elif phrase[-1] in ")]" and last not in pairs.values():
+            phrase = phrase[:-1]
+        else:
+            return phrase
+        phrase = phrase.strip(" ,;:.?!\"'")
+    return phrase
+
+
+def bracket_pairs(text: str) -> dict[int, int]:
+    """{opening bracket's index: its closing bracket's index}."""
+    pairs, opened = {}, []
+    for index, character in enumerate(text):
+        if character in "([":
+            opened.append(index)
+        elif character in ")]" and opened:
+            pairs[opened.pop()] = index
+    return pairs
+
+
+def meaningful(phrase: str) -> bool:
+    """Holds a word that is neither a stop word, a unit, a number nor a generic noun."""
+    words = [w.lower() for w in re.findall(r"[^\W\d_][\w\-']*", phrase)]
+    if re.search(r"\d", phrase) and len(words) >= 2:  # "people aged 65-85 years"
+        return True
+    return any(w not in question_words.STOP and w not in question_words.GENERIC and len(w) > 1 for w in words)
