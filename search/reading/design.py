@@ -80,7 +80,7 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
         _words(
             rf"\b{NOT_RANDOM}i[sz]ed\b|\bquasi-?experimental\b|\bsingle-?arm (?:trial|study)\b|"
             r"\b(?:non-?|un)controlled (?:trial|study|clinical)\b|\bbefore-and-after\b|"
-            r"\bopen-?label (?:study|trial|extension)\b"
+            r"\bopen-?label extension\b|\bopen-?label(?: (?!random)[\w-]+){0,3}? (?:study|trial)\b"
         ),
     ),
     (
@@ -165,7 +165,8 @@ _DISCUSSES = _words(
 # designs came first): a trial that is not said to be randomised, as the labelling rules count it.
 _GIVEN = _words(
     r"\b(?:open-?label|head-to-head|crossover|cross-over|intervention (?:study|program(?:me)?|trial)|"
-    r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|clinical trial|pilot trial|"
+    r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|clinical trial|"
+    r"pilot (?:trial|study)|open (?:trial|study)|"
     r"(?:were|was) (?:treated|supplemented) with|we treated|"
     r"(?:patients|participants|subjects|volunteers) (?:were )?(?:given|received|administered)|were assigned to)\b"
 )

@@ -139,6 +139,30 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Yucatan miniature swine were randomly divided into groups of exercise-trained and sedentary pigs.",
             Design.ANIMAL,
         ),
+        # Open and pilot trials with no random allocation; an open-label trial that is randomised stays one.
+        (
+            "",
+            "This open trial was carried out to assess the efficacy of sustained-release methylphenidate. Twelve "
+            "patients were entered into a 12-week trial.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        (
+            "",
+            "Seventeen patients were enrolled and 15 completed a prospective open-label 6-week study of amoxapine. "
+            "Its effects were unlike those seen in double-blind trials of other agents.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        (
+            "",
+            "In this pilot study dyspeptic patients with positive serology were enrolled. Treatment consisted of "
+            "one garlic oil capsule four times per day.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        (
+            "",
+            "We conducted an open-label randomized trial of bupropion for smoking cessation in 500 smokers.",
+            Design.RCT,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
