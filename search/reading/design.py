@@ -154,8 +154,8 @@ _DISCUSSES = _words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?|"
     r"highlights?|outlines?|considers?|describes? (?:recent|the current)|hypothesi[sz]es?)\b|"
     r"\bI (?:review|hypothesi[sz]e|address)\b|"
-    r"\b(?:are|is|will be) (?:reviewed|summari[sz]ed|highlighted)\b|\b(?:recent|current) (?:advances|progress|"
-    r"knowledge|status)\b|"
+    r"\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed|highlighted)\b|"
+    r"\b(?:recent|current) (?:advances|progress|knowledge|status)\b|"
     r"\bopinion article\b|\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b|"
     r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b"
 )
@@ -201,8 +201,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
     bench = [term for term in terms if term in _BENCH]
     if len(bench) >= 3 and len(bench) > 2 * participants:
         return DesignFact(Design.IN_VITRO, bench[0].replace("_", " "), "abstract")
-    review = _DISCUSSES.search(text)
+    review = _DISCUSSES.search(text) or (not _ITSELF.search(text) and _TRIALS.search(text))
     if review:
+        # Its own words, or trials in the plural where the record never speaks of a study of its own.
         return DesignFact(Design.NARRATIVE_REVIEW, review.group(0), "abstract")
     given = _GIVEN.search(text)
     if given and participants:

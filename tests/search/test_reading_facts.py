@@ -163,6 +163,18 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "We conducted an open-label randomized trial of bupropion for smoking cessation in 500 smokers.",
             Design.RCT,
         ),
+        # Trials in the plural, where the record never speaks of a study of its own: a review.
+        (
+            "",
+            "Tolterodine is a competitive muscarinic receptor antagonist. Results of randomised double-blind "
+            "placebo-controlled studies indicate that tolterodine 4 mg/day is superior to placebo.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "",
+            "Selected recent findings of the network are briefly reviewed and their clinical implications noted.",
+            Design.NARRATIVE_REVIEW,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
