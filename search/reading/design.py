@@ -115,11 +115,15 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
     (
         Design.CASE_REPORT,
         _words(
-            r"\bcase reports?\b|\bwe (?:report|describe|present|encountered) (?:on )?(?:a|an|the|two|three|"
-            r"\d+) (?:case|patient|man|woman|boy|girl|infant|child|individual|family)|"
-            r"\bcase series\b|\ban? \d{1,3}-year-old\b|\bcases? (?:is|are) (?:described|presented|reported)\b|"
+            r"\bcase reports?\b|\b(?:we|the authors) (?:report|describe|present|encountered)(?: [\w-]+){0,4}? (?:on )?"
+            r"(?:a|an|the|two|three|\d+) (?:case|patient|man|woman|boy|girl|infant|child|individual|family)"
+            r"(?! (?:registry|survey|database|cohort|population|sample|group)s?\b)|"
+            r"\bcase (?:series|history)\b|\ban? \d{1,3}[- ]year[- ]old\b|"
+            r"\bcases? (?:is|are) (?:described|presented|reported)\b|"
             r"\bthis case (?:highlights|illustrates|shows|demonstrates|suggests|emphasi[sz]es)\b|"
-            r"^an? (?:man|woman|boy|girl|infant|patient) (?:with|who|developed|presented)\b"
+            r"^an? (?:man|woman|boy|girl|infant|patient) (?:with|who|developed|presented)\b|"
+            # One patient, the subject of the record's own sentences.
+            r"\bthe patient (?:was|had|has|is|presented|developed|responded|recovered|died)\b"
         ),
     ),
 ]
@@ -260,7 +264,7 @@ _HINTS = {
         "follow-up",
     ),
     Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire"),
-    Design.CASE_REPORT: ("case", "year-old", "patient", "we ", "man ", "woman ", "boy ", "girl ", "infant "),
+    Design.CASE_REPORT: ("case", "year", "patient", "we ", "authors", "man ", "woman ", "boy ", "girl ", "infant "),
 }
 
 

@@ -163,6 +163,24 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "We conducted an open-label randomized trial of bupropion for smoking cessation in 500 smokers.",
             Design.RCT,
         ),
+        # One patient's history.
+        (
+            "",
+            "A 45 year old lady presented with chronic meningitis due to acanthameba infection. She was left with "
+            "hydrocephalus.",
+            Design.CASE_REPORT,
+        ),
+        (
+            "",
+            "Chronic severe cervico-facial pain was successfully treated with epidural spinal cord stimulation. The "
+            "patient had been in pain for 9 years.",
+            Design.CASE_REPORT,
+        ),
+        (
+            "",
+            "We report the unusual observation of a patient who presented with intense allodynia.",
+            Design.CASE_REPORT,
+        ),
         # Trials in the plural, where the record never speaks of a study of its own: a review.
         (
             "",
