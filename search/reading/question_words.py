@@ -137,9 +137,11 @@ SHAPES = [
         rf"\s+(?:on|for|in(?=\s+(?:{IN_PROCESS})))\s+(?P<y>.+)$",
         re.IGNORECASE,
     ),
-    # "Effectiveness of brief alcohol interventions" (its setting taken as the population before).
+    # "Effectiveness of brief alcohol interventions" (its setting taken as the population before), "Safety and
+    # efficacy of X in Y".
     re.compile(
-        r"^(?:the\s+)?(?:comparative\s+)?(?:effectiveness|efficacy)(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$",
+        r"^(?:(?:the\s+)?[\w-]+\s+and\s+(?:associated\s+)?)?(?:the\s+)?(?:comparative\s+)?(?:effectiveness|efficacy)"
+        r"(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$",
         re.I,
     ),
     # "Are children of depressed mothers at higher risk of behavioural problems?"

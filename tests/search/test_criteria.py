@@ -224,6 +224,11 @@ def labels(question: str) -> list[str]:
             ["Outcome: prognosis", "Population: patients with mild cognitive impairment"],
         ),
         (
+            # "Safety and efficacy of X in Y", a title's common opening.
+            "Pharmacokinetics and Associated Efficacy of Emicizumab in Humans: A Systematic Review",
+            ["Intervention: Emicizumab", "Population: Humans"],
+        ),
+        (
             # What changes in something is what is measured, whole.
             "Does salt reduction lead to changes in blood pressure?",
             ["Intervention: salt reduction", "Outcome: changes in blood pressure"],
