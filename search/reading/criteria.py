@@ -281,6 +281,9 @@ def _by_verb_or_and(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"), or of "and" in a short "X and Y"."""
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
     verbs = sorted([*RELATION.finditer(text), *question_words.HELPS.finditer(text)], key=lambda verb: verb.start())
+    trend = re.search(r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing)[\s?.!]*$", text, re.I)
+    if trend and meaningful(text[: trend.start()]):
+        return "", text[: trend.start()]  # a trend, what is measured alone: "Are e-scooter injuries increasing?"
     for verb in verbs:
         if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
             # How it does so is not what it does ("speeds viral replication by allowing ...").

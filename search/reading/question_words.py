@@ -96,7 +96,7 @@ COMPARATOR = re.compile(
 LIFE_STAGE = re.compile(
     r"\s*\b(?:during|in)\s+(?P<stage>pregnancy|lactation|infancy|early childhood|childhood|adolescence|menopause)"
     r"(?=\s*(?:[,;?.:!]|$)|\s+(?:increases?|reduces?|lowers?|raises?|affects?|improves?|prevents?|causes?|leads?|"
-    r"is|are|associated|linked|related|and|or|compared|versus)\b)",
+    r"is|are|associated|linked|related|and|or|compared|versus|for|on)\b)",
     re.IGNORECASE,
 )
 IN_PROCESS = (
@@ -163,6 +163,8 @@ SHAPES = [
     ),
     re.compile(r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?effective\s+(?:for|in treating|against)\s+(?P<y>.+)$", re.I),
     re.compile(rf"^(?:the\s+)?{MEASURED}\s+(?:of|after|following)\s+(?P<x>.+)$", re.I),
+    # "the risks of cannabis use for later psychosis"
+    re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
     HOW_OFTEN,
     WHY,
     re.compile(
@@ -222,7 +224,8 @@ PEOPLE_FIRST = re.compile(rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|w
 LEAD = re.compile(
     r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
     r"what is known (?:about|of)|what (?:is|are)|"
-    r"how accurate (?:is|are)|(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
+    r"how (?:accurate|effective|safe|useful|beneficial) (?:is|are)|"
+    r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*",
     re.IGNORECASE,
 )

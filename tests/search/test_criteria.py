@@ -229,6 +229,24 @@ def labels(question: str) -> list[str]:
             ["Intervention: Emicizumab", "Population: Humans"],
         ),
         (
+            # A trend asks what is measured alone.
+            "Are e-scooter injuries increasing in urban areas?",
+            ["Outcome: e-scooter injuries", "Population: urban areas"],
+        ),
+        (
+            "What are the risks of cannabis use during adolescence for later psychosis?",
+            ["Intervention: cannabis", "Outcome: later psychosis", "Population: adolescence"],
+        ),
+        (
+            "How effective is cognitive behavioural therapy for insomnia in older adults compared with sleeping pills?",
+            [
+                "Intervention: cognitive behavioural therapy",
+                "Outcome: insomnia",
+                "Population: older adults",
+                "Comparator: sleeping pills",
+            ],
+        ),
+        (
             # What changes in something is what is measured, whole.
             "Does salt reduction lead to changes in blood pressure?",
             ["Intervention: salt reduction", "Outcome: changes in blood pressure"],
