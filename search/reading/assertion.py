@@ -24,14 +24,17 @@ from enum import Enum
 from search.judge.facets import kind_of, phrase_of
 from search.reading.cues import (
     ABSENCE,
+    BARE_NO_EFFECT,
     CLAUSE,
     CLAUSE_BREAK,
+    COMPARING,
     HEDGE,
     HEDGE_NEAR,
     NO_EFFECT,
     POST_NEGATION,
     PRE_NEGATION,
     PSEUDO,
+    SCOPE_VERB,
     TERMINATION,
 )
 from search.words import STEMMED_WORD, stemmed_words, stems
@@ -67,8 +70,8 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     spans = [m.span() for m in STEMMED_WORD.finditer(sentence.lower())]
     # "NO" is nitric oxide; a negation is written in lower case or starts a sentence as "No".
     words = ["nitric-oxide" if sentence[a:b] == "NO" else sentence[a:b].lower() for a, b in spans]
-    wanted = set(stemmed_words(concept))
-    hits = [i for i, w in enumerate(stems(words)) if w in wanted]
+    wanted = stemmed_words(concept)
+    hits = _where(stems(words), wanted)
     if not hits:
         return Reading(Assertion.NOT_MENTIONED)
     starts = [a for a, _ in spans]  # where each word begins in the sentence
@@ -83,18 +86,44 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     )
     if near:
         return Reading(Assertion.HEDGED, near)
-    for trigger, kind in (
-        (_ABSENCES, Assertion.NEGATED),
-        (_NO_EFFECTS, Assertion.NO_EFFECT),
-        (_PRE_NEGATIONS, Assertion.NEGATED),
+    clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w)}
+    for trigger, kind, ends in (
+        (_ABSENCES, Assertion.NEGATED, clauses),
+        (_NO_EFFECTS, Assertion.NO_EFFECT, breaks),
+        (_PRE_NEGATIONS, Assertion.NEGATED, clauses),
     ):
-        found = _before(words, hits, trigger, breaks, brackets)
+        found = _before(words, hits, trigger, ends, brackets)
+        if found in BARE_NO_EFFECT and not any(COMPARING.match(w) for w in words[max(0, hits[0] - 8) : hits[0]]):
+            continue  # "no significant adverse event": absent, read by the negations after
         if found:
             return Reading(kind, found)
     found = _after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
     if found:
         return Reading(Assertion.NEGATED, found)
     return Reading(Assertion.AFFIRMED)
+
+
+def _where(stemmed: list[str], wanted: list[str]) -> list[int]:
+    """Where the concept stands in the sentence's (stemmed) words: at each place its words stand
+    together, in order (a word or two between, "organophosphate (OP) pesticides"); else at every word of
+    it, where they are apart. A word of it repeated elsewhere ("bleeding" in "a serious bleeding disorder
+    that entails ... life-threatening bleeding events") is not where the concept is named."""
+    if not wanted:
+        return []
+    whole = []
+    for start, word in enumerate(stemmed):
+        if word != wanted[0]:
+            continue
+        at, placed = start, [start]
+        for next_word in wanted[1:]:
+            ahead = [i for i in range(at + 1, min(len(stemmed), at + 3)) if stemmed[i] == next_word]
+            if not ahead:
+                break
+            at = ahead[0]
+            placed.append(at)
+        else:
+            whole.extend(placed)
+    return whole or [i for i, word in enumerate(stemmed) if word in set(wanted)]
 
 
 def _hedge_over(sentence: str, concept_at: list[int]) -> str:

@@ -31,8 +31,21 @@ NO_EFFECT = [
         _BE,
         "not",
         ("", "significantly", "independently"),
-        ("associated", "related", "correlated", "linked", "different", "reduced", "increased", "improved", "changed"),
+        (
+            "associated",
+            "related",
+            "correlated",
+            "linked",
+            "different",
+            "reduced",
+            "increased",
+            "improved",
+            "changed",
+            "affected",
+        ),
     ),
+    *_each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
+    *_each("did not", ("reach", "achieve", "attain")),
     *_each(
         "no",
         ("", "statistically significant", "significant", "meaningful", "clinically important", "clear"),
@@ -80,6 +93,10 @@ NO_EFFECT = [
     ("but", "not"),
     ("neither",),
 ]
+# "No significant" is a finding of no effect only where what follows compares ("no significant hormone
+# state-related changes in PBR density"); else it says the thing was absent ("no significant adverse event").
+BARE_NO_EFFECT = {"no significant", "no statistically significant"}
+COMPARING = re.compile(r"^(?:chang|differ|effect|associ|increas|reduct|reduc|improv|inferior|impact|benefit|relat)")
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
     *_each(
@@ -98,7 +115,10 @@ PRE_NEGATION = [
             "excluding",
         )
     ),
-    *_each(("none of", "absence of", "free of", "lack of", "ruled out", "exclusion of", "negative for")),
+    *_each(
+        ("none of", "absence of", "free of", "lack of", "ruled out", "ruling out", "rule out", "rules out"),
+    ),
+    *_each(("exclusion of", "negative for")),
     *_each(
         ("did not", "does not", "do not"),
         ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
@@ -111,7 +131,7 @@ ABSENCE = [
     *_each(
         "not", ("", "significantly", "normally", "usually"), ("found", "present", "detected", "expressed", "seen"), "in"
     ),
-    *_each("but not", ("in", "by", "from", "on")),
+    *_each("but not", ("in", "by", "from", "on", "for", "at", "with")),
     # A present-tense relative clause names a group by what it lacks ("symptoms that do not interfere with
     # sleep", "patients who do not respond to"); a finding is reported in the past ("which did not reduce").
     *_each(
@@ -166,14 +186,24 @@ HEDGE = re.compile(
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"compared|studied|understood)|not been able to (?:conclusively )?establish|"
+    r"(?:is|are) not (?:so |as |very |yet |fully |completely |clearly )*(?:well )?(?:understood|defined|known|"
+    r"established|characteri[sz]ed)|(?:is|are|remains?) (?:often |generally |usually |poorly |very |still )?"
+    r"(?:unclear|uncertain)|(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
+    r"questions? (?:is|are|remains?) whether|"
+    # nobody has studied it yet: an open question ("No study has so far formally compared ...")
+    r"\bno (?:study|studies|trials?|data|research|one) (?:has|have) (?:\w+ ){0,3}?(?:compared|examined|"
+    r"investigated|studied|assessed|evaluated|reported|addressed)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
     r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
     r"underlie|mediate|play|involve|contribute|act|exist)\b|"
     # future work named with what it should do between ("Future research that investigates X is needed")
     r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?)\b[^.;]*?\b(?:is|are) "
-    r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed)\b|"
-    r"(?:to|we) (?:evaluate|determine|investigate|examine|assess|test) whether|^whether\b|"
+    r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
+    r"necessary)\b|"
+    # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
+    r"\b(?:evaluate|determine|investigate|examine|assess|test) whether|"
+    r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
     r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
     re.IGNORECASE,
 )
@@ -187,9 +217,20 @@ PSEUDO = [
     ("no", "doubt"),
     ("not", "necessarily"),
     ("not", "new"),
+    ("not", "limited", "to"),
+    ("not", "surprising"),
+    ("not", "surprisingly"),
     *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
 ]
 
+# A verb or a place between a "no" or "without" and the concept puts the concept in another phrase
+# ("patients without inhibitors is factor VIII replacement therapy", "without inhibitors, emicizumab
+# reduced the bleeding rate", "without inhibitors in the HAVEN 3 trial"): the absence reaches its own
+# noun phrase only.
+SCOPE_VERB = re.compile(
+    r"^(?:in|at|during|is|are|was|were|has|have|had|(?:reduc|increas|decreas|improv|caus|prevent|lower|rais|induc|enhanc|"
+    r"impair|worsen|elevat|diminish|shorten|prolong|restor)(?:es|ed))$"
+)
 TERMINATION = re.compile(
     r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|"
     r"nevertheless|nonetheless)$"

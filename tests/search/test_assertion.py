@@ -84,6 +84,128 @@ CASES = [
         Assertion.NO_EFFECT,
         "does not appear to adversely affect",
     ),
+    # From SYNERGY's Donners 2021 and NFCorpus, read when the rules had not seen them (2026-12-02).
+    (
+        "All patients had a normal aPTT at the time of presentation, ruling out a significant anti-drug antibody.",
+        "anti-drug antibody",
+        Assertion.NEGATED,
+        "ruling out",
+    ),
+    # A verb between a "without" and the concept ends the absence's reach.
+    (
+        "The standard of care for patients with hemophilia A without inhibitors is factor VIII replacement therapy.",
+        "replacement therapy",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "For patients without inhibitors, emicizumab reduced the annualized bleeding rate 96-97%.",
+        "annualized bleeding rate",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    # The concept is where its words stand together, not where one of them recurs.
+    (
+        "Hemophilia A is a serious bleeding disorder that entails severe and potentially life-threatening "
+        "bleeding events.",
+        "serious bleeding disorder",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Conventional food production uses organophosphate (OP) pesticides, while organic food is produced "
+        "without these pesticides.",
+        "organophosphate (OP) pesticides",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Participants included but were not limited to those with osteoarthritis.",
+        "osteoarthritis",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "No study has so far formally compared the bleeding phenotype of women and men.",
+        "bleeding phenotype",
+        Assertion.HEDGED,
+        "No study has so far formally compared",
+    ),
+    (
+        "Whether lower cancer incidence is due to turmeric was investigated by examining its effects on tumor "
+        "cell proliferation.",
+        "tumor cell proliferation",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "For mental health, it is not so well understood.",
+        "mental health",
+        Assertion.HEDGED,
+        "is not so well understood",
+    ),
+    # "No significant" is no effect where a comparison follows, an absence where none does.
+    (
+        "There was no significant adverse event related to ACE910.",
+        "adverse event",
+        Assertion.NEGATED,
+        "no",
+    ),
+    ("ACE910 is not affected by FVIII inhibitor.", "FVIII inhibitor", Assertion.NO_EFFECT, "is not affected"),
+    (
+        "Emicizumab plasma levels have not been associated with clinical outcomes.",
+        "clinical outcomes",
+        Assertion.NO_EFFECT,
+        "have not been associated",
+    ),
+    (
+        "Emicizumab was evaluated for the treatment of PwHA without inhibitors in the HAVEN 3 trial.",
+        "HAVEN 3 trial",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "It is not surprising that aberrant miRNA expression is associated with disease.",
+        "aberrant miRNA expression",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "It is often unclear how much of this variation derives from chance or external signals.",
+        "external signals",
+        Assertion.HEDGED,
+        "is often unclear",
+    ),
+    (
+        "Local mechanisms regulating their dynamics and helper functions are not well defined.",
+        "helper functions",
+        Assertion.HEDGED,
+        "are not well defined",
+    ),
+    (
+        "Real-world data on bleeds in persons with haemophilia A are limited.",
+        "real-world data",
+        Assertion.HEDGED,
+        "are limited",
+    ),
+    (
+        "OBJECTIVE Determine whether Isl1 is expressed by cardiac neural crest.",
+        "cardiac neural crest",
+        Assertion.HEDGED,
+        "Determine whether",
+    ),
+    (
+        "One method isolates daughter cells, but not for recovery of old mothers.",
+        "recovery of old mothers",
+        Assertion.NEGATED,
+        "but not for",
+    ),
+    (
+        "No significant hormone state-related changes in PBR density were observed.",
+        "PBR density",
+        Assertion.NO_EFFECT,
+        "no significant",
+    ),
 ]
 
 
