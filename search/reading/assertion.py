@@ -17,6 +17,7 @@ reporting it: hedged. Deterministic, English only."""
 from __future__ import annotations
 
 import bisect
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from enum import Enum
@@ -126,9 +127,22 @@ def _where(stemmed: list[str], wanted: list[str]) -> list[int]:
     return whole or [i for i, word in enumerate(stemmed) if word in set(wanted)]
 
 
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|does|do|did|can|could|may|might|will|would|should|must|remains?)\b", re.I
+)
+
+
 def _hedge_over(sentence: str, concept_at: list[int]) -> str:
     """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin)."""
-    bounds = [0, *(m.end() for m in CLAUSE.finditer(sentence)), len(sentence) + 1]
+    bounds = [0]
+    for clause in CLAUSE.finditer(sentence):
+        # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
+        # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
+        # screening are unknown" is one subject. "but", "whereas", "while", "yet" always start one.
+        joined_by_and = clause.group(0).split()[-1].lower() == "and"
+        if not joined_by_and or _FINITE.search(sentence, bounds[-1], clause.start()):
+            bounds.append(clause.end())
+    bounds.append(len(sentence) + 1)
     for hedge in HEDGE.finditer(sentence):
         first = bisect.bisect_right(bounds, hedge.start()) - 1  # the clauses the cue spans
         last = bisect.bisect_right(bounds, max(hedge.start(), hedge.end() - 1)) - 1

@@ -202,7 +202,12 @@ HEDGE = re.compile(
     r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
     r"necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
-    r"\b(?:evaluate|determine|investigate|examine|assess|test) whether|"
+    r"\b(?:evaluate|determine|investigate|examine|assess|test|ascertain) (?:whether|if)\b|"
+    r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
+    r"(?:is|are|was|were) (?:not )?expected to|"
+    # evidence said to be missing: whatever the clause names is not shown
+    r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting )?"
+    r"evidence (?:that|for|of|to)\b|"
     r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
     r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
     re.IGNORECASE,
@@ -219,6 +224,12 @@ PSEUDO = [
     ("not", "new"),
     ("not", "limited", "to"),
     ("not", "surprising"),
+    ("not", "all"),
+    # "with or without diabetes", "without and with inhibitors": both groups, each studied.
+    ("or", "without"),
+    ("and", "without"),
+    ("without", "and", "with"),
+    ("without", "or", "with"),
     ("not", "surprisingly"),
     *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
 ]
@@ -239,6 +250,6 @@ CLAUSE_BREAK = re.compile(r"[;:]")
 # Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(
-    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while)\s+(?=(?:the|its|their|this|these|it|they)\b)",
+    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)",
     re.IGNORECASE,
 )

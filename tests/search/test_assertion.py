@@ -200,6 +200,46 @@ CASES = [
         Assertion.NEGATED,
         "but not for",
     ),
+    ("Adults with or without diabetes were enrolled.", "diabetes", Assertion.AFFIRMED, ""),
+    (
+        "At least 2 patients without and with FVIII inhibitors were enrolled.",
+        "FVIII inhibitors",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Not all patients experience a significant chronic pain burden.", "chronic pain burden", Assertion.AFFIRMED, ""),
+    (
+        "There is no evidence that vitamin D reduces fractures.",
+        "fractures",
+        Assertion.HEDGED,
+        "no evidence that",
+    ),
+    (
+        "It has been postulated that this reflects increased nitric oxide metabolism.",
+        "nitric oxide metabolism",
+        Assertion.HEDGED,
+        "has been postulated that",
+    ),
+    (
+        "No level I evidence is available to determine if chlorine-releasing agents have an effect on CDAD.",
+        "chlorine-releasing agents",
+        Assertion.HEDGED,
+        "determine if",
+    ),
+    # One subject of two parts is not two clauses; "yet" starts a clause of its own.
+    (
+        "Knowledge, attitudes, and risk perception and their impact on screening practices are largely unknown.",
+        "risk perception",
+        Assertion.HEDGED,
+        "are largely unknown",
+    ),
+    (
+        "Chronic inflammation is a known risk factor for tumorigenesis, yet the precise mechanism of this "
+        "association is currently unknown.",
+        "Chronic inflammation",
+        Assertion.AFFIRMED,
+        "",
+    ),
     (
         "No significant hormone state-related changes in PBR density were observed.",
         "PBR density",
