@@ -69,8 +69,9 @@ MODAL_SCOPE = 20
 def read_assertion(sentence: str, concept: str) -> Reading:
     """How `sentence` speaks of `concept` (a criterion's phrase, e.g. "fracture risk")."""
     spans = [m.span() for m in STEMMED_WORD.finditer(sentence.lower())]
-    # "NO" is nitric oxide; a negation is written in lower case or starts a sentence as "No".
-    words = ["nitric-oxide" if sentence[a:b] == "NO" else sentence[a:b].lower() for a, b in spans]
+    # "NO" is nitric oxide; a negation is written in lower case or starts a sentence as "No". "May 2015" is
+    # a month, not a modal.
+    words = [_word(sentence, a, b) for a, b in spans]
     wanted = stemmed_words(concept)
     hits = _where(stems(words), wanted)
     if not hits:
@@ -82,7 +83,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     words = _without_pseudo_triggers(words)
     breaks = _breaks(sentence, words, starts)
     brackets = _bracket_paths(sentence, starts)
-    near = _before(words, hits, _HEDGES_NEAR, breaks, brackets, reach=MODAL_SCOPE) or _after(
+    subordinate = _SUBORDINATE.match(sentence)  # "Although patients may ..., responses were higher"
+    modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
+    near = _before(words, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or _after(
         words, hits, _HEDGES_NEAR, breaks, reach=3
     )
     if near:
@@ -94,8 +97,12 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         (_PRE_NEGATIONS, Assertion.NEGATED, clauses),
     ):
         found = _before(words, hits, trigger, ends, brackets)
-        if found in BARE_NO_EFFECT and not any(COMPARING.match(w) for w in words[max(0, hits[0] - 8) : hits[0]]):
+        compares = _compares(words, max(0, hits[0] - 8), hits[-1] + 1)
+        if found in BARE_NO_EFFECT and not compares:
             continue  # "no significant adverse event": absent, read by the negations after
+        if found in _ABSENT_EFFECT and compares:
+            # "No differentiating effect on HL60 cells", "the absence of clinical impact": measured, none found.
+            return Reading(Assertion.NO_EFFECT, found)
         if found:
             return Reading(kind, found)
     found = _after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
@@ -125,6 +132,28 @@ def _where(stemmed: list[str], wanted: list[str]) -> list[int]:
         else:
             whole.extend(placed)
     return whole or [i for i, word in enumerate(stemmed) if word in set(wanted)]
+
+
+_ABSENT_EFFECT = {"no", "absence of", "lack of"}
+_SUBORDINATE = re.compile(r"^\s*(?:although|though|while|whereas|despite)\b[^,;]*,", re.IGNORECASE)
+
+
+def _compares(words: list[str], start: int, end: int) -> bool:
+    """A word of comparison among `words[start:end]` ("difference", "effect", "impact"); not the "effects"
+    of "adverse effects" or "side effects", which are events."""
+    return any(
+        COMPARING.match(word) and not (word.startswith("effect") and at > 0 and words[at - 1] in ("adverse", "side"))
+        for at, word in enumerate(words[start:end], start)
+    )
+
+
+def _word(sentence: str, start: int, end: int) -> str:
+    word = sentence[start:end]
+    if word == "NO":
+        return "nitric-oxide"
+    if word == "May" and re.match(r"\s+\d", sentence[end:]):
+        return "may-month"
+    return word.lower()
 
 
 _FINITE = re.compile(

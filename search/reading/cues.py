@@ -185,7 +185,7 @@ HEDGE = re.compile(
     r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
-    r"compared|studied|understood)|not been able to (?:conclusively )?establish|"
+    r"compared|studied|understood)(?! (?:before|previously))|not been able to (?:conclusively )?establish|"
     r"(?:is|are) not (?:so |as |very |yet |fully |completely |clearly )*(?:well )?(?:understood|defined|known|"
     r"established|characteri[sz]ed)|(?:is|are|remains?) (?:often |generally |usually |poorly |very |still )?"
     r"(?:unclear|uncertain)|(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
@@ -193,6 +193,9 @@ HEDGE = re.compile(
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
     r"\bno (?:study|studies|trials?|data|research|one) (?:has|have) (?:\w+ ){0,3}?(?:compared|examined|"
     r"investigated|studied|assessed|evaluated|reported|addressed)\b|"
+    r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
+    r"investigating|evaluating|assessing|comparing|of|on)\b|"
+    r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
     r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"

@@ -240,6 +240,46 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    ("No differentiating effect on HL60 cells was observed.", "HL60 cells", Assertion.NO_EFFECT, "no"),
+    ("No adverse effects were observed in either group.", "adverse effects", Assertion.NEGATED, "no"),
+    (
+        "Studies confirm the absence of clinical impact by switching treatment.",
+        "clinical impact",
+        Assertion.NO_EFFECT,
+        "absence of",
+    ),
+    (
+        "National guidelines in May 2015 dictated a mandatory switch to biosimilar CT-P13.",
+        "biosimilar CT-P13",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Although patients may achieve drug-free remission, maintenance of clinical responses was higher with "
+        "continuation.",
+        "clinical responses",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "A panel of seven circulating B vitamins was selected, most of which have not been studied before.",
+        "circulating B vitamins",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "There has been no clinical report examining the effects of tea consumption on coronary circulation.",
+        "coronary circulation",
+        Assertion.HEDGED,
+        "There has been no clinical report examining",
+    ),
+    (
+        "Basal glutamate is present in the extracellular space, and neither the origin nor the function of this "
+        "glutamate is known.",
+        "function of this glutamate",
+        Assertion.HEDGED,
+        "neither the origin nor the function of this glutamate is known",
+    ),
     (
         "No significant hormone state-related changes in PBR density were observed.",
         "PBR density",
