@@ -163,8 +163,9 @@ _FINITE = re.compile(
 
 def _hedge_over(sentence: str, concept_at: list[int]) -> str:
     """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin)."""
-    bounds = [0]
-    for clause in CLAUSE.finditer(sentence):
+    subordinate = _SUBORDINATE.match(sentence)  # "Despite many advances ..., the etiology remains unclear"
+    bounds = [0, subordinate.end()] if subordinate else [0]
+    for clause in CLAUSE.finditer(sentence, bounds[-1]):
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
         # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
         # screening are unknown" is one subject. "but", "whereas", "while", "yet" always start one.

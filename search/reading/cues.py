@@ -23,14 +23,14 @@ _BE = ("was", "were", "is", "are")
 NO_EFFECT = [
     *_each(
         "did not",
-        ("", "significantly"),
+        ("", "significantly", "substantially", "materially"),
         ("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
     ),
     *_each("did not", ("result in", "lead to", "show", "modify", "influence")),
     *_each(
         _BE,
         "not",
-        ("", "significantly", "independently"),
+        ("", "significantly", "independently", "convincingly", "consistently"),
         (
             "associated",
             "related",
@@ -113,6 +113,7 @@ PRE_NEGATION = [
             "lacking",
             "excluded",
             "excluding",
+            "none",
         )
     ),
     *_each(
@@ -186,9 +187,11 @@ HEDGE = re.compile(
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"compared|studied|understood)(?! (?:before|previously))|not been able to (?:conclusively )?establish|"
-    r"(?:is|are) not (?:so |as |very |yet |fully |completely |clearly )*(?:well )?(?:understood|defined|known|"
-    r"established|characteri[sz]ed)|(?:is|are|remains?) (?:often |generally |usually |poorly |very |still )?"
-    r"(?:unclear|uncertain)|(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
+    r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
+    r"defined|known|established|characteri[sz]ed|clear)|"
+    r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
+    r"(?:is|are|remains?) (?:often |generally |usually |poorly |very |still )?(?:unclear|uncertain)|"
+    r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
     r"questions? (?:is|are|remains?) whether|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
     r"\bno (?:study|studies|trials?|data|research|one) (?:has|have) (?:\w+ ){0,3}?(?:compared|examined|"

@@ -281,6 +281,37 @@ CASES = [
         "neither the origin nor the function of this glutamate is known",
     ),
     (
+        "The effect of hormone replacement therapy on the quality of life in women with hypertension is still not "
+        "clear.",
+        "quality of life",
+        Assertion.HEDGED,
+        "is still not clear",
+    ),
+    (
+        "There is a lack of data in the literature on the extent of psychiatric comorbidity.",
+        "psychiatric comorbidity",
+        Assertion.HEDGED,
+        "is a lack of",
+    ),
+    (
+        "Despite the identification of many associated genes, the etiology for most cases remains unclear.",
+        "associated genes",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Adverse effects were minor and self limited, none requiring discontinuation of treatment.",
+        "discontinuation of treatment",
+        Assertion.NEGATED,
+        "none",
+    ),
+    (
+        "Refinements in the model did not substantially improve LDL estimation.",
+        "LDL estimation",
+        Assertion.NO_EFFECT,
+        "did not substantially improve",
+    ),
+    (
         "No significant hormone state-related changes in PBR density were observed.",
         "PBR density",
         Assertion.NO_EFFECT,
