@@ -168,6 +168,13 @@ POST_NEGATION = [
     ),
     *_each(("was", "were"), ("excluded", "absent", "unavailable", "not seen", "not known", "not found")),
     *_each(("has", "have"), "never been", ("investigated", "studied", "examined", "assessed", "reported")),
+    *_each(
+        ("has", "have"),
+        "not",
+        ("previously", "yet", "ever"),
+        "been",
+        ("assessed", "investigated", "studied", "examined"),
+    ),
     *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured")),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
@@ -194,7 +201,7 @@ HEDGE = re.compile(
     r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
     r"questions? (?:is|are|remains?) whether|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
-    r"\bno (?:study|studies|trials?|data|research|one) (?:has|have) (?:\w+ ){0,3}?(?:compared|examined|"
+    r"\b(?:no|few) (?:study|studies|trials?|data|research|one) (?:has|have) (?:\w+ ){0,3}?(?:compared|examined|"
     r"investigated|studied|assessed|evaluated|reported|addressed)\b|"
     r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
     r"investigating|evaluating|assessing|comparing|of|on)\b|"

@@ -312,6 +312,19 @@ CASES = [
         "did not substantially improve",
     ),
     (
+        "Dietary changes could reduce risk, but few studies have addressed the association between diet and IHD "
+        "risk in India.",
+        "IHD risk",
+        Assertion.HEDGED,
+        "few studies have addressed",
+    ),
+    (
+        "The evidence to support blood type diets has not previously been assessed in the scientific literature.",
+        "blood type diets",
+        Assertion.NEGATED,
+        "has not previously been assessed",
+    ),
+    (
         "No significant hormone state-related changes in PBR density were observed.",
         "PBR density",
         Assertion.NO_EFFECT,
