@@ -119,7 +119,7 @@ PRE_NEGATION = [
     *_each(
         ("none of", "absence of", "free of", "lack of", "ruled out", "ruling out", "rule out", "rules out"),
     ),
-    *_each(("exclusion of", "negative for")),
+    *_each(("exclusion of", "negative for", "deficient in", "deficiency of", "devoid of", "depleted of")),
     *_each(
         ("did not", "does not", "do not"),
         ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
@@ -164,6 +164,9 @@ POST_NEGATION = [
             "ascertained",
             "observed",
             "detected",
+            "initiated",
+            "identified",
+            "achieved",
         ),
     ),
     *_each(("was", "were"), ("excluded", "absent", "unavailable", "not seen", "not known", "not found")),
@@ -215,7 +218,9 @@ HEDGE = re.compile(
     r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
     r"necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
-    r"\b(?:evaluate|determine|investigate|examine|assess|test|ascertain) (?:whether|if)\b|"
+    r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?) (?:whether|if)\b|"
+    r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
+    r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:is|are|was|were) (?:not )?expected to|"
     # evidence said to be missing: whatever the clause names is not shown
@@ -263,6 +268,8 @@ CLAUSE_BREAK = re.compile(r"[;:]")
 # Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(
-    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)",
+    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)|"
+    # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
+    r",\s+(?=(?:which|whose)\b|the [\w -]{1,40}? of which\b)",
     re.IGNORECASE,
 )

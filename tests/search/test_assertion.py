@@ -325,6 +325,37 @@ CASES = [
         "has not previously been assessed",
     ),
     (
+        "In a prospective study, we investigated whether a higher intake of whole grain protects against prediabetes.",
+        "prediabetes",
+        Assertion.HEDGED,
+        "investigated whether",
+    ),
+    (
+        "In mice deficient in IFN-γ-producing T cells, the CP was not activated.",
+        "IFN-γ-producing T cells",
+        Assertion.NEGATED,
+        "deficient in",
+    ),
+    (
+        "Looping morphogenesis, a critical determinant of heart form, was not initiated at the heart tube stage.",
+        "looping morphogenesis",
+        Assertion.NEGATED,
+        "was not initiated",
+    ),
+    (
+        "A blinding trial to evaluate the efficacy of JWSYS deserves further study.",
+        "efficacy of JWSYS",
+        Assertion.HEDGED,
+        "deserves further study",
+    ),
+    # A relative clause's hedge stays in it.
+    (
+        "Carbohydrate moieties can elicit IgE responses, the clinical significance of which has been unclear.",
+        "IgE responses",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
         "No significant hormone state-related changes in PBR density were observed.",
         "PBR density",
         Assertion.NO_EFFECT,
