@@ -222,7 +222,8 @@ HEDGE = re.compile(
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
-    r"(?:is|are|was|were) (?:not )?expected to|"
+    r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|"
+    r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
     # evidence said to be missing: whatever the clause names is not shown
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting )?"
     r"evidence (?:that|for|of|to)\b|"

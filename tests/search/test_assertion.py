@@ -348,6 +348,12 @@ CASES = [
         Assertion.HEDGED,
         "deserves further study",
     ),
+    (
+        "Physician inexperience appears to be a primary reason for early discontinuation of therapy.",
+        "early discontinuation of therapy",
+        Assertion.HEDGED,
+        "appears to be",
+    ),
     # A relative clause's hedge stays in it.
     (
         "Carbohydrate moieties can elicit IgE responses, the clinical significance of which has been unclear.",
