@@ -34,6 +34,7 @@ from search.reading.cues import (
     NO_EFFECT,
     POST_NEGATION,
     PRE_NEGATION,
+    PREPOSITIONAL_NEGATION,
     PSEUDO,
     SCOPE_VERB,
     TERMINATION,
@@ -91,13 +92,20 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     if near:
         return Reading(Assertion.HEDGED, near)
     clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w)}
-    for trigger, kind, ends in (
-        (_ABSENCES, Assertion.NEGATED, clauses),
-        (_NO_EFFECTS, Assertion.NO_EFFECT, breaks),
-        (_PRE_NEGATIONS, Assertion.NEGATED, clauses),
+    for trigger, kind in (
+        (_ABSENCES, Assertion.NEGATED),
+        (_NO_EFFECTS, Assertion.NO_EFFECT),
+        (_PRE_NEGATIONS, Assertion.NEGATED),
     ):
-        found = _before(words, hits, trigger, ends, brackets)
-        compares = _compares(words, max(0, hits[0] - 8), hits[-1] + 1)
+        found = _before(words, hits, trigger, breaks, brackets)
+        if found in PREPOSITIONAL_NEGATION and not _before(
+            words, hits, {found.split()[0]: [tuple(found.split())]}, clauses, brackets
+        ):
+            found = ""  # "without inhibitors, emicizumab reduced the bleeding rate": another phrase's
+        # "the absence of clinical impact": the concept itself is an effect (not "adverse effects", events)
+        compares = _compares(words, max(0, hits[0] - 8), hits[0]) or any(
+            _EFFECT_NOUN.match(words[at]) and words[at - 1] not in ("adverse", "side") for at in hits
+        )
         if found in BARE_NO_EFFECT and not compares:
             continue  # "no significant adverse event": absent, read by the negations after
         if found in _ABSENT_EFFECT and compares:
@@ -136,6 +144,9 @@ def _where(stemmed: list[str], wanted: list[str]) -> list[int]:
 
 _ABSENT_EFFECT = {"no", "absence of", "lack of"}
 _SUBORDINATE = re.compile(r"^\s*(?:although|though|while|whereas|despite)\b[^,;]*,", re.IGNORECASE)
+
+
+_EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?)$")
 
 
 def _compares(words: list[str], start: int, end: int) -> bool:

@@ -73,7 +73,19 @@ NO_EFFECT = [
         ("did not", "does not", "do not"),
         ("", "appear to", "seem to"),
         ("", "significantly", "adversely", "negatively", "substantially", "materially", "further"),
-        ("impact", "raise", "interfere with", "promote", "cause", "induce", "worsen", "predict", "alter", "affect"),
+        (
+            "impact",
+            "raise",
+            "interfere with",
+            "promote",
+            "cause",
+            "induce",
+            "elicit",
+            "worsen",
+            "predict",
+            "alter",
+            "affect",
+        ),
     ),
     # A hypothesis or an effect tested and not borne out: the concept was studied.
     *_each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
@@ -96,7 +108,9 @@ NO_EFFECT = [
 # "No significant" is a finding of no effect only where what follows compares ("no significant hormone
 # state-related changes in PBR density"); else it says the thing was absent ("no significant adverse event").
 BARE_NO_EFFECT = {"no significant", "no statistically significant"}
-COMPARING = re.compile(r"^(?:chang|differ|effect|associ|increas|reduct|reduc|improv|inferior|impact|benefit|relat)")
+COMPARING = re.compile(
+    r"^(?:chang|differ|effect|associ|increas|decreas|reduct|reduc|improv|inferior|impact|benefit|relat|alter|declin|elevat)"
+)
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
     *_each(
@@ -253,10 +267,26 @@ PSEUDO = [
     *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
 ]
 
-# A verb or a place between a "no" or "without" and the concept puts the concept in another phrase
-# ("patients without inhibitors is factor VIII replacement therapy", "without inhibitors, emicizumab
-# reduced the bleeding rate", "without inhibitors in the HAVEN 3 trial"): the absence reaches its own
-# noun phrase only.
+# A verb or a place between a "without" and the concept puts the concept in another phrase ("patients
+# without inhibitors is factor VIII replacement therapy", "without inhibitors, emicizumab reduced the
+# bleeding rate", "without inhibitors in the HAVEN 3 trial"): an absence named by a preposition reaches
+# its own noun phrase only. A "no" or "none" negates its clause ("No patient had fever", "no subject
+# had developed hyperplasia"), so these do not end its reach.
+PREPOSITIONAL_NEGATION = {
+    "without",
+    "absent",
+    "lacking",
+    "excluding",
+    "absence of",
+    "free of",
+    "lack of",
+    "exclusion of",
+    "negative for",
+    "deficient in",
+    "deficiency of",
+    "devoid of",
+    "depleted of",
+}
 SCOPE_VERB = re.compile(
     r"^(?:in|at|during|is|are|was|were|has|have|had|(?:reduc|increas|decreas|improv|caus|prevent|lower|rais|induc|enhanc|"
     r"impair|worsen|elevat|diminish|shorten|prolong|restor)(?:es|ed))$"

@@ -354,6 +354,21 @@ CASES = [
         Assertion.HEDGED,
         "appears to be",
     ),
+    # "No" negates its clause across a verb; "without" reaches its own noun phrase only.
+    ("No patient had fever.", "fever", Assertion.NEGATED, "no"),
+    (
+        "At 2 years' follow-up, no subject had developed endometrial hyperplasia or cancer.",
+        "endometrial hyperplasia",
+        Assertion.NEGATED,
+        "no",
+    ),
+    ("No alterations were detected for the imprinted gene Mest.", "imprinted gene Mest", Assertion.NO_EFFECT, "no"),
+    (
+        "Inhibition of COX-1 does not elicit mucosal lesions.",
+        "mucosal lesions",
+        Assertion.NO_EFFECT,
+        "does not elicit",
+    ),
     # A relative clause's hedge stays in it.
     (
         "Carbohydrate moieties can elicit IgE responses, the clinical significance of which has been unclear.",
