@@ -191,6 +191,10 @@ def study_design(title: str, abstract: str) -> DesignFact:
     if named_in_title:
         return DesignFact(*named_in_title, "title")
     in_abstract = _named_by_itself(abstract) or _named(abstract)
+    if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):
+        # "provided to the patient is" in a study that counts 138 patients: no case report.
+        in_abstract = _named(abstract)
+        in_abstract = None if in_abstract and in_abstract[0] is Design.CASE_REPORT else in_abstract
     if in_abstract:
         return DesignFact(*in_abstract, "abstract")
     text = f"{title} {abstract}"
@@ -218,6 +222,11 @@ def study_design(title: str, abstract: str) -> DesignFact:
     return DesignFact(Design.UNKNOWN)
 
 
+# A group of people counted (ten or more): a study of many, whatever it says of "the patient".
+_GROUP = _words(
+    r"\b(?:\d{2,}|[\d,]{5,}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\w-]*)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:patients|subjects|participants|women|men|children|adults|cases|volunteers|individuals)\b"
+)
 # A sentence in which the study speaks of itself ("We conducted a cross-sectional study", "DESIGN:
 # Prospective cohort"): a design named there is the study's own; elsewhere it may be the background's
 # ("In cross-sectional studies, homocysteine has been associated with dementia").

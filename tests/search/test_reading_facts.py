@@ -181,6 +181,13 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "We report the unusual observation of a patient who presented with intense allodynia.",
             Design.CASE_REPORT,
         ),
+        # "the patient" in a study that counts 138 patients is no case report.
+        (
+            "",
+            "After the interview of 138 included patients, 120 responded to a questionnaire. This study confirms "
+            "that organised information provided to the patient is a contributing factor.",
+            Design.CROSS_SECTIONAL,
+        ),
         # Trials in the plural, where the record never speaks of a study of its own: a review.
         (
             "",
