@@ -239,8 +239,8 @@ HEDGE = re.compile(
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|"
     r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
     # evidence said to be missing: whatever the clause names is not shown
-    r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting )?"
-    r"evidence (?:that|for|of|to)\b|"
+    r"\b(?:little|no|insufficient|limited) (?:or no )?"
+    r"(?:convincing |clear |conclusive |good |strong |supporting |direct )?evidence (?:that|for|of|to)\b|"
     r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
     r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
     re.IGNORECASE,

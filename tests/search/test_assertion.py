@@ -369,6 +369,12 @@ CASES = [
         Assertion.NO_EFFECT,
         "does not elicit",
     ),
+    (
+        "However, there was no direct evidence that such dosing would prevent spontaneous bleeds.",
+        "spontaneous bleeds",
+        Assertion.HEDGED,
+        "no direct evidence that",
+    ),
     # A relative clause's hedge stays in it.
     (
         "Carbohydrate moieties can elicit IgE responses, the clinical significance of which has been unclear.",
