@@ -42,8 +42,10 @@ NO_EFFECT = [
             "improved",
             "changed",
             "affected",
+            "predictive",
         ),
     ),
+    *_each(("found", "shown"), "not to be"),
     *_each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
     *_each("did not", ("reach", "achieve", "attain")),
     *_each(
@@ -192,7 +194,8 @@ POST_NEGATION = [
         "been",
         ("assessed", "investigated", "studied", "examined"),
     ),
-    *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured")),
+    *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured", "reported")),
+    *_each(_BE, ("largely", "completely", "entirely", "mostly"), "absent"),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
 ]
@@ -236,7 +239,7 @@ HEDGE = re.compile(
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
-    r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|"
+    r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
     r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
     # evidence said to be missing: whatever the clause names is not shown
     r"\b(?:little|no|insufficient|limited) (?:or no )?"
@@ -257,6 +260,8 @@ PSEUDO = [
     ("not", "new"),
     ("not", "limited", "to"),
     ("not", "surprising"),
+    # "should not be overlooked": a warning that the thing matters
+    *_each("not be", ("overlooked", "ignored", "underestimated", "neglected")),
     ("not", "all"),
     # "with or without diabetes", "without and with inhibitors": both groups, each studied.
     ("or", "without"),

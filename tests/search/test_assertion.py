@@ -375,6 +375,26 @@ CASES = [
         Assertion.HEDGED,
         "no direct evidence that",
     ),
+    (
+        "Nocebo effect should not be overlooked since it can influence outcomes.",
+        "Nocebo effect",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Grain food spending was not predictive of mortality.", "mortality", Assertion.NO_EFFECT, "was not predictive"),
+    (
+        "However, coordinated action is largely absent, especially at the political level.",
+        "coordinated action",
+        Assertion.NEGATED,
+        "is largely absent",
+    ),
+    (
+        "To date, no consensus exists about the safety of switching between reference biological products and "
+        "biosimilars.",
+        "reference biological products",
+        Assertion.HEDGED,
+        "no consensus",
+    ),
     # A relative clause's hedge stays in it.
     (
         "Carbohydrate moieties can elicit IgE responses, the clinical significance of which has been unclear.",
