@@ -25,10 +25,13 @@ from enum import Enum
 from search.judge.facets import kind_of, phrase_of
 from search.reading.cues import (
     ABSENCE,
+    ABSENT_EFFECT,
     BARE_NO_EFFECT,
     CLAUSE,
     CLAUSE_BREAK,
     COMPARING,
+    EFFECT_NOUN,
+    FINITE_VERB,
     HEDGE,
     HEDGE_NEAR,
     NO_EFFECT,
@@ -37,6 +40,7 @@ from search.reading.cues import (
     PREPOSITIONAL_NEGATION,
     PSEUDO,
     SCOPE_VERB,
+    SUBORDINATE,
     TERMINATION,
 )
 from search.words import STEMMED_WORD, stemmed_words, stems
@@ -78,37 +82,30 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     if not hits:
         return Reading(Assertion.NOT_MENTIONED)
     starts = [a for a, _ in spans]  # where each word begins in the sentence
-    hedge = _hedge_over(sentence, [starts[i] for i in hits])
+    subordinate = SUBORDINATE.match(sentence)  # "Although patients may ..., responses were higher"
+    hedge = _hedge_over(sentence, [starts[i] for i in hits], subordinate)
     if hedge:
         return Reading(Assertion.HEDGED, hedge)
     words = _without_pseudo_triggers(words)
     breaks = _breaks(sentence, words, starts)
     brackets = _bracket_paths(sentence, starts)
-    subordinate = _SUBORDINATE.match(sentence)  # "Although patients may ..., responses were higher"
     modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
     near = _before(words, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or _after(
         words, hits, _HEDGES_NEAR, breaks, reach=3
     )
     if near:
         return Reading(Assertion.HEDGED, near)
-    clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w)}
     for trigger, kind in (
         (_ABSENCES, Assertion.NEGATED),
         (_NO_EFFECTS, Assertion.NO_EFFECT),
         (_PRE_NEGATIONS, Assertion.NEGATED),
     ):
         found = _before(words, hits, trigger, breaks, brackets)
-        if found in PREPOSITIONAL_NEGATION and not _before(
-            words, hits, {found.split()[0]: [tuple(found.split())]}, clauses, brackets
-        ):
+        if found in PREPOSITIONAL_NEGATION and not _within_phrase(words, hits, found, breaks, brackets):
             found = ""  # "without inhibitors, emicizumab reduced the bleeding rate": another phrase's
-        # "the absence of clinical impact": the concept itself is an effect (not "adverse effects", events)
-        compares = _compares(words, max(0, hits[0] - 8), hits[0]) or any(
-            _EFFECT_NOUN.match(words[at]) and words[at - 1] not in ("adverse", "side") for at in hits
-        )
-        if found in BARE_NO_EFFECT and not compares:
+        if found in BARE_NO_EFFECT and not _compares(words, hits):
             continue  # "no significant adverse event": absent, read by the negations after
-        if found in _ABSENT_EFFECT and compares:
+        if found in ABSENT_EFFECT and _compares(words, hits):
             # "No differentiating effect on HL60 cells", "the absence of clinical impact": measured, none found.
             return Reading(Assertion.NO_EFFECT, found)
         if found:
@@ -139,23 +136,33 @@ def _where(stemmed: list[str], wanted: list[str]) -> list[int]:
             placed.append(at)
         else:
             whole.extend(placed)
-    return whole or [i for i, word in enumerate(stemmed) if word in set(wanted)]
+    apart = set(wanted)
+    return whole or [i for i, word in enumerate(stemmed) if word in apart]
 
 
-_ABSENT_EFFECT = {"no", "absence of", "lack of"}
-_SUBORDINATE = re.compile(r"^\s*(?:although|though|while|whereas|despite)\b[^,;]*,", re.IGNORECASE)
+def _within_phrase(
+    words: list[str], hits: list[int], found: str, breaks: set[int], brackets: list[tuple[int, ...]]
+) -> bool:
+    """Whether an absence named by a preposition ("without X") reaches the concept with no verb or place
+    between ("in the HAVEN 3 trial"): it negates its own noun phrase only."""
+    clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w)}
+    return bool(_before(words, hits, _by_first_word([tuple(found.split())]), clauses, brackets))
 
 
-_EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?)$")
-
-
-def _compares(words: list[str], start: int, end: int) -> bool:
-    """A word of comparison among `words[start:end]` ("difference", "effect", "impact"); not the "effects"
-    of "adverse effects" or "side effects", which are events."""
-    return any(
-        COMPARING.match(word) and not (word.startswith("effect") and at > 0 and words[at - 1] in ("adverse", "side"))
-        for at, word in enumerate(words[start:end], start)
+def _compares(words: list[str], hits: list[int]) -> bool:
+    """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, or
+    the concept itself an effect ("the absence of clinical impact"); not the "effects" of "adverse
+    effects" or "side effects", which are events."""
+    before = range(max(0, hits[0] - 8), hits[0])
+    compared = any(
+        COMPARING.match(words[at]) and not (words[at].startswith("effect") and _after_adverse(words, at))
+        for at in before
     )
+    return compared or any(EFFECT_NOUN.match(words[at]) and not _after_adverse(words, at) for at in hits)
+
+
+def _after_adverse(words: list[str], at: int) -> bool:
+    return at > 0 and words[at - 1] in ("adverse", "side")
 
 
 def _word(sentence: str, start: int, end: int) -> str:
@@ -167,21 +174,16 @@ def _word(sentence: str, start: int, end: int) -> str:
     return word.lower()
 
 
-_FINITE = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|does|do|did|can|could|may|might|will|would|should|must|remains?)\b", re.I
-)
-
-
-def _hedge_over(sentence: str, concept_at: list[int]) -> str:
-    """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin)."""
-    subordinate = _SUBORDINATE.match(sentence)  # "Despite many advances ..., the etiology remains unclear"
+def _hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | None) -> str:
+    """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin). An
+    opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
     bounds = [0, subordinate.end()] if subordinate else [0]
     for clause in CLAUSE.finditer(sentence, bounds[-1]):
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
         # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
         # screening are unknown" is one subject. "but", "whereas", "while", "yet" always start one.
         joined_by_and = clause.group(0).split()[-1].lower() == "and"
-        if not joined_by_and or _FINITE.search(sentence, bounds[-1], clause.start()):
+        if not joined_by_and or FINITE_VERB.search(sentence, bounds[-1], clause.start()):
             bounds.append(clause.end())
     bounds.append(len(sentence) + 1)
     for hedge in HEDGE.finditer(sentence):

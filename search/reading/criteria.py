@@ -233,10 +233,8 @@ def _event_as_population(found: dict[str, str]) -> None:
 
 def _around_last(pattern: str, phrase: str) -> tuple[str, str]:
     """The phrase before and after the last match of `pattern`, or ("", "")."""
-    last = None
-    for last in re.finditer(pattern, phrase, re.IGNORECASE):  # noqa: B007 (the last one is wanted)
-        pass
-    return (phrase[: last.start()], phrase[last.end() :]) if last else ("", "")
+    matches = list(re.finditer(pattern, phrase, re.IGNORECASE))
+    return (phrase[: matches[-1].start()], phrase[matches[-1].end() :]) if matches else ("", "")
 
 
 def _conditions_as_population(found: dict[str, str]) -> None:

@@ -113,6 +113,10 @@ BARE_NO_EFFECT = {"no significant", "no statistically significant"}
 COMPARING = re.compile(
     r"^(?:chang|differ|effect|associ|increas|decreas|reduct|reduc|improv|inferior|impact|benefit|relat|alter|declin|elevat)"
 )
+# "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
+# HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
+ABSENT_EFFECT = {"no", "absence of", "lack of"}
+EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?)$")
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
     *_each(
@@ -301,6 +305,13 @@ TERMINATION = re.compile(
     r"nevertheless|nonetheless)$"
 )
 CLAUSE_BREAK = re.compile(r"[;:]")
+# An opening subordinate clause ("Although patients may ...,", "Despite many advances ...,") holds its own
+# modal and its own hedge.
+SUBORDINATE = re.compile(r"^\s*(?:although|though|while|whereas|despite)\b[^,;]*,", re.IGNORECASE)
+# A verb of a clause's own: an "and" starts a new clause only after one.
+FINITE_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|does|do|did|can|could|may|might|will|would|should|must|remains?)\b", re.I
+)
 # Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(

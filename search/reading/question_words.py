@@ -194,15 +194,6 @@ MODIFIER = re.compile(
 HELPS = re.compile(
     r"\b(?:helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?)\b", re.IGNORECASE
 )
-# People named with what they were given or exposed to ("children born after assisted reproductive
-# technology", "women exposed to antidepressants"): the people are the population.
-PEOPLE_NOUN = (
-    r"(?:patients|people|adults|children|infants|newborns|neonates|adolescents|women|men|mothers|offspring|"
-    r"individuals|participants|smokers|students|residents)"
-)
-PEOPLE = rf"(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN}"
-# People alone, with one word before them at most and what qualifies them after.
-PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+.+)?", re.IGNORECASE)
 # What changes in something ("changes in blood pressure", "reduction in mortality").
 CHANGE = re.compile(
     r"\b(?:changes?|reductions?|increases?|decreases?|improvements?|differences?|declines?|rises?|falls?|gains?|"
@@ -214,6 +205,17 @@ WHEN = re.compile(
     r"(?:early\s+|late\s+|mid-?)?(?:life|midlife|infancy|childhood|adolescence|adulthood|pregnancy|utero|old age)\b",
     re.IGNORECASE,
 )
+# The people a population is named by where what is given or measured stands: narrower than
+# POPULATION_NOUN, with no settings, places or those who deliver care ("community health workers").
+PEOPLE_NOUN = (
+    r"(?:patients|people|adults|children|infants|newborns|neonates|adolescents|women|men|mothers|offspring|"
+    r"individuals|participants|smokers|students|residents)"
+)
+PEOPLE = rf"(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN}"
+# People alone, with one word before them at most and what qualifies them after.
+PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+.+)?", re.IGNORECASE)
+# People named with what they were given or exposed to ("children born after assisted reproductive
+# technology", "women exposed to antidepressants"): the people are the population.
 PEOPLE_GIVEN = re.compile(
     rf"^(?P<people>{PEOPLE}(?:\s+(?:with|of)\s+.+?)?)\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
     r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use))\s+(?P<given>.+)$",
