@@ -203,7 +203,7 @@ def _shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
             flags=re.IGNORECASE,
         )
         long_or_clause = len(given.split()) > 5 or has_verb(given)
-        if question_words.FINITE.search(given) or (shape in question_words.GIVEN_FOR and long_or_clause):
+        if question_words.FINITE.search(given) or (shape in question_words.SHORT_GIVEN and long_or_clause):
             continue
         if meaningful(measured) or (not match.group("y") and meaningful(given)):
             return (given if meaningful(given) else ""), measured

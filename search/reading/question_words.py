@@ -128,6 +128,11 @@ WHY = re.compile(
     re.IGNORECASE,
 )
 AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
+# "Caffeine's effects on sleep": what comes before is what is given, three words at most and no verb
+# ("the programme demonstrates no significant impact on ..." is a claim).
+EFFECTS_ON = re.compile(
+    r"^(?P<x>[\w-]+(?:\s+[\w-]+){0,2}?)(?:'s|\u2019s)?\s+(?:effects?|impact|influence)\s+on\s+(?P<y>.+)$", re.I
+)
 SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
@@ -137,6 +142,9 @@ SHAPES = [
         rf"\s+(?:on|for|in(?=\s+(?:{IN_PROCESS})))\s+(?P<y>.+)$",
         re.IGNORECASE,
     ),
+    EFFECTS_ON,
+    # "Role of gut microbiota in obesity": what "in" follows is what is measured.
+    re.compile(r"(?:^|\b)(?:the\s+)?roles?\s+of\s+(?P<x>.+?)\s+in\s+(?P<y>.+)$", re.I),
     # "Effectiveness of brief alcohol interventions" (its setting taken as the population before), "Safety and
     # efficacy of X in Y".
     re.compile(
@@ -166,6 +174,11 @@ SHAPES = [
     # "the risks of cannabis use for later psychosis"
     re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
     HOW_OFTEN,
+    # "Barriers to cervical screening", "Adherence to inhaled corticosteroids": what is measured, whole.
+    re.compile(
+        r"^(?P<x>)(?P<y>(?:barriers|facilitators|adherence|uptake|acceptability|attitudes)\s+(?:to|of|towards)\s+.+)$",
+        re.I,
+    ),
     WHY,
     re.compile(
         r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:(?:independent\s+)?risk factor|predictor|cause|"
@@ -241,3 +254,5 @@ CLAIM_PRONE = (AIMED, FOR, HOW_OFTEN, WHY)
 # The shapes whose "for" follows what is given as a short noun phrase ("statins for", not "X acts as
 # a receptor for").
 GIVEN_FOR = (AIMED, FOR)
+# The shapes whose given side is a short phrase with no verb.
+SHORT_GIVEN = (*GIVEN_FOR, EFFECTS_ON)

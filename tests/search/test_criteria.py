@@ -355,6 +355,17 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # What is given before "effects on"; a role "in" something names what is measured.
+            "Caffeine effects on sleep quality in adolescents",
+            ["Intervention: Caffeine", "Outcome: sleep quality", "Population: adolescents"],
+        ),
+        ("Role of gut microbiota in obesity", ["Intervention: gut microbiota", "Outcome: obesity"]),
+        (
+            # A claim's verb before "impact on" is no intervention of its own.
+            "DESMOND program demonstrates no significant impact on weight loss",
+            ["Topic: DESMOND program demonstrates", "Topic: weight loss"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
