@@ -110,6 +110,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
             return Reading(Assertion.NO_EFFECT, found)
         if found:
             return Reading(kind, found)
+    found = _before(words, hits, _PREPOSITIONAL, breaks, brackets, reach=2 * SCOPE)
+    if found and _within_phrase(words, hits, found, breaks, brackets, 2 * SCOPE):
+        return Reading(Assertion.NEGATED, found)  # "in the absence of the S. cerevisiae RNase III ortholog Rnt1p"
     found = _after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
     if found:
         return Reading(Assertion.NEGATED, found)
@@ -141,12 +144,12 @@ def _where(stemmed: list[str], wanted: list[str]) -> list[int]:
 
 
 def _within_phrase(
-    words: list[str], hits: list[int], found: str, breaks: set[int], brackets: list[tuple[int, ...]]
+    words: list[str], hits: list[int], found: str, breaks: set[int], brackets: list[tuple[int, ...]], reach: int = SCOPE
 ) -> bool:
     """Whether an absence named by a preposition ("without X") reaches the concept with no verb or place
     between ("in the HAVEN 3 trial"): it negates its own noun phrase only."""
     clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w)}
-    return bool(_before(words, hits, _by_first_word([tuple(found.split())]), clauses, brackets))
+    return bool(_before(words, hits, _by_first_word([tuple(found.split())]), clauses, brackets, reach))
 
 
 def _compares(words: list[str], hits: list[int]) -> bool:
@@ -275,6 +278,7 @@ def _after(words: list[str], hits: list[int], triggers: Triggers, breaks: set[in
     return ""
 
 
+_PREPOSITIONAL = _by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _HEDGES_NEAR = map(
     _by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, HEDGE_NEAR)
 )

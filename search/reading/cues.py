@@ -187,6 +187,9 @@ POST_NEGATION = [
             "initiated",
             "identified",
             "achieved",
+            "addressed",
+            "accounted for",
+            "taken into account",
         ),
     ),
     *_each(("was", "were"), ("excluded", "absent", "unavailable", "not seen", "not known", "not found")),
@@ -198,7 +201,11 @@ POST_NEGATION = [
         "been",
         ("assessed", "investigated", "studied", "examined"),
     ),
-    *_each(("has", "have"), "not been", ("documented", "tested", "investigated", "examined", "measured", "reported")),
+    *_each(
+        ("has", "have"),
+        "not been",
+        ("documented", "tested", "investigated", "examined", "measured", "reported", "achieved", "addressed"),
+    ),
     *_each(_BE, ("largely", "completely", "entirely", "mostly"), "absent"),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
@@ -218,6 +225,7 @@ HEDGE = re.compile(
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"compared|studied|understood)(?! (?:before|previously))|not been able to (?:conclusively )?establish|"
+    r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
     r"defined|known|established|characteri[sz]ed|clear)|"
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
@@ -245,6 +253,15 @@ HEDGE = re.compile(
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
     r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
+    # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
+    r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
+    r"\b(?:controvers(?:y|ies)|debate|uncertainty|doubts?)\b[^.;]*?\bwhether\b|"
+    # an objective asked as a hypothetical ("and whether supplementation would modify ...")
+    r"\bwhether\b[^.;]*?\bwould\b|"
+    # a condition opening the sentence: what follows is hypothetical (ConText's "if")
+    r"^\s*if\b|"
+    # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:may|might|could) (?:be|have|play|contribute|represent|serve|act)\b|"
     # evidence said to be missing: whatever the clause names is not shown
     r"\b(?:little|no|insufficient|limited) (?:or no )?"
     r"(?:convincing |clear |conclusive |good |strong |supporting |direct )?evidence (?:that|for|of|to)\b|"

@@ -408,6 +408,57 @@ CASES = [
         Assertion.NO_EFFECT,
         "no significant",
     ),
+    # An absence named by a preposition reaches the end of its noun phrase, past NegEx's six words.
+    (
+        "Genes were expressed in the absence of the S. cerevisiae RNase III ortholog Rnt1p.",
+        "Rnt1p",
+        Assertion.NEGATED,
+        "absence of",
+    ),
+    ("Cells grown in the absence of serum were then treated with insulin.", "insulin", Assertion.AFFIRMED, ""),
+    # The authors' proposal, a dispute, a condition, a hypothetical objective: named, not reported.
+    (
+        "I propose that the gut microbiome is responsible for this epidemic.",
+        "gut microbiome",
+        Assertion.HEDGED,
+        "I propose that",
+    ),
+    (
+        "Our findings suggest that protein transfer may be a general mechanism.",
+        "protein transfer",
+        Assertion.HEDGED,
+        "suggest that protein transfer may be",
+    ),
+    (
+        "There were controversies as to whether endothelin-1 is released after angioplasty.",
+        "endothelin-1",
+        Assertion.HEDGED,
+        "controversies as to whether",
+    ),
+    (
+        "If no bleeding events occur, the subject will proceed to safety follow up.",
+        "safety follow up",
+        Assertion.HEDGED,
+        "If",
+    ),
+    (
+        "We examined working memory and whether supplementation would modify its loss.",
+        "supplementation",
+        Assertion.HEDGED,
+        "whether supplementation would",
+    ),
+    (
+        "Treatment history is not addressed by the applied model.",
+        "treatment history",
+        Assertion.NEGATED,
+        "is not addressed",
+    ),
+    (
+        "Reflux has not previously been widely regarded as a hereditary disease.",
+        "hereditary disease",
+        Assertion.HEDGED,
+        "has not previously been widely regarded as",
+    ),
 ]
 
 
