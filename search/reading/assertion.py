@@ -95,6 +95,14 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     )
     if near:
         return Reading(Assertion.HEDGED, near)
+    # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
+    # history of renal stones"), is named as present.
+    readings = [_negation(words, place, breaks, brackets) for place in _places(hits)]
+    return next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
+
+
+def _negation(words: list[str], hits: list[int], breaks: set[int], brackets: list[tuple[int, ...]]) -> Reading:
+    """How the negation and no-effect cues read the concept at `hits`."""
     for trigger, kind in (
         (_ABSENCES, Assertion.NEGATED),
         (_NO_EFFECTS, Assertion.NO_EFFECT),
@@ -117,6 +125,16 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     if found:
         return Reading(Assertion.NEGATED, found)
     return Reading(Assertion.AFFIRMED)
+
+
+def _places(hits: list[int]) -> list[list[int]]:
+    """The concept's words grouped where it is named: a gap of more than three words starts another place."""
+    places = [[hits[0]]]
+    for hit in hits[1:]:
+        if hit - places[-1][-1] > 3:
+            places.append([])
+        places[-1].append(hit)
+    return places
 
 
 def _where(stemmed: list[str], wanted: list[str]) -> list[int]:

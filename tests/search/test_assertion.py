@@ -408,6 +408,14 @@ CASES = [
         Assertion.NO_EFFECT,
         "no significant",
     ),
+    # A concept named twice, once negated and once not: named as present.
+    (
+        "Nine subjects with no history of renal stones and nine with a history of renal stones were studied.",
+        "history of renal stones",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("No patient had fever.", "fever", Assertion.NEGATED, "no"),
     # An absence named by a preposition reaches the end of its noun phrase, past NegEx's six words.
     (
         "Genes were expressed in the absence of the S. cerevisiae RNase III ortholog Rnt1p.",
