@@ -97,12 +97,15 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.HEDGED, near)
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
     # history of renal stones"), is named as present.
-    readings = [_negation(words, place, breaks, brackets) for place in _places(hits)]
+    commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
+    readings = [_negation(words, place, breaks, brackets, commas) for place in _places(hits)]
     return next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
 
 
-def _negation(words: list[str], hits: list[int], breaks: set[int], brackets: list[tuple[int, ...]]) -> Reading:
-    """How the negation and no-effect cues read the concept at `hits`."""
+def _negation(
+    words: list[str], hits: list[int], breaks: set[int], brackets: list[tuple[int, ...]], commas: set[int]
+) -> Reading:
+    """How the negation and no-effect cues read the concept at `hits` (`commas`: the words after a comma)."""
     for trigger, kind in (
         (_ABSENCES, Assertion.NEGATED),
         (_NO_EFFECTS, Assertion.NO_EFFECT),
@@ -121,6 +124,9 @@ def _negation(words: list[str], hits: list[int], breaks: set[int], brackets: lis
     found = _before(words, hits, _PREPOSITIONAL, breaks, brackets, reach=2 * SCOPE)
     if found and _within_phrase(words, hits, found, breaks, brackets, 2 * SCOPE):
         return Reading(Assertion.NEGATED, found)  # "in the absence of the S. cerevisiae RNase III ortholog Rnt1p"
+    found = _before(words, hits, _NONE_OF, breaks | commas, brackets, reach=2 * SCOPE)
+    if found:
+        return Reading(Assertion.NEGATED, found)  # "none of the 27 participants developed gel-associated toxicities"
     found = _after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
     if found:
         return Reading(Assertion.NEGATED, found)
@@ -296,6 +302,7 @@ def _after(words: list[str], hits: list[int], triggers: Triggers, breaks: set[in
     return ""
 
 
+_NONE_OF = _by_first_word([("none", "of")])  # negates its clause up to a comma, past NegEx's six words
 _PREPOSITIONAL = _by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _HEDGES_NEAR = map(
     _by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, HEDGE_NEAR)

@@ -220,7 +220,8 @@ HEDGE = re.compile(
     r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
     r"(?:still )?needs? (?:further )?investigation|(?:should|must|need to|needs to) be (?:investigated|explored|"
     r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|"
-    r"(?:are|is|were|was) (?:needed|warranted|required) to|remains? (?:unclear|unknown|debatable|controversial|"
+    r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted|required) to|"
+    r"remains? (?:unclear|unknown|debatable|controversial|"
     r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
@@ -258,6 +259,11 @@ HEDGE = re.compile(
     r"\b(?:controvers(?:y|ies)|debate|uncertainty|doubts?)\b[^.;]*?\bwhether\b|"
     # an objective asked as a hypothetical ("and whether supplementation would modify ...")
     r"\bwhether\b[^.;]*?\bwould\b|"
+    # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
+    # and a possibility named as such
+    r"\bno (?:\w+ )?(?:information|data) (?:is|are|was|were) available\b|"
+    r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
+    r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
     # a condition opening the sentence: what follows is hypothetical (ConText's "if")
     r"^\s*if\b|"
     # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
@@ -290,6 +296,7 @@ PSEUDO = [
     ("without", "and", "with"),
     ("without", "or", "with"),
     ("not", "surprisingly"),
+    ("could", "successfully"),  # an ability shown, not a guess
     *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
 ]
 

@@ -408,6 +408,38 @@ CASES = [
         Assertion.NO_EFFECT,
         "no significant",
     ),
+    # "None of" negates its clause up to a comma; knowledge said to be missing or anecdotal, a possibility.
+    (
+        "None of the 27 participants developed FBR gel-associated toxicities.",
+        "toxicities",
+        Assertion.NEGATED,
+        "none of",
+    ),
+    ("None of the patients died, and most reported mild headache.", "headache", Assertion.AFFIRMED, ""),
+    (
+        "No detailed information is available on their composition.",
+        "composition",
+        Assertion.HEDGED,
+        "No detailed information is available",
+    ),
+    (
+        "Evidence of improved quality of life is primarily anecdotal.",
+        "quality of life",
+        Assertion.HEDGED,
+        "is primarily anecdotal",
+    ),
+    (
+        "The antibody has the possibility to achieve haemostasis.",
+        "haemostasis",
+        Assertion.HEDGED,
+        "has the possibility to",
+    ),
+    (
+        "We could successfully reconstitute the 2-thiouridine formation.",
+        "2-thiouridine formation",
+        Assertion.AFFIRMED,
+        "",
+    ),
     # A concept named twice, once negated and once not: named as present.
     (
         "Nine subjects with no history of renal stones and nine with a history of renal stones were studied.",
