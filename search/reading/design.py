@@ -161,7 +161,8 @@ _DISCUSSES = _words(
     r"\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed|highlighted)\b|"
     r"\b(?:recent|current) (?:advances|progress|knowledge|status)\b|"
     r"\bopinion article\b|\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b|"
-    r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b"
+    r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
+    r"\bthe authors (?:discuss|review|summari[sz]e|describe recent|outline)\b|\bthis (?:article|paper) provides\b"
 )
 
 
@@ -209,14 +210,16 @@ def study_design(title: str, abstract: str) -> DesignFact:
     bench = [term for term in terms if term in _BENCH]
     if len(bench) >= 3 and len(bench) > 2 * participants:
         return DesignFact(Design.IN_VITRO, bench[0].replace("_", " "), "abstract")
-    review = _DISCUSSES.search(text) or (not _ITSELF.search(text) and _TRIALS.search(text))
+    review = _DISCUSSES.search(text) or (
+        not _ITSELF.search(text) and (_TRIALS.search(text) or _OTHERS_FOUND.search(text))
+    )
     if review:
         # Its own words, or trials in the plural where the record never speaks of a study of its own.
         return DesignFact(Design.NARRATIVE_REVIEW, review.group(0), "abstract")
     given = _GIVEN.search(text)
     if given and participants:
         return DesignFact(Design.NON_RANDOMISED_TRIAL, given.group(0), "abstract")
-    if len(abstract.split()) >= 60 and not _FINDINGS.search(abstract):
+    if len(abstract.split()) >= 30 and not _FINDINGS.search(abstract):
         # A long abstract that reports nothing of its own (no counts, no "we found") discusses a topic.
         return DesignFact(Design.NARRATIVE_REVIEW, "reports no findings of its own", "abstract")
     return DesignFact(Design.UNKNOWN)
@@ -305,6 +308,12 @@ def _animals_in_sentence(text: str, at: int) -> str:
 # Trials in the plural are other studies ("Several randomised controlled trials have shown ..."): a
 # record that names random allocation only so is about trials, not one (a review, by its other words).
 # ("randomized, double-blind clinical studies to date", "randomized, head to head, controlled trials").
+# Another team's finding told ("Li et al. (2011) now show that ..."): a commentary, where the record
+# never speaks of a study of its own.
+_OTHERS_FOUND = re.compile(
+    r"\b[A-Z][\w-]+ (?:et al\.?|and [A-Z][\w-]+) \(?(?:19|20)\d\d\)? (?:now |recently )?"
+    r"(?:show|showed|report|reported|demonstrate|demonstrated|found|describe|described)\b"
+)
 _TRIALS = re.compile(r"\brandomi[sz]ed(?:,?\s+[\w-]+){0,4}?,?\s+(?:trials|studies)\b|\bRCTs\b", re.IGNORECASE)
 
 

@@ -98,6 +98,24 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Which tests to use is debated. This article will summarize recent findings on testing and treatment.",
             Design.NARRATIVE_REVIEW,
         ),
+        # Another team's finding told, where the record never speaks of a study of its own: a commentary.
+        (
+            "You are what you eat: diet and immunity",
+            "Little is known about the receptor's role. Li et al. (2011) now show that dietary compounds act "
+            "through it to promote intestinal immune function.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Dietary compounds and intestinal immunity",
+            "Li et al. (2011) showed that dietary compounds act through the receptor. We fed 40 mice a diet rich "
+            "in these compounds for 8 weeks.",
+            Design.ANIMAL,
+        ),
+        (
+            "Social isolation: an applied perspective",
+            "In this article, the authors discuss social support and isolation from an applied perspective.",
+            Design.NARRATIVE_REVIEW,
+        ),
         # Trials in the plural are other studies.
         (
             "Statins after stroke",
