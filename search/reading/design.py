@@ -173,11 +173,14 @@ _GIVEN = _words(
     r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|clinical trial|"
     r"pilot (?:trial|study)|open (?:trial|study)|"
     r"(?:were|was) (?:treated|supplemented) with|we treated|"
-    r"(?:patients|participants|subjects|volunteers) (?:were )?(?:given|received|administered)|were assigned to)\b"
+    r"(?:patients|participants|subjects|volunteers) (?:were )?(?:given|received|administered)|were assigned to|"
+    r"before and (?:immediately |shortly )?after (?:a |an |the )?(?:single |first |one )?[\w-]+)\b"
 )
 # What a study reports of its own: numbers, and the words that present findings.
 _FINDINGS = _words(
-    r"\d|\bwe (?:found|show|showed|report|observed|demonstrate|identified|measured|examined|studied)\b|\bresults\b"
+    r"\d|\bwe (?:have )?(?:found|show|showed|shown|report|observed|demonstrate|identified|measured|examined|studied|"
+    r"investigated?|tested|conducted|performed|analy[sz]ed|enrolled|recruited|collected|allowed|compared|created|"
+    r"developed|designed|isolated|sequenced)\b|\bresults\b"
 )
 # A randomised trial's cues that a non-randomised one cannot share ("non-randomised" holds "randomised").
 _RANDOM_NEGATED = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)
@@ -199,6 +202,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
     if in_abstract:
         return DesignFact(*in_abstract, "abstract")
     text = f"{title} {abstract}"
+    discusses = _DISCUSSES.search(text)
+    if discusses:
+        return DesignFact(Design.NARRATIVE_REVIEW, discusses.group(0), "abstract")
     terms = _terms(text)
     participants = sum(term in _PARTICIPANTS for term in terms)
     animals = [term for term in terms if term in _ANIMALS]
@@ -219,7 +225,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     given = _GIVEN.search(text)
     if given and participants:
         return DesignFact(Design.NON_RANDOMISED_TRIAL, given.group(0), "abstract")
-    if len(abstract.split()) >= 30 and not _FINDINGS.search(abstract):
+    if len(abstract.split()) >= 60 and not _FINDINGS.search(abstract):
         # A long abstract that reports nothing of its own (no counts, no "we found") discusses a topic.
         return DesignFact(Design.NARRATIVE_REVIEW, "reports no findings of its own", "abstract")
     return DesignFact(Design.UNKNOWN)

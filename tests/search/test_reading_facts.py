@@ -116,6 +116,30 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "In this article, the authors discuss social support and isolation from an applied perspective.",
             Design.NARRATIVE_REVIEW,
         ),
+        # A review's own words come before the animals it mentions.
+        (
+            "Gene therapy for inherited retinal dystrophies",
+            "Early studies in animal models of disease showed modest improvements in mice. This article will "
+            "discuss the potential of gene therapy.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        # Measured before and after an intervention, with no random allocation: a non-randomised trial.
+        (
+            "Coronary vasodilation after LDL apheresis",
+            "Coronary blood flow was measured before and after a single LDL apheresis in 15 patients with "
+            "familial hypercholesterolemia.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        # A tool the authors made reports work of its own, not a discussion.
+        (
+            "Circos: an information aesthetic for comparative genomics",
+            "We created a visualization tool called Circos to facilitate the identification and analysis of "
+            "similarities and differences arising from comparisons of genomes. Our tool is effective in displaying "
+            "variation in genome structure and, generally, any other kind of positional relationships between "
+            "genomic intervals. Such data are routinely produced by sequence alignments, hybridization arrays, "
+            "genome mapping, and genotyping studies, and the tool displays them as ribbons.",
+            Design.UNKNOWN,
+        ),
         # Trials in the plural are other studies.
         (
             "Statins after stroke",
