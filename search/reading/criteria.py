@@ -51,7 +51,8 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     if relation:
         given, measured = (part.strip() for part in relation)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
-        if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured:
+        titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
+        if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled:
             _conditions_as_population(found)  # a question's, not a claim's ("mutations in RIM1 decrease ...")
         _alternatives(found, comparing=bool(question_words.COMPARING.match(question_words.LEAD.sub("", text))))
         _event_as_population(found)

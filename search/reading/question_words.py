@@ -89,7 +89,8 @@ EXCLUDED_DESIGN = re.compile(
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
 COMPARATOR = re.compile(
-    r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|(?<=effective )than|better than|"
+    r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|better than|"
+    r"(?:(?<=effective )|(?<=accurate )|(?<=sensitive )|(?<=specific ))than|"
     r"rather than)\s+",
     re.IGNORECASE,
 )
@@ -128,6 +129,8 @@ WHY = re.compile(
     re.IGNORECASE,
 )
 AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
+# A review's title ("Tranexamic acid for reducing blood loss in ..."): what is given, "for", and its aim.
+FOR_AIM = re.compile(rf"^(?P<x>.+?)\s+for\s+{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 # "Caffeine's effects on sleep": what comes before is what is given, three words at most and no verb
 # ("the programme demonstrates no significant impact on ..." is a claim).
 EFFECTS_ON = re.compile(
@@ -169,8 +172,18 @@ SHAPES = [
         r"\s+(?:with|and)\s+(?P<y>.+)$",
         re.IGNORECASE,
     ),
-    re.compile(r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?effective\s+(?:for|in treating|against)\s+(?P<y>.+)$", re.I),
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?(?:effective\s+(?:for|in treating|against)|(?:accurate|sensitive|specific)"
+        r"\s+(?:for|in|at)(?:\s+(?:detecting|diagnosing|identifying|predicting|excluding))?)\s+(?P<y>.+)$",
+        re.I,
+    ),
     re.compile(rf"^(?:the\s+)?{MEASURED}\s+(?:of|after|following)\s+(?P<x>.+)$", re.I),
+    # "Risk of falls associated with benzodiazepine use": what is measured first, what is given after.
+    re.compile(
+        r"^(?P<y>(?:the\s+)?(?:risks?|incidence|odds|rates?)\s+of\s+.+?)\s+(?:associated with|linked (?:to|with)|"
+        r"related to|attributable to)\s+(?P<x>.+)$",
+        re.I,
+    ),
     # "the risks of cannabis use for later psychosis"
     re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
     HOW_OFTEN,

@@ -366,6 +366,19 @@ def labels(question: str) -> list[str]:
             ["Topic: DESMOND program demonstrates", "Topic: weight loss"],
         ),
         (
+            # A review's title: the setting after what is measured names the people.
+            "Tranexamic acid for reducing blood loss in total knee arthroplasty",
+            ["Intervention: Tranexamic acid", "Outcome: blood loss", "Population: total knee arthroplasty"],
+        ),
+        (
+            "Is ultrasound more accurate than CT for detecting appendicitis in children?",
+            ["Intervention: ultrasound", "Outcome: appendicitis", "Population: children", "Comparator: CT"],
+        ),
+        (
+            "Risk of falls associated with benzodiazepine use in the elderly",
+            ["Intervention: benzodiazepine", "Outcome: Risk of falls", "Population: elderly"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
