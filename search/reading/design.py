@@ -165,6 +165,15 @@ _DISCUSSES = _words(
     r"\bthe authors (?:discuss|review|summari[sz]e|describe recent|outline)\b|\bthis (?:article|paper) provides\b"
 )
 
+# The strongest of them, a review naming itself ("we review", "this article will discuss"): read before
+# the animals or cells a review mentions, where "we hypothesize" or "recent advances" are not.
+_REVIEWS_ITSELF = _words(
+    r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?)\b|"
+    r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b|\bopinion article\b|"
+    r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
+    r"\bthe authors (?:discuss|review|summari[sz]e)\b|\bthis (?:article|paper) provides\b"
+)
+
 
 # People given an intervention by the investigators, with no random allocation named (the named
 # designs came first): a trial that is not said to be randomised, as the labelling rules count it.
@@ -202,9 +211,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
     if in_abstract:
         return DesignFact(*in_abstract, "abstract")
     text = f"{title} {abstract}"
-    discusses = _DISCUSSES.search(text)
-    if discusses:
-        return DesignFact(Design.NARRATIVE_REVIEW, discusses.group(0), "abstract")
+    itself = _REVIEWS_ITSELF.search(text)
+    if itself:
+        return DesignFact(Design.NARRATIVE_REVIEW, itself.group(0), "abstract")
     terms = _terms(text)
     participants = sum(term in _PARTICIPANTS for term in terms)
     animals = [term for term in terms if term in _ANIMALS]
@@ -266,20 +275,9 @@ _HINTS = {
     Design.RCT: ("random", "blind", "placebo", "rct"),
     Design.CASE_CONTROL: ("case", "controls"),
     Design.COHORT: (
-        "cohort",
-        "prospective",
-        "retrospective",
-        "longitudinal",
-        "followed",
-        "registry",
-        "population-based",
-        "nationwide",
-        "hazard",
+        *"cohort prospective retrospective longitudinal followed registry population-based nationwide".split(),
+        *"hazard person-years records charts follow-up".split(),
         "cox ",
-        "person-years",
-        "records",
-        "charts",
-        "follow-up",
     ),
     Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire"),
     Design.CASE_REPORT: ("case", "year", "patient", "we ", "authors", "man ", "woman ", "boy ", "girl ", "infant "),
@@ -300,8 +298,16 @@ def _named(text: str) -> tuple[Design, str] | None:
             continue
         if design is Design.RCT and (animals := _animals_in_sentence(text, match.start())):
             return Design.ANIMAL, animals  # "Yucatan miniature swine were randomly divided into groups"
+        if design is Design.NON_RANDOMISED_TRIAL and _OPEN_AND_RANDOM.search(
+            text[max(0, match.start() - 60) : match.end()]
+        ):
+            continue  # "a 1-year, randomized, multinational, open-label study": randomised, open to all
         return design, match.group(0)
     return None
+
+
+# Random allocation named a few words before "open-label" in the same phrase.
+_OPEN_AND_RANDOM = _words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
 
 
 def _animals_in_sentence(text: str, at: int) -> str:

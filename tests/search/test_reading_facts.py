@@ -123,6 +123,19 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "discuss the potential of gene therapy.",
             Design.NARRATIVE_REVIEW,
         ),
+        # "We hypothesize" is no review's own word: the bench work it frames decides.
+        (
+            "TatC and protein secretion",
+            "We hypothesize that TatC determines specificity. Using a proteomic approach on Bacillus subtilis "
+            "cultures, we show that the protein binding and kinase assays depend on TatC in cells.",
+            Design.IN_VITRO,
+        ),
+        # Random allocation named with the open label: a randomised trial.
+        (
+            "Endometrial safety of a transdermal patch",
+            "The aim of this 1-year, randomized, multinational, open-label study was to assess the endometrium.",
+            Design.RCT,
+        ),
         # Measured before and after an intervention, with no random allocation: a non-randomised trial.
         (
             "Coronary vasodilation after LDL apheresis",
