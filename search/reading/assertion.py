@@ -68,7 +68,7 @@ class Reading:
 SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
 # ("may impact these domains and, therefore, substantially improve the resident's quality of life").
-MODAL_SCOPE = 20
+MODAL_SCOPE = 25
 
 
 def read_assertion(sentence: str, concept: str) -> Reading:

@@ -264,6 +264,9 @@ HEDGE = re.compile(
     r"\bno (?:\w+ )?(?:information|data) (?:is|are|was|were) available\b|"
     r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
     r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
+    # a claim not yet shown, a requirement, an estimate out of date
+    r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
+    r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"
     # a condition opening the sentence: what follows is hypothetical (ConText's "if")
     r"^\s*if\b|"
     # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown

@@ -440,6 +440,27 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # A claim not yet shown, a requirement: named, not reported.
+    (
+        "The relevance of these studies to the human alimentary tract is as yet unproven.",
+        "human alimentary tract",
+        Assertion.HEDGED,
+        "is as yet unproven",
+    ),
+    (
+        "Biosimilars need to demonstrate similar quality of clinical attributes.",
+        "clinical attributes",
+        Assertion.HEDGED,
+        "need to demonstrate",
+    ),
+    # A modal governs a long verb phrase: "may arise from ... such as DISC1", 22 words on.
+    (
+        "Schizophrenia may arise from subtle abnormalities in brain development due to alterations in the functions "
+        "of candidate susceptibility genes such as Disrupted-in-schizophrenia 1 (DISC1).",
+        "DISC1",
+        Assertion.HEDGED,
+        "may",
+    ),
     # A concept named twice, once negated and once not: named as present.
     (
         "Nine subjects with no history of renal stones and nine with a history of renal stones were studied.",
