@@ -121,8 +121,8 @@ def _negation(
             return Reading(Assertion.NO_EFFECT, found)
         if found:
             return Reading(kind, found)
-    found = _before(words, hits, _PREPOSITIONAL, breaks, brackets, reach=2 * SCOPE)
-    if found and _within_phrase(words, hits, found, breaks, brackets, 2 * SCOPE):
+    found = _before(words, hits, _PREPOSITIONAL, breaks | commas, brackets, reach=2 * SCOPE)
+    if found and _within_phrase(words, hits, found, breaks | commas, brackets, 2 * SCOPE):
         return Reading(Assertion.NEGATED, found)  # "in the absence of the S. cerevisiae RNase III ortholog Rnt1p"
     found = _before(words, hits, _NONE_OF, breaks | commas, brackets, reach=2 * SCOPE)
     if found:

@@ -119,23 +119,7 @@ ABSENT_EFFECT = {"no", "absence of", "lack of"}
 EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?)$")
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
-    *_each(
-        (
-            "no",
-            "not",
-            "without",
-            "nor",
-            "never",
-            "absent",
-            "lack",
-            "lacks",
-            "lacked",
-            "lacking",
-            "excluded",
-            "excluding",
-            "none",
-        )
-    ),
+    *_each(tuple("no not without nor never absent lack lacks lacked lacking excluded excluding none".split())),
     *_each(
         ("none of", "absence of", "free of", "lack of", "ruled out", "ruling out", "rule out", "rules out"),
     ),
@@ -209,6 +193,8 @@ POST_NEGATION = [
     *_each(_BE, ("largely", "completely", "entirely", "mostly"), "absent"),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
+    *_each(_BE, "not", ("justified", "recommended", "warranted")),
+    *_each(_BE, "not previously", ("investigated", "studied", "examined", "assessed", "reported", "described")),
 ]
 # Future work, limitations and open questions name a concept without reporting it (whole sentence).
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
@@ -295,6 +281,9 @@ PSEUDO = [
     ("not", "all"),
     # "with or without diabetes", "without and with inhibitors": both groups, each studied.
     ("or", "without"),
+    ("with", "without"),  # "with/without inhibitors"
+    ("presence", "and", "absence"),
+    ("presence", "or", "absence"),
     ("and", "without"),
     ("without", "and", "with"),
     ("without", "or", "with"),

@@ -461,6 +461,32 @@ CASES = [
         Assertion.HEDGED,
         "may",
     ),
+    # Both groups named ("with/without", "presence and absence"): each studied, nothing negated.
+    (
+        "Emicizumab, an antibody for PwHA with/without inhibitors, bridges FIXa and FX, restoring missing FVIIIa "
+        "function.",
+        "FVIIIa function",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "We monitored protein expression in the presence and absence of regulation by miRNA.",
+        "miRNA",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Primary prophylaxis for all newborns is not justified.",
+        "primary prophylaxis",
+        Assertion.NEGATED,
+        "is not justified",
+    ),
+    (
+        "The contributions of IL-13 to fibrosis were not previously investigated.",
+        "IL-13",
+        Assertion.NEGATED,
+        "were not previously investigated",
+    ),
     # A concept named twice, once negated and once not: named as present.
     (
         "Nine subjects with no history of renal stones and nine with a history of renal stones were studied.",
