@@ -104,6 +104,7 @@ def _take_population(text: str, found: dict[str, str]) -> str:
 
 
 def _take_people(text: str, found: dict[str, str]) -> str:
+    claim = not text.rstrip().endswith("?") and bool(question_words.FINITE.search(text))
     for match in re.finditer(r"\b(?:in|among|amongst|for|of)\s+", text, re.IGNORECASE):
         rest = text[match.end() :]
         end = question_words.POPULATION_END.search(rest)
@@ -117,7 +118,9 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         people_of = _people_last(candidate) if head == candidate else alone and not has_verb(candidate)
         if match.group(0).lower().startswith("of") and not people_of:
             continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
-        if question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
+        # "among teachers" names a group in a question or a title, not in a claim ("are conserved among species").
+        among = match.group(0).lower().startswith("among") and len(head.split()) <= 4 and not claim
+        if among or question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
             found["population"] = candidate
             return tidy(f"{text[: match.start()]} {rest[len(candidate) :]}")
     return text

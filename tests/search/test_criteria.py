@@ -366,6 +366,12 @@ def labels(question: str) -> list[str]:
             ["Topic: DESMOND program demonstrates", "Topic: weight loss"],
         ),
         (
+            # "among" names a group in a question, not in a claim ("Distant CREs are conserved among species").
+            "Can mindfulness reduce burnout among teachers?",
+            ["Intervention: mindfulness", "Outcome: burnout", "Population: teachers"],
+        ),
+        ("Distant CREs are conserved among species", ["Topic: Distant CREs", "Topic: conserved among species"]),
+        (
             # A review's title: the setting after what is measured names the people.
             "Tranexamic acid for reducing blood loss in total knee arthroplasty",
             ["Intervention: Tranexamic acid", "Outcome: blood loss", "Population: total knee arthroplasty"],
