@@ -130,6 +130,12 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "cultures, we show that the protein binding and kinase assays depend on TatC in cells.",
             Design.IN_VITRO,
         ),
+        # People given known amounts by the investigators, no design named: a non-randomised trial.
+        (
+            "Dietary factors and nitrosoproline in urine",
+            "Nitrosoproline excreted in the urine was examined in volunteers ingesting known amounts of foods.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
         # Random allocation named with the open label: a randomised trial.
         (
             "Endometrial safety of a transdermal patch",
