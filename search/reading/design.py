@@ -90,7 +90,13 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bdouble-?blind(?:ed)?\b|\bplacebo-?controlled\b|\bRCTs?\b"
         ),
     ),
-    (Design.CASE_CONTROL, _words(r"\bcase-?control\b|\bcases and (?:matched )?controls\b")),
+    (
+        Design.CASE_CONTROL,
+        _words(
+            r"\bcase-?control\b|\bcases and (?:matched )?controls\b|"
+            r"\bcases\b[^.;]{0,300}?\b(?:population|hospital|community|neighbou?rhood)(?:-based)? controls\b"
+        ),
+    ),
     (
         Design.COHORT,
         _words(
@@ -318,18 +324,15 @@ def _animals_in_sentence(text: str, at: int) -> str:
     return next((term for term in _terms(text[start:stop]) if term in _ANIMALS), "")
 
 
-# Trials in the plural are other studies ("Several randomised controlled trials have shown ..."): a
-# record that names random allocation only so is about trials, not one (a review, by its other words).
-# ("randomized, double-blind clinical studies to date", "randomized, head to head, controlled trials").
+# Trials in the plural are other studies ("Several randomised controlled trials have shown ...", "randomized,
+# head to head, controlled trials"): a record that names random allocation only so is about trials, not one.
+_TRIALS = re.compile(r"\brandomi[sz]ed(?:,?\s+[\w-]+){0,4}?,?\s+(?:trials|studies)\b|\bRCTs\b", re.IGNORECASE)
 # Another team's finding told ("Li et al. (2011) now show that ..."): a commentary, where the record
 # never speaks of a study of its own.
 _OTHERS_FOUND = re.compile(
     r"\b[A-Z][\w-]+ (?:et al\.?|and [A-Z][\w-]+) \(?(?:19|20)\d\d\)? (?:now |recently )?"
     r"(?:show|showed|report|reported|demonstrate|demonstrated|found|describe|described)\b"
 )
-_TRIALS = re.compile(r"\brandomi[sz]ed(?:,?\s+[\w-]+){0,4}?,?\s+(?:trials|studies)\b|\bRCTs\b", re.IGNORECASE)
-
-
 # A few counted trials are the record's own ("in 2 identical, multicenter, randomized, double-masked
 # trials"); many are a review's ("we identified 14 randomised trials").
 _COUNTED = re.compile(r"\b(?:two|three|four|both|identical|[2-4])\b(?:\W+[\w-]+){0,3}?\W*$", re.IGNORECASE)

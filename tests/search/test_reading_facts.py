@@ -136,6 +136,13 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Nitrosoproline excreted in the urine was examined in volunteers ingesting known amounts of foods.",
             Design.NON_RANDOMISED_TRIAL,
         ),
+        # Cases and the controls chosen for them, named apart: a case-control study.
+        (
+            "Meat and fish consumption and cancer in Canada",
+            "Mailed questionnaires were completed by 19,732 incident cases of cancer of the stomach, colon and "
+            "rectum and 5,039 population controls between 1994 and 1997.",
+            Design.CASE_CONTROL,
+        ),
         # Random allocation named with the open label: a randomised trial.
         (
             "Endometrial safety of a transdermal patch",
