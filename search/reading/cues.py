@@ -27,6 +27,7 @@ NO_EFFECT = [
         ("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
     ),
     *_each("did not", ("result in", "lead to", "show", "modify", "influence")),
+    *_each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
     *_each(
         _BE,
         "not",
@@ -211,7 +212,9 @@ HEDGE = re.compile(
     r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
-    r"compared|studied|understood)(?! (?:before|previously))|not been able to (?:conclusively )?establish|"
+    r"compared|studied|understood|clarified|elucidated|explored)(?! (?:before|previously))|"
+    r"not been able to (?:conclusively )?establish|"
+    r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
     r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
     r"defined|known|established|characteri[sz]ed|clear)|"

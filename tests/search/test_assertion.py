@@ -487,6 +487,19 @@ CASES = [
         Assertion.NEGATED,
         "were not previously investigated",
     ),
+    (
+        "However, its impacts on pulmonary diseases, particularly on asthma, have not been clarified.",
+        "asthma",
+        Assertion.HEDGED,
+        "have not been clarified",
+    ),
+    (
+        "The aim of this review is to evaluate the pros and cons, and whether they are clinically equivalent.",
+        "clinically equivalent",
+        Assertion.HEDGED,
+        "aim of this review is to evaluate the pros and cons, and whether",
+    ),
+    ("Progestins alone do not alleviate SAS in menopausal women.", "SAS", Assertion.NO_EFFECT, "do not alleviate"),
     # A concept named twice, once negated and once not: named as present.
     (
         "Nine subjects with no history of renal stones and nine with a history of renal stones were studied.",
