@@ -24,7 +24,8 @@ from scipy import sparse
 from literature.models import Paper
 from literature.selectors import corpus_state
 from screening.findings import reported_results
-from search.reading.design import Design, study_design
+from search.reading.design import Design
+from search.reading.design_model import designs_of
 
 logger = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ def vectorizer():
     )
 
 
-FORMAT = 3  # bump when what is stored changes: older files are then ignored
+FORMAT = 4  # bump when what is stored changes: older files are then ignored (4: inferred designs)
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class CorpusTerms:
     idf: np.ndarray  # (columns,)
     weights: sparse.csr_matrix  # records x columns: sublinear tf times idf, rows of unit length
     results: np.ndarray  # (records,) how many results each record reports (screening.findings)
-    designs: np.ndarray  # (records,) the design each record states (search.reading.design.Design values)
+    designs: np.ndarray  # (records,) each record's design, stated or inferred (search.reading.design.Design values)
 
     def question_row(self, question: str) -> sparse.csr_matrix:
         """The question weighted as a record: its words no record uses are left out."""
@@ -144,7 +145,7 @@ def build_corpus_terms(corpus_id: int) -> CorpusTerms:
     state = corpus_state(corpus_id)
     rows = Paper.objects.filter(corpus_id=corpus_id).order_by("id").values_list("id", "title", "abstract__text")
     rows = list(rows)
-    designs = [study_design(title, abstract or "").design.value for _, title, abstract in rows]
+    designs = [fact.design.value for fact in designs_of([(title, abstract or "") for _, title, abstract in rows])]
     terms = weigh_terms([row[0] for row in rows], [f"{row[1]} {row[2] or ''}" for row in rows], designs)
     path = terms_path(corpus_id, state)
     _write(path, terms)

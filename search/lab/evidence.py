@@ -10,9 +10,13 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+from sklearn.model_selection import StratifiedKFold
+
 from search.reading.assertion import Assertion, read_assertion
 from search.reading.criteria import question_criteria
 from search.reading.design import Design, study_design
+from search.reading.design_model import DesignModel, fit, record_text, with_guesses
 from search.words import stemmed_words
 
 LABELLED = Path(__file__).parents[1] / "reading" / "labelled"
@@ -98,9 +102,24 @@ def with_sentences(rows: list[dict], datasets: Path) -> list[dict]:
     return [{**row, "sentence": row["abstract"][row["start"] : row["end"]]} for row in with_texts(rows, datasets)]
 
 
-def design_confusion(rows: list[dict]) -> Counter:
-    """(labelled design, tagged design) -> records."""
-    return Counter((row["design"], study_design(row["title"], row["abstract"]).design.value) for row in rows)
+def design_confusion(rows: list[dict], model: DesignModel | None = None) -> Counter:
+    """(labelled design, tagged design) -> records: by the rules alone, or with a model's guesses where
+    they name none."""
+    records = [(row["title"], row["abstract"]) for row in rows]
+    facts = with_guesses(records, [study_design(*record) for record in records], model)
+    return Counter((row["design"], fact.design.value) for row, fact in zip(rows, facts, strict=True))
+
+
+def cross_validated_designs(rows: list[dict], folds: int = 5) -> Counter:
+    """`design_confusion` with the model, each record's guess from a model trained on the other folds
+    (stratified by design, a fixed shuffle): what the model adds on records it never saw."""
+    labels = [row["design"] for row in rows]
+    confusion: Counter = Counter()
+    splits = StratifiedKFold(folds, shuffle=True, random_state=0).split(np.zeros(len(rows)), labels)
+    for train, test in splits:
+        saved = fit([record_text(rows[i]["title"], rows[i]["abstract"]) for i in train], [labels[i] for i in train])
+        confusion += design_confusion([rows[i] for i in test], DesignModel.from_saved(saved))
+    return confusion
 
 
 def design_measures(confusion: Counter) -> dict:
@@ -151,11 +170,14 @@ TITLE_NAMES = [
 _TITLE_NAMES = [(design, re.compile(pattern, re.IGNORECASE)) for design, pattern in TITLE_NAMES]
 
 
-def title_named_designs(corpora: list[Path], leave_out: set[tuple[str, str]]) -> Counter:
-    """(design the title names, design the rules read in the abstract alone) -> records, over the
-    BEIR corpora given (each folder's corpus.jsonl), each title once, leaving out the labelled records
-    ((folder name, id)) and abstracts under 200 characters, as the labelled sample did."""
-    confusion: Counter = Counter()
+def title_named_designs(
+    corpora: list[Path], leave_out: set[tuple[str, str]], model: DesignModel | None = None
+) -> Counter:
+    """(design the title names, design read in the abstract alone) -> records, over the BEIR corpora
+    given (each folder's corpus.jsonl), each title once, leaving out the labelled records ((folder
+    name, id)) and abstracts under 200 characters, as the labelled sample did; by the rules alone, or
+    with the model's guesses where they name none."""
+    rows = []
     titles: set[str] = set()
     for folder in corpora:
         with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
@@ -168,8 +190,8 @@ def title_named_designs(corpora: list[Path], leave_out: set[tuple[str, str]]) ->
                 if (folder.name, record["_id"]) in leave_out:
                     continue
                 titles.add(title.lower())
-                confusion[(named[0].value, study_design("", abstract).design.value)] += 1
-    return confusion
+                rows.append({"design": named[0].value, "title": "", "abstract": abstract})
+    return design_confusion(rows, model)
 
 
 def assertion_measures(rows: list[dict]) -> dict:

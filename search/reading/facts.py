@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import Ages, ages_in, within
-from search.reading.design import Design, study_design
+from search.reading.design import Design
+from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
 
@@ -93,9 +94,11 @@ def _only_design(phrase: str) -> bool:
 
 
 def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactCheck:
-    fact = study_design(title, " ".join(sentences))
+    fact = design_of(title, " ".join(sentences))
     if fact.design is Design.UNKNOWN:
         return FactCheck(False, "no study design")
+    if fact.where == "inferred":  # the model's guess, shown as one: no sentence names it
+        return FactCheck(fact.design in asked, f"no study design named (its words suggest a {fact.design.value})")
     sentence = "" if fact.where == "title" else next((s for s in sentences if fact.cue in s), "")
     said = f'{fact.design.value} ("{fact.cue}", {fact.where})'
     return FactCheck(fact.design in asked, said, sentence)
