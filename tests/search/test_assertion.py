@@ -500,6 +500,18 @@ CASES = [
         "aim of this review is to evaluate the pros and cons, and whether",
     ),
     ("Progestins alone do not alleviate SAS in menopausal women.", "SAS", Assertion.NO_EFFECT, "do not alleviate"),
+    (
+        "As part of this question we asked whether X-Y gene pairs are expressed in brain.",
+        "X-Y gene pairs",
+        Assertion.HEDGED,
+        "asked whether",
+    ),
+    (
+        "No prospective cohort studies have included sufficient elderly minority subjects.",
+        "elderly minority subjects",
+        Assertion.HEDGED,
+        "No prospective cohort studies have included",
+    ),
     # A concept named twice, once negated and once not: named as present.
     (
         "Nine subjects with no history of renal stones and nine with a history of renal stones were studied.",
