@@ -190,6 +190,7 @@ _GIVEN = _words(
     r"(?:were|was) (?:treated|supplemented) with|we treated|"
     r"(?:patients|participants|subjects|volunteers) (?:were )?(?:given|received|administered)|were assigned to|"
     r"(?:volunteers|subjects|participants|men|women|adults) (?:[\w-]+ ){0,2}?(?:ingesting|consuming|receiving|given)|"
+    r"(?:patients|participants|subjects|adults|men|women|children) (?:received|took)\b[^.;]{0,60}?\bor placebo|"
     r"before and (?:immediately |shortly )?after (?:a |an |the )?(?:single |first |one )?[\w-]+)\b"
 )
 # What a study reports of its own: numbers, and the words that present findings.

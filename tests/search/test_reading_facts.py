@@ -143,6 +143,12 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "rectum and 5,039 population controls between 1994 and 1997.",
             Design.CASE_CONTROL,
         ),
+        # Given a treatment or placebo by the investigators, random allocation not stated.
+        (
+            "Vitamin D and falls in older adults",
+            "Older adults received vitamin D or placebo for two years. Falls were recorded by monthly calls.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
         # Random allocation named with the open label: a randomised trial.
         (
             "Endometrial safety of a transdermal patch",
