@@ -159,25 +159,22 @@ def _terms(text: str) -> list[str]:
     return [*words, *(f"{a}_{b}" for a, b in zip(words, words[1:], strict=False))]
 
 
-# Review cues too weak to set against a named design: a last resort before "not stated".
-_DISCUSSES = _words(
-    r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?|"
-    r"highlights?|outlines?|considers?|describes? (?:recent|the current)|hypothesi[sz]es?)\b|"
-    r"\bI (?:review|hypothesi[sz]e|address)\b|"
-    r"\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed|highlighted)\b|"
-    r"\b(?:recent|current) (?:advances|progress|knowledge|status)\b|"
-    r"\bopinion article\b|\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b|"
-    r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
-    r"\bthe authors (?:discuss|review|summari[sz]e|describe recent|outline)\b|\bthis (?:article|paper) provides\b"
-)
-
-# The strongest of them, a review naming itself ("we review", "this article will discuss"): read before
-# the animals or cells a review mentions, where "we hypothesize" or "recent advances" are not.
+# A review naming itself ("we review", "this article will discuss"): read before the animals or cells a
+# review mentions.
 _REVIEWS_ITSELF = _words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?)\b|"
     r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b|\bopinion article\b|"
     r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
     r"\bthe authors (?:discuss|review|summari[sz]e)\b|\bthis (?:article|paper) provides\b"
+)
+# Review cues too weak to set against a named design or the animals and cells a record names ("we
+# hypothesize", "recent advances"): a last resort before "not stated", read after `_REVIEWS_ITSELF`.
+_DISCUSSES = _words(
+    r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:highlights?|outlines?|considers?|"
+    r"describes? (?:recent|the current)|hypothesi[sz]es?)\b|"
+    r"\bI (?:hypothesi[sz]e|address)\b|\b(?:are|is|will be) (?:\w+ly )?highlighted\b|"
+    r"\b(?:recent|current) (?:advances|progress|knowledge|status)\b|"
+    r"\bthis (?:article|paper) (?:focuses|presents|addresses|explores)\b|\bthe authors (?:describe recent|outline)\b"
 )
 
 
