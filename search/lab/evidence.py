@@ -173,10 +173,15 @@ _TITLE_NAMES = [(design, re.compile(pattern, re.IGNORECASE)) for design, pattern
 def title_named_designs(
     corpora: list[Path], leave_out: set[tuple[str, str]], model: DesignModel | None = None
 ) -> Counter:
-    """(design the title names, design read in the abstract alone) -> records, over the BEIR corpora
-    given (each folder's corpus.jsonl), each title once, leaving out the labelled records ((folder
-    name, id)) and abstracts under 200 characters, as the labelled sample did; by the rules alone, or
-    with the model's guesses where they name none."""
+    """(design the title names, design read in the abstract alone) -> records: `design_confusion` over
+    `title_named_records`."""
+    return design_confusion(title_named_records(corpora, leave_out), model)
+
+
+def title_named_records(corpora: list[Path], leave_out: set[tuple[str, str]]) -> list[dict]:
+    """The records of the BEIR corpora given (each folder's corpus.jsonl) whose title names one design,
+    labelled by it, with the abstract alone to read; each title once, leaving out the labelled records
+    ((folder name, id)) and abstracts under 200 characters, as the labelled sample did."""
     rows = []
     titles: set[str] = set()
     for folder in corpora:
@@ -191,7 +196,7 @@ def title_named_designs(
                     continue
                 titles.add(title.lower())
                 rows.append({"design": named[0].value, "title": "", "abstract": abstract})
-    return design_confusion(rows, model)
+    return rows
 
 
 def assertion_measures(rows: list[dict]) -> dict:

@@ -17,7 +17,7 @@ from search.lab.evidence import (
     design_confusion,
     design_measures,
     read_jsonl,
-    title_named_designs,
+    title_named_records,
     with_sentences,
     with_texts,
 )
@@ -66,8 +66,8 @@ class Command(BaseCommand):
 
     def _designs_named_in_titles(self, data: Path, reviews: list[Path], labelled: list[dict]) -> None:
         corpora = title_corpora(data, reviews)
-        leave_out = {(r["source"], r["id"]) for r in labelled}
-        measures = design_measures(title_named_designs(corpora, leave_out))
+        titled = title_named_records(corpora, {(r["source"], r["id"]) for r in labelled})
+        measures = design_measures(design_confusion(titled))
         self.stdout.write(
             f"Study design named in the title, read from the abstract alone, {measures['records']} records of "
             f"{len(corpora)} collections outside the labelled set, the rules alone"
@@ -76,7 +76,7 @@ class Command(BaseCommand):
         model = saved_model()
         if model is not None:
             self.stdout.write("  with the design model (search/reading/design-model.json) where the rules name none")
-            self._design_figures(design_measures(title_named_designs(corpora, leave_out, model)))
+            self._design_figures(design_measures(design_confusion(titled, model)))
 
     def _design_figures(self, measures: dict) -> None:
         self.stdout.write(f"  accuracy {measures['accuracy']:.3f}, macro recall {measures['macro_recall']:.3f}")

@@ -19,7 +19,7 @@ from search.lab.evidence import (
     design_confusion,
     design_measures,
     read_jsonl,
-    title_named_designs,
+    title_named_records,
     with_texts,
 )
 from search.reading.design_model import MODEL_PATH, REGRESSION, VECTORIZER, DesignModel, fit, record_text
@@ -39,7 +39,7 @@ class Command(BaseCommand):
             raise CommandError(f"{error} (give the datasets folder with --data)") from error
         corpora = title_corpora(data, reviews)
         saved = fit([record_text(r["title"], r["abstract"]) for r in rows], [r["design"] for r in rows])
-        labelled = {(r["source"], r["id"]) for r in rows}
+        titled = title_named_records(corpora, {(r["source"], r["id"]) for r in rows})
         figures = {
             "labelled_five_folds": {
                 "rules": _figures(design_confusion(rows)),
@@ -47,8 +47,8 @@ class Command(BaseCommand):
             },
             "titles": {
                 "collections": [folder.name for folder in corpora],
-                "rules": _figures(title_named_designs(corpora, labelled)),
-                "with_model": _figures(title_named_designs(corpora, labelled, DesignModel.from_saved(saved))),
+                "rules": _figures(design_confusion(titled)),
+                "with_model": _figures(design_confusion(titled, DesignModel.from_saved(saved))),
             },
         }
         digest = hashlib.sha256((LABELLED / "designs.jsonl").read_bytes()).hexdigest()
