@@ -1,0 +1,47 @@
+"""The screening page's chips read against given similarities (screening.record_view._chip): what a chip
+says where no sentence is close enough in meaning."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from types import SimpleNamespace
+
+import numpy as np
+
+from screening.record_view import MARKS, CriterionChip, _chip
+
+SENTENCES = [
+    "Extended half-life factors offer advantages for people living with haemophilia.",
+    "New therapies such as emicizumab offer several advantages over existing products.",
+    "Laboratories lack standardised assays for these products.",
+]
+
+
+def chip_of(text: str, row: list[float], threshold: float = 0.70) -> tuple[CriterionChip, dict]:
+    marks = {kind: defaultdict(list) for kind in MARKS}
+    item = SimpleNamespace(key="c1", text=text)
+    return _chip(item, np.array(row), SENTENCES, marks, "Laboratory testing in haemophilia", threshold), marks
+
+
+def test_a_criterion_named_in_passing_below_the_threshold_is_named_not_found():
+    chip, marks = chip_of("Intervention: emicizumab", [0.69, 0.6996, 0.40])
+    assert not chip.met and chip.named and not chip.negated
+    assert dict(marks["closest"]) == {1: ["c1"]} and not marks["meets"]
+    assert chip.shown_cosine == 0.69  # cut, not rounded up to the threshold it missed
+
+
+def test_the_naming_sentence_is_marked_even_when_another_is_closer_in_meaning():
+    chip, marks = chip_of("Intervention: emicizumab", [0.69, 0.60, 0.40])
+    assert chip.named and dict(marks["closest"]) == {1: ["c1"]} and chip.shown_cosine == 0.60
+
+
+def test_a_criterion_whose_words_are_not_all_named_is_not_found():
+    chip, marks = chip_of("Intervention: emicizumab prophylaxis", [0.69, 0.60, 0.40])
+    assert not chip.named and not chip.met and dict(marks["closest"]) == {0: ["c1"]}
+    chip, _ = chip_of("Outcome: bleeding rate", [0.50, 0.60, 0.40])
+    assert not chip.named and not chip.met
+
+
+def test_above_the_threshold_the_naming_sentence_is_evidence():
+    chip, marks = chip_of("Intervention: emicizumab", [0.69, 0.72, 0.40])
+    assert chip.met and not chip.named and dict(marks["meets"]) == {1: ["c1"]}
