@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field, fields, is_dataclass
 
 from literature.identifiers import NORMALISERS, title_key, web_url
+from literature.importers.markup import plain_text
 
 MAX_TITLE_CHARS = 2_000
 MAX_ABSTRACT_CHARS = 100_000
@@ -101,8 +102,8 @@ def _without_nul(value):
 def clean_record(record: PaperRecord) -> PaperRecord:
     """Normalise a record in place and check its limits; raises InvalidRecord."""
     _without_nul(record)
-    record.title = " ".join(record.title.split())
-    record.abstract = record.abstract.strip()
+    record.title = " ".join(plain_text(record.title).split())
+    record.abstract = plain_text(record.abstract).strip()
     if not record.title and record.abstract:
         # A record a review's search returned is screened, title or not (SYNERGY's reviews have
         # a few); its abstract's first words, marked as such, name it (PubMed's "[Not Available]").
@@ -113,7 +114,7 @@ def clean_record(record: PaperRecord) -> PaperRecord:
     record.title_key = title_key(record.title)
     if not record.title_key:
         raise InvalidRecord("title has no letters or digits")
-    record.venue = " ".join(record.venue.split())
+    record.venue = " ".join(plain_text(record.venue).split())
     record.authors = [" ".join(a.split()) for a in record.authors if a and a.strip()]
     record.tags = list(dict.fromkeys(" ".join(t.split())[:MAX_TAG_CHARS] for t in record.tags if t and t.strip()))
     normalise_identifiers(record)
