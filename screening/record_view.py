@@ -19,9 +19,9 @@ class CriterionChip:
     key: str
     text: str
     cosine: float  # the embedding similarity of the sentence the chip speaks of (evidence, or the closest)
-    met: bool  # a sentence at or above the offline Scorer's similarity that does not negate or hedge it
+    met: bool  # a sentence at or above the offline Scorer's similarity, or naming it, that does not negate or hedge it
     negated: bool = False  # not met: the only sentences close enough name it to negate or hedge it
-    named: bool = False  # not met: a sentence names every word of it, but none is close enough in meaning
+    named: bool = False  # met by its words: a sentence names every word of it, none is close enough in meaning
     fact: str = ""  # a design or age criterion: what the record states, which decided it
 
     @property
@@ -82,8 +82,9 @@ def _chip(
 ) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
     is met from `threshold`)."""
-    from search.reading.assertion import Assertion, choose_evidence
+    from search.reading.assertion import choose_evidence
     from search.reading.facts import check_by_facts
+    from search.reading.named import naming_evidence
 
     fact = check_by_facts(item.text, title, sentences)
     if fact is not None:
@@ -107,21 +108,13 @@ def _chip(
         at = next(n for n in order if sentences[n] == below.negated)
         marks["negated"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
-    # "not found" would be false where the abstract names the criterion in passing ("therapies such as
-    # emicizumab"): the chip says it is named, and marks that sentence, still not as evidence.
-    at = next((n for n in order if sentences[n] == below.evidence), order[0])
-    named = below.reading.assertion is not Assertion.NOT_MENTIONED and _names_every_word(item.text, below.evidence)
-    at = at if named else order[0]
-    marks["closest"][at].append(item.key)
-    return CriterionChip(item.key, item.text, float(row[at]), False, named=named)
-
-
-def _names_every_word(criterion: str, sentence: str) -> bool:
-    from search.judge.facets import phrase_of
-    from search.words import stemmed_words
-
-    wanted = set(stemmed_words(phrase_of(criterion)))
-    return bool(wanted) and wanted <= set(stemmed_words(sentence))
+    named = naming_evidence(item.text, sentences)
+    if named:  # met by its words, as the offline Scorer takes it
+        at = sentences.index(named)
+        marks["meets"][at].append(item.key)
+        return CriterionChip(item.key, item.text, float(row[at]), True, named=True)
+    marks["closest"][order[0]].append(item.key)
+    return CriterionChip(item.key, item.text, float(row[order[0]]), False)
 
 
 # An abstract's first sentences are compared with the criteria, each record's once per process: a

@@ -30,6 +30,7 @@ from agents.llm.offline_evidence import (
     best_sentence,
     fact_judgement,
     judgement,
+    named_rationale,
     negated_rationale,
     passage_sentences,
     ranked_sentences,
@@ -54,6 +55,7 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.assertion import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
+from search.reading.named import naming_evidence
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -193,6 +195,13 @@ class OfflineProvider:
             cosine = float(similarity[row, best])
             score = round(criterion_score(cosine, threshold), 4)
             if cosine < threshold:
+                named = naming_evidence(item["text"], sorted(sentences, key=lambda s: bool(BACKGROUND.match(s))))
+                if named:  # met by its words, at the threshold's score
+                    holder = next(c for c in chunks if named in c["text"])
+                    note = named_rationale(phrase, cosine, threshold, named)
+                    quote = {"chunk": int(holder["id"]), "quote": named[:600]}
+                    judgements.append(judgement(item, criterion_score(threshold, threshold), note, [quote]))
+                    continue
                 sentence = best_sentence(chunks[best]["text"], phrase)
                 ranked = ranked_sentences(chunks[best]["text"], phrase)
                 named = choose_evidence(item["text"], ranked, below_threshold=True)

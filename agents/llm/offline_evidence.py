@@ -48,6 +48,16 @@ def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *,
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
+def named_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
+    """Met by its words (search.reading.named): a sentence names every word of the criterion, though
+    none is close enough in meaning to count."""
+    opening = (
+        f'Met by its words: a sentence names "{criterion[:120]}", though the closest passage has embedding '
+        f'similarity {cosine:.2f}, under the {threshold:.2f} that counts as met by meaning: "'
+    )
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
 def negated_rationale(criterion: str, choice: Choice) -> str:
     """A criterion the paper names only to negate or hedge it: not met, and the sentence said as such."""
     how = "hedged" if choice.negation.assertion is Assertion.HEDGED else "negated"

@@ -35,6 +35,7 @@ _AGE_GROUPS = [
     (re.compile(r"\badolescents?\b|\bteenagers?\b", re.I), 10, 19),
     (re.compile(r"\binfants?\b|\bnewborns?\b|\bneonates?\b", re.I), 0, 2),
     (re.compile(r"\bchildren\b|\bpa?ediatric\b", re.I), 0, 18),
+    (re.compile(r"\badults?\b", re.I), 18, math.inf),  # after "older adults"
 ]
 # Words of a population criterion that add nothing to the ages it asks for ("adults aged 65 or over").
 _AGE_FILLER = re.compile(

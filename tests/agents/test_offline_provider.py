@@ -223,3 +223,20 @@ def test_a_finding_is_quoted_before_a_background_sentence(offline):
     ]
     (judged,) = judge_against(offline, [FRACTURES], chunks)["judgements"]
     assert judged["evidence"] == [{"chunk": 48, "quote": chunks[1]["text"]}]
+
+
+def test_a_population_named_in_a_sentence_far_in_meaning_is_met_by_its_words(offline):
+    # SciFact 16256507 (its methods): "adults" is 0.63 to it by bge-small-en-v1.5, under the 0.70 of meaning
+    sentence = (
+        "DESIGN, SETTING, AND PARTICIPANTS Cross-sectional study of 2310 healthy Icelandic adults who were divided "
+        "equally into 3 age groups (30-45 years, 50-65 years, or 70-85 years) and recruited from February 2001 to "
+        "January 2003."
+    )
+    chunks = [{"id": 49, "text": "Calcium intake was assessed. " + sentence}]
+    adults = {"id": "c4", "text": "Population: adults", "weight": 1.0}
+    (judged,) = judge_against(offline, [adults], chunks)["judgements"]
+    assert judged["rationale"].startswith('Met by its words: a sentence names "adults"'), judged["rationale"]
+    assert judged["score"] == 0.5 and judged["evidence"] == [{"chunk": 49, "quote": sentence}]
+    children = [{"id": 50, "text": "Adults were not enrolled. Children aged 5 to 9 years took part."}]
+    (judged,) = judge_against(offline, [adults], children)["judgements"]
+    assert judged["score"] < 0.5 and judged["evidence"] == []

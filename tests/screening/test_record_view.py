@@ -1,5 +1,5 @@
 """The screening page's chips read against given similarities (screening.record_view._chip): what a chip
-says where no sentence is close enough in meaning."""
+says where no sentence is close enough in meaning, as the offline Scorer says it."""
 
 from __future__ import annotations
 
@@ -23,16 +23,25 @@ def chip_of(text: str, row: list[float], threshold: float = 0.70) -> tuple[Crite
     return _chip(item, np.array(row), SENTENCES, marks, "Laboratory testing in haemophilia", threshold), marks
 
 
-def test_a_criterion_named_in_passing_below_the_threshold_is_named_not_found():
+def test_a_criterion_named_below_the_threshold_is_met_by_its_words():
     chip, marks = chip_of("Intervention: emicizumab", [0.69, 0.6996, 0.40])
-    assert not chip.met and chip.named and not chip.negated
-    assert dict(marks["closest"]) == {1: ["c1"]} and not marks["meets"]
+    assert chip.met and chip.named and not chip.negated
+    assert dict(marks["meets"]) == {1: ["c1"]} and not marks["closest"]
     assert chip.shown_cosine == 0.69  # cut, not rounded up to the threshold it missed
 
 
 def test_the_naming_sentence_is_marked_even_when_another_is_closer_in_meaning():
     chip, marks = chip_of("Intervention: emicizumab", [0.69, 0.60, 0.40])
-    assert chip.named and dict(marks["closest"]) == {1: ["c1"]} and chip.shown_cosine == 0.60
+    assert chip.named and dict(marks["meets"]) == {1: ["c1"]} and chip.shown_cosine == 0.60
+
+
+def test_a_sentence_that_names_a_criterion_to_negate_it_does_not_meet_it():
+    marks = {kind: defaultdict(list) for kind in MARKS}
+    sentences = ["Patients were not treated with emicizumab.", "Assays were compared."]
+    chip = _chip(
+        SimpleNamespace(key="c1", text="Intervention: emicizumab"), np.array([0.6, 0.3]), sentences, marks, "", 0.7
+    )
+    assert not chip.met and chip.negated and not chip.named
 
 
 def test_a_criterion_whose_words_are_not_all_named_is_not_found():
@@ -44,4 +53,4 @@ def test_a_criterion_whose_words_are_not_all_named_is_not_found():
 
 def test_above_the_threshold_the_naming_sentence_is_evidence():
     chip, marks = chip_of("Intervention: emicizumab", [0.69, 0.72, 0.40])
-    assert chip.met and not chip.named and dict(marks["meets"]) == {1: ["c1"]}
+    assert chip.met and not chip.named and dict(marks["meets"]) == {1: ["c1"]}  # met by meaning

@@ -333,6 +333,9 @@ def test_an_age_group_named_in_words_is_met_by_the_ages_stated():
     assert check_by_facts("Population: older adults", "x", stated).met
     assert not check_by_facts("Population: older adults", "x", ["Students aged 18 to 25 years took part."]).met
     assert not check_by_facts("Population: children", "x", ["Adults aged 30-60 years."]).met
+    assert check_by_facts("Population: adults", "x", ["Students aged 18 to 25 years took part."]).met
+    assert not check_by_facts("Population: adults", "x", ["Children aged 5 to 9 years took part."]).met
+    assert check_by_facts("Population: adults", "x", ["Teenagers aged 15 to 24 years."]) is None  # in part
     # Ages decide a criterion that asks for more only when they contradict it.
     assert check_by_facts("Population: older adults with diabetes", "x", stated) is None
     assert not check_by_facts("Population: older adults with diabetes", "x", ["Students aged 18 to 25 years."]).met
