@@ -19,9 +19,9 @@ class CriterionChip:
     key: str
     text: str
     cosine: float  # the embedding similarity of the sentence the chip speaks of (evidence, or the closest)
-    met: bool  # a sentence at or above the offline Scorer's similarity, or naming it, that does not negate or hedge it
+    met: bool  # a sentence at or above the offline Scorer's similarity that does not negate or hedge it
     negated: bool = False  # not met: the only sentences close enough name it to negate or hedge it
-    named: bool = False  # met by its words: a sentence names every word of it, none is close enough in meaning
+    named: bool = False  # not met, but a sentence names every word of it (none is close enough in meaning)
     fact: str = ""  # a design or age criterion: what the record states, which decided it
 
     @property
@@ -84,7 +84,7 @@ def _chip(
     is met from `threshold`)."""
     from search.reading.assertion import choose_evidence
     from search.reading.facts import check_by_facts
-    from search.reading.named import naming_evidence
+    from search.reading.named import naming_sentence
 
     fact = check_by_facts(item.text, title, sentences)
     if fact is not None:
@@ -108,13 +108,10 @@ def _chip(
         at = next(n for n in order if sentences[n] == below.negated)
         marks["negated"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
-    named = naming_evidence(item.text, sentences)
-    if named:  # met by its words, as the offline Scorer takes it
-        at = sentences.index(named)
-        marks["meets"][at].append(item.key)
-        return CriterionChip(item.key, item.text, float(row[at]), True, named=True)
-    marks["closest"][order[0]].append(item.key)
-    return CriterionChip(item.key, item.text, float(row[order[0]]), False)
+    named = naming_sentence(item.text, sentences)  # said and marked, not counted as met
+    at = sentences.index(named) if named else order[0]
+    marks["closest"][at].append(item.key)
+    return CriterionChip(item.key, item.text, float(row[at]), False, named=bool(named))
 
 
 # An abstract's first sentences are compared with the criteria, each record's once per process: a

@@ -55,7 +55,7 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.assertion import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
-from search.reading.named import naming_evidence
+from search.reading.named import naming_sentence
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -195,20 +195,15 @@ class OfflineProvider:
             cosine = float(similarity[row, best])
             score = round(criterion_score(cosine, threshold), 4)
             if cosine < threshold:
-                named = naming_evidence(item["text"], sorted(sentences, key=lambda s: bool(BACKGROUND.match(s))))
-                if named:  # met by its words, at the threshold's score
-                    holder = next(c for c in chunks if named in c["text"])
-                    note = named_rationale(phrase, cosine, threshold, named)
-                    quote = {"chunk": int(holder["id"]), "quote": named[:600]}
-                    judgements.append(judgement(item, criterion_score(threshold, threshold), note, [quote]))
-                    continue
                 sentence = best_sentence(chunks[best]["text"], phrase)
                 ranked = ranked_sentences(chunks[best]["text"], phrase)
                 named = choose_evidence(item["text"], ranked, below_threshold=True)
                 if named.negated:  # its sentences name the criterion only to negate or hedge it: said, scored 0
                     judgements.append(judgement(item, 0.0, negated_rationale(phrase, named)))
                     continue
-                judgements.append(judgement(item, score, rationale(phrase, cosine, threshold, sentence)))
+                naming = naming_sentence(item["text"], sentences)  # said and shown, not counted as met
+                note = named_rationale(phrase, cosine, threshold, naming) if naming else ""
+                judgements.append(judgement(item, score, note or rationale(phrase, cosine, threshold, sentence)))
                 continue
             close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
             candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]

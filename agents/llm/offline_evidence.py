@@ -49,11 +49,11 @@ def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *,
 
 
 def named_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
-    """Met by its words (search.reading.named): a sentence names every word of the criterion, though
-    none is close enough in meaning to count."""
+    """Not met, though a sentence names every word of the criterion (search.reading.named): said, so
+    that "not found" is never false, and the sentence shown, not as evidence."""
     opening = (
-        f'Met by its words: a sentence names "{criterion[:120]}", though the closest passage has embedding '
-        f'similarity {cosine:.2f}, under the {threshold:.2f} that counts as met by meaning: "'
+        f'Named, but not met: a sentence names "{criterion[:120]}", and the closest passage has embedding '
+        f'similarity {cosine:.2f}, under the {threshold:.2f} needed. The sentence, not evidence: "'
     )
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 

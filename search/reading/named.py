@@ -1,8 +1,9 @@
-"""A criterion named, every word of it, in a sentence that reads as evidence: met by its words where no
-sentence is close enough in meaning. A criterion of a word or two has a low embedding similarity to a
-long sentence that names it: "Cross-sectional study of 2310 healthy Icelandic adults who were divided
-equally into 3 age groups" is 0.63 to "adults", under the 0.70 that counts as met by meaning, and the
-page said the population was "not found" in a study of adults."""
+"""A criterion named, every word of it, in a sentence that does not negate or hedge it, where no sentence
+is close enough in meaning to count as met. A criterion of a word or two has a low embedding similarity
+to a long sentence that names it ("Cross-sectional study of 2310 healthy Icelandic adults ..." is 0.63
+to "adults", under the 0.70 that counts as met), and "not found" would be false. It is said, and the
+sentence shown, but not counted as met: a name is not a finding ("a humanized antibody", "recombinant
+human factor VII" name "human" and say nothing of a population of humans)."""
 
 from __future__ import annotations
 
@@ -10,14 +11,19 @@ from collections.abc import Sequence
 
 from search.judge.facets import phrase_of
 from search.reading.assertion import choose_evidence
-from search.words import stemmed_words
+from search.words import content_words
 
 
-def naming_evidence(criterion: str, sentences: Sequence[str]) -> str:
-    """The first of `sentences` that names every word of the criterion (by stem: "adults" names
-    "adult") and does not negate or hedge it; "" when none does."""
-    wanted = set(stemmed_words(phrase_of(criterion)))
+def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
+    """The first of `sentences` that names every word of the criterion, as a whole word or its plural
+    ("adults" names "adult"; "humanized" does not name "humans"), without negating or hedging it; ""
+    when none does."""
+    wanted = {_singular(word) for word in content_words(phrase_of(criterion))}
     if not wanted:
         return ""
-    naming = [sentence for sentence in sentences if wanted <= set(stemmed_words(sentence))]
+    naming = [s for s in sentences if wanted <= {_singular(word) for word in content_words(s)}]
     return choose_evidence(criterion, naming).evidence if naming else ""
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word

@@ -225,7 +225,7 @@ def test_a_finding_is_quoted_before_a_background_sentence(offline):
     assert judged["evidence"] == [{"chunk": 48, "quote": chunks[1]["text"]}]
 
 
-def test_a_population_named_in_a_sentence_far_in_meaning_is_met_by_its_words(offline):
+def test_a_population_named_in_a_sentence_far_in_meaning_is_said_to_be_named_not_met(offline):
     # SciFact 16256507 (its methods): "adults" is 0.63 to it by bge-small-en-v1.5, under the 0.70 of meaning
     sentence = (
         "DESIGN, SETTING, AND PARTICIPANTS Cross-sectional study of 2310 healthy Icelandic adults who were divided "
@@ -235,8 +235,13 @@ def test_a_population_named_in_a_sentence_far_in_meaning_is_met_by_its_words(off
     chunks = [{"id": 49, "text": "Calcium intake was assessed. " + sentence}]
     adults = {"id": "c4", "text": "Population: adults", "weight": 1.0}
     (judged,) = judge_against(offline, [adults], chunks)["judgements"]
-    assert judged["rationale"].startswith('Met by its words: a sentence names "adults"'), judged["rationale"]
-    assert judged["score"] == 0.5 and judged["evidence"] == [{"chunk": 49, "quote": sentence}]
-    children = [{"id": 50, "text": "Adults were not enrolled. Children aged 5 to 9 years took part."}]
-    (judged,) = judge_against(offline, [adults], children)["judgements"]
+    assert judged["rationale"].startswith('Named, but not met: a sentence names "adults"'), judged["rationale"]
+    assert judged["rationale"].endswith(f'The sentence, not evidence: "{sentence}"')
     assert judged["score"] < 0.5 and judged["evidence"] == []
+    # Stated ages decide an age group: 18 and over for adults.
+    children = [{"id": 50, "text": "Children aged 5 to 9 years took part."}]
+    (judged,) = judge_against(offline, [adults], children)["judgements"]
+    assert judged["score"] == 0.0 and judged["rationale"] == 'Not met: the record states ages "aged 5 to 9 years".'
+    students = [{"id": 51, "text": "Students aged 18 to 25 years took part."}]
+    (judged,) = judge_against(offline, [adults], students)["judgements"]
+    assert judged["score"] == 1.0 and judged["evidence"] == [{"chunk": 51, "quote": students[0]["text"]}]

@@ -11,6 +11,8 @@ CASES = [
     (FINDING, "fracture risk", Assertion.NO_EFFECT, "did not result in"),
     (FINDING, "vitamin D3 supplementation", Assertion.AFFIRMED, ""),
     ("Fractures were not assessed.", "fracture risk", Assertion.NEGATED, "were not assessed"),
+    ("Emicizumab was not given to any patient.", "emicizumab", Assertion.NEGATED, "was not given"),
+    ("Adults were not enrolled.", "adults", Assertion.NEGATED, "were not enrolled"),
     ("No patients with diabetes were enrolled.", "diabetes", Assertion.NEGATED, "no"),
     ("Patients without hypertension were included.", "hypertension", Assertion.NEGATED, "without"),
     ("Serum calcium was not measured.", "calcium", Assertion.NEGATED, "was not measured"),
