@@ -59,6 +59,8 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     if asked:
         return _by_design(asked, title, sentences)
     phrase, kind = phrase_of(criterion), kind_of(criterion)
+    if kind in ("population", "") and _HUMANS.fullmatch(phrase.strip()):
+        return _by_species(title, sentences)
     wanted, rest = _ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         return _by_ages(wanted, sentences, only_ages=not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest)))
@@ -103,6 +105,28 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
     sentence = "" if fact.where == "title" else next((s for s in sentences if fact.cue in s), "")
     said = f'{fact.design.value} ("{fact.cue}", {fact.where})'
     return FactCheck(fact.design in asked, said, sentence)
+
+
+# A question "in humans" asks for studies of people, not of animals or cells: the stated design says which.
+_HUMANS = re.compile(r"(?:in )?(?:humans?|human (?:subjects|participants|beings|volunteers))", re.I)
+_OF_PEOPLE = {
+    Design.RCT,
+    Design.NON_RANDOMISED_TRIAL,
+    Design.CASE_CONTROL,
+    Design.COHORT,
+    Design.CROSS_SECTIONAL,
+    Design.CASE_REPORT,
+}
+
+
+def _by_species(title: str, sentences: list[str]) -> FactCheck | None:
+    """An animal or in-vitro study fails "humans", and a study of people meets it, by the design the
+    record states; a review, a protocol, a design not stated or only guessed is left to similarity."""
+    fact = design_of(title, " ".join(sentences))
+    if fact.where == "inferred" or not (fact.design in _OF_PEOPLE or fact.design in (Design.ANIMAL, Design.IN_VITRO)):
+        return None
+    sentence = "" if fact.where == "title" else next((s for s in sentences if fact.cue in s), "")
+    return FactCheck(fact.design in _OF_PEOPLE, f'{fact.design.value} ("{fact.cue}", {fact.where})', sentence)
 
 
 def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactCheck | None:

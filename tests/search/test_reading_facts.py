@@ -357,3 +357,18 @@ def test_a_sex_or_a_setting_asked_is_met_or_failed_by_the_participants_stated():
     assert check_by_facts("Population: primary care patients", "x", women) is None, "no setting stated"
     assert check_by_facts("Population: women in nursing homes", "x", women) is None, "the setting not stated"
     assert check_by_facts("Population: women in nursing homes", "x", men).met is False
+
+
+def test_humans_are_met_by_a_study_of_people_and_failed_by_an_animal_or_cell_study():
+    trial = ["Adults were randomly assigned to vitamin D or placebo."]
+    assert check_by_facts("Population: humans", "x", trial).met
+    mice = ["Mice were given emicizumab and bleeding was measured."]
+    fact = check_by_facts("Population: humans", "x", mice)
+    assert not fact.met and fact.fact.startswith("animal study")
+    cells = check_by_facts(
+        "Population: human subjects", "x", ["Cultured endothelial cells were exposed to glucose in vitro."]
+    )
+    assert not cells.met
+    # A review, or a record whose design is not stated, is left to similarity; so is a longer population.
+    assert check_by_facts("Population: humans", "x", ["This review summarises the trials."]) is None
+    assert check_by_facts("Population: humans with haemophilia A", "x", mice) is None
