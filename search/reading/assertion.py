@@ -32,7 +32,6 @@ from search.reading.cues import (
     COMPARING,
     EFFECT_NOUN,
     FINITE_VERB,
-    HEDGE,
     HEDGE_NEAR,
     NO_EFFECT,
     POST_NEGATION,
@@ -43,6 +42,7 @@ from search.reading.cues import (
     SUBORDINATE,
     TERMINATION,
 )
+from search.reading.hedges import HEDGE
 from search.words import STEMMED_WORD, stemmed_words, stems
 
 

@@ -1,0 +1,80 @@
+"""The hedge cues of the assertion reader (search.reading.assertion): an open question, a need for more
+work, a limitation or a possibility anywhere in a sentence's clause means the sentence names a concept
+without reporting it. Their sources: the BioScope corpus's hedge cues (Vincze et al. 2008) and
+ConText's "possible" and "hypothetical" modifiers (Harkema et al. 2009), with the shapes the labelled
+pairs (search/reading/labelled/assertions.jsonl) showed missing."""
+
+from __future__ import annotations
+
+import re
+
+# An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
+# names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
+# ConText's "possible" and "hypothetical" modifiers).
+HEDGE = re.compile(
+    r"\b(?:future (?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
+    r"further (?:research|studies|study|trials?|work|investigation|elucidation) (?:is|are|should|must|needs?|will)|"
+    r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
+    r"(?:still )?needs? (?:further )?investigation|(?:should|must|need to|needs to) be (?:investigated|explored|"
+    r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|"
+    r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted|required) to|"
+    r"remains? (?:unclear|unknown|debatable|controversial|"
+    r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
+    r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
+    r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
+    r"compared|studied|understood|clarified|elucidated|explored)(?! (?:before|previously))|"
+    r"not been able to (?:conclusively )?establish|"
+    r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
+    r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"
+    r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
+    r"defined|known|established|characteri[sz]ed|clear)|"
+    r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
+    r"(?:is|are|remains?) (?:often |generally |usually |poorly |very |still )?(?:unclear|uncertain)|"
+    r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
+    r"questions? (?:is|are|remains?) whether|"
+    # nobody has studied it yet: an open question ("No study has so far formally compared ...")
+    r"\b(?:no|few) (?:[\w-]+ ){0,2}?(?:study|studies|trials?|data|research|one) (?:has|have) (?:\w+ ){0,3}?"
+    r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed)\b|"
+    r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
+    r"investigating|evaluating|assessing|comparing|of|on)\b|"
+    r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood)\b|"
+    # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
+    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"
+    r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
+    r"underlie|mediate|play|involve|contribute|act|exist)\b|"
+    # future work named with what it should do between ("Future research that investigates X is needed")
+    r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?)\b[^.;]*?\b(?:is|are) "
+    r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
+    r"necessary)\b|"
+    # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
+    r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked) "
+    r"(?:whether|if)\b|"
+    r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
+    r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
+    r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
+    r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
+    r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
+    # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
+    r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
+    r"\b(?:controvers(?:y|ies)|debate|uncertainty|doubts?)\b[^.;]*?\bwhether\b|"
+    # an objective asked as a hypothetical ("and whether supplementation would modify ...")
+    r"\bwhether\b[^.;]*?\bwould\b|"
+    # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
+    # and a possibility named as such
+    r"\bno (?:\w+ )?(?:information|data) (?:is|are|was|were) available\b|"
+    r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
+    r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
+    # a claim not yet shown, a requirement, an estimate out of date
+    r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
+    r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"
+    # a condition opening the sentence: what follows is hypothetical (ConText's "if")
+    r"^\s*if\b|"
+    # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:may|might|could) (?:be|have|play|contribute|represent|serve|act)\b|"
+    # evidence said to be missing: whatever the clause names is not shown
+    r"\b(?:little|no|insufficient|limited) (?:or no )?"
+    r"(?:convincing |clear |conclusive |good |strong |supporting |direct )?evidence (?:that|for|of|to)\b|"
+    r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
+    r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
+    re.IGNORECASE,
+)
