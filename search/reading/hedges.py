@@ -29,7 +29,7 @@ HEDGE = re.compile(
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
     r"defined|known|established|characteri[sz]ed|clear)|"
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
-    r"(?:is|are|remains?) (?:often |generally |usually |poorly |very |still )?(?:unclear|uncertain)|"
+    r"(?:is|are|remains?) (?:often |generally |usually |poorly |very |still |largely )?(?:unclear|uncertain|unknown)|"
     r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
     r"questions? (?:is|are|remains?) whether|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
@@ -37,7 +37,7 @@ HEDGE = re.compile(
     r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed)\b|"
     r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
     r"investigating|evaluating|assessing|comparing|of|on)\b|"
-    r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood)\b|"
+    r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
     r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
@@ -47,7 +47,7 @@ HEDGE = re.compile(
     r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
     r"necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
-    r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked) "
+    r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
@@ -55,7 +55,9 @@ HEDGE = re.compile(
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
     r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
-    r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
+    r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|\bwe (?:will |shall )?speculate (?:about|on)\b|"
+    # evidence asked for, and what is yet to come ("evidence regarding X is warranted", "are to be expected")
+    r"\bevidence\b[^.;]*?\b(?:is|are) (?:still )?(?:needed|warranted|required|lacking)\b|(?:is|are) to be expected\b|"
     r"\b(?:controvers(?:y|ies)|debate|uncertainty|doubts?)\b[^.;]*?\bwhether\b|"
     # an objective asked as a hypothetical ("and whether supplementation would modify ...")
     r"\bwhether\b[^.;]*?\bwould\b|"

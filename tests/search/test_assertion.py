@@ -13,6 +13,32 @@ CASES = [
     ("Fractures were not assessed.", "fracture risk", Assertion.NEGATED, "were not assessed"),
     ("Emicizumab was not given to any patient.", "emicizumab", Assertion.NEGATED, "was not given"),
     ("Adults were not enrolled.", "adults", Assertion.NEGATED, "were not enrolled"),
+    # Hedges from the seventeenth labelled batch (SciFact, NFCorpus and SYNERGY's Meijboom 2021 sentences)
+    (
+        "However, the molecular mechanisms enhancing its transcriptional activity remain largely unknown.",
+        "transcriptional activity",
+        Assertion.HEDGED,
+        "remain largely unknown",
+    ),
+    (
+        "Regressions were conducted to explore whether patient characteristics are associated with "
+        "perceptions of biosimilars.",
+        "perceptions of biosimilars",
+        Assertion.HEDGED,
+        "explore whether",
+    ),
+    (
+        "We will speculate about the mechanisms of failed NGF retrograde transport.",
+        "NGF retrograde transport",
+        Assertion.HEDGED,
+        "We will speculate about",
+    ),
+    (
+        "Further approvals are to be expected due to patent expiry.",
+        "Further approvals",
+        Assertion.HEDGED,
+        "are to be expected",
+    ),
     ("No patients with diabetes were enrolled.", "diabetes", Assertion.NEGATED, "no"),
     ("Patients without hypertension were included.", "hypertension", Assertion.NEGATED, "without"),
     ("Serum calcium was not measured.", "calcium", Assertion.NEGATED, "was not measured"),
