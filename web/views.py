@@ -205,8 +205,11 @@ def refine(request, pk: int):
             return redirect("web:review" if for_review else "web:search", pk=pk)
     # A review's criteria are edited once its search's round has ended (a refine starts another round).
     writing = not initial or (for_review and session.status not in ENDED)
+    # With no weight on the checklist (the measured default: docs/search.md) a criterion's weight orders
+    # nothing, so the page does not offer one; only "required" moves a paper.
+    weighted = float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT)) > 0
     context = {"session": session, "formset": formset, "for_review": for_review, "writing": writing, "read": initial}
-    return render(request, "web/refine.html", context)
+    return render(request, "web/refine.html", context | {"weighted": weighted})
 
 
 @login_required

@@ -75,6 +75,17 @@ def test_marks_refine_and_round_comparison(signed_in, finished):
     assert any("new criterion" in text or "dropped" in text or "relevance" in text for _, text in movements)
 
 
+def test_the_refine_page_offers_a_weight_only_where_the_checklist_counts_in_the_order(signed_in, finished):
+    url = reverse("web:refine", args=[finished.pk])
+    page = signed_in.get(url).content.decode()
+    assert finished.weights["checklist"] == 0 and '<th scope="col">Weight</th>' not in page
+    assert "the criteria carry no weight in it" in page and 'type="hidden" name="form-0-weight"' in page
+    finished.weights["checklist"] = 0.3
+    finished.save(update_fields=["weights"])
+    page = signed_in.get(url).content.decode()
+    assert '<th scope="col">Weight</th>' in page and "carry no weight" not in page
+
+
 def test_cancel_and_resume(signed_in, sleep_corpus, researcher):
     session = create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
     signed_in.post(reverse("web:cancel", args=[session.pk]))
