@@ -18,6 +18,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
+from agents.calibration.marks import checklist_weight
 from agents.exports import export_records
 from agents.models import ENDED
 from agents.run.lifecycle import (
@@ -207,7 +208,7 @@ def refine(request, pk: int):
     writing = not initial or (for_review and session.status not in ENDED)
     # With no weight on the checklist (the measured default: docs/search.md) a criterion's weight orders
     # nothing, so the page does not offer one; only "required" moves a paper.
-    weighted = float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT)) > 0
+    weighted = checklist_weight(session) > 0
     context = {"session": session, "formset": formset, "for_review": for_review, "writing": writing, "read": initial}
     return render(request, "web/refine.html", context | {"weighted": weighted})
 

@@ -63,6 +63,12 @@ def fitted_calibration(
     return fit_to_marks(items, rows, labels)
 
 
+def checklist_weight(session: Search) -> float:
+    """The weight of the checklist against the Scorer's relevance in this search's final score (recorded
+    when it started; 0, the measured default, makes a criterion's weight order nothing)."""
+    return float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT))
+
+
 def feedback_weight(session: Search) -> float:
     """The weight of relevance feedback in this search's final score (recorded when it started)."""
     return float(session.weights.get("feedback", settings.QUARRY_FEEDBACK_WEIGHT))

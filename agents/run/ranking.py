@@ -24,6 +24,7 @@ from django.db import transaction
 
 from agents.calibration.fit import MEETS_THRESHOLD, Calibration
 from agents.calibration.marks import (
+    checklist_weight,
     closeness_to_relevant,
     feedback_weight,
     fitted_calibration,
@@ -119,7 +120,7 @@ def follow_rerank(top: list[RankedPaper], order: Sequence[int]) -> list[RankedPa
 def rank_round(session: Search, round_: Round, items: list[ChecklistItem], provider: LLMProvider) -> None:
     """Rank the round's assessed papers (leaving out those marked not relevant) and store it."""
     weights = Weights(
-        checklist=float(session.weights.get("checklist", settings.QUARRY_CHECKLIST_WEIGHT)),
+        checklist=checklist_weight(session),
         retrieval=float(session.weights.get("retrieval", settings.QUARRY_RETRIEVAL_WEIGHT)),
         feedback=feedback_weight(session),
     )
