@@ -170,14 +170,6 @@ TITLE_NAMES = [
 _TITLE_NAMES = [(design, re.compile(pattern, re.IGNORECASE)) for design, pattern in TITLE_NAMES]
 
 
-def title_named_designs(
-    corpora: list[Path], leave_out: set[tuple[str, str]], model: DesignModel | None = None
-) -> Counter:
-    """(design the title names, design read in the abstract alone) -> records: `design_confusion` over
-    `title_named_records`."""
-    return design_confusion(title_named_records(corpora, leave_out), model)
-
-
 def title_named_records(corpora: list[Path], leave_out: set[tuple[str, str]]) -> list[dict]:
     """The records of the BEIR corpora given (each folder's corpus.jsonl) whose title names one design,
     labelled by it, with the abstract alone to read; each title once, leaving out the labelled records

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import Ages, ages_in, within
-from search.reading.design import Design
+from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
@@ -102,9 +102,13 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
         return FactCheck(False, "no study design")
     if fact.where == "inferred":  # the model's guess, shown as one: no sentence names it
         return FactCheck(fact.design in asked, f"no study design named (its words suggest a {fact.design.value})")
+    return _stated_design(fact, sentences, met=fact.design in asked)
+
+
+def _stated_design(fact: DesignFact, sentences: list[str], *, met: bool) -> FactCheck:
+    """A check decided by the design the record states, with its cue and the sentence that holds it."""
     sentence = "" if fact.where == "title" else next((s for s in sentences if fact.cue in s), "")
-    said = f'{fact.design.value} ("{fact.cue}", {fact.where})'
-    return FactCheck(fact.design in asked, said, sentence)
+    return FactCheck(met, f'{fact.design.value} ("{fact.cue}", {fact.where})', sentence)
 
 
 # A question "in humans" asks for studies of people, not of animals or cells: the stated design says which.
@@ -125,8 +129,7 @@ def _by_species(title: str, sentences: list[str]) -> FactCheck | None:
     fact = design_of(title, " ".join(sentences))
     if fact.where == "inferred" or not (fact.design in _OF_PEOPLE or fact.design in (Design.ANIMAL, Design.IN_VITRO)):
         return None
-    sentence = "" if fact.where == "title" else next((s for s in sentences if fact.cue in s), "")
-    return FactCheck(fact.design in _OF_PEOPLE, f'{fact.design.value} ("{fact.cue}", {fact.where})', sentence)
+    return _stated_design(fact, sentences, met=fact.design in _OF_PEOPLE)
 
 
 def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactCheck | None:

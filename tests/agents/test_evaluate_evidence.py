@@ -32,7 +32,7 @@ def test_titles_that_name_a_design_check_the_rules_on_other_records(tmp_path):
     alone, and the labelled records, repeated titles and short abstracts are left out."""
     import json
 
-    from search.lab.evidence import title_named_designs
+    from search.lab.evidence import design_confusion, title_named_records
 
     long = " The remaining sentence pads this abstract past the two hundred characters a record needs." * 3
     records = [
@@ -48,7 +48,7 @@ def test_titles_that_name_a_design_check_the_rules_on_other_records(tmp_path):
     folder.mkdir()
     lines = [json.dumps({"_id": id_, "title": title, "text": text}) for id_, title, text in records]
     (folder / "corpus.jsonl").write_text("\n".join(lines), encoding="utf-8")
-    confusion = title_named_designs([folder], leave_out={("reviewA", "6")})
+    confusion = design_confusion(title_named_records([folder], leave_out={("reviewA", "6")}))
     assert confusion == {
         ("cohort study", "cohort study"): 1,
         ("randomised controlled trial", "design not stated"): 1,
