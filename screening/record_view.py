@@ -5,13 +5,13 @@ negate or hedge a criterion never taken as its evidence)."""
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
 from literature.models import Paper
 from screening.models import Decision, Screening
+from search.reading.similarity import shown_similarity
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,7 @@ class CriterionChip:
 
     @property
     def shown_cosine(self) -> float:
-        """Two decimals, cut rather than rounded: 0.699 below a threshold of 0.70 must not read 0.70."""
-        return math.floor(self.cosine * 100) / 100
+        return shown_similarity(self.cosine)
 
 
 @dataclass(frozen=True)

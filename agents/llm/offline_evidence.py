@@ -12,6 +12,7 @@ from typing import Any
 from literature.chunking import sentence_spans
 from search.reading.assertion import Assertion, Choice
 from search.reading.facts import FactCheck
+from search.reading.similarity import shown_similarity
 from search.words import content_words
 
 RATIONALE_LENGTH = 600  # the judge schema's bound
@@ -34,16 +35,17 @@ def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *,
     """Says the method (embedding similarity), so that nobody takes it for a model's reading. The
     sentence is quoted whole; only one too long for the schema's bound is shortened, with an ellipsis.
     `no_effect`: the words by which the sentence reports the criterion with no effect found."""
+    shown = shown_similarity(cosine)
     if cosine >= threshold:
         reported = f', reported with no effect found ("{no_effect}")' if no_effect else ""
         opening = (
-            f'Met{reported}: a passage matches "{criterion[:120]}" with embedding similarity {cosine:.2f} '
+            f'Met{reported}: a passage matches "{criterion[:120]}" with embedding similarity {shown:.2f} '
             f'(met from {threshold:.2f}): "'
         )
     else:
         opening = (
             f'Not found in this paper: its closest passage to "{criterion[:120]}" has embedding similarity '
-            f'{cosine:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "'
+            f'{shown:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "'
         )
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
@@ -53,7 +55,7 @@ def named_rationale(criterion: str, cosine: float, threshold: float, sentence: s
     that "not found" is never false, and the sentence shown, not as evidence."""
     opening = (
         f'Named, but not met: a sentence names "{criterion[:120]}", and the closest passage has embedding '
-        f'similarity {cosine:.2f}, under the {threshold:.2f} needed. The sentence, not evidence: "'
+        f'similarity {shown_similarity(cosine):.2f}, under the {threshold:.2f} needed. The sentence, not evidence: "'
     )
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 

@@ -169,6 +169,12 @@ def test_quotes_and_closest_passages_are_whole_sentences(offline):
     assert len(longest) <= RATIONALE_LENGTH and longest.endswith('\u2026"'), "only an over-long one is shortened"
 
 
+def test_a_similarity_just_under_the_threshold_never_reads_as_the_threshold():
+    missed = rationale("statins and hip fracture", 0.6996, 0.70, "Statins were taken.")
+    assert "similarity 0.69, under the 0.70 needed" in missed  # rounded, it read "0.70, under the 0.70"
+    assert "similarity 0.57 " in rationale("statins", 0.57, 0.5, "Statins were taken.")  # 0.5699999 in binary
+
+
 def judge_against(provider, checklist: list[dict], chunks: list[dict]) -> dict:
     data = {"intent": "vitamin D and fractures", "checklist": checklist, "paper": {"id": 1, "title": "x"}}
     return ask(provider, JUDGE, {**data, "chunks": chunks})
