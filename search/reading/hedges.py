@@ -33,8 +33,10 @@ HEDGE = re.compile(
     r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
     r"questions? (?:is|are|remains?) whether|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
-    r"\b(?:no|few) (?:[\w-]+ ){0,2}?(?:study|studies|trials?|data|research|one) (?:has|have) (?:\w+ ){0,3}?"
-    r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed)\b|"
+    # and with whom between ("No previous trial in men at usual risk has examined ...")
+    r"\b(?:no|few) (?:[\w-]+ ){0,2}?(?:study|studies|trials?|data|research|one)"
+    r"(?: (?:in|of|among|on|with|at|for) [^.;,]{1,40}?)? (?:has|have) (?:\w+ ){0,3}?"
+    r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed|tested)\b|"
     r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
     r"investigating|evaluating|assessing|comparing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"

@@ -160,6 +160,14 @@ CASES = [
         "No study has so far formally compared",
     ),
     (
+        # The Physicians' Health Study II's background (SciFact 12009265, in the sample corpus), quoted
+        # as evidence that the trial reports cancer until the study's people came between.
+        "No previous trial in men at usual risk has examined vitamin C alone in the prevention of cancer.",
+        "prostate cancer or total cancer",
+        Assertion.HEDGED,
+        "No previous trial in men at usual risk has examined",
+    ),
+    (
         "Whether lower cancer incidence is due to turmeric was investigated by examining its effects on tumor "
         "cell proliferation.",
         "tumor cell proliferation",
