@@ -29,8 +29,9 @@ _AT_MOST = re.compile(
     re.IGNORECASE,
 )
 _MEAN = re.compile(
-    rf"\b(?:mean|median|average)\s+(?:\(\w+\)\s+)?age(?:\s*,|\s+(?:was|of|at \w+))?"
-    rf"\s*(?:\([^)]*\)\s*)?:?\s*(?:was\s+)?{_NUMBER}",
+    # a word may name whose or when ("mean recruitment age 46"), not a gestational age in weeks
+    rf"\b(?:mean|median|average)\s+(?:\(\w+\)\s+)?(?:(?!gestational)[a-z]+\s+)?age(?:\s*,|\s+(?:was|of|at \w+))?"
+    rf"\s*(?:\([^)]*\)\s*)?:?\s*(?:was\s+)?{_NUMBER}(?![\d.]|\s*(?:weeks?|wks?|months?|days?)\b)",
     re.IGNORECASE,
 )
 

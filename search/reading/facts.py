@@ -63,7 +63,11 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
         return _by_species(title, sentences)
     wanted, rest = _ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
-        return _by_ages(wanted, sentences, only_ages=not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest)))
+        only_ages = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest))
+        by_ages = _by_ages(wanted, sentences, only_ages=only_ages)
+        if by_ages is None and only_ages and not any(ages_in(sentence).stated for sentence in sentences):
+            return _counted_group(wanted, title, sentences)
+        return by_ages
     sex, places = sex_asked(phrase), [name for name, _ in settings_in(phrase)]
     only_population = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", strip_population(phrase)))
     if (sex.stated or places) and kind in ("population", "") and only_population:
@@ -163,4 +167,25 @@ def _by_ages(wanted: Ages, sentences: list[str], *, only_ages: bool) -> FactChec
             return FactCheck(verdict, f'ages "{stated.phrase}"', sentence)
         if verdict:
             return None
+    return None
+
+
+# People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages
+# stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
+_COUNT = r"(?<![\d,.])(?P<count>\d{1,3}(?:[ ,]\d{3})+|\d+)(?:\s+[\w-]+){0,3}?\s+"
+_YEAR_BEFORE = re.compile(r"\b(?:in|since|from|during|until|by)\s+$", re.I)
+
+
+def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck | None:
+    """The asked ages met by a count of people of a group within them (adults for "adults", older adults
+    too), in the title or a sentence; anything else is left to similarity."""
+    for group, low, high in _AGE_GROUPS:
+        if not (wanted.low <= low and high <= wanted.high):
+            continue
+        counted = re.compile(rf"{_COUNT}(?:{group.pattern})", re.I)
+        for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+            for found in counted.finditer(text):
+                year = len(found["count"]) == 4 and _YEAR_BEFORE.search(text[: found.start()])
+                if not year:
+                    return FactCheck(True, f'participants "{found.group(0)}"', sentence)
     return None

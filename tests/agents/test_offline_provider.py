@@ -232,18 +232,23 @@ def test_a_finding_is_quoted_before_a_background_sentence(offline):
 
 
 def test_a_population_named_in_a_sentence_far_in_meaning_is_said_to_be_named_not_met(offline):
-    # SciFact 16256507 (its methods): "adults" is 0.63 to it by bge-small-en-v1.5, under the 0.70 of meaning
+    # SciFact 16256507 (its methods): "healthy adults" is 0.65 to it by bge-small-en-v1.5, under the 0.70 of meaning
     sentence = (
         "DESIGN, SETTING, AND PARTICIPANTS Cross-sectional study of 2310 healthy Icelandic adults who were divided "
         "equally into 3 age groups (30-45 years, 50-65 years, or 70-85 years) and recruited from February 2001 to "
         "January 2003."
     )
     chunks = [{"id": 49, "text": "Calcium intake was assessed. " + sentence}]
-    adults = {"id": "c4", "text": "Population: adults", "weight": 1.0}
-    (judged,) = judge_against(offline, [adults], chunks)["judgements"]
-    assert judged["rationale"].startswith('Named, but not met: a sentence names "adults"'), judged["rationale"]
+    healthy = {"id": "c4", "text": "Population: healthy adults", "weight": 1.0}
+    (judged,) = judge_against(offline, [healthy], chunks)["judgements"]
+    assert judged["rationale"].startswith('Named, but not met: a sentence names "healthy adults"'), judged["rationale"]
     assert judged["rationale"].endswith(f'The sentence, not evidence: "{sentence}"')
     assert judged["score"] < 0.5 and judged["evidence"] == []
+    # An age group alone is met by the people the record counts by its name (no ages read in numbers here).
+    adults = {"id": "c4", "text": "Population: adults", "weight": 1.0}
+    (judged,) = judge_against(offline, [adults], chunks)["judgements"]
+    assert judged["rationale"] == 'Met by what the record states: participants "2310 healthy Icelandic adults".'
+    assert judged["score"] == 1.0 and judged["evidence"] == [{"chunk": 49, "quote": sentence}]
     # Stated ages decide an age group: 18 and over for adults.
     children = [{"id": 50, "text": "Children aged 5 to 9 years took part."}]
     (judged,) = judge_against(offline, [adults], children)["judgements"]

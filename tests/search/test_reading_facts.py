@@ -299,6 +299,7 @@ def test_the_designs_a_criterion_asks_for():
         ("patients >= 18 years", 18, math.inf, None),
         ("children under 5 years", 0, 5, None),
         ("Patients (n = 120; mean (SD) age, 68.2 (7.1) years)", 0, math.inf, 68.2),
+        ("61% male, mean recruitment age 46 [SD 11] years", 0, math.inf, 46),  # SciFact 195689316's record
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
@@ -339,6 +340,22 @@ def test_an_age_group_named_in_words_is_met_by_the_ages_stated():
     # Ages decide a criterion that asks for more only when they contradict it.
     assert check_by_facts("Population: older adults with diabetes", "x", stated) is None
     assert not check_by_facts("Population: older adults with diabetes", "x", ["Students aged 18 to 25 years."]).met
+
+
+def test_ages_in_months_or_weeks_are_not_read_as_years():
+    assert not ages_in("median age 14 months").stated and not ages_in("mean gestational age 32 weeks").stated
+
+
+def test_an_age_group_is_met_by_people_counted_by_its_name_where_no_ages_are_stated():
+    title = "Body-mass index and cause-specific mortality in 900 000 adults: collaborative analyses of 57 studies."
+    met = check_by_facts("Population: adults", title, ["BMI is a strong predictor of overall mortality."])
+    assert met.met and met.fact == 'participants "900 000 adults"' and met.sentence == ""
+    study = ["A cross-sectional study of 2310 healthy Icelandic adults."]
+    assert check_by_facts("Population: adults", "x", study).sentence == study[0]
+    assert check_by_facts("Population: older adults", "x", study) is None, "adults are not all older adults"
+    assert check_by_facts("Population: adults aged 65 or older", "x", study) is None
+    assert check_by_facts("Population: adults", "x", ["In 2010 adults were heavier than in 1990."]) is None
+    assert check_by_facts("Population: adults", "x", [*study, "Children aged 5 to 9 years."]).met is False
 
 
 def test_a_sex_or_a_setting_asked_is_met_or_failed_by_the_participants_stated():
