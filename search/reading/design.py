@@ -110,7 +110,7 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bhazard ratios?\b|\bcox (?:proportional|regression|models?)\b|\bperson-years\b|"
             r"\bprospectively (?:enrolled|evaluated|recruited|assessed|studied|included)\b|"
             r"\b(?:medical|hospital|clinical|patient) (?:records|charts) (?:were|was) (?:reviewed|analy[sz]ed)\b|"
-            r"\bfollow-up (?:study|of (?:these|the|all|a) )"
+            r"\bfollow-up (?:study|of (?:these|the|all|a)\b)"
         ),
     ),
     (Design.CROSS_SECTIONAL, _words(r"\bcross-?sectional\b")),

@@ -280,6 +280,16 @@ def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
     assert study_design(title, abstract).design is design
 
 
+def test_a_design_cue_is_the_words_that_told_it_without_a_trailing_space():
+    # SciFact's "Ankle brachial index as a predictor of cognitive impairment ..." read 'cohort study ("follow-up
+    # of the ", title)' on a search's page.
+    title = (
+        "Ankle brachial index as a predictor of cognitive impairment: ten-year follow-up of the Edinburgh Artery Study."
+    )
+    fact = study_design(title, "")
+    assert fact.design is Design.COHORT and fact.cue == "follow-up of the" and fact.where == "title"
+
+
 def test_the_designs_a_criterion_asks_for():
     assert designs_asked("RCTs only") == designs_asked("randomised controlled trials") == {Design.RCT}
     assert designs_asked("systematic reviews") == {Design.SYSTEMATIC_REVIEW}
