@@ -9,6 +9,11 @@ from dataclasses import dataclass
 import sentencex
 
 _WORD = re.compile(r"\S+")
+# A full stop with no space after it ("factor VIII inhibitors.We enrolled"), where an abstract rebuilt
+# from an index (OpenAlex's, and SYNERGY's records from it) lost a paragraph's break: sentencex reads one
+# sentence there. A word of three letters or more, or a bracket or a percentage, before it; not "et
+# al.The" or an initial.
+_GLUED = re.compile(r"(?:(?<=[a-z]{3}[.!?])|(?<=[)\]%][.!?]))(?=[A-Z][a-z])")
 
 
 @dataclass(frozen=True)
@@ -22,8 +27,9 @@ class Passage:
 def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """(start, end) of each sentence in text[start:end], whitespace trimmed. Sentences are found by
     sentencex (Wikimedia's rule-based segmenter, compiled), which knows abbreviations ("et al.",
-    "e.g.", "vs."), decimals and initials; a sentence runs from its own first character to the
-    next sentence's first, so that the spans cover the text and slice it exactly."""
+    "e.g.", "vs."), decimals and initials, and at a full stop glued to the next sentence (`_GLUED`);
+    a sentence runs from its own first character to the next sentence's first, so that the spans
+    cover the text and slice it exactly."""
     end = len(text) if end is None else end
     piece = text[start:end]
     starts, at = [], 0
@@ -32,7 +38,8 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
         if found >= 0:
             starts.append(found)
             at = found + len(sentence.strip())
-    bounds = [0, *starts[1:], len(piece)]
+    glued = {match.start() for match in _GLUED.finditer(piece)}
+    bounds = [0, *sorted(set(starts[1:]) | glued), len(piece)]
     spans = (_trim(text, start + a, start + b) for a, b in zip(bounds, bounds[1:], strict=False))
     return [span for span in spans if span]
 

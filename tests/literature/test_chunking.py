@@ -55,6 +55,22 @@ def test_real_abstracts_split_into_whole_sentences():
             assert not sentence.endswith(("0.", "al.", "e.g.", "vs.")), sentence
 
 
+def test_a_full_stop_glued_to_the_next_sentence_ends_a_sentence():
+    # SYNERGY's Donners 2021, W2734287351 (an OpenAlex abstract that lost its paragraph breaks), as imported.
+    text = (
+        "This phase 3, multicenter trial assessed once-weekly subcutaneous emicizumab prophylaxis in persons with "
+        "hemophilia A with factor VIII inhibitors.We enrolled participants who were 12 years of age or older. "
+        "Bleeding fell (P<0.001).The effect held; Smith et al.showed it too."
+    )
+    assert sentences_of(text) == [
+        "This phase 3, multicenter trial assessed once-weekly subcutaneous emicizumab prophylaxis in persons with "
+        "hemophilia A with factor VIII inhibitors.",
+        "We enrolled participants who were 12 years of age or older.",
+        "Bleeding fell (P<0.001).",
+        "The effect held; Smith et al.showed it too.",
+    ]
+
+
 def test_passages_are_exact_slices_that_overlap_by_one_sentence():
     passages = chunk_text(TEXT, max_words=14, overlap_sentences=1)
     assert len(passages) > 2
