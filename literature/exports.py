@@ -144,7 +144,15 @@ def to_ris(records: Iterable[ExportRecord]) -> str:
         }
         # RIS is line-based: a line break inside a value would start a bogus tag.
         entries.append({k: _one_line(v) for k, v in entry.items() if v})
-    return rispy.dumps(entries)
+    return rispy.dumps(entries, implementation=_RisWriter)
+
+
+class _RisWriter(rispy.RisWriter):
+    """RIS as PubMed, Scopus and EndNote write it: each record opens with its TY line. rispy's writer puts
+    a count ("1.") before each, a line no RIS tag reads and some reference managers take as text."""
+
+    def set_header(self, count: int) -> None:
+        return None
 
 
 def _one_line(value):

@@ -126,8 +126,11 @@ def test_exports_parse_back(signed_in, finished):
     assert "attachment" in bib["Content-Disposition"]
     library = bibtexparser.parse_string(bib.content.decode())
     assert len(library.entries) == 3 and not library.failed_blocks
-    ris = rispy.loads(signed_in.get(reverse("web:export", args=[finished.pk, "ris"])).content.decode())
+    ris_text = signed_in.get(reverse("web:export", args=[finished.pk, "ris"])).content.decode()
+    ris = rispy.loads(ris_text)
     assert len(ris) == 3 and all(entry["notes"][0].startswith("Quarry search") for entry in ris)
+    # Every line a tag, each record opening with TY, as EndNote and Zotero read RIS (no "1." before it).
+    assert all(re.match(r"[A-Z][A-Z0-9]  - ", line) for line in ris_text.splitlines() if line.strip())
     csv_text = signed_in.get(reverse("web:export", args=[finished.pk, "csv"])).content.decode()
     assert csv_text.splitlines()[0].startswith("rank,score,")
     assert signed_in.get(reverse("web:export", args=[finished.pk, "docx"])).status_code == 404
