@@ -172,7 +172,12 @@ def _by_ages(wanted: Ages, sentences: list[str], *, only_ages: bool) -> FactChec
 
 # People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages
 # stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
-_COUNT = r"(?<![\d,.])(?P<count>\d{1,3}(?:[ ,]\d{3})+|\d+)(?:\s+[\w-]+){0,3}?\s+"
+_COUNT = (
+    r"(?<![\d,.])(?P<count>\d{1,3}(?:[ ,]\d{3})+|\d+)"
+    # words that describe the people between, not a duration or a place ("after 10 years in older people")
+    r"(?:\s+(?!(?:years?|months?|weeks?|days?|hours?|times?|in|of|at|on|with|for|from|to|and|or|per|than|after|"
+    r"before|among|mg|kg|g|ml)\b)[\w-]+){0,3}?\s+"
+)
 _YEAR_BEFORE = re.compile(r"\b(?:in|since|from|during|until|by)\s+$", re.I)
 
 

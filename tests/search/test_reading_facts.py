@@ -365,6 +365,8 @@ def test_an_age_group_is_met_by_people_counted_by_its_name_where_no_ages_are_sta
     assert check_by_facts("Population: older adults", "x", study) is None, "adults are not all older adults"
     assert check_by_facts("Population: adults aged 65 or older", "x", study) is None
     assert check_by_facts("Population: adults", "x", ["In 2010 adults were heavier than in 1990."]) is None
+    after = ["Cognitive impairment after 10 years in older people was measured."]  # a duration, no count
+    assert check_by_facts("Population: adults", "x", after) is None
     assert check_by_facts("Population: adults", "x", [*study, "Children aged 5 to 9 years."]).met is False
 
 
