@@ -72,7 +72,8 @@ _VERB = (
 )
 _EDGE = re.compile(
     rf"^(?:the|a|an|of|in|on|for|to|with|and|or|by|that|which|what|whether|its|their|any|some|[\d.,%/-]+|{_VERB})\s+"
-    rf"|\s+(?:the|a|an|of|in|on|for|to|with|and|or|by|that|{_VERB})$",
+    # a capital A ends a name ("haemophilia A", "vitamin A"), not an article
+    rf"|\s+(?:the|(?-i:a)|an|of|in|on|for|to|with|and|or|by|that|{_VERB})$",
     re.IGNORECASE,
 )
 _HAS_VERB = re.compile(rf"\b{_VERB}\b", re.IGNORECASE)

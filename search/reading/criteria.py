@@ -50,6 +50,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     relation = _relation(tidy(asked) if meaningful(asked) else tidy(text), found) or _named_alone(asked, found)
     if relation:
         given, measured = (part.strip() for part in relation)
+        given = question_words.VERDICT_AFTER.sub("", given)  # "Is aspirin effective in the prevention of ..."
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
         if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled:
@@ -183,6 +184,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     # Else each side of a colon alone ("Dairy and ear infections: is there an association?"), so that no
     # criterion runs across it.
     for part in (head, tail) if colon else (text,):
+        verdict = question_words.VERDICT_IN.match(part.strip())
+        if verdict and "population" not in found and meaningful(verdict["condition"]):
+            found["population"] = verdict["condition"]
+            return verdict["given"] or verdict["how_given"], ""
         part = question_words.LEAD.sub("", part).strip()
         relation = _shaped(part, question_words.SHAPES) or _by_verb_or_and(part) or _shaped(part, [question_words.FOR])
         if relation:

@@ -26,7 +26,8 @@ def trim(phrase: str) -> str:
     )
     phrase = re.sub(r"\s+only$", "", phrase, flags=re.IGNORECASE)
     phrase = question_words.LEAD.sub("", phrase)
-    phrase = re.sub(r"\s+(?:the|a|an|of|in|on|for|to|with|and|or|by)$", "", phrase, flags=re.IGNORECASE).strip()
+    # A capital A ends a name ("haemophilia A", "hepatitis A", "vitamin A"), not an article.
+    phrase = re.sub(r"\s+(?:(?i:the|an|of|in|on|for|to|with|and|or|by)|a)$", "", phrase).strip()
     return without_stray_brackets(phrase)
 
 

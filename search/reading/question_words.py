@@ -136,6 +136,16 @@ FOR_AIM = re.compile(rf"^(?P<x>.+?)\s+for\s+{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 EFFECTS_ON = re.compile(
     r"^(?P<x>[\w-]+(?:\s+[\w-]+){0,2}?)(?:'s|\u2019s)?\s+(?:effects?|impact|influence)\s+on\s+(?P<y>.+)$", re.I
 )
+VERDICT = r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated)"
+# A verdict asked of what is given in a condition ("Is apixaban safe in atrial fibrillation?", "How effective
+# is emicizumab prophylaxis in haemophilia A?"): the condition names the people, not what is measured.
+VERDICT_IN = re.compile(
+    rf"^(?:(?:is|are)\s+(?P<given>.+?)\s+{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?|"
+    rf"how\s+{VERDICT}\s+(?:is|are)\s+(?P<how_given>.+?))\s+in\s+(?!{IN_PROCESS})(?P<condition>[^,;]+)$",
+    re.I,
+)
+# The verdict left after what is given, where a relation verb or a shape cut the question after it.
+VERDICT_AFTER = re.compile(rf"\s+{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?:\s+(?:in|for|at|against))?$", re.I)
 SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
@@ -173,7 +183,8 @@ SHAPES = [
         re.IGNORECASE,
     ),
     re.compile(
-        r"^(?P<x>.+?)\s+(?:(?:more|less)\s+)?(?:effective\s+(?:for|in treating|against)|(?:accurate|sensitive|specific)"
+        r"^(?P<x>.+?)\s+(?:(?:safe|well[- ]tolerated)\s+and\s+)?(?:(?:more|less)\s+)?"
+        r"(?:effective\s+(?:for|in treating|against)|(?:accurate|sensitive|specific)"
         r"\s+(?:for|in|at)(?:\s+(?:detecting|diagnosing|identifying|predicting|excluding))?)\s+(?P<y>.+)$",
         re.I,
     ),
@@ -199,10 +210,9 @@ SHAPES = [
         re.I,
     ),
     AIMED,
-    # "Are SGLT2 inhibitors safe?": what is given, and a verdict asked of it rather than an outcome.
-    re.compile(
-        r"^(?P<x>.+?)\s+(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile)(?P<y>)$", re.I
-    ),
+    # "Are SGLT2 inhibitors safe?", "... effective and safe?": what is given, and a verdict asked of it rather
+    # than an outcome.
+    re.compile(rf"^(?P<x>.+?)\s+{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?P<y>)$", re.I),
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.

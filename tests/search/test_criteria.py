@@ -384,6 +384,21 @@ def labels(question: str) -> list[str]:
             "Risk of falls associated with benzodiazepine use in the elderly",
             ["Intervention: benzodiazepine", "Outcome: Risk of falls", "Population: elderly"],
         ),
+        # A verdict asked of what is given is no part of it, however it is asked; a capital A ends a name.
+        (
+            "Is emicizumab prophylaxis effective and safe in people with haemophilia A?",
+            ["Intervention: emicizumab prophylaxis", "Population: people with haemophilia A"],
+        ),
+        (
+            "How effective is emicizumab prophylaxis in haemophilia A?",
+            ["Intervention: emicizumab prophylaxis", "Population: haemophilia A"],
+        ),
+        ("Is apixaban safe in atrial fibrillation?", ["Intervention: apixaban", "Population: atrial fibrillation"]),
+        ("Is vitamin A effective in children?", ["Intervention: vitamin A", "Population: children"]),
+        (
+            "Is aspirin effective in the prevention of colorectal cancer?",
+            ["Intervention: aspirin", "Outcome: colorectal cancer"],
+        ),
         (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
