@@ -218,5 +218,10 @@ def assertion_measures(rows: list[dict]) -> dict:
         "negation_recall": blocked_right / blocked if blocked else 1.0,
         "negated_shown_as_evidence": shown_wrongly,
         "affirmed_found": found / affirmed if affirmed else 1.0,
+        "no_effect": {
+            "pairs": sum(n for (label, _read), n in confusion.items() if label == Assertion.NO_EFFECT.value),
+            "found": confusion[(Assertion.NO_EFFECT.value, Assertion.NO_EFFECT.value)],
+            "affirmed_read_so": confusion[(Assertion.AFFIRMED.value, Assertion.NO_EFFECT.value)],
+        },
         "confusion": confusion,
     }

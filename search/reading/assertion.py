@@ -27,14 +27,13 @@ from search.reading.cues import (
     ABSENCE,
     ABSENT_EFFECT,
     BARE_NO_EFFECT,
-    CLAUSE,
     CLAUSE_BREAK,
     COMPARING,
     EFFECT_NOUN,
-    FINITE_VERB,
     HEDGE_NEAR,
     NO_EFFECT,
     POST_NEGATION,
+    POST_NO_EFFECT,
     PRE_NEGATION,
     PREPOSITIONAL_NEGATION,
     PSEUDO,
@@ -42,7 +41,7 @@ from search.reading.cues import (
     SUBORDINATE,
     TERMINATION,
 )
-from search.reading.hedges import HEDGE
+from search.reading.hedges import hedge_over
 from search.words import STEMMED_WORD, stemmed_words, stems
 
 
@@ -63,6 +62,7 @@ class Assertion(Enum):
 class Reading:
     assertion: Assertion
     trigger: str = ""  # the phrase that negated or hedged it, as written
+    subject: bool = False  # a finding of no effect told after the concept ("the patients did not differ")
 
 
 SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
@@ -83,7 +83,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.NOT_MENTIONED)
     starts = [a for a, _ in spans]  # where each word begins in the sentence
     subordinate = SUBORDINATE.match(sentence)  # "Although patients may ..., responses were higher"
-    hedge = _hedge_over(sentence, [starts[i] for i in hits], subordinate)
+    hedge = hedge_over(sentence, [starts[i] for i in hits], subordinate)
     if hedge:
         return Reading(Assertion.HEDGED, hedge)
     words = _without_pseudo_triggers(words)
@@ -130,6 +130,9 @@ def _negation(
     found = _after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
     if found:
         return Reading(Assertion.NEGATED, found)
+    found = _after(words, hits, _POST_NO_EFFECTS, breaks)
+    if found:
+        return Reading(Assertion.NO_EFFECT, found, subject=True)
     return Reading(Assertion.AFFIRMED)
 
 
@@ -199,26 +202,6 @@ def _word(sentence: str, start: int, end: int) -> str:
     if word == "May" and re.match(r"\s+\d", sentence[end:]):
         return "may-month"
     return word.lower()
-
-
-def _hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | None) -> str:
-    """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin). An
-    opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
-    bounds = [0, subordinate.end()] if subordinate else [0]
-    for clause in CLAUSE.finditer(sentence, bounds[-1]):
-        # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
-        # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
-        # screening are unknown" is one subject. "but", "whereas", "while", "yet" always start one.
-        joined_by_and = clause.group(0).split()[-1].lower() == "and"
-        if not joined_by_and or FINITE_VERB.search(sentence, bounds[-1], clause.start()):
-            bounds.append(clause.end())
-    bounds.append(len(sentence) + 1)
-    for hedge in HEDGE.finditer(sentence):
-        first = bisect.bisect_right(bounds, hedge.start()) - 1  # the clauses the cue spans
-        last = bisect.bisect_right(bounds, max(hedge.start(), hedge.end() - 1)) - 1
-        if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
-            return hedge.group(0)
-    return ""
 
 
 def _without_pseudo_triggers(words: list[str]) -> list[str]:
@@ -304,16 +287,17 @@ def _after(words: list[str], hits: list[int], triggers: Triggers, breaks: set[in
 
 _NONE_OF = _by_first_word([("none", "of")])  # negates its clause up to a comma, past NegEx's six words
 _PREPOSITIONAL = _by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
-_ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _HEDGES_NEAR = map(
-    _by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, HEDGE_NEAR)
+_ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR = map(
+    _by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR)
 )
 
 
 def meets(reading: Reading, kind: str) -> bool:
     """Whether a sentence read so is evidence that a criterion of this facet is met: a finding of no
-    effect shows that an outcome, intervention or exposure was studied, not that a population had it."""
+    effect shows that an outcome, intervention or exposure was studied, not that a population had it
+    ("no effect in women"), unless the population is what the finding is told of ("the women did not differ")."""
     if reading.assertion is Assertion.NO_EFFECT:
-        return kind != "population"
+        return kind != "population" or reading.subject
     return reading.assertion is Assertion.AFFIRMED
 
 

@@ -202,6 +202,24 @@ POST_NEGATION = [
     *_each(_BE, "not", ("justified", "recommended", "warranted")),
     *_each(_BE, "not previously", ("investigated", "studied", "examined", "assessed", "reported", "described")),
 ]
+# A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
+# for height did not change", "PhIP-SA adducts were no different", "vitamin E had no effect on"): measured.
+POST_NO_EFFECT = [
+    *_each(
+        "did not",
+        ("", "significantly", "materially", "substantially"),
+        ("change", "differ", "increase", "decrease", "improve", "reduce", "alter", "modify", "affect", "vary"),
+    ),
+    *_each(
+        _BE,
+        "not",
+        ("", "significantly", "materially", "substantially"),
+        ("affected", "different", "changed", "altered", "modified", "influenced"),
+    ),
+    *_each(_BE, ("no different", "unchanged", "unaffected", "unaltered", "similar", "comparable")),
+    *_each(("remained", "remains"), ("unchanged", "unaffected", "stable", "similar")),
+    *_each(("had", "has", "have", "showed", "exerted"), "no", ("", "significant"), ("effect", "effects", "impact")),
+]
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
 HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]

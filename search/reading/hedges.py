@@ -6,7 +6,10 @@ pairs (search/reading/labelled/assertions.jsonl) showed missing."""
 
 from __future__ import annotations
 
+import bisect
 import re
+
+from search.reading.cues import CLAUSE, FINITE_VERB
 
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
 # names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
@@ -82,3 +85,23 @@ HEDGE = re.compile(
     r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
     re.IGNORECASE,
 )
+
+
+def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | None) -> str:
+    """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin). An
+    opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
+    bounds = [0, subordinate.end()] if subordinate else [0]
+    for clause in CLAUSE.finditer(sentence, bounds[-1]):
+        # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
+        # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
+        # screening are unknown" is one subject. "but", "whereas", "while", "yet" always start one.
+        joined_by_and = clause.group(0).split()[-1].lower() == "and"
+        if not joined_by_and or FINITE_VERB.search(sentence, bounds[-1], clause.start()):
+            bounds.append(clause.end())
+    bounds.append(len(sentence) + 1)
+    for hedge in HEDGE.finditer(sentence):
+        first = bisect.bisect_right(bounds, hedge.start()) - 1  # the clauses the cue spans
+        last = bisect.bisect_right(bounds, max(hedge.start(), hedge.end() - 1)) - 1
+        if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
+            return hedge.group(0)
+    return ""

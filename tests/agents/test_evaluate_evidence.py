@@ -23,6 +23,8 @@ def test_the_benchmark_prints_its_measures_and_holds_the_levels_reached():
     rct = float(re.search(r"RCT against not-RCT accuracy ([\d.]+)", text).group(1))
     affirmed = float(re.search(r"still found as evidence ([\d.]+)", text).group(1))
     assert rct >= 0.95 and affirmed >= 0.9, text
+    no_effect = re.search(r"no-effect pairs read as no effect \(.*?\): (\d+) of (\d+)", text)
+    assert int(no_effect.group(1)) >= 100 and no_effect.group(2) == "168", text  # 85 before the cues after the concept
     for kind in ("population", "intervention", "outcome"):
         assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", text).group(1)) >= 0.9
 

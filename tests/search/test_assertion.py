@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from search.reading.assertion import Assertion, choose_evidence, read_assertion
+from search.reading.assertion import Assertion, choose_evidence, meets, read_assertion
 from tests.literature.test_chunking import FINDING
 
 CASES = [
@@ -13,6 +13,32 @@ CASES = [
     ("Fractures were not assessed.", "fracture risk", Assertion.NEGATED, "were not assessed"),
     ("Emicizumab was not given to any patient.", "emicizumab", Assertion.NEGATED, "was not given"),
     ("Adults were not enrolled.", "adults", Assertion.NEGATED, "were not enrolled"),
+    # No effect told after the concept, its subject: measured, with no effect found (labelled pairs of NFCorpus
+    # and SYNERGY's Donners 2021 and Meijboom 2021).
+    (
+        "All-cause mortality was not affected during the trial.",
+        "all-cause mortality",
+        Assertion.NO_EFFECT,
+        "was not affected",
+    ),
+    (
+        "Z-scores for height did not change during 12 months of daily calcitriol therapy.",
+        "Z-scores for height",
+        Assertion.NO_EFFECT,
+        "did not change",
+    ),
+    (
+        "PhIP-SA adducts were no different in smokers and in non-smokers.",
+        "PhIP-SA adducts",
+        Assertion.NO_EFFECT,
+        "were no different",
+    ),
+    (
+        "Compared with placebo, vitamin E had no effect on prostate cancer.",
+        "vitamin E",
+        Assertion.NO_EFFECT,
+        "had no effect",
+    ),
     # Hedges from the seventeenth labelled batch (SciFact, NFCorpus and SYNERGY's Meijboom 2021 sentences)
     (
         "However, the molecular mechanisms enhancing its transcriptional activity remain largely unknown.",
@@ -614,6 +640,14 @@ CASES = [
 def test_how_a_sentence_speaks_of_a_concept(sentence, concept, assertion, trigger):
     reading = read_assertion(sentence, concept)
     assert (reading.assertion, reading.trigger) == (assertion, trigger)
+
+
+def test_a_population_the_finding_of_no_effect_is_told_of_meets_its_criterion():
+    told_of = read_assertion("The women did not differ in fracture rates from the men.", "women")
+    assert told_of.assertion is Assertion.NO_EFFECT and meets(told_of, "population")
+    in_them = read_assertion("Vitamin D had no effect in women.", "women")
+    assert in_them.assertion is Assertion.NO_EFFECT and not meets(in_them, "population")
+    assert meets(in_them, "outcome")
 
 
 def test_evidence_is_the_first_sentence_that_does_not_negate_the_criterion():

@@ -91,6 +91,11 @@ class Command(BaseCommand):
             f"{measures['negation_recall']:.3f}; read as evidence: {measures['negated_shown_as_evidence']}"
         )
         self.stdout.write(f"  affirmed or no-effect pairs still found as evidence {measures['affirmed_found']:.3f}")
+        no_effect = measures["no_effect"]
+        self.stdout.write(
+            f"  no-effect pairs read as no effect (the outcome reported, no effect found): {no_effect['found']} of "
+            f"{no_effect['pairs']}; affirmed pairs read as no effect: {no_effect['affirmed_read_so']}"
+        )
 
     def _criteria(self) -> None:
         rows = read_jsonl("questions.jsonl")
