@@ -28,6 +28,8 @@ NO_EFFECT = [
     ),
     *_each("did not", ("result in", "lead to", "show", "modify", "influence")),
     *_each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
+    # a finding told in the present ("CD95 does not trigger apoptosis")
+    *_each(("do not", "does not"), ("trigger", "induce", "cause", "affect", "alter", "change", "prevent")),
     *_each(
         _BE,
         "not",

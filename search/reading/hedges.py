@@ -32,7 +32,9 @@ HEDGE = re.compile(
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
     r"defined|known|established|characteri[sz]ed|clear)|"
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
-    r"(?:is|are|remains?) (?:often |generally |usually |poorly |very |still |largely )?(?:unclear|uncertain|unknown)|"
+    r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown)|"
+    # no conclusion drawn ("No general conclusions can be drawn concerning ...")
+    r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
     r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
     r"questions? (?:is|are|remains?) whether|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
@@ -52,7 +54,8 @@ HEDGE = re.compile(
     r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
     r"necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
-    r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?) "
+    r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?|"
+    r"to see|establish(?:ed)?|clarify) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"

@@ -39,6 +39,32 @@ CASES = [
         Assertion.NO_EFFECT,
         "had no effect",
     ),
+    # The eighteenth labelled batch's misses (NFCorpus MED-1746, MED-2750; SciFact 40769868, 23052989).
+    (
+        "No general conclusions can be drawn concerning the nature and level of residues.",
+        "level of residues",
+        Assertion.HEDGED,
+        "No general conclusions can be drawn",
+    ),
+    (
+        "OBJECTIVE: To see whether mortality among men with angina can be reduced by dietary advice.",
+        "dietary advice",
+        Assertion.HEDGED,
+        "To see whether",
+    ),
+    (
+        "Kir5.1 is expressed abundantly in the brain, but its precise distribution and function are still largely "
+        "unknown.",
+        "precise distribution",
+        Assertion.HEDGED,
+        "are still largely unknown",
+    ),
+    (
+        "Stimulation of the death receptor CD95 does not trigger apoptosis but leads to increased stem cell survival.",
+        "apoptosis",
+        Assertion.NO_EFFECT,
+        "does not trigger",
+    ),
     # Hedges from the seventeenth labelled batch (SciFact, NFCorpus and SYNERGY's Meijboom 2021 sentences)
     (
         "However, the molecular mechanisms enhancing its transcriptional activity remain largely unknown.",
