@@ -32,6 +32,7 @@ from search.reading.cues import (
     EFFECT_NOUN,
     HEDGE_NEAR,
     NO_EFFECT,
+    NONE_BETWEEN,
     POST_NEGATION,
     POST_NO_EFFECT,
     PRE_NEGATION,
@@ -95,6 +96,10 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     )
     if near:
         return Reading(Assertion.HEDGED, near)
+    between = NONE_BETWEEN.search(sentence)
+    after = [at for at in (starts[i] for i in hits) if between and at >= between.end()]
+    if after and not CLAUSE_BREAK.search(sentence, between.end(), after[0]):
+        return Reading(Assertion.NO_EFFECT, between.group(0))
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
     # history of renal stones"), is named as present.
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}

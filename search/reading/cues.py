@@ -222,6 +222,15 @@ POST_NO_EFFECT = [
     *_each(("remained", "remains"), ("unchanged", "unaffected", "stable", "similar")),
     *_each(("had", "has", "have", "showed", "exerted"), "no", ("", "significant"), ("effect", "effects", "impact")),
 ]
+# No association or difference "between" (or "with", "among") what follows, up to the clause's end: both
+# sides were measured ("no significant association between the dietary patterns and breast cancer"),
+# however many words the first side runs to.
+NONE_BETWEEN = re.compile(
+    r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
+    r"(?:associations?|relationships?|correlations?|differences?)"
+    r"(?: (?:was|were) (?:observed|found|detected|seen|noted))? (?:between|among|with)\b",
+    re.IGNORECASE,
+)
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
 HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]

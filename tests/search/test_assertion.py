@@ -39,6 +39,14 @@ CASES = [
         Assertion.NO_EFFECT,
         "had no effect",
     ),
+    (
+        # NFCorpus MED-2417: the concept beyond six words of the cue, on the other side of "between"
+        "After adjustment for confounders, there was no significant association between the vegetable-fish/"
+        "poultry-fruit and beef/pork-starch patterns and breast cancer.",
+        "breast cancer",
+        Assertion.NO_EFFECT,
+        "no significant association between",
+    ),
     # The eighteenth labelled batch's misses (NFCorpus MED-1746, MED-2750; SciFact 40769868, 23052989).
     (
         "No general conclusions can be drawn concerning the nature and level of residues.",
