@@ -19,13 +19,15 @@ def _each(*parts: str | tuple[str, ...]) -> list[tuple[str, ...]]:
 
 
 _BE = ("was", "were", "is", "are")
+# "did not (significantly) change": a finding of no effect, before the concept or after it, its subject.
+_DID_NOT_CHANGE = _each(
+    "did not",
+    ("", "significantly", "substantially", "materially"),
+    ("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ", "modify"),
+)
 # Findings of no effect: the concept after them was measured.
 NO_EFFECT = [
-    *_each(
-        "did not",
-        ("", "significantly", "substantially", "materially"),
-        ("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
-    ),
+    *_DID_NOT_CHANGE,
     *_each("did not", ("result in", "lead to", "show", "modify", "influence")),
     *_each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
     # a finding told in the present ("CD95 does not trigger apoptosis")
@@ -207,11 +209,8 @@ POST_NEGATION = [
 # A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
 # for height did not change", "PhIP-SA adducts were no different", "vitamin E had no effect on"): measured.
 POST_NO_EFFECT = [
-    *_each(
-        "did not",
-        ("", "significantly", "materially", "substantially"),
-        ("change", "differ", "increase", "decrease", "improve", "reduce", "alter", "modify", "affect", "vary"),
-    ),
+    *_DID_NOT_CHANGE,
+    ("did", "not", "vary"),
     *_each(
         _BE,
         "not",
