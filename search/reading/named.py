@@ -1,7 +1,7 @@
 """A criterion named, every word of it, in a sentence that does not negate or hedge it, where no sentence
 is close enough in meaning to count as met. A criterion of a word or two has a low embedding similarity
-to a long sentence that names it ("Cross-sectional study of 2310 healthy Icelandic adults ..." is 0.63
-to "adults", under the 0.70 that counts as met), and "not found" would be false. It is said, and the
+to a long sentence that names it ("Cross-sectional study of 2310 healthy Icelandic adults ..." is 0.65
+to "healthy adults", under the 0.70 that counts as met), and "not found" would be false. It is said, and the
 sentence shown, but not counted as met: a name is not a finding ("a humanized antibody", "recombinant
 human factor VII" name "human" and say nothing of a population of humans)."""
 
