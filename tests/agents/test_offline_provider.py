@@ -204,6 +204,11 @@ def test_a_finding_of_no_effect_still_reports_the_outcome_but_not_a_population(o
     assert outcome["evidence"] == [{"chunk": 43, "quote": "Vitamin D did not reduce the risk of fractures."}]
     assert 'reported with no effect found ("did not reduce")' in outcome["rationale"]
     assert people["evidence"] == []
+    # What was given, the subject of the finding: studied, with no effect found (0.79 to the sentence).
+    given = {"id": "c3", "text": "Intervention: vitamin D", "weight": 1.0}
+    (intervention,) = judge_against(offline, [given], chunks)["judgements"]
+    assert intervention["evidence"] == [{"chunk": 43, "quote": "Vitamin D did not reduce the risk of fractures."}]
+    assert 'reported with no effect found ("did not reduce")' in intervention["rationale"]
 
 
 def test_future_work_names_a_criterion_without_meeting_it(offline):
