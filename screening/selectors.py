@@ -104,7 +104,11 @@ def conflict_decisions(screening: Screening) -> list[tuple[Paper, list[Decision]
     and every reviewer's decision on it."""
     standing = settlement(screening)
     papers = standing.conflicts + standing.discussed
-    decisions = Decision.objects.filter(screening=screening, paper__in=papers).select_related("paper", "reviewer")
+    decisions = (
+        Decision.objects.filter(screening=screening, paper__in=papers)
+        .select_related("paper", "paper__abstract", "reviewer")  # the arbiter reads the abstract beside the votes
+        .defer("paper__abstract__embedding", "paper__abstract__next_embedding")
+    )
     grouped: dict[int, list[Decision]] = defaultdict(list)
     for decision in decisions.order_by("created_at"):
         grouped[decision.paper_id].append(decision)

@@ -12,6 +12,7 @@ import rispy
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
+from django.utils.html import escape
 
 from agents.run.lifecycle import create_search
 from agents.run.rounds import run_search
@@ -224,6 +225,8 @@ def test_a_blind_second_reviewer_and_the_owner_resolving_the_conflict(finished, 
     assert "Your decisions (1)" in theirs and "Resolve" not in theirs  # blind: not the owner's decision
     mine = signed_in.get(reverse("web:screen_decisions", args=[pk])).content.decode()
     assert "Resolve: include" in mine and f"{stranger.username}: exclude" in mine
+    abstract = Paper.objects.get(pk=paper).abstract.text
+    assert f"<summary>Abstract</summary><p>{escape(abstract)}</p>" in mine  # read beside the votes, not a page away
     resolved = signed_in.post(
         reverse("web:screen_resolve", args=[pk]), {"paper": paper, "label": "exclude"}, follow=True
     )
