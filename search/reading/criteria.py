@@ -32,7 +32,9 @@ from search.reading.phrases import meaningful, tidy, trim
 
 @lru_cache(maxsize=512)
 def question_criteria(question: str) -> tuple[Facet, ...]:
-    text = " ".join(question.split())
+    # A second question after a comma ("..., and how does their disruption affect metabolism?") is left
+    # out: read with the first, it ran both into one phrase and lost the first's words ("clock in mammals").
+    text = question_words.SECOND_QUESTION.split(" ".join(question.split()), maxsplit=1)[0]
     labelled = _labelled(text)
     if labelled:
         return labelled

@@ -144,6 +144,10 @@ VERDICT_IN = re.compile(
     rf"how\s+{VERDICT}\s+(?:is|are)\s+(?P<how_given>.+?))\s+in\s+(?!{IN_PROCESS})(?P<condition>[^,;]+)$",
     re.I,
 )
+# A second question joined to the first after a comma.
+SECOND_QUESTION = re.compile(
+    r",\s+(?:and|or|but)\s+(?=(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b)", re.I
+)
 # The verdict left after what is given, where a relation verb or a shape cut the question after it.
 VERDICT_AFTER = re.compile(rf"\s+{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?:\s+(?:in|for|at|against))?$", re.I)
 SHAPES = [

@@ -400,6 +400,12 @@ def labels(question: str) -> list[str]:
             ["Intervention: aspirin", "Outcome: colorectal cancer"],
         ),
         (
+            # A second question after a comma is left out, not run into the first's outcome.
+            "Which genes and proteins regulate the circadian clock in mammals, and how does their disruption affect "
+            "metabolism?",
+            ["Intervention: genes and proteins", "Outcome: circadian clock", "Population: mammals"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
