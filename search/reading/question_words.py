@@ -74,7 +74,12 @@ MORE_DESIGNS = (
 )
 DESIGN_NAMES = rf"(?:{MORE_DESIGNS}|{STUDY_TYPE.pattern})"
 JOINED_DESIGN = r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective)\s+(?:and|or)\s+)?"
-DESIGN = re.compile(rf"[\s,:;.?]*(?:(?:a|an)\s+)?{JOINED_DESIGN}{DESIGN_NAMES}(?:\s+only)?[\s.]*", re.I)
+# One design, or a list of them ("RCTs and cohort studies", "cohort, case-control or cross-sectional studies").
+DESIGN = re.compile(
+    rf"[\s,:;.?]*(?:(?:a|an)\s+)?{JOINED_DESIGN}{DESIGN_NAMES}"
+    rf"(?:\s*(?:,|,?\s+and|,?\s+or|&)\s+{JOINED_DESIGN}{DESIGN_NAMES})*(?:\s+only)?[\s.]*",
+    re.I,
+)
 # The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
 # not a design of the studies wanted.
 OWN_GENRE = re.compile(
@@ -91,6 +96,7 @@ WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|
 COMPARATOR = re.compile(
     r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|better than|"
     r"(?:(?<=effective )|(?<=accurate )|(?<=sensitive )|(?<=specific ))than|"
+    r"as (?:effective|safe|accurate|good|efficacious) as|"
     r"rather than)\s+",
     re.IGNORECASE,
 )

@@ -400,6 +400,26 @@ def labels(question: str) -> list[str]:
             ["Intervention: aspirin", "Outcome: colorectal cancer"],
         ),
         (
+            # A list of designs is one study-type criterion, not a population's tail; "as effective as" compares.
+            "Does the use of a surgical checklist reduce complications in low-income countries? RCTs and cohort "
+            "studies.",
+            [
+                "Intervention: surgical checklist",
+                "Outcome: complications",
+                "Population: low-income countries",
+                "Study type: RCTs and cohort studies",
+            ],
+        ),
+        (
+            "Is oral amoxicillin as effective as intravenous antibiotics for pneumonia in children?",
+            [
+                "Intervention: oral amoxicillin",
+                "Outcome: pneumonia",
+                "Population: children",
+                "Comparator: intravenous antibiotics",
+            ],
+        ),
+        (
             # A second question after a comma is left out, not run into the first's outcome.
             "Which genes and proteins regulate the circadian clock in mammals, and how does their disruption affect "
             "metabolism?",
