@@ -97,6 +97,8 @@ COMPARATOR = re.compile(
     r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|better than|"
     r"(?:(?<=effective )|(?<=accurate )|(?<=sensitive )|(?<=specific ))than|"
     r"as (?:effective|safe|accurate|good|efficacious) as|"
+    # "improve VO2max more than moderate training", not a quantity ("more than 50%", "more than two")
+    r"(?:more|less) than(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))|"
     r"rather than)\s+",
     re.IGNORECASE,
 )
@@ -179,6 +181,12 @@ SHAPES = [
     re.compile(
         r"^(?P<x>.+?)\s+(?:at|have|has)\s+(?:an?\s+)?(?:higher|increased|greater|lower|reduced|elevated)\s+risks?\s+"
         r"(?:of|for)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    # "Do patients with more than two comorbidities have higher mortality after surgery?"
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:have|has)\s+(?:an?\s+)?(?:higher|increased|greater|lower|reduced|better|worse|poorer)\s+"
+        r"(?P<y>.+)$",
         re.I,
     ),
     re.compile(r"^how (?:common|frequent|prevalent) (?:is|are)\s+(?P<x>)(?P<y>.+)$", re.IGNORECASE),
@@ -269,12 +277,13 @@ PEOPLE_GIVEN = re.compile(
 )
 # People first in what is measured, after a verb of help ("help smokers quit").
 PEOPLE_FIRST = re.compile(rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|who|and|or)\b)\w.*)$", re.I)
+# One lead or two in a row ("What is the diagnostic accuracy of ...").
 LEAD = re.compile(
-    r"^(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
+    r"^(?:(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
     r"what is known (?:about|of)|what (?:is|are)|"
     r"how (?:accurate|effective|safe|useful|beneficial) (?:is|are)|"
     r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
-    r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*",
+    r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*)+",
     re.IGNORECASE,
 )
 

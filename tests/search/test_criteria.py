@@ -420,6 +420,25 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # Two leads in a row; "more than" a treatment (not a quantity) compares; "have higher Y" measures Y.
+            "What is the diagnostic accuracy of CT angiography for detecting coronary artery disease?",
+            ["Intervention: CT angiography", "Outcome: coronary artery disease"],
+        ),
+        (
+            "Does high-intensity interval training improve VO2max more than moderate continuous training in heart "
+            "failure patients?",
+            [
+                "Intervention: high-intensity interval training",
+                "Outcome: VO2max",
+                "Population: heart failure patients",
+                "Comparator: moderate continuous training",
+            ],
+        ),
+        (
+            "Do patients with more than two comorbidities have higher mortality after surgery?",  # no criterion before
+            ["Intervention: patients with more than two comorbidities", "Outcome: mortality", "Population: surgery"],
+        ),
+        (
             # A second question after a comma is left out, not run into the first's outcome.
             "Which genes and proteins regulate the circadian clock in mammals, and how does their disruption affect "
             "metabolism?",
