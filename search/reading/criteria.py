@@ -57,7 +57,10 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
         if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled:
             _conditions_as_population(found)  # a question's, not a claim's ("mutations in RIM1 decrease ...")
-        _alternatives(found, comparing=bool(question_words.COMPARING.match(question_words.LEAD.sub("", text))))
+        comparing = question_words.COMPARING.match(question_words.LEAD.sub("", text)) or question_words.EQUALLY.search(
+            text
+        )
+        _alternatives(found, comparing=bool(comparing))
         _event_as_population(found)
         _people_as_population(found)
     context = " ".join(question.split())

@@ -148,7 +148,7 @@ VERDICT = r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|wort
 # A verdict asked of what is given in a condition ("Is apixaban safe in atrial fibrillation?", "How effective
 # is emicizumab prophylaxis in haemophilia A?"): the condition names the people, not what is measured.
 VERDICT_IN = re.compile(
-    rf"^(?:(?:is|are)\s+(?P<given>.+?)\s+{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?|"
+    rf"^(?:(?:is|are)\s+(?P<given>.+?)\s+(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?|"
     rf"how\s+{VERDICT}\s+(?:is|are)\s+(?P<how_given>.+?))\s+in\s+(?!{IN_PROCESS})(?P<condition>[^,;]+)$",
     re.I,
 )
@@ -157,7 +157,9 @@ SECOND_QUESTION = re.compile(
     r",\s+(?:and|or|but)\s+(?=(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b)", re.I
 )
 # The verdict left after what is given, where a relation verb or a shape cut the question after it.
-VERDICT_AFTER = re.compile(rf"\s+{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?:\s+(?:in|for|at|against))?$", re.I)
+VERDICT_AFTER = re.compile(
+    rf"\s+(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?:\s+(?:in|for|at|against))?$", re.I
+)
 SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
@@ -218,7 +220,8 @@ SHAPES = [
     HOW_OFTEN,
     # "Barriers to cervical screening", "Adherence to inhaled corticosteroids": what is measured, whole.
     re.compile(
-        r"^(?P<x>)(?P<y>(?:barriers|facilitators|adherence|uptake|acceptability|attitudes)\s+(?:to|of|towards)\s+.+)$",
+        r"^(?P<x>)(?:the\s+)?(?P<y>(?:(?:barriers|facilitators|enablers)\s+and\s+)?"
+        r"(?:barriers|facilitators|enablers|adherence|uptake|acceptability|attitudes)\s+(?:to|of|towards)\s+.+)$",
         re.I,
     ),
     WHY,
@@ -230,7 +233,7 @@ SHAPES = [
     AIMED,
     # "Are SGLT2 inhibitors safe?", "... effective and safe?": what is given, and a verdict asked of it rather
     # than an outcome.
-    re.compile(rf"^(?P<x>.+?)\s+{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?P<y>)$", re.I),
+    re.compile(rf"^(?P<x>.+?)\s+(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?P<y>)$", re.I),
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.
@@ -238,6 +241,8 @@ FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
 # What the question reports after a colon: "...: effects on quality of life".
 REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
 FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
+# Two given things asked to be alike ("Are biosimilar and originator infliximab equally effective?").
+EQUALLY = re.compile(rf"\bequally\s+{VERDICT}", re.I)
 COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|safety)|comparison)\s+of\b", re.I)
 # A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
 MODIFIER = re.compile(

@@ -439,6 +439,18 @@ def labels(question: str) -> list[str]:
             ["Intervention: patients with more than two comorbidities", "Outcome: mortality", "Population: surgery"],
         ),
         (
+            "What are the barriers and facilitators to implementing telehealth in rural primary care?",
+            ["Outcome: barriers and facilitators to implementing telehealth", "Population: rural primary care"],
+        ),
+        (
+            "Are biosimilar infliximab and originator infliximab equally effective in Crohn's disease?",
+            [
+                "Intervention: biosimilar infliximab",
+                "Population: Crohn's disease",
+                "Comparator: originator infliximab",
+            ],
+        ),
+        (
             # A second question after a comma is left out, not run into the first's outcome.
             "Which genes and proteins regulate the circadian clock in mammals, and how does their disruption affect "
             "metabolism?",
