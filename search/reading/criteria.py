@@ -61,8 +61,8 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
             text
         )
         _alternatives(found, comparing=bool(comparing))
+        _people_as_population(found)  # people named as what is given first: "patients with diabetes have ..."
         _event_as_population(found)
-        _people_as_population(found)
     context = " ".join(question.split())
     facets = [Facet(kind, short_phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     facets = [facet for facet in facets if meaningful(facet.phrase)]

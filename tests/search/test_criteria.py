@@ -436,7 +436,7 @@ def labels(question: str) -> list[str]:
         ),
         (
             "Do patients with more than two comorbidities have higher mortality after surgery?",  # no criterion before
-            ["Intervention: patients with more than two comorbidities", "Outcome: mortality", "Population: surgery"],
+            ["Outcome: mortality after surgery", "Population: patients with more than two comorbidities"],
         ),
         (
             "What are the barriers and facilitators to implementing telehealth in rural primary care?",
