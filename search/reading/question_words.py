@@ -39,7 +39,7 @@ POPULATION_NOUN = re.compile(
     r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
     r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
     r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
-    r"farmers|miners|soldiers|firefighters|military personnel|communities|"
+    r"farmers|miners|soldiers|firefighters|military personnel|communities|donors|recipients|twins|vegetarians|"
     # Settings stand for the people in them ("in primary care", "in nursing homes").
     r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?|"
     r"hospitals|clinics|schools|prisons|"
@@ -127,7 +127,7 @@ AIM = (
 # How often, or why: what is measured alone.
 HOW_OFTEN = re.compile(
     r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"
-    r"epidemiology)\s+of\s+(?P<y>.+)$",
+    r"epidemiology|(?:long-term\s+|short-term\s+|lifetime\s+|absolute\s+)?risk)\s+of\s+(?P<y>.+)$",
     re.IGNORECASE,
 )
 WHY = re.compile(

@@ -451,6 +451,10 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            "What is the long-term risk of kidney failure in living kidney donors compared with healthy non-donors?",
+            ["Outcome: kidney failure", "Population: living kidney donors", "Comparator: healthy non-donors"],
+        ),
+        (
             # A second question after a comma is left out, not run into the first's outcome.
             "Which genes and proteins regulate the circadian clock in mammals, and how does their disruption affect "
             "metabolism?",
