@@ -168,6 +168,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     suicide"). After a colon comes what is measured when the part before it names what is given for a
     condition ("exercise training for heart failure: quality of life", whose condition is then the
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
+    which = question_words.WHICH_BETTER.match(text.strip())
+    if which and "comparator" not in found:
+        found["comparator"] = which["c"]
+        return which["x"], which["y"]
     head, colon, tail = text.partition(":")
     reported = question_words.REPORTED.match(tail.strip()) if colon else None
     if reported and meaningful(reported.group("y")) and not question_words.FINITE.search(tail):

@@ -152,6 +152,12 @@ VERDICT_IN = re.compile(
     rf"how\s+{VERDICT}\s+(?:is|are)\s+(?P<how_given>.+?))\s+in\s+(?!{IN_PROCESS})(?P<condition>[^,;]+)$",
     re.I,
 )
+# "Which is more effective for Y: A or B?": A given, B the comparator, Y measured.
+WHICH_BETTER = re.compile(
+    r"^which (?:is|are|works?) (?:more |most |better|safer)(?:effective|efficacious|safe)?\s*(?:for|in|at)\s+"
+    r"(?P<y>[^:]+?)\s*:\s*(?P<x>.+?)\s+(?:or|versus|vs\.?)\s+(?P<c>[^?]+?)\??$",
+    re.I,
+)
 # A second question joined to the first after a comma.
 SECOND_QUESTION = re.compile(
     r",\s+(?:and|or|but)\s+(?=(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b)", re.I

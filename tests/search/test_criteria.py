@@ -455,6 +455,10 @@ def labels(question: str) -> list[str]:
             ["Outcome: kidney failure", "Population: living kidney donors", "Comparator: healthy non-donors"],
         ),
         (
+            "Which is more effective for knee osteoarthritis pain: NSAIDs or paracetamol?",
+            ["Intervention: NSAIDs", "Outcome: knee osteoarthritis pain", "Comparator: paracetamol"],
+        ),
+        (
             # A second question after a comma is left out, not run into the first's outcome.
             "Which genes and proteins regulate the circadian clock in mammals, and how does their disruption affect "
             "metabolism?",
