@@ -218,6 +218,9 @@ POST_NO_EFFECT = [
         ("affected", "different", "changed", "altered", "modified", "influenced"),
     ),
     *_each(_BE, ("no different", "unchanged", "unaffected", "unaltered", "similar", "comparable")),
+    # "The effect on fracture risk was not statistically significant"
+    *_each(_BE, ("not", "not statistically"), "significant"),
+    *_each(_BE, ("non-significant", "nonsignificant", "insignificant")),
     *_each(("remained", "remains"), ("unchanged", "unaffected", "stable", "similar")),
     *_each(("had", "has", "have", "showed", "exerted"), "no", ("", "significant"), ("effect", "effects", "impact")),
 ]

@@ -47,6 +47,12 @@ CASES = [
         Assertion.NO_EFFECT,
         "no significant association between",
     ),
+    (
+        "The effect on fracture risk was not statistically significant.",
+        "fracture risk",
+        Assertion.NO_EFFECT,
+        "was not statistically significant",
+    ),
     # The eighteenth labelled batch's misses (NFCorpus MED-1746, MED-2750; SciFact 40769868, 23052989).
     (
         "No general conclusions can be drawn concerning the nature and level of residues.",
