@@ -30,6 +30,7 @@ from search.reading.cues import (
     CLAUSE_BREAK,
     COMPARING,
     EFFECT_NOUN,
+    EXCLUSION_LIST,
     HEDGE_NEAR,
     NO_EFFECT,
     NONE_BETWEEN,
@@ -96,6 +97,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     )
     if near:
         return Reading(Assertion.HEDGED, near)
+    excluded = EXCLUSION_LIST.search(sentence)
+    if excluded and any(starts[i] >= excluded.end() for i in hits):
+        return Reading(Assertion.NEGATED, excluded.group(0).strip(" :"))
     between = NONE_BETWEEN.search(sentence)
     after = [at for at in (starts[i] for i in hits) if between and at >= between.end()]
     if after and not CLAUSE_BREAK.search(sentence, between.end(), after[0]):

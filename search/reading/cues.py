@@ -224,6 +224,13 @@ POST_NO_EFFECT = [
     *_each(("remained", "remains"), ("unchanged", "unaffected", "stable", "similar")),
     *_each(("had", "has", "have", "showed", "exerted"), "no", ("", "significant"), ("effect", "effects", "impact")),
 ]
+# What an exclusion criterion lists is what the participants did not have ("Exclusion criteria included
+# pregnancy and active cancer"), to the sentence's end.
+EXCLUSION_LIST = re.compile(
+    r"\bexclusion criteria\s*(?::|(?:were|included|include|comprised|consisted of)\b(?!\s+(?:applied|used|met|"
+    r"defined|similar|the same)\b)\s*:?)",
+    re.IGNORECASE,
+)
 # No association or difference "between" (or "with", "among") what follows, up to the clause's end: both
 # sides were measured ("no significant association between the dietary patterns and breast cancer"),
 # however many words the first side runs to.

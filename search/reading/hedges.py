@@ -72,6 +72,7 @@ HEDGE = re.compile(
     # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
     # and a possibility named as such
     r"\bno (?:\w+ )?(?:information|data) (?:is|are|was|were) available\b|"
+    r"\b(?:few|limited|scarce|sparse|no) (?:data|studies|information) (?:exist|are available|have been published)\b|"
     r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
     r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
     # a claim not yet shown, a requirement, an estimate out of date

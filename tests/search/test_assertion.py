@@ -47,6 +47,20 @@ CASES = [
         Assertion.NO_EFFECT,
         "no significant association between",
     ),
+    # What exclusion criteria list is absent from the participants; few data is an open question.
+    (
+        "Exclusion criteria included pregnancy and active cancer.",
+        "active cancer",
+        Assertion.NEGATED,
+        "Exclusion criteria included",
+    ),
+    ("Inclusion and exclusion criteria were applied to 300 abstracts.", "abstracts", Assertion.AFFIRMED, ""),
+    (
+        "Few data exist on the safety of emicizumab in infants.",
+        "safety of emicizumab",
+        Assertion.HEDGED,
+        "Few data exist",
+    ),
     (
         "The effect on fracture risk was not statistically significant.",
         "fracture risk",
