@@ -187,6 +187,7 @@ POST_NEGATION = [
         ),
     ),
     *_each(("was", "were"), ("excluded", "absent", "unavailable", "not seen", "not known", "not found")),
+    *_each(_BE, ("ineligible", "not eligible", "an exclusion criterion", "exclusion criteria")),
     *_each(("has", "have"), "never been", ("investigated", "studied", "examined", "assessed", "reported")),
     *_each(
         ("has", "have"),

@@ -55,6 +55,8 @@ CASES = [
         "Exclusion criteria included",
     ),
     ("Inclusion and exclusion criteria were applied to 300 abstracts.", "abstracts", Assertion.AFFIRMED, ""),
+    ("Patients with renal failure were ineligible.", "renal failure", Assertion.NEGATED, "were ineligible"),
+    ("Pregnancy was an exclusion criterion.", "pregnancy", Assertion.NEGATED, "was an exclusion criterion"),
     (
         "Few data exist on the safety of emicizumab in infants.",
         "safety of emicizumab",
