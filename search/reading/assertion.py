@@ -262,10 +262,21 @@ def _before(
             for phrase in triggers.get(words[start], ()):
                 end = start + len(phrase)
                 if end <= hit and hit - end < reach and _match_at(words, start, phrase):
+                    if phrase == ("not",) and _another_verb(words, end + 1, hit):
+                        continue  # "who did not respond to metformin received insulin": "not" had its own verb
                     enclosing = brackets[start]
                     if brackets[hit][: len(enclosing)] == enclosing and not any(end <= b <= hit for b in breaks):
                         return " ".join(phrase)
     return ""
+
+
+def _another_verb(words: list[str], start: int, stop: int) -> bool:
+    """A past-tense verb of its own between a negated verb and the concept, not joined to it by "and" or
+    "or" ("did not respond to metformin received", not "was not screened or treated")."""
+    return any(_PAST_VERB.match(words[at]) and words[at - 1] not in ("and", "or", "nor") for at in range(start, stop))
+
+
+_PAST_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|had|were|was)$")
 
 
 def _bracket_paths(sentence: str, starts: list[int]) -> list[tuple[int, ...]]:

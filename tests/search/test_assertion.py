@@ -56,6 +56,9 @@ CASES = [
     ),
     ("Inclusion and exclusion criteria were applied to 300 abstracts.", "abstracts", Assertion.AFFIRMED, ""),
     ("Patients with renal failure were ineligible.", "renal failure", Assertion.NEGATED, "were ineligible"),
+    # "not" negates its own verb: a later one of the sentence's is another predicate.
+    ("Patients who did not respond to metformin received insulin.", "insulin", Assertion.AFFIRMED, ""),
+    ("Patients who did not receive insulin were followed.", "insulin", Assertion.NEGATED, "not"),
     ("Pregnancy was an exclusion criterion.", "pregnancy", Assertion.NEGATED, "was an exclusion criterion"),
     (
         "Few data exist on the safety of emicizumab in infants.",
