@@ -32,6 +32,7 @@ from search.reading.cues import (
     EFFECT_NOUN,
     EXCLUSION_LIST,
     HEDGE_NEAR,
+    NEXT_VERB,
     NO_EFFECT,
     NONE_BETWEEN,
     POST_NEGATION,
@@ -76,8 +77,7 @@ MODAL_SCOPE = 25
 def read_assertion(sentence: str, concept: str) -> Reading:
     """How `sentence` speaks of `concept` (a criterion's phrase, e.g. "fracture risk")."""
     spans = [m.span() for m in STEMMED_WORD.finditer(sentence.lower())]
-    # "NO" is nitric oxide; a negation is written in lower case or starts a sentence as "No". "May 2015" is
-    # a month, not a modal.
+    # "NO" is nitric oxide (a negation is "no" or "No"); "May 2015" is a month, not a modal.
     words = [_word(sentence, a, b) for a, b in spans]
     wanted = stemmed_words(concept)
     hits = _where(stems(words), wanted)
@@ -271,12 +271,8 @@ def _before(
 
 
 def _another_verb(words: list[str], start: int, stop: int) -> bool:
-    """A past-tense verb of its own between a negated verb and the concept, not joined to it by "and" or
-    "or" ("did not respond to metformin received", not "was not screened or treated")."""
-    return any(_PAST_VERB.match(words[at]) and words[at - 1] not in ("and", "or", "nor") for at in range(start, stop))
-
-
-_PAST_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|had|were|was)$")
+    """A verb of its own between a negated verb and the concept, not joined to it by "and" or "or"."""
+    return any(NEXT_VERB.match(words[at]) and words[at - 1] not in ("and", "or", "nor") for at in range(start, stop))
 
 
 def _bracket_paths(sentence: str, starts: list[int]) -> list[tuple[int, ...]]:

@@ -232,6 +232,9 @@ EXCLUSION_LIST = re.compile(
     r"defined|similar|the same)\b)\s*:?)",
     re.IGNORECASE,
 )
+# A later verb that starts another predicate after a negated one ("who did not respond to metformin
+# received insulin"), not one joined to it ("was not screened or treated").
+NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|had|were|was)$")
 # No association or difference "between" (or "with", "among") what follows, up to the clause's end: both
 # sides were measured ("no significant association between the dietary patterns and breast cancer"),
 # however many words the first side runs to.
