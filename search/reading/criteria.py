@@ -52,7 +52,8 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     relation = _relation(tidy(asked) if meaningful(asked) else tidy(text), found) or _named_alone(asked, found)
     if relation:
         given, measured = (part.strip() for part in relation)
-        given = question_words.VERDICT_AFTER.sub("", given)  # "Is aspirin effective in the prevention of ..."
+        # A verdict is no part of what is given ("Is aspirin effective in the prevention of ...") or measured.
+        given, measured = (question_words.VERDICT_AFTER.sub("", part) for part in (given, measured))
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
         if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled:
@@ -232,6 +233,10 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     """What is given, named alone beside the population ("smoking cessation interventions for people
     with serious mental illness"): a short phrase with no verb."""
     given = question_words.LEAD.sub("", tidy(text)).strip()
+    named, _in, condition = given.rpartition(" in ")
+    if "population" not in found and named and meaningful(condition) and len(condition.split()) <= 5:
+        # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people
+        found["population"], given = condition, named
     if "population" in found and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
         measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."
         return ("", given) if measured else (given, "")

@@ -292,6 +292,7 @@ PEOPLE_FIRST = re.compile(rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|w
 LEAD = re.compile(
     r"^(?:(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
     r"what is known (?:about|of)|what (?:is|are)|"
+    r"(?:the\s+)?(?:evidence|research|literature)\s+(?:for|on|about|regarding)|"
     r"how (?:accurate|effective|safe|useful|beneficial) (?:is|are)|"
     r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*)+",

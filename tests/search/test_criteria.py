@@ -459,6 +459,18 @@ def labels(question: str) -> list[str]:
             ["Intervention: NSAIDs", "Outcome: knee osteoarthritis pain", "Comparator: paracetamol"],
         ),
         (
+            "What is the evidence for melatonin in children with autism and sleep problems?",
+            ["Intervention: melatonin", "Population: children with autism and sleep problems"],
+        ),
+        (
+            "Is there evidence for acupuncture in chronic pain?",
+            ["Intervention: acupuncture", "Population: chronic pain"],
+        ),
+        (
+            "Is low-dose CT screening for lung cancer cost-effective in former smokers?",  # no verdict in the outcome
+            ["Intervention: low-dose CT", "Outcome: lung cancer", "Population: former smokers"],
+        ),
+        (
             # A second question after a comma is left out, not run into the first's outcome.
             "Which genes and proteins regulate the circadian clock in mammals, and how does their disruption affect "
             "metabolism?",
