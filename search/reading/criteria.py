@@ -234,7 +234,8 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     with serious mental illness"): a short phrase with no verb."""
     given = question_words.LEAD.sub("", tidy(text)).strip()
     named, _in, condition = given.rpartition(" in ")
-    if "population" not in found and named and meaningful(condition) and len(condition.split()) <= 5:
+    plain = meaningful(condition) and len(condition.split()) <= 5 and not re.search(r"[:;?!,]", condition)
+    if "population" not in found and named and plain:
         # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people
         found["population"], given = condition, named
     if "population" in found and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
