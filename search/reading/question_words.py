@@ -145,10 +145,12 @@ EFFECTS_ON = re.compile(
     r"^(?P<x>[\w-]+(?:\s+[\w-]+){0,2}?)(?:'s|\u2019s)?\s+(?:effects?|impact|influence)\s+on\s+(?P<y>.+)$", re.I
 )
 VERDICT = r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated)"
+# The verdict as a question asks it of what is given: "effective", "effective and safe", "equally effective".
+VERDICTS = rf"(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?"
 # A verdict asked of what is given in a condition ("Is apixaban safe in atrial fibrillation?", "How effective
 # is emicizumab prophylaxis in haemophilia A?"): the condition names the people, not what is measured.
 VERDICT_IN = re.compile(
-    rf"^(?:(?:is|are)\s+(?P<given>.+?)\s+(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?|"
+    rf"^(?:(?:is|are)\s+(?P<given>.+?)\s+{VERDICTS}|"
     rf"how\s+{VERDICT}\s+(?:is|are)\s+(?P<how_given>.+?))\s+in\s+(?!{IN_PROCESS})(?P<condition>[^,;]+)$",
     re.I,
 )
@@ -163,9 +165,7 @@ SECOND_QUESTION = re.compile(
     r",\s+(?:and|or|but)\s+(?=(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b)", re.I
 )
 # The verdict left after what is given, where a relation verb or a shape cut the question after it.
-VERDICT_AFTER = re.compile(
-    rf"\s+(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?:\s+(?:in|for|at|against))?$", re.I
-)
+VERDICT_AFTER = re.compile(rf"\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I)
 SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
@@ -239,7 +239,7 @@ SHAPES = [
     AIMED,
     # "Are SGLT2 inhibitors safe?", "... effective and safe?": what is given, and a verdict asked of it rather
     # than an outcome.
-    re.compile(rf"^(?P<x>.+?)\s+(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?(?P<y>)$", re.I),
+    re.compile(rf"^(?P<x>.+?)\s+{VERDICTS}(?P<y>)$", re.I),
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.
