@@ -64,8 +64,9 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     wanted, rest = _ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         only_ages = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest))
-        by_ages = _by_ages(wanted, sentences, only_ages=only_ages)
-        if by_ages is None and only_ages and not any(ages_in(sentence).stated for sentence in sentences):
+        stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
+        by_ages = _by_ages(wanted, stated, only_ages=only_ages)
+        if by_ages is None and only_ages and not any(ages.stated for _, ages in stated):
             return _counted_group(wanted, title, sentences)
         return by_ages
     sex, places = sex_asked(phrase), [name for name, _ in settings_in(phrase)]
@@ -157,11 +158,11 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
     return FactCheck(True, ", ".join(said), where)
 
 
-def _by_ages(wanted: Ages, sentences: list[str], *, only_ages: bool) -> FactCheck | None:
+def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bool) -> FactCheck | None:
     """Ages that contradict the criterion fail it; ages within it meet it when it asks for nothing else
-    ("adults aged 65 or over"), and otherwise leave the rest to similarity ("older adults with diabetes")."""
-    for sentence in sentences:
-        stated = ages_in(sentence)
+    ("adults aged 65 or over"), and otherwise leave the rest to similarity ("older adults with diabetes").
+    `stated_ages`: each sentence with the ages it states."""
+    for sentence, stated in stated_ages:
         verdict = within(stated, wanted)
         if verdict is False or (verdict and only_ages):
             return FactCheck(verdict, f'ages "{stated.phrase}"', sentence)
@@ -179,15 +180,15 @@ _COUNT = (
     r"before|among|mg|kg|g|ml)\b)[\w-]+){0,3}?\s+"
 )
 _YEAR_BEFORE = re.compile(r"\b(?:in|since|from|during|until|by)\s+$", re.I)
+_COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _AGE_GROUPS]
 
 
 def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck | None:
     """The asked ages met by a count of people of a group within them (adults for "adults", older adults
     too), in the title or a sentence; anything else is left to similarity."""
-    for group, low, high in _AGE_GROUPS:
+    for counted, low, high in _COUNTED:
         if not (wanted.low <= low and high <= wanted.high):
             continue
-        counted = re.compile(rf"{_COUNT}(?:{group.pattern})", re.I)
         for text, sentence in ((title, ""), *((s, s) for s in sentences)):
             for found in counted.finditer(text):
                 year = len(found["count"]) == 4 and _YEAR_BEFORE.search(text[: found.start()])
