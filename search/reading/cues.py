@@ -28,7 +28,7 @@ _DID_NOT_CHANGE = _each(
 # Findings of no effect: the concept after them was measured.
 NO_EFFECT = [
     *_DID_NOT_CHANGE,
-    *_each("did not", ("result in", "lead to", "show", "modify", "influence")),
+    *_each("did not", ("result in", "lead to", "show", "influence")),  # "modify": _DID_NOT_CHANGE
     *_each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
     # a finding told in the present ("CD95 does not trigger apoptosis")
     *_each(("do not", "does not"), ("trigger", "induce", "cause", "affect", "alter", "change", "prevent")),
