@@ -29,6 +29,7 @@ from search.reading.cues import (
     BARE_NO_EFFECT,
     CLAUSE_BREAK,
     COMPARING,
+    DENIAL,
     EFFECT_NOUN,
     EXCLUSION_LIST,
     HEDGE_NEAR,
@@ -40,6 +41,7 @@ from search.reading.cues import (
     PRE_NEGATION,
     PREPOSITIONAL_NEGATION,
     PSEUDO,
+    SCOPE_BREAK,
     SCOPE_VERB,
     SUBORDINATE,
     TERMINATION,
@@ -88,12 +90,12 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     hedge = hedge_over(sentence, [starts[i] for i in hits], subordinate)
     if hedge:
         return Reading(Assertion.HEDGED, hedge)
-    words = _without_pseudo_triggers(words)
-    breaks = _breaks(sentence, words, starts)
-    brackets = _bracket_paths(sentence, starts)
+    words = _blanked(words, PSEUDO)
+    breaks, brackets = _breaks(sentence, words, starts), _bracket_paths(sentence, starts)
+    modals = _blanked(words, DENIAL)  # "could not confirm" is a finding, not a guess
     modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
-    near = _before(words, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or _after(
-        words, hits, _HEDGES_NEAR, breaks, reach=3
+    near = _before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or _after(
+        modals, hits, _HEDGES_NEAR, breaks, reach=3
     )
     if near:
         return Reading(Assertion.HEDGED, near)
@@ -206,28 +208,25 @@ def _after_adverse(words: list[str], at: int) -> bool:
 
 def _word(sentence: str, start: int, end: int) -> str:
     word = sentence[start:end]
-    if word == "NO":
-        return "nitric-oxide"
     if word == "May" and re.match(r"\s+\d", sentence[end:]):
         return "may-month"
-    return word.lower()
+    return "nitric-oxide" if word == "NO" else word.lower()
 
 
-def _without_pseudo_triggers(words: list[str]) -> list[str]:
-    """Words of a pseudo-trigger ("not only") blanked, so that no trigger matches them."""
+def _blanked(words: list[str], phrases: list[tuple[str, ...]]) -> list[str]:
+    """Words of these phrases blanked, so that no trigger matches them ("not only", "could not confirm")."""
     words = list(words)
     for at in range(len(words)):
-        for phrase in PSEUDO:
+        for phrase in phrases:
             if _match_at(words, at, phrase):
                 words[at : at + len(phrase)] = [""] * len(phrase)
     return words
 
 
 def _breaks(sentence: str, words: list[str], starts: list[int]) -> set[int]:
-    """Word positions that end a trigger's scope: termination words, and the word after ; or :
-    (`starts`: where each word begins in the sentence)."""
+    """Word positions that end a trigger's scope (`starts`: where each word begins in the sentence)."""
     ends = {i for i, w in enumerate(words) if TERMINATION.match(w)}
-    ends.update(bisect.bisect_left(starts, match.start()) for match in CLAUSE_BREAK.finditer(sentence))
+    ends.update(bisect.bisect_left(starts, match.start()) for match in SCOPE_BREAK.finditer(sentence))
     return ends
 
 

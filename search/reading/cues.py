@@ -96,6 +96,7 @@ NO_EFFECT = [
     ),
     # A hypothesis or an effect tested and not borne out: the concept was studied.
     *_each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
+    *_each("could not", ("show", "replicate")),
     # "found not to promote splicing": tested, with no effect.
     *_each(
         ("found", "shown", "seen", "observed", "appeared", "seemed"),
@@ -247,6 +248,8 @@ NONE_BETWEEN = re.compile(
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
 HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]
+# A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
+DENIAL = _each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
 # "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
 PSEUDO = [
@@ -301,6 +304,13 @@ TERMINATION = re.compile(
     r"nevertheless|nonetheless)$"
 )
 CLAUSE_BREAK = re.compile(r"[;:]")
+# Where a trigger's scope ends: a clause break, or a second predicate after a comma ("with no serious
+# adverse events, and improved quality of life": the "no" does not reach past "and").
+SCOPE_BREAK = re.compile(
+    rf"{CLAUSE_BREAK.pattern}|,\s+and\s+"
+    r"(?=(?:reduc|increas|decreas|improv|lower|rais|prevent|enhanc|restor|shorten|prolong|alleviat)ed\b)",
+    re.IGNORECASE,
+)
 # An opening subordinate clause ("Although patients may ...,", "Despite many advances ...,") holds its own
 # modal and its own hedge.
 SUBORDINATE = re.compile(r"^\s*(?:although|though|while|whereas|despite)\b[^,;]*,", re.IGNORECASE)

@@ -561,6 +561,18 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # A modal that denies a finding is no guess; a modal that leaves it open is.
+    ("We could not confirm an effect on mortality.", "mortality", Assertion.NO_EFFECT, "could not confirm"),
+    ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could"),
+    ("We could not detect interleukin-6 in serum.", "interleukin-6", Assertion.NEGATED, "not"),
+    # A second predicate after ", and" is out of the reach of the negation before it.
+    (
+        "The drug was well tolerated, with no serious adverse events, and improved quality of life.",
+        "quality of life",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("There was no fever, and reduced pain was reported.", "fever", Assertion.NEGATED, "no"),
     # A claim not yet shown, a requirement: named, not reported.
     (
         "The relevance of these studies to the human alimentary tract is as yet unproven.",
