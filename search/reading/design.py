@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from literature.chunking import sentence_spans
+
 
 class Design(Enum):
     PROTOCOL = "protocol"
@@ -257,12 +259,11 @@ _ITSELF = _words(
     r"\b(?:we|our)\b|\b(?:this|the present|the current) (?:study|trial|analysis|investigation|report|paper|work)\b|"
     r"(?:^|\b)(?:study )?(?:design|methods?|setting)\s*:"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 def _named_by_itself(abstract: str) -> tuple[Design, str] | None:
     """The first design named in a sentence where the study speaks of itself."""
-    for sentence in _SENTENCE_END.split(abstract):
+    for sentence in (abstract[a:b] for a, b in sentence_spans(abstract)):
         if _ITSELF.search(sentence):
             named = _named(sentence)
             if named:
@@ -316,9 +317,8 @@ _OPEN_AND_RANDOM = _words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,
 
 
 def _animals_in_sentence(text: str, at: int) -> str:
-    """The first animal named in the sentence (as `_SENTENCE_END` cuts them) that holds `at`, or ""."""
-    start = max((end.end() for end in _SENTENCE_END.finditer(text, 0, at)), default=0)
-    stop = next((end.start() for end in _SENTENCE_END.finditer(text, at)), len(text))
+    """The first animal named in the sentence that holds `at`, or ""."""
+    start, stop = next(((a, b) for a, b in sentence_spans(text) if a <= at < b), (0, len(text)))
     return next((term for term in _terms(text[start:stop]) if term in _ANIMALS), "")
 
 

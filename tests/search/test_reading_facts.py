@@ -274,6 +274,13 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Selected recent findings of the network are briefly reviewed and their clinical implications noted.",
             Design.NARRATIVE_REVIEW,
         ),
+        # Sentences glued by a full stop, as OpenAlex's abstracts lost their breaks: the study's own is the second.
+        (
+            "",
+            "Earlier case-control studies found an association with asthma.We report a prospective cohort of "
+            "1,200 children followed for 10 years.",
+            Design.COHORT,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
