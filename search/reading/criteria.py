@@ -35,6 +35,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     # A second question after a comma ("..., and how does their disruption affect metabolism?") is left
     # out: read with the first, it ran both into one phrase and lost the first's words ("clock in mammals").
     text = question_words.SECOND_QUESTION.split(" ".join(question.split()), maxsplit=1)[0]
+    text = question_words.EXAMPLES.sub("", text)
     labelled = _labelled(text)
     if labelled:
         return labelled
@@ -96,7 +97,8 @@ def _take_design(text: str, found: dict[str, str]) -> str:
     if not match:
         return text
     found["study type"] = trim(match.group(0))
-    return tidy(f"{text[: match.start()]} {text[match.end() :]}")
+    mark = "?" if "?" in match.group(0) else ""  # the question's end, which the design's match began with
+    return tidy(f"{text[: match.start()]}{mark} {text[match.end() :]}")
 
 
 def _take_population(text: str, found: dict[str, str]) -> str:

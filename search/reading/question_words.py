@@ -161,6 +161,14 @@ WHICH_BETTER = re.compile(
     re.I,
 )
 # A second question joined to the first after a comma.
+# A bracket of examples ("drugs for ADHD (methylphenidate, amphetamines, atomoxetine)", "(e.g. statins)"):
+# read with the question, its commas cut the relation apart and its first word became a topic. Left out,
+# as a list the criterion's phrase already stands for; an abbreviation's bracket ("(ADHD)") stays.
+# A chemical's bracket is no list ("Ptdlns(3,4)P 2"): the bracket follows a space and its items hold letters.
+EXAMPLES = re.compile(
+    r"\s+\((?:(?:e\.g\.|i\.e\.|such as|including|for example)[^()]*|[^(),]*[a-z][^(),]*(?:,[^(),]*[a-z][^(),]*)+)\)",
+    re.I,
+)
 SECOND_QUESTION = re.compile(
     r",\s+(?:and|or|but)\s+(?=(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b)", re.I
 )

@@ -477,6 +477,22 @@ def labels(question: str) -> list[str]:
             ["Intervention: genes and proteins", "Outcome: circadian clock", "Population: mammals"],
         ),
         (
+            # A bracket of examples is left out (its first word was a topic); the question mark stays where the
+            # design after it is taken off (the population lost "children and", and "safe" became an outcome).
+            "Are drugs for attention-deficit/hyperactivity disorder (methylphenidate, amphetamines, atomoxetine, "
+            "modafinil, bupropion) effective and safe in children and adults with ADHD? Randomised controlled "
+            "trials and controlled studies of efficacy or harms.",
+            [
+                "Intervention: drugs for attention-deficit/hyperactivity disorder",
+                "Population: children and adults with ADHD",
+                "Study type: Randomised controlled trials and controlled studies",
+            ],
+        ),
+        (
+            "Does exercise (walking, cycling or swimming) reduce depression in adults (ADHD)?",
+            ["Intervention: exercise", "Outcome: depression", "Population: adults (ADHD)"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
