@@ -4,6 +4,7 @@ printed as 100% beside a sentence that only promises the target."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -29,7 +30,18 @@ def sentence(estimate: Estimate) -> str:
     remains = _remaining(estimate)
     if estimate.stop:
         return f"You may stop: {remains}. The {target} recall target is met by this rule."
-    return f"Keep screening: {remains}, so the {target} recall target is not yet met."
+    return f"Keep screening: {remains}. {_short_of_target(estimate, target)}"
+
+
+def _short_of_target(estimate: Estimate, target: str) -> str:
+    """Why a low estimate is not yet a stop: the interval's upper end, were it the truth ("fewer than 0.1
+    expected (0 to 3)" read as a contradiction of "keep screening")."""
+    high = estimate.remaining_high
+    if not high:
+        return f"The {target} recall target is not yet met."
+    # Cut down, never rounded up: 94.7% is not printed as the 95% it falls short of.
+    recall = math.floor(100 * estimate.included / (estimate.included + high))
+    return f"If {high:,} {'remains' if high == 1 else 'remain'}, recall so far is {recall}%, under the {target} target."
 
 
 def _certified(estimate: Estimate, target: str) -> str:
