@@ -50,7 +50,7 @@ from agents.llm.prompts import (
 )
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
 from search.expansion import shared_words
-from search.judge.facets import phrase_of
+from search.judge.facets import kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.reading.assertion import choose_evidence
 from search.reading.criteria import question_criteria
@@ -138,7 +138,7 @@ class OfflineProvider:
         facets = question_criteria(intent)
         texts = [facet.label for facet in facets] or [intent]
         checklist = [{"id": f"c{n}", "text": text[:300], "weight": 1.0} for n, text in enumerate(texts, start=1)]
-        return {"strategy": self._steps(intent, [phrase_of(text) for text in texts]), "checklist": checklist}
+        return {"strategy": self._steps(intent, _searchable(texts)), "checklist": checklist}
 
     def _steps(self, intent: str, targets: list[str]) -> list[dict]:
         steps = [{"tool": tool, "query": intent[:1000]} for tool in ("keyword", "semantic", "expanded")]
@@ -150,7 +150,7 @@ class OfflineProvider:
         checklist = [dict(item) for item in data["checklist"]]
         coverage = data.get("coverage", {})
         gaps = [item["id"] for item in checklist if float(coverage.get(item["id"], 0.0)) < GAP_THRESHOLD]
-        targets = [phrase_of(item["text"]) for item in checklist if item["id"] in gaps]
+        targets = _searchable([item["text"] for item in checklist if item["id"] in gaps])
         if targets:
             steps = [{"tool": tool, "query": text} for text in targets for tool in ("keyword", "expanded")][:11]
             steps.append({"tool": "semantic", "query": " ".join(targets)[:1000]})
@@ -302,3 +302,10 @@ AMD_KEEP = 0.5  # cosine between a pseudo-answer and the query for the offline r
 
 def _shared_words(texts: list[str], *, exclude: set[str], limit: int = 30) -> list[str]:
     return [word for word, _ in shared_words(texts, exclude=exclude)[:limit]]
+
+
+def _searchable(criteria: list[str]) -> list[str]:
+    """The phrases worth a search of their own. A design is a filter, not a topic: "Randomised trials"
+    searched alone fetched every trial of the corpus, whatever it studied, and a required design then
+    ranked them above the papers on the question."""
+    return [phrase_of(text) for text in criteria if kind_of(text) != "study type"]

@@ -71,6 +71,20 @@ def test_plan_builds_a_checklist_of_the_intents_facets(offline):
     assert {"tool": "keyword", "query": "respiratory infections"} in answer["strategy"], "each facet is searched"
 
 
+def test_a_design_is_a_filter_and_never_searched_alone(offline):
+    # "Randomised trials" searched alone fetched the corpus's trials of every topic; required, they then
+    # filled a search's top 10 above the papers on the question.
+    intent = "Does exercise training improve glucose control in adults with type 2 diabetes? Randomised trials only."
+    answer = ask(offline, PLAN, {"intent": intent})
+    assert "Study type: Randomised trials" in [item["text"] for item in answer["checklist"]]
+    queries = [step["query"] for step in answer["strategy"]]
+    assert "glucose control" in queries and "Randomised trials" not in queries
+    checklist = answer["checklist"]
+    refined = ask(offline, REFINE, {"intent": intent, "checklist": checklist, "coverage": {}})
+    assert len(refined["gaps"]) == len(checklist)
+    assert "Randomised trials" not in [step["query"] for step in refined["strategy"]]
+
+
 def test_no_criterion_is_the_whole_question(offline):
     for intent in (INTENT, "Statins reduce mortality in elderly patients with heart failure compared with placebo"):
         texts = [item["text"] for item in ask(offline, PLAN, {"intent": intent})["checklist"]]
