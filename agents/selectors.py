@@ -4,6 +4,7 @@ the checklist with how many papers meet each item, round comparisons and cost.""
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -28,6 +29,18 @@ from literature.selectors import passage_labels, reading_texts
 
 COMPARED_TOP = 10
 NOT_JUDGED = "not judged"
+
+
+def qualifies(item_scores: Sequence[float], required: Sequence[bool]) -> bool:
+    """Meets every required criterion and, where the checklist has others, at least one of them. A required
+    design restricts the papers on the question; it does not put a trial of another question (a breast
+    cancer screening trial, for an exercise question "RCTs only") before the papers on it."""
+    needed = [*required[: len(item_scores)], *[False] * (len(item_scores) - len(required))]
+    if not any(needed):
+        return True
+    met = [score >= MEETS_THRESHOLD for score in item_scores]
+    others = [m for m, flag in zip(met, needed, strict=True) if not flag]
+    return all(m for m, flag in zip(met, needed, strict=True) if flag) and (not others or any(others))
 
 
 @dataclass
@@ -56,6 +69,12 @@ class ResultRow:
     verdicts: list[Verdict]
     marked: bool | None = None  # the researcher's mark: relevant, not relevant, or none
     movement: Movement | None = None  # since the previous ranked round; None in the first
+
+    @property
+    def off_the_question(self) -> bool:
+        """Meets the required criteria and none of the others: ranked after the papers that meet one."""
+        scores, required = [v.score for v in self.verdicts], [v.required for v in self.verdicts]
+        return not qualifies(scores, required) and not any(v.fails_required for v in self.verdicts)
 
     @property
     def placed_without_criteria(self) -> str:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from django.conf import settings
 from django.db import transaction
 
-from agents.calibration.fit import MEETS_THRESHOLD, Calibration
+from agents.calibration.fit import Calibration
 from agents.calibration.marks import (
     checklist_weight,
     closeness_to_relevant,
@@ -36,6 +36,7 @@ from agents.llm.prompts import RERANK
 from agents.models import Assessment, Candidate, ChecklistItem, Ranking, Round, Search
 from agents.run.events import emit
 from agents.run.services import ask
+from agents.selectors import qualifies
 from search.fusion import reciprocal_rank_fusion
 from search.judge import judge_papers
 from search.judge.features import intent_context
@@ -66,7 +67,7 @@ class RankedPaper:
     final: float
     checklist: float
     relevance: float
-    meets_required: bool = True
+    qualified: bool = True  # see agents.selectors.qualifies
 
     @property
     def paper_id(self) -> int:
@@ -82,7 +83,7 @@ def rank(
     required: Sequence[bool] = (),
 ) -> list[RankedPaper]:
     """The papers by final score, highest first (ties by paper id); those that fail a required
-    criterion after every one that meets them all."""
+    criterion, or meet it and none of the others, after every one that `qualifies`."""
     total_weight = sum(item_weights)
     ranked = []
     for paper in papers:
@@ -94,16 +95,16 @@ def rank(
         final = (1 - weights.retrieval) * judged + weights.retrieval * paper.retrieval
         if paper.closeness is not None:
             final = (final + weights.feedback * paper.closeness) / (1 + weights.feedback)
-        meets = all(s >= MEETS_THRESHOLD for s, needed in zip(paper.item_scores, required, strict=False) if needed)
-        ranked.append(RankedPaper(paper.candidate, final, checklist, paper.relevance, meets))
-    return sorted(_below_the_qualified(ranked), key=lambda r: (not r.meets_required, -r.final, r.paper_id))
+        qualified = qualifies(paper.item_scores, required)
+        ranked.append(RankedPaper(paper.candidate, final, checklist, paper.relevance, qualified))
+    return sorted(_below_the_qualified(ranked), key=lambda r: (not r.qualified, -r.final, r.paper_id))
 
 
 def _below_the_qualified(ranked: list[RankedPaper]) -> list[RankedPaper]:
     """Scores of papers failing a required criterion, scaled under the lowest score of those meeting them:
     the list stays sorted by the score it shows."""
-    floor = min((r.final for r in ranked if r.meets_required), default=1.0)
-    return [r if r.meets_required else replace(r, final=r.final * floor) for r in ranked]
+    floor = min((r.final for r in ranked if r.qualified), default=1.0)
+    return [r if r.qualified else replace(r, final=r.final * floor) for r in ranked]
 
 
 def follow_rerank(top: list[RankedPaper], order: Sequence[int]) -> list[RankedPaper]:
@@ -136,7 +137,7 @@ def rank_round(session: Search, round_: Round, items: list[ChecklistItem], provi
         calibration=calibration,
         required=[i.required for i in items],
     )
-    qualified = [r for r in ranked if r.meets_required]
+    qualified = [r for r in ranked if r.qualified]
     failing = ranked[len(qualified) :]
     order = _rerank_top(session, provider, qualified[: session.top_k]) + qualified[session.top_k :] + failing
     order += unread_tail(session, round_.number, order)

@@ -11,7 +11,7 @@ import pytest
 from agents.run.lifecycle import create_search, refine_search
 from agents.run.ranking import ScoredPaper, Weights, rank
 from agents.run.rounds import run_round, run_search
-from agents.selectors import current_checklist, latest_ranking
+from agents.selectors import current_checklist, latest_ranking, qualifies
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into
@@ -29,10 +29,25 @@ def test_a_paper_failing_a_required_criterion_is_scored_below_every_one_that_mee
     weights = Weights(checklist=0.0, retrieval=0.0, feedback=0.0)
     ranked = rank(papers, item_weights=[1.0, 1.0], weights=weights, calibration=None, required=[False, True])
     assert [r.paper_id for r in ranked] == [2, 3, 1]
-    assert [r.meets_required for r in ranked] == [True, True, False]
+    assert [r.qualified for r in ranked] == [True, True, False]
     assert ranked[2].final == pytest.approx(0.9 * 0.3) and ranked[2].final < ranked[1].final
     unrequired = rank(papers, item_weights=[1.0, 1.0], weights=weights, calibration=None, required=[False, False])
     assert [r.paper_id for r in unrequired] == [1, 2, 3]
+
+
+def test_a_paper_meeting_only_the_required_design_is_not_on_the_question():
+    # For "Does exercise improve glucose control in type 2 diabetes? Randomised trials only." a breast cancer
+    # screening trial met the design and no other criterion; it ranked above the papers on the question.
+    on_topic_trial = ScoredPaper(SimpleNamespace(paper_id=1), (0.9, 0.7, 1.0), 0.5, 0.0, None)
+    other_question_trial = ScoredPaper(SimpleNamespace(paper_id=2), (0.2, 0.3, 1.0), 0.02, 0.0, None)
+    on_topic_cohort = ScoredPaper(SimpleNamespace(paper_id=3), (0.9, 0.8, 0.0), 0.9, 0.0, None)
+    weights = Weights(checklist=0.0, retrieval=0.0, feedback=0.0)
+    papers = [on_topic_trial, other_question_trial, on_topic_cohort]
+    ranked = rank(papers, item_weights=[1.0] * 3, weights=weights, calibration=None, required=[False, False, True])
+    assert [r.paper_id for r in ranked] == [1, 3, 2]
+    assert [r.qualified for r in ranked] == [True, False, False]
+    assert qualifies((1.0,), (True,)), "a checklist of the design alone is met by the design"
+    assert qualifies((0.1, 0.2), ()), "without a required criterion every paper qualifies"
 
 
 POOL = [

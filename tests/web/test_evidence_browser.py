@@ -26,6 +26,13 @@ FALLS = (
     "Older adults received vitamin D or placebo for two years. Falls were recorded by monthly calls. "
     "Fractures were not assessed.",
 )
+# A trial of another question meets "RCTs only" and nothing else: it ranks after the papers on the question.
+HEADACHE = (
+    "headache",
+    "Aspirin for tension-type headache: a randomised controlled trial",
+    "In a double-blind randomised placebo-controlled trial, 300 adults with tension-type headache received "
+    "aspirin or placebo. Headache pain fell by 40% with aspirin.",
+)
 QUESTION = "Does vitamin D supplementation reduce fracture risk in older adults? RCTs only"
 
 
@@ -33,7 +40,7 @@ def test_rcts_only_whole_sentence_quotes_and_a_negated_sentence(browser, live_ap
     ARTIFACTS.mkdir(exist_ok=True)
     owner = get_user_model().objects.create_user("vera", password=PASSWORD)
     corpus = Corpus.objects.create(name="vitamin d pool")
-    rows = [*POOL, FALLS]
+    rows = [*POOL, FALLS, HEADACHE]
     lines = "".join(json.dumps({"external_id": i, "title": t, "abstract": x}) + "\n" for i, t, x in rows)
     import_into(corpus, lines.encode(), "jsonl", name="pool.jsonl")
     embed_corpus(corpus=corpus)
@@ -52,6 +59,9 @@ def test_rcts_only_whole_sentence_quotes_and_a_negated_sentence(browser, live_ap
     review = next(t for i, t, _ in POOL if i == "review")
     review_row = page.locator("li.result", has_text=review)
     assert "Fails the required criterion" in review_row.inner_text()
+    assert titles.index(HEADACHE[1]) > titles.index(review), titles
+    off = page.locator("li.result", has_text=HEADACHE[1]).inner_text()
+    assert "Meets the required criteria but none of the question's others" in off
     assert "Study type: RCTs" in page.locator(".checklist").inner_text()
     assert "required" in page.locator(".checklist").inner_text()
     for details in page.locator("details.rationale").all():
