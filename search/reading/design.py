@@ -82,7 +82,8 @@ _NAMED: list[tuple[Design, re.Pattern]] = [
         _words(
             rf"\b{NOT_RANDOM}i[sz]ed\b|\bquasi-?experimental\b|\bsingle-?arm (?:trial|study)\b|"
             r"\b(?:non-?|un)controlled (?:trial|study|clinical)\b|\bbefore-and-after\b|"
-            r"\bopen-?label extension\b|\bopen-?label,?(?: (?!random)[\w-]+,?){0,3}? (?:study|trial)\b"
+            r"\bopen-?label extension\b|\bopen-?label,?(?: (?!random)[\w-]+,?){0,3}? (?:study|trial)\b|"
+            r"\bin an open-?label (?:fashion|manner)\b"
         ),
     ),
     (

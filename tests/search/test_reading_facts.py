@@ -274,6 +274,13 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Selected recent findings of the network are briefly reviewed and their clinical implications noted.",
             Design.NARRATIVE_REVIEW,
         ),
+        # Cohen et al.'s ADHD records: an open-label treatment series, its data collected prospectively.
+        (
+            "Low-dose amphetamine salts and adult attention-deficit/hyperactivity disorder.",
+            "Twenty-four outpatients with DSM-IV ADHD were administered Adderall in an open-label fashion. "
+            "Prospectively collected data were analyzed retrospectively.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
         # Sentences glued by a full stop, as OpenAlex's abstracts lost their breaks: the study's own is the second.
         (
             "",
