@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any, BinaryIO
 
@@ -130,16 +131,45 @@ def _plain(value: Any) -> bool:
     return isinstance(value, (str, int)) and not isinstance(value, bool) and value != ""
 
 
+# The columns the databases' and tools' CSV exports name each field by (Scopus, Zotero, PubMed, Rayyan,
+# Covidence, ASReview's datasets), compared without case, spaces or punctuation, in order of preference.
+HEADER_ALIASES = {
+    "title": ("title", "articletitle", "documenttitle", "primarytitle", "ti"),
+    "abstract": ("abstract", "abstractnote", "ab"),
+    "authors": ("authors", "author", "authorfullnames", "au"),
+    "year": ("year", "publicationyear", "pubyear", "py"),
+    "venue": ("sourcetitle", "journal", "publicationtitle", "journalbook", "source", "so"),
+    "doi": ("doi", "di"),
+    "pubmed_id": ("pubmedid", "pmid", "pubmed"),
+    "url": ("url", "link"),
+}
+
+
+def header_mapping(header: list[str], column_mapping: Mapping[str, str]) -> dict[str, str]:
+    """`resolve_mapping`, with each field the user did not map found among the header's columns by its
+    usual names ("Title", "PubMed ID", "Source title") where no column has the field's own name."""
+    mapping = resolve_mapping(column_mapping)
+    by_key = {}
+    for column in header:
+        by_key.setdefault(re.sub(r"[^a-z0-9]", "", column.lower()), column)
+    for name, aliases in HEADER_ALIASES.items():
+        if column_mapping.get(name) or mapping[name] in header:
+            continue
+        mapping[name] = next((by_key[alias] for alias in aliases if alias in by_key), mapping[name])
+    return mapping
+
+
 class CsvImporter:
     name = "csv"
     label = "CSV with a header row (column mapping)"
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
-        mapping = resolve_mapping(column_mapping)
+        resolve_mapping(column_mapping)  # an unknown field is refused before the file is read
         text_stream = io.TextIOWrapper(stream, encoding="utf-8-sig", newline="")
         reader = csv.DictReader(text_stream)
         try:
             header = reader.fieldnames or []
+            mapping = header_mapping(list(header), column_mapping)
             if mapping["title"] not in header:
                 raise FatalImportError(
                     f"line 1: no '{mapping['title']}' column for the title; columns are: {', '.join(header)[:500]}"

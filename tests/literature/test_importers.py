@@ -74,6 +74,28 @@ def test_csv_with_column_mapping():
     assert problems == [("line 3", "6 values for 5 columns")]
 
 
+def test_csv_exports_are_read_by_their_usual_column_names():
+    # Scopus's CSV export columns ("Title", "Source title", "PubMed ID", "Link"; a constructed file with that
+    # header: no real export with a licence was found), read with no mapping; the title was refused before.
+    records, problems = read("csv", FILES / "scopus.csv")
+    assert problems == []
+    first = records[0]
+    assert (first.title, first.year, first.venue) == (
+        "Mastering the game of Go with deep neural networks and tree search",
+        2016,
+        "Nature",
+    )
+    assert (first.doi, first.pubmed_id, first.authors) == ("10.1038/nature16961", "26819042", ["Silver D.", "Huang A."])
+    assert first.abstract.startswith("A program combining deep neural networks")
+    # ASReview's datasets (systematic-review-datasets, SYNERGY) name the PubMed id "pubmedID".
+    asreview = b"record_id,pubmedID,title,abstract,label_included\n1,10051933,Clonidine in children,Abstract.,1\n"
+    records, _ = read("csv", asreview)
+    assert (records[0].pubmed_id, records[0].title) == ("10051933", "Clonidine in children")
+    # A mapping the user gives wins over the usual names.
+    records, _ = read("csv", FILES / "scopus.csv", {"venue": "Source"})
+    assert records[0].venue == "Scopus"
+
+
 def test_csv_without_title_column_is_fatal():
     with pytest.raises(FatalImportError, match="no 'title' column"):
         read("csv", b"name,summary\nx,y\n")
