@@ -292,7 +292,9 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
     page.reload()
     page.get_by_text("Your marks: 4.").wait_for()
     page.get_by_role("button", name="Re-rank with my marks").click()
-    page.get_by_text("after round 2").wait_for(timeout=120_000)
+    # In a fresh clone's full run on two busy cores the round once took over 120 s (the cause not found: the
+    # worker may have held earlier work); the whole test takes 24 s alone.
+    page.get_by_text("after round 2").wait_for(timeout=300_000)
     page.wait_for_selector("[data-ended]", timeout=120_000)
     page.get_by_text("Calibrated checklist").click()
     page.get_by_text(
