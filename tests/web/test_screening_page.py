@@ -313,6 +313,8 @@ def test_prior_decisions_import_from_asreview_and_rayyan_files(screening, signed
     assert "Imported 1 inclusion and 1 exclusion; 1 row had no decision; 1 row matches no record" in page
     assert dict(Decision.objects.values_list("paper", "label")) == {titles[sleep]: "include", titles[coral]: "exclude"}
     assert set(Decision.objects.values_list("source", flat=True)) == {"imported"}
+    decisions_page = signed_in.get(reverse("web:screen_decisions", args=[screening.session_id])).content.decode()
+    assert "imported decisions carry no times" in decisions_page  # not "No records decided yet" beside them
     rayyan = f'key,title,notes\n1,"{tax}","RAYYAN-INCLUSION: {{""ada""=>""Excluded""}}"\n'
     upload = SimpleUploadedFile("rayyan.csv", rayyan.encode(), content_type="text/csv")
     signed_in.post(url, {"file": upload})
