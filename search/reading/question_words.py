@@ -187,10 +187,11 @@ SHAPES = [
     # "Role of gut microbiota in obesity": what "in" follows is what is measured.
     re.compile(r"(?:^|\b)(?:the\s+)?roles?\s+of\s+(?P<x>.+?)\s+in\s+(?P<y>.+)$", re.I),
     # "Effectiveness of brief alcohol interventions" (its setting taken as the population before), "Safety and
-    # efficacy of X in Y".
+    # efficacy of X in Y", Cochrane's "benefits and harms of X": what is given, and a verdict asked of it.
     re.compile(
-        r"^(?:(?:the\s+)?[\w-]+\s+and\s+(?:associated\s+)?)?(?:the\s+)?(?:comparative\s+)?(?:effectiveness|efficacy)"
-        r"(?:\s+and\s+safety)?\s+of\s+(?P<x>.+?)(?P<y>)$",
+        r"^(?:(?:the\s+)?[\w-]+\s+and\s+(?:associated\s+)?)?(?:the\s+)?(?:comparative\s+)?"
+        r"(?:effectiveness|efficacy|benefits?|harms\s+and\s+benefits)(?:\s+and\s+(?:safety|harms|risks))?"
+        r"\s+of\s+(?P<x>.+?)(?P<y>)$",
         re.I,
     ),
     # "Are children of depressed mothers at higher risk of behavioural problems?"

@@ -489,6 +489,11 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # Cochrane's wording, a verdict asked of what is given (it gave "Intervention: benefits").
+            "What are the benefits and harms of statins in older adults?",
+            ["Intervention: statins", "Population: older adults"],
+        ),
+        (
             "Does exercise (walking, cycling or swimming) reduce depression in adults (ADHD)?",
             ["Intervention: exercise", "Outcome: depression", "Population: adults (ADHD)"],
         ),
