@@ -96,6 +96,7 @@ NO_EFFECT = [
     ),
     # A hypothesis or an effect tested and not borne out: the concept was studied.
     *_each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
+    *_each(("did not", "does not", "do not"), "show that"),  # "do not show that homeopathic medicines have effects"
     *_each("could not", ("show", "replicate")),
     # "found not to promote splicing": tested, with no effect.
     *_each(
@@ -122,7 +123,7 @@ COMPARING = re.compile(
 # "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
 # HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
 ABSENT_EFFECT = {"no", "absence of", "lack of"}
-EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?)$")
+EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity)$")
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
     *_each(tuple("no not without nor never absent lack lacks lacked lacking excluded excluding none".split())),
@@ -205,7 +206,7 @@ POST_NEGATION = [
     *_each(_BE, ("largely", "completely", "entirely", "mostly"), "absent"),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
-    *_each(_BE, "not", ("justified", "recommended", "warranted")),
+    *_each(_BE, "not", ("justified", "recommended", "warranted", "necessary", "needed", "required")),
     *_each(_BE, "not previously", ("investigated", "studied", "examined", "assessed", "reported", "described")),
 ]
 # A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
@@ -262,6 +263,7 @@ PSEUDO = [
     # "should not be overlooked": a warning that the thing matters
     *_each("not be", ("overlooked", "ignored", "underestimated", "neglected")),
     ("not", "all"),
+    ("not", "necessary", "for"),  # "by p300 is not necessary for binding": a function tested, not an absence
     # "with or without diabetes", "without and with inhibitors": both groups, each studied.
     ("or", "without"),
     ("with", "without"),  # "with/without inhibitors"

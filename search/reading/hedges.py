@@ -42,6 +42,8 @@ HEDGE = re.compile(
     r"\b(?:no|few) (?:[\w-]+ ){0,2}?(?:study|studies|trials?|data|research|one)"
     r"(?: (?:in|of|among|on|with|at|for) [^.;,]{1,40}?)? (?:has|have) (?:\w+ ){0,3}?"
     r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed|tested)\b|"
+    r"\bthere (?:are|were|is|was) no (?:\w+ ){0,2}?(?:studies|study|trials?|research) (?:examining|investigating|"
+    r"evaluating|assessing|comparing|of|on)\b|"
     r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
     r"investigating|evaluating|assessing|comparing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
@@ -78,6 +80,7 @@ HEDGE = re.compile(
     # a claim not yet shown, a requirement, an estimate out of date
     r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
     r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"
+    r"\bdemand(?:s|ed)? that\b|"
     # a condition opening the sentence: what follows is hypothetical (ConText's "if")
     r"^\s*if\b|"
     # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
@@ -91,9 +94,14 @@ HEDGE = re.compile(
 )
 
 
+_ABBREVIATION = re.compile(r"\b(?:i\.e|e\.g)\.", re.IGNORECASE)
+
+
 def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | None) -> str:
     """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin). An
     opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
+    # "i.e." and "e.g." end no clause: their full stops go, the offsets stay ("suggests that X (i.e., Y) may be").
+    written, sentence = sentence, _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
     bounds = [0, subordinate.end()] if subordinate else [0]
     for clause in CLAUSE.finditer(sentence, bounds[-1]):
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
@@ -107,5 +115,5 @@ def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | Non
         first = bisect.bisect_right(bounds, hedge.start()) - 1  # the clauses the cue spans
         last = bisect.bisect_right(bounds, max(hedge.start(), hedge.end() - 1)) - 1
         if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
-            return hedge.group(0)
+            return written[hedge.start() : hedge.end()]
     return ""

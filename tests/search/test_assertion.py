@@ -561,6 +561,41 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # A nineteenth held-out batch's misses (seed 12007).
+    (
+        "Emerging evidence suggests that sedentary behavior (i.e., time spent sitting) may be negatively associated "
+        "with health.",
+        "sedentary behavior",
+        Assertion.HEDGED,
+        "suggests that sedentary behavior (i.e., time spent sitting) may be",
+    ),
+    (
+        "There are no reported studies assessing the relation between diet and sexual function in women.",
+        "sexual function",
+        Assertion.HEDGED,
+        "There are no reported studies assessing",
+    ),
+    (
+        "Regulators demand that there are no clinically meaningful differences between a biosimilar and its reference.",
+        "clinically meaningful differences",
+        Assertion.HEDGED,
+        "demand that",
+    ),
+    (
+        "Explain why a pelvic examination is not necessary before starting oral contraceptive pills.",
+        "pelvic examination",
+        Assertion.NEGATED,
+        "is not necessary",
+    ),
+    ("Acetylation by p300 is not necessary for binding.", "p300", Assertion.AFFIRMED, ""),
+    ("There were no reports of TB infections in either group.", "TB infections", Assertion.NEGATED, "no"),
+    (
+        "Cochrane reviews do not show that homeopathic medicines have effects beyond placebo.",
+        "homeopathic medicines",
+        Assertion.NO_EFFECT,
+        "do not show that",
+    ),
+    ("There was no striking heterogeneity in results across the subtypes.", "heterogeneity", Assertion.NO_EFFECT, "no"),
     # A modal that denies a finding is no guess; a modal that leaves it open is.
     ("We could not confirm an effect on mortality.", "mortality", Assertion.NO_EFFECT, "could not confirm"),
     ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could"),
