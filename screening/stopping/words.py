@@ -41,7 +41,7 @@ def _short_of_target(estimate: Estimate, target: str) -> str:
         return f"The {target} recall target is not yet met."
     # Cut down, never rounded up: 94.7% is not printed as the 95% it falls short of.
     recall = math.floor(100 * estimate.included / (estimate.included + high))
-    return f"If {high:,} {'remains' if high == 1 else 'remain'}, recall so far is {recall}%, under the {target} target."
+    return f"If {high:,} {'remains' if high == 1 else 'remain'}, recall is {recall}%, under the {target} target."
 
 
 def _certified(estimate: Estimate, target: str) -> str:

@@ -27,13 +27,13 @@ def test_the_estimate_and_its_interval_in_words():
     keep = sentence(estimate(remaining=3.24, remaining_low=1, remaining_high=8))
     assert keep == (
         "Keep screening: about 3.2 included records remain among 900 unscreened records (1 to 8, 95% interval). "
-        "If 8 remain, recall so far is 55%, under the 95% target."
+        "If 8 remain, recall is 55%, under the 95% target."
     )
     # Why a near-empty estimate is no stop yet, and 94.7% is not printed as 95%.
     near = sentence(estimate(included=18, remaining=0.01, remaining_low=0, remaining_high=1))
     assert near == (
         "Keep screening: fewer than 0.1 included records are expected among 900 unscreened records (0 to 1, 95% "
-        "interval). If 1 remains, recall so far is 94%, under the 95% target."
+        "interval). If 1 remains, recall is 94%, under the 95% target."
     )
     stop = sentence(estimate(stop=True, remaining=0.4, remaining_low=0, remaining_high=1, unscreened=1))
     assert stop.startswith("You may stop: about 0.4 included records remain among 1 unscreened record (0 to 1,")
