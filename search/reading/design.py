@@ -210,6 +210,10 @@ def study_design(title: str, abstract: str) -> DesignFact:
     trial not said to be randomised); else not stated."""
     named_in_title = _named(title)
     if named_in_title:
+        searched = _named_by_itself(abstract) if named_in_title[0] is Design.NARRATIVE_REVIEW else None
+        if searched and searched[0] is Design.SYSTEMATIC_REVIEW:
+            # "A review of the pharmacotherapy of ...": "A systematic review of the literature identified 15 studies".
+            return DesignFact(*searched, "abstract")
         return DesignFact(*named_in_title, "title")
     in_abstract = _named_by_itself(abstract) or _named(abstract)
     if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):

@@ -274,6 +274,12 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Selected recent findings of the network are briefly reviewed and their clinical implications noted.",
             Design.NARRATIVE_REVIEW,
         ),
+        # A review by its title that searched systematically by its abstract (Cohen et al.'s ADHD records).
+        (
+            "A review of the pharmacotherapy of adults with attention-deficit/hyperactivity disorder.",
+            "A systematic review of the literature identified 15 studies (N = 435 subjects) of stimulants.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
         # Cohen et al.'s ADHD records: an open-label treatment series, its data collected prospectively.
         (
             "Low-dose amphetamine salts and adult attention-deficit/hyperactivity disorder.",
