@@ -210,7 +210,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     trial not said to be randomised); else not stated."""
     named_in_title = _named(title)
     if named_in_title:
-        searched = _named_by_itself(abstract) if named_in_title[0] is Design.NARRATIVE_REVIEW else None
+        searched = _named(abstract) if named_in_title[0] is Design.NARRATIVE_REVIEW else None
         if searched and searched[0] is Design.SYSTEMATIC_REVIEW:
             # "A review of the pharmacotherapy of ...": "A systematic review of the literature identified 15 studies".
             return DesignFact(*searched, "abstract")
