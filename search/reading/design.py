@@ -8,134 +8,13 @@ whatever trials they mention. Deterministic, English only."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from enum import Enum
 
 from literature.chunking import sentence_spans
+from search.reading.design_cues import HINTS, NAMED, NOT_RANDOM, Design, DesignFact, words
+
+__all__ = ["NOT_RANDOM", "Design", "DesignFact", "study_design"]
 
 
-class Design(Enum):
-    PROTOCOL = "protocol"
-    SYSTEMATIC_REVIEW = "systematic review or meta-analysis"
-    NARRATIVE_REVIEW = "narrative review"
-    ANIMAL = "animal study"
-    IN_VITRO = "in-vitro study"
-    RCT = "randomised controlled trial"
-    NON_RANDOMISED_TRIAL = "non-randomised trial"
-    CASE_CONTROL = "case-control study"
-    COHORT = "cohort study"
-    CROSS_SECTIONAL = "cross-sectional study"
-    CASE_REPORT = "case report"
-    UNKNOWN = "design not stated"
-
-
-@dataclass(frozen=True)
-class DesignFact:
-    design: Design
-    cue: str = ""  # the words that told it, as written
-    where: str = ""  # "title" or "abstract"
-
-
-NOT_RANDOM = r"(?:non-?|not |quasi-?)random"
-
-
-def _words(pattern: str) -> re.Pattern:
-    return re.compile(pattern, re.IGNORECASE)
-
-
-# Named designs, in the order that settles a record naming several: a protocol or a review of trials is
-# not a trial, a trial that mentions a cohort is a trial.
-_NAMED: list[tuple[Design, re.Pattern]] = [
-    (
-        Design.PROTOCOL,
-        _words(
-            r"\b(?:study|trial|review) protocol\b|\bprotocol (?:for|of) (?:a|an|the)\b|\bthis protocol\b|"
-            r"\b(?:participants|patients) will be (?:randomi[sz]ed|recruited|allocated|assigned)\b"
-        ),
-    ),
-    (
-        Design.SYSTEMATIC_REVIEW,
-        _words(
-            r"\bsystematic(?:ally)? (?:review|literature review|search|examined the evidence)|"
-            r"\bmeta-?analy[sz](?:is|es|ed)\b|"
-            r"\bumbrella review\b|\bpooled analysis of (?:\d+ |randomi[sz]ed )?(?:trials|studies)\b|"
-            r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
-            r"\b(?:medline|pubmed|embase) search\b|\bevery published case\b|"
-            # The headings of a Cochrane review's abstract.
-            r"\b(?:search (?:strategy|methods)|selection criteria|data collection and analysis)\s*:"
-        ),
-    ),
-    (
-        Design.NARRATIVE_REVIEW,
-        _words(
-            r"\b(?:narrative|literature|scoping|critical|brief|integrative|mini-?) review\b|"
-            r"\bthis (?:review|article reviews|mini-?review)\b|\bpurpose of review\b|\breview of the literature\b|"
-            r"^(?:a )?review\b|: (?:a )?review\b|\bin this (?:opinion|perspective|commentary) (?:article|piece)?|"
-            # A guideline's own words, and the headings of the review journals' structured abstracts
-            # ("Areas covered:", "Expert opinion:" in Expert Opinion on ... and Expert Review of ...).
-            r"\b(?:this|these|the present) guidelines?\b|\bguidelines? (?:of care|for the management)\b|"
-            r"\bareas covered\s*:|\bexpert (?:opinion|commentary)\s*:"
-        ),
-    ),
-    (
-        Design.NON_RANDOMISED_TRIAL,
-        _words(
-            rf"\b{NOT_RANDOM}i[sz]ed\b|\bquasi-?experimental\b|\bsingle-?arm (?:trial|study)\b|"
-            r"\b(?:non-?|un)controlled (?:trial|study|clinical)\b|\bbefore-and-after\b|"
-            r"\bopen-?label extension\b|\bopen-?label,?(?: (?!random)[\w-]+,?){0,3}? (?:study|trial)\b|"
-            r"\bin an open-?label (?:fashion|manner)\b"
-        ),
-    ),
-    (
-        Design.RCT,
-        _words(
-            r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive)\b|\brandomi[sz]ation\b|"
-            r"\bdouble-?blind(?:ed)?\b|\bplacebo-?controlled\b|\bRCTs?\b"
-        ),
-    ),
-    (
-        Design.CASE_CONTROL,
-        _words(
-            r"\bcase-?control\b|\bcases and (?:matched )?controls\b|"
-            r"\bcases\b[^.;]{0,300}?\b(?:population|hospital|community|neighbou?rhood)(?:-based)? controls\b"
-        ),
-    ),
-    (
-        Design.COHORT,
-        _words(
-            r"\bcohort\b|\bprospective(?:ly)? (?:study|studies|follow-up|followed|observational|collected)\b|"
-            r"\bretrospective(?:ly)? (?:study|analysis|review|reviewed|chart|cohort)\b|"
-            r"\blongitudinal (?:study|data|analysis)\b|"
-            r"\bfollowed (?:up )?for\b|\bpopulation-based (?:study|sample)\b|"
-            r"\bnationwide [\w-]+ database\b|"
-            # The measures and sources of a cohort's analysis (the trials and reviews that report them too
-            # were named above): hazards over follow-up, person-time, records read back over time.
-            r"\bhazard ratios?\b|\bcox (?:proportional|regression|models?)\b|\bperson-years\b|"
-            r"\bprospectively (?:enrolled|evaluated|recruited|assessed|studied|included)\b|"
-            r"\b(?:medical|hospital|clinical|patient) (?:records|charts) (?:were|was) (?:reviewed|analy[sz]ed)\b|"
-            r"\bfollow-up (?:study|of (?:these|the|all|a)\b)"
-        ),
-    ),
-    (Design.CROSS_SECTIONAL, _words(r"\bcross-?sectional\b")),
-    # Where the data came from, not how they were studied: a registry serves cross-sectional analyses
-    # too ("a cross-sectional study of twin pairs from a registry"), so it counts only after them.
-    (Design.COHORT, _words(r"\bregistry\b")),
-    (Design.CROSS_SECTIONAL, _words(r"\bsurvey\b|\bprevalence (?:study|of)\b|\bquestionnaire\b")),
-    (
-        Design.CASE_REPORT,
-        _words(
-            r"\bcase reports?\b|\b(?:we|the authors) (?:report|describe|present|encountered)(?: [\w-]+){0,4}? (?:on )?"
-            r"(?:a|an|the|two|three|\d+) (?:case|patient|man|woman|boy|girl|infant|child|individual|family)"
-            r"(?! (?:registry|survey|database|cohort|population|sample|group)s?\b)|"
-            r"\bcase (?:series|history)\b|\ban? \d{1,3}[- ]year[- ]old\b|"
-            r"\bcases? (?:is|are) (?:described|presented|reported)\b|"
-            r"\bthis case (?:highlights|illustrates|shows|demonstrates|suggests|emphasi[sz]es)\b|"
-            r"^an? (?:man|woman|boy|girl|infant|patient) (?:with|who|developed|presented)\b|"
-            # One patient, the subject of the record's own sentences.
-            r"\bthe patient (?:was|had|has|is|presented|developed|responded|recovered|died)\b"
-        ),
-    ),
-]
 # Who or what was studied, where no design is named: animals, then cells, molecules and microbes.
 # Counted over the text's words and word pairs (a set lookup each), not by one regex per word.
 _ANIMALS = frozenset(
@@ -164,7 +43,7 @@ def _terms(text: str) -> list[str]:
 
 # A review naming itself ("we review", "this article will discuss"): read before the animals or cells a
 # review mentions.
-_REVIEWS_ITSELF = _words(
+_REVIEWS_ITSELF = words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?)\b|"
     r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b|\bopinion article\b|"
     r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
@@ -172,7 +51,7 @@ _REVIEWS_ITSELF = _words(
 )
 # Review cues too weak to set against a named design or the animals and cells a record names ("we
 # hypothesize", "recent advances"): a last resort before "not stated", read after `_REVIEWS_ITSELF`.
-_DISCUSSES = _words(
+_DISCUSSES = words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:highlights?|outlines?|considers?|"
     r"describes? (?:recent|the current)|hypothesi[sz]es?)\b|"
     r"\bI (?:hypothesi[sz]e|address)\b|\b(?:are|is|will be) (?:\w+ly )?highlighted\b|"
@@ -183,7 +62,7 @@ _DISCUSSES = _words(
 
 # People given an intervention by the investigators, with no random allocation named (the named
 # designs came first): a trial that is not said to be randomised, as the labelling rules count it.
-_GIVEN = _words(
+_GIVEN = words(
     r"\b(?:open-?label|head-to-head|crossover|cross-over|intervention (?:study|program(?:me)?|trial)|"
     r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|clinical trial|"
     r"pilot (?:trial|study)|open (?:trial|study)|"
@@ -194,7 +73,7 @@ _GIVEN = _words(
     r"before and (?:immediately |shortly )?after (?:a |an |the )?(?:single |first |one )?[\w-]+)\b"
 )
 # What a study reports of its own: numbers, and the words that present findings.
-_FINDINGS = _words(
+_FINDINGS = words(
     r"\d|\bwe (?:have )?(?:found|show|showed|shown|report|observed|demonstrate|identified|measured|examined|studied|"
     r"investigated?|tested|conducted|performed|analy[sz]ed|enrolled|recruited|collected|allowed|compared|created|"
     r"developed|designed|isolated|sequenced)\b|\bresults\b"
@@ -210,11 +89,12 @@ def study_design(title: str, abstract: str) -> DesignFact:
     trial not said to be randomised); else not stated."""
     named_in_title = _named(title)
     if named_in_title:
-        searched = _named(abstract) if named_in_title[0] is Design.NARRATIVE_REVIEW else None
-        if searched and searched[0] is Design.SYSTEMATIC_REVIEW:
-            # "A review of the pharmacotherapy of ...": "A systematic review of the literature identified 15 studies".
-            return DesignFact(*searched, "abstract")
-        return DesignFact(*named_in_title, "title")
+        searched = named_in_title[0] is Design.NARRATIVE_REVIEW and _searched(abstract)
+        return (
+            DesignFact(Design.SYSTEMATIC_REVIEW, searched, "abstract")
+            if searched
+            else DesignFact(*named_in_title, "title")
+        )
     in_abstract = _named_by_itself(abstract) or _named(abstract)
     if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):
         # "provided to the patient is" in a study that counts 138 patients: no case report.
@@ -253,14 +133,14 @@ def study_design(title: str, abstract: str) -> DesignFact:
 
 
 # A group of people counted (ten or more): a study of many, whatever it says of "the patient".
-_GROUP = _words(
+_GROUP = words(
     r"\b(?:\d{2,}|[\d,]{5,}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\w-]*)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:patients|subjects|participants|women|men|children|adults|cases|volunteers|individuals)\b"
 )
 # A sentence in which the study speaks of itself ("We conducted a cross-sectional study", "DESIGN:
 # Prospective cohort"): a design named there is the study's own; elsewhere it may be the background's
 # ("In cross-sectional studies, homocysteine has been associated with dementia").
-_ITSELF = _words(
+_ITSELF = words(
     r"\b(?:we|our)\b|\b(?:this|the present|the current) (?:study|trial|analysis|investigation|report|paper|work)\b|"
     r"(?:^|\b)(?:study )?(?:design|methods?|setting)\s*:"
 )
@@ -276,29 +156,23 @@ def _named_by_itself(abstract: str) -> tuple[Design, str] | None:
     return None
 
 
-# A named design's rule is tried only on a text holding one of these (lower case): most records name
-# few designs, and each rule is a scan of the whole text.
-_HINTS = {
-    Design.PROTOCOL: ("protocol", "will be"),
-    Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published", "selection"),
-    Design.NARRATIVE_REVIEW: ("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
-    Design.NON_RANDOMISED_TRIAL: ("random", "quasi", "single", "controlled", "before-and-after", "open"),
-    Design.RCT: ("random", "blind", "placebo", "rct"),
-    Design.CASE_CONTROL: ("case", "controls"),
-    Design.COHORT: (
-        *"cohort prospective retrospective longitudinal followed registry population-based nationwide".split(),
-        *"hazard person-years records charts follow-up".split(),
-        "cox ",
-    ),
-    Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire"),
-    Design.CASE_REPORT: ("case", "year", "patient", "we ", "authors", "man ", "woman ", "boy ", "girl ", "infant "),
-}
+# A review by its title that searched, by its abstract ("A systematic review of the literature identified 15
+# studies"), in a sentence that negates nothing ("do not conduct a systematic literature review"); a
+# "non-systematic" one is no search.
+_SEARCHED = re.compile(
+    r"^(?!.*\b(?:not|no)\b).*?(?P<cue>(?<![\w-])systematic (?:review|literature review|search))", re.IGNORECASE
+)
+
+
+def _searched(abstract: str) -> str:
+    found = (_SEARCHED.search(abstract[start:end]) for start, end in sentence_spans(abstract))
+    return next((match.group("cue") for match in found if match), "")
 
 
 def _named(text: str) -> tuple[Design, str] | None:
     lowered = text.lower()
-    for design, pattern in _NAMED:
-        if not any(hint in lowered for hint in _HINTS[design]):
+    for design, pattern in NAMED:
+        if not any(hint in lowered for hint in HINTS[design]):
             continue
         match = pattern.search(text)
         if not match:
@@ -318,7 +192,7 @@ def _named(text: str) -> tuple[Design, str] | None:
 
 
 # Random allocation named a few words before "open-label" in the same phrase.
-_OPEN_AND_RANDOM = _words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
+_OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
 
 
 def _animals_in_sentence(text: str, at: int) -> str:

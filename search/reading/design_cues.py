@@ -1,0 +1,150 @@
+"""The words that name a study's design (search.reading.design): the designs, and each named design's
+rule, in the order that settles a record naming several."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Design(Enum):
+    PROTOCOL = "protocol"
+    SYSTEMATIC_REVIEW = "systematic review or meta-analysis"
+    NARRATIVE_REVIEW = "narrative review"
+    ANIMAL = "animal study"
+    IN_VITRO = "in-vitro study"
+    RCT = "randomised controlled trial"
+    NON_RANDOMISED_TRIAL = "non-randomised trial"
+    CASE_CONTROL = "case-control study"
+    COHORT = "cohort study"
+    CROSS_SECTIONAL = "cross-sectional study"
+    CASE_REPORT = "case report"
+    UNKNOWN = "design not stated"
+
+
+@dataclass(frozen=True)
+class DesignFact:
+    design: Design
+    cue: str = ""  # the words that told it, as written
+    where: str = ""  # "title" or "abstract"
+
+
+NOT_RANDOM = r"(?:non-?|not |quasi-?)random"
+
+
+def words(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# Named designs, in the order that settles a record naming several: a protocol or a review of trials is
+# not a trial, a trial that mentions a cohort is a trial.
+NAMED: list[tuple[Design, re.Pattern]] = [
+    (
+        Design.PROTOCOL,
+        words(
+            r"\b(?:study|trial|review) protocol\b|\bprotocol (?:for|of) (?:a|an|the)\b|\bthis protocol\b|"
+            r"\b(?:participants|patients) will be (?:randomi[sz]ed|recruited|allocated|assigned)\b"
+        ),
+    ),
+    (
+        Design.SYSTEMATIC_REVIEW,
+        words(
+            r"\bsystematic(?:ally)? (?:review|literature review|search|examined the evidence)|"
+            r"\bmeta-?analy[sz](?:is|es|ed)\b|"
+            r"\bumbrella review\b|\bpooled analysis of (?:\d+ |randomi[sz]ed )?(?:trials|studies)\b|"
+            r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
+            r"\b(?:medline|pubmed|embase) search\b|\bevery published case\b|"
+            # The headings of a Cochrane review's abstract.
+            r"\b(?:search (?:strategy|methods)|selection criteria|data collection and analysis)\s*:"
+        ),
+    ),
+    (
+        Design.NARRATIVE_REVIEW,
+        words(
+            r"\b(?:narrative|literature|scoping|critical|brief|integrative|mini-?) review\b|"
+            r"\bthis (?:review|article reviews|mini-?review)\b|\bpurpose of review\b|\breview of the literature\b|"
+            r"^(?:a )?review\b|: (?:a )?review\b|\bin this (?:opinion|perspective|commentary) (?:article|piece)?|"
+            # A guideline's own words, and the headings of the review journals' structured abstracts
+            # ("Areas covered:", "Expert opinion:" in Expert Opinion on ... and Expert Review of ...).
+            r"\b(?:this|these|the present) guidelines?\b|\bguidelines? (?:of care|for the management)\b|"
+            r"\bareas covered\s*:|\bexpert (?:opinion|commentary)\s*:"
+        ),
+    ),
+    (
+        Design.NON_RANDOMISED_TRIAL,
+        words(
+            rf"\b{NOT_RANDOM}i[sz]ed\b|\bquasi-?experimental\b|\bsingle-?arm (?:trial|study)\b|"
+            r"\b(?:non-?|un)controlled (?:trial|study|clinical)\b|\bbefore-and-after\b|"
+            r"\bopen-?label extension\b|\bopen-?label,?(?: (?!random)[\w-]+,?){0,3}? (?:study|trial)\b|"
+            r"\bin an open-?label (?:fashion|manner)\b"
+        ),
+    ),
+    (
+        Design.RCT,
+        words(
+            r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive)\b|\brandomi[sz]ation\b|"
+            r"\bdouble-?blind(?:ed)?\b|\bplacebo-?controlled\b|\bRCTs?\b"
+        ),
+    ),
+    (
+        Design.CASE_CONTROL,
+        words(
+            r"\bcase-?control\b|\bcases and (?:matched )?controls\b|"
+            r"\bcases\b[^.;]{0,300}?\b(?:population|hospital|community|neighbou?rhood)(?:-based)? controls\b"
+        ),
+    ),
+    (
+        Design.COHORT,
+        words(
+            r"\bcohort\b|\bprospective(?:ly)? (?:study|studies|follow-up|followed|observational|collected)\b|"
+            r"\bretrospective(?:ly)? (?:study|analysis|review|reviewed|chart|cohort)\b|"
+            r"\blongitudinal (?:study|data|analysis)\b|"
+            r"\bfollowed (?:up )?for\b|\bpopulation-based (?:study|sample)\b|"
+            r"\bnationwide [\w-]+ database\b|"
+            # The measures and sources of a cohort's analysis (the trials and reviews that report them too
+            # were named above): hazards over follow-up, person-time, records read back over time.
+            r"\bhazard ratios?\b|\bcox (?:proportional|regression|models?)\b|\bperson-years\b|"
+            r"\bprospectively (?:enrolled|evaluated|recruited|assessed|studied|included)\b|"
+            r"\b(?:medical|hospital|clinical|patient) (?:records|charts) (?:were|was) (?:reviewed|analy[sz]ed)\b|"
+            r"\bfollow-up (?:study|of (?:these|the|all|a)\b)"
+        ),
+    ),
+    (Design.CROSS_SECTIONAL, words(r"\bcross-?sectional\b")),
+    # Where the data came from, not how they were studied: a registry serves cross-sectional analyses
+    # too ("a cross-sectional study of twin pairs from a registry"), so it counts only after them.
+    (Design.COHORT, words(r"\bregistry\b")),
+    (Design.CROSS_SECTIONAL, words(r"\bsurvey\b|\bprevalence (?:study|of)\b|\bquestionnaire\b")),
+    (
+        Design.CASE_REPORT,
+        words(
+            r"\bcase reports?\b|\b(?:we|the authors) (?:report|describe|present|encountered)(?: [\w-]+){0,4}? (?:on )?"
+            r"(?:a|an|the|two|three|\d+) (?:case|patient|man|woman|boy|girl|infant|child|individual|family)"
+            r"(?! (?:registry|survey|database|cohort|population|sample|group)s?\b)|"
+            r"\bcase (?:series|history)\b|\ban? \d{1,3}[- ]year[- ]old\b|"
+            r"\bcases? (?:is|are) (?:described|presented|reported)\b|"
+            r"\bthis case (?:highlights|illustrates|shows|demonstrates|suggests|emphasi[sz]es)\b|"
+            r"^an? (?:man|woman|boy|girl|infant|patient) (?:with|who|developed|presented)\b|"
+            # One patient, the subject of the record's own sentences.
+            r"\bthe patient (?:was|had|has|is|presented|developed|responded|recovered|died)\b"
+        ),
+    ),
+]
+
+# A named design's rule is tried only on a text holding one of these (lower case): most records name
+# few designs, and each rule is a scan of the whole text.
+HINTS = {
+    Design.PROTOCOL: ("protocol", "will be"),
+    Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published", "selection"),
+    Design.NARRATIVE_REVIEW: ("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
+    Design.NON_RANDOMISED_TRIAL: ("random", "quasi", "single", "controlled", "before-and-after", "open"),
+    Design.RCT: ("random", "blind", "placebo", "rct"),
+    Design.CASE_CONTROL: ("case", "controls"),
+    Design.COHORT: (
+        *"cohort prospective retrospective longitudinal followed registry population-based nationwide".split(),
+        *"hazard person-years records charts follow-up".split(),
+        "cox ",
+    ),
+    Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire"),
+    Design.CASE_REPORT: ("case", "year", "patient", "we ", "authors", "man ", "woman ", "boy ", "girl ", "infant "),
+}
