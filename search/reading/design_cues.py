@@ -99,7 +99,9 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         words(
             r"\bcohort\b|\bprospective(?:ly)? (?:study|studies|follow-up|followed|observational|collected)\b|"
             r"\bretrospective(?:ly)? (?:study|analysis|review|reviewed|chart|cohort)\b|"
-            r"\blongitudinal (?:study|data|analysis)\b|"
+            r"\blongitudinal (?:study|data|analysis|relationship|association)s?\b|"
+            # a follow-up of years ("over a six-year follow-up"; trials that report one were named above)
+            r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]years? follow-up\b|"
             r"\bfollowed (?:up )?for\b|\bpopulation-based (?:study|sample)\b|"
             r"\bnationwide [\w-]+ database\b|"
             # The measures and sources of a cohort's analysis (the trials and reviews that report them too

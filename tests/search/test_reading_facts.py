@@ -274,6 +274,13 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Selected recent findings of the network are briefly reviewed and their clinical implications noted.",
             Design.NARRATIVE_REVIEW,
         ),
+        # Both named, the years of follow-up decide: a cohort (InCHIANTI, a held-out batch of 2026-12-03).
+        (
+            "The relationship between plasma carotenoids and depressive symptoms in older persons",
+            "We examined the cross-sectional and longitudinal relationship between plasma carotenoids and depressive "
+            "symptoms over a six-year follow-up in older persons.",
+            Design.COHORT,
+        ),
         # A review by its title that searched systematically by its abstract (Cohen et al.'s ADHD records).
         (
             "A review of the pharmacotherapy of adults with attention-deficit/hyperactivity disorder.",
@@ -307,6 +314,8 @@ def test_a_design_cue_is_the_words_that_told_it_without_a_trailing_space():
         "Ankle brachial index as a predictor of cognitive impairment: ten-year follow-up of the Edinburgh Artery Study."
     )
     fact = study_design(title, "")
+    assert fact.design is Design.COHORT and fact.cue == "ten-year follow-up" and fact.where == "title"
+    fact = study_design(title.replace("ten-year ", ""), "")
     assert fact.design is Design.COHORT and fact.cue == "follow-up of the" and fact.where == "title"
 
 
