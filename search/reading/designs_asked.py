@@ -19,7 +19,7 @@ _ASKED: list[tuple[frozenset[Design], re.Pattern]] = [
     ),
     (
         frozenset({Design.RCT}),
-        re.compile(r"randomi[sz]ed (?:controlled |clinical )?trials?|\bRCTs?\b|randomi[sz]ed|clinical trials?", re.I),
+        re.compile(r"randomi[sz]ed (?:controlled |clinical )?trials?|\bRCTs?\b|randomi[sz]ed", re.I),
     ),
     (frozenset({Design.CASE_CONTROL}), re.compile(r"case-?control", re.IGNORECASE)),
     # "Observational" asks for any observational design.
@@ -33,8 +33,13 @@ _ASKED: list[tuple[frozenset[Design], re.Pattern]] = [
     (frozenset({Design.ANIMAL}), re.compile(r"animal|mice|mouse|rats?\b|rodents?", re.IGNORECASE)),
     (frozenset({Design.IN_VITRO}), re.compile(r"in vitro|cell lines?", re.IGNORECASE)),
     (frozenset({Design.PROTOCOL}), re.compile(r"protocols?", re.IGNORECASE)),
-    # A controlled trial, randomised or not, once every other design's words are taken off.
-    (frozenset({Design.RCT, Design.NON_RANDOMISED_TRIAL}), re.compile(r"\bcontrolled (?:clinical )?trials?", re.I)),
+    # A trial, randomised or not, once every other design's words are taken off: "controlled trials",
+    # "clinical trials", "Randomised controlled trials and controlled studies" (a non-randomised controlled
+    # study was asked for too), "trials".
+    (
+        frozenset({Design.RCT, Design.NON_RANDOMISED_TRIAL}),
+        re.compile(r"\b(?:controlled (?:clinical )?(?:trials?|stud(?:y|ies))|clinical trials?|trials)\b", re.I),
+    ),
 ]
 
 

@@ -326,6 +326,11 @@ def test_the_designs_a_criterion_asks_for():
     assert {Design.COHORT, Design.CASE_CONTROL} <= designs_asked("observational studies")
     assert designs_asked("controlled trials") == {Design.RCT, Design.NON_RANDOMISED_TRIAL}
     assert designs_asked("non-randomised studies") == {Design.NON_RANDOMISED_TRIAL}
+    # Trials of either kind: a non-randomised controlled study asked beside the randomised ones (it gave RCTs
+    # alone), clinical trials, trials.
+    trials = {Design.RCT, Design.NON_RANDOMISED_TRIAL}
+    assert designs_asked("Randomised controlled trials and controlled studies") == trials
+    assert designs_asked("clinical trials") == designs_asked("trials") == trials
 
 
 @pytest.mark.parametrize(
