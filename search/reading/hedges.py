@@ -43,9 +43,9 @@ HEDGE = re.compile(
     r"(?: (?:in|of|among|on|with|at|for) [^.;,]{1,40}?)? (?:has|have) (?:\w+ ){0,3}?"
     r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed|tested)\b|"
     r"\bthere (?:are|were|is|was) no (?:\w+ ){0,2}?(?:studies|study|trials?|research) (?:examining|investigating|"
-    r"evaluating|assessing|comparing|of|on)\b|"
+    r"evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
-    r"investigating|evaluating|assessing|comparing|of|on)\b|"
+    r"investigating|evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
     r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"

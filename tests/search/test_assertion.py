@@ -596,6 +596,13 @@ CASES = [
         "do not show that",
     ),
     ("There was no striking heterogeneity in results across the subtypes.", "heterogeneity", Assertion.NO_EFFECT, "no"),
+    (
+        "Although studies in mice have identified hepatic LDL receptors as the basis, there have been no human "
+        "studies characterizing the effects of PCSK9 inhibitors on lipoprotein metabolism.",
+        "lipoprotein metabolism",
+        Assertion.HEDGED,
+        "there have been no human studies characterizing",
+    ),
     # A modal that denies a finding is no guess; a modal that leaves it open is.
     ("We could not confirm an effect on mortality.", "mortality", Assertion.NO_EFFECT, "could not confirm"),
     ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could"),
