@@ -204,6 +204,7 @@ POST_NEGATION = [
         ("documented", "tested", "investigated", "examined", "measured", "reported", "achieved", "addressed"),
     ),
     *_each(_BE, ("largely", "completely", "entirely", "mostly"), "absent"),
+    *_each(("do not", "does not", "did not"), ("", "yet"), "exist"),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
     *_each(_BE, "not", ("justified", "recommended", "warranted", "necessary", "needed", "required")),
@@ -226,6 +227,8 @@ POST_NO_EFFECT = [
     *_each(_BE, ("non-significant", "nonsignificant", "insignificant")),
     *_each(("remained", "remains"), ("unchanged", "unaffected", "stable", "similar")),
     *_each(("had", "has", "have", "showed", "exerted"), "no", ("", "significant"), ("effect", "effects", "impact")),
+    *_each(("had", "has", "have", "showed"), "little or no", ("effect", "activity")),
+    *_each(("did not", "does not", "do not"), "offer", ("any", "an", ""), ("advantage", "benefit")),
 ]
 # What an exclusion criterion lists is what the participants did not have ("Exclusion criteria included
 # pregnancy and active cancer"), to the sentence's end.
@@ -242,13 +245,13 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 # however many words the first side runs to.
 NONE_BETWEEN = re.compile(
     r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
-    r"(?:associations?|relationships?|correlations?|differences?)"
-    r"(?: (?:was|were) (?:observed|found|detected|seen|noted))? (?:between|among|with)\b",
+    r"(?:(?:associations?|relationships?|correlations?|differences?)"
+    r"(?: (?:was|were) (?:observed|found|detected|seen|noted))? (?:between|among|with)|effects? on)\b",
     re.IGNORECASE,
 )
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
-HEDGE_NEAR = [*_each(("may", "might", "could", "possibly", "potentially", "putative", "putatively"))]
+HEDGE_NEAR = [*_each(("may", "might", "could", "possible", "possibly", "potentially", "putative", "putatively"))]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = _each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
@@ -274,6 +277,7 @@ PSEUDO = [
     ("without", "or", "with"),
     ("not", "surprisingly"),
     ("could", "successfully"),  # an ability shown, not a guess
+    *_each("could be", ("observed", "seen", "detected", "visualized", "visualised")),  # what was seen
     *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
 ]
 

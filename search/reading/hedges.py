@@ -36,7 +36,7 @@ HEDGE = re.compile(
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
     r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
-    r"questions? (?:is|are|remains?) whether|"
+    r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
     # and with whom between ("No previous trial in men at usual risk has examined ...")
     r"\b(?:no|few) (?:[\w-]+ ){0,2}?(?:study|studies|trials?|data|research|one)"
@@ -56,8 +56,10 @@ HEDGE = re.compile(
     r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
     r"necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
+    r"\b(?:wanted|wished|aimed|sought) to (?:study|examine|investigate|determine|assess|explore|test) "
+    r"(?:how|whether|if)\b|"
     r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?|"
-    r"to see|establish(?:ed)?|clarify) "
+    r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
@@ -89,7 +91,9 @@ HEDGE = re.compile(
     r"\b(?:little|no|insufficient|limited) (?:or no )?"
     r"(?:convincing |clear |conclusive |good |strong |supporting |direct )?evidence (?:that|for|of|to)\b|"
     r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
-    r"(?:a |one |the main |main )?limitations? (?:of|was|is|were|are|include))",
+    r"(?:a |one |the main |main )?limitations? (?:of (?:this|the|our|these|such|its|their|the present|current) "
+    r"(?:\w+ )?(?:study|studies|analysis|analyses|trial|trials|review|work|research|data|approach|methods?|design)|"
+    r"was|is|were|are|include))",
     re.IGNORECASE,
 )
 

@@ -603,6 +603,68 @@ CASES = [
         Assertion.HEDGED,
         "there have been no human studies characterizing",
     ),
+    # A twentieth held-out batch's misses (seed 13009).
+    (
+        "Questions remain to be answered on the quantity of nuts to be consumed for health benefits.",
+        "quantity of nuts",
+        Assertion.HEDGED,
+        "Questions remain to be answered",
+    ),
+    (
+        "The authors suggest a possible role of the inhalation of aluminium dust.",
+        "aluminium dust",
+        Assertion.HEDGED,
+        "possible",
+    ),
+    (
+        "In the present work, we have analyzed whether specific metabolic patterns depend on the pathway.",
+        "specific metabolic patterns",
+        Assertion.HEDGED,
+        "analyzed whether",
+    ),
+    (
+        "We further wanted to study how binding of emicizumab would impact factor X activation.",
+        "factor X activation",
+        Assertion.HEDGED,
+        "wanted to study how",
+    ),
+    (
+        "Genome-wide catalogs of regulatory elements simply do not yet exist.",
+        "regulatory elements",
+        Assertion.NEGATED,
+        "do not yet exist",
+    ),
+    (
+        "Fragmentation of nuclei could be observed through transmission electron microscope.",
+        "transmission electron microscope",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "In one patient the swelling regressed but some limitation of movement persisted.",
+        "limitation of movement",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "A limitation of this study is its small sample of adults.",
+        "adults",
+        Assertion.HEDGED,
+        "A limitation of this study",
+    ),
+    ("Pear and apple had little or no activity.", "apple", Assertion.NO_EFFECT, "had little or no activity"),
+    (
+        "In this study, both agents did not offer any advantage.",
+        "both agents",
+        Assertion.NO_EFFECT,
+        "did not offer any advantage",
+    ),
+    (
+        "The studies demonstrated no clinically significant effects on narcotic analgesics, hydroxyurea or warfarin.",
+        "warfarin",
+        Assertion.NO_EFFECT,
+        "no clinically significant effects on",
+    ),
     # A modal that denies a finding is no guess; a modal that leaves it open is.
     ("We could not confirm an effect on mortality.", "mortality", Assertion.NO_EFFECT, "could not confirm"),
     ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could"),
