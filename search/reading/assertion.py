@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import defaultdict
 from dataclasses import dataclass
 from enum import Enum
 
@@ -33,7 +32,6 @@ from search.reading.cues import (
     EFFECT_NOUN,
     EXCLUSION_LIST,
     HEDGE_NEAR,
-    NEXT_VERB,
     NO_EFFECT,
     NONE_BETWEEN,
     POST_NEGATION,
@@ -41,12 +39,19 @@ from search.reading.cues import (
     PRE_NEGATION,
     PREPOSITIONAL_NEGATION,
     PSEUDO,
-    SCOPE_BREAK,
     SCOPE_VERB,
     SUBORDINATE,
-    TERMINATION,
 )
 from search.reading.hedges import hedge_over
+from search.reading.scope import (
+    SCOPE,
+    blanked,
+    bracket_paths,
+    by_first_word,
+    scope_breaks,
+    trigger_after,
+    trigger_before,
+)
 from search.words import STEMMED_WORD, stemmed_words, stems
 
 
@@ -70,7 +75,6 @@ class Reading:
     subject: bool = False  # a finding of no effect told after the concept ("the patients did not differ")
 
 
-SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
 # ("may impact these domains and, therefore, substantially improve the resident's quality of life").
 MODAL_SCOPE = 25
@@ -90,11 +94,11 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     hedge = hedge_over(sentence, [starts[i] for i in hits], subordinate)
     if hedge:
         return Reading(Assertion.HEDGED, hedge)
-    words = _blanked(words, PSEUDO)
-    breaks, brackets = _breaks(sentence, words, starts), _bracket_paths(sentence, starts)
-    modals = _blanked(words, DENIAL)  # "could not confirm" is a finding, not a guess
+    words = blanked(words, PSEUDO)
+    breaks, brackets = scope_breaks(sentence, words, starts), bracket_paths(sentence, starts)
+    modals = blanked(words, DENIAL)  # "could not confirm" is a finding, not a guess
     modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
-    near = _before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or _after(
+    near = trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or trigger_after(
         modals, hits, _HEDGES_NEAR, breaks, reach=3
     )
     if near:
@@ -122,7 +126,7 @@ def _negation(
         (_NO_EFFECTS, Assertion.NO_EFFECT),
         (_PRE_NEGATIONS, Assertion.NEGATED),
     ):
-        found = _before(words, hits, trigger, breaks, brackets)
+        found = trigger_before(words, hits, trigger, breaks, brackets)
         if found in PREPOSITIONAL_NEGATION and not _within_phrase(words, hits, found, breaks, brackets):
             found = ""  # "without inhibitors, emicizumab reduced the bleeding rate": another phrase's
         if found in BARE_NO_EFFECT and not _compares(words, hits):
@@ -132,16 +136,16 @@ def _negation(
             return Reading(Assertion.NO_EFFECT, found)
         if found:
             return Reading(kind, found)
-    found = _before(words, hits, _PREPOSITIONAL, breaks | commas, brackets, reach=2 * SCOPE)
+    found = trigger_before(words, hits, _PREPOSITIONAL, breaks | commas, brackets, reach=2 * SCOPE)
     if found and _within_phrase(words, hits, found, breaks | commas, brackets, 2 * SCOPE):
         return Reading(Assertion.NEGATED, found)  # "in the absence of the S. cerevisiae RNase III ortholog Rnt1p"
-    found = _before(words, hits, _NONE_OF, breaks | commas, brackets, reach=2 * SCOPE)
+    found = trigger_before(words, hits, _NONE_OF, breaks | commas, brackets, reach=2 * SCOPE)
     if found:
         return Reading(Assertion.NEGATED, found)  # "none of the 27 participants developed gel-associated toxicities"
-    found = _after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
+    found = trigger_after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
     if found:
         return Reading(Assertion.NEGATED, found)
-    found = _after(words, hits, _POST_NO_EFFECTS, breaks)
+    found = trigger_after(words, hits, _POST_NO_EFFECTS, breaks)
     if found:
         return Reading(Assertion.NO_EFFECT, found, subject=True)
     return Reading(Assertion.AFFIRMED)
@@ -187,7 +191,7 @@ def _within_phrase(
     """Whether an absence named by a preposition ("without X") reaches the concept with no verb or place
     between ("in the HAVEN 3 trial"): it negates its own noun phrase only."""
     clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w)}
-    return bool(_before(words, hits, _by_first_word([tuple(found.split())]), clauses, brackets, reach))
+    return bool(trigger_before(words, hits, by_first_word([tuple(found.split())]), clauses, brackets, reach))
 
 
 def _compares(words: list[str], hits: list[int]) -> bool:
@@ -213,97 +217,10 @@ def _word(sentence: str, start: int, end: int) -> str:
     return "nitric-oxide" if word == "NO" else word.lower()
 
 
-def _blanked(words: list[str], phrases: list[tuple[str, ...]]) -> list[str]:
-    """Words of these phrases blanked, so that no trigger matches them ("not only", "could not confirm")."""
-    words = list(words)
-    for at in range(len(words)):
-        for phrase in phrases:
-            if _match_at(words, at, phrase):
-                words[at : at + len(phrase)] = [""] * len(phrase)
-    return words
-
-
-def _breaks(sentence: str, words: list[str], starts: list[int]) -> set[int]:
-    """Word positions that end a trigger's scope (`starts`: where each word begins in the sentence)."""
-    ends = {i for i, w in enumerate(words) if TERMINATION.match(w)}
-    ends.update(bisect.bisect_left(starts, match.start()) for match in SCOPE_BREAK.finditer(sentence))
-    return ends
-
-
-def _match_at(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:
-    return tuple(words[at : at + len(phrase)]) == phrase
-
-
-Triggers = dict[str, list[tuple[str, ...]]]  # trigger phrases by their first word, in their list's order
-
-
-def _by_first_word(phrases: list[tuple[str, ...]]) -> Triggers:
-    """A trigger can start only where its first word stands: each position is tried against those
-    phrases alone, not the hundreds of the whole list (11 ms a sentence before this)."""
-    index: Triggers = defaultdict(list)
-    for phrase in phrases:
-        index[phrase[0]].append(phrase)
-    return dict(index)
-
-
-def _before(
-    words: list[str],
-    hits: list[int],
-    triggers: Triggers,
-    breaks: set[int],
-    brackets: list[tuple[int, ...]],
-    reach: int = SCOPE,
-) -> str:
-    """A trigger ending within `reach` words before a concept word, with no scope break between, and
-    not inside brackets that close before it."""
-    for hit in hits:
-        for start in range(max(0, hit - reach - 4), hit):
-            for phrase in triggers.get(words[start], ()):
-                end = start + len(phrase)
-                if end <= hit and hit - end < reach and _match_at(words, start, phrase):
-                    if phrase == ("not",) and _another_verb(words, end + 1, hit):
-                        continue  # "who did not respond to metformin received insulin": "not" had its own verb
-                    enclosing = brackets[start]
-                    if brackets[hit][: len(enclosing)] == enclosing and not any(end <= b <= hit for b in breaks):
-                        return " ".join(phrase)
-    return ""
-
-
-def _another_verb(words: list[str], start: int, stop: int) -> bool:
-    """A verb of its own between a negated verb and the concept, not joined to it by "and" or "or"."""
-    return any(NEXT_VERB.match(words[at]) and words[at - 1] not in ("and", "or", "nor") for at in range(start, stop))
-
-
-def _bracket_paths(sentence: str, starts: list[int]) -> list[tuple[int, ...]]:
-    """For each word (`starts`: where each begins), the brackets open around it, outermost first, each
-    by where it opened: a word is inside a trigger's brackets when the trigger's path begins its own.
-    A "(warfarin, and no anticoagulants)" negates nothing after its ")"."""
-    paths, open_at, word = [], [], 0
-    for at, char in enumerate(sentence):
-        while word < len(starts) and starts[word] == at:
-            paths.append(tuple(open_at))
-            word += 1
-        if char in "([":
-            open_at.append(at)
-        elif char in ")]" and open_at:
-            open_at.pop()
-    return paths + [tuple(open_at)] * (len(starts) - len(paths))
-
-
-def _after(words: list[str], hits: list[int], triggers: Triggers, breaks: set[int], reach: int = SCOPE) -> str:
-    """A trigger starting within `reach` words after a concept word, with no scope break between."""
-    for hit in hits:
-        for start in range(hit + 1, min(len(words), hit + reach + 1)):
-            for phrase in triggers.get(words[start], ()):
-                if _match_at(words, start, phrase) and not any(hit < b <= start for b in breaks):
-                    return " ".join(phrase)
-    return ""
-
-
-_NONE_OF = _by_first_word([("none", "of")])  # negates its clause up to a comma, past NegEx's six words
-_PREPOSITIONAL = _by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
+_NONE_OF = by_first_word([("none", "of")])  # negates its clause up to a comma, past NegEx's six words
+_PREPOSITIONAL = by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR = map(
-    _by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR)
+    by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR)
 )
 
 
