@@ -78,6 +78,9 @@ class Reading:
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
 # ("may impact these domains and, therefore, substantially improve the resident's quality of life").
 MODAL_SCOPE = 25
+SUBJECT_REACH = 10
+_SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which who that".split())
+_OBJECT_AFTER = frozenset("is are was were has have had do does did which who".split())  # not the subject
 
 
 def read_assertion(sentence: str, concept: str) -> Reading:
@@ -98,9 +101,11 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     breaks, brackets = scope_breaks(sentence, words, starts), bracket_paths(sentence, starts)
     modals = blanked(words, DENIAL)  # "could not confirm" is a finding, not a guess
     modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
+    commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     near = trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or trigger_after(
         modals, hits, _HEDGES_NEAR, breaks, reach=3
     )
+    near = near or _modal_of_subject(modals, hits[-1], breaks | commas)
     if near:
         return Reading(Assertion.HEDGED, near)
     excluded = EXCLUSION_LIST.search(sentence)
@@ -112,9 +117,27 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.NO_EFFECT, between.group(0))
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
     # history of renal stones"), is named as present.
-    commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     readings = [_negation(words, place, breaks, brackets, commas) for place in _places(hits)]
     return next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
+
+
+def _modal_of_subject(words: list[str], hit: int, stops: set[int]) -> str:
+    """The modal of the clause whose subject names the concept, up to ten words on ("Exposure to methylmercury
+    at any stage of central nervous system development could induce alterations"), where the subject has no
+    verb, relative clause or comma of its own ("Patients who received the vaccine ... could walk")."""
+    for at in range(hit - 1, max(-1, hit - SUBJECT_REACH), -1):
+        if at + 1 in stops or words[at] in _OBJECT_AFTER:
+            return "" if words[at] in _OBJECT_AFTER else _modal_after(words, hit, stops)
+    return _modal_after(words, hit, stops)
+
+
+def _modal_after(words: list[str], hit: int, stops: set[int]) -> str:
+    for at in range(hit + 1, min(len(words), hit + SUBJECT_REACH + 1)):
+        if at in stops or words[at] in _SUBJECT_ENDS:
+            return ""
+        if words[at] in ("may", "might", "could"):
+            return words[at]
+    return ""
 
 
 def _negation(

@@ -665,6 +665,20 @@ CASES = [
         Assertion.NO_EFFECT,
         "no clinically significant effects on",
     ),
+    # A modal of the clause the concept is the subject of, ten words on; not past a comma or a verb of its own.
+    (
+        "Exposure to methylmercury at any stage of central nervous system development could induce alterations.",
+        "methylmercury",
+        Assertion.HEDGED,
+        "could",
+    ),
+    (
+        "As immune complexes are key in several autoimmune rheumatic diseases, such an approach might be effective.",
+        "autoimmune rheumatic diseases",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Patients who received the vaccine at any age could walk unaided.", "vaccine", Assertion.AFFIRMED, ""),
     # A modal that denies a finding is no guess; a modal that leaves it open is.
     ("We could not confirm an effect on mortality.", "mortality", Assertion.NO_EFFECT, "could not confirm"),
     ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could"),
