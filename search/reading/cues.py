@@ -97,6 +97,9 @@ NO_EFFECT = [
     # A hypothesis or an effect tested and not borne out: the concept was studied.
     *_each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
     *_each(("did not", "does not", "do not"), "show that"),  # "do not show that homeopathic medicines have effects"
+    *_each(
+        ("was", "were"), "no", ("", "significant", "clear", "convincing", "direct", "good", "strong"), "evidence that"
+    ),
     *_each("could not", ("show", "replicate")),
     # "found not to promote splicing": tested, with no effect.
     *_each(

@@ -87,9 +87,13 @@ HEDGE = re.compile(
     r"^\s*if\b|"
     # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:may|might|could) (?:be|have|play|contribute|represent|serve|act)\b|"
-    # evidence said to be missing: whatever the clause names is not shown
-    r"\b(?:little|no|insufficient|limited) (?:or no )?"
-    r"(?:convincing |clear |conclusive |good |strong |supporting |direct )?evidence (?:that|for|of|to)\b|"
+    # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
+    # was no evidence that it reduced", is a finding of no effect: search.reading.cues.NO_EFFECT)
+    r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"
+    r"direct )?evidence (?:for|of|to)\b|"
+    r"\b(?<!was )(?<!were )(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |"
+    r"strong |supporting |direct )?evidence that\b|"
+    r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
     r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
     r"(?:a |one |the main |main )?limitations? (?:of (?:this|the|our|these|such|its|their|the present|current) "
     r"(?:\w+ )?(?:study|studies|analysis|analyses|trial|trials|review|work|research|data|approach|methods?|design)|"

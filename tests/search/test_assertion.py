@@ -494,7 +494,7 @@ CASES = [
         "However, there was no direct evidence that such dosing would prevent spontaneous bleeds.",
         "spontaneous bleeds",
         Assertion.HEDGED,
-        "no direct evidence that",
+        "was no direct evidence that",
     ),
     (
         "Nocebo effect should not be overlooked since it can influence outcomes.",
@@ -679,6 +679,21 @@ CASES = [
         "",
     ),
     ("Patients who received the vaccine at any age could walk unaided.", "vaccine", Assertion.AFFIRMED, ""),
+    # A trial's finding told in the past is no effect; evidence missing, or a past one asked of a hypothetical, a gap.
+    (
+        "CONCLUSIONS: Although folic acid was well tolerated, there was no evidence that it reduced the incidence of "
+        "mood disorder compared to placebo.",
+        "mood disorder",
+        Assertion.NO_EFFECT,
+        "was no evidence that",
+    ),
+    (
+        "However, there was no direct evidence that such dosing of ACE910 would prevent spontaneous bleeds.",
+        "spontaneous bleeds",
+        Assertion.HEDGED,
+        "was no direct evidence that",
+    ),
+    ("There is no evidence that albumin reduces mortality.", "mortality", Assertion.HEDGED, "no evidence that"),
     # A modal that denies a finding is no guess; a modal that leaves it open is.
     ("We could not confirm an effect on mortality.", "mortality", Assertion.NO_EFFECT, "could not confirm"),
     ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could"),
