@@ -56,6 +56,11 @@ class RankedPaper(Schema):
         description="why a paper that meets no checklist item is placed where it is (not read by the Scorer, or "
         "ranked on its relevance alone); empty when an item is met",
     )
+    off_the_question: bool = Field(
+        ...,
+        description="the paper meets the required items and none of the others, so it is ranked after every paper "
+        "that meets one of them too",
+    )
     marked: bool | None
     verdicts: list[VerdictOut]
 

@@ -204,6 +204,7 @@ def test_cancel_feedback_and_refine(api, sleep_corpus, researcher):
     assert refined.status_code == 202
     body = api.get(url).json()
     assert all(isinstance(v["fails_required"], bool) for row in body["ranking"] for v in row["verdicts"])
+    assert all(isinstance(row["off_the_question"], bool) for row in body["ranking"])
     assert [(c["text"], c["required"]) for c in body["checklist"]] == [
         ("The animals are rodents", False),
         ("Study type: RCTs", True),
