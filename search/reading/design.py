@@ -47,7 +47,8 @@ _REVIEWS_ITSELF = words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?)\b|"
     r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b|\bopinion article\b|"
     r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
-    r"\bthe authors (?:discuss|review|summari[sz]e)\b|\bthis (?:article|paper) provides\b"
+    r"\bthe authors (?:discuss|review|summari[sz]e)\b|\bthis (?:article|paper) provides\b|"
+    r"\ban overview (?:is|will be) (?:presented|given|provided)\b"
 )
 # Review cues too weak to set against a named design or the animals and cells a record names ("we
 # hypothesize", "recent advances"): a last resort before "not stated", read after `_REVIEWS_ITSELF`.

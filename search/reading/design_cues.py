@@ -116,7 +116,10 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     # Where the data came from, not how they were studied: a registry serves cross-sectional analyses
     # too ("a cross-sectional study of twin pairs from a registry"), so it counts only after them.
     (Design.COHORT, words(r"\bregistry\b")),
-    (Design.CROSS_SECTIONAL, words(r"\bsurvey\b|\bprevalence (?:study|of)\b|\bquestionnaire\b")),
+    (
+        Design.CROSS_SECTIONAL,
+        words(r"\bsurvey\b|\bprevalence study\b|\b(?:the|estimated?) prevalence of\b|\bquestionnaire\b"),
+    ),
     (
         Design.CASE_REPORT,
         words(

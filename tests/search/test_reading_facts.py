@@ -274,6 +274,15 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Selected recent findings of the network are briefly reviewed and their clinical implications noted.",
             Design.NARRATIVE_REVIEW,
         ),
+        # A review's background names a prevalence without being a prevalence study (a held-out batch of 2026-12-03);
+        # a study's own estimate of one is cross-sectional.
+        (
+            "Endocrine-Disrupting Chemicals: Associated Disorders and Mechanisms of Action",
+            "The incidence and/or prevalence of health problems associated with endocrine-disruption have increased. "
+            "An overview is presented of mechanisms contributing to endocrine disruption.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        ("", "We estimated the prevalence of myopia among 2,000 schoolchildren in Shanghai.", Design.CROSS_SECTIONAL),
         # Both named, the years of follow-up decide: a cohort (InCHIANTI, a held-out batch of 2026-12-03).
         (
             "The relationship between plasma carotenoids and depressive symptoms in older persons",
