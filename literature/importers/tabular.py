@@ -132,12 +132,13 @@ def _plain(value: Any) -> bool:
 
 
 # The columns the databases' and tools' CSV exports name each field by (Scopus, Zotero, PubMed, Rayyan,
-# Covidence, ASReview's datasets), compared without case, spaces or punctuation, in order of preference.
+# Covidence's "Published Year", ASReview's datasets), compared without case, spaces or punctuation, in order
+# of preference.
 HEADER_ALIASES = {
     "title": ("title", "articletitle", "documenttitle", "primarytitle", "ti"),
     "abstract": ("abstract", "abstractnote", "ab"),
     "authors": ("authors", "author", "authorfullnames", "au"),
-    "year": ("year", "publicationyear", "pubyear", "py"),
+    "year": ("year", "publicationyear", "publishedyear", "pubyear", "py"),
     "venue": ("sourcetitle", "journal", "publicationtitle", "journalbook", "source", "so"),
     "doi": ("doi", "di"),
     "pubmed_id": ("pubmedid", "pmid", "pubmed"),

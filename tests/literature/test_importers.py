@@ -91,6 +91,21 @@ def test_csv_exports_are_read_by_their_usual_column_names():
     asreview = b"record_id,pubmedID,title,abstract,label_included\n1,10051933,Clonidine in children,Abstract.,1\n"
     records, _ = read("csv", asreview)
     assert (records[0].pubmed_id, records[0].title) == ("10051933", "Clonidine in children")
+    # Zotero's CSV export ("Author", "Publication Year", "Publication Title", "Abstract Note", "Url") and
+    # Covidence's ("Published Year", "Journal").
+    zotero = (
+        b'"Key","Item Type","Publication Year","Author","Title","Publication Title","DOI","Url","Abstract Note"\n'
+        b'"AB12","journalArticle","2015","Mnih, Volodymyr; Kavukcuoglu, Koray","Human-level control",'
+        b'"Nature","10.1038/nature14236","https://example.org/a","A deep Q-network."\n'
+    )
+    records, _ = read("csv", zotero)
+    assert (records[0].year, records[0].venue, records[0].abstract) == (2015, "Nature", "A deep Q-network.")
+    assert records[0].authors == ["Mnih, Volodymyr", "Kavukcuoglu, Koray"] and records[0].url == "https://example.org/a"
+    covidence = (
+        b'"Title","Authors","Abstract","Published Year","Journal","DOI"\n"A trial","Doe, J","Text.","2019","BMJ",""\n'
+    )
+    records, _ = read("csv", covidence)
+    assert (records[0].year, records[0].venue) == (2019, "BMJ")
     # A mapping the user gives wins over the usual names.
     records, _ = read("csv", FILES / "scopus.csv", {"venue": "Source"})
     assert records[0].venue == "Scopus"
