@@ -66,7 +66,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
         _people_as_population(found)  # people named as what is given first: "patients with diabetes have ..."
         _event_as_population(found)
     context = " ".join(question.split())
-    facets = [Facet(kind, short_phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
+    facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     facets = [facet for facet in facets if meaningful(facet.phrase)]
     if not relation:
         # No relation: the question's own topic phrases, as the judge's facets find them.
@@ -87,6 +87,13 @@ def _labelled(text: str) -> tuple[Facet, ...]:
         if value and meaningful(value) and kind not in {f.kind for f in facets}:
             facets.append(Facet(kind, value))
     return tuple(sorted(facets, key=lambda f: question_words.ORDER.index(f.kind)))
+
+
+def _phrase(part: str, context: str) -> str:
+    """The criterion's phrase: short as the judge's facets cut it, with a final "use" kept where it names
+    the exposure ("statin use", "cannabis use"; the cutter takes it for a verb)."""
+    phrase = short_phrase(part, context)
+    return part if part.lower().endswith(" use") and phrase == part[: -len(" use")] else phrase
 
 
 def _take_design(text: str, found: dict[str, str]) -> str:

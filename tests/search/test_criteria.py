@@ -235,7 +235,7 @@ def labels(question: str) -> list[str]:
         ),
         (
             "What are the risks of cannabis use during adolescence for later psychosis?",
-            ["Intervention: cannabis", "Outcome: later psychosis", "Population: adolescence"],
+            ["Intervention: cannabis use", "Outcome: later psychosis", "Population: adolescence"],
         ),
         (
             "How effective is cognitive behavioural therapy for insomnia in older adults compared with sleeping pills?",
@@ -382,7 +382,7 @@ def labels(question: str) -> list[str]:
         ),
         (
             "Risk of falls associated with benzodiazepine use in the elderly",
-            ["Intervention: benzodiazepine", "Outcome: Risk of falls", "Population: elderly"],
+            ["Intervention: benzodiazepine use", "Outcome: Risk of falls", "Population: elderly"],
         ),
         # A verdict asked of what is given is no part of it, however it is asked; a capital A ends a name.
         (
@@ -487,6 +487,11 @@ def labels(question: str) -> list[str]:
                 "Population: children and adults with ADHD",
                 "Study type: Randomised controlled trials and controlled studies",
             ],
+        ),
+        (
+            # A final "use" names the exposure (the judge's phrase cutter took it for a verb: "Intervention: statin").
+            "What are the benefits of statin use in older adults?",
+            ["Intervention: statin use", "Population: older adults"],
         ),
         (
             # Cochrane's wording, a verdict asked of what is given (it gave "Intervention: benefits").
