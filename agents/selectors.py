@@ -4,7 +4,6 @@ the checklist with how many papers meet each item, round comparisons and cost.""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -23,24 +22,13 @@ from agents.models import (
     SearchEvent,
 )
 from agents.movement import Movement, movements
+from agents.required import qualifies
 from common.quotas import a_day_ago
 from literature.models import Chunk, Paper
 from literature.selectors import passage_labels, reading_texts
 
 COMPARED_TOP = 10
 NOT_JUDGED = "not judged"
-
-
-def qualifies(item_scores: Sequence[float], required: Sequence[bool]) -> bool:
-    """Meets every required criterion and, where the checklist has others, at least one of them. A required
-    design restricts the papers on the question; it does not put a trial of another question (a breast
-    cancer screening trial, for an exercise question "RCTs only") before the papers on it."""
-    needed = [*required[: len(item_scores)], *[False] * (len(item_scores) - len(required))]
-    if not any(needed):
-        return True
-    met = [score >= MEETS_THRESHOLD for score in item_scores]
-    others = [m for m, flag in zip(met, needed, strict=True) if not flag]
-    return all(m for m, flag in zip(met, needed, strict=True) if flag) and (not others or any(others))
 
 
 @dataclass

@@ -34,9 +34,9 @@ from agents.calibration.marks import (
 from agents.llm import LLMProvider
 from agents.llm.prompts import RERANK
 from agents.models import Assessment, Candidate, ChecklistItem, Ranking, Round, Search
+from agents.required import qualifies
 from agents.run.events import emit
 from agents.run.services import ask
-from agents.selectors import qualifies
 from search.fusion import reciprocal_rank_fusion
 from search.judge import judge_papers
 from search.judge.features import intent_context
@@ -67,7 +67,7 @@ class RankedPaper:
     final: float
     checklist: float
     relevance: float
-    qualified: bool = True  # see agents.selectors.qualifies
+    qualified: bool = True  # see agents.required.qualifies
 
     @property
     def paper_id(self) -> int:
