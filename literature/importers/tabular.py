@@ -146,10 +146,10 @@ HEADER_ALIASES = {
 }
 
 
-def header_mapping(header: list[str], column_mapping: Mapping[str, str]) -> dict[str, str]:
-    """`resolve_mapping`, with each field the user did not map found among the header's columns by its
+def with_usual_columns(mapping: dict[str, str], header: list[str], column_mapping: Mapping[str, str]) -> dict[str, str]:
+    """The resolved `mapping`, with each field the user did not map found among the header's columns by its
     usual names ("Title", "PubMed ID", "Source title") where no column has the field's own name."""
-    mapping = resolve_mapping(column_mapping)
+    mapping = dict(mapping)
     by_key = {}
     for column in header:
         by_key.setdefault(re.sub(r"[^a-z0-9]", "", column.lower()), column)
@@ -165,12 +165,12 @@ class CsvImporter:
     label = "CSV with a header row (column mapping)"
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
-        resolve_mapping(column_mapping)  # an unknown field is refused before the file is read
+        mapping = resolve_mapping(column_mapping)  # an unknown field is refused before the file is read
         text_stream = io.TextIOWrapper(stream, encoding="utf-8-sig", newline="")
         reader = csv.DictReader(text_stream)
         try:
             header = reader.fieldnames or []
-            mapping = header_mapping(list(header), column_mapping)
+            mapping = with_usual_columns(mapping, list(header), column_mapping)
             if mapping["title"] not in header:
                 raise FatalImportError(
                     f"line 1: no '{mapping['title']}' column for the title; columns are: {', '.join(header)[:500]}"

@@ -126,12 +126,10 @@ def _modal_of_subject(words: list[str], hit: int, stops: set[int]) -> str:
     at any stage of central nervous system development could induce alterations"), where the subject has no
     verb, relative clause or comma of its own ("Patients who received the vaccine ... could walk")."""
     for at in range(hit - 1, max(-1, hit - SUBJECT_REACH), -1):
-        if at + 1 in stops or words[at] in _OBJECT_AFTER:
-            return "" if words[at] in _OBJECT_AFTER else _modal_after(words, hit, stops)
-    return _modal_after(words, hit, stops)
-
-
-def _modal_after(words: list[str], hit: int, stops: set[int]) -> str:
+        if words[at] in _OBJECT_AFTER:
+            return ""  # the concept follows a verb or a relative pronoun of its clause: not its subject
+        if at + 1 in stops:
+            break
     for at in range(hit + 1, min(len(words), hit + SUBJECT_REACH + 1)):
         if at in stops or words[at] in _SUBJECT_ENDS:
             return ""

@@ -160,7 +160,6 @@ WHICH_BETTER = re.compile(
     r"(?P<y>[^:]+?)\s*:\s*(?P<x>.+?)\s+(?:or|versus|vs\.?)\s+(?P<c>[^?]+?)\??$",
     re.I,
 )
-# A second question joined to the first after a comma.
 # A bracket of examples ("drugs for ADHD (methylphenidate, amphetamines, atomoxetine)", "(e.g. statins)"):
 # read with the question, its commas cut the relation apart and its first word became a topic. Left out,
 # as a list the criterion's phrase already stands for; an abbreviation's bracket ("(ADHD)") stays.
@@ -169,6 +168,7 @@ EXAMPLES = re.compile(
     r"\s+\((?:(?:e\.g\.|i\.e\.|such as|including|for example)[^()]*|[^(),]*[a-z][^(),]*(?:,[^(),]*[a-z][^(),]*)+)\)",
     re.I,
 )
+# A second question joined to the first after a comma.
 SECOND_QUESTION = re.compile(
     r",\s+(?:and|or|but)\s+(?=(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b)", re.I
 )
