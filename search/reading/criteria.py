@@ -32,9 +32,7 @@ from search.reading.phrases import meaningful, tidy, trim
 
 @lru_cache(maxsize=512)
 def question_criteria(question: str) -> tuple[Facet, ...]:
-    # A second question after a comma ("..., and how does their disruption affect metabolism?") is left
-    # out: read with the first, it ran both into one phrase and lost the first's words ("clock in mammals").
-    text = question_words.SECOND_QUESTION.split(" ".join(question.split()), maxsplit=1)[0]
+    text, harms = _without_second_question(" ".join(question.split()))
     text = question_words.EXAMPLES.sub("", text)
     labelled = _labelled(text)
     if labelled:
@@ -68,11 +66,27 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
     context = " ".join(question.split())
     facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     facets = [facet for facet in facets if meaningful(facet.phrase)]
+    if harms:
+        facets.append(Facet("outcome", harms))
+        facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
     if not relation:
         # No relation: the question's own topic phrases, as the judge's facets find them.
         topics = [f for f in intent_facets(tidy(text) or question) if f.kind == "topic" and meaningful(f.phrase)]
         facets = topics + facets
     return tuple(facets)
+
+
+def _without_second_question(text: str) -> tuple[str, str]:
+    """The question without a second one after a comma ("..., and how does their disruption affect
+    metabolism?"), which read with the first ran both into one phrase and lost the first's words ("clock
+    in mammals"); what follows its question mark (a design) stays. A second question that asks for the
+    harms gives them as an outcome of their own (the second value)."""
+    second = question_words.SECOND_QUESTION.search(text)
+    if not second:
+        return text, ""
+    harms = question_words.HARMS_ASKED.match(second.group(0))
+    rest = f"{second.group('mark')} {text[second.end() :]}" if second.group("mark") else ""
+    return tidy(text[: second.start()] + rest), tidy(harms.group("harms")) if harms else ""
 
 
 def _labelled(text: str) -> tuple[Facet, ...]:

@@ -168,9 +168,18 @@ EXAMPLES = re.compile(
     r"\s+\((?:(?:e\.g\.|i\.e\.|such as|including|for example)[^()]*|[^(),]*[a-z][^(),]*(?:,[^(),]*[a-z][^(),]*)+)\)",
     re.I,
 )
-# A second question joined to the first after a comma.
+# A second question joined to the first after a comma, up to its question mark (a design or a note
+# may follow: "..., and what are its harms? Randomised trials and cohort studies.").
 SECOND_QUESTION = re.compile(
-    r",\s+(?:and|or|but)\s+(?=(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b)", re.I
+    r",\s+(?:and|or|but)\s+(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b[^?]*(?P<mark>\??)", re.I
+)
+# A second question that asks for the harms is an outcome of its own: "what are its harms (breast
+# cancer, stroke)", "what are the adverse effects".
+HARMS_ASKED = re.compile(
+    r"^,\s+(?:and|or|but)\s+(?:what|which)\s+(?:are|were|is)\s+(?:its|their|the)\s+(?:main\s+)?"
+    r"(?P<harms>(?:harms|adverse\s+(?:effects|events|outcomes)|side[- ]effects|risks|complications)"
+    r"(?:\s+\([^()]+\))?)",
+    re.I,
 )
 # The verdict left after what is given, where a relation verb or a shape cut the question after it.
 VERDICT_AFTER = re.compile(rf"\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I)

@@ -477,6 +477,24 @@ def labels(question: str) -> list[str]:
             ["Intervention: genes and proteins", "Outcome: circadian clock", "Population: mammals"],
         ),
         (
+            # The design after a second question stays (it was cut off with the second question), and a second
+            # question that asks for the harms gives them as an outcome (their bracket is what is measured).
+            "Does postmenopausal hormone replacement therapy prevent fractures, coronary heart disease or dementia in "
+            "postmenopausal women, and what are its harms (breast cancer, stroke, venous thromboembolism)? Randomised "
+            "trials and observational studies.",
+            [
+                "Intervention: postmenopausal hormone replacement therapy",
+                "Outcome: fractures, coronary heart disease or dementia",
+                "Outcome: harms (breast cancer, stroke, venous thromboembolism)",
+                "Population: postmenopausal women",
+                "Study type: Randomised trials and observational studies",
+            ],
+        ),
+        (
+            "Does HRT prevent fractures in postmenopausal women, and how does it affect mood? RCTs only",
+            ["Intervention: HRT", "Outcome: fractures", "Population: postmenopausal women", "Study type: RCTs"],
+        ),
+        (
             # A bracket of examples is left out (its first word was a topic); the question mark stays where the
             # design after it is taken off (the population lost "children and", and "safe" became an outcome).
             "Are drugs for attention-deficit/hyperactivity disorder (methylphenidate, amphetamines, atomoxetine, "
