@@ -62,15 +62,20 @@ def _certified(estimate: Estimate, target: str) -> str:
 def _remaining(estimate: Estimate) -> str:
     among = f"among {count(estimate.unscreened, 'unscreened record')}"
     if estimate.remaining is not None:
-        interval = (
-            "none at 95% confidence"
-            if not estimate.remaining_high
-            else f"{estimate.remaining_low:,} to {estimate.remaining_high:,}, 95% interval"
-        )
+        # The interval first: it decides the stop, and early on it is wide ("about 3.2 remain", with 15 of
+        # the first 40 records included, read as a promise the decisions cannot make).
         if estimate.remaining < 0.1:
-            return f"fewer than 0.1 included records are expected {among} ({interval})"
-        about = f"{estimate.remaining:.1f}" if estimate.remaining < 10 else f"{estimate.remaining:,.0f}"
-        return f"about {about} included records remain {among} ({interval})"
+            expected = "fewer than 0.1 expected"
+        else:
+            expected = (
+                f"about {estimate.remaining:.1f}" if estimate.remaining < 10 else f"about {estimate.remaining:,.0f}"
+            )
+            expected += " expected"
+        low, high = estimate.remaining_low, estimate.remaining_high
+        if not high:
+            return f"no included record remains {among} at 95% confidence ({expected})"
+        span = f"{low:,} to {high:,} included records" if low != high else count(high, "included record")
+        return f"{span} may remain {among} (95% interval; {expected})"
     if estimate.remaining_high is not None:
         return f"at most {count(estimate.remaining_high, 'included record')} remain {among} (95% confidence)"
     return f"{count(estimate.included, 'record')} included so far, {among}"
