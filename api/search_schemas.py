@@ -212,6 +212,7 @@ class PrismaOut(Schema):
     ranked_not_screened: int = Field(..., description="ranked by the search, no reviewer's decision yet")
     in_conflict: int = Field(..., description="decided differently by reviewers, not yet resolved")
     in_discussion: int = Field(..., description="marked maybe by a reviewer, kept for discussion, not yet resolved")
+    awaiting_votes: int = Field(..., description="decided alike by fewer reviewers than the votes per record")
     screened: int = Field(..., description="records with a reviewer's settled decision")
     excluded: int
     exclusion_reasons: list[PrismaBoxOut]

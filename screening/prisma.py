@@ -67,6 +67,7 @@ class PrismaFlow:
     screened: int  # records with a settled decision
     in_conflict: int  # decided differently by reviewers, not yet resolved
     in_discussion: int  # marked "maybe" by a reviewer, not yet resolved
+    awaiting_votes: int  # decided alike by fewer reviewers than the votes per record
     excluded: int
     included: int  # at title and abstract: the reports sought for retrieval
     exclusion_reasons: tuple[tuple[str, int], ...]  # (criterion failed, or NO_REASON; excluded records)
@@ -107,6 +108,7 @@ class PrismaFlow:
             ("screening", "ranked by the search, not yet screened", self.ranked_not_screened),
             ("screening", "decided differently by reviewers, not yet resolved", self.in_conflict),
             ("screening", "kept for discussion (maybe), not yet resolved", self.in_discussion),
+            ("screening", "awaiting a second vote", self.awaiting_votes),
             ("screening", "records screened", self.screened),
             ("screening", "records excluded", self.excluded),
             *reasons,
@@ -148,6 +150,7 @@ def prisma_flow(session: Search, viewer=None) -> PrismaFlow:
         screened=len(settled),
         in_conflict=waiting.conflicts,
         in_discussion=waiting.discussed,
+        awaiting_votes=waiting.awaiting_votes,
         excluded=sum(1 for included in settled.values() if not included),
         included=sum(settled.values()),
         exclusion_reasons=reasons,
@@ -160,6 +163,7 @@ def prisma_flow(session: Search, viewer=None) -> PrismaFlow:
 class _Waiting:
     conflicts: int = 0
     discussed: int = 0
+    awaiting_votes: int = 0
 
 
 def _decisions(screening, viewer) -> tuple[dict[int, bool], _Waiting, tuple[tuple[str, int], ...], bool]:
@@ -177,7 +181,8 @@ def _decisions(screening, viewer) -> tuple[dict[int, bool], _Waiting, tuple[tupl
         waiting = _Waiting(discussed=decisions.filter(label=Label.MAYBE).count())
     else:
         standing = settlement(screening)
-        settled, waiting = standing.labels, _Waiting(len(standing.conflicts), len(standing.discussed))
+        settled = standing.labels
+        waiting = _Waiting(len(standing.conflicts), len(standing.discussed), len(standing.awaiting))
     excluded = {paper for paper, included in settled.items() if not included}
     reason = {}
     if not blinded:

@@ -62,6 +62,7 @@ class Settlement:
     labels: dict[int, bool]  # {paper id: included} for every settled record
     conflicts: list[int]  # papers included by one reviewer and excluded by another, not resolved, in paper order
     discussed: list[int]  # papers someone marked "maybe", not resolved, in paper order
+    awaiting: list[int]  # papers decided alike by fewer reviewers than the votes per record, in paper order
 
 
 def settlement(screening: Screening, *, votes: int | None = None) -> Settlement:
@@ -70,7 +71,7 @@ def settlement(screening: Screening, *, votes: int | None = None) -> Settlement:
     is not. Conflicts and maybes wait for whoever resolves them."""
     votes = screening.votes_per_record if votes is None else votes
     resolved = dict(Resolution.objects.filter(screening=screening).values_list("paper", "label"))
-    settled, disputed, discussed = {}, [], []
+    settled, disputed, discussed, awaiting = {}, [], [], []
     for paper, labels in labels_by_paper(screening).items():
         if paper in resolved:
             settled[paper] = resolved[paper] == Label.INCLUDE
@@ -80,7 +81,9 @@ def settlement(screening: Screening, *, votes: int | None = None) -> Settlement:
             disputed.append(paper)
         elif len(labels) >= votes:
             settled[paper] = labels[0] == Label.INCLUDE
-    return Settlement(settled, sorted(disputed), sorted(discussed))
+        else:
+            awaiting.append(paper)
+    return Settlement(settled, sorted(disputed), sorted(discussed), sorted(awaiting))
 
 
 def effective_labels(screening: Screening) -> dict[int, bool]:

@@ -74,9 +74,11 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
             (f"Records in the corpus: {flow.in_corpus:,}",),
             (
                 f"Not yet screened: {flow.not_screened:,}",
-                f"ranked, not yet screened: {flow.ranked_not_screened:,}",  # fits the box
+                # A review's records added after its search ran were never ranked by it: no line of zero.
+                *((f"ranked, not yet screened: {flow.ranked_not_screened:,}",) if flow.ranked else ()),  # fits the box
                 f"decided differently, not yet resolved: {flow.in_conflict:,}",
                 *((f"kept for discussion (maybe): {flow.in_discussion:,}",) if flow.in_discussion else ()),
+                *((f"awaiting a second vote: {flow.awaiting_votes:,}",) if flow.awaiting_votes else ()),
             ),
         ),
         (

@@ -94,3 +94,29 @@ def test_a_control_character_in_a_source_name_leaves_the_diagram_valid_xml(revie
     svg = client.get(reverse("web:prisma", args=[session.pk, "svg"])).content.decode()
     root = ElementTree.fromstring(svg)  # raises on a character XML forbids
     assert any("more\ufffd.jsonl" in (text.text or "") for text in root.iter("{http://www.w3.org/2000/svg}text"))
+
+
+def test_a_record_short_of_its_second_vote_is_counted_as_awaiting_it(sleep_corpus, researcher, stranger, client):
+    from agents.models import Candidate
+    from screening.team import add_member
+
+    embed_corpus(corpus=sleep_corpus)
+    session = create_search(
+        intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", max_rounds=1, top_k=2, enqueue=False
+    )
+    session = run_search(session=session)
+    screening, _ = start_screening(session=session, votes_per_record=2)
+    add_member(screening=screening, username=stranger.username, added_by=researcher)
+    screening.refresh_from_db()
+    first, second = screening.order[:2]
+    decide(screening=screening, paper_id=first, reviewer=researcher, label="include")
+    decide(screening=screening, paper_id=second, reviewer=researcher, label="exclude")
+    decide(screening=screening, paper_id=second, reviewer=stranger, label="exclude")
+    flow = prisma_flow(session)
+    assert (flow.screened, flow.excluded, flow.awaiting_votes, flow.in_conflict) == (1, 1, 1, 0)
+    assert ("screening", "awaiting a second vote", 1) in flow.rows()
+    # A review's records added after its search ran were never ranked by it: the diagram has no line of zero.
+    Candidate.objects.filter(session=session).delete()
+    client.force_login(researcher)
+    svg = client.get(reverse("web:prisma", args=[session.pk, "svg"])).content.decode()
+    assert "awaiting a second vote: 1" in svg and "ranked, not yet screened" not in svg
