@@ -36,43 +36,22 @@ NO_EFFECT = [
         _BE,
         "not",
         ("", "significantly", "independently", "convincingly", "consistently"),
-        (
-            "associated",
-            "related",
-            "correlated",
-            "linked",
-            "different",
-            "reduced",
-            "increased",
-            "improved",
-            "changed",
-            "affected",
-            "predictive",
+        tuple(
+            "associated related correlated linked different reduced increased improved changed affected "
+            "predictive".split()
         ),
     ),
     *_each(("found", "shown"), "not to be"),
+    # "have not correlated well with tests of memory": both sides measured
+    *_each(("has", "have", "had", "did", "do", "does"), "not", ("correlated", "correlate"), ("", "well"), "with"),
     *_each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
     *_each("did not", ("reach", "achieve", "attain")),
     *_each(
         "no",
         ("", "statistically significant", "significant", "meaningful", "clinically important", "clear"),
-        (
-            "effect",
-            "effects",
-            "difference",
-            "differences",
-            "association",
-            "associations",
-            "benefit",
-            "benefits",
-            "reduction",
-            "increase",
-            "improvement",
-            "change",
-            "changes",
-            "impact",
-            "influence",
-            "relationship",
+        tuple(
+            "effect effects difference differences association associations benefit benefits reduction increase "
+            "improvement change changes impact influence relationship".split()
         ),
     ),
     *_each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
@@ -125,7 +104,7 @@ COMPARING = re.compile(
 )
 # "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
 # HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
-ABSENT_EFFECT = {"no", "absence of", "lack of"}
+ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"}
 EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity)$")
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
@@ -139,6 +118,16 @@ PRE_NEGATION = [
         ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
     ),
     *_each("unable to", ("assess", "measure")),
+    ("not", "including"),  # "(not including patients of mercury poisoning such as Minamata disease)"
+    # "would not typically be regarded as suitable for LDL-lowering statin therapy"
+    *_each(
+        "not",
+        ("", "typically", "usually", "generally"),
+        ("", "be"),
+        ("", "regarded as", "considered"),
+        ("suitable", "eligible", "candidates"),
+        "for",
+    ),
 ]
 # Absence stated with "not ... in" ("not significantly found in fresh foods", "but not in cells of any
 # other lineage"): read before the findings of no effect, whose bare "not significantly" would take them.
@@ -211,7 +200,11 @@ POST_NEGATION = [
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
     *_each(_BE, "not", ("justified", "recommended", "warranted", "necessary", "needed", "required")),
-    *_each(_BE, "not previously", ("investigated", "studied", "examined", "assessed", "reported", "described")),
+    *_each(
+        (*(f"{be} not" for be in _BE), "has not been", "have not been"),
+        "previously",
+        ("investigated", "studied", "examined", "assessed", "reported", "described"),
+    ),
 ]
 # A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
 # for height did not change", "PhIP-SA adducts were no different", "vitamin E had no effect on"): measured.
@@ -291,6 +284,7 @@ PSEUDO = [
 # had developed hyperplasia"), so these do not end its reach.
 PREPOSITIONAL_NEGATION = {
     "without",
+    "not including",
     "absent",
     "lacking",
     "excluding",

@@ -30,7 +30,7 @@ HEDGE = re.compile(
     r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
     r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
-    r"defined|known|established|characteri[sz]ed|clear)|"
+    r"defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
     r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
@@ -59,6 +59,7 @@ HEDGE = re.compile(
     r"\b(?:wanted|wished|aimed|sought) to (?:study|examine|investigate|determine|assess|explore|test) "
     r"(?:how|whether|if)\b|"
     r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?|"
+    r"considered|"
     r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
@@ -75,10 +76,11 @@ HEDGE = re.compile(
     r"\bwhether\b[^.;]*?\bwould\b|"
     # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
     # and a possibility named as such
-    r"\bno (?:\w+ )?(?:information|data) (?:is|are|was|were) available\b|"
+    r"\bno (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) available\b|"
     r"\b(?:few|limited|scarce|sparse|no) (?:data|studies|information) (?:exist|are available|have been published)\b|"
     r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
     r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
+    r"\b(?:introduces?|introduced|raises?|raised|opens?|opened) the possibility of\b|"
     # a claim not yet shown, a requirement, an estimate out of date
     r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
     r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"

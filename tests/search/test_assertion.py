@@ -837,6 +837,74 @@ CASES = [
         Assertion.HEDGED,
         "has not previously been widely regarded as",
     ),
+    # The twenty-first batch of labelled pairs (search/reading/labelled/README.md), each read wrongly before.
+    (
+        "The purpose was to estimate the hair mercury of diseased people (not including patients of mercury "
+        "poisoning such as Minamata disease).",
+        "Minamata disease",
+        Assertion.NEGATED,
+        "not including",
+    ),
+    (
+        "Under present guidelines, such individuals would not typically be regarded as suitable for LDL-lowering "
+        "statin therapy.",
+        "LDL-lowering statin therapy",
+        Assertion.NEGATED,
+        "not typically be regarded as suitable for",
+    ),
+    (
+        "Relevant mechanisms, however, are still not fully elucidated.",
+        "relevant mechanisms",
+        Assertion.HEDGED,
+        "are still not fully elucidated",
+    ),
+    (
+        "The role of altered sialylation in multiple myeloma (MM) cell trafficking has not been previously "
+        "investigated.",
+        "altered sialylation",
+        Assertion.NEGATED,
+        "has not been previously investigated",
+    ),
+    (
+        "We also considered whether these associations were independent of or modified by WM hyperintensity volumes.",
+        "WM hyperintensity volumes",
+        Assertion.HEDGED,
+        "considered whether",
+    ),
+    (
+        "It is uncertain whether a biosimilar is chemically identical to its reference product; this introduces the "
+        "possibility of differences in activity and immunogenicity.",
+        "immunogenicity",
+        Assertion.HEDGED,
+        "introduces the possibility of",
+    ),
+    (
+        "Nevertheless, no clinical convincing data are available to support its efficacy in the prevention of "
+        "osteoporotic fractures.",
+        "osteoporotic fractures",
+        Assertion.HEDGED,
+        "no clinical convincing data are available",
+    ),
+    (
+        "Analysis for heterogeneity demonstrated a lack of statistical heterogeneity (p = 0.59).",
+        "statistical heterogeneity",
+        Assertion.NO_EFFECT,
+        "lack",
+    ),
+    (
+        "Memory complaints have not correlated well with tests of memory.",
+        "tests of memory",
+        Assertion.NO_EFFECT,
+        "have not correlated well with",
+    ),
+    (
+        # being studied is studied: affirmed, as the labelling rules say
+        "The interchangeability between CT-P13 and its originator is currently being investigated in the NOR-SWITCH "
+        "trial.",
+        "interchangeability",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
