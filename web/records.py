@@ -105,8 +105,16 @@ def records(request):
 def upload(request):
     form = RecordsUploadForm(request.POST, request.FILES, user=request.user)
     if not form.is_valid():
-        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
+        return refused(request, form_errors(form), 400)
     return upload_for_preview(request, form, lambda: form.target(request.user))
+
+
+def refused(request, message: str, status: int, *, review: int | None = None):
+    """A file refused before anything is written: the reason on a page of the site, with the way back (a
+    form posted without JavaScript lands here, so a bare line of text left the user nowhere)."""
+    back = reverse("web:review", args=[review]) if review else reverse("web:records")
+    context = {"message": message, "back": back, "back_name": "the review" if review else "My records"}
+    return render(request, "web/upload_refused.html", context, status=status)
 
 
 def upload_for_preview(request, form: UploadForm, target: Callable[[], Corpus], *, review: int | None = None):
@@ -127,10 +135,10 @@ def upload_for_preview(request, form: UploadForm, target: Callable[[], Corpus], 
                 searched_on=data["searched_on"],
             )
     except QuotaExceeded as error:
-        return HttpResponse(str(error), status=429, content_type="text/plain")
+        return refused(request, str(error), 429, review=review)
     except (ValueError, ValidationError) as error:
         text = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)
-        return HttpResponse(text, status=400, content_type="text/plain")
+        return refused(request, text, 400, review=review)
     preview_url = reverse("web:records_preview", args=[job.pk])
     return redirect(f"{preview_url}?review={review}" if review else preview_url)
 

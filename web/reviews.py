@@ -26,7 +26,7 @@ from screening.selectors import screenings_of
 from screening.services import ScreeningError
 from screening.team import change_settings
 from web.forms import form_errors, offer_corpora, posted_id
-from web.records import DATABASES, upload_for_preview
+from web.records import DATABASES, refused, upload_for_preview
 
 
 def _names(text: str) -> list[str]:
@@ -139,10 +139,10 @@ def add_records(request, pk: int):
     screening = get_object_or_404(screenings_of(request.user), session_id=pk)
     if not may_add_records(screening):
         message = "this review screens a shared corpus: its records are added by an administrator"
-        return HttpResponse(message, status=400, content_type="text/plain")
+        return refused(request, message, 400, review=pk)
     form = UploadForm(request.POST, request.FILES)
     if not form.is_valid():
-        return HttpResponse(form_errors(form), status=400, content_type="text/plain")
+        return refused(request, form_errors(form), 400, review=pk)
     return upload_for_preview(request, form, lambda: screening.session.corpus, review=pk)
 
 

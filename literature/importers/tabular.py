@@ -3,8 +3,10 @@ and BEIR's corpus.jsonl as a JSONL file with a fixed mapping."""
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
+import itertools
 import json
 import re
 from collections.abc import Iterator, Mapping
@@ -166,9 +168,12 @@ class CsvImporter:
 
     def read(self, stream: BinaryIO, *, column_mapping: Mapping[str, str]) -> Iterator[ParsedRecord | RecordProblem]:
         mapping = resolve_mapping(column_mapping)  # an unknown field is refused before the file is read
-        text_stream = io.TextIOWrapper(stream, encoding="utf-8-sig", newline="")
-        reader = csv.DictReader(text_stream)
+        encoding = csv_encoding(stream)
+        text_stream = io.TextIOWrapper(stream, encoding=encoding, newline="")
+        reader = None
         try:
+            first = text_stream.readline()
+            reader = csv.DictReader(itertools.chain([first], text_stream), delimiter=csv_delimiter(first))
             header = reader.fieldnames or []
             mapping = with_usual_columns(mapping, list(header), column_mapping)
             if mapping["title"] not in header:
@@ -185,11 +190,36 @@ class CsvImporter:
                 except InvalidRecord as error:
                     yield RecordProblem(location, str(error))
         except UnicodeDecodeError as error:
-            raise FatalImportError(f"after line {reader.line_num}: the CSV file is not valid UTF-8") from error
+            what = "not valid UTF-8" if encoding == "utf-8-sig" else "neither UTF-8 nor Windows-1252 text"
+            raise FatalImportError(f"after line {reader.line_num if reader else 0}: the CSV file is {what}") from error
         except csv.Error as error:
-            raise FatalImportError(f"line {reader.line_num}: malformed CSV ({error})") from error
+            raise FatalImportError(f"line {reader.line_num if reader else 1}: malformed CSV ({error})") from error
         finally:
             text_stream.detach()
+
+
+def csv_encoding(stream: BinaryIO) -> str:
+    """UTF-8 (with or without its byte-order mark), or Windows-1252 where the file is not UTF-8: what Excel
+    on Windows writes a CSV in unless "CSV UTF-8" is chosen, and what Scopus's and EndNote's older exports
+    are. A stream that cannot be read twice is read as UTF-8."""
+    if not stream.seekable():
+        return "utf-8-sig"
+    start, decoder = stream.tell(), codecs.getincrementaldecoder("utf-8")()
+    try:
+        while chunk := stream.read(2**20):
+            decoder.decode(chunk)  # not final: a preview's head may end inside a character
+    except UnicodeDecodeError:
+        return "cp1252"
+    finally:
+        stream.seek(start)
+    return "utf-8-sig"
+
+
+def csv_delimiter(header: str) -> str:
+    """The delimiter the header row uses: a comma, or the semicolon a European Excel writes, or a tab."""
+    counts = {delimiter: header.count(delimiter) for delimiter in (",", ";", "\t")}
+    best = max(counts, key=lambda delimiter: (counts[delimiter], delimiter == ","))
+    return best if counts[best] else ","
 
 
 csv.field_size_limit(16 * 1024 * 1024)

@@ -111,6 +111,23 @@ def test_csv_exports_are_read_by_their_usual_column_names():
     assert records[0].venue == "Scopus"
 
 
+def test_a_european_excel_csv_is_read_by_its_semicolons_and_its_windows_encoding():
+    # Excel's "CSV" outside "CSV UTF-8" is Windows-1252, and in much of Europe separated by semicolons: both
+    # were refused ("not valid UTF-8"; "no 'title' column ... columns are: Title;Abstract;Year").
+    excel = "Title;Abstract;Year\r\nEffet de la vitamine D chez les personnes âgées;Résumé, essai randomisé;2019\r\n"
+    records, problems = read("csv", excel.encode("cp1252"))
+    assert problems == [] and (records[0].title, records[0].abstract, records[0].year) == (
+        "Effet de la vitamine D chez les personnes âgées",
+        "Résumé, essai randomisé",
+        2019,
+    )
+    tabbed, _ = read("csv", "title\tabstract\nÉtude\tTexte, avec virgule.\n".encode())
+    assert (tabbed[0].title, tabbed[0].abstract) == ("Étude", "Texte, avec virgule.")
+    # A byte no Windows-1252 character has is still refused, with where.
+    with pytest.raises(FatalImportError, match="neither UTF-8 nor Windows-1252"):
+        read("csv", b"title,abstract\nA,B\n\x81\x8d,C\n")
+
+
 def test_csv_without_title_column_is_fatal():
     with pytest.raises(FatalImportError, match="no 'title' column"):
         read("csv", b"name,summary\nx,y\n")

@@ -89,6 +89,8 @@ def test_a_file_of_no_known_format_a_contradicted_format_and_a_cancel_leave_noth
     assert wrong.status_code == 400 and "looks like ris, not bibtex" in wrong.content.decode()
     empty = upload(signed_in, "export.ris", b"", name="Mine")
     assert empty.status_code == 400 and "file: The submitted file is empty." in empty.content.decode()
+    # A page of the site, with the way back: a form posted without JavaScript lands on it.
+    assert '<p class="error" role="alert">' in empty.content.decode() and "Back to My records" in empty.content.decode()
     nameless = upload(signed_in, "export.ris", ris)
     assert nameless.status_code == 400 and "name the new collection" in nameless.content.decode()
     assert not Corpus.objects.filter(name="Mine").exists() and not ImportJob.objects.exists()
