@@ -24,7 +24,8 @@ router = Router(tags=["papers"])
 @router.get("/corpora", response={200: list[schemas.CorpusOut], **ERRORS})
 def list_corpora(request):
     """The corpora you may search: the shared ones, your own records, and your screening teams'."""
-    return visible_corpora(request.user).annotate(paper_count=Count("papers")).order_by("name")
+    # distinct: the visibility joins the corpus's searches, one row of each paper per search
+    return visible_corpora(request.user).annotate(paper_count=Count("papers", distinct=True)).order_by("name")
 
 
 class PaperSearchParams(Schema):

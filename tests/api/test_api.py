@@ -85,9 +85,13 @@ def test_a_get_never_spends_money_on_a_language_model(api, sleep_corpus, setting
     assert api.get(url, {"q": "sleep and memory", "strategy": strategy}).status_code == 200
 
 
-def test_corpora_direct_search_with_filters_and_paging(api, sleep_corpus):
+def test_corpora_direct_search_with_filters_and_paging(api, sleep_corpus, researcher):
     corpora = api.get("/api/v1/corpora").json()
     assert corpora == [{"id": sleep_corpus.pk, "name": "sleep", "description": "", "papers": 5}]
+    # Each search of a corpus once joined its papers again: two searches counted 10.
+    for _ in range(2):
+        create_search(intent=INTENT, corpus=sleep_corpus, owner=researcher, provider="offline", enqueue=False)
+    assert api.get("/api/v1/corpora").json()[0]["papers"] == 5
     url = f"/api/v1/corpora/{sleep_corpus.pk}/papers"
     first = api.get(url, {"q": "sleep memory consolidation", "strategy": "bm25", "limit": 2}).json()
     assert [hit["rank"] for hit in first["items"]] == [1, 2]
