@@ -62,7 +62,10 @@ def _api_error(request, error: ApiError):
 @api.exception_handler(ValidationError)
 def _invalid(request, error: ValidationError):
     first = error.errors[0] if error.errors else {}
-    field = ".".join(str(part) for part in first.get("loc", ()))
+    where = list(first.get("loc", ()))
+    if where[:2] == ["body", "body"]:  # ninja names the body's schema parameter ("body") inside "body"
+        del where[1]
+    field = ".".join(str(part) for part in where)
     message = f"{field}: {first.get('msg', 'invalid')}" if field else str(first.get("msg", "invalid input"))
     return _error(request, 400, "invalid_parameter", message, field or None)
 

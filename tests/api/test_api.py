@@ -159,9 +159,9 @@ def test_a_search_over_the_users_share_is_429_with_retry_after(api, sleep_corpus
 @pytest.mark.parametrize(
     ("body", "status", "field"),
     [
-        ({"intent": ""}, 400, "body.body.intent"),
-        ({"rounds": 11}, 400, "body.body.rounds"),
-        ({"top_k": "many"}, 400, "body.body.top_k"),
+        ({"intent": ""}, 400, "body.intent"),
+        ({"rounds": 11}, 400, "body.rounds"),
+        ({"top_k": "many"}, 400, "body.top_k"),
         ({"strategy": "magic"}, 422, None),
         ({"corpus": 987654}, 422, "body.corpus"),
     ],
