@@ -68,7 +68,11 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             # A guideline's own words, and the headings of the review journals' structured abstracts
             # ("Areas covered:", "Expert opinion:" in Expert Opinion on ... and Expert Review of ...).
             r"\b(?:this|these|the present) guidelines?\b|\bguidelines? (?:of care|for the management)\b|"
-            r"\bareas covered\s*:|\bexpert (?:opinion|commentary)\s*:"
+            r"\bareas covered\s*:|\bexpert (?:opinion|commentary)\s*:|"
+            # what a review does ("Here, we highlight several of these proteins and discuss", "we describe the
+            # known histone modifications")
+            r"\bhere,? we (?:highlight|summari[sz]e|review|overview)\b|\bwe (?:describe|summari[sz]e|review) the "
+            r"(?:known|current|recent|existing)\b"
         ),
     ),
     (
@@ -83,7 +87,8 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     (
         Design.RCT,
         words(
-            r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive)\b|\brandomi[sz]ation\b|"
+            r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive|treated|given)\b|"
+            r"\brandomi[sz]ation\b|"
             r"\bdouble-?blind(?:ed)?\b|\bplacebo-?controlled\b|\bRCTs?\b"
         ),
     ),
@@ -118,7 +123,11 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     (Design.COHORT, words(r"\bregistry\b")),
     (
         Design.CROSS_SECTIONAL,
-        words(r"\bsurvey\b|\bprevalence study\b|\b(?:the|estimated?) prevalence of\b|\bquestionnaire\b"),
+        words(
+            r"\bsurvey\b|\bprevalence study\b|\b(?:the|estimated?) prevalence of\b|\bquestionnaire\b|"
+            # people asked once, in interviews or groups (a qualitative study has no class of its own)
+            r"\bsemi-?structured interviews?\b|\bin-?depth interviews\b|\bfocus groups?\b"
+        ),
     ),
     (
         Design.CASE_REPORT,
@@ -141,7 +150,10 @@ NAMED: list[tuple[Design, re.Pattern]] = [
 HINTS = {
     Design.PROTOCOL: ("protocol", "will be"),
     Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published", "selection"),
-    Design.NARRATIVE_REVIEW: ("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
+    Design.NARRATIVE_REVIEW: (
+        *("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
+        *("highlight", "summari", "overview", "the known", "the current", "the recent", "the existing"),
+    ),
     Design.NON_RANDOMISED_TRIAL: ("random", "quasi", "single", "controlled", "before-and-after", "open"),
     Design.RCT: ("random", "blind", "placebo", "rct"),
     Design.CASE_CONTROL: ("case", "controls"),
@@ -150,6 +162,6 @@ HINTS = {
         *"hazard person-years records charts follow-up".split(),
         "cox ",
     ),
-    Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire"),
+    Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire", "interview", "focus group"),
     Design.CASE_REPORT: ("case", "year", "patient", "we ", "authors", "man ", "woman ", "boy ", "girl ", "infant "),
 }

@@ -310,6 +310,31 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "1,200 children followed for 10 years.",
             Design.COHORT,
         ),
+        # Batch 11 of the labelled designs (search/reading/labelled/README.md), each read wrongly before.
+        (
+            "Effects of low-dose estradiol and noretisterone on quality of life in early postmenopausal women",
+            "Fifty normal postmenopausal women were recruited and randomly treated with LD-HRT or calcium supplement "
+            "(controls). The Women's Health Questionnaire was administered at baseline and after 12 weeks.",
+            Design.RCT,
+        ),
+        (
+            "Control of synapse development and plasticity by Rho GTPase regulatory proteins",
+            "Rho GTPases are activated by GEFs and inhibited by GAPs. Here, we highlight several of these proteins "
+            "and discuss how they occupy distinct biochemical niches critical for synaptic development.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Regulation of chromatin by histone modifications",
+            "Here, we describe the known histone modifications, define where they are found genomically and "
+            "discuss some of their functional consequences.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "European stakeholder learnings regarding biosimilars",
+            "This study aims to provide recommendations on how to improve biosimilar use. We conducted 44 "
+            "semi-structured interviews with experts from five stakeholder groups across Europe.",
+            Design.CROSS_SECTIONAL,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
