@@ -255,6 +255,11 @@ def test_a_reviewer_finds_the_screening_on_their_home_page_with_their_own_counts
     assert "you decided 1 of 5 records" in home and "conflict" not in home  # blind: no word of the owner's label
     owners = signed_in.get(reverse("web:home")).content.decode()
     assert "you decided 1 of 5 records · screen · 1 conflict to resolve" in words(owners) and "added by" not in owners
+    # A review named as its collection is, the collection's name is not printed twice beside it.
+    screening = Screening.objects.get(session=finished)
+    Screening.objects.filter(pk=screening.pk).update(name=finished.corpus.name)
+    owners = words(signed_in.get(reverse("web:home")).content.decode())
+    assert f"{finished.corpus.name} its own collection · blind" in owners
     nobody = Client()
     nobody.force_login(django_user_model.objects.create_user("mallory", password="a long passphrase 3"))
     assert link not in nobody.get(reverse("web:home")).content.decode()
