@@ -248,10 +248,19 @@ _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDG
 def meets(reading: Reading, kind: str) -> bool:
     """Whether a sentence read so is evidence that a criterion of this facet is met: a finding of no
     effect shows that an outcome, intervention or exposure was studied, not that a population had it
-    ("no effect in women"), unless the population is what the finding is told of ("the women did not differ")."""
+    ("no effect in women"), unless the population is what the finding is told of ("the women did not differ").
+    So does a verdict against an intervention, a trial's conclusion ("Postmenopausal hormone therapy should
+    not be used to reduce risk for CHD events": the HERS trial gave it, and its chip read "negated")."""
     if reading.assertion is Assertion.NO_EFFECT:
         return kind != "population" or reading.subject
+    if reading.assertion is Assertion.NEGATED and kind == "intervention":
+        return bool(_VERDICT_AGAINST.match(reading.trigger))
     return reading.assertion is Assertion.AFFIRMED
+
+
+_VERDICT_AGAINST = re.compile(
+    r"(?:should|must) not be|(?:is|are|was|were) not (?:recommended|justified|warranted)$", re.I
+)
 
 
 @dataclass(frozen=True)

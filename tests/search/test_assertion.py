@@ -922,6 +922,18 @@ def test_a_population_the_finding_of_no_effect_is_told_of_meets_its_criterion():
     assert meets(in_them, "outcome")
 
 
+def test_a_verdict_against_an_intervention_shows_it_was_studied():
+    verdict = "Postmenopausal hormone therapy should not be used to reduce risk for CHD events in women with CHD."
+    reading = read_assertion(verdict, "postmenopausal hormone therapy")
+    assert reading.assertion is Assertion.NEGATED and meets(reading, "intervention")
+    assert choose_evidence("Intervention: postmenopausal hormone therapy", [verdict]).evidence == verdict
+    # Of an outcome, or of an absence, the same words are no evidence.
+    cost = read_assertion("Financial savings should not be a primary rationale for elimination.", "financial savings")
+    assert not meets(cost, "outcome")
+    absent = read_assertion("Hormone therapy was not given to women with a history of cancer.", "hormone therapy")
+    assert absent.assertion is Assertion.NEGATED and not meets(absent, "intervention")
+
+
 def test_evidence_is_the_first_sentence_that_does_not_negate_the_criterion():
     sentences = ["Fractures were not assessed.", "Fracture risk fell by 20%.", "Mortality fell."]
     choice = choose_evidence("Outcome: fracture risk", sentences)
