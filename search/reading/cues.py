@@ -42,6 +42,14 @@ NO_EFFECT = [
         ),
     ),
     *_each(("found", "shown"), "not to be"),
+    *_each(("did not", "does not", "do not"), "vary", ("by", "with", "across", "according to", "between")),
+    # "without dramatically affecting the parental cells": the cells were studied
+    *_each(
+        "without",
+        ("", "significantly", "dramatically", "substantially", "markedly", "adversely"),
+        ("affecting", "altering", "changing", "influencing", "impairing"),
+    ),
+    *_each(_BE, "not the case", ("when", "in", "for", "with")),  # "this was not the case when Vps22 was depleted"
     # "have not correlated well with tests of memory": both sides measured
     *_each(("has", "have", "had", "did", "do", "does"), "not", ("correlated", "correlate"), ("", "well"), "with"),
     *_each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
@@ -199,7 +207,7 @@ POST_NEGATION = [
     *_each(("do not", "does not", "did not"), ("", "yet"), "exist"),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
     *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
-    *_each(_BE, "not", ("justified", "recommended", "warranted", "necessary", "needed", "required")),
+    *_each(_BE, "not", ("justified", "recommended", "warranted", "necessary", "needed", "required", "approved")),
     *_each(
         (*(f"{be} not" for be in _BE), "has not been", "have not been"),
         "previously",
@@ -274,6 +282,7 @@ PSEUDO = [
     ("not", "surprisingly"),
     ("could", "successfully"),  # an ability shown, not a guess
     *_each("could be", ("observed", "seen", "detected", "visualized", "visualised")),  # what was seen
+    *_each("could be", ("divided", "grouped")),  # "could be divided into diet responders and nonresponders"
     *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
 ]
 

@@ -18,7 +18,8 @@ HEDGE = re.compile(
     r"\b(?:future (?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
     r"further (?:research|studies|study|trials?|work|investigation|elucidation) (?:is|are|should|must|needs?|will)|"
     r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
-    r"(?:still )?needs? (?:further )?investigation|(?:should|must|need to|needs to) be (?:investigated|explored|"
+    r"(?:still )?needs? (?:further )?investigation|"
+    r"(?:should|must|need to|needs to) be (?:further |more )?(?:investigated|explored|"
     r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|"
     r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted|required) to|"
     r"remains? (?:unclear|unknown|debatable|controversial|"
@@ -85,6 +86,8 @@ HEDGE = re.compile(
     r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
     r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"
     r"\bdemand(?:s|ed)? that\b|"
+    r"\b(?:important|necessary|essential|crucial) to (?:know|determine|establish|understand|clarify) "
+    r"(?:whether|if|how)\b|"
     # a condition opening the sentence: what follows is hypothetical (ConText's "if")
     r"^\s*if\b|"
     # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown

@@ -897,6 +897,50 @@ CASES = [
         Assertion.NO_EFFECT,
         "have not correlated well with",
     ),
+    # The twenty-second batch, each read wrongly before.
+    (
+        "Test performance did not vary by clinical indication, test method or age.",
+        "clinical indication",
+        Assertion.NO_EFFECT,
+        "did not vary by",
+    ),
+    (
+        "It is important to know whether cross-contamination events or undercooking are the greatest risk.",
+        "undercooking",
+        Assertion.HEDGED,
+        "important to know whether",
+    ),
+    (
+        "These findings suggest that the causative role of diet should be further explored.",
+        "causative role of diet",
+        Assertion.HEDGED,
+        "should be further explored",
+    ),
+    (
+        "The patients who changed their diet could be divided into diet responders and diet nonresponders.",
+        "diet responders",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Blockade of beta1 achieves growth inhibition of resistant cells without dramatically affecting the parental "
+        "cells.",
+        "parental cells",
+        Assertion.NO_EFFECT,
+        "without dramatically affecting",
+    ),
+    (
+        "Treatment of chronic hepatitis B with interferon alfa is not approved in children.",
+        "interferon alfa",
+        Assertion.NEGATED,
+        "is not approved",
+    ),
+    (
+        "In contrast, this was not the case when Vps22 was depleted.",
+        "Vps22",
+        Assertion.NO_EFFECT,
+        "was not the case when",
+    ),
     (
         # being studied is studied: affirmed, as the labelling rules say
         "The interchangeability between CT-P13 and its originator is currently being investigated in the NOR-SWITCH "
