@@ -107,13 +107,16 @@ def _phrase(part: str, context: str) -> str:
     """The criterion's phrase: short as the judge's facets cut it, with a final "use" kept where it names
     the exposure ("statin use", "cannabis use"; the cutter takes it for a verb)."""
     phrase = short_phrase(part, context)
-    return part if part.lower().endswith(" use") and phrase == part[: -len(" use")] else phrase
+    if part.lower().endswith(" use") and phrase == part[: -len(" use")]:
+        return part
+    # "without calcium" would say the opposite of the note "with or without calcium"
+    return part if part.lower().startswith("with or without ") and phrase == part[len("with or ") :] else phrase
 
 
 def _take_design(text: str, found: dict[str, str]) -> str:
     """The first design named; the question's own genre and a design named to be left out are taken
     off first, as no criterion."""
-    text = tidy(question_words.EXCLUDED_DESIGN.sub(" ", question_words.OWN_GENRE.sub("", text)))
+    text = tidy(question_words.EXCLUDED_DESIGN.sub(" ", question_words.OWN_GENRE.sub(" ", text)))
     match = question_words.DESIGN.search(text)
     if not match:
         return text
@@ -167,7 +170,7 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     if not match:
         return text
     rest = text[match.end() :]
-    stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|after|following)\s+|{RELATION.pattern}", rest, re.I)
+    stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|at|after|following)\s+|{RELATION.pattern}", rest, re.I)
     stop = next((hit for hit in stops if hit.start() > 0), None)  # "versus delayed therapy": a word first
     comparator = rest[: stop.start()] if stop else rest
     if not meaningful(comparator):

@@ -77,14 +77,17 @@ JOINED_DESIGN = r"(?:(?:case-control|cohort|cross-sectional|observational|prospe
 # One design, or a list of them ("RCTs and cohort studies", "cohort, case-control or cross-sectional studies").
 DESIGN = re.compile(
     rf"[\s,:;.?]*(?:(?:a|an)\s+)?{JOINED_DESIGN}{DESIGN_NAMES}"
-    rf"(?:\s*(?:,|,?\s+and|,?\s+or|&)\s+{JOINED_DESIGN}{DESIGN_NAMES})*(?:\s+only)?[\s.]*",
+    # a list may end in bare "trials" ("Observational studies and trials")
+    rf"(?:\s*(?:,|,?\s+and|,?\s+or|&)\s+(?:{JOINED_DESIGN}{DESIGN_NAMES}|(?:clinical\s+)?trials\b))*(?:\s+only)?[\s.]*",
     re.I,
 )
 # The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
 # not a design of the studies wanted.
 OWN_GENRE = re.compile(
     r"[\s,:;.-]*\b(?:an?|this)\s+(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
-    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b[\s.]*$",
+    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b"
+    # "...: a meta-analysis of randomised controlled trials": the genre goes, the design of the studies stays
+    rf"(?:[\s.]*$|\s+of\s+(?=(?:{JOINED_DESIGN}{DESIGN_NAMES})[\s.]*$))",
     re.IGNORECASE,
 )
 # A design named to be left out is no criterion ("excluding animal studies").

