@@ -250,14 +250,22 @@ def meets(reading: Reading, kind: str) -> bool:
     effect shows that an outcome, intervention or exposure was studied, not that a population had it
     ("no effect in women"), unless the population is what the finding is told of ("the women did not differ").
     So does a verdict against an intervention, a trial's conclusion ("Postmenopausal hormone therapy should
-    not be used to reduce risk for CHD events": the HERS trial gave it, and its chip read "negated")."""
+    not be used to reduce risk for CHD events": the HERS trial gave it, and its chip read "negated"), and
+    the open question a study of it asks ("The association between menopausal hormone replacement therapy
+    and ovarian cancer is unclear."); a possibility or future work ("may", "further trials") is not."""
     if reading.assertion is Assertion.NO_EFFECT:
         return kind != "population" or reading.subject
     if reading.assertion is Assertion.NEGATED and kind == "intervention":
         return bool(_VERDICT_AGAINST.match(reading.trigger))
+    if reading.assertion is Assertion.HEDGED and kind == "intervention":
+        return bool(_OPEN_QUESTION.search(reading.trigger))
     return reading.assertion is Assertion.AFFIRMED
 
 
+_OPEN_QUESTION = re.compile(
+    r"\b(?:unclear|unknown|uncertain|controversial|debated|not (?:yet )?(?:clearly )?(?:known|understood|clear))\b",
+    re.I,
+)
 _VERDICT_AGAINST = re.compile(
     r"(?:should|must) not be|(?:is|are|was|were) not (?:recommended|justified|warranted)$", re.I
 )

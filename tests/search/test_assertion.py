@@ -978,6 +978,19 @@ def test_a_verdict_against_an_intervention_shows_it_was_studied():
     assert absent.assertion is Assertion.NEGATED and not meets(absent, "intervention")
 
 
+def test_the_open_question_a_study_asks_shows_the_intervention_was_studied():
+    question = "The association between menopausal hormone replacement therapy and ovarian cancer is unclear."
+    asked = read_assertion(question, "hormone replacement therapy")
+    assert asked.assertion is Assertion.HEDGED and meets(asked, "intervention")
+    assert not meets(read_assertion(question, "ovarian cancer"), "outcome")  # not measured by saying so
+    later = read_assertion(
+        "Further trials should examine hormone replacement therapy in older women.", "hormone therapy"
+    )
+    assert later.assertion is Assertion.HEDGED and not meets(later, "intervention")
+    maybe = read_assertion("Hormone replacement therapy may reduce fractures.", "hormone replacement therapy")
+    assert maybe.assertion is Assertion.HEDGED and not meets(maybe, "intervention")
+
+
 def test_evidence_is_the_first_sentence_that_does_not_negate_the_criterion():
     sentences = ["Fractures were not assessed.", "Fracture risk fell by 20%.", "Mortality fell."]
     choice = choose_evidence("Outcome: fracture risk", sentences)
