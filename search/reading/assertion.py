@@ -133,7 +133,7 @@ def _modal_of_subject(words: list[str], hit: int, stops: set[int]) -> str:
     for at in range(hit + 1, min(len(words), hit + SUBJECT_REACH + 1)):
         if at in stops or words[at] in _SUBJECT_ENDS:
             return ""
-        if words[at] in ("may", "might", "could"):
+        if words[at] in ("may", "might", "could", "probably"):
             return words[at]
     return ""
 

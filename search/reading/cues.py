@@ -43,6 +43,9 @@ NO_EFFECT = [
     ),
     *_each(("found", "shown"), "not to be"),
     *_each(("did not", "does not", "do not"), "vary", ("by", "with", "across", "according to", "between")),
+    # "did not exhibit any significant association with renal function parameters"
+    *_each(("did not", "does not", "do not"), ("exhibit", "show"), "any", ("", "significant"), "association with"),
+    *_each("without", ("", "any", "significant"), "loss of"),  # "without loss of differentiated phenotype"
     # "without dramatically affecting the parental cells": the cells were studied
     *_each(
         "without",
@@ -56,7 +59,7 @@ NO_EFFECT = [
     *_each("did not", ("reach", "achieve", "attain")),
     *_each(
         "no",
-        ("", "statistically significant", "significant", "meaningful", "clinically important", "clear"),
+        ("", "statistically significant", "significant", "meaningful", "clinically important", "clear", "net"),
         tuple(
             "effect effects difference differences association associations benefit benefits reduction increase "
             "improvement change changes impact influence relationship".split()
@@ -255,7 +258,9 @@ NONE_BETWEEN = re.compile(
 )
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
-HEDGE_NEAR = [*_each(("may", "might", "could", "possible", "possibly", "potentially", "putative", "putatively"))]
+HEDGE_NEAR = [
+    *_each(("may", "might", "could", "possible", "possibly", "potentially", "putative", "putatively", "probably"))
+]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = _each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").

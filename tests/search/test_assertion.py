@@ -941,6 +941,39 @@ CASES = [
         Assertion.NO_EFFECT,
         "was not the case when",
     ),
+    # The twenty-third batch, each read wrongly before.
+    (
+        "These observations suggest that maternal protein restriction can affect major metabolic pathways.",
+        "maternal protein restriction",
+        Assertion.HEDGED,
+        "suggest that maternal protein restriction can affect",
+    ),
+    (
+        "Central hemodynamics and arterial stiffness did not exhibit any significant association with renal function "
+        "parameters.",
+        "renal function parameters",
+        Assertion.NO_EFFECT,
+        "did not exhibit any significant association with",
+    ),
+    (
+        "Deficiency for MafB and c-Maf enables expansion of macrophages in culture without loss of differentiated "
+        "phenotype.",
+        "differentiated phenotype",
+        Assertion.NO_EFFECT,
+        "without loss of",
+    ),
+    (
+        "Hormone therapy gave no net benefit in women at high risk of fracture.",
+        "high risk of fracture",
+        Assertion.NO_EFFECT,
+        "no net benefit",
+    ),
+    (
+        "Mechanical factors probably do not have a major pathogenic role.",
+        "mechanical factors",
+        Assertion.HEDGED,
+        "probably",
+    ),
     (
         # being studied is studied: affirmed, as the labelling rules say
         "The interchangeability between CT-P13 and its originator is currently being investigated in the NOR-SWITCH "
