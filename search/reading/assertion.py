@@ -88,7 +88,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     spans = [m.span() for m in STEMMED_WORD.finditer(sentence.lower())]
     # "NO" is nitric oxide (a negation is "no" or "No"); "May 2015" is a month, not a modal.
     words = [_word(sentence, a, b) for a, b in spans]
-    wanted = stemmed_words(concept)
+    wanted = concept_words(concept)
     hits = _where(stems(words), wanted)
     if not hits:
         return Reading(Assertion.NOT_MENTIONED)
@@ -119,6 +119,19 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     # history of renal stones"), is named as present.
     readings = [_negation(words, place, breaks, brackets, commas) for place in _places(hits)]
     return next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
+
+
+def concept_words(concept: str) -> list[str]:
+    """The concept's stemmed words, function words left out: not the search's stop list, which drops
+    "serious" and "side" (the concept "serious adverse events" was found in "Most adverse events were
+    self-limited", and read as present beside "no serious adverse events")."""
+    return stems([word for word in STEMMED_WORD.findall(concept.lower()) if word not in _FUNCTION_WORDS])
+
+
+_FUNCTION_WORDS = frozenset(
+    "a an the of in on at to for from by with and or as is are was were be been its their this that these those "
+    "into than per via".split()
+)
 
 
 def _modal_of_subject(words: list[str], hit: int, stops: set[int]) -> str:

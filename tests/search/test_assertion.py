@@ -1024,6 +1024,17 @@ def test_the_open_question_a_study_asks_shows_the_intervention_was_studied():
     assert maybe.assertion is Assertion.HEDGED and not meets(maybe, "intervention")
 
 
+def test_every_word_of_the_concept_counts_where_it_is_named():
+    # The search's stop list drops "serious" and "side": the earlier "adverse events" named the concept.
+    sentence = "Most adverse events were self-limited, and no serious adverse events were reported."
+    assert read_assertion(sentence, "serious adverse events").assertion is Assertion.NEGATED
+    effects = (
+        "Effects on sleep were seen in most of the patients in both arms of the trial, and no side effects were "
+        "reported."
+    )
+    assert read_assertion(effects, "side effects").assertion is Assertion.NEGATED
+
+
 def test_evidence_is_the_first_sentence_that_does_not_negate_the_criterion():
     sentences = ["Fractures were not assessed.", "Fracture risk fell by 20%.", "Mortality fell."]
     choice = choose_evidence("Outcome: fracture risk", sentences)
