@@ -49,7 +49,7 @@ def _certified(estimate: Estimate, target: str) -> str:
     if sample.sampling:
         return (
             f"Random sample first: {count(sample.size, 'record')} screened, {sample.included:,} of the "
-            f"{sample.needed:,} included records it needs found; then the order starts."
+            f"{sample.needed:,} included records it needs found; then the order starts.{_sample_pace(estimate)}"
         )
     if sample.required is None:
         return f"The sample's {count(sample.included, 'included record')} cannot certify {target}: screen every record."
@@ -57,6 +57,22 @@ def _certified(estimate: Estimate, target: str) -> str:
     if estimate.stop:
         return f"You may stop: {reached}, which certifies {target} recall at 95% confidence."
     return f"Keep screening: {reached}; {sample.required:,} certify the {target} recall target."
+
+
+def _sample_pace(estimate: Estimate) -> str:
+    """How many records the sample will take at the rate its included records have come so far, once it
+    has read enough to say: where that is the whole review, the reviewer should know before screening it."""
+    sample = estimate.sample
+    if sample.size < SAMPLE_PACE_FROM or not sample.included:
+        return ""
+    records = estimate.screened + estimate.unscreened
+    expected = math.ceil(sample.needed * sample.size / sample.included)
+    if expected >= records:
+        return f" At the rate so far it would take all {records:,} records: another rule suits this review better."
+    return f" At the rate so far it takes about {count(expected, 'record')} of the {records:,}."
+
+
+SAMPLE_PACE_FROM = 20  # sample records read before their rate of includes is told
 
 
 def _remaining(estimate: Estimate) -> str:

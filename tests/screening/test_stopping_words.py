@@ -59,3 +59,19 @@ def test_the_curve_spans_the_screened_share_and_rises_to_the_top_at_the_last_inc
     big = saturation_curve(list(np.random.default_rng(1).random(100_000) < 0.01), 200_000, width=240)
     assert len(big.points.split()) <= 241
     assert saturation_curve([], 10).points == "0.0,80.0"
+
+
+def test_a_certifying_sample_says_how_many_records_it_will_take_once_it_can():
+    from screening.stopping.rules import SampleCount
+
+    def sampling(size, included, records=1000):
+        count = SampleCount(size=size, included=included, needed=59, reached=0, required=None)
+        return sentence(estimate(rule="qbcb", screened=size, unscreened=records - size, sample=count))
+
+    assert sampling(10, 2).endswith("it needs found; then the order starts.")  # too few records read to say
+    assert sampling(40, 4).endswith("At the rate so far it takes about 590 records of the 1,000.")
+    # 80 included records in 366 (SYNERGY's Nelson 2002): three quarters of the review; 10 in 366, all of it.
+    assert sampling(60, 13, records=366).endswith("At the rate so far it takes about 273 records of the 366.")
+    assert sampling(100, 3, records=366).endswith(
+        "it would take all 366 records: another rule suits this review better."
+    )
