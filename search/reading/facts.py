@@ -73,7 +73,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     only_population = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", strip_population(phrase)))
     if (sex.stated or places) and kind in ("population", "") and only_population:
         return _by_population(sex, places, sentences)
-    return None
+    return _counted_population(phrase, title, sentences) if kind == "population" else None
 
 
 def designs_required(criterion: str) -> set[Design]:
@@ -194,4 +194,39 @@ def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck 
                 year = len(found["count"]) == 4 and _YEAR_BEFORE.search(text[: found.start()])
                 if not year:
                     return FactCheck(True, f'participants "{found.group(0)}"', sentence)
+    return None
+
+
+# People counted by the population's own words ("261 surgically or naturally postmenopausal women were
+# randomized", "Seventy-two postmenopausal women"): the participants, stated. Their sentence scored under
+# the similarity threshold ("named, not met") on trial after trial of a review of HRT in postmenopausal women.
+_NUMBER_WORD = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|"
+    r"nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred)"
+)
+_PEOPLE_COUNT = (
+    rf"(?<![\d,.])(?P<count>\d{{1,3}}(?:[ ,]\d{{3}})+|\d+|{_NUMBER_WORD})"
+    r"(?:\s+(?!(?:years?|months?|weeks?|days?|hours?|times?|in|of|at|on|with|for|from|to|per|than|after|before|among|"
+    r"mg|kg|g|ml)\b)[\w-]+){0,4}?\s+"
+)
+
+
+def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
+    """The population met by a count of people named by its words, in an affirming sentence or the title;
+    else None, and similarity decides."""
+    from search.reading.assertion import meets, read_assertion
+
+    words = phrase.split()
+    if not words:
+        return None
+    named = r"\s+".join(map(re.escape, words))
+    counted = re.compile(rf"{_PEOPLE_COUNT}{named}\b", re.IGNORECASE)
+    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        found = counted.search(text)
+        if (
+            found
+            and not _YEAR_BEFORE.search(text[: found.start()])
+            and meets(read_assertion(text, phrase), "population")
+        ):
+            return FactCheck(True, f'participants "{found.group(0)}"', sentence)
     return None

@@ -469,3 +469,18 @@ def test_humans_are_met_by_a_study_of_people_and_failed_by_an_animal_or_cell_stu
     # A review, or a record whose design is not stated, is left to similarity; so is a longer population.
     assert check_by_facts("Population: humans", "x", ["This review summarises the trials."]) is None
     assert check_by_facts("Population: humans with haemophilia A", "x", mice) is None
+
+
+def test_a_population_is_met_by_people_counted_by_its_words():
+    criterion = "Population: postmenopausal women"
+    trial = "In this study, 261 surgically or naturally postmenopausal women were randomized to apply the system."
+    met = check_by_facts(criterion, "An estradiol matrix transdermal system", [trial])
+    assert met.met and met.fact == 'participants "261 surgically or naturally postmenopausal women"'
+    assert check_by_facts(criterion, "x", ["Seventy-two postmenopausal women were randomly allocated."]).met
+    # Not a mention, an exclusion or a year: similarity decides those, as before.
+    for sentence in (
+        "Hormone therapy is widely used by postmenopausal women.",
+        "12 postmenopausal women were excluded.",
+        "In 2010 postmenopausal women were surveyed.",
+    ):
+        assert check_by_facts(criterion, "x", [sentence]) is None
