@@ -212,8 +212,8 @@ _PEOPLE_COUNT = (
 
 
 def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
-    """The population met by a count of people named by its words, in an affirming sentence or the title;
-    else None, and similarity decides."""
+    """The population met by a count of people named by its words, in an affirming sentence or the title,
+    or by the title's own people; else None, and similarity decides."""
     from search.reading.assertion import meets, read_assertion
 
     words = phrase.split()
@@ -221,12 +221,16 @@ def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCh
         return None
     named = r"\s+".join(map(re.escape, words))
     counted = re.compile(rf"{_PEOPLE_COUNT}{named}\b", re.IGNORECASE)
+    # A title names its study's people after a preposition ("... Data From Healthy Postmenopausal Women").
+    titled = re.compile(rf"\b(?:in|among|from|of|for)\s+(?:[\w-]+\s+){{0,2}}?{named}\b", re.IGNORECASE)
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         found = counted.search(text)
+        told = "participants" if found else "the title's people"
+        found = found or (titled.search(text) if not sentence else None)
         if (
             found
             and not _YEAR_BEFORE.search(text[: found.start()])
             and meets(read_assertion(text, phrase), "population")
         ):
-            return FactCheck(True, f'participants "{found.group(0)}"', sentence)
+            return FactCheck(True, f'{told} "{found.group(0)}"', sentence)
     return None

@@ -477,6 +477,10 @@ def test_a_population_is_met_by_people_counted_by_its_words():
     met = check_by_facts(criterion, "An estradiol matrix transdermal system", [trial])
     assert met.met and met.fact == 'participants "261 surgically or naturally postmenopausal women"'
     assert check_by_facts(criterion, "x", ["Seventy-two postmenopausal women were randomly allocated."]).met
+    titled = check_by_facts(
+        criterion, "Clinical Attachment Level and Bone Density: Data From Healthy Postmenopausal Women", []
+    )
+    assert titled.met and titled.fact == 'the title\'s people "From Healthy Postmenopausal Women"'
     # Not a mention, an exclusion or a year: similarity decides those, as before.
     for sentence in (
         "Hormone therapy is widely used by postmenopausal women.",
