@@ -156,3 +156,10 @@ def test_the_records_of_another_corpus_are_copied_in_deduplicated_and_counted_as
     other = Corpus.objects.create(name="Not yours", owner=stranger)
     hidden = signed_in.post(reverse("web:records_copy"), {"source": other.pk, "name": "Mine too"})
     assert hidden.status_code == 400 and "source" in hidden.content.decode()
+
+
+def test_the_preview_says_what_was_read_with_doubt(signed_in):
+    csv_file = b"title,abstract,year\nGood record,An abstract.,2020\nBad year record,Another abstract.,20x1\n"
+    sent = upload(signed_in, "export.csv", csv_file, name="Mine")
+    page = signed_in.get(sent.url).content.decode()
+    assert "Read with doubt: year &#x27;20x1&#x27; holds no year in 1000-2100; the year is left empty" in page
