@@ -90,14 +90,15 @@ FOUND = {"relevant": "the papers you marked relevant", "ranked": "the ranked pap
 
 
 def add_found_records(*, session: Search, review: Screening, user, which: str) -> int:
-    """Queue the copy of a search's finds (those marked relevant, or every ranked paper) into a
+    """Queue the copy of a search's finds (those marked relevant, or the ranking the page shows) into a
     review's records, deduplicated there as any import is; returns how many papers are sent."""
     if not reviews_taking_records(user, besides_corpus=session.corpus_id).filter(pk=review.pk).exists():
         raise ScreeningError("that review does not take records from this search: choose one of yours")
     if which == "relevant":
         ids = list(session.feedback.filter(relevant=True).values_list("paper_id", flat=True))
     elif which == "ranked":
-        ids = [ranking.candidate.paper_id for ranking in latest_ranking(session)]
+        # The ranking the page shows and the exports hold: its top k, not every paper the judge scored.
+        ids = [ranking.candidate.paper_id for ranking in latest_ranking(session)[: session.top_k]]
     else:
         raise ScreeningError(f"which papers: {' or '.join(FOUND)}, not {which[:40]!r}")
     if not ids:

@@ -139,7 +139,8 @@ def test_more_records_are_found_in_another_corpus_and_added_to_the_review(
     add = reverse("web:add_to_review", args=[finished.pk])
     none_yet = owner.post(add, {"review": screening.pk, "which": "relevant"})
     assert none_yet.status_code == 400 and "no paper to add" in none_yet.content.decode()
-    ranked = [r.candidate.paper for r in latest_ranking(finished)]
+    ranked = [r.candidate.paper for r in latest_ranking(finished)[: finished.top_k]]
+    assert len(latest_ranking(finished)) > len(ranked), "the judge scored more papers than the page shows"
     owner.post(reverse("web:mark", args=[finished.pk, ranked[0].pk]), {"verdict": "relevant"})
     added = owner.post(add, {"review": screening.pk, "which": "relevant"}, follow=True)
     assert "Adding 1 paper (the papers you marked relevant) to the review" in added.content.decode()
