@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import Ages, ages_in, within
+from search.reading.assertion import meets, read_assertion
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
@@ -173,12 +174,20 @@ def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bo
 
 # People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages
 # stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
-_COUNT = (
-    r"(?<![\d,.])(?P<count>\d{1,3}(?:[ ,]\d{3})+|\d+)"
-    # words that describe the people between, not a duration or a place ("after 10 years in older people")
-    r"(?:\s+(?!(?:years?|months?|weeks?|days?|hours?|times?|in|of|at|on|with|for|from|to|and|or|per|than|after|"
-    r"before|among|mg|kg|g|ml)\b)[\w-]+){0,3}?\s+"
+_NUMBER = r"\d{1,3}(?:[ ,]\d{3})+|\d+"
+# Words between a count and its people that describe them, not a duration, a unit or a place ("after 10 years
+# in older people").
+_NOT_DESCRIBING = (
+    r"years?|months?|weeks?|days?|hours?|times?|in|of|at|on|with|for|from|to|per|than|after|before|among|mg|kg|g|ml"
 )
+
+
+def _count_of(number: str, not_describing: str, describing: int) -> str:
+    """A count of people, then up to `describing` words about them, before the words that name them."""
+    return rf"(?<![\d,.])(?P<count>{number})(?:\s+(?!(?:{not_describing})\b)[\w-]+){{0,{describing}}}?\s+"
+
+
+_COUNT = _count_of(_NUMBER, f"{_NOT_DESCRIBING}|and|or", 3)
 _YEAR_BEFORE = re.compile(r"\b(?:in|since|from|during|until|by)\s+$", re.I)
 _COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _AGE_GROUPS]
 
@@ -204,18 +213,13 @@ _NUMBER_WORD = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|"
     r"nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred)"
 )
-_PEOPLE_COUNT = (
-    rf"(?<![\d,.])(?P<count>\d{{1,3}}(?:[ ,]\d{{3}})+|\d+|{_NUMBER_WORD})"
-    r"(?:\s+(?!(?:years?|months?|weeks?|days?|hours?|times?|in|of|at|on|with|for|from|to|per|than|after|before|among|"
-    r"mg|kg|g|ml)\b)[\w-]+){0,4}?\s+"
-)
+# "261 surgically or naturally postmenopausal women": "or" may join the words that describe them.
+_PEOPLE_COUNT = _count_of(f"{_NUMBER}|{_NUMBER_WORD}", _NOT_DESCRIBING, 4)
 
 
 def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
     """The population met by a count of people named by its words, in an affirming sentence or the title,
     or by the title's own people; else None, and similarity decides."""
-    from search.reading.assertion import meets, read_assertion
-
     words = phrase.split()
     if not words:
         return None
@@ -224,9 +228,9 @@ def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCh
     # A title names its study's people after a preposition ("... Data From Healthy Postmenopausal Women").
     titled = re.compile(rf"\b(?:in|among|from|of|for)\s+(?:[\w-]+\s+){{0,2}}?{named}\b", re.IGNORECASE)
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-        found = counted.search(text)
-        told = "participants" if found else "the title's people"
-        found = found or (titled.search(text) if not sentence else None)
+        found, told = counted.search(text), "participants"
+        if not found and not sentence:
+            found, told = titled.search(text), "the title's people"
         if (
             found
             and not _YEAR_BEFORE.search(text[: found.start()])
