@@ -41,6 +41,7 @@ from search.reading.cues import (
     PSEUDO,
     SCOPE_VERB,
     SUBORDINATE,
+    VERDICT_AGAINST,
 )
 from search.reading.hedges import hedge_over
 from search.reading.scope import (
@@ -269,7 +270,7 @@ def meets(reading: Reading, kind: str) -> bool:
     if reading.assertion is Assertion.NO_EFFECT:
         return kind != "population" or reading.subject
     if reading.assertion is Assertion.NEGATED and kind == "intervention":
-        return bool(_VERDICT_AGAINST.match(reading.trigger))
+        return reading.trigger in _VERDICTS_AGAINST
     if reading.assertion is Assertion.HEDGED and kind == "intervention":
         return bool(_OPEN_QUESTION.search(reading.trigger))
     return reading.assertion is Assertion.AFFIRMED
@@ -279,9 +280,7 @@ _OPEN_QUESTION = re.compile(
     r"\b(?:unclear|unknown|uncertain|controversial|debated|not (?:yet )?(?:clearly )?(?:known|understood|clear))\b",
     re.I,
 )
-_VERDICT_AGAINST = re.compile(
-    r"(?:should|must) not be|(?:is|are|was|were) not (?:recommended|justified|warranted)$", re.I
-)
+_VERDICTS_AGAINST = frozenset(" ".join(phrase) for phrase in VERDICT_AGAINST)
 
 
 @dataclass(frozen=True)

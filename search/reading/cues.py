@@ -155,6 +155,12 @@ ABSENCE = [
         ("interfere with", "affect", "have", "involve", "include", "require", "respond to", "cause", "meet"),
     ),
 ]
+# A verdict against what the concept names, after it ("cost should not be the reason", "hormone therapy
+# should not be used"): of an intervention, it says the intervention was studied (search.reading.assertion).
+VERDICT_AGAINST = [
+    *_each(("should", "must"), "not be"),
+    *_each(_BE, "not", ("justified", "recommended", "warranted")),
+]
 # Absence or non-assessment after the concept.
 POST_NEGATION = [
     *_each(
@@ -209,8 +215,8 @@ POST_NEGATION = [
     *_each(_BE, ("largely", "completely", "entirely", "mostly"), "absent"),
     *_each(("do not", "does not", "did not"), ("", "yet"), "exist"),
     *_each("not", ("assessed", "measured", "reported", "evaluated")),
-    *_each(("should", "must"), "not be"),  # a recommendation against ("cost should not be the reason")
-    *_each(_BE, "not", ("justified", "recommended", "warranted", "necessary", "needed", "required", "approved")),
+    *VERDICT_AGAINST,
+    *_each(_BE, "not", ("necessary", "needed", "required", "approved")),
     *_each(
         (*(f"{be} not" for be in _BE), "has not been", "have not been"),
         "previously",
