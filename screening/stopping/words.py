@@ -59,6 +59,9 @@ def _certified(estimate: Estimate, target: str) -> str:
     return f"Keep screening: {reached}; {sample.required:,} certify the {target} recall target."
 
 
+SAMPLE_PACE_FROM = 20  # sample records read before their rate of includes is told
+
+
 def _sample_pace(estimate: Estimate) -> str:
     """How many records the sample will take at the rate its included records have come so far, once it
     has read enough to say: where that is the whole review, the reviewer should know before screening it."""
@@ -72,7 +75,10 @@ def _sample_pace(estimate: Estimate) -> str:
     return f" At the rate so far it takes about {count(expected, 'record')} of the {records:,}."
 
 
-SAMPLE_PACE_FROM = 20  # sample records read before their rate of includes is told
+def _expected(remaining: float) -> str:
+    if remaining < 0.1:
+        return "fewer than 0.1"
+    return f"about {remaining:.1f}" if remaining < 10 else f"about {remaining:,.0f}"
 
 
 def _remaining(estimate: Estimate) -> str:
@@ -80,18 +86,12 @@ def _remaining(estimate: Estimate) -> str:
     if estimate.remaining is not None:
         # The interval first: it decides the stop, and early on it is wide ("about 3.2 remain", with 15 of
         # the first 40 records included, read as a promise the decisions cannot make).
-        if estimate.remaining < 0.1:
-            expected = "fewer than 0.1 expected"
-        else:
-            expected = (
-                f"about {estimate.remaining:.1f}" if estimate.remaining < 10 else f"about {estimate.remaining:,.0f}"
-            )
-            expected += " expected"
+        expected = _expected(estimate.remaining)
         low, high = estimate.remaining_low, estimate.remaining_high
         if not high:
-            return f"no included record remains {among} at 95% confidence ({expected})"
+            return f"no included record remains {among} at 95% confidence ({expected} expected)"
         span = f"{low:,} to {high:,} included records" if low != high else count(high, "included record")
-        return f"{span} may remain {among} (95% interval; {expected})"
+        return f"{span} may remain {among} (95% interval; {expected} expected)"
     if estimate.remaining_high is not None:
         return f"at most {count(estimate.remaining_high, 'included record')} remain {among} (95% confidence)"
     return f"{count(estimate.included, 'record')} included so far, {among}"
