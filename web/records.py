@@ -21,7 +21,7 @@ from django.views.decorators.http import require_POST
 from common.quotas import QuotaExceeded
 from common.tasks import enqueue
 from literature.forms import UploadForm
-from literature.models import Corpus, ImportJob
+from literature.models import Corpus, ImportJob, RecordError
 from literature.services.collections import new_collection
 from literature.services.duplicate_review import (
     DuplicateReviewError,
@@ -32,7 +32,7 @@ from literature.services.duplicate_review import (
 )
 from literature.services.preview import preview_job
 from literature.services.uploads import confirm_import, create_import_job
-from screening.access import screened_papers
+from screening.access import screened_papers, visible_corpora
 from screening.selectors import screenings_of
 from web.forms import form_errors, offer_corpora, posted_id
 
@@ -154,6 +154,27 @@ def preview(request, job_id: int):
     job = _previewed(request, job_id)
     context = {"job": job, "preview": preview_job(job), "review": _review_asked(request, request.GET)}
     return render(request, "web/records_preview.html", context)
+
+
+NOTES_SHOWN = 1000
+
+
+@login_required
+def import_notes(request, job_id: int):
+    """What an import left out, line by line, and what it kept with doubt: a reviewer accounts for every
+    record of a database's export (PRISMA's records removed before screening) and checks nothing was
+    lost. Duplicates have their own page, where they can be judged."""
+    jobs = ImportJob.objects.exclude(status=ImportJob.Status.PREVIEW).select_related("corpus")
+    job = get_object_or_404(jobs, pk=job_id, corpus__in=visible_corpora(request.user))
+    notes = job.record_errors.exclude(kind=RecordError.Kind.DUPLICATE).order_by("kind", "id")
+    context = {
+        "job": job,
+        "notes": notes[:NOTES_SHOWN],
+        "count": notes.count(),
+        "shown": NOTES_SHOWN,
+        "review": _review_asked(request, request.GET),
+    }
+    return render(request, "web/records_notes.html", context)
 
 
 def _review_asked(request, data) -> int | None:

@@ -46,6 +46,7 @@ urlpatterns = [
     path("records/copy", records.copy, name="records_copy"),
     path("records/imports/<int:job_id>/", records.preview, name="records_preview"),
     path("records/imports/<int:job_id>/confirm", records.confirm, name="records_confirm"),
+    path("records/imports/<int:job_id>/notes", records.import_notes, name="records_notes"),
     path("records/<int:corpus_id>/duplicates", records.duplicates, name="records_duplicates"),
     path("records/<int:corpus_id>/duplicates/judge", records.judge_duplicates, name="records_judge_duplicates"),
     path("records/<int:corpus_id>/set-aside/judge", records.judge_set_aside_record, name="records_judge_set_aside"),

@@ -99,6 +99,16 @@ def _without_nul(value):
     return value
 
 
+# How a refused record is named, so a reviewer can look it up (a database's export may hold records with
+# an identifier and nothing else, which no screening can decide).
+_NAMED_BY = (("pubmed_id", "PMID"), ("doi", "doi"), ("wos_id", "WOS"), ("external_id", "id"))
+
+
+def _named_by(record: PaperRecord) -> str:
+    named = [f"{label} {value}" for name, label in _NAMED_BY if (value := str(getattr(record, name) or "").strip())]
+    return f" ({named[0]})" if named else ""
+
+
 def clean_record(record: PaperRecord) -> PaperRecord:
     """Normalise a record in place and check its limits; raises InvalidRecord."""
     _without_nul(record)
@@ -110,7 +120,7 @@ def clean_record(record: PaperRecord) -> PaperRecord:
         record.title = untitled_record_title(record.abstract)
         record.warnings.append("no title: the abstract's first words stand in, after '[No title]'")
     if not record.title:
-        raise InvalidRecord("missing title")
+        raise InvalidRecord(f"missing title{_named_by(record)}")
     record.title_key = title_key(record.title)
     if not record.title_key:
         raise InvalidRecord("title has no letters or digits")

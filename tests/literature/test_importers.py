@@ -55,6 +55,17 @@ def test_jsonl_with_column_mapping_reports_bad_lines_by_number():
     assert problems[1][0] == "line 3" and problems[1][1].startswith("invalid JSON")
 
 
+def test_a_record_with_an_identifier_and_nothing_else_is_refused_by_its_identifier():
+    # Cohen et al.'s review exports hold rows with a PubMed id and no title or abstract; the reviewer
+    # is told which record to look up, not only that a title was missing.
+    data = b"record_id,pubmedID,title,abstract\n32,10403065,,\n33,,,\n"
+    items = list(get_importer("csv").read(io.BytesIO(data), column_mapping={}))
+    with pytest.raises(ValueError, match=r"^missing title \(PMID 10403065\)$"):
+        clean_record(items[0].record)
+    with pytest.raises(ValueError, match=r"^missing title$"):  # a file's row number is no identifier
+        clean_record(items[1].record)
+
+
 def test_jsonl_missing_title_is_rejected_when_cleaned():
     items = list(get_importer("jsonl").read(io.BytesIO(b'{"title": "  "}\n'), column_mapping={}))
     with pytest.raises(ValueError, match="missing title"):

@@ -60,10 +60,17 @@ def test_a_researcher_uploads_previews_and_imports_records_of_their_own(signed_i
         'Statins review</strong> <span class="muted">6 records' in listing and "Embase, searched 2026-11-02" in listing
     )
 
+    # What the import left out, record by record, linked from the count.
+    notes_url = reverse("web:records_notes", args=[job.pk])
+    assert f'<a href="{notes_url}">1 not imported</a>' in listing
+    notes = signed_in.get(notes_url).content.decode()
+    assert "<td>record at line 21</td><td>not imported</td><td>missing title</td>" in notes
+
     # Theirs: in their search form, not in another user's, nor through the API; nor its papers.
     assert f'value="{corpus.pk}"' in signed_in.get(reverse("web:home")).content.decode()
     other = Client()
     other.force_login(stranger)
+    assert other.get(notes_url).status_code == 404
     assert f'value="{corpus.pk}"' not in other.get(reverse("web:home")).content.decode()
     paper = Paper.objects.filter(corpus=corpus).first()
     assert other.get(reverse("web:paper", args=[paper.pk])).status_code == 404
