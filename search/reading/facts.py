@@ -74,6 +74,8 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     only_population = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", strip_population(phrase)))
     if (sex.stated or places) and kind in ("population", "") and only_population:
         return _by_population(sex, places, sentences)
+    if kind == "comparator":
+        return _named_comparator(phrase, title, sentences)
     return _counted_population(phrase, title, sentences) if kind == "population" else None
 
 
@@ -237,4 +239,24 @@ def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCh
             and meets(read_assertion(text, phrase), "population")
         ):
             return FactCheck(True, f'{told} "{found.group(0)}"', sentence)
+    return None
+
+
+# A comparator is an arm of the study: named in the title or in a sentence that does not negate it, it is
+# there ("randomly assigned to receive placebo, 40 mg of eletriptan ...", "placebo-controlled" in a title).
+# A word or two against a long sentence scored under the similarity threshold ("Comparator: placebo" 0.58,
+# "named, not met") on a placebo-controlled triptan trial. Any of its alternatives will do ("placebo or
+# usual care"); none named, similarity decides.
+_ALTERNATIVES = re.compile(r"\s*(?:,|\bor\b|\band/or\b)\s*", re.I)
+
+
+def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
+    names = [r"\s+".join(map(re.escape, part.split())) for part in _ALTERNATIVES.split(phrase) if part.strip()]
+    if not names:
+        return None
+    named = re.compile(rf"\b(?:{'|'.join(names)})(?:-[^\W\d_]+)?\b", re.I)
+    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        found = named.search(text)
+        if found and meets(read_assertion(text, found.group(0)), "comparator"):
+            return FactCheck(True, f'comparator "{found.group(0)}"{"" if sentence else " (title)"}', sentence)
     return None

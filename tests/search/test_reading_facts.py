@@ -488,3 +488,21 @@ def test_a_population_is_met_by_people_counted_by_its_words():
         "In 2010 postmenopausal women were surveyed.",
     ):
         assert check_by_facts(criterion, "x", [sentence]) is None
+
+
+def test_a_comparator_is_met_where_the_record_names_it_as_an_arm():
+    # A placebo-controlled triptan trial of Cohen et al.'s review read "Comparator: placebo: named, not met"
+    # (similarity 0.58): a word against a long sentence.
+    arms = (
+        "Patients with a history of migraine (n = 1,008) were randomly assigned to receive placebo, 40 mg of "
+        "eletriptan, 80 mg of eletriptan, 50 mg of sumatriptan, or 100 mg of sumatriptan."
+    )
+    met = check_by_facts("Comparator: placebo", "Eletriptan in acute migraine", [arms])
+    assert met.met and met.fact == 'comparator "placebo"' and met.sentence == arms
+    titled = check_by_facts("Comparator: placebo", "Eletriptan vs sumatriptan: a placebo-controlled study.", [])
+    assert titled.met and titled.fact == 'comparator "placebo-controlled" (title)' and titled.sentence == ""
+    either = check_by_facts("Comparator: usual care or placebo", "x", ["The control group received usual care."])
+    assert either.met and either.fact == 'comparator "usual care"'
+    # Negated or not named: similarity decides, as for any criterion.
+    assert check_by_facts("Comparator: placebo", "x", ["No placebo group was included."]) is None
+    assert check_by_facts("Comparator: placebo", "x", ["Two active drugs were compared head to head."]) is None
