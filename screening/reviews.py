@@ -15,6 +15,7 @@ from django.db import transaction
 
 from agents.models import Search
 from agents.run.lifecycle import create_search
+from agents.run.living import save_search
 from agents.selectors import latest_ranking
 from common.tasks import enqueue
 from literature.models import Corpus
@@ -42,8 +43,11 @@ def start_review(*, owner, review: NewReview) -> Screening:
     _check_accounts(owner, review)
     with transaction.atomic():
         corpus = review.corpus or _new_collection(owner, review)
-        # One round: the review needs the search's criteria, and its ranking only as a first look.
+        # One round: the review needs the search's criteria, and its ranking only as a first look. Kept
+        # current: a review's records are mostly imported after it starts (a new collection is empty), and
+        # each import then judges and ranks its papers on the search's page.
         session = create_search(intent=review.question, corpus=corpus, owner=owner, max_rounds=1)
+        save_search(session=session, saved=True)
         screening, _ = start_screening(
             session=session,
             name=review.name,

@@ -15,10 +15,10 @@ from django.urls import reverse
 from django.utils import timezone
 
 from agents.models import Candidate, Ranking, Round, Search, SearchUpdate
-from agents.run.lifecycle import SearchStateError, start_follow_up_round
+from agents.run.lifecycle import SearchStateError, refine_search, start_follow_up_round
 from agents.run.rounds import run_round
 from agents.run.scorer import JUDGED_PER_ROUND
-from agents.selectors import MEETS_THRESHOLD, ranked_round
+from agents.selectors import MEETS_THRESHOLD, current_checklist, ranked_round
 from literature.models import ImportJob, Paper
 from search.dense import embed_query, nearest_papers
 from search.types import SearchFilters
@@ -51,10 +51,27 @@ def update_saved_searches(*, job_id: int) -> list[int]:
     busy = []
     for session in saved_searches_of_corpus(job.corpus_id).filter(created_at__lt=job.finished_at):
         try:
-            update_saved_search(session=session, job=job)
+            if ranked_round(session) is None:
+                search_again(session)
+            else:
+                update_saved_search(session=session, job=job)
         except SearchStateError:
             busy.append(session.pk)
     return busy
+
+
+def search_again(session: Search) -> int | None:
+    """A saved search that ranked nothing, because its collection was empty when it ran (a new review's,
+    before its first file), searches again with its checklist as it stands: there is no ranking for an
+    update to add the import's papers to. None where it never wrote a checklist to search with."""
+    items = [
+        {"id": item.key, "text": item.text, "weight": item.weight, "required": item.required}
+        for item in current_checklist(session)
+    ]
+    if not items:
+        logger.warning("saved search %s has no checklist to search again with", session.pk)
+        return None
+    return refine_search(session=session, checklist=items)
 
 
 def update_saved_search(*, session: Search, job: ImportJob) -> SearchUpdate:

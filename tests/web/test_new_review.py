@@ -121,5 +121,19 @@ def test_a_review_starts_on_a_new_collection_of_its_owners_and_takes_its_files_o
     run_search(session=screening.session)  # the criteria are written over an empty collection
     review = signed_in.get(reverse("web:review", args=[screening.session_id])).content.decode()
     assert "<strong>0</strong> records in Sleep" in review and "<details open><summary>Add a file of records" in review
+    search_page = reverse("web:search", args=[screening.session_id])
+    said = "No paper ranked: the search found no candidate in Sleep; papers imported into it later are judged"
+    assert said in signed_in.get(search_page).content.decode()
+
+    # The review's search is kept current: a file imported into its collection is judged and ranked on its page
+    # (finishing the import sends the signal saved searches follow; tasks run eagerly here).
+    from literature.tasks import embed_import_job_task
+    from tests.conftest import SAMPLE, import_into
+
+    assert Search.objects.get(pk=screening.session_id).saved_at is not None
+    job = import_into(corpus, b"".join(SAMPLE.read_bytes().splitlines(keepends=True)[:20]), "beir", name="s.jsonl")
+    embed_import_job_task(job.pk)
+    page = signed_in.get(search_page).content.decode()
+    assert "No paper ranked" not in page and page.count('class="result') >= 5
     screen = signed_in.get(reverse("web:screen", args=[screening.session_id]))
     assert screen.status_code == 200
