@@ -83,12 +83,27 @@ _FINDINGS = words(
 _RANDOM_NEGATED = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)
 
 
+# A title that calls the paper a review, in the words drug and clinical reviews use ("Triptans in migraine:
+# a comparative review of pharmacology, pharmacokinetics and efficacy", "Zolmitriptan: a review of its use
+# in migraine", "An update on ..."), where the title names no other design: its abstract's "83 reported
+# RCTs" and "double-blind" are the trials it reviews. Not a review of charts or records (a cohort's), nor
+# a review board.
+_TITLE_REVIEW = words(
+    r"\b(?:an?|the) (?:[\w-]+ ){0,3}?review\b|^(?:a )?review\b|\breview(?: article)?\.?$|\boverview\b|"
+    r"\ban update on\b"
+)
+# What a title may call a review that reads no literature: a cohort's charts or records, a journal's peer review.
+_NOT_A_REVIEW = words(
+    r"\b(?:charts?|records?|case notes|retrospective|peer|utilization|drug use)\s+review|\breview (?:board|committee)"
+)
+
+
 def study_design(title: str, abstract: str) -> DesignFact:
     """The design the title names, else the one the abstract names where the study speaks of itself,
     else anywhere in it (first rule wins); else who was studied (animals, or cells and molecules with
     no participants named); else a review by its own words; else people given an intervention (a
     trial not said to be randomised); else not stated."""
-    named_in_title = _named(title)
+    named_in_title = _named(title) or _review_titled(title)
     if named_in_title:
         searched = named_in_title[0] is Design.NARRATIVE_REVIEW and _searched(abstract)
         return (
@@ -168,6 +183,13 @@ _SEARCHED = re.compile(
 def _searched(abstract: str) -> str:
     found = (_SEARCHED.search(abstract[start:end]) for start, end in sentence_spans(abstract))
     return next((match.group("cue") for match in found if match), "")
+
+
+def _review_titled(title: str) -> tuple[Design, str] | None:
+    found = _TITLE_REVIEW.search(title)
+    if not found or _NOT_A_REVIEW.search(title):
+        return None
+    return Design.NARRATIVE_REVIEW, found.group(0)
 
 
 def _named(text: str) -> tuple[Design, str] | None:

@@ -506,3 +506,22 @@ def test_a_comparator_is_met_where_the_record_names_it_as_an_arm():
     # Negated or not named: similarity decides, as for any criterion.
     assert check_by_facts("Comparator: placebo", "x", ["No placebo group was included."]) is None
     assert check_by_facts("Comparator: placebo", "x", ["Two active drugs were compared head to head."]) is None
+
+
+def test_a_title_that_calls_the_paper_a_review_names_its_design_before_the_trials_it_reviews():
+    # Ranked third for "RCTs only" in Cohen et al.'s triptans review, by its abstract's "Double-blind".
+    abstract = (
+        "Double-blind, randomised clinical trials (RCTs) comparing the different triptans should be the basis for "
+        "judging their place in migraine therapy. In only 15 of the 83 reported RCTs were 2 triptans compared."
+    )
+    for title, cue in (
+        ("Triptans in migraine: a comparative review of pharmacology, pharmacokinetics and efficacy.", "a comparative"),
+        ("Zolmitriptan. A review of its use in migraine.", "A review"),
+        ("Migraine treatment: an update on the triptans", "an update on"),
+    ):
+        fact = study_design(title, abstract)
+        assert (fact.design, fact.where) == (Design.NARRATIVE_REVIEW, "title") and fact.cue.startswith(cue)
+    # A cohort's charts or records, or peer review, are no review of the literature.
+    assert study_design("A retrospective chart review of migraine admissions", abstract).design is Design.COHORT
+    assert study_design("The effect of peer review on trials", abstract).design is Design.RCT
+    assert check_by_facts("Study type: RCTs", "Zolmitriptan. A review of its use in migraine.", [abstract]).met is False
