@@ -192,12 +192,27 @@ def _review_titled(title: str) -> tuple[Design, str] | None:
     return Design.NARRATIVE_REVIEW, found.group(0)
 
 
+# Reviews a study cites rather than is ("confirm previous meta-analyses", "a recent meta-analysis showed").
+_OTHERS_REVIEWS = words(
+    r"(?<!\bour )\b(?:previous|prior|earlier|recent|published|other|several|existing|many)\s+(?:[\w-]+\s+)?$"
+)
+
+
+def _own_review(pattern: re.Pattern, text: str) -> re.Match | None:
+    """The first review cue that is not one the study cites ("The results confirm previous meta-analyses":
+    a trial's results; "Previous meta-analyses ... We pooled 23 trials": a review after all)."""
+    return next(
+        (m for m in pattern.finditer(text) if not _OTHERS_REVIEWS.search(text[max(0, m.start() - 40) : m.start()])),
+        None,
+    )
+
+
 def _named(text: str) -> tuple[Design, str] | None:
     lowered = text.lower()
     for design, pattern in NAMED:
         if not any(hint in lowered for hint in HINTS[design]):
             continue
-        match = pattern.search(text)
+        match = _own_review(pattern, text) if design is Design.SYSTEMATIC_REVIEW else pattern.search(text)
         if not match:
             continue
         if design is Design.RCT and (

@@ -89,7 +89,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         words(
             r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive|treated|given)\b|"
             r"\brandomi[sz]ation\b|"
-            r"\bdouble-?blind(?:ed)?\b|\bplacebo-?controlled\b|\bRCTs?\b"
+            r"\bdouble[- ]?blind(?:ed)?\b|\bplacebo[- ]?controlled\b|\bRCTs?\b"
         ),
     ),
     (

@@ -525,3 +525,23 @@ def test_a_title_that_calls_the_paper_a_review_names_its_design_before_the_trial
     assert study_design("A retrospective chart review of migraine admissions", abstract).design is Design.COHORT
     assert study_design("The effect of peer review on trials", abstract).design is Design.RCT
     assert check_by_facts("Study type: RCTs", "Zolmitriptan. A review of its use in migraine.", [abstract]).met is False
+
+
+def test_a_double_blind_trial_written_without_a_hyphen_and_a_trial_citing_meta_analyses_are_trials():
+    # Both eligible trials of Cohen et al.'s reviews, read as a cohort ("followed for") and a meta-analysis.
+    spaced = study_design(
+        "A double blind controlled study of propranolol and cyproheptadine in migraine prophylaxis.",
+        "The patients were followed for a period of three months.",
+    )
+    assert (spaced.design, spaced.cue) == (Design.RCT, "double blind")
+    citing = study_design(
+        "Comparative efficacy of eletriptan vs. naratriptan in the acute treatment of migraine.",
+        "Patients (n = 548) were treated. The results confirm previous meta-analyses that have suggested the "
+        "superiority of eletriptan vs. naratriptan.",
+    )
+    assert citing.design is not Design.SYSTEMATIC_REVIEW
+    # A review updating its own, or citing others and then pooling, is one.
+    own = "We aimed to update our previous meta-analysis of published cohort studies."
+    assert study_design("Mediterranean diet and health", own).design is Design.SYSTEMATIC_REVIEW
+    pooled = "Previous meta-analyses disagreed. We pooled 23 trials in a meta-analysis."
+    assert study_design("Exercise and depression", pooled).cue == "meta-analysis"
