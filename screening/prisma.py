@@ -101,7 +101,7 @@ class PrismaFlow:
             *identification,
             ("identification", "records identified", self.identified),
             ("identification", "duplicates removed", self.duplicates),
-            ("identification", "unreadable records removed", self.unreadable),
+            ("identification", "records not imported (no title, or unreadable)", self.unreadable),
             ("identification", "deleted from the corpus since import", self.deleted),
             ("identification", "records in the corpus", self.in_corpus),
             ("screening", "records not yet screened", self.not_screened),

@@ -65,7 +65,7 @@ def prisma_diagram(flow: PrismaFlow) -> Diagram:
             (
                 f"Removed before screening: {flow.removed_before_screening:,}",
                 f"duplicates: {flow.duplicates:,}",
-                f"unreadable records: {flow.unreadable:,}",
+                f"not imported (no title, or unreadable): {flow.unreadable:,}",
                 f"deleted since import: {flow.deleted:,}",
             ),
         ),

@@ -170,7 +170,7 @@ def test_a_team_runs_a_review_from_its_own_records_to_the_prisma_flow(browser, l
         "PubMed / MEDLINE (searched 20 Nov 2026): 4",
         "Scopus (searched 20 Nov 2026): 2",
         "duplicates: 1",
-        "unreadable records: 1",
+        "not imported (no title, or unreadable): 1",
         "Records in the corpus: 7",
         "Records screened: 7",
         "Records excluded: 4",
