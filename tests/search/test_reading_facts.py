@@ -517,7 +517,8 @@ def test_a_title_that_calls_the_paper_a_review_names_its_design_before_the_trial
     for title, cue in (
         ("Triptans in migraine: a comparative review of pharmacology, pharmacokinetics and efficacy.", "a comparative"),
         ("Zolmitriptan. A review of its use in migraine.", "A review"),
-        ("Migraine treatment: an update on the triptans", "an update on"),
+        ("Migraine treatment: an update on the triptans", "an update"),
+        ("Quinapril: a further update of its pharmacology and therapeutic use.", "a further update"),
     ):
         fact = study_design(title, abstract)
         assert (fact.design, fact.where) == (Design.NARRATIVE_REVIEW, "title") and fact.cue.startswith(cue)
