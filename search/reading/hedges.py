@@ -26,7 +26,7 @@ HEDGE = re.compile(
     r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
     r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
-    r"compared|studied|understood|clarified|elucidated|explored)(?! (?:before|previously))|"
+    r"determined|compared|studied|understood|clarified|elucidated|explored)(?! (?:before|previously))|"
     r"not been able to (?:conclusively )?establish|"
     r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
     r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"

@@ -975,6 +975,13 @@ CASES = [
         "probably",
     ),
     (
+        # an aside between the concept and its open question ("however") does not end the clause
+        "The actual prevalence of CDH in children, however, has not been determined.",
+        "prevalence of CDH",
+        Assertion.HEDGED,
+        "has not been determined",
+    ),
+    (
         # being studied is studied: affirmed, as the labelling rules say
         "The interchangeability between CT-P13 and its originator is currently being investigated in the NOR-SWITCH "
         "trial.",
