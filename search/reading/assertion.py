@@ -106,7 +106,8 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     near = trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or trigger_after(
         modals, hits, _HEDGES_NEAR, breaks, reach=3
     )
-    near = near or _modal_of_subject(modals, hits[-1], breaks | commas)
+    asides = _asides(sentence, starts, brackets, hits[-1])
+    near = near or _modal_of_subject(modals, hits[-1], (breaks | commas) - asides.after, asides.within)
     if near:
         return Reading(Assertion.HEDGED, near)
     excluded = EXCLUSION_LIST.search(sentence)
@@ -135,21 +136,48 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
-def _modal_of_subject(words: list[str], hit: int, stops: set[int]) -> str:
+def _modal_of_subject(words: list[str], hit: int, stops: set[int], asides: frozenset[int] = frozenset()) -> str:
     """The modal of the clause whose subject names the concept, up to ten words on ("Exposure to methylmercury
     at any stage of central nervous system development could induce alterations"), where the subject has no
-    verb, relative clause or comma of its own ("Patients who received the vaccine ... could walk")."""
+    verb, relative clause or comma of its own ("Patients who received the vaccine ... could walk"). The
+    words of an aside (`asides`: brackets, ", such as ...,") are passed over, uncounted."""
     for at in range(hit - 1, max(-1, hit - SUBJECT_REACH), -1):
         if words[at] in _OBJECT_AFTER:
             return ""  # the concept follows a verb or a relative pronoun of its clause: not its subject
         if at + 1 in stops:
             break
-    for at in range(hit + 1, min(len(words), hit + SUBJECT_REACH + 1)):
-        if at in stops or words[at] in _SUBJECT_ENDS:
+    counted = 0
+    for at in range(hit + 1, len(words)):
+        if at in asides:
+            continue
+        counted += 1
+        if counted > SUBJECT_REACH or at in stops or words[at] in _SUBJECT_ENDS:
             return ""
         if words[at] in ("may", "might", "could", "probably"):
             return words[at]
     return ""
+
+
+@dataclass(frozen=True)
+class Asides:
+    within: frozenset[int]  # the words of asides after the concept
+    after: frozenset[int]  # the first word after each (a comma's stop that the aside's closing comma made)
+
+
+# An example or a gloss set off by commas after a noun ("Mechanical factors, such as lifting and carrying, probably").
+_GLOSS = re.compile(r",\s+(?:such as|including|e\.g\.,?|i\.e\.,?|for example)\s+[^,;()]*,", re.IGNORECASE)
+
+
+def _asides(sentence: str, starts: list[int], brackets: list[tuple[int, ...]], hit: int) -> Asides:
+    """The asides after the concept's word `hit`: brackets opened after it, and glosses between commas."""
+    within = {at for at in range(hit + 1, len(starts)) if len(brackets[at]) > len(brackets[hit])}
+    after = set()
+    for gloss in _GLOSS.finditer(sentence, starts[hit]):
+        first, end = bisect.bisect_left(starts, gloss.start()), bisect.bisect_left(starts, gloss.end())
+        within.update(range(first, end))
+        after.add(end)
+        after.add(first)
+    return Asides(frozenset(within), frozenset(after))
 
 
 def _negation(

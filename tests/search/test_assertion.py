@@ -975,6 +975,27 @@ CASES = [
         "probably",
     ),
     (
+        # the concept's subject runs on past an aside (a gloss between commas, brackets) to its modal
+        "Mechanical factors, such as lifting and carrying, probably do not have a major pathogenic role.",
+        "mechanical factors",
+        Assertion.HEDGED,
+        "probably",
+    ),
+    (
+        "Reducing the concentration of polyamines (spermine, spermidine, and putrescine) in the body pool may slow "
+        "the cancer process.",
+        "polyamines",
+        Assertion.HEDGED,
+        "may",
+    ),
+    (
+        # its own verb first: a finding, whatever the clause says next
+        "Vitamin D (cholecalciferol, 800 IU daily) reduced fractures, and may reduce falls.",
+        "vitamin D",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
         # an aside between the concept and its open question ("however") does not end the clause
         "The actual prevalence of CDH in children, however, has not been determined.",
         "prevalence of CDH",
