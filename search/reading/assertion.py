@@ -46,10 +46,13 @@ from search.reading.cues import (
 from search.reading.hedges import hedge_over
 from search.reading.scope import (
     SCOPE,
+    Asides,
+    asides_after,
     blanked,
     bracket_paths,
     by_first_word,
     scope_breaks,
+    subject_trigger,
     trigger_after,
     trigger_before,
 )
@@ -106,7 +109,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     near = trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or trigger_after(
         modals, hits, _HEDGES_NEAR, breaks, reach=3
     )
-    asides = _asides(sentence, starts, brackets, hits[-1])
+    asides = asides_after(sentence, starts, brackets, hits[-1])
     near = near or _modal_of_subject(modals, hits[-1], (breaks | commas) - asides.after, asides.within)
     if near:
         return Reading(Assertion.HEDGED, near)
@@ -119,7 +122,10 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.NO_EFFECT, between.group(0))
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
     # history of renal stones"), is named as present.
-    readings = [_negation(words, place, breaks, brackets, commas) for place in _places(hits)]
+    readings = [
+        _negation(words, place, breaks, brackets, commas, asides_after(sentence, starts, brackets, place[-1]))
+        for place in _places(hits)
+    ]
     return next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
 
 
@@ -158,32 +164,16 @@ def _modal_of_subject(words: list[str], hit: int, stops: set[int], asides: froze
     return ""
 
 
-@dataclass(frozen=True)
-class Asides:
-    within: frozenset[int]  # the words of asides after the concept
-    after: frozenset[int]  # the first word after each (a comma's stop that the aside's closing comma made)
-
-
-# An example or a gloss set off by commas after a noun ("Mechanical factors, such as lifting and carrying, probably").
-_GLOSS = re.compile(r",\s+(?:such as|including|e\.g\.,?|i\.e\.,?|for example)\s+[^,;()]*,", re.IGNORECASE)
-
-
-def _asides(sentence: str, starts: list[int], brackets: list[tuple[int, ...]], hit: int) -> Asides:
-    """The asides after the concept's word `hit`: brackets opened after it, and glosses between commas."""
-    within = {at for at in range(hit + 1, len(starts)) if len(brackets[at]) > len(brackets[hit])}
-    after = set()
-    for gloss in _GLOSS.finditer(sentence, starts[hit]):
-        first, end = bisect.bisect_left(starts, gloss.start()), bisect.bisect_left(starts, gloss.end())
-        within.update(range(first, end))
-        after.add(end)
-        after.add(first)
-    return Asides(frozenset(within), frozenset(after))
-
-
 def _negation(
-    words: list[str], hits: list[int], breaks: set[int], brackets: list[tuple[int, ...]], commas: set[int]
+    words: list[str],
+    hits: list[int],
+    breaks: set[int],
+    brackets: list[tuple[int, ...]],
+    commas: set[int],
+    asides: Asides,
 ) -> Reading:
-    """How the negation and no-effect cues read the concept at `hits` (`commas`: the words after a comma)."""
+    """How the negation and no-effect cues read the concept at `hits` (`commas`: the words after a comma;
+    `asides`: those after the concept set off by brackets, a gloss or a relative clause between commas)."""
     for trigger, kind in (
         (_ABSENCES, Assertion.NEGATED),
         (_NO_EFFECTS, Assertion.NO_EFFECT),
@@ -206,6 +196,10 @@ def _negation(
     if found:
         return Reading(Assertion.NEGATED, found)  # "none of the 27 participants developed gel-associated toxicities"
     found = trigger_after(words, hits, _POST_NEGATIONS, breaks, reach=2 * SCOPE)
+    if found:
+        return Reading(Assertion.NEGATED, found)
+    # "successful generation of live animals from these haESCs, which is needed ..., has not been achieved"
+    found = subject_trigger(words, hits, _NOT_YET_DONE, (breaks | commas) - asides.after, asides.within)
     if found:
         return Reading(Assertion.NEGATED, found)
     found = trigger_after(words, hits, _POST_NO_EFFECTS, breaks)
@@ -280,6 +274,8 @@ def _word(sentence: str, start: int, end: int) -> str:
     return "nitric-oxide" if word == "NO" else word.lower()
 
 
+# What has not been done to a subject ("... has not been reported"), however long the subject runs.
+_NOT_YET_DONE = by_first_word([p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")])
 _NONE_OF = by_first_word([("none", "of")])  # negates its clause up to a comma, past NegEx's six words
 _PREPOSITIONAL = by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR = map(

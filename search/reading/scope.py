@@ -6,7 +6,9 @@ break), and never out of brackets that close before the concept (NegEx's window,
 from __future__ import annotations
 
 import bisect
+import re
 from collections import defaultdict
+from dataclasses import dataclass
 
 from search.reading.cues import NEXT_VERB, SCOPE_BREAK, TERMINATION
 
@@ -95,4 +97,57 @@ def trigger_after(words: list[str], hits: list[int], triggers: Triggers, breaks:
             for phrase in triggers.get(words[start], ()):
                 if match_at(words, start, phrase) and not any(hit < b <= start for b in breaks):
                     return " ".join(phrase)
+    return ""
+
+
+@dataclass(frozen=True)
+class Asides:
+    within: frozenset[int]  # the words of asides after the concept
+    after: frozenset[int]  # the first word after each (a comma's stop that the aside's closing comma made)
+
+
+# An example or a gloss set off by commas after a noun ("Mechanical factors, such as lifting and carrying, probably").
+GLOSS = re.compile(r",\s+(?:such as|including|e\.g\.,?|i\.e\.,?|for example)\s+[^,;()]*,", re.IGNORECASE)
+
+
+def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...]], hit: int) -> Asides:
+    """The asides after the concept's word `hit`: brackets opened after it, and glosses between commas."""
+    within = {at for at in range(hit + 1, len(starts)) if len(brackets[at]) > len(brackets[hit])}
+    after = set()
+    for gloss in (*GLOSS.finditer(sentence, starts[hit]), *_RELATIVE.finditer(sentence, starts[hit])):
+        first, end = bisect.bisect_left(starts, gloss.start()), bisect.bisect_left(starts, gloss.end())
+        within.update(range(first, end))
+        after.add(end)
+        after.add(first)
+    return Asides(frozenset(within), frozenset(after))
+
+
+# A relative clause set off by commas after the concept's noun ("..., which is needed to extend ..., has not").
+_RELATIVE = re.compile(r",\s+(?:which|who|whom)\s+[^,;()]*,", re.IGNORECASE)
+# Words that put the concept after its clause's verb or subject: not the subject a trigger after it speaks of.
+_NOT_SUBJECT = re.compile(r"^(?:is|are|was|were|has|have|had|do|does|did|which|who|we|they|i|it|[a-z]{3,}ed)$")
+SUBJECT_SCOPE = 30  # words, asides not counted
+
+
+def subject_trigger(
+    words: list[str], hits: list[int], triggers: Triggers, stops: set[int], asides: frozenset[int]
+) -> str:
+    """A trigger after the concept where the concept stands in the subject the trigger's verb speaks of:
+    nothing but the subject between them (no finite verb, no stop; asides passed over), and no verb or
+    other subject before it in its clause."""
+    for at in range(hits[0] - 1, -1, -1):
+        if _NOT_SUBJECT.match(words[at]):
+            return ""
+        if at in stops:
+            break
+    counted = 0
+    for at in range(hits[-1] + 1, len(words)):
+        if at in asides:
+            continue
+        for phrase in triggers.get(words[at], ()):
+            if match_at(words, at, phrase):
+                return " ".join(phrase)
+        counted += 1
+        if counted > SUBJECT_SCOPE or at in stops or _NOT_SUBJECT.match(words[at]):
+            return ""
     return ""

@@ -996,6 +996,29 @@ CASES = [
         "",
     ),
     (
+        # what has not been done to a subject, however long it runs, past a relative clause between commas
+        "However, successful generation of live animals from these haESCs, which is needed to extend the genetic "
+        "analysis to the organism level, has not been achieved.",
+        "live animals",
+        Assertion.NEGATED,
+        "has not been achieved",
+    ),
+    (
+        "Direct molecular imaging of nano-spatial relationship between T cell receptor (TCR)/CD3 and CD4 or CD8 "
+        "co-receptor before and after activation of a primary T cell has not been reported.",
+        "T cell receptor",
+        Assertion.NEGATED,
+        "has not been reported",
+    ),
+    (
+        # the concept has its own verb: another subject's
+        "Falls were recorded in all 300 participants of the three trial centres over the first two years of "
+        "follow-up, and fractures have not been reported.",
+        "falls",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
         # an aside between the concept and its open question ("however") does not end the clause
         "The actual prevalence of CDH in children, however, has not been determined.",
         "prevalence of CDH",
