@@ -84,6 +84,7 @@ class Reading:
 MODAL_SCOPE = 25
 SUBJECT_REACH = 10
 _SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which who that".split())
+_SUBORDINATORS = frozenset("when if because since where unless".split())
 _OBJECT_AFTER = frozenset("is are was were has have had do does did which who".split())  # not the subject
 
 
@@ -152,14 +153,17 @@ def _modal_of_subject(words: list[str], hit: int, stops: set[int], asides: froze
             return ""  # the concept follows a verb or a relative pronoun of its clause: not its subject
         if at + 1 in stops:
             break
-    counted = 0
+    counted, subordinate = 0, False
     for at in range(hit + 1, len(words)):
         if at in asides:
             continue
         counted += 1
         if counted > SUBJECT_REACH or at in stops or words[at] in _SUBJECT_ENDS:
             return ""
-        if words[at] in ("may", "might", "could", "probably"):
+        subordinate = subordinate or words[at] in _SUBORDINATORS
+        # "would" is the subject's own hypothetical ("subcutaneous administration ... would simplify"), not that of
+        # a clause inside it ("when their limb weakness would not otherwise allow it")
+        if words[at] in ("may", "might", "could", "probably") or (words[at] == "would" and not subordinate):
             return words[at]
     return ""
 

@@ -326,7 +326,7 @@ TERMINATION = re.compile(
     r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|"
     r"nevertheless|nonetheless)$"
 )
-CLAUSE_BREAK = re.compile(r"[;:]")
+CLAUSE_BREAK = re.compile(r";|(?<!\d):(?!\d)")  # not a ratio's colon ("prevalence, < 1:100,000")
 # Where a trigger's scope ends: a clause break, or a second predicate after a comma ("with no serious
 # adverse events, and improved quality of life": the "no" does not reach past "and").
 SCOPE_BREAK = re.compile(

@@ -25,7 +25,8 @@ HEDGE = re.compile(
     r"remains? (?:unclear|unknown|debatable|controversial|"
     r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
-    r"little is known|we lack|(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
+    r"(?:little|not much) is known|we lack|"
+    r"(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored)(?! (?:before|previously))|"
     r"not been able to (?:conclusively )?establish|"
     r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
@@ -34,6 +35,7 @@ HEDGE = re.compile(
     r"defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
     r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown)|"
+    r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
     r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"

@@ -1019,6 +1019,40 @@ CASES = [
         "",
     ),
     (
+        # a ratio's colon ends no clause, so the open question reaches the concept
+        "OBJECTIVE: To investigate whether the rarity of colon cancer in black Africans (prevalence, < 1:100,000) can "
+        "be accounted for by dietary factors considered to reduce risk.",
+        "dietary factors",
+        Assertion.HEDGED,
+        "investigate whether",
+    ),
+    (
+        "Lignans are associated with breast cancer risk, but not much is known regarding their effects on survival.",
+        "survival",
+        Assertion.HEDGED,
+        "not much is known",
+    ),
+    (
+        "The cause of FMS is unknown and its risk factors are poorly understood.",
+        "risk factors",
+        Assertion.HEDGED,
+        "are poorly understood",
+    ),
+    (
+        # the subject's own hypothetical, not that of a clause inside it
+        "In addition, subcutaneous administration of alternative therapeutics would simplify prophylaxis.",
+        "subcutaneous administration",
+        Assertion.HEDGED,
+        "would",
+    ),
+    (
+        "Spasticity can assist in the rehabilitation process enabling a patient to stand when their limb weakness "
+        "would not otherwise allow it.",
+        "rehabilitation process",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
         # an aside between the concept and its open question ("however") does not end the clause
         "The actual prevalence of CDH in children, however, has not been determined.",
         "prevalence of CDH",
