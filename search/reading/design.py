@@ -126,7 +126,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     participants = sum(term in _PARTICIPANTS for term in terms)
     animals = [term for term in terms if term in _ANIMALS]
     in_title = [term for term in _terms(title) if term in _ANIMALS]
-    if animals and (in_title or len(animals) > participants):
+    if animals and (in_title or len(animals) > participants) and not _cells_only(text):
         return DesignFact(
             Design.ANIMAL, (in_title or animals)[0].replace("_", " "), "title" if in_title else "abstract"
         )
@@ -183,6 +183,30 @@ _SEARCHED = re.compile(
 def _searched(abstract: str) -> str:
     found = (_SEARCHED.search(abstract[start:end]) for start, end in sentence_spans(abstract))
     return next((match.group("cue") for match in found if match), "")
+
+
+# An animal named only as where cells or tissue came from ("mouse embryonic fibroblasts", "pig kidney cells",
+# "rat aortic rings"), with nothing done to a living animal: bench work.
+_ANIMAL_WORD = (
+    r"(?:mice|mouse|murine|rats?|rodents?|rabbits?|hamsters?|piglets?|pigs?|porcine|swine|sheep|dogs?|canine|"
+    r"monkeys?|zebrafish|drosophila)"
+)
+_CELL_SOURCE = words(
+    rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts|macrophages|hepatocytes|myocytes|"
+    r"neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria)\b"
+)
+_ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")
+_IN_VIVO = words(
+    r"\bin vivo\b|\bxenografts?\b|\btransplant\w*|\bimplant\w*|"
+    r"\b(?:knockout|transgenic|deficient|null|wild-type|treated|fed|injected)\s+(?:mice|rats)\b|"
+    r"\b(?:mice|rats|animals) (?:were|was)\b"
+)
+
+
+def _cells_only(text: str) -> bool:
+    """Every animal the text names is where cells, tissue or a gene came from, and no living animal is studied."""
+    mentions = len(_ANIMAL_MENTION.findall(text))
+    return bool(mentions) and not _IN_VIVO.search(text) and len(_CELL_SOURCE.findall(text)) >= mentions
 
 
 def _review_titled(title: str) -> tuple[Design, str] | None:

@@ -546,3 +546,17 @@ def test_a_double_blind_trial_written_without_a_hyphen_and_a_trial_citing_meta_a
     assert study_design("Mediterranean diet and health", own).design is Design.SYSTEMATIC_REVIEW
     pooled = "Previous meta-analyses disagreed. We pooled 23 trials in a meta-analysis."
     assert study_design("Exercise and depression", pooled).cue == "meta-analysis"
+
+
+def test_an_animal_named_only_as_where_cells_came_from_is_bench_work():
+    bench = (
+        "The WT1 protein binds alpha-actinin 1 mRNA in a nuclear extract prepared from M15 cells, a mouse "
+        "mesonephric fetal kidney cell line; RNA binding was measured with recombinant protein."
+    )
+    assert study_design("WT1 binds alpha-actinin 1 mRNA", bench).design is Design.IN_VITRO
+    # A living animal studied too: an animal study, as the labelling rules say.
+    for lived in (
+        "Mouse embryonic fibroblasts were cultured, and knockout mice were examined.",
+        "Mouse bone marrow cells were transplanted into irradiated recipients.",
+    ):
+        assert study_design("A gene and its role", lived).design is Design.ANIMAL
