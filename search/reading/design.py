@@ -19,6 +19,7 @@ __all__ = ["NOT_RANDOM", "Design", "DesignFact", "study_design"]
 # Counted over the text's words and word pairs (a set lookup each), not by one regex per word.
 _ANIMALS = frozenset(
     "mice mouse murine rat rats rodent rodents rabbit rabbits hamster hamsters piglet piglets pigs porcine swine "
+    "chickens broilers hens cattle cows calves heifers horses ewes lambs "
     "sheep dogs canine primates monkeys macaques zebrafish drosophila flies caenorhabditis mosquito mosquitoes "
     "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo".split()
 )

@@ -43,7 +43,8 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     (
         Design.PROTOCOL,
         words(
-            r"\b(?:study|trial|review) protocol\b|\bprotocol (?:for|of) (?:a|an|the)\b|\bthis protocol\b|"
+            r"\b(?:study|trial|review) protocol\b|"
+            r"\bprotocol (?:for|of) (?:a|an|the)(?: [\w-]+){0,4}? (?:trial|study|review)\b|\bthis protocol\b|"
             r"\b(?:participants|patients) will be (?:randomi[sz]ed|recruited|allocated|assigned)\b"
         ),
     ),
