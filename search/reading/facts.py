@@ -17,6 +17,7 @@ from search.reading.assertion import meets, read_assertion
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
+from search.reading.drug_classes import named_member
 from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
@@ -76,6 +77,9 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
         return _by_population(sex, places, sentences)
     if kind == "comparator":
         return _named_comparator(phrase, title, sentences)
+    if kind == "intervention" and (member := named_member(phrase, title, sentences)):
+        where = "" if member.sentence else " (title)"
+        return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
     return _counted_population(phrase, title, sentences) if kind == "population" else None
 
 

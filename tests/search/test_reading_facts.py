@@ -560,3 +560,21 @@ def test_an_animal_named_only_as_where_cells_came_from_is_bench_work():
         "Mouse bone marrow cells were transplanted into irradiated recipients.",
     ):
         assert study_design("A gene and its role", lived).design is Design.ANIMAL
+
+
+def test_a_drug_class_is_met_by_a_member_the_record_names_by_its_stem():
+    # An eletriptan trial of Cohen et al.'s triptans review read "Intervention: oral triptans: not found (0.69)".
+    aim = (
+        "To compare the efficacy of oral eletriptan, 40 mg and 80 mg, and oral sumatriptan, 50 mg and 100 mg, in the "
+        "acute treatment of migraine."
+    )
+    met = check_by_facts("Intervention: oral triptans", "Eletriptan in acute migraine", [aim])
+    assert met.met and met.fact == '"eletriptan", one of the triptans' and met.sentence == aim
+    titled = check_by_facts("Intervention: beta-blockers", "Propranolol in migraine prophylaxis", [])
+    assert titled.met and titled.fact == '"Propranolol", one of the beta-blockers (title)'
+    assert check_by_facts("Intervention: ACE inhibitors", "x", ["In April, patients received captopril."]).met
+    # The criterion's other words must be there too; a negated member, "April" or nystatin is no member.
+    assert check_by_facts("Intervention: subcutaneous triptans", "x", [aim]) is None
+    assert check_by_facts("Intervention: ACE inhibitors", "x", ["Enalapril was not given to any patient."]) is None
+    assert check_by_facts("Intervention: ACE inhibitors", "x", ["In April, patients were seen."]) is None
+    assert check_by_facts("Intervention: statins", "x", ["Nystatin was applied to the lesions."]) is None

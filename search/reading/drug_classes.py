@@ -1,0 +1,87 @@
+"""Drug classes named by the stem their members' names share. An international nonproprietary name
+(INN) carries its class in a stem: sumatriptan and eletriptan are triptans, atorvastatin a statin,
+losartan a sartan (WHO, "The use of stems in the selection of International Nonproprietary Names (INN)
+for pharmaceutical substances", 2018). A criterion that names a class ("Intervention: oral triptans")
+is met where a record names a member ("oral eletriptan ... oral sumatriptan"): a trial of the class's
+drugs seldom names the class, and a phrase of two words against a long sentence scores under the
+similarity that counts as met. Only the classes whose members share a stem are here."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from search.reading.assertion import meets, read_assertion
+from search.words import content_words
+
+# A class as a criterion names it (singular, lower case; a plural "s" and hyphens or spaces vary) -> the
+# stems its members' names end in.
+CLASS_STEMS: dict[str, tuple[str, ...]] = {
+    "triptan": ("triptan",),
+    "statin": ("vastatin",),
+    "hmg-coa reductase inhibitor": ("vastatin",),
+    "sartan": ("sartan",),
+    "angiotensin receptor blocker": ("sartan",),
+    "angiotensin ii receptor blocker": ("sartan",),
+    "ace inhibitor": ("pril", "prilat"),
+    "angiotensin-converting enzyme inhibitor": ("pril", "prilat"),
+    "beta blocker": ("olol", "alol", "ilol"),
+    "beta-adrenergic blocker": ("olol", "alol", "ilol"),
+    "proton pump inhibitor": ("prazole",),
+    "coxib": ("coxib",),
+    "cox-2 inhibitor": ("coxib",),
+    "gliptin": ("gliptin",),
+    "dpp-4 inhibitor": ("gliptin",),
+    "glitazone": ("glitazone",),
+    "thiazolidinedione": ("glitazone",),
+    "fluoroquinolone": ("floxacin",),
+    "bisphosphonate": ("dronate", "dronic"),
+    "benzodiazepine": ("azepam", "azolam"),
+    "h2 receptor antagonist": ("tidine",),
+    "h2 blocker": ("tidine",),
+    "setron": ("setron",),
+    "5-ht3 antagonist": ("setron",),
+    "tyrosine kinase inhibitor": ("tinib",),
+    "pde5 inhibitor": ("afil",),
+    "phosphodiesterase-5 inhibitor": ("afil",),
+    "dihydropyridine": ("dipine",),
+}
+_SHORTEST_PREFIX = 3  # letters before the stem: "April" is no ACE inhibitor, "captopril" is
+
+
+def _written(name: str) -> str:
+    """A class name as a pattern: a plural "s" on the last word, a hyphen or a space between words."""
+    words = [re.escape(word) for word in re.split(r"[\s-]+", name)]
+    return r"[\s-]+".join(words) + "s?"
+
+
+_CLASSES = [(name, stems, re.compile(rf"\b{_written(name)}\b", re.IGNORECASE)) for name, stems in CLASS_STEMS.items()]
+_WORD = re.compile(r"[a-z][a-z0-9-]*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Member:
+    drug_class: str  # as the criterion writes it ("triptans")
+    name: str  # as the record writes it ("eletriptan")
+    sentence: str  # "" when the title names it
+
+
+def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None:
+    """A member of the class the criterion names, in the title or a sentence that does not negate it, with
+    the criterion's other words ("oral" of "oral triptans") in the same sentence; None when the criterion
+    names no class here, or no member is named so."""
+    for _, stems, pattern in _CLASSES:
+        found = pattern.search(phrase)
+        if not found:
+            continue
+        others = set(content_words(phrase[: found.start()] + " " + phrase[found.end() :]))
+        for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+            member = next((w for w in _WORD.findall(text) if _in_class(w.lower(), stems)), None)
+            if member and others <= set(content_words(text)) and meets(read_assertion(text, member), "intervention"):
+                return Member(found.group(0), member, sentence)
+        return None
+    return None
+
+
+def _in_class(word: str, stems: tuple[str, ...]) -> bool:
+    return any(word.endswith(stem) and len(word) >= len(stem) + _SHORTEST_PREFIX for stem in stems)
