@@ -258,7 +258,8 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
     names = [r"\s+".join(map(re.escape, part.split())) for part in _ALTERNATIVES.split(phrase) if part.strip()]
     if not names:
         return None
-    named = re.compile(rf"\b(?:{'|'.join(names)})(?:-[^\W\d_]+)?\b", re.I)
+    # "placebo-controlled" names an arm; "a placebo-like incidence of adverse events" does not
+    named = re.compile(rf"\b(?:{'|'.join(names)})(?:-(?:controlled|treated|group|arm))?\b(?!-)", re.I)
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         found = named.search(text)
         if found and meets(read_assertion(text, found.group(0)), "comparator"):

@@ -66,6 +66,8 @@ HEDGE = re.compile(
     r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
+    # a recommendation for work to come ("consideration should be given to establishing end points that ...")
+    r"\b(?:consideration|attention|priority) should be given to\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"

@@ -1053,6 +1053,14 @@ CASES = [
         "",
     ),
     (
+        # a recommendation for work to come: a triptan review's, shown as evidence for its population
+        "Thus, consideration should be given to establishing clinical trial end points that more accurately "
+        "reflect the preferences of patients with migraine.",
+        "patients with migraine",
+        Assertion.HEDGED,
+        "consideration should be given to",
+    ),
+    (
         # an aside between the concept and its open question ("however") does not end the clause
         "The actual prevalence of CDH in children, however, has not been determined.",
         "prevalence of CDH",

@@ -506,6 +506,7 @@ def test_a_comparator_is_met_where_the_record_names_it_as_an_arm():
     # Negated or not named: similarity decides, as for any criterion.
     assert check_by_facts("Comparator: placebo", "x", ["No placebo group was included."]) is None
     assert check_by_facts("Comparator: placebo", "x", ["Two active drugs were compared head to head."]) is None
+    assert check_by_facts("Comparator: placebo", "x", ["Patients want a placebo-like incidence of events."]) is None
 
 
 def test_a_title_that_calls_the_paper_a_review_names_its_design_before_the_trials_it_reviews():
