@@ -66,10 +66,14 @@ HEDGE = re.compile(
     r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
-    # a recommendation for work to come ("consideration should be given to establishing end points that ...")
+    # a recommendation for work to come ("consideration should be given to establishing end points that ...",
+    # "Our results highlight the need for vaccine strategies that ...")
     r"\b(?:consideration|attention|priority) should be given to\b|"
+    r"\b(?:highlights?|underscores?|emphasi[sz]es?|underlines?|shows?|suggests?|indicates?|there is) (?:an? |the )?"
+    r"(?:urgent |clear |pressing )?need (?:for|to)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
+    r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
     r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")

@@ -1061,6 +1061,18 @@ CASES = [
         "consideration should be given to",
     ),
     (
+        "Our results highlight the need for vaccine strategies that enable establishment of TRM cells.",
+        "vaccine strategies",
+        Assertion.HEDGED,
+        "highlight the need for",
+    ),
+    (
+        "Nitric oxide is a potent vasodilator and has been proposed as having antiatherosclerotic property.",
+        "antiatherosclerotic property",
+        Assertion.HEDGED,
+        "has been proposed as",
+    ),
+    (
         # an aside between the concept and its open question ("however") does not end the clause
         "The actual prevalence of CDH in children, however, has not been determined.",
         "prevalence of CDH",
