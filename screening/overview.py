@@ -29,7 +29,7 @@ class ReviewOverview:
     role: str  # the viewer's
     criteria: list[ChecklistItem]
     records: int
-    imports: list[ImportJob]  # the collection's, newest first, previews left out
+    imports: list[ImportJob]  # the collection's, newest first, unconfirmed previews too
     members: list[Member]
     progress: Progress
     full_text: FullTextCounts | None  # None while the viewer is blinded
@@ -48,7 +48,8 @@ def review_overview(screening: Screening, user) -> ReviewOverview:
     blinded = is_blinded(screening, user)
     standing = None if blinded else settlement(screening)  # one read of the decisions, for both stages
     full_text = None if standing is None else full_text_counts(screening, settled=standing.labels)
-    imports = ImportJob.objects.filter(corpus_id=session.corpus_id).exclude(status=ImportJob.Status.PREVIEW)
+    # A preview left unconfirmed is listed too, with the way back to it for its uploader.
+    imports = ImportJob.objects.filter(corpus_id=session.corpus_id)
     where = progress(screening, user, standing=standing)
     return ReviewOverview(
         screening=screening,

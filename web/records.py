@@ -89,7 +89,8 @@ class CopyForm(CollectionChoice):
 @login_required
 def records(request):
     collections = Corpus.objects.in_use().filter(owner=request.user).order_by("name")
-    jobs = ImportJob.objects.filter(corpus__in=collections).exclude(status=ImportJob.Status.PREVIEW)
+    # A preview left unconfirmed stays listed, with the way back to it: its file is kept until imported or dropped.
+    jobs = ImportJob.objects.filter(corpus__in=collections)
     context = {
         "collections": collections,
         "jobs": jobs.select_related("corpus")[:50],

@@ -42,6 +42,11 @@ def test_a_researcher_uploads_previews_and_imports_records_of_their_own(signed_i
     assert "this looks like ris (a line starts &#x27;TY  - &#x27; (line 1))" in page
     assert "Attention Is All You Need" in page and "Records that will not be kept:" in page
     assert "from Embase, searched 2026-11-02" in page
+    # Left unconfirmed, the preview is listed with the way back to it.
+    assert (
+        f'<a href="{sent.url}">previewed, not yet imported</a>'
+        in signed_in.get(reverse("web:records")).content.decode()
+    )
     assert signed_in.post(reverse("web:records_confirm", args=[job.pk]), {"action": "import"}).status_code == 302
 
     corpus = Corpus.objects.get(name="Statins review")
