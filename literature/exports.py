@@ -70,14 +70,40 @@ def export(records: list[ExportRecord], fmt: str) -> str:
     return writers[fmt](records)
 
 
+# A group author, all of it a name ("Eletriptan Steering Committee", "The EPIC Study Group").
+_GROUP_AUTHOR = re.compile(
+    r"\b(?:committee|group|investigators|study|trial|consortium|collaborat\w*|society|association|network|council|"
+    r"team|organi[sz]ation|working party|programme|program)\b",
+    re.IGNORECASE,
+)
+_INITIALS = re.compile(r"^(?:[A-Z]\.?){1,3}$")  # "ML", "M.L.": MEDLINE's "Hämäläinen ML"
+
+
 def split_name(name: str) -> tuple[str, str]:
-    """(family, given) from "Family, Given" or "Given Family"."""
+    """(family, given) from "Family, Given", "Given Family" or "Family INITIALS" (MEDLINE's short form); a
+    group author is all family, with no given name."""
     name = " ".join(name.split())
     if "," in name:
         family, given = name.split(",", 1)
         return family.strip(), given.strip()
-    parts = name.rsplit(" ", 1)
-    return (parts[1], parts[0]) if len(parts) == 2 else (name, "")
+    parts = name.split(" ")
+    if len(parts) < 2 or _GROUP_AUTHOR.search(name):
+        return name, ""
+    if _INITIALS.match(parts[-1]) and not _INITIALS.match(parts[0]):
+        return " ".join(parts[:-1]), parts[-1]
+    return parts[-1], " ".join(parts[:-1])
+
+
+def inverted_name(name: str) -> str:
+    """ "Family, Given", as RIS and BibTeX read a person's name; a group author as it is."""
+    family, given = split_name(name)
+    return f"{family}, {given}" if given else family
+
+
+def _bibtex_name(name: str) -> str:
+    """A person as "Family, Given"; a group author braced, so that BibTeX does not split it into names."""
+    family, given = (_bibtex_escape(part) for part in split_name(name))
+    return f"{family}, {given}" if given else "{" + family + "}"
 
 
 def _bibtex_escape(text: str) -> str:
@@ -105,7 +131,7 @@ def to_bibtex(records: Iterable[ExportRecord]) -> str:
         paper = record.paper
         fields = [
             ("title", paper.title),
-            ("author", " and ".join(paper.authors)),
+            ("author", " and ".join(_bibtex_name(name) for name in paper.authors)),
             ("year", str(paper.year or "")),
             ("journal", paper.venue),
             ("doi", paper.doi),
@@ -118,7 +144,10 @@ def to_bibtex(records: Iterable[ExportRecord]) -> str:
             ("keywords", ", ".join(record.keywords)),
             ("note", record.note),
         ]
-        entry_fields = [Field(name, _bibtex_escape(value)) for name, value in fields if value]
+        # The authors are escaped name by name (a group author's braces are BibTeX's own).
+        entry_fields = [
+            Field(name, value if name == "author" else _bibtex_escape(value)) for name, value in fields if value
+        ]
         library.add(Entry("article", _citation_key(paper, used), entry_fields))
     return bibtexparser.write_string(library, bibtex_format=_BIBTEX_LAYOUT)
 
@@ -130,7 +159,7 @@ def to_ris(records: Iterable[ExportRecord]) -> str:
         entry = {
             "type_of_reference": "JOUR",
             "title": paper.title,
-            "authors": list(paper.authors),
+            "authors": [inverted_name(name) for name in paper.authors],  # RIS reads "Family, Given"
             "year": str(paper.year or ""),
             "journal_name": paper.venue,
             "doi": paper.doi,
