@@ -227,9 +227,20 @@ def _own_review(pattern: re.Pattern, text: str) -> re.Match | None:
     """The first review cue that is not one the study cites ("The results confirm previous meta-analyses":
     a trial's results; "Previous meta-analyses ... We pooled 23 trials": a review after all)."""
     return next(
-        (m for m in pattern.finditer(text) if not _OTHERS_REVIEWS.search(text[max(0, m.start() - 40) : m.start()])),
+        (
+            m
+            for m in pattern.finditer(text)
+            if not _OTHERS_REVIEWS.search(text[max(0, m.start() - 40) : m.start()])
+            and not _FOUND_BEFORE.match(text, m.end())
+        ),
         None,
     )
+
+
+# A review told as past work's ("Meta-analysis of published results has suggested that ..."), not the record's.
+_FOUND_BEFORE = words(
+    r"(?:\s+of\s+[^.;]{1,60}?)?\s+(?:has|have) (?:suggested|shown|found|reported|demonstrated|indicated)\b"
+)
 
 
 def _named(text: str) -> tuple[Design, str] | None:

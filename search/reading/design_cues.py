@@ -121,7 +121,8 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     (Design.CROSS_SECTIONAL, words(r"\bcross-?sectional\b")),
     # Where the data came from, not how they were studied: a registry serves cross-sectional analyses
     # too ("a cross-sectional study of twin pairs from a registry"), so it counts only after them.
-    (Design.COHORT, words(r"\bregistry\b")),
+    # Not a trial's registration ("registered with ClinicalTrials.gov, registry number NCT00142805").
+    (Design.COHORT, words(r"(?<!trials )(?<!trial )\bregistry\b(?!\s+(?:number|no\b|identifier|id\b))")),
     (
         Design.CROSS_SECTIONAL,
         words(

@@ -579,3 +579,16 @@ def test_a_drug_class_is_met_by_a_member_the_record_names_by_its_stem():
     assert check_by_facts("Intervention: ACE inhibitors", "x", ["Enalapril was not given to any patient."]) is None
     assert check_by_facts("Intervention: ACE inhibitors", "x", ["In April, patients were seen."]) is None
     assert check_by_facts("Intervention: statins", "x", ["Nystatin was applied to the lesions."]) is None
+
+
+def test_a_trials_registration_and_past_meta_analyses_are_not_its_design():
+    registered = (
+        "Subjects were evaluated in a 90-day, randomized, double-blind, placebo-controlled, parallel-group study. "
+        "This trial was registered with ClinicalTrials.gov, registry number NCT00142805."
+    )
+    assert study_design("Nutritional formulation in Alzheimer disease", registered).design is Design.RCT
+    cited = (
+        "Meta-analysis of published results has suggested that a beneficial effect exists. In a double-blind, "
+        "randomized, multicentre trial, 292 patients were treated."
+    )
+    assert study_design("ACE inhibition and exercise tolerance", cited).design is Design.RCT
