@@ -280,7 +280,7 @@ def _word(sentence: str, start: int, end: int) -> str:
 
 # What has not been done to a subject ("... has not been reported"), however long the subject runs.
 _NOT_YET_DONE = by_first_word([p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")])
-_NONE_OF = by_first_word([("none", "of")])  # negates its clause up to a comma, past NegEx's six words
+_NONE_OF = by_first_word([("none", "of"), ("no", "single")])  # negates its clause up to a comma, past NegEx's six words
 _PREPOSITIONAL = by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR = map(
     by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR)

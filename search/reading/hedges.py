@@ -66,6 +66,9 @@ HEDGE = re.compile(
     r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
+    # future work a finding calls for ("Our findings support the further study of caffeine modification")
+    r"\b(?:support|warrant|justify|encourage|call for)(?:s|ed)? (?:the )?(?:further|future) (?:study|studies|"
+    r"research|investigation|evaluation|trials?)\b|"
     # a recommendation for work to come ("consideration should be given to establishing end points that ...",
     # "Our results highlight the need for vaccine strategies that ...")
     r"\b(?:consideration|attention|priority) should be given to\b|"

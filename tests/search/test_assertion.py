@@ -1073,6 +1073,19 @@ CASES = [
         "has been proposed as",
     ),
     (
+        # "no single" negates its clause, as "none of" does, past NegEx's six words
+        "So far, no single biomarker has been able to gain wide acceptance, but some provide useful information.",
+        "wide acceptance",
+        Assertion.NEGATED,
+        "no single",
+    ),
+    (
+        "Our findings support the further study of caffeine modification in men with urinary incontinence.",
+        "caffeine modification",
+        Assertion.HEDGED,
+        "support the further study",
+    ),
+    (
         # an aside between the concept and its open question ("however") does not end the clause
         "The actual prevalence of CDH in children, however, has not been determined.",
         "prevalence of CDH",
