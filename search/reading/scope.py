@@ -114,7 +114,8 @@ def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...
     """The asides after the concept's word `hit`: brackets opened after it, and glosses between commas."""
     within = {at for at in range(hit + 1, len(starts)) if len(brackets[at]) > len(brackets[hit])}
     after = set()
-    for gloss in (*GLOSS.finditer(sentence, starts[hit]), *_RELATIVE.finditer(sentence, starts[hit])):
+    found = (*GLOSS.finditer(sentence, starts[hit]), *_RELATIVE.finditer(sentence, starts[hit]))
+    for gloss in (*found, *_LIST_TAIL.finditer(sentence, starts[hit])):
         first, end = bisect.bisect_left(starts, gloss.start()), bisect.bisect_left(starts, gloss.end())
         within.update(range(first, end))
         after.add(end)
@@ -122,6 +123,11 @@ def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...
     return Asides(frozenset(within), frozenset(after))
 
 
+# The rest of a list the concept opens, up to its modal ("paralysis, coma and death may occur").
+_LIST_TAIL = re.compile(
+    r",\s+(?:[\w-]+\s+){0,2}[\w-]+,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?=(?:may|might|could)\b)",
+    re.IGNORECASE,
+)
 # A relative clause set off by commas after the concept's noun ("..., which is needed to extend ..., has not").
 _RELATIVE = re.compile(r",\s+(?:which|who|whom)\s+[^,;()]*,", re.IGNORECASE)
 # Words that put the concept after its clause's verb or subject: not the subject a trigger after it speaks of.

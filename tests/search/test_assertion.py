@@ -1073,6 +1073,19 @@ CASES = [
         "has been proposed as",
     ),
     (
+        # the concept opens a list that is the modal's subject
+        "In cases of severe toxicity, paralysis, coma and death may occur.",
+        "paralysis",
+        Assertion.HEDGED,
+        "may",
+    ),
+    (
+        "Paralysis was seen in two patients, and coma may occur.",
+        "paralysis",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
         # "no single" negates its clause, as "none of" does, past NegEx's six words
         "So far, no single biomarker has been able to gain wide acceptance, but some provide useful information.",
         "wide acceptance",
