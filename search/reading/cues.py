@@ -346,6 +346,8 @@ FINITE_VERB = re.compile(
 CLAUSE = re.compile(
     rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)|"
     # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
-    r",\s+(?=(?:which|whose)\b|the [\w -]{1,40}? of which\b)",
+    r",\s+(?=(?:which|whose)\b|the [\w -]{1,40}? of which\b)|"
+    # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children")
+    r",\s+(?=(?:although|though)\b)",
     re.IGNORECASE,
 )

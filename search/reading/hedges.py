@@ -89,7 +89,10 @@ HEDGE = re.compile(
     # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
     # and a possibility named as such
     r"\bno (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) available\b|"
-    r"\b(?:few|limited|scarce|sparse|no) (?:data|studies|information) (?:exist|are available|have been published)\b|"
+    r"\b(?:few|limited|scarce|sparse|no) (?:data|studies|information) (?:exist|are (?:\w+ly |yet |still )?available|"
+    r"have been published)\b|"
+    # a hope named, not a finding ("this work raises some hope that a targeted pharmacotherapy ... could become")
+    r"\b(?:raises?|offers?|gives?|holds?) (?:some |new |the |great |much )?hope that\b|"
     r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
     r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
     r"\b(?:introduces?|introduced|raises?|raised|opens?|opened) the possibility of\b|"

@@ -125,7 +125,7 @@ def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...
 
 # The rest of a list the concept opens, up to its modal ("paralysis, coma and death may occur").
 _LIST_TAIL = re.compile(
-    r",\s+(?:[\w-]+\s+){0,2}[\w-]+,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?=(?:may|might|could)\b)",
+    r",\s+(?:[\w-]+\s+){0,4}[\w-]+,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,4}[\w-]+\s+(?=(?:may|might|could)\b)",
     re.IGNORECASE,
 )
 # A relative clause set off by commas after the concept's noun ("..., which is needed to extend ..., has not").

@@ -1086,6 +1086,34 @@ CASES = [
         "",
     ),
     (
+        "Dietary restriction, primary ovarian insufficiency in women, and disease-related alterations of bone "
+        "metabolism may contribute.",
+        "dietary restriction",
+        Assertion.HEDGED,
+        "may",
+    ),
+    (
+        # a concession after a comma is a clause of its own: its open question hedges its words only
+        "The agent has been approved for the prophylaxis of patients of all ages, although few data are currently "
+        "available in children.",
+        "children",
+        Assertion.HEDGED,
+        "few data are currently available",
+    ),
+    (
+        "The agent has been approved for the prophylaxis of patients of all ages, although few data are currently "
+        "available in children.",
+        "prophylaxis",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Taken together, this work raises some hope that a targeted pharmacotherapy could become a clinical reality.",
+        "targeted pharmacotherapy",
+        Assertion.HEDGED,
+        "raises some hope that",
+    ),
+    (
         # "no single" negates its clause, as "none of" does, past NegEx's six words
         "So far, no single biomarker has been able to gain wide acceptance, but some provide useful information.",
         "wide acceptance",
