@@ -13,11 +13,12 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import Ages, ages_in, within
-from search.reading.assertion import meets, read_assertion
+from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import named_member
+from search.reading.named import naming_sentence
 from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
@@ -77,6 +78,8 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
         return _by_population(sex, places, sentences)
     if kind == "comparator":
         return _named_comparator(phrase, title, sentences)
+    if kind == "outcome":
+        return _reported_outcome(criterion, sentences)
     if kind == "intervention" and (member := named_member(phrase, title, sentences)):
         where = "" if member.sentence else " (title)"
         return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
@@ -265,3 +268,28 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
         if found and meets(read_assertion(text, found.group(0)), "comparator"):
             return FactCheck(True, f'comparator "{found.group(0)}"{"" if sentence else " (title)"}', sentence)
     return None
+
+
+# An outcome reported with a result: every word of it named, not negated or hedged, in a sentence that gives
+# a figure or a finding ("Mortality was 25% in the placebo group and 19% with ramipril (P = 0.002)"). A word or
+# two against a long sentence scored under the similarity threshold ("Outcome: mortality: named, not met",
+# 0.62) on trial after trial of an ACE inhibitor review. A sentence with no result ("Heart failure carries a
+# high mortality") is left to similarity.
+_RESULT = re.compile(
+    r"\d\s*%|\bp\s*[<=>]\s*0?\.\d|\b(?:confidence interval|CI)\b|\b(?:hazard|odds|risk|rate) ratios?\b|"
+    r"\brelative risk\b|\b(?:reduced|increased|decreased|lowered|raised|improved|worsened|did not (?:differ|change|"
+    r"reduce|affect|improve)|no (?:significant )?differences?)\b",
+    re.IGNORECASE,
+)
+
+
+def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
+    """The first sentence that names the outcome with a result; a finding of no effect says so, as the
+    similarity's evidence does ("reported with no effect found ("did not reduce")")."""
+    sentence = naming_sentence(criterion, [s for s in sentences if _RESULT.search(s)])
+    if not sentence:
+        return None
+    reading = read_assertion(sentence, phrase_of(criterion))
+    if reading.assertion is Assertion.NO_EFFECT:
+        return FactCheck(True, f'reported with no effect found ("{reading.trigger}")', sentence)
+    return FactCheck(True, "reported, with a result", sentence)

@@ -592,3 +592,15 @@ def test_a_trials_registration_and_past_meta_analyses_are_not_its_design():
         "randomized, multicentre trial, 292 patients were treated."
     )
     assert study_design("ACE inhibition and exercise tolerance", cited).design is Design.RCT
+
+
+def test_an_outcome_is_met_where_a_sentence_reports_it_with_a_result():
+    # ACE inhibitor trials of Cohen et al.'s review read "Outcome: mortality: named, not met (0.62)".
+    result = "Mortality was 25% in the placebo group and 19% with ramipril (P = 0.002)."
+    met = check_by_facts("Outcome: mortality", "x", ["Heart failure carries a high mortality.", result])
+    assert met.met and met.fact == "reported, with a result" and met.sentence == result
+    no_effect = "Overall mortality was similar in the two groups (19.7% vs 19.4%)."
+    assert check_by_facts("Outcome: mortality", "x", [no_effect]).sentence == no_effect
+    # No result, or the outcome negated: similarity decides, as for any criterion.
+    assert check_by_facts("Outcome: mortality", "x", ["Heart failure carries a high mortality."]) is None
+    assert check_by_facts("Outcome: fractures", "x", ["Fractures were not assessed in 12% of the patients."]) is None
