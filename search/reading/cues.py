@@ -337,17 +337,3 @@ SCOPE_BREAK = re.compile(
 # An opening subordinate clause ("Although patients may ...,", "Despite many advances ...,") holds its own
 # modal and its own hedge.
 SUBORDINATE = re.compile(r"^\s*(?:although|though|while|whereas|despite)\b[^,;]*,", re.IGNORECASE)
-# A verb of a clause's own: an "and" starts a new clause only after one.
-FINITE_VERB = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|does|do|did|can|could|may|might|will|would|should|must|remains?)\b", re.I
-)
-# Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
-# motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
-CLAUSE = re.compile(
-    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)|"
-    # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
-    r",\s+(?=(?:which|whose)\b|the [\w -]{1,40}? of which\b)|"
-    # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children")
-    r",\s+(?=(?:although|though)\b)",
-    re.IGNORECASE,
-)
