@@ -20,6 +20,7 @@ import bisect
 import re
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.cues import (
@@ -110,8 +111,11 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     near = trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or trigger_after(
         modals, hits, _HEDGES_NEAR, breaks, reach=3
     )
-    asides = asides_after(sentence, starts, brackets, hits[-1])
-    near = near or _modal_of_subject(modals, hits[-1], (breaks | commas) - asides.after, asides.within)
+    # The asides after a place of the concept, found once for the subject's modal and its negations.
+    asides_at = cache(lambda hit: asides_after(sentence, starts, brackets, hit))
+    if not near:
+        asides = asides_at(hits[-1])
+        near = _modal_of_subject(modals, hits[-1], (breaks | commas) - asides.after, asides.within)
     if near:
         return Reading(Assertion.HEDGED, near)
     excluded = EXCLUSION_LIST.search(sentence)
@@ -123,10 +127,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.NO_EFFECT, between.group(0))
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
     # history of renal stones"), is named as present.
-    readings = [
-        _negation(words, place, breaks, brackets, commas, asides_after(sentence, starts, brackets, place[-1]))
-        for place in _places(hits)
-    ]
+    readings = [_negation(words, place, breaks, brackets, commas, asides_at(place[-1])) for place in _places(hits)]
     return next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
 
 
