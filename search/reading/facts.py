@@ -18,7 +18,7 @@ from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import named_member
-from search.reading.named import naming_sentence
+from search.reading.named import naming_choice
 from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
@@ -286,10 +286,9 @@ _RESULT = re.compile(
 def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
     """The first sentence that names the outcome with a result; a finding of no effect says so, as the
     similarity's evidence does ("reported with no effect found ("did not reduce")")."""
-    sentence = naming_sentence(criterion, [s for s in sentences if _RESULT.search(s)])
-    if not sentence:
+    choice = naming_choice(criterion, [s for s in sentences if _RESULT.search(s)])
+    if not choice.evidence:
         return None
-    reading = read_assertion(sentence, phrase_of(criterion))
-    if reading.assertion is Assertion.NO_EFFECT:
-        return FactCheck(True, f'reported with no effect found ("{reading.trigger}")', sentence)
-    return FactCheck(True, "reported, with a result", sentence)
+    if choice.reading.assertion is Assertion.NO_EFFECT:
+        return FactCheck(True, f'reported with no effect found ("{choice.reading.trigger}")', choice.evidence)
+    return FactCheck(True, "reported, with a result", choice.evidence)

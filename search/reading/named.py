@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from search.judge.facets import phrase_of
-from search.reading.assertion import choose_evidence
+from search.reading.assertion import Choice, choose_evidence
 from search.words import content_words
 
 
@@ -18,11 +18,14 @@ def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
     """The first of `sentences` that names every word of the criterion, as a whole word or its plural
     ("adults" names "adult"; "humanized" does not name "humans"), without negating or hedging it; ""
     when none does."""
+    return naming_choice(criterion, sentences).evidence
+
+
+def naming_choice(criterion: str, sentences: Sequence[str]) -> Choice:
+    """`naming_sentence` with how the sentence reads the criterion (a finding of no effect, or affirmed)."""
     wanted = {_singular(word) for word in content_words(phrase_of(criterion))}
-    if not wanted:
-        return ""
-    naming = [s for s in sentences if wanted <= {_singular(word) for word in content_words(s)}]
-    return choose_evidence(criterion, naming).evidence if naming else ""
+    naming = [s for s in sentences if wanted <= {_singular(word) for word in content_words(s)}] if wanted else []
+    return choose_evidence(criterion, naming)
 
 
 def _singular(word: str) -> str:
