@@ -14,38 +14,27 @@ from dataclasses import dataclass
 from search.reading.assertion import meets, read_assertion
 from search.words import content_words
 
-# A class as a criterion names it (singular, lower case; a plural "s" and hyphens or spaces vary) -> the
-# stems its members' names end in.
-CLASS_STEMS: dict[str, tuple[str, ...]] = {
-    "triptan": ("triptan",),
-    "statin": ("vastatin",),
-    "hmg-coa reductase inhibitor": ("vastatin",),
-    "sartan": ("sartan",),
-    "angiotensin receptor blocker": ("sartan",),
-    "angiotensin ii receptor blocker": ("sartan",),
-    "ace inhibitor": ("pril", "prilat"),
-    "angiotensin-converting enzyme inhibitor": ("pril", "prilat"),
-    "beta blocker": ("olol", "alol", "ilol"),
-    "beta-adrenergic blocker": ("olol", "alol", "ilol"),
-    "proton pump inhibitor": ("prazole",),
-    "coxib": ("coxib",),
-    "cox-2 inhibitor": ("coxib",),
-    "gliptin": ("gliptin",),
-    "dpp-4 inhibitor": ("gliptin",),
-    "glitazone": ("glitazone",),
-    "thiazolidinedione": ("glitazone",),
-    "fluoroquinolone": ("floxacin",),
-    "bisphosphonate": ("dronate", "dronic"),
-    "benzodiazepine": ("azepam", "azolam"),
-    "h2 receptor antagonist": ("tidine",),
-    "h2 blocker": ("tidine",),
-    "setron": ("setron",),
-    "5-ht3 antagonist": ("setron",),
-    "tyrosine kinase inhibitor": ("tinib",),
-    "pde5 inhibitor": ("afil",),
-    "phosphodiesterase-5 inhibitor": ("afil",),
-    "dihydropyridine": ("dipine",),
-}
+# The stems a class's members' names end in, and the names a criterion gives the class (singular, lower
+# case; a plural "s" and hyphens or spaces vary).
+CLASS_STEMS: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
+    (("triptan",), ("triptan",)),
+    (("vastatin",), ("statin", "hmg-coa reductase inhibitor")),
+    (("sartan",), ("sartan", "angiotensin receptor blocker", "angiotensin ii receptor blocker")),
+    (("pril", "prilat"), ("ace inhibitor", "angiotensin-converting enzyme inhibitor")),
+    (("olol", "alol", "ilol"), ("beta blocker", "beta-adrenergic blocker")),
+    (("prazole",), ("proton pump inhibitor",)),
+    (("coxib",), ("coxib", "cox-2 inhibitor")),
+    (("gliptin",), ("gliptin", "dpp-4 inhibitor")),
+    (("glitazone",), ("glitazone", "thiazolidinedione")),
+    (("floxacin",), ("fluoroquinolone",)),
+    (("dronate", "dronic"), ("bisphosphonate",)),
+    (("azepam", "azolam"), ("benzodiazepine",)),
+    (("tidine",), ("h2 receptor antagonist", "h2 blocker")),
+    (("setron",), ("setron", "5-ht3 antagonist")),
+    (("tinib",), ("tyrosine kinase inhibitor",)),
+    (("afil",), ("pde5 inhibitor", "phosphodiesterase-5 inhibitor")),
+    (("dipine",), ("dihydropyridine",)),
+]
 _SHORTEST_PREFIX = 3  # letters before the stem: "April" is no ACE inhibitor, "captopril" is
 
 
@@ -55,7 +44,9 @@ def _written(name: str) -> str:
     return r"[\s-]+".join(words) + "s?"
 
 
-_CLASSES = [(name, stems, re.compile(rf"\b{_written(name)}\b", re.IGNORECASE)) for name, stems in CLASS_STEMS.items()]
+_CLASSES = [
+    (stems, re.compile(rf"\b{_written(name)}\b", re.IGNORECASE)) for stems, names in CLASS_STEMS for name in names
+]
 _WORD = re.compile(r"[a-z][a-z0-9-]*", re.IGNORECASE)
 
 
@@ -70,7 +61,7 @@ def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None
     """A member of the class the criterion names, in the title or a sentence that does not negate it, with
     the criterion's other words ("oral" of "oral triptans") in the same sentence; None when the criterion
     names no class here, or no member is named so."""
-    for _, stems, pattern in _CLASSES:
+    for stems, pattern in _CLASSES:
         found = pattern.search(phrase)
         if not found:
             continue
