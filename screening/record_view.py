@@ -81,7 +81,7 @@ def _chip(
 ) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
     is met from `threshold`)."""
-    from search.reading.assertion import choose_evidence
+    from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
 

@@ -52,7 +52,7 @@ from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
 from search.expansion import shared_words
 from search.judge.facets import kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
-from search.reading.assertion import choose_evidence
+from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
 from search.reading.named import naming_sentence

@@ -10,7 +10,8 @@ from functools import lru_cache
 from typing import Any
 
 from literature.chunking import sentence_spans
-from search.reading.assertion import Assertion, Choice
+from search.reading.assertion import Assertion
+from search.reading.choice import Choice
 from search.reading.facts import FactCheck
 from search.reading.similarity import shown_similarity
 from search.words import content_words

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
-from search.judge.facets import kind_of, phrase_of
 from search.reading.cues import (
     ABSENCE,
     ABSENT_EFFECT,
@@ -57,7 +56,7 @@ from search.reading.scope import (
     trigger_after,
     trigger_before,
 )
-from search.words import STEMMED_WORD, stemmed_words, stems
+from search.words import STEMMED_WORD, stems
 
 
 class Assertion(Enum):
@@ -310,36 +309,3 @@ _OPEN_QUESTION = re.compile(
     re.I,
 )
 _VERDICTS_AGAINST = frozenset(" ".join(phrase) for phrase in VERDICT_AGAINST)
-
-
-@dataclass(frozen=True)
-class Choice:
-    evidence: str  # the sentence shown as evidence, or "" when none is
-    reading: Reading  # how it speaks of the criterion (NOT_MENTIONED: chosen by similarity alone)
-    negated: str = ""  # when no sentence is evidence: one that names the criterion only to negate or hedge it
-    negation: Reading | None = None
-
-
-def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bool = False) -> Choice:
-    """Of `sentences` (the most similar to the criterion first), the first that is evidence it is met.
-    Sentences that name the criterion's words only to negate or hedge them are passed over; if every
-    one that names them does so, there is no evidence. If none names them (a criterion met by meaning,
-    "RCTs" for "randomised trial"), the first sentence stands, as similarity chose it.
-    `below_threshold`: no sentence is similar enough to count, so one word in common is not a mention:
-    a sentence names the criterion only with at least half its words ("the risk of parasite
-    resistance" does not name "risk of dementia or cognitive decline" to negate it)."""
-    phrase, kind = phrase_of(criterion), kind_of(criterion)
-    wanted = set(stemmed_words(phrase))
-    passed: tuple[str, Reading] | None = None
-    for sentence in sentences:
-        reading = read_assertion(sentence, phrase)
-        if reading.assertion is Assertion.NOT_MENTIONED:
-            continue
-        if below_threshold and 2 * len(wanted & set(stemmed_words(sentence))) < len(wanted):
-            continue
-        if meets(reading, kind):
-            return Choice(sentence, reading)
-        passed = passed or (sentence, reading)
-    if passed:
-        return Choice("", passed[1], negated=passed[0], negation=passed[1])
-    return Choice(sentences[0] if sentences else "", Reading(Assertion.NOT_MENTIONED))

@@ -36,7 +36,12 @@ HEDGE = re.compile(
     r"(?:still )?needs? (?:further )?investigation|"
     r"(?:should|must|need to|needs to) be (?:further |more )?(?:investigated|explored|"
     r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|"
-    r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted|required) to|"
+    r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted) to|"
+    # "required" asks for work only of work ("studies are required to"), not of a protein ("LMNB1 is required to")
+    r"\b(?:studies|research|trials?|work|data|investigations?|information|efforts)\b(?: [\w-]+){0,3}? "
+    r"(?:are|is|were|was) (?:also |still |further )?required to|"
+    r"(?:are|is|were|was) (?:also |still |further )?required to (?:discuss|confirm|determine|establish|investigate|"
+    r"clarify|evaluate|assess|examine|explore|validate|elucidate|address|understand|answer|define|test|verify)\b|"
     r"remains? (?:unclear|unknown|debatable|controversial|"
     r"to be (?:determined|established|seen))|(?:is|are|was|were) (?:still |largely |currently )?(?:unclear|"
     r"unknown|debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
@@ -53,7 +58,7 @@ HEDGE = re.compile(
     r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
-    r"(?:is|are|remains?) (?:very |still |currently )?(?:limited|scarce|lacking|sparse)\b(?! to)|"
+    r"(?:is|are|remains?) (?:very |still |currently )?(?:scarce|lacking|sparse)\b|"
     r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
     # and with whom between ("No previous trial in men at usual risk has examined ...")
@@ -97,7 +102,8 @@ HEDGE = re.compile(
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
     r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|\bwe (?:will |shall )?speculate (?:about|on)\b|"
     # evidence asked for, and what is yet to come ("evidence regarding X is warranted", "are to be expected")
-    r"\bevidence\b[^.;]*?\b(?:is|are) (?:still )?(?:needed|warranted|required|lacking)\b|(?:is|are) to be expected\b|"
+    r"\bevidence\b(?! that)[^.;]*?\b(?:is|are) (?:still )?(?:needed|warranted|required|lacking)\b|"
+    r"(?:is|are) to be expected\b|"
     r"\b(?:controvers(?:y|ies)|debate|uncertainty|doubts?)\b[^.;]*?\bwhether\b|"
     # an objective asked as a hypothetical ("and whether supplementation would modify ...")
     r"\bwhether\b[^.;]*?\bwould\b|"
@@ -137,6 +143,13 @@ HEDGE = re.compile(
 )
 
 
+# Knowledge said to be limited ("data on insulin sensitivity are limited"), not a trait ("the ability of adipose
+# tissue expansion ... is limited and is associated with"): the cue is the verb phrase, its subject a kind of knowledge.
+_THIN_KNOWLEDGE = re.compile(
+    r"\b(?:data|evidence|information|knowledge|research|studies|trials|literature|understanding|experience|reports)\b"
+    r"[^.;]{0,160}?\b(?P<cue>(?:is|are|remains?) (?:very |still |currently )?limited)\b(?! to)",
+    re.IGNORECASE,
+)
 _ABBREVIATION = re.compile(r"\b(?:i\.e|e\.g)\.", re.IGNORECASE)
 
 
@@ -145,6 +158,45 @@ def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | Non
     opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
     # "i.e." and "e.g." end no clause: their full stops go, the offsets stay ("suggests that X (i.e., Y) may be").
     written, sentence = sentence, _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
+    bounds = _clause_bounds(sentence, subordinate)
+    for start, end in _cue_spans(sentence):
+        first = bisect.bisect_right(bounds, start) - 1  # the clauses the cue spans
+        last = bisect.bisect_right(bounds, max(start, end - 1)) - 1
+        if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
+            return written[start:end]
+    return ""
+
+
+def hedged_throughout(sentence: str, subordinate: re.Match | None) -> str:
+    """The first hedge cue of a sentence each of whose clauses holds one, or "". A sentence chosen for its
+    meaning alone names no word of the criterion, so no clause can be told to hold it: only one that
+    asks, proposes or calls for work in every clause ("Whether X lowers Y remains unclear", "Further
+    trials are needed") is known to report nothing."""
+    written, sentence = sentence, _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
+    bounds = sorted({*_clause_bounds(sentence, subordinate), *(m.end() for m in _CONTRAST.finditer(sentence))})
+    cues = _cue_spans(sentence)
+    clauses = [
+        (start, end) for start, end in zip(bounds, bounds[1:], strict=False) if _WORD.search(sentence, start, end)
+    ]
+    if not cues or not all(any(a < end and b > start for a, b in cues) for start, end in clauses):
+        return ""
+    return written[cues[0][0] : cues[0][1]]
+
+
+_WORD = re.compile(r"\w")
+# A contrast after a comma ends a clause where no word of the criterion tells which side holds it ("Aneuploidy
+# rose ..., but whether it drives tumour growth remains unclear").
+_CONTRAST = re.compile(r",\s+(?:but|whereas|while|yet)\s+", re.IGNORECASE)
+
+
+def _cue_spans(sentence: str) -> list[tuple[int, int]]:
+    """Where the sentence's hedge cues stand, in order."""
+    spans = [match.span() for match in HEDGE.finditer(sentence)]
+    return sorted(spans + [match.span("cue") for match in _THIN_KNOWLEDGE.finditer(sentence)])
+
+
+def _clause_bounds(sentence: str, subordinate: re.Match | None) -> list[int]:
+    """Where the sentence's clauses begin, and one past its end."""
     bounds = [0, subordinate.end()] if subordinate else [0]
     for clause in CLAUSE.finditer(sentence, bounds[-1]):
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
@@ -154,9 +206,4 @@ def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | Non
         if not joined_by_and or FINITE_VERB.search(sentence, bounds[-1], clause.start()):
             bounds.append(clause.end())
     bounds.append(len(sentence) + 1)
-    for hedge in HEDGE.finditer(sentence):
-        first = bisect.bisect_right(bounds, hedge.start()) - 1  # the clauses the cue spans
-        last = bisect.bisect_right(bounds, max(hedge.start(), hedge.end() - 1)) - 1
-        if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
-            return written[hedge.start() : hedge.end()]
-    return ""
+    return bounds

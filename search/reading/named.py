@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from search.judge.facets import phrase_of
-from search.reading.assertion import Choice, choose_evidence
+from search.reading.choice import Choice, choose_evidence
 from search.words import content_words
 
 

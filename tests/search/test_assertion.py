@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from search.reading.assertion import Assertion, choose_evidence, meets, read_assertion
+from search.reading.assertion import Assertion, meets, read_assertion
+from search.reading.choice import choose_evidence
 from tests.literature.test_chunking import FINDING
 
 CASES = [
@@ -1211,3 +1212,29 @@ def test_below_the_threshold_one_word_in_common_is_not_a_mention_to_negate():
     assert not choose_evidence(criterion, [hedged], below_threshold=True).negated
     negated = choose_evidence("Outcome: fracture risk", ["Fractures were not assessed."], below_threshold=True)
     assert negated.negated == "Fractures were not assessed."
+
+
+def test_a_finding_that_a_protein_is_required_or_a_trait_limited_is_no_hedge():
+    # Sentences of SciFact abstracts that the hedge cues for missing work misread ("X is required to",
+    # "evidence that X ... is required", "is limited and is associated").
+    required = (
+        "By 3D-FISH analyses, we demonstrated that the volume and surface of chromosome territories were "
+        "significantly larger in LMNB1-depleted cells, suggesting that LMNB1 is required to maintain chromatin "
+        "condensation in interphase nuclei."
+    )
+    assert read_assertion(required, "chromosome territories").assertion is Assertion.AFFIRMED
+    evidence = (
+        "Our results provide evidence that ER stress occurs in type 2 diabetes and is required for aspects of the "
+        "underlying beta cell failure."
+    )
+    assert read_assertion(evidence, "beta cell failure").assertion is Assertion.AFFIRMED
+    limited = (
+        "The ability of adipose tissue expansion in the offspring of obese mothers is limited and is associated "
+        "with metabolic dysfunction of adipose tissue when challenged with a high-fat diet."
+    )
+    assert read_assertion(limited, "metabolic dysfunction").assertion is Assertion.AFFIRMED
+    # Work still asked for, and knowledge said to be thin, stay hedged.
+    asked = "Larger trials are required to confirm the effect on beta cell failure."
+    assert read_assertion(asked, "beta cell failure").assertion is Assertion.HEDGED
+    thin = "Data on insulin sensitivity in older adults treated with cinnamon are limited."
+    assert read_assertion(thin, "insulin sensitivity").assertion is Assertion.HEDGED

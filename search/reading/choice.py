@@ -1,0 +1,64 @@
+"""Which sentence of a paper is shown as evidence that a criterion is met: the most similar one that
+reads as evidence (search.reading.assertion), passing over those that name the criterion only to negate
+or hedge it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from search.judge.facets import kind_of, phrase_of
+from search.reading.assertion import Assertion, Reading, meets, read_assertion
+from search.reading.cues import SUBORDINATE
+from search.reading.hedges import hedged_throughout
+from search.words import stemmed_words
+
+
+@dataclass(frozen=True)
+class Choice:
+    evidence: str  # the sentence shown as evidence, or "" when none is
+    reading: Reading  # how it speaks of the criterion (NOT_MENTIONED: chosen by similarity alone)
+    negated: str = ""  # when no sentence is evidence: one that names the criterion only to negate or hedge it
+    negation: Reading | None = None
+
+
+def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bool = False) -> Choice:
+    """Of `sentences` (the most similar to the criterion first), the first that is evidence it is met.
+    Sentences that name the criterion's words only to negate or hedge them are passed over; if every
+    one that names them does so, there is no evidence. If none names them (a criterion met by meaning,
+    "RCTs" for "randomised trial"), the first sentence that is not hedged in every clause stands, as
+    similarity chose it ("Further trials are needed to establish whether ..." reports nothing).
+    `below_threshold`: no sentence is similar enough to count, so one word in common is not a mention:
+    a sentence names the criterion only with at least half its words ("the risk of parasite
+    resistance" does not name "risk of dementia or cognitive decline" to negate it)."""
+    phrase, kind = phrase_of(criterion), kind_of(criterion)
+    wanted = set(stemmed_words(phrase))
+    passed: tuple[str, Reading] | None = None
+    for sentence in sentences:
+        reading = read_assertion(sentence, phrase)
+        if reading.assertion is Assertion.NOT_MENTIONED:
+            continue
+        if below_threshold and 2 * len(wanted & set(stemmed_words(sentence))) < len(wanted):
+            continue
+        if meets(reading, kind):
+            return Choice(sentence, reading)
+        passed = passed or (sentence, reading)
+    if passed:
+        return Choice("", passed[1], negated=passed[0], negation=passed[1])
+    if below_threshold:
+        return Choice(sentences[0] if sentences else "", Reading(Assertion.NOT_MENTIONED))
+    return _by_meaning(sentences)
+
+
+def _by_meaning(sentences: list[str]) -> Choice:
+    """The first of `sentences` (none names the criterion's words) that is not hedged in every clause;
+    none when each is, the first of them shown as hedged."""
+    hedged: tuple[str, str] | None = None
+    for sentence in sentences:
+        cue = hedged_throughout(sentence, SUBORDINATE.match(sentence))
+        if not cue:
+            return Choice(sentence, Reading(Assertion.NOT_MENTIONED))
+        hedged = hedged or (sentence, cue)
+    if hedged is None:
+        return Choice("", Reading(Assertion.NOT_MENTIONED))
+    reading = Reading(Assertion.HEDGED, hedged[1])
+    return Choice("", reading, negated=hedged[0], negation=reading)

@@ -1,0 +1,39 @@
+"""Which sentence is shown as evidence (search.reading.choice), where no sentence names the criterion's
+words and similarity alone chose them."""
+
+from __future__ import annotations
+
+from search.reading.assertion import Assertion
+from search.reading.choice import choose_evidence
+
+# Sentences of SciFact and NFCorpus abstracts that the offline Scorer showed as evidence for criteria they
+# name no word of (an audit of stored quotes, docs/benchmarks.md).
+OPEN_QUESTION = (
+    "The contribution of whole-genome doubling to chromosomal instability (CIN) and tumor evolution is unclear."
+)
+AIM = "To determine whether previous use of antibiotics decreases the risk of a first acute myocardial infarction."
+FINDING = "Aneuploid cells arose in 40% of the tetraploid cultures within ten divisions."
+
+
+def test_a_sentence_hedged_in_every_clause_is_passed_over_for_the_next_similar_one():
+    choice = choose_evidence("Outcome: mutation and higher tumorigenesis rates", [OPEN_QUESTION, FINDING])
+    assert choice.evidence == FINDING
+    assert choice.reading.assertion is Assertion.NOT_MENTIONED
+
+
+def test_when_every_similar_sentence_is_hedged_none_is_evidence_and_the_first_is_said_to_be_hedged():
+    choice = choose_evidence("Outcome: mutation and higher tumorigenesis rates", [OPEN_QUESTION, AIM])
+    assert choice.evidence == ""
+    assert choice.negated == OPEN_QUESTION
+    assert choice.negation.assertion is Assertion.HEDGED and choice.negation.trigger == "is unclear"
+
+
+def test_a_finding_with_a_hedged_clause_of_its_own_still_stands():
+    mixed = "Aneuploidy rose in tetraploid cells, but whether it drives tumour growth remains unclear."
+    assert choose_evidence("Outcome: mutation and higher tumorigenesis rates", [mixed]).evidence == mixed
+
+
+def test_below_the_threshold_a_hedged_sentence_that_does_not_name_the_criterion_is_not_called_hedged():
+    # No sentence is similar enough to count: the first is shown as the closest, and nothing is said negated.
+    choice = choose_evidence("Outcome: mutation and higher tumorigenesis rates", [OPEN_QUESTION], below_threshold=True)
+    assert choice.negated == "" and choice.evidence == OPEN_QUESTION
