@@ -31,6 +31,8 @@ from search.reading.cues import (
     DENIAL,
     EFFECT_NOUN,
     EXCLUSION_LIST,
+    HEDGE_ADJECTIVE,
+    HEDGE_ADJECTIVE_REACH,
     HEDGE_NEAR,
     NO_EFFECT,
     NONE_BETWEEN,
@@ -107,8 +109,10 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     modals = blanked(words, DENIAL)  # "could not confirm" is a finding, not a guess
     modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
-    near = trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE) or trigger_after(
-        modals, hits, _HEDGES_NEAR, breaks, reach=3
+    near = (
+        trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE)
+        or trigger_before(modals, hits, _HEDGE_ADJECTIVES, modal_breaks, brackets, reach=HEDGE_ADJECTIVE_REACH)
+        or trigger_after(modals, hits, _HEDGES_NEAR, breaks, reach=3)
     )
     # The asides after a place of the concept, found once for the subject's modal and its negations.
     asides_at = cache(lambda hit: asides_after(sentence, starts, brackets, hit))
@@ -184,7 +188,9 @@ def _negation(
         (_PRE_NEGATIONS, Assertion.NEGATED),
     ):
         found = trigger_before(words, hits, trigger, breaks, brackets)
-        if found in PREPOSITIONAL_NEGATION and not _within_phrase(words, hits, found, breaks, brackets):
+        if found in PREPOSITIONAL_NEGATION and (
+            not _within_phrase(words, hits, found, breaks, brackets) or _subject_past_comma(words, hits, found, commas)
+        ):
             found = ""  # "without inhibitors, emicizumab reduced the bleeding rate": another phrase's
         if found in BARE_NO_EFFECT and not _compares(words, hits):
             continue  # "no significant adverse event": absent, read by the negations after
@@ -255,6 +261,20 @@ def _within_phrase(
     return bool(trigger_before(words, hits, by_first_word([tuple(found.split())]), clauses, brackets, reach))
 
 
+_FINITE = frozenset("is are was were has have had can may will".split())
+
+
+def _subject_past_comma(words: list[str], hits: list[int], found: str, commas: set[int]) -> bool:
+    """Whether the concept is the subject of a clause that a comma parts from the absence before it ("In
+    the absence of FVIII, thrombin generation is guided by ...": the absence is FVIII's)."""
+    after = hits[-1] + 1
+    if after >= len(words) or words[after] not in _FINITE:
+        return False
+    first = found.split()[0]
+    opened = [i for i in range(max(0, hits[0] - 2 * SCOPE), hits[0]) if words[i] == first]
+    return bool(opened) and any(opened[-1] < comma <= hits[0] for comma in commas)
+
+
 def _compares(words: list[str], hits: list[int]) -> bool:
     """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, or
     the concept itself an effect ("the absence of clinical impact"); not the "effects" of "adverse
@@ -282,8 +302,8 @@ def _word(sentence: str, start: int, end: int) -> str:
 _NOT_YET_DONE = by_first_word([p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")])
 _NONE_OF = by_first_word([("none", "of"), ("no", "single")])  # negates its clause up to a comma, past NegEx's six words
 _PREPOSITIONAL = by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
-_ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR = map(
-    by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR)
+_ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR, _HEDGE_ADJECTIVES = map(
+    by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR, HEDGE_ADJECTIVE)
 )
 
 

@@ -54,7 +54,14 @@ NO_EFFECT = [
     ),
     *_each(_BE, "not the case", ("when", "in", "for", "with")),  # "this was not the case when Vps22 was depleted"
     # "have not correlated well with tests of memory": both sides measured
-    *_each(("has", "have", "had", "did", "do", "does"), "not", ("correlated", "correlate"), ("", "well"), "with"),
+    *_each(
+        ("has", "have", "had", "did", "do", "does"),
+        "not",
+        ("", "strictly", "significantly", "closely"),
+        ("correlated", "correlate"),
+        ("", "well"),
+        "with",
+    ),
     *_each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
     *_each("did not", ("reach", "achieve", "attain")),
     *_each(
@@ -264,9 +271,11 @@ NONE_BETWEEN = re.compile(
 )
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
-HEDGE_NEAR = [
-    *_each(("may", "might", "could", "possible", "possibly", "potentially", "putative", "putatively", "probably"))
-]
+HEDGE_NEAR = [*_each(("may", "might", "could", "possible", "possibly", "potentially", "putatively", "probably"))]
+# An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not
+# involved in single-stranded DNA binding": the binding is not put forward as possible).
+HEDGE_ADJECTIVE = [("putative",)]
+HEDGE_ADJECTIVE_REACH = 4
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = _each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").

@@ -1142,6 +1142,56 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # The twenty-eighth held-out batch's misses (NFCorpus MED-1770, Chou 2004 W2032742692, SciFact 16541762,
+    # 29098525, Donners 2021 W2989075726).
+    (
+        "Residues of oestradiol-17alpha and the importance of oestrogen conjugates are widely unknown.",
+        "oestrogen conjugates",
+        Assertion.HEDGED,
+        "are widely unknown",
+    ),
+    (
+        "Quinine sulfate, which has been available for many years, has not been implicated definitively in the "
+        "development of pulmonary toxicity.",
+        "pulmonary toxicity",
+        Assertion.HEDGED,
+        "has not been implicated",
+    ),
+    (
+        "Loss of imprinting (LOI) at the Dlk1-Dio3 locus did not strictly correlate with reduced pluripotency.",
+        "reduced pluripotency",
+        Assertion.NO_EFFECT,
+        "did not strictly correlate with",
+    ),
+    (
+        # "putative" hedges its own noun phrase, not what the sentence says after it
+        "Previous structural information revealed that this residue is located on the putative dimer-dimer interface "
+        "of PriB and binds single-stranded DNA.",
+        "single-stranded DNA",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("A putative dimer-dimer interface was found.", "dimer-dimer interface", Assertion.HEDGED, "putative"),
+    (
+        # an opening absence ends at its comma where the concept is the next clause's subject
+        "In the absence of FVIII, thrombin generation is guided by the FIX plasma levels.",
+        "thrombin generation",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "In the absence of FVIII, thrombin generation is guided by the FIX plasma levels.",
+        "FVIII",
+        Assertion.NEGATED,
+        "absence of",
+    ),
+    (
+        # a list after the absence is still its own: the concept there is no clause's subject
+        "Patients without diabetes, hypertension, or renal disease were enrolled.",
+        "hypertension",
+        Assertion.NEGATED,
+        "without",
+    ),
 ]
 
 
