@@ -45,7 +45,7 @@ from search.reading.cues import (
     SUBORDINATE,
     VERDICT_AGAINST,
 )
-from search.reading.hedges import hedge_over
+from search.reading.hedges import PERMITTED, hedge_over
 from search.reading.scope import (
     SCOPE,
     Asides,
@@ -106,7 +106,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.HEDGED, hedge)
     words = blanked(words, PSEUDO)
     breaks, brackets = scope_breaks(sentence, words, starts), bracket_paths(sentence, starts)
-    modals = blanked(words, DENIAL)  # "could not confirm" is a finding, not a guess
+    modals = blanked(words, DENIAL + PERMITTED)  # "could not confirm" is a finding, not a guess
     modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     near = (

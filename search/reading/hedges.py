@@ -15,6 +15,23 @@ from search.reading.cues import CLAUSE_BREAK
 FINITE_VERB = re.compile(
     r"\b(?:is|are|was|were|has|have|had|does|do|did|can|could|may|might|will|would|should|must|remains?)\b", re.I
 )
+# What a trial's protocol let its patients do ("patients could receive up to two courses of CT-P10", "could
+# volunteer to continue double-blind treatment"): given, not a possibility.
+PERMITTED = [
+    ("could", verb)
+    for verb in (
+        "receive",
+        "switch",
+        "volunteer",
+        "continue",
+        "choose",
+        "opt",
+        "request",
+        "enrol",
+        "enroll",
+        "withdraw",
+    )
+]
 # Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(

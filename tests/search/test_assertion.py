@@ -1186,6 +1186,14 @@ CASES = [
         "absence of",
     ),
     (
+        # what a trial's protocol let its patients do is given, not a possibility (Chou 2004 W2068694703)
+        "Patients who were improved at 6 weeks could volunteer to continue double-blind treatment for 24 weeks.",
+        "double-blind treatment",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Patients could benefit from double-blind treatment.", "double-blind treatment", Assertion.HEDGED, "could"),
+    (
         # a list after the absence is still its own: the concept there is no clause's subject
         "Patients without diabetes, hypertension, or renal disease were enrolled.",
         "hypertension",
