@@ -41,6 +41,8 @@ NO_EFFECT = [
             "predictive".split()
         ),
     ),
+    # "a similar, however, not statistically significant association in men"
+    *_each("not", ("", "statistically"), "significant", ("association", "difference", "effect", "change")),
     *_each(("found", "shown"), "not to be"),
     *_each(("did not", "does not", "do not"), "vary", ("by", "with", "across", "according to", "between")),
     # "did not exhibit any significant association with renal function parameters"
@@ -172,36 +174,15 @@ VERDICT_AGAINST = [
 POST_NEGATION = [
     *_each(
         (*_BE, "has been", "have been"),
-        ("not", "never"),
+        ("not", "never", "not yet"),
         (
-            "assessed",
-            "measured",
-            "reported",
-            "evaluated",
-            "examined",
-            "studied",
-            "included",
-            "recorded",
-            "available",
-            "collected",
-            "investigated",
-            "considered",
-            "analysed",
-            "analyzed",
-            "ascertained",
-            "observed",
-            "detected",
-            "initiated",
-            "identified",
-            "achieved",
-            "addressed",
+            *(
+                "assessed measured reported evaluated examined studied included recorded available collected "
+                "investigated considered analysed analyzed ascertained observed detected initiated identified achieved "
+                "reached addressed enrolled given administered prescribed used"
+            ).split(),
             "accounted for",
             "taken into account",
-            "enrolled",
-            "given",
-            "administered",
-            "prescribed",
-            "used",
         ),
     ),
     *_each(("was", "were"), ("excluded", "absent", "unavailable", "not seen", "not known", "not found")),
@@ -344,5 +325,10 @@ SCOPE_BREAK = re.compile(
     re.IGNORECASE,
 )
 # An opening subordinate clause ("Although patients may ...,", "Despite many advances ...,") holds its own
-# modal and its own hedge.
-SUBORDINATE = re.compile(r"^\s*(?:although|though|while|whereas|despite)\b[^,;]*,", re.IGNORECASE)
+# modal and its own hedge; so does an opening purpose ("To evaluate whether fisetin regulates mTORC1 signaling,
+# we investigated ...", its comma sometimes left out before "we").
+SUBORDINATE = re.compile(
+    r"^\s*(?:(?:although|though|while|whereas|despite)\b[^,;]*,|(?:in order )?to (?:determine|evaluate|assess|"
+    r"investigate|examine|test|explore|clarify|establish|see|ascertain) (?:whether|if)\b[^,;]*?(?:,|\s(?=we\s)))",
+    re.IGNORECASE,
+)

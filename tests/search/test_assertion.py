@@ -1193,6 +1193,39 @@ CASES = [
         "",
     ),
     ("Patients could benefit from double-blind treatment.", "double-blind treatment", Assertion.HEDGED, "could"),
+    # The twenty-ninth held-out batch's misses (SciFact 27712433, NFCorpus MED-2975 and MED-2135, SciFact 46765242).
+    (
+        "The situation is pleasing, even if a satisfaction for total coverage is not yet reached.",
+        "total coverage",
+        Assertion.NEGATED,
+        "is not yet reached",
+    ),
+    (
+        "There was a similar, however, not statistically significant association in men.",
+        "men",
+        Assertion.NO_EFFECT,
+        "not statistically significant association",
+    ),
+    (
+        "To evaluate whether fisetin regulates mTORC1 signaling, we investigated the kinase activity of S6K1 in "
+        "3T3-L1 preadipocytes.",
+        "3T3-L1 preadipocytes",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "To determine whether lovastatin could augment ara-C's activity we have examined their effects in the K562 "
+        "cell line.",
+        "K562 cell line",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "To evaluate whether fisetin regulates mTORC1 signaling, we investigated the kinase activity of S6K1.",
+        "mTORC1 signaling",
+        Assertion.HEDGED,
+        "evaluate whether",
+    ),
     (
         # a list after the absence is still its own: the concept there is no clause's subject
         "Patients without diabetes, hypertension, or renal disease were enrolled.",
