@@ -66,6 +66,11 @@ def test_a_member_adds_a_file_to_the_reviews_records_through_the_preview(
     assert (job.corpus, job.created_by, job.status) == (collection, stranger, "preview")
     preview = member.get(sent.url).content.decode()
     assert "this looks like ris" in preview and f'<input type="hidden" name="review" value="{pk}">' in preview
+    # Left unconfirmed, the review's page links back to it for its uploader, and only names it to others.
+    waiting = f'<a href="{sent.url}">previewed, not yet imported</a>'
+    assert waiting in member.get(reverse("web:review", args=[pk])).content.decode()
+    owner_view = client_of(researcher).get(reverse("web:review", args=[pk])).content.decode()
+    assert waiting not in owner_view and "previewed by its uploader, not yet imported" in owner_view
     confirmed = member.post(reverse("web:records_confirm", args=[job.pk]), {"action": "import", "review": pk})
     assert confirmed.status_code == 302 and confirmed.url == reverse("web:review", args=[pk])
     wait_until(lambda: ImportJob.objects.get(pk=job.pk).status == "done", timeout=120, what="the worker's import")
@@ -74,6 +79,8 @@ def test_a_member_adds_a_file_to_the_reviews_records_through_the_preview(
     assert "<strong>6</strong> records in Python tools review" in page, "the RIS file's untitled record is refused"
     row = page[page.index(f'id="import-{job.pk}"') :]
     assert "embase.txt" in row and "Embase" in row and "<td>eve</td>" in row and "done" in row
+    notes = reverse("web:records_notes", args=[job.pk])
+    assert f'<a href="{notes}?review={pk}">1 not imported</a>' in row
     assert Paper.objects.filter(corpus=collection).count() == 6
     # The owner's page shows it too, and the owner alone is offered the duplicates and the criteria.
     owner_page = client_of(researcher).get(reverse("web:review", args=[pk])).content.decode()
