@@ -62,6 +62,12 @@ _DISCUSSES = words(
 )
 
 
+# A study's own counted work ("We analyzed 512 medical histories"): a weak review cue ("We hypothesize") is then
+# the study's question, not a review's.
+_OWN_COUNT = words(
+    r"\bwe (?:have )?(?:analy[sz]ed|studied|examined|enrolled|recruited|measured|surveyed|followed|interviewed|"
+    r"assessed|evaluated|tested) (?:the )?(?:data of |records of )?\d"
+)
 # People given an intervention by the investigators, with no random allocation named (the named
 # designs came first): a trial that is not said to be randomised, as the labelling rules count it.
 _GIVEN = words(
@@ -134,7 +140,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     bench = [term for term in terms if term in _BENCH]
     if len(bench) >= 3 and len(bench) > 2 * participants:
         return DesignFact(Design.IN_VITRO, bench[0].replace("_", " "), "abstract")
-    review = _DISCUSSES.search(text) or (
+    review = (None if _OWN_COUNT.search(text) else _DISCUSSES.search(text)) or (
         not _ITSELF.search(text) and (_TRIALS.search(text) or _OTHERS_FOUND.search(text))
     )
     if review:
@@ -177,7 +183,10 @@ def _named_by_itself(abstract: str) -> tuple[Design, str] | None:
 # studies"), in a sentence that negates nothing ("do not conduct a systematic literature review"); a
 # "non-systematic" one is no search.
 _SEARCHED = re.compile(
-    r"^(?!.*\b(?:not|no)\b).*?(?P<cue>(?<![\w-])systematic (?:review|literature review|search))", re.IGNORECASE
+    r"^(?!.*\b(?:not|no)\b).*?(?P<cue>(?<![\w-])systematic (?:review|literature review|search)|"
+    # the databases searched named ("Fourteen cohort studies published in PubMed and PsycINFO ... were reviewed")
+    r"\b(?:pubmed|medline|embase|psycinfo|cinahl|web of science|scopus)\b)",
+    re.IGNORECASE,
 )
 
 

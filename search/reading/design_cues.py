@@ -54,6 +54,8 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bsystematic(?:ally)? (?:review|literature review|search|examined the evidence)|"
             r"\bmeta-?analy[sz](?:is|es|ed)\b|"
             r"\bumbrella review\b|\bpooled analysis of (?:\d+ |randomi[sz]ed )?(?:trials|studies)\b|"
+            # a counted set of trials reviewed ("Safety of sildenafil citrate: review of 67 double-blind trials")
+            r"\breview of \d+ (?:[\w-]+ ){0,4}?(?:trials|studies)\b|"
             r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
             r"\b(?:medline|pubmed|embase) search\b|\bevery published case\b|"
             # The headings of a Cochrane review's abstract.
@@ -151,7 +153,10 @@ NAMED: list[tuple[Design, re.Pattern]] = [
 # few designs, and each rule is a scan of the whole text.
 HINTS = {
     Design.PROTOCOL: ("protocol", "will be"),
-    Design.SYSTEMATIC_REVIEW: ("systematic", "meta", "umbrella", "pooled", "search", "every published", "selection"),
+    Design.SYSTEMATIC_REVIEW: (
+        *("systematic", "meta", "umbrella", "pooled", "search"),
+        *("every published", "selection", "review of "),
+    ),
     Design.NARRATIVE_REVIEW: (
         *("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
         *("highlight", "summari", "overview", "the known", "the current", "the recent", "the existing"),

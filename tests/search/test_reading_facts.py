@@ -335,6 +335,26 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "semi-structured interviews with experts from five stakeholder groups across Europe.",
             Design.CROSS_SECTIONAL,
         ),
+        # The fourteenth held-out batch of designs: a review titled so that names the databases it searched, a
+        # counted set of trials reviewed, and a study's own counted work beside "We hypothesize".
+        (
+            "Preterm birth and behaviour problems in infants and preschool-age children: a review of the recent "
+            "literature.",
+            "Fourteen cohort studies published in PubMed and PsycINFO between 2000 and 2012 were reviewed.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
+        (
+            "Safety of sildenafil citrate: review of 67 double-blind placebo-controlled trials",
+            "Data were collated from 67 double-blind placebo-controlled trials conducted by the manufacturer.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
+        (
+            "Modern society and prospects of low vitamin B12 intake.",
+            "We hypothesize that a tendency to decrease of level of vitamin B12 is caused by a premeditated decrease "
+            "in consumption of animal products. We analyzed 512 medical histories of patients undergoing blood "
+            "tests for vitamin B12 level for various reasons.",
+            Design.UNKNOWN,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
