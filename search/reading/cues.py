@@ -155,7 +155,7 @@ ABSENCE = [
     *_each(
         "not", ("", "significantly", "normally", "usually"), ("found", "present", "detected", "expressed", "seen"), "in"
     ),
-    *_each("but not", ("in", "by", "from", "on", "for", "at", "with")),
+    *_each("but not", ("from", "on", "for", "at")),
     # A present-tense relative clause names a group by what it lacks ("symptoms that do not interfere with
     # sleep", "patients who do not respond to"); a finding is reported in the past ("which did not reduce").
     *_each(

@@ -1193,6 +1193,26 @@ CASES = [
         "",
     ),
     ("Patients could benefit from double-blind treatment.", "double-blind treatment", Assertion.HEDGED, "could"),
+    # A group or a factor found without the property, named after "but not in/with/by", was measured: no effect
+    # (labelled pairs of NFCorpus and SciFact; a use it is not put to, "but not for", stays an absence).
+    (
+        "Alcohol intake was positively associated with bowel movement frequency in men but not in women.",
+        "women",
+        Assertion.NO_EFFECT,
+        "but not",
+    ),
+    (
+        "Reductions in Ki-67 labeling index were observed in the flaxseed, but not in the placebo group.",
+        "placebo group",
+        Assertion.NO_EFFECT,
+        "but not",
+    ),
+    (
+        "One method for effective isolation of virgin daughter cells, but not for recovery of old mothers, is used.",
+        "recovery of old mothers",
+        Assertion.NEGATED,
+        "but not for",
+    ),
     # The twenty-ninth held-out batch's misses (SciFact 27712433, NFCorpus MED-2975 and MED-2135, SciFact 46765242).
     (
         "The situation is pleasing, even if a satisfaction for total coverage is not yet reached.",
