@@ -23,7 +23,12 @@ _BE = ("was", "were", "is", "are")
 _DID_NOT_CHANGE = _each(
     "did not",
     ("", "significantly", "substantially", "materially"),
-    ("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ", "modify"),
+    # "effect" for "affect", as abstracts misspell it ("did not effect bronchial reactivity")
+    (
+        *("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
+        "modify",
+        "effect",
+    ),
 )
 # Findings of no effect: the concept after them was measured.
 NO_EFFECT = [
@@ -31,11 +36,11 @@ NO_EFFECT = [
     *_each("did not", ("result in", "lead to", "show", "influence")),  # "modify": _DID_NOT_CHANGE
     *_each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
     # a finding told in the present ("CD95 does not trigger apoptosis")
-    *_each(("do not", "does not"), ("trigger", "induce", "cause", "affect", "alter", "change", "prevent")),
+    *_each(("do not", "does not"), ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on")),
     *_each(
         _BE,
         "not",
-        ("", "significantly", "independently", "convincingly", "consistently"),
+        ("", "significantly", "independently", "convincingly", "consistently", "appreciably", "materially"),
         tuple(
             "associated related correlated linked different reduced increased improved changed affected "
             "predictive".split()

@@ -1213,6 +1213,25 @@ CASES = [
         Assertion.NEGATED,
         "but not for",
     ),
+    # Findings of no effect in other words (NFCorpus and SciFact pairs; "effect" misspelt for "affect").
+    (
+        "Exercise time duration did not effect bronchial reactivity.",
+        "bronchial reactivity",
+        Assertion.NO_EFFECT,
+        "did not effect",
+    ),
+    (
+        "Other dietary patterns were not appreciably associated with depressive symptoms.",
+        "depressive symptoms",
+        Assertion.NO_EFFECT,
+        "were not appreciably associated",
+    ),
+    (
+        "The enhancement does not depend on inhibition of the mammalian target of rapamycin.",
+        "mammalian target of rapamycin",
+        Assertion.NO_EFFECT,
+        "does not depend on",
+    ),
     # The twenty-ninth held-out batch's misses (SciFact 27712433, NFCorpus MED-2975 and MED-2135, SciFact 46765242).
     (
         "The situation is pleasing, even if a satisfaction for total coverage is not yet reached.",
