@@ -66,6 +66,11 @@ HEDGE = re.compile(
     r"(?:little|not much) is known|we lack|"
     r"(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
+    # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
+    r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )(?:addressed|evaluated|assessed|"
+    r"investigated|examined|characteri[sz]ed|described)\b|"
+    # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
+    r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
     r"not been able to (?:conclusively )?establish|"
     r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
     r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"
@@ -103,7 +108,8 @@ HEDGE = re.compile(
     r"considered|"
     r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
     r"(?:whether|if)\b|"
-    r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|investigation|research|work)\b|"
+    r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|studies|investigation|research|"
+    r"work|evaluation|trials)\b|"
     # future work a finding calls for ("Our findings support the further study of caffeine modification")
     r"\b(?:support|warrant|justify|encourage|call for)(?:s|ed)? (?:the )?(?:further|future) (?:study|studies|"
     r"research|investigation|evaluation|trials?)\b|"

@@ -1232,6 +1232,25 @@ CASES = [
         Assertion.NO_EFFECT,
         "does not depend on",
     ),
+    # The thirtieth held-out batch's misses (SciFact 1148122, Donners 2021 W2949083906, Chou 2004 W1992033478).
+    (
+        "However, revealing the underlying molecular mechanisms has been challenging.",
+        "molecular mechanisms",
+        Assertion.HEDGED,
+        "has been challenging",
+    ),
+    (
+        "Safety concerns and the potential for thrombotic complications have not been fully addressed.",
+        "thrombotic complications",
+        Assertion.HEDGED,
+        "have not been fully addressed",
+    ),
+    (
+        "We describe why the use of dextromethorphan in this disorder requires further evaluation.",
+        "dextromethorphan",
+        Assertion.HEDGED,
+        "requires further evaluation",
+    ),
     # The twenty-ninth held-out batch's misses (SciFact 27712433, NFCorpus MED-2975 and MED-2135, SciFact 46765242).
     (
         "The situation is pleasing, even if a satisfaction for total coverage is not yet reached.",
