@@ -176,7 +176,7 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     if not meaningful(comparator):
         return text
     found["comparator"] = comparator
-    before = text[: match.start()].rstrip()
+    before = f"{text[: match.start()].rstrip()} {match.group('between') or ''}".rstrip()
     words = comparator.split()
     modifiers = before.split()[-1:] + words[:1]
     if (

@@ -102,6 +102,9 @@ COMPARATOR = re.compile(
     r"as (?:effective|safe|accurate|good|efficacious) as|"
     # "improve VO2max more than moderate training", not a quantity ("more than 50%", "more than two")
     r"(?:more|less) than(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))|"
+    # "cause more cough than angiotensin receptor blockers": what is compared stays ("between"), the rest compares
+    r"\b(?:more|less|fewer|greater|higher|lower)\s+(?P<between>(?:[\w-]+\s+){1,4}?)than"
+    r"(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))|"
     r"rather than)\s+",
     re.IGNORECASE,
 )

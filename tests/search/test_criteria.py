@@ -435,6 +435,21 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # "more Y than Z": Y is measured, Z compared (a walk's question gave "Outcome: cough than angiotensin
+            # receptor blockers" and no comparator)
+            "In adults with hypertension, do ACE inhibitors cause more cough than angiotensin receptor blockers?",
+            [
+                "Intervention: ACE inhibitors",
+                "Outcome: cough",
+                "Population: adults with hypertension",
+                "Comparator: angiotensin receptor blockers",
+            ],
+        ),
+        (
+            "Does exercise lead to greater weight loss than diet alone in obese adults?",
+            ["Intervention: exercise", "Outcome: weight loss", "Population: obese adults", "Comparator: diet alone"],
+        ),
+        (
             "Do patients with more than two comorbidities have higher mortality after surgery?",  # no criterion before
             ["Outcome: mortality after surgery", "Population: patients with more than two comorbidities"],
         ),
