@@ -19,7 +19,19 @@ from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import named_member
 from search.reading.named import naming_choice
-from search.reading.population import Sexes, settings_in, sex_asked, sexes_in, strip_population
+from search.reading.population import (
+    NOT_DESCRIBING,
+    NUMBER,
+    PEOPLE_COUNT,
+    YEAR_BEFORE,
+    Sexes,
+    count_of,
+    counted_with_condition,
+    settings_in,
+    sex_asked,
+    sexes_in,
+    strip_population,
+)
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
@@ -71,6 +83,10 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
         by_ages = _by_ages(wanted, stated, only_ages=only_ages)
         if by_ages is None and only_ages and not any(ages.stated for _, ages in stated):
             return _counted_group(wanted, title, sentences)
+        if by_ages is None and not only_ages and wanted.low <= 18 and wanted.high == math.inf:
+            # "adults with hypertension": people counted with the condition, their ages within or not stated
+            unstated = "" if any(ages.stated for _, ages in stated) else ", ages not stated"
+            return _with_condition(phrase, title, sentences, unstated)
         return by_ages
     sex, places = sex_asked(phrase), [name for name, _ in settings_in(phrase)]
     only_population = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", strip_population(phrase)))
@@ -83,7 +99,9 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     if kind == "intervention" and (member := named_member(phrase, title, sentences)):
         where = "" if member.sentence else " (title)"
         return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
-    return _counted_population(phrase, title, sentences) if kind == "population" else None
+    if kind != "population":
+        return None
+    return _counted_population(phrase, title, sentences) or _with_condition(phrase, title, sentences, "")
 
 
 def designs_required(criterion: str) -> set[Design]:
@@ -183,21 +201,7 @@ def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bo
 
 # People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages
 # stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
-_NUMBER = r"\d{1,3}(?:[ ,]\d{3})+|\d+"
-# Words between a count and its people that describe them, not a duration, a unit or a place ("after 10 years
-# in older people").
-_NOT_DESCRIBING = (
-    r"years?|months?|weeks?|days?|hours?|times?|in|of|at|on|with|for|from|to|per|than|after|before|among|mg|kg|g|ml"
-)
-
-
-def _count_of(number: str, not_describing: str, describing: int) -> str:
-    """A count of people, then up to `describing` words about them, before the words that name them."""
-    return rf"(?<![\d,.])(?P<count>{number})(?:\s+(?!(?:{not_describing})\b)[\w-]+){{0,{describing}}}?\s+"
-
-
-_COUNT = _count_of(_NUMBER, f"{_NOT_DESCRIBING}|and|or", 3)
-_YEAR_BEFORE = re.compile(r"\b(?:in|since|from|during|until|by)\s+$", re.I)
+_COUNT = count_of(NUMBER, f"{NOT_DESCRIBING}|and|or", 3)
 _COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _AGE_GROUPS]
 
 
@@ -209,31 +213,22 @@ def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck 
             continue
         for text, sentence in ((title, ""), *((s, s) for s in sentences)):
             for found in counted.finditer(text):
-                year = len(found["count"]) == 4 and _YEAR_BEFORE.search(text[: found.start()])
+                year = len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
                 if not year:
                     return FactCheck(True, f'participants "{found.group(0)}"', sentence)
     return None
 
 
-# People counted by the population's own words ("261 surgically or naturally postmenopausal women were
-# randomized", "Seventy-two postmenopausal women"): the participants, stated. Their sentence scored under
-# the similarity threshold ("named, not met") on trial after trial of a review of HRT in postmenopausal women.
-_NUMBER_WORD = (
-    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|"
-    r"nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred)"
-)
-# "261 surgically or naturally postmenopausal women": "or" may join the words that describe them.
-_PEOPLE_COUNT = _count_of(f"{_NUMBER}|{_NUMBER_WORD}", _NOT_DESCRIBING, 4)
-
-
 def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
     """The population met by a count of people named by its words, in an affirming sentence or the title,
-    or by the title's own people; else None, and similarity decides."""
+    or by the title's own people; else None, and similarity decides. ("261 surgically or naturally
+    postmenopausal women were randomized": their sentence scored under the similarity threshold, "named,
+    not met", on trial after trial of a review of HRT in postmenopausal women.)"""
     words = phrase.split()
     if not words:
         return None
     named = r"\s+".join(map(re.escape, words))
-    counted = re.compile(rf"{_PEOPLE_COUNT}{named}\b", re.IGNORECASE)
+    counted = re.compile(rf"{PEOPLE_COUNT}{named}\b", re.IGNORECASE)
     # A title names its study's people after a preposition ("... Data From Healthy Postmenopausal Women").
     titled = re.compile(rf"\b(?:in|among|from|of|for)\s+(?:[\w-]+\s+){{0,2}}?{named}\b", re.IGNORECASE)
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
@@ -242,7 +237,7 @@ def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCh
             found, told = titled.search(text), "the title's people"
         if (
             found
-            and not _YEAR_BEFORE.search(text[: found.start()])
+            and not YEAR_BEFORE.search(text[: found.start()])
             and meets(read_assertion(text, phrase), "population")
         ):
             return FactCheck(True, f'{told} "{found.group(0)}"', sentence)
@@ -292,3 +287,13 @@ def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
     if choice.reading.assertion is Assertion.NO_EFFECT:
         return FactCheck(True, f'reported with no effect found ("{choice.reading.trigger}")', choice.evidence)
     return FactCheck(True, "reported, with a result", choice.evidence)
+
+
+def _with_condition(phrase: str, title: str, sentences: list[str], note: str) -> FactCheck | None:
+    """A population of people with a condition ("adults with hypertension") met by people counted with it
+    ("135 patients with uncomplicated primary hypertension", "120 hypertensive patients"); `note` is added to
+    what the page says."""
+    found = counted_with_condition(phrase, title, sentences)
+    if not found or not meets(read_assertion(found[1] or title, found[0]), "population"):
+        return None  # "Sixty patients with hypertension were excluded"
+    return FactCheck(True, f'participants "{found[0]}"{note}', found[1])

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from search.words import stemmed_words
+
 # The words that name a sex; a record's participants are also female when they are pregnant or
 # (post- or pre-) menopausal, words a criterion keeps as more than a sex ("postmenopausal women").
 _FEMALE = re.compile(r"\b(?:women|woman|female|females|girls|mothers)\b", re.IGNORECASE)
@@ -65,3 +67,65 @@ def strip_population(phrase: str) -> str:
     for pattern in (_FEMALE, _MALE, *SETTINGS.values()):
         phrase = pattern.sub(" ", phrase)
     return phrase
+
+
+# A count of people, as abstracts state their participants ("261 surgically or naturally postmenopausal women",
+# "Seventy-two postmenopausal women"). Not a year ("In 2010 adults ...").
+NUMBER = r"\d{1,3}(?:[ ,]\d{3})+|\d+"
+_NUMBER_WORD = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|"
+    r"nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+    r"(?:(?:one|two|three|four|five|six|seven|eight|nine)\s+)?hundred(?:\s+and\s+[\w-]+)?)"
+)
+# Words between a count and its people that describe them, not a duration, a unit or a place ("after 10 years
+# in older people").
+NOT_DESCRIBING = (
+    r"years?|months?|weeks?|days?|hours?|times?|in|of|at|on|with|for|from|to|per|than|after|before|among|mg|kg|g|ml"
+)
+YEAR_BEFORE = re.compile(r"\b(?:in|since|from|during|until|by)\s+$", re.I)
+
+
+def count_of(number: str, not_describing: str, describing: int) -> str:
+    """A count of people, then up to `describing` words about them, before the words that name them."""
+    return rf"(?<![\d,.])(?P<count>{number})(?:\s+(?!(?:{not_describing})\b)[\w-]+){{0,{describing}}}?\s+"
+
+
+# "261 surgically or naturally postmenopausal women": "or" may join the words that describe them.
+PEOPLE_COUNT = count_of(f"{NUMBER}|{_NUMBER_WORD}", NOT_DESCRIBING, 4)
+
+# A population asked as people with a condition ("adults with hypertension", "patients with type 2 diabetes").
+_PEOPLE_WITH = re.compile(
+    r"^(?:[\w-]+\s+){0,2}?(?:adults|patients|people|persons|individuals|subjects|participants|men|women)\s+"
+    r"(?:with|who have|suffering from)\s+(?P<condition>.+)$",
+    re.IGNORECASE,
+)
+_PEOPLE = re.compile(r"patients|subjects|participants|adults|individuals|people|persons|men|women|volunteers", re.I)
+# People counted, and the condition they were counted with, before ("hypertensive patients") or after them.
+_COUNTED_WITH = re.compile(
+    rf"{PEOPLE_COUNT}(?:{_PEOPLE.pattern})\b"
+    r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?",
+    re.IGNORECASE,
+)
+_NOT_WITH = re.compile(r"\b(?:non|without|no|free|children|adolescents|infants|paediatric|pediatric)\b", re.I)
+
+
+def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tuple[str, str] | None:
+    """(the words that count them, their sentence or "" for the title) where people are counted with the
+    condition a population asks for; None where the population is not asked so, or none is counted."""
+    asked = _PEOPLE_WITH.match(phrase.strip())
+    wanted = set(stemmed_words(asked["condition"])) if asked else set()
+    if not wanted:
+        return None
+    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        for found in _COUNTED_WITH.finditer(text):
+            counted = found.group(0).strip()
+            year = len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
+            if year or _NOT_WITH.search(counted) or not wanted <= set(stemmed_words(counted)):
+                continue
+            # shown up to the condition's last word ("135 patients with uncomplicated primary hypertension")
+            words = counted.split()
+            last = max(
+                i for i, word in enumerate(words) if set(stemmed_words(word)) & wanted or _PEOPLE.fullmatch(word)
+            )
+            return " ".join(words[: last + 1]).rstrip(",;"), sentence
+    return None

@@ -624,3 +624,33 @@ def test_an_outcome_is_met_where_a_sentence_reports_it_with_a_result():
     # No result, or the outcome negated: similarity decides, as for any criterion.
     assert check_by_facts("Outcome: mortality", "x", ["Heart failure carries a high mortality."]) is None
     assert check_by_facts("Outcome: fractures", "x", ["Fractures were not assessed in 12% of the patients."]) is None
+
+
+def test_people_with_a_condition_are_met_by_people_counted_with_it():
+    # A walk's question, "In adults with hypertension, do ACE inhibitors cause more cough than angiotensin
+    # receptor blockers?", read "Population: adults with hypertension: not found (0.67)" on the trials of Cohen et
+    # al.'s ACE inhibitors records that counted their hypertensive patients.
+    criterion = "Population: adults with hypertension"
+    trial = [
+        "One hundred and thirty-five patients with uncomplicated primary hypertension with a history of ACE "
+        "inhibitor-related cough were randomly assigned to the double-blind treatment phase."
+    ]
+    fact = check_by_facts(criterion, "x", trial)
+    assert fact.met and fact.sentence == trial[0]
+    assert fact.fact == (
+        'participants "One hundred and thirty-five patients with uncomplicated primary hypertension", ages not stated'
+    )
+    stated = check_by_facts(criterion, "x", ["We enrolled 120 hypertensive patients aged 35-70 years."])
+    assert stated.met and stated.fact == 'participants "120 hypertensive patients"'
+    assert check_by_facts(criterion, "x", ["We enrolled 80 children with hypertension aged 6-12 years."]).met is False
+    assert check_by_facts(criterion, "x", ["Sixty patients with hypertension were excluded."]) is None
+    assert check_by_facts(criterion, "x", ["A total of 240 patients without hypertension were enrolled."]) is None
+    # Without an age group too; a count after "In" is no year unless it has four digits.
+    diabetes = check_by_facts(
+        "Population: patients with type 2 diabetes",
+        "x",
+        ["In 1,203 patients with type 2 diabetes mellitus, HbA1c fell."],
+    )
+    assert diabetes.met and diabetes.fact == 'participants "1,203 patients with type 2 diabetes"'
+    # Older adults are not told by a count of patients whose ages are not stated: similarity decides.
+    assert check_by_facts("Population: older adults with hypertension", "x", trial) is None
