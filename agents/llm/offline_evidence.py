@@ -26,7 +26,7 @@ def judgement(item: Mapping[str, Any], score: float, note: str, evidence: list |
 def fact_judgement(item: Mapping[str, Any], fact: FactCheck, chunks: list) -> dict:
     """A design or age criterion, decided by what the record states rather than by similarity."""
     if not fact.met:
-        return judgement(item, 0.0, f"Not met: the record states {fact.fact}."[:RATIONALE_LENGTH])
+        return judgement(item, 0.0, f"Not met by what the record states: {fact.fact}."[:RATIONALE_LENGTH])
     holder = next((c for c in chunks if fact.sentence and fact.sentence in c["text"]), None)
     evidence = [{"chunk": int(holder["id"]), "quote": fact.sentence[:600]}] if holder else []
     return judgement(item, 1.0, f"Met by what the record states: {fact.fact}."[:RATIONALE_LENGTH], evidence)

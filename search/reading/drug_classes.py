@@ -35,7 +35,10 @@ CLASS_STEMS: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
     (("afil",), ("pde5 inhibitor", "phosphodiesterase-5 inhibitor")),
     (("dipine",), ("dihydropyridine",)),
 ]
-_SHORTEST_PREFIX = 3  # letters before the stem: "April" is no ACE inhibitor, "captopril" is
+# Letters before the stem: "April" is no ACE inhibitor; losartan, lovastatin and diazepam are members.
+_SHORTEST_PREFIX = 2
+# Words that end in a stem and name no member: an amino acid and nucleosides ("-tidine").
+_NOT_MEMBERS = frozenset({"histidine", "cytidine", "deoxycytidine", "thymidine"})
 
 
 def _written(name: str) -> str:
@@ -75,4 +78,21 @@ def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None
 
 
 def _in_class(word: str, stems: tuple[str, ...]) -> bool:
+    if word in _NOT_MEMBERS:
+        return False
     return any(word.endswith(stem) and len(word) >= len(stem) + _SHORTEST_PREFIX for stem in stems)
+
+
+def class_unnamed(phrase: str, title: str, sentences: list[str]) -> str:
+    """The class the criterion names, as it writes it, where the record names no member of it and not the class
+    either (a trial of imidapril for "Comparator: angiotensin receptor blockers"); "" otherwise. Similar words
+    ("angiotensin", "inhibitor") bring a record of another class close in meaning; its drugs' names tell."""
+    for stems, pattern in _CLASSES:
+        found = pattern.search(phrase)
+        if not found:
+            continue
+        texts = [title, *sentences]
+        named = any(_in_class(w.lower(), stems) for text in texts for w in _WORD.findall(text))
+        written = any(other.search(text) for other_stems, other in _CLASSES if other_stems == stems for text in texts)
+        return "" if named or written else found.group(0)
+    return ""

@@ -17,7 +17,7 @@ from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
-from search.reading.drug_classes import named_member
+from search.reading.drug_classes import class_unnamed, named_member
 from search.reading.named import naming_choice
 from search.reading.population import (
     NOT_DESCRIBING,
@@ -92,13 +92,15 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
     only_population = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", strip_population(phrase)))
     if (sex.stated or places) and kind in ("population", "") and only_population:
         return _by_population(sex, places, sentences)
-    if kind == "comparator":
-        return _named_comparator(phrase, title, sentences)
+    if kind == "comparator" and (arm := _named_comparator(phrase, title, sentences)):
+        return arm
     if kind == "outcome":
         return _reported_outcome(criterion, sentences)
-    if kind == "intervention" and (member := named_member(phrase, title, sentences)):
+    if kind in ("intervention", "comparator") and (member := named_member(phrase, title, sentences)):
         where = "" if member.sentence else " (title)"
         return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
+    if kind in ("intervention", "comparator") and (drug_class := class_unnamed(phrase, title, sentences)):
+        return FactCheck(False, f"none of the {drug_class} named")
     if kind != "population":
         return None
     return _counted_population(phrase, title, sentences) or _with_condition(phrase, title, sentences, "")
