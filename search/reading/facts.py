@@ -296,6 +296,10 @@ def _with_condition(phrase: str, title: str, sentences: list[str], note: str) ->
     ("135 patients with uncomplicated primary hypertension", "120 hypertensive patients"); `note` is added to
     what the page says."""
     found = counted_with_condition(phrase, title, sentences)
-    if not found or not meets(read_assertion(found[1] or title, found[0]), "population"):
-        return None  # "Sixty patients with hypertension were excluded"
-    return FactCheck(True, f'participants "{found[0]}"{note}', found[1])
+    if not found:
+        return None
+    counted, sentence = found
+    if sentence and not meets(read_assertion(sentence, counted), "population"):
+        return None  # "Sixty patients with hypertension were excluded"; a title's people are its study's
+    told = "participants" if sentence else "the title's people"
+    return FactCheck(True, f'{told} "{counted}"{note}', sentence)

@@ -106,6 +106,12 @@ _COUNTED_WITH = re.compile(
     r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?",
     re.IGNORECASE,
 )
+# A title names its people after a preposition ("... cough in hypertensive patients with enalapril-induced cough").
+_TITLED_WITH = re.compile(
+    rf"\b(?:in|among|of|for)\s+(?:[\w-]+\s+){{0,3}}?(?:{_PEOPLE.pattern})\b"
+    r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?",
+    re.IGNORECASE,
+)
 _NOT_WITH = re.compile(r"\b(?:non|without|no|free|children|adolescents|infants|paediatric|pediatric)\b", re.I)
 
 
@@ -117,9 +123,9 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
     if not wanted:
         return None
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-        for found in _COUNTED_WITH.finditer(text):
+        for found in (_COUNTED_WITH if sentence else _TITLED_WITH).finditer(text):
             counted = found.group(0).strip()
-            year = len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
+            year = sentence and len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
             if year or _NOT_WITH.search(counted) or not wanted <= set(stemmed_words(counted)):
                 continue
             # shown up to the condition's last word ("135 patients with uncomplicated primary hypertension")

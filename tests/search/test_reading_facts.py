@@ -652,6 +652,10 @@ def test_people_with_a_condition_are_met_by_people_counted_with_it():
         ["In 1,203 patients with type 2 diabetes mellitus, HbA1c fell."],
     )
     assert diabetes.met and diabetes.fact == 'participants "1,203 patients with type 2 diabetes"'
+    # A title's people after a preposition are its study's, whatever the title finds of them.
+    title = "Candesartan cilexetil is not associated with cough in hypertensive patients with enalapril-induced cough"
+    titled = check_by_facts(criterion, title, ["The aim was to evaluate the occurrence of dry cough."])
+    assert titled.met and titled.fact == 'the title\'s people "in hypertensive patients", ages not stated'
     # Older adults are not told by a count of patients whose ages are not stated: similarity decides.
     assert check_by_facts("Population: older adults with hypertension", "x", trial) is None
 
