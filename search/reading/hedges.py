@@ -71,6 +71,9 @@ HEDGE = re.compile(
     r"investigated|examined|characteri[sz]ed|described)\b|"
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
     r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
+    # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is
+    # told in the past ("were more likely to achieve pain relief")
+    r"\b(?:is|are) (?:very |highly |most |thus |therefore )?(?:un)?likely to\b|"
     r"not been able to (?:conclusively )?establish|"
     r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
     r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"

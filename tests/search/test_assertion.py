@@ -1232,6 +1232,20 @@ CASES = [
         Assertion.NO_EFFECT,
         "does not depend on",
     ),
+    # A likelihood put forward in the present is a hedge (a quote of the triptans walk); one found is told in the
+    # past.
+    (
+        "Patients are likely to prefer agents that offer pain-free status within 2 hours.",
+        "pain-free status",
+        Assertion.HEDGED,
+        "are likely to",
+    ),
+    (
+        "Patients given eletriptan were more likely to report pain-free status within 2 hours.",
+        "pain-free status",
+        Assertion.AFFIRMED,
+        "",
+    ),
     # The thirtieth held-out batch's misses (SciFact 1148122, Donners 2021 W2949083906, Chou 2004 W1992033478).
     (
         "However, revealing the underlying molecular mechanisms has been challenging.",
