@@ -205,11 +205,21 @@ def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bo
 # stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
 _COUNT = count_of(NUMBER, f"{NOT_DESCRIBING}|and|or", 3)
 _COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _AGE_GROUPS]
+# A title names its study's people after a preposition ("... atomoxetine in children with attention-deficit").
+_TITLED = [
+    (
+        re.compile(rf"\b(?:in|among|of|for)\s+(?:(?!(?:in|among|of|for)\b)[\w-]+\s+){{0,2}}?(?:{group.pattern})", re.I),
+        low,
+        high,
+    )
+    for group, low, high in _AGE_GROUPS
+]
 
 
 def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck | None:
     """The asked ages met by a count of people of a group within them (adults for "adults", older adults
-    too), in the title or a sentence; anything else is left to similarity."""
+    too), in the title or a sentence, or by the title's people of such a group; failed by the title's people
+    of a group outside them ("Atomoxetine in adults with ADHD" for children); else left to similarity."""
     for counted, low, high in _COUNTED:
         if not (wanted.low <= low and high <= wanted.high):
             continue
@@ -218,6 +228,13 @@ def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck 
                 year = len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
                 if not year:
                     return FactCheck(True, f'participants "{found.group(0)}"', sentence)
+    named = sorted(
+        ((found, low, high) for titled, low, high in _TITLED if (found := titled.search(title))),
+        key=lambda n: n[0].span(),  # in the title's order; "for children and adolescents": children first
+    )
+    within = [found for found, low, high in named if wanted.low <= low and high <= wanted.high]
+    if within or (named and all(high <= wanted.low or low >= wanted.high for _, low, high in named)):
+        return FactCheck(bool(within), f'the title\'s people "{(within or [named[0][0]])[0].group(0)}"', "")
     return None
 
 

@@ -681,3 +681,19 @@ def test_a_drug_class_comparator_is_met_by_a_member_and_failed_where_no_drug_of_
     assert check_by_facts("Intervention: statins", "x", ["Lovastatin lowered LDL cholesterol."]).met
     assert check_by_facts("Intervention: benzodiazepines", "x", ["Diazepam was given at night."]).met
     assert check_by_facts("Intervention: H2 receptor antagonists", "x", ["Histidine was measured."]).met is False
+
+
+def test_an_age_group_is_met_or_failed_by_the_titles_people_where_no_ages_are_stated():
+    # A walk's "Population: children" read "named, not met (0.57)" on "... studies of atomoxetine in children with
+    # attention-deficit/hyperactivity disorder", whose abstract states no ages and counts no children.
+    untold = ["The study tested the hypothesis that a selective inhibitor would be effective."]
+    children = "Results from 2 placebo-controlled studies of atomoxetine in children with ADHD"
+    fact = check_by_facts("Population: children", children, untold)
+    assert fact.met and fact.fact == 'the title\'s people "in children"'
+    adults = check_by_facts("Population: children", "Atomoxetine in adults with ADHD: two randomized studies", untold)
+    assert adults.met is False and adults.fact == 'the title\'s people "in adults"'
+    # Both named: the asked group is among them. Overlapping groups tell nothing; stated ages come first.
+    assert check_by_facts("Population: children", "Effects of X in adults and children", untold).met
+    assert check_by_facts("Population: older adults", "Falls in adults", untold) is None
+    aged = ["Boys aged 20-30 years took part."]
+    assert check_by_facts("Population: children", children, aged).met is False
