@@ -58,7 +58,7 @@ from search.reading.scope import (
     trigger_after,
     trigger_before,
 )
-from search.words import STEMMED_WORD, stems
+from search.words import STEMMED_WORD, reading_stems
 
 
 class Assertion(Enum):
@@ -96,7 +96,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     # "NO" is nitric oxide (a negation is "no" or "No"); "May 2015" is a month, not a modal.
     words = [_word(sentence, a, b) for a, b in spans]
     wanted = concept_words(concept)
-    hits = _where(stems(words), wanted)
+    hits = _where(reading_stems(words), wanted)
     if not hits:
         return Reading(Assertion.NOT_MENTIONED)
     starts = [a for a, _ in spans]  # where each word begins in the sentence
@@ -138,7 +138,7 @@ def concept_words(concept: str) -> list[str]:
     """The concept's stemmed words, function words left out: not the search's stop list, which drops
     "serious" and "side" (the concept "serious adverse events" was found in "Most adverse events were
     self-limited", and read as present beside "no serious adverse events")."""
-    return stems([word for word in STEMMED_WORD.findall(concept.lower()) if word not in _FUNCTION_WORDS])
+    return reading_stems([word for word in STEMMED_WORD.findall(concept.lower()) if word not in _FUNCTION_WORDS])
 
 
 _FUNCTION_WORDS = frozenset(

@@ -10,7 +10,7 @@ from search.judge.facets import kind_of, phrase_of
 from search.reading.assertion import Assertion, Reading, meets, read_assertion
 from search.reading.cues import SUBORDINATE
 from search.reading.hedges import hedged_throughout
-from search.words import stemmed_words
+from search.words import reading_words
 
 
 @dataclass(frozen=True)
@@ -31,13 +31,13 @@ def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bo
     a sentence names the criterion only with at least half its words ("the risk of parasite
     resistance" does not name "risk of dementia or cognitive decline" to negate it)."""
     phrase, kind = phrase_of(criterion), kind_of(criterion)
-    wanted = set(stemmed_words(phrase))
+    wanted = set(reading_words(phrase))
     passed: tuple[str, Reading] | None = None
     for sentence in sentences:
         reading = read_assertion(sentence, phrase)
         if reading.assertion is Assertion.NOT_MENTIONED:
             continue
-        if below_threshold and 2 * len(wanted & set(stemmed_words(sentence))) < len(wanted):
+        if below_threshold and 2 * len(wanted & set(reading_words(sentence))) < len(wanted):
             continue
         if meets(reading, kind):
             return Choice(sentence, reading)

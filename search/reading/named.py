@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from search.judge.facets import phrase_of
 from search.reading.choice import Choice, choose_evidence
-from search.words import content_words
+from search.words import american, content_words
 
 
 def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
@@ -29,4 +29,5 @@ def naming_choice(criterion: str, sentences: Sequence[str]) -> Choice:
 
 
 def _singular(word: str) -> str:
+    word = american(word)  # "haemorrhage" names "hemorrhage"
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from search.words import stemmed_words
+from search.words import reading_words
 
 # The words that name a sex; a record's participants are also female when they are pregnant or
 # (post- or pre-) menopausal, words a criterion keeps as more than a sex ("postmenopausal women").
@@ -119,19 +119,19 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
     """(the words that count them, their sentence or "" for the title) where people are counted with the
     condition a population asks for; None where the population is not asked so, or none is counted."""
     asked = _PEOPLE_WITH.match(phrase.strip())
-    wanted = set(stemmed_words(asked["condition"])) if asked else set()
+    wanted = set(reading_words(asked["condition"])) if asked else set()
     if not wanted:
         return None
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         for found in (_COUNTED_WITH if sentence else _TITLED_WITH).finditer(text):
             counted = found.group(0).strip()
             year = sentence and len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
-            if year or _NOT_WITH.search(counted) or not wanted <= set(stemmed_words(counted)):
+            if year or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
                 continue
             # shown up to the condition's last word ("135 patients with uncomplicated primary hypertension")
             words = counted.split()
             last = max(
-                i for i, word in enumerate(words) if set(stemmed_words(word)) & wanted or _PEOPLE.fullmatch(word)
+                i for i, word in enumerate(words) if set(reading_words(word)) & wanted or _PEOPLE.fullmatch(word)
             )
             return " ".join(words[: last + 1]).rstrip(",;"), sentence
     return None

@@ -697,3 +697,9 @@ def test_an_age_group_is_met_or_failed_by_the_titles_people_where_no_ages_are_st
     assert check_by_facts("Population: older adults", "Falls in adults", untold) is None
     aged = ["Boys aged 20-30 years took part."]
     assert check_by_facts("Population: children", children, aged).met is False
+
+
+def test_people_with_a_condition_spelt_the_other_way_are_met():
+    criterion = "Population: people with haemophilia A with inhibitors"
+    fact = check_by_facts(criterion, "x", ["We enrolled 109 patients with hemophilia A with inhibitors."])
+    assert fact.met and fact.fact == 'participants "109 patients with hemophilia A with inhibitors"'
