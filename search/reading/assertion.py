@@ -96,7 +96,8 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     # "NO" is nitric oxide (a negation is "no" or "No"); "May 2015" is a month, not a modal.
     words = [_word(sentence, a, b) for a, b in spans]
     wanted = concept_words(concept)
-    hits = _where(reading_stems(words), wanted)
+    stemmed = reading_stems(words)
+    hits = _where(stemmed, wanted)
     if not hits:
         return Reading(Assertion.NOT_MENTIONED)
     starts = [a for a, _ in spans]  # where each word begins in the sentence
@@ -130,8 +131,21 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.NO_EFFECT, between.group(0))
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
     # history of renal stones"), is named as present.
-    readings = [_negation(words, place, breaks, brackets, commas, asides_at(place[-1])) for place in _places(hits)]
-    return next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
+    places = _places(hits)
+    readings = [_negation(words, place, breaks, brackets, commas, asides_at(place[-1])) for place in places]
+    named = [{stemmed[i] for i in place} for place in places]
+    affirmed = set().union(*(n for r, n in zip(readings, named, strict=True) if r.assertion is Assertion.AFFIRMED))
+    # A part of the concept negated where no affirmed place names it ("hemophilia A without FVIII inhibitors" for
+    # "haemophilia A with inhibitors") negates the whole.
+    part = next(
+        (
+            r
+            for r, n in zip(readings, named, strict=True)
+            if r.assertion is not Assertion.AFFIRMED and not n <= affirmed
+        ),
+        None,
+    )
+    return part or next((r for r in readings if r.assertion is Assertion.AFFIRMED), readings[0])
 
 
 def concept_words(concept: str) -> list[str]:

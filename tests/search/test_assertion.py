@@ -1413,3 +1413,17 @@ def test_british_and_american_spellings_name_the_same_concept():
     assert read_assertion("Patients with hemophilia A were enrolled.", "haemophilia A").assertion is Assertion.AFFIRMED
     assert read_assertion("No haemorrhage occurred.", "hemorrhage").assertion is Assertion.NEGATED
     assert stemmed_words("haemophilia") != stemmed_words("hemophilia")
+
+
+def test_a_part_of_the_concept_negated_where_no_other_place_names_it_negates_the_whole():
+    # HAVEN 3 ("Emicizumab Prophylaxis in Patients Who Have Hemophilia A without Inhibitors") read as meeting
+    # "people with haemophilia A with inhibitors" once both spellings were read alike.
+    haven3 = (
+        "In a phase 3, multicenter trial, we investigated its use as prophylaxis in persons with hemophilia A without "
+        "FVIII inhibitors."
+    )
+    reading = read_assertion(haven3, "people with haemophilia A with inhibitors")
+    assert reading.assertion is Assertion.NEGATED and reading.trigger == "without"
+    # The same words named twice, once negated: named as present.
+    twice = "Nine patients with no history of renal stones and nine with a history of renal stones were studied."
+    assert read_assertion(twice, "history of renal stones").assertion is Assertion.AFFIRMED
