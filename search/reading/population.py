@@ -95,11 +95,14 @@ PEOPLE_COUNT = count_of(f"{NUMBER}|{_NUMBER_WORD}", NOT_DESCRIBING, 4)
 
 # A population asked as people with a condition ("adults with hypertension", "patients with type 2 diabetes").
 _PEOPLE_WITH = re.compile(
-    r"^(?:[\w-]+\s+){0,2}?(?:adults|patients|people|persons|individuals|subjects|participants|men|women)\s+"
+    r"^(?P<people>(?:[\w-]+\s+){0,2}?(?:adults|patients|people|persons|individuals|subjects|participants|men|women))\s+"
     r"(?:with|who have|suffering from)\s+(?P<condition>.+)$",
     re.IGNORECASE,
 )
-_PEOPLE = re.compile(r"patients|subjects|participants|adults|individuals|people|persons|men|women|volunteers", re.I)
+_PEOPLE = re.compile(
+    r"patients|subjects|participants|adults|individuals|people|persons|men|women|volunteers|children|adolescents",
+    re.I,
+)
 # People counted, and the condition they were counted with, before ("hypertensive patients") or after them.
 _COUNTED_WITH = re.compile(
     rf"{PEOPLE_COUNT}(?:{_PEOPLE.pattern})\b"
@@ -108,11 +111,12 @@ _COUNTED_WITH = re.compile(
 )
 # A title names its people after a preposition ("... cough in hypertensive patients with enalapril-induced cough").
 _TITLED_WITH = re.compile(
-    rf"\b(?:in|among|of|for)\s+(?:[\w-]+\s+){{0,3}}?(?:{_PEOPLE.pattern})\b"
+    rf"\b(?:in|among|of|for)\s+(?:(?!(?:in|among|of|for)\b)[\w-]+\s+){{0,3}}?(?:{_PEOPLE.pattern})\b"
     r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?",
     re.IGNORECASE,
 )
-_NOT_WITH = re.compile(r"\b(?:non|without|no|free|children|adolescents|infants|paediatric|pediatric)\b", re.I)
+_NOT_WITH = re.compile(r"\b(?:non|without|no|free)\b", re.I)
+_YOUNG = re.compile(r"\b(?:children|adolescents|infants|paediatric|pediatric|boys|girls)\b", re.I)  # no adults
 
 
 def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tuple[str, str] | None:
@@ -122,11 +126,13 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
     wanted = set(reading_words(asked["condition"])) if asked else set()
     if not wanted:
         return None
+    adults = re.search(r"\b(?:adults|men|women)\b", asked["people"], re.I)
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         for found in (_COUNTED_WITH if sentence else _TITLED_WITH).finditer(text):
             counted = found.group(0).strip()
             year = sentence and len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
-            if year or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
+            young = adults and _YOUNG.search(counted)
+            if year or young or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
                 continue
             # shown up to the condition's last word ("135 patients with uncomplicated primary hypertension")
             words = counted.split()

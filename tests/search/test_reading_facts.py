@@ -703,3 +703,12 @@ def test_people_with_a_condition_spelt_the_other_way_are_met():
     criterion = "Population: people with haemophilia A with inhibitors"
     fact = check_by_facts(criterion, "x", ["We enrolled 109 patients with hemophilia A with inhibitors."])
     assert fact.met and fact.fact == 'participants "109 patients with hemophilia A with inhibitors"'
+
+
+def test_children_counted_with_the_condition_are_people_with_it_but_not_adults_with_it():
+    title = "An open-label phase 3 study of emicizumab prophylaxis in children with hemophilia A with inhibitors"
+    fact = check_by_facts("Population: people with haemophilia A with inhibitors", title, ["Outcomes were favorable."])
+    assert fact.met and fact.fact == 'the title\'s people "in children with hemophilia A with inhibitors"'
+    children = ["We enrolled 80 children with hypertension."]
+    assert check_by_facts("Population: patients with hypertension", "x", children).met
+    assert check_by_facts("Population: adults with hypertension", "x", children) is None
