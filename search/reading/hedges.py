@@ -38,8 +38,11 @@ CLAUSE = re.compile(
     rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)|"
     # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
     r",\s+(?=(?:which|whose)\b|the [\w -]{1,40}? of which\b)|"
-    # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children")
-    r",\s+(?=(?:although|though)\b)",
+    # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children"),
+    # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
+    r",\s+(?=(?:although|though)\b)|"
+    # (not one that a verb follows, inside a subject: "How X can determine Y despite Z is not clear")
+    r"\s+(?=(?:despite|in spite of)\b(?![^.;]*\b(?:is|are|was|were|remains?|has|have)\b))",
     re.IGNORECASE,
 )
 
@@ -67,7 +70,7 @@ HEDGE = re.compile(
     r"(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
-    r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )(?:addressed|evaluated|assessed|"
+    r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|evaluated|assessed|"
     r"investigated|examined|characteri[sz]ed|described)\b|"
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
     r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
@@ -125,7 +128,8 @@ HEDGE = re.compile(
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
-    r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect)\b|"
+    r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
+    r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
     r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|\bwe (?:will |shall )?speculate (?:about|on)\b|"
     # evidence asked for, and what is yet to come ("evidence regarding X is warranted", "are to be expected")
@@ -229,7 +233,7 @@ def _clause_bounds(sentence: str, subordinate: re.Match | None) -> list[int]:
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
         # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
         # screening are unknown" is one subject. "but", "whereas", "while", "yet" always start one.
-        joined_by_and = clause.group(0).split()[-1].lower() == "and"
+        joined_by_and = [word.lower() for word in clause.group(0).split()[-1:]] == ["and"]
         if not joined_by_and or FINITE_VERB.search(sentence, bounds[-1], clause.start()):
             bounds.append(clause.end())
     bounds.append(len(sentence) + 1)

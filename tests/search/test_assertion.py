@@ -1247,6 +1247,26 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # The thirty-first held-out batch's misses (NFCorpus MED-4553, SciFact 40590358, NFCorpus MED-2020).
+    (
+        "Triggering events seem to converge on a few pathways characterized by inflammation and neurodegeneration.",
+        "neurodegeneration",
+        Assertion.HEDGED,
+        "seem to converge",
+    ),
+    (
+        "Potential effects on dendritic cell (DC) trafficking have not been evaluated.",
+        "dendritic cell",
+        Assertion.HEDGED,
+        "have not been evaluated",
+    ),
+    (
+        "Wheat fiber appears to protect from cardiovascular disease despite its lack of consistent effect on serum "
+        "lipids.",
+        "serum lipids",
+        Assertion.NO_EFFECT,
+        "lack",
+    ),
     # The thirtieth held-out batch's misses (SciFact 1148122, Donners 2021 W2949083906, Chou 2004 W1992033478).
     (
         "However, revealing the underlying molecular mechanisms has been challenging.",
