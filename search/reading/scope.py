@@ -115,7 +115,8 @@ def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...
     within = {at for at in range(hit + 1, len(starts)) if len(brackets[at]) > len(brackets[hit])}
     after = set()
     found = (*GLOSS.finditer(sentence, starts[hit]), *_RELATIVE.finditer(sentence, starts[hit]))
-    for gloss in (*found, *_LIST_TAIL.finditer(sentence, starts[hit])):
+    last_but_one = _LAST_BUT_ONE.match(sentence, starts[hit])
+    for gloss in (*found, *_LIST_TAIL.finditer(sentence, starts[hit]), *([last_but_one] if last_but_one else [])):
         first, end = bisect.bisect_left(starts, gloss.start()), bisect.bisect_left(starts, gloss.end())
         within.update(range(first, end))
         after.add(end)
@@ -126,6 +127,12 @@ def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...
 # The rest of a list the concept opens, up to its modal ("paralysis, coma and death may occur").
 _LIST_TAIL = re.compile(
     r",\s+(?:[\w-]+\s+){0,4}[\w-]+,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,4}[\w-]+\s+(?=(?:may|might|could)\b)",
+    re.IGNORECASE,
+)
+# The concept last but one in its list ("gingival hyperplasia and gastrointestinal disorders may occur").
+_LAST_BUT_ONE = re.compile(
+    r"[\w-]*\s+(?:and|or)\s+(?:(?!(?:that|which|who|we|they|is|are|was|were|has|have|had|[a-z]+ed)\b)[\w-]+\s+){0,4}?"
+    r"(?=(?:may|might|could)\b)",
     re.IGNORECASE,
 )
 # A relative clause set off by commas after the concept's noun ("..., which is needed to extend ..., has not").

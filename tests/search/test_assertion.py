@@ -1267,6 +1267,14 @@ CASES = [
         Assertion.NO_EFFECT,
         "lack",
     ),
+    (
+        # the concept last but one in a list whose modal follows; not a clause with a verb of its own after "and"
+        "In particular, paraesthesia, hypertrichosis, gingival hyperplasia and gastrointestinal disorders may occur.",
+        "gingival hyperplasia",
+        Assertion.HEDGED,
+        "may",
+    ),
+    ("We measured insulin resistance and found that obesity may matter.", "insulin resistance", Assertion.AFFIRMED, ""),
     # The thirtieth held-out batch's misses (SciFact 1148122, Donners 2021 W2949083906, Chou 2004 W1992033478).
     (
         "However, revealing the underlying molecular mechanisms has been challenging.",
