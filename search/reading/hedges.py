@@ -71,7 +71,7 @@ HEDGE = re.compile(
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
     r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|evaluated|assessed|"
-    r"investigated|examined|characteri[sz]ed|described)\b|"
+    r"investigated|examined|characteri[sz]ed|described|quantified|measured)\b|"
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
     r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
     # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is
@@ -162,7 +162,7 @@ HEDGE = re.compile(
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
     # was no evidence that it reduced", is a finding of no effect: search.reading.cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"
-    r"direct )?evidence (?:for|of|to)\b|"
+    r"direct )?evidence (?:for|of|to)\b(?![^.;]*\b(?:was|were) (?:observed|found|seen|detected|noted)\b)|"
     r"\b(?<!was )(?<!were )(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |"
     r"strong |supporting |direct )?evidence that\b|"
     r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"

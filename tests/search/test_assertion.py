@@ -1275,6 +1275,14 @@ CASES = [
         "may",
     ),
     ("We measured insulin resistance and found that obesity may matter.", "insulin resistance", Assertion.AFFIRMED, ""),
+    # The thirty-second held-out batch's misses (Chou 2004 W2050849245, SciFact 5698494).
+    (
+        "Baclofen is frequently prescribed for spasticity but its effects on walking have not been well quantified.",
+        "effects on walking",
+        Assertion.HEDGED,
+        "have not been well quantified",
+    ),
+    ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
     # The thirtieth held-out batch's misses (SciFact 1148122, Donners 2021 W2949083906, Chou 2004 W1992033478).
     (
         "However, revealing the underlying molecular mechanisms has been challenging.",
