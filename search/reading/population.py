@@ -115,6 +115,7 @@ _TITLED_WITH = re.compile(
     r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?",
     re.IGNORECASE,
 )
+_LABEL_BEFORE = re.compile(r"\b(?:stage|grade|type|phase|class|level|step|group|arm)\s+$", re.I)
 _NOT_WITH = re.compile(r"\b(?:non|without|no|free)\b", re.I)
 _YOUNG = re.compile(r"\b(?:children|adolescents|infants|paediatric|pediatric|boys|girls)\b", re.I)  # no adults
 
@@ -130,9 +131,13 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         for found in (_COUNTED_WITH if sentence else _TITLED_WITH).finditer(text):
             counted = found.group(0).strip()
-            year = sentence and len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
+            before = text[: found.start()]
+            # a year ("In 2010 adults ...") or a label ("stage 1 isolated systolic hypertensive patients") is no count
+            label = sentence and (
+                len(found["count"]) == 4 and YEAR_BEFORE.search(before) or _LABEL_BEFORE.search(before)
+            )
             young = adults and _YOUNG.search(counted)
-            if year or young or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
+            if label or young or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
                 continue
             # shown up to the condition's last word ("135 patients with uncomplicated primary hypertension")
             words = counted.split()

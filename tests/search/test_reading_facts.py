@@ -712,3 +712,10 @@ def test_children_counted_with_the_condition_are_people_with_it_but_not_adults_w
     children = ["We enrolled 80 children with hypertension."]
     assert check_by_facts("Population: patients with hypertension", "x", children).met
     assert check_by_facts("Population: adults with hypertension", "x", children) is None
+
+
+def test_a_stage_or_a_year_before_people_is_no_count_of_them():
+    stage = ["Patients with stage 1 isolated systolic hypertensive disease were enrolled."]
+    assert check_by_facts("Population: adults with hypertension", "x", stage) is None
+    labelled = ["Of those screened, stage 1 isolated systolic hypertensive patients were randomized."]
+    assert check_by_facts("Population: adults with hypertension", "x", labelled) is None
