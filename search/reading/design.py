@@ -97,6 +97,7 @@ _RANDOM_NEGATED = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)
 # a review board.
 _TITLE_REVIEW = words(
     r"\b(?:an?|the) (?:[\w-]+ ){0,3}?review\b|^(?:a )?review\b|\breview(?: article)?\.?$|\boverview\b|"
+    r"^(?:[\w-]+ ){1,2}review\s*:|"  # "Historical review: megakaryopoiesis and thrombopoiesis"
     r"\b(?:an?|the) (?:[\w-]+ ){0,2}?update\b|\bupdate(?:\s*:|\s+(?:on|of)\b)"
 )
 # What a title may call a review that reads no literature: a cohort's charts or records, a journal's peer review.

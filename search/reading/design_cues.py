@@ -139,7 +139,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bcase reports?\b|\b(?:we|the authors) (?:report|describe|present|encountered)(?: [\w-]+){0,4}? (?:on )?"
             r"(?:a|an|the|two|three|\d+) (?:case|patient|man|woman|boy|girl|infant|child|individual|family)"
             r"(?! (?:registry|survey|database|cohort|population|sample|group)s?\b)|"
-            r"\bcase (?:series|history)\b|\ban? \d{1,3}[- ]year[- ]old\b|"
+            r"\bcase (?:series|history)\b|\ban? \d{1,3}[- ]year[- ]old\b|\bcase presentations?\b|"
             r"\bcases? (?:is|are) (?:described|presented|reported)\b|"
             r"\bthis case (?:highlights|illustrates|shows|demonstrates|suggests|emphasi[sz]es)\b|"
             r"^an? (?:man|woman|boy|girl|infant|patient) (?:with|who|developed|presented)\b|"

@@ -335,6 +335,18 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "semi-structured interviews with experts from five stakeholder groups across Europe.",
             Design.CROSS_SECTIONAL,
         ),
+        # The fifteenth held-out batch of designs: a title opening "<word> review:", a case presentation.
+        (
+            "Historical review: megakaryopoiesis and thrombopoiesis.",
+            "Megakaryocytes were identified as the origin of blood platelets and progenitor cells were purified.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Subsequent chemotherapy reverses acquired tyrosine kinase inhibitor resistance",
+            "CASE PRESENTATION Two patients with advanced NSCLC were treated with palliative chemotherapy followed by "
+            "erlotinib.",
+            Design.CASE_REPORT,
+        ),
         # The fourteenth held-out batch of designs: a review titled so that names the databases it searched, a
         # counted set of trials reviewed, and a study's own counted work beside "We hypothesize".
         (
