@@ -30,7 +30,12 @@ _stemmers = threading.local()  # a Stemmer object is not safe to share between t
 
 
 def stemmed_words(text: str) -> list[str]:
-    return stems(list(filterfalse(_english_stop_words().__contains__, STEMMED_WORD.findall(text.lower()))))
+    return stems(_unstopped(text))
+
+
+def _unstopped(text: str) -> list[str]:
+    """The text's words, lower case, English stop words left out."""
+    return list(filterfalse(_english_stop_words().__contains__, STEMMED_WORD.findall(text.lower())))
 
 
 @cache
@@ -82,4 +87,4 @@ def reading_stems(words: list[str]) -> list[str]:
 
 def reading_words(text: str) -> list[str]:
     """`stemmed_words` with British spellings read as American."""
-    return reading_stems(list(filterfalse(_english_stop_words().__contains__, STEMMED_WORD.findall(text.lower()))))
+    return reading_stems(_unstopped(text))

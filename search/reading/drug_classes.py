@@ -64,17 +64,21 @@ def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None
     """A member of the class the criterion names, in the title or a sentence that does not negate it, with
     the criterion's other words ("oral" of "oral triptans") in the same sentence; None when the criterion
     names no class here, or no member is named so."""
-    for stems, pattern in _CLASSES:
-        found = pattern.search(phrase)
-        if not found:
-            continue
-        others = set(content_words(phrase[: found.start()] + " " + phrase[found.end() :]))
-        for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-            member = next((w for w in _WORD.findall(text) if _in_class(w.lower(), stems)), None)
-            if member and others <= set(content_words(text)) and meets(read_assertion(text, member), "intervention"):
-                return Member(found.group(0), member, sentence)
+    named = _class_of(phrase)
+    if named is None:
         return None
+    stems, found = named
+    others = set(content_words(phrase[: found.start()] + " " + phrase[found.end() :]))
+    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        member = next((w for w in _WORD.findall(text) if _in_class(w.lower(), stems)), None)
+        if member and others <= set(content_words(text)) and meets(read_assertion(text, member), "intervention"):
+            return Member(found.group(0), member, sentence)
     return None
+
+
+def _class_of(phrase: str) -> tuple[tuple[str, ...], re.Match] | None:
+    """The stems of the first class the criterion names, and where it names it."""
+    return next(((stems, found) for stems, pattern in _CLASSES if (found := pattern.search(phrase))), None)
 
 
 def _in_class(word: str, stems: tuple[str, ...]) -> bool:
@@ -87,12 +91,11 @@ def class_unnamed(phrase: str, title: str, sentences: list[str]) -> str:
     """The class the criterion names, as it writes it, where the record names no member of it and not the class
     either (a trial of imidapril for "Comparator: angiotensin receptor blockers"); "" otherwise. Similar words
     ("angiotensin", "inhibitor") bring a record of another class close in meaning; its drugs' names tell."""
-    for stems, pattern in _CLASSES:
-        found = pattern.search(phrase)
-        if not found:
-            continue
-        texts = [title, *sentences]
-        named = any(_in_class(w.lower(), stems) for text in texts for w in _WORD.findall(text))
-        written = any(other.search(text) for other_stems, other in _CLASSES if other_stems == stems for text in texts)
-        return "" if named or written else found.group(0)
-    return ""
+    named = _class_of(phrase)
+    if named is None:
+        return ""
+    stems, found = named
+    texts = [title, *sentences]
+    member = any(_in_class(w.lower(), stems) for text in texts for w in _WORD.findall(text))
+    written = any(other.search(text) for other_stems, other in _CLASSES if other_stems == stems for text in texts)
+    return "" if member or written else found.group(0)

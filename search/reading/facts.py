@@ -25,6 +25,7 @@ from search.reading.population import (
     PEOPLE_COUNT,
     YEAR_BEFORE,
     Sexes,
+    after_preposition,
     count_of,
     counted_with_condition,
     settings_in,
@@ -206,14 +207,7 @@ def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bo
 _COUNT = count_of(NUMBER, f"{NOT_DESCRIBING}|and|or", 3)
 _COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _AGE_GROUPS]
 # A title names its study's people after a preposition ("... atomoxetine in children with attention-deficit").
-_TITLED = [
-    (
-        re.compile(rf"\b(?:in|among|of|for)\s+(?:(?!(?:in|among|of|for)\b)[\w-]+\s+){{0,2}}?(?:{group.pattern})", re.I),
-        low,
-        high,
-    )
-    for group, low, high in _AGE_GROUPS
-]
+_TITLED = [(re.compile(after_preposition(group.pattern, 2), re.I), low, high) for group, low, high in _AGE_GROUPS]
 
 
 def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck | None:

@@ -187,8 +187,7 @@ _ABBREVIATION = re.compile(r"\b(?:i\.e|e\.g)\.", re.IGNORECASE)
 def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | None) -> str:
     """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin). An
     opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
-    # "i.e." and "e.g." end no clause: their full stops go, the offsets stay ("suggests that X (i.e., Y) may be").
-    written, sentence = sentence, _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
+    written, sentence = sentence, _without_abbreviations(sentence)
     bounds = _clause_bounds(sentence, subordinate)
     for start, end in _cue_spans(sentence):
         first = bisect.bisect_right(bounds, start) - 1  # the clauses the cue spans
@@ -203,7 +202,7 @@ def hedged_throughout(sentence: str, subordinate: re.Match | None) -> str:
     meaning alone names no word of the criterion, so no clause can be told to hold it: only one that
     asks, proposes or calls for work in every clause ("Whether X lowers Y remains unclear", "Further
     trials are needed") is known to report nothing."""
-    written, sentence = sentence, _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
+    written, sentence = sentence, _without_abbreviations(sentence)
     bounds = sorted({*_clause_bounds(sentence, subordinate), *(m.end() for m in _CONTRAST.finditer(sentence))})
     cues = _cue_spans(sentence)
     clauses = [
@@ -218,6 +217,11 @@ _WORD = re.compile(r"\w")
 # A contrast after a comma ends a clause where no word of the criterion tells which side holds it ("Aneuploidy
 # rose ..., but whether it drives tumour growth remains unclear").
 _CONTRAST = re.compile(r",\s+(?:but|whereas|while|yet)\s+", re.IGNORECASE)
+
+
+def _without_abbreviations(sentence: str) -> str:
+    """ "i.e." and "e.g." end no clause: their full stops go, the offsets stay ("suggests that X (i.e., Y) may be")."""
+    return _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
 
 
 def _cue_spans(sentence: str) -> list[tuple[int, int]]:

@@ -103,18 +103,20 @@ _PEOPLE = re.compile(
     r"patients|subjects|participants|adults|individuals|people|persons|men|women|volunteers|children|adolescents",
     re.I,
 )
+
+
+def after_preposition(people: str, describing: int) -> str:
+    """A title's people after the preposition nearest them ("... of atomoxetine in children with ADHD": "in
+    children"), up to `describing` words between."""
+    return rf"\b(?:in|among|of|for)\s+(?:(?!(?:in|among|of|for)\b)[\w-]+\s+){{0,{describing}}}?(?:{people})"
+
+
+# The condition people are counted or named with after them ("patients with uncomplicated primary hypertension").
+_WITH_CONDITION = r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?"
 # People counted, and the condition they were counted with, before ("hypertensive patients") or after them.
-_COUNTED_WITH = re.compile(
-    rf"{PEOPLE_COUNT}(?:{_PEOPLE.pattern})\b"
-    r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?",
-    re.IGNORECASE,
-)
+_COUNTED_WITH = re.compile(rf"{PEOPLE_COUNT}(?:{_PEOPLE.pattern})\b{_WITH_CONDITION}", re.IGNORECASE)
 # A title names its people after a preposition ("... cough in hypertensive patients with enalapril-induced cough").
-_TITLED_WITH = re.compile(
-    rf"\b(?:in|among|of|for)\s+(?:(?!(?:in|among|of|for)\b)[\w-]+\s+){{0,3}}?(?:{_PEOPLE.pattern})\b"
-    r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with)\s+(?:[\w'/-]+\s*){1,6})?",
-    re.IGNORECASE,
-)
+_TITLED_WITH = re.compile(rf"{after_preposition(_PEOPLE.pattern, 3)}\b{_WITH_CONDITION}", re.IGNORECASE)
 _LABEL_BEFORE = re.compile(r"\b(?:stage|grade|type|phase|class|level|step|group|arm)\s+$", re.I)
 _NOT_WITH = re.compile(r"\b(?:non|without|no|free)\b", re.I)
 _YOUNG = re.compile(r"\b(?:children|adolescents|infants|paediatric|pediatric|boys|girls)\b", re.I)  # no adults

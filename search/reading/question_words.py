@@ -96,15 +96,17 @@ EXCLUDED_DESIGN = re.compile(
     re.IGNORECASE,
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
+# Not a quantity ("more than 50%", "more than two").
+_NOT_A_QUANTITY = r"(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))"
 COMPARATOR = re.compile(
     r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|better than|"
     r"(?:(?<=effective )|(?<=accurate )|(?<=sensitive )|(?<=specific ))than|"
     r"as (?:effective|safe|accurate|good|efficacious) as|"
     # "improve VO2max more than moderate training", not a quantity ("more than 50%", "more than two")
-    r"(?:more|less) than(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))|"
+    rf"(?:more|less) than{_NOT_A_QUANTITY}|"
     # "cause more cough than angiotensin receptor blockers": what is compared stays ("between"), the rest compares
     r"\b(?:more|less|fewer|greater|higher|lower)\s+(?P<between>(?:[\w-]+\s+){1,4}?)than"
-    r"(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))|"
+    rf"{_NOT_A_QUANTITY}|"
     r"rather than)\s+",
     re.IGNORECASE,
 )
