@@ -252,7 +252,8 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 NONE_BETWEEN = re.compile(
     r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
     r"(?:(?:associations?|relationships?|correlations?|differences?)"
-    r"(?: (?:was|were) (?:observed|found|detected|seen|noted))? (?:between|among|with)|effects? on)\b",
+    r"(?: (?:was|were) (?:observed|found|detected|seen|noted)| existed| occurred)?"
+    r" (?:between|among|with)|effects? on)\b",
     re.IGNORECASE,
 )
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
@@ -260,7 +261,7 @@ NONE_BETWEEN = re.compile(
 HEDGE_NEAR = [*_each(("may", "might", "could", "possible", "possibly", "potentially", "putatively", "probably"))]
 # An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not
 # involved in single-stranded DNA binding": the binding is not put forward as possible).
-HEDGE_ADJECTIVE = [("putative",)]
+HEDGE_ADJECTIVE = [("putative",), ("anecdotal",)]
 HEDGE_ADJECTIVE_REACH = 4
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = _each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))

@@ -31,6 +31,11 @@ PERMITTED = [
         "enroll",
         "withdraw",
     )
+] + [
+    # what a resource lets its users do ("Genomic-scale data ... may be queried based on BLAST searches")
+    (modal, "be", verb)
+    for modal in ("may", "can")
+    for verb in ("queried", "accessed", "searched", "browsed", "downloaded", "retrieved", "viewed")
 ]
 # Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
@@ -41,6 +46,8 @@ CLAUSE = re.compile(
     # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children"),
     # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
     r",\s+(?=(?:although|though)\b)|"
+    # a contrast after a comma ("X is deeply rooted, whereas the totality of evidence remains unknown")
+    r",\s+(?=(?:but|whereas|while|yet)\s)|"
     # (not one that a verb follows, inside a subject: "How X can determine Y despite Z is not clear")
     r"\s+(?=(?:despite|in spite of)\b(?![^.;]*\b(?:is|are|was|were|remains?|has|have)\b))",
     re.IGNORECASE,

@@ -1283,6 +1283,44 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The thirty-third held-out batch's misses (NFCorpus and SciFact pairs).
+    (
+        "Although there is considerable anecdotal information about the biological activity of these oils much of "
+        "this has not been substantiated by scientific or clinical evidence.",
+        "biological activity",
+        Assertion.HEDGED,
+        "anecdotal",
+    ),
+    (
+        # a contrast after a comma is a clause of its own: its open question does not reach back
+        "A reliance on clinical trials is deeply rooted in the modern healthcare system, whereas comparability and "
+        "totality of evidence remain unknown concepts.",
+        "clinical trials",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "A reliance on clinical trials is deeply rooted in the modern healthcare system, whereas comparability and "
+        "totality of evidence remain unknown concepts.",
+        "totality of evidence",
+        Assertion.HEDGED,
+        "remain unknown",
+    ),
+    (
+        # what a resource lets its users do is given, not a possibility
+        "Genomic-scale data available via these resources may be queried based on BLAST searches.",
+        "Genomic-scale data",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Genomic-scale data may be useful.", "Genomic-scale data", Assertion.HEDGED, "may"),
+    (
+        "No statistically significant differences existed between treatment groups in the severity of "
+        "postmenopausal symptoms.",
+        "postmenopausal symptoms",
+        Assertion.NO_EFFECT,
+        "No statistically significant differences existed between",
+    ),
     # The thirtieth held-out batch's misses (SciFact 1148122, Donners 2021 W2949083906, Chou 2004 W1992033478).
     (
         "However, revealing the underlying molecular mechanisms has been challenging.",
