@@ -227,6 +227,9 @@ POST_NO_EFFECT = [
         ("", "significantly", "materially", "substantially"),
         ("affected", "different", "changed", "altered", "modified", "influenced"),
     ),
+    # a level compared and not found apart ("IgA antibodies were not significantly higher in patients with RAU")
+    *_each(_BE, "not", ("significantly", "statistically significantly"), ("higher", "lower", "greater", "elevated")),
+    *_each(_BE, "without", ("", "any", "significant"), ("effect", "effects")),  # "phenolic acids were without effect"
     *_each(_BE, ("no different", "unchanged", "unaffected", "unaltered", "similar", "comparable")),
     # "The effect on fracture risk was not statistically significant"
     *_each(_BE, ("not", "not statistically"), "significant"),

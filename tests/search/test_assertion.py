@@ -1283,6 +1283,27 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The thirty-fourth held-out batch's misses (NFCorpus MED-4841 and MED-1673, Donners 2021 W2772289727).
+    (
+        "The levels of serum antigliadin IgA and IgG antibodies were not significantly higher in patients with RAU.",
+        "antigliadin IgA",
+        Assertion.NO_EFFECT,
+        "were not significantly higher",
+    ),
+    (
+        "Glucose uptake was inhibited by flavonoid glycosides whereas aglycones and phenolic acids were without "
+        "effect.",
+        "phenolic acids",
+        Assertion.NO_EFFECT,
+        "were without effect",
+    ),
+    (
+        "Simulations suggested that plasma emicizumab concentrations of 45 ug/mL should result in zero bleeding "
+        "events for 1 year.",
+        "zero bleeding events",
+        Assertion.HEDGED,
+        "suggested that plasma emicizumab concentrations of 45 ug/mL should result in",
+    ),
     # The thirty-third held-out batch's misses (NFCorpus and SciFact pairs).
     (
         "Although there is considerable anecdotal information about the biological activity of these oils much of "
