@@ -21,7 +21,7 @@ _ANIMALS = frozenset(
     "mice mouse murine rat rats rodent rodents rabbit rabbits hamster hamsters piglet piglets pigs porcine swine "
     "chickens broilers hens cattle cows calves heifers horses ewes lambs "
     "sheep dogs canine primates monkeys macaques zebrafish drosophila flies caenorhabditis mosquito mosquitoes "
-    "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo".split()
+    "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo xenograft xenografts".split()
 )
 _BENCH = frozenset(
     "in_vitro ex_vivo cell_line cell_lines cultured culture cultures cells yeast saccharomyces bacteria bacterial "
@@ -119,15 +119,21 @@ def study_design(title: str, abstract: str) -> DesignFact:
             if searched
             else DesignFact(*named_in_title, "title")
         )
+    text = f"{title} {abstract}"
+    itself = _REVIEWS_ITSELF.search(text)
+    # A review naming itself comes before the observational designs of the studies it reviews ("We review the
+    # human studies ... case-control studies and prospective cohort studies are discordant"); not before a
+    # design named where the record speaks of its own work, nor before random allocation, a search or a case
+    # ("A case is described ... the literature is reviewed").
     in_abstract = _named_by_itself(abstract) or _named(abstract)
+    if itself and in_abstract and in_abstract[0] not in _NAMED_OVER_REVIEW and not _named_by_itself(abstract):
+        in_abstract = None
     if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):
         # "provided to the patient is" in a study that counts 138 patients: no case report.
         in_abstract = _named(abstract)
         in_abstract = None if in_abstract and in_abstract[0] is Design.CASE_REPORT else in_abstract
     if in_abstract:
         return DesignFact(*in_abstract, "abstract")
-    text = f"{title} {abstract}"
-    itself = _REVIEWS_ITSELF.search(text)
     if itself:
         return DesignFact(Design.NARRATIVE_REVIEW, itself.group(0), "abstract")
     terms = _terms(text)
@@ -156,6 +162,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     return DesignFact(Design.UNKNOWN)
 
 
+_NAMED_OVER_REVIEW = frozenset({Design.RCT, Design.SYSTEMATIC_REVIEW, Design.PROTOCOL, Design.CASE_REPORT})
 # A group of people counted (ten or more): a study of many, whatever it says of "the patient".
 _GROUP = words(
     r"\b(?:\d{2,}|[\d,]{5,}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\w-]*)\s+"

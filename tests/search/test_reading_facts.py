@@ -335,6 +335,26 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "semi-structured interviews with experts from five stakeholder groups across Europe.",
             Design.CROSS_SECTIONAL,
         ),
+        # The sixteenth held-out batch of designs: a review naming itself before the observational designs of the
+        # studies it reviews (but not before a case it describes), and xenografts as animals studied.
+        (
+            "Green Tea and Breast Cancer",
+            "Results from case-control studies and prospective cohort studies are discordant. We review the human "
+            "studies that have evaluated the relationship between green tea intake and four biomarkers.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "",
+            "A case of a 45-year-old woman with a case report of acute hepatitis is described. The literature on "
+            "drug-induced liver injury is reviewed.",
+            Design.CASE_REPORT,
+        ),
+        (
+            "Dynamic epigenetic regulation of glioblastoma tumorigenicity",
+            "We used tumor-sphere and xenograft formation as assays for tumorigenicity and examined subclones "
+            "isolated from established and primary glioblastoma cell lines.",
+            Design.ANIMAL,
+        ),
         # The fifteenth held-out batch of designs: a title opening "<word> review:", a case presentation.
         (
             "Historical review: megakaryopoiesis and thrombopoiesis.",
