@@ -33,7 +33,25 @@ _DID_NOT_CHANGE = _each(
 # Findings of no effect: the concept after them was measured.
 NO_EFFECT = [
     *_DID_NOT_CHANGE,
-    *_each("did not", ("result in", "lead to", "show", "influence")),  # "modify": _DID_NOT_CHANGE
+    # ("did not modify": _DID_NOT_CHANGE)
+    *_each("did not", ("result in", "lead to", "show", "influence", "manifest in", "translate into")),
+    # "did not have differential effects on energy balance, weight loss or body composition"
+    *_each(
+        ("did not", "does not", "do not"),
+        "have",
+        ("", "any"),
+        ("", "significant", "differential", "measurable", "appreciable"),
+        ("effect", "effects", "impact"),
+        "on",
+    ),
+    # "partially reverses atherosclerosis without obvious effects on hypercholesterolemia", "without significant
+    # differences in treatment persistency": the concept measured, with no effect
+    *_each(
+        "without",
+        ("obvious", "significant", "apparent", "any", "measurable", "statistically significant"),
+        ("effect", "effects", "difference", "differences", "change", "changes"),
+        ("on", "in", "between"),
+    ),
     *_each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
     # a finding told in the present ("CD95 does not trigger apoptosis")
     *_each(("do not", "does not"), ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on")),
@@ -255,8 +273,9 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 NONE_BETWEEN = re.compile(
     r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
     r"(?:(?:associations?|relationships?|correlations?|differences?)"
-    r"(?: (?:was|were) (?:observed|found|detected|seen|noted)| existed| occurred)?"
-    r" (?:between|among|with)|effects? on)\b",
+    r"(?:\s*\([^()]{1,30}\))?(?: (?:was|were) (?:observed|found|detected|seen|noted)| existed| occurred)?"
+    r" (?:between|among|with)|differences? (?:\([^()]{1,30}\) )?(?:was|were) (?:observed|found|detected|seen|noted) in|"
+    r"effects? on)\b",
     re.IGNORECASE,
 )
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),

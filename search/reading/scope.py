@@ -73,7 +73,8 @@ def trigger_before(
     """A trigger ending within `reach` words before a concept word, with no scope break between, and
     not inside brackets that close before it."""
     for hit in hits:
-        for start in range(max(0, hit - reach - 4), hit):
+        # a trigger of up to eight words ("did not have differential effects on") may start before the reach
+        for start in range(max(0, hit - reach - 8), hit):
             for phrase in triggers.get(words[start], ()):
                 end = start + len(phrase)
                 if end <= hit and hit - end < reach and match_at(words, start, phrase):

@@ -1283,6 +1283,49 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The thirty-fifth held-out batch's misses (NFCorpus MED-3201, SciFact 9315213, Meijboom 2021 W3008150080
+    # and W2972321191, Nelson 2002 W2410603380).
+    (
+        "But, the form of the preload did not have differential effects on energy balance, weight loss or body "
+        "composition.",
+        "body composition",
+        Assertion.NO_EFFECT,
+        "did not have differential effects on",
+    ),
+    (
+        "Chronic treatment with adiponectin partially reverses atherosclerosis without obvious effects on "
+        "hypercholesterolemia in FGF21-deficient mice.",
+        "hypercholesterolemia",
+        Assertion.NO_EFFECT,
+        "without obvious effects on",
+    ),
+    (
+        "At the end of follow-up, 72 patients interrupted the treatment, without significant differences in "
+        "treatment persistency between the five groups.",
+        "treatment persistency",
+        Assertion.NO_EFFECT,
+        "without significant differences in",
+    ),
+    (
+        "Patent expiry did not manifest in increased utilization of multisource infliximab.",
+        "multisource infliximab",
+        Assertion.NO_EFFECT,
+        "did not manifest in",
+    ),
+    (
+        "Among the four groups, no significant difference (P > 0.05) was found in improvement of symptoms, levels of "
+        "bone markers or BMD.",
+        "bone markers",
+        Assertion.NO_EFFECT,
+        "no significant difference (P > 0.05) was found in",
+    ),
+    (
+        # what hampers a study is named as present
+        "Gene expression studies have been hampered by the presence of multiple HSC subtypes.",
+        "HSC subtypes",
+        Assertion.AFFIRMED,
+        "",
+    ),
     # The thirty-fourth held-out batch's misses (NFCorpus MED-4841 and MED-1673, Donners 2021 W2772289727).
     (
         "The levels of serum antigliadin IgA and IgG antibodies were not significantly higher in patients with RAU.",
