@@ -112,6 +112,10 @@ def study_design(title: str, abstract: str) -> DesignFact:
     no participants named); else a review by its own words; else people given an intervention (a
     trial not said to be randomised); else not stated."""
     named_in_title = _named(title) or _review_titled(title)
+    if named_in_title and named_in_title[0] is Design.COHORT and _ONE_RANDOMISED.search(abstract):
+        # "a 2-year prospective study" whose abstract calls it "a 2-year, prospective, open label, randomized
+        # study": a trial, as a trial's secondary analysis of its cohort is one too
+        named_in_title = None
     if named_in_title:
         searched = named_in_title[0] is Design.NARRATIVE_REVIEW and _searched(abstract)
         return (
@@ -211,7 +215,8 @@ _ANIMAL_WORD = (
 )
 _CELL_SOURCE = words(
     rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts|macrophages|hepatocytes|myocytes|"
-    r"neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria)\b"
+    r"neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
+    r"lens(?:es)?|cultures?|explants?|organoids?)\b"
 )
 _ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")
 _IN_VIVO = words(
@@ -282,6 +287,10 @@ def _named(text: str) -> tuple[Design, str] | None:
     return None
 
 
+# One study or trial called randomised ("a 2-year, prospective, open label, randomized study"), not trials.
+_ONE_RANDOMISED = words(
+    r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+(?:study|trial)\b"
+)
 # Random allocation named a few words before "open-label" in the same phrase.
 _OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
 

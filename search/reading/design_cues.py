@@ -53,7 +53,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         words(
             r"\bsystematic(?:ally)? (?:review|literature review|search|examined the evidence)|"
             r"\bmeta-?analy[sz](?:is|es|ed)\b|"
-            r"\bumbrella review\b|\bpooled analysis of (?:\d+ |randomi[sz]ed )?(?:trials|studies)\b|"
+            r"\bumbrella review\b|\bpooled analysis of (?:\d+ )?(?:[\w-]+ ){0,2}?(?:trials|studies)\b|"
             # a counted set of trials reviewed ("Safety of sildenafil citrate: review of 67 double-blind trials")
             r"\breview of \d+ (?:[\w-]+ ){0,4}?(?:trials|studies)\b|"
             r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
@@ -102,6 +102,9 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bcases\b[^.;]{0,300}?\b(?:population|hospital|community|neighbou?rhood)(?:-based)? controls\b"
         ),
     ),
+    # a cross-sectional analysis of a cohort's data ("results from a cross-sectional analysis of the EPIC-Oxford
+    # cohort study") is cross-sectional, whatever cohort the data came from
+    (Design.CROSS_SECTIONAL, words(r"\bcross-?sectional (?:analysis|analyses|study) of (?:[\w-]+ ){0,4}?cohort\b")),
     (
         Design.COHORT,
         words(

@@ -335,6 +335,31 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "semi-structured interviews with experts from five stakeholder groups across Europe.",
             Design.CROSS_SECTIONAL,
         ),
+        # The seventeenth held-out batch of designs: a pooled analysis of trials, a cross-sectional analysis of a
+        # cohort's data, a "prospective study" whose abstract says randomised, a lens cultured from pigs.
+        (
+            "Nut consumption and blood lipid levels: a pooled analysis of 25 intervention trials.",
+            "We pooled individual primary data from 25 nut consumption trials conducted in 7 countries.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
+        (
+            "Serum vitamin B12 in British male omnivores, vegetarians, and vegans: results from a cross-sectional "
+            "analysis of the EPIC-Oxford cohort study",
+            "A cross-sectional analysis involving 689 men.",
+            Design.CROSS_SECTIONAL,
+        ),
+        (
+            "Prevention of postmenopausal bone loss with low dose continuous estrogen/progestin therapy: a 2-year "
+            "prospective study",
+            "A 2-year, prospective, open label, randomized study. Fifty-two postmenopausal women.",
+            Design.RCT,
+        ),
+        (
+            "Sulforaphane can protect lens cells against oxidative stress",
+            "The human lens epithelial cell line FHL124 and whole porcine lens culture systems were used. Cell "
+            "survival was assessed with an assay of protein expression.",
+            Design.IN_VITRO,
+        ),
         # The sixteenth held-out batch of designs: a review naming itself before the observational designs of the
         # studies it reviews (but not before a case it describes), and xenografts as animals studied.
         (
