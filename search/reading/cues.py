@@ -179,6 +179,7 @@ ABSENCE = [
         "not", ("", "significantly", "normally", "usually"), ("found", "present", "detected", "expressed", "seen"), "in"
     ),
     *_each("but not", ("from", "on", "for", "at")),
+    ("no", "known"),  # "genes with no known functional roles": none known, not a finding of no effect
     # A present-tense relative clause names a group by what it lacks ("symptoms that do not interfere with
     # sleep", "patients who do not respond to"); a finding is reported in the past ("which did not reduce").
     *_each(
@@ -243,7 +244,7 @@ POST_NO_EFFECT = [
         _BE,
         "not",
         ("", "significantly", "materially", "substantially"),
-        ("affected", "different", "changed", "altered", "modified", "influenced"),
+        ("affected", "different", "changed", "altered", "modified", "influenced", "effective", "efficacious"),
     ),
     # a level compared and not found apart ("IgA antibodies were not significantly higher in patients with RAU")
     *_each(_BE, "not", ("significantly", "statistically significantly"), ("higher", "lower", "greater", "elevated")),
@@ -313,6 +314,9 @@ PSEUDO = [
     *_each("could be", ("observed", "seen", "detected", "visualized", "visualised")),  # what was seen
     *_each("could be", ("divided", "grouped")),  # "could be divided into diet responders and nonresponders"
     *_each(("compared to", "compared with", "versus", "vs", "than"), "no"),
+    # "potentially" of what can be done to a thing, not of the thing ("risk factors ... are potentially
+    # reversible", "a penumbra of potentially salvageable tissue")
+    *_each("potentially", tuple("reversible modifiable salvageable preventable avoidable treatable curable".split())),
 ]
 
 # A verb or a place between a "without" and the concept puts the concept in another phrase ("patients

@@ -18,7 +18,8 @@ FINITE_VERB = re.compile(
 # What a trial's protocol let its patients do ("patients could receive up to two courses of CT-P10", "could
 # volunteer to continue double-blind treatment"): given, not a possibility.
 PERMITTED = [
-    ("could", verb)
+    ("could", *then, verb)
+    for then in ((), ("then",), ("also",))
     for verb in (
         "receive",
         "switch",
@@ -154,6 +155,9 @@ HEDGE = re.compile(
     r"\b(?:raises?|offers?|gives?|holds?) (?:some |new |the |great |much )?hope that\b|"
     r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
     r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
+    # a promise put forward, not a finding ("studies suggest that 4-aminopyridine and tizanidine have therapeutic
+    # potential"; "emicizumab has the potential for use ... and is being investigated" reports the investigation)
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have) (?:a |some |the |great |therapeutic |clinical )?potential\b|"
     r"\b(?:introduces?|introduced|raises?|raised|opens?|opened) the possibility of\b|"
     # a claim not yet shown, a requirement, an estimate out of date
     r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"

@@ -1283,6 +1283,52 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The thirty-sixth held-out batch's misses (NFCorpus MED-2003, SciFact 2352142, 6790197, Donners 2021
+    # W2911337489 and W2988108855, Chou 2004 W1993213511).
+    (
+        "Some risk factors, over-weight and a sedentary lifestyle, are potentially reversible.",
+        "sedentary lifestyle",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "A central concept in treating stroke is the existence of an ischaemic penumbra of potentially salvageable "
+        "tissue.",
+        "ischaemic penumbra",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "These drugs are potentially beneficial in sedentary lifestyle.",
+        "sedentary lifestyle",
+        Assertion.HEDGED,
+        "potentially",
+    ),
+    (
+        "Comparative analyses identified 149 differentially expressed genes with no known functional roles.",
+        "functional roles",
+        Assertion.NEGATED,
+        "no known",
+    ),
+    (
+        "Patients who participated in a non-interventional study could then enroll into HAVEN 1.",
+        "HAVEN 1",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Blood loss was reduced after Mim8, whereas the tested doses of emicizumab SIA were not efficacious.",
+        "emicizumab SIA",
+        Assertion.NO_EFFECT,
+        "were not efficacious",
+    ),
+    (
+        "Several studies suggest that 4-aminopyridine and tizanidine have therapeutic potential for symptomatic "
+        "treatment.",
+        "tizanidine",
+        Assertion.HEDGED,
+        "suggest that 4-aminopyridine and tizanidine have therapeutic potential",
+    ),
     # The thirty-fifth held-out batch's misses (NFCorpus MED-3201, SciFact 9315213, Meijboom 2021 W3008150080
     # and W2972321191, Nelson 2002 W2410603380).
     (
