@@ -46,7 +46,8 @@ def _terms(text: str) -> list[str]:
 # review mentions.
 _REVIEWS_ITSELF = words(
     r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?)\b|"
-    r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b|\bopinion article\b|"
+    r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b(?! in (?:table|figure|fig))|"
+    r"\bopinion article\b|"
     r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
     r"\bthe authors (?:discuss|review|summari[sz]e)\b|\bthis (?:article|paper) provides\b|"
     r"\ban overview (?:is|will be) (?:presented|given|provided)\b"
@@ -136,6 +137,8 @@ def study_design(title: str, abstract: str) -> DesignFact:
         # "provided to the patient is" in a study that counts 138 patients: no case report.
         in_abstract = _named(abstract)
         in_abstract = None if in_abstract and in_abstract[0] is Design.CASE_REPORT else in_abstract
+    if in_abstract and in_abstract[0] is Design.RCT and (animals := _animals_named(title)):
+        return DesignFact(Design.ANIMAL, animals, "title")  # "... in an immature porcine model": "randomized" piglets
     if in_abstract:
         return DesignFact(*in_abstract, "abstract")
     if itself:
@@ -295,6 +298,11 @@ _ONE_RANDOMISED = words(
 _OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
 
 
+def _animals_named(title: str) -> str:
+    """The first animal a title names, or "" (not one its cells or tissue came from)."""
+    return "" if _cells_only(title) else next((term for term in _terms(title) if term in _ANIMALS), "")
+
+
 def _animals_in_sentence(text: str, at: int) -> str:
     """The first animal named in the sentence that holds `at`, or ""."""
     start, stop = next(((a, b) for a, b in sentence_spans(text) if a <= at < b), (0, len(text)))
@@ -315,12 +323,16 @@ _OTHERS_FOUND = re.compile(
 _COUNTED = re.compile(r"\b(?:two|three|four|both|identical|[2-4])\b(?:\W+[\w-]+){0,3}?\W*$", re.IGNORECASE)
 
 
+# Another's trial named by its acronym, or its data ("the VIGOR RCT", "Using RCT data rather than GPRD data").
+_OTHERS_RCT = re.compile(r"\b[A-Z][A-Z0-9-]{2,} RCT\b|\bRCT (?:data|evidence|results|populations?|settings?)\b")
+
+
 def _trials_of_others(pattern: re.Pattern, text: str) -> bool:
     plural = [
         match.span()
         for match in _TRIALS.finditer(text)
         if not _COUNTED.search(text[max(0, match.start() - 60) : match.start()])
-    ]
+    ] + [match.span() for match in _OTHERS_RCT.finditer(text)]
     return bool(plural) and all(
         any(start <= match.start() < end for start, end in plural) for match in pattern.finditer(text)
     )

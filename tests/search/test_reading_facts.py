@@ -335,6 +335,26 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "semi-structured interviews with experts from five stakeholder groups across Europe.",
             Design.CROSS_SECTIONAL,
         ),
+        # The eighteenth held-out batch of designs: randomised animals named in the title, a study's results
+        # "summarized in Table 1", and others' trials named by acronym or by their data.
+        (
+            "Effects of dantrolene on cooling times in an immature porcine model of heatstroke",
+            "Prospective, randomized, controlled, multigroup study. Research animal laboratory. Animals were heated "
+            "and randomized into one of four groups.",
+            Design.ANIMAL,
+        ),
+        (
+            "A bispecific antibody lacks measurability in routine coagulation assays",
+            "The analogue was spiked into plasma in vitro and assayed with cell lines. Assay results for 60, 200 and "
+            "600 nM are summarized in Table 1. The binding of the protein to its receptor was measured.",
+            Design.IN_VITRO,
+        ),
+        (
+            "",
+            "The UK General Practice Research Database was used to estimate upper GI events in a cohort of 1 million "
+            "patients. Using RCT data rather than GPRD data, the mean cost was US$16k with the VIGOR RCT.",
+            Design.COHORT,
+        ),
         # The seventeenth held-out batch of designs: a pooled analysis of trials, a cross-sectional analysis of a
         # cohort's data, a "prospective study" whose abstract says randomised, a lens cultured from pigs.
         (
