@@ -35,6 +35,13 @@ NO_EFFECT = [
     *_DID_NOT_CHANGE,
     # ("did not modify": _DID_NOT_CHANGE)
     *_each("did not", ("result in", "lead to", "show", "influence", "manifest in", "translate into")),
+    # "did not have significantly lower cognitive functioning": compared, not found apart
+    *_each(
+        ("did not", "does not", "do not"),
+        "have",
+        ("", "significantly"),
+        ("lower", "higher", "greater", "less", "more", "different"),
+    ),
     # "did not have differential effects on energy balance, weight loss or body composition"
     *_each(
         ("did not", "does not", "do not"),

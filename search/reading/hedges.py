@@ -171,7 +171,8 @@ HEDGE = re.compile(
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:may|might|could) (?:be|have|play|contribute|represent|serve|act)\b|"
     # a prediction put forward ("Simulations suggested that concentrations ... should result in zero bleeding events")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
-    r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change)\b|"
+    r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
+    r"prevent|improve)\b|"
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
     # was no evidence that it reduced", is a finding of no effect: search.reading.cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"

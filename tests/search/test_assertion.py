@@ -1283,6 +1283,20 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The thirty-seventh held-out batch's misses (SciFact 23704559, Nelson 2002 W2008849173).
+    (
+        "Our data suggest that early treatment of CofA can reduce the formation of IAs in children.",
+        "formation of IAs",
+        Assertion.HEDGED,
+        "suggest that early treatment of CofA can reduce",
+    ),
+    (
+        "Women who had the highest levels of menopausal symptoms did not have significantly lower cognitive "
+        "functioning.",
+        "cognitive functioning",
+        Assertion.NO_EFFECT,
+        "did not have significantly lower",
+    ),
     # The thirty-sixth held-out batch's misses (NFCorpus MED-2003, SciFact 2352142, 6790197, Donners 2021
     # W2911337489 and W2988108855, Chou 2004 W1993213511).
     (
