@@ -50,7 +50,10 @@ _REVIEWS_ITSELF = words(
     r"\bopinion article\b|"
     r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
     r"\bthe authors (?:discuss|review|summari[sz]e)\b|\bthis (?:article|paper) provides\b|"
-    r"\ban overview (?:is|will be) (?:presented|given|provided)\b"
+    r"\ban overview (?:is|will be) (?:presented|given|provided)\b|"
+    # "Here we provide a brief overview of the totality of evidence", "are discussed in this article"
+    r"\bwe (?:provide|present|give) an? (?:brief |short |concise |comprehensive )?(?:overview|summary)\b|"
+    r"\b(?:are|is) (?:\w+ly )?discussed in this (?:article|paper|chapter|review)\b"
 )
 # Review cues too weak to set against a named design or the animals and cells a record names ("we
 # hypothesize", "recent advances"): a last resort before "not stated", read after `_REVIEWS_ITSELF`.
@@ -131,7 +134,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
     # design named where the record speaks of its own work, nor before random allocation, a search or a case
     # ("A case is described ... the literature is reviewed").
     in_abstract = _named_by_itself(abstract) or _named(abstract)
-    if itself and in_abstract and in_abstract[0] not in _NAMED_OVER_REVIEW and not _named_by_itself(abstract):
+    # a commentary tells another team's finding ("Meyer et al. 16 report data suggesting ...")
+    reviewed = itself or _OTHERS_FOUND.search(text)
+    if reviewed and in_abstract and in_abstract[0] not in _NAMED_OVER_REVIEW and not _named_by_itself(abstract):
         in_abstract = None
     if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):
         # "provided to the patient is" in a study that counts 138 patients: no case report.
@@ -315,7 +320,7 @@ _TRIALS = re.compile(r"\brandomi[sz]ed(?:,?\s+[\w-]+){0,4}?,?\s+(?:trials|studie
 # Another team's finding told ("Li et al. (2011) now show that ..."): a commentary, where the record
 # never speaks of a study of its own.
 _OTHERS_FOUND = re.compile(
-    r"\b[A-Z][\w-]+ (?:et al\.?|and [A-Z][\w-]+) \(?(?:19|20)\d\d\)? (?:now |recently )?"
+    r"\b[A-Z][\w-]+ (?:et al\.?|and [A-Z][\w-]+) (?:\(?(?:19|20)\d\d\)?|\[?\d{1,3}\]?) (?:now |recently )?"
     r"(?:show|showed|report|reported|demonstrate|demonstrated|found|describe|described)\b"
 )
 # A few counted trials are the record's own ("in 2 identical, multicenter, randomized, double-masked

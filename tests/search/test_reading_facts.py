@@ -335,6 +335,26 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "semi-structured interviews with experts from five stakeholder groups across Europe.",
             Design.CROSS_SECTIONAL,
         ),
+        # The nineteenth held-out batch of designs: "we provide a brief overview", "are discussed in this article",
+        # and a commentary on another team's prospective study.
+        (
+            "Totality of evidence supporting the use of ABP 980",
+            "Here we provide a brief overview of the totality of evidence that supported the approval of ABP 980 in "
+            "a clinical trial programme.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "The Danish prescription registries.",
+            "The registries' content, coverage and the quality of the data are discussed in this article.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Breathing more with weaker respiratory muscles in pulmonary arterial hypertension.",
+            "Until now, there have been no studies on skeletal muscle function. In the present issue, Meyer et al. 16 "
+            "report data suggesting that respiratory muscle strength is decreased, in a prospective study on 37 "
+            "patients.",
+            Design.NARRATIVE_REVIEW,
+        ),
         # The eighteenth held-out batch of designs: randomised animals named in the title, a study's results
         # "summarized in Table 1", and others' trials named by acronym or by their data.
         (
