@@ -271,7 +271,8 @@ def _within_phrase(
 ) -> bool:
     """Whether an absence named by a preposition ("without X") reaches the concept with no verb or place
     between ("in the HAVEN 3 trial"): it negates its own noun phrase only."""
-    clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w)}
+    # the concept's own words are no verb of another phrase ("subjects without impaired fasting glycemia")
+    clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w) and i not in hits}
     return bool(trigger_before(words, hits, by_first_word([tuple(found.split())]), clauses, brackets, reach))
 
 

@@ -63,7 +63,7 @@ HEDGE = re.compile(
     r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
     r"(?:still )?needs? (?:further )?investigation|"
     r"(?:should|must|need to|needs to) be (?:further |more )?(?:investigated|explored|"
-    r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future)|"
+    r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future|more|additional)|"
     r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted) to|"
     # "required" asks for work only of work ("studies are required to"), not of a protein ("LMNB1 is required to")
     r"\b(?:studies|research|trials?|work|data|investigations?|information|efforts)\b(?: [\w-]+){0,3}? "
@@ -85,6 +85,10 @@ HEDGE = re.compile(
     # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is
     # told in the past ("were more likely to achieve pain relief")
     r"\b(?:is|are) (?:very |highly |most |thus |therefore )?(?:un)?likely to\b|"
+    r"\b(?:will|would) (?:most |very )?likely\b|"
+    # what has not come about yet, and work still under way ("identification of an optimal regimen has not emerged",
+    # "efforts are underway to produce a drug which will have an increased half-life")
+    r"(?:has|have) not (?:yet )?emerged\b|\befforts are (?:under ?way|ongoing)\b|"
     r"not been able to (?:conclusively )?establish|"
     r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
     r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"

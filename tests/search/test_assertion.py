@@ -1283,6 +1283,41 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The thirty-eighth held-out batch's misses (NFCorpus MED-3027, Donners 2021 W2799837940, W2966185340,
+    # W2040765285 and W3004029718).
+    (
+        "Similar associations were seen in subjects without impaired fasting glycemia, while further adjustment "
+        "attenuated some of the associations.",
+        "impaired fasting glycemia",
+        Assertion.NEGATED,
+        "without",
+    ),
+    (
+        "In the future, MS will likely continue to grow as a leading technique in the biopharmaceutical industry.",
+        "biopharmaceutical industry",
+        Assertion.HEDGED,
+        "will likely",
+    ),
+    (
+        "Although current practice utilizes a wide variety of ITI regimens, identification of an optimal regimen "
+        "has not emerged.",
+        "optimal regimen",
+        Assertion.HEDGED,
+        "has not emerged",
+    ),
+    (
+        "All efforts are underway to produce a novel drug for haemophilia which will have an increased half-life.",
+        "increased half-life",
+        Assertion.HEDGED,
+        "efforts are underway",
+    ),
+    (
+        "Emicizumab offers a promising alternative that warrants more real-life experience and a direct comparison "
+        "with FVIII replacement.",
+        "direct comparison",
+        Assertion.HEDGED,
+        "warrants more",
+    ),
     # The thirty-seventh held-out batch's misses (SciFact 23704559, Nelson 2002 W2008849173).
     (
         "Our data suggest that early treatment of CofA can reduce the formation of IAs in children.",
