@@ -82,7 +82,7 @@ NO_EFFECT = [
     *_each(
         "without",
         ("", "significantly", "dramatically", "substantially", "markedly", "adversely"),
-        ("affecting", "altering", "changing", "influencing", "impairing"),
+        ("affecting", "altering", "changing", "influencing", "impairing", "inducing", "causing", "increasing"),
     ),
     *_each(_BE, "not the case", ("when", "in", "for", "with")),  # "this was not the case when Vps22 was depleted"
     # "have not correlated well with tests of memory": both sides measured
@@ -98,7 +98,10 @@ NO_EFFECT = [
     *_each("did not", ("reach", "achieve", "attain")),
     *_each(
         "no",
-        ("", "statistically significant", "significant", "meaningful", "clinically important", "clear", "net"),
+        (
+            *("", "statistically significant", "significant", "meaningful", "clinically important", "clear", "net"),
+            *("clinically meaningful", "clinically significant", "clinically relevant"),
+        ),
         tuple(
             "effect effects difference differences association associations benefit benefits reduction increase "
             "improvement change changes impact influence relationship".split()
@@ -280,7 +283,7 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 # however many words the first side runs to.
 NONE_BETWEEN = re.compile(
     r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
-    r"(?:(?:associations?|relationships?|correlations?|differences?)"
+    r"(?:(?:associations?|relationships?|correlations?|differences?|linkage)"
     r"(?:\s*\([^()]{1,30}\))?(?: (?:was|were) (?:observed|found|detected|seen|noted)| existed| occurred)?"
     r" (?:between|among|with)|differences? (?:\([^()]{1,30}\) )?(?:was|were) (?:observed|found|detected|seen|noted) in|"
     r"effects? on)\b",
@@ -288,7 +291,10 @@ NONE_BETWEEN = re.compile(
 )
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
-HEDGE_NEAR = [*_each(("may", "might", "could", "possible", "possibly", "potentially", "putatively", "probably"))]
+HEDGE_NEAR = [
+    *_each(("may", "might", "could", "possible", "possibly", "potentially", "putatively", "probably")),
+    *_each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"
+]
 # An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not
 # involved in single-stranded DNA binding": the binding is not put forward as possible).
 HEDGE_ADJECTIVE = [("putative",), ("anecdotal",)]

@@ -155,6 +155,7 @@ HEDGE = re.compile(
     r"\bno (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) available\b|"
     r"\b(?:few|limited|scarce|sparse|no) (?:data|studies|information) (?:exist|are (?:\w+ly |yet |still )?available|"
     r"have been published)\b|"
+    r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
     # a hope named, not a finding ("this work raises some hope that a targeted pharmacotherapy ... could become")
     r"\b(?:raises?|offers?|gives?|holds?) (?:some |new |the |great |much )?hope that\b|"
     r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"

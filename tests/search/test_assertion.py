@@ -1283,6 +1283,40 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The thirty-ninth held-out batch's misses (NFCorpus MED-3386 and MED-5132, SciFact 4336849, Meijboom 2021
+    # W2129653325, Nelson 2002 W2028655493).
+    (
+        "The prognosis is generally good as relapses can occur during tapering of steroids.",
+        "relapses",
+        Assertion.HEDGED,
+        "can occur",
+    ),
+    (
+        "Although a variety of symptoms are described, there are only sparse data on the role of vitamin B12 in "
+        "depression.",
+        "vitamin B12",
+        Assertion.HEDGED,
+        "only sparse data on",
+    ),
+    (
+        "But, there was no linkage between the rapid efflux and either of the mdr-like P. falciparum genes.",
+        "mdr-like P. falciparum genes",
+        Assertion.NO_EFFECT,
+        "no linkage between",
+    ),
+    (
+        "A biosimilar is very similar to the reference drug, with no clinically meaningful differences in safety, "
+        "purity, and potency.",
+        "potency",
+        Assertion.NO_EFFECT,
+        "no clinically meaningful differences",
+    ),
+    (
+        "The 0.3-mg dose resulted in positive bone and lipid changes without inducing endometrial hyperplasia.",
+        "endometrial hyperplasia",
+        Assertion.NO_EFFECT,
+        "without inducing",
+    ),
     # The thirty-eighth held-out batch's misses (NFCorpus MED-3027, Donners 2021 W2799837940, W2966185340,
     # W2040765285 and W3004029718).
     (
