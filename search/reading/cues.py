@@ -297,7 +297,7 @@ HEDGE_NEAR = [
 ]
 # An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not
 # involved in single-stranded DNA binding": the binding is not put forward as possible).
-HEDGE_ADJECTIVE = [("putative",), ("anecdotal",)]
+HEDGE_ADJECTIVE = [("putative",), ("anecdotal",), ("potential", "role")]  # "the potential role of retroviral infection"
 HEDGE_ADJECTIVE_REACH = 4
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = _each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))

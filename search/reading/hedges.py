@@ -174,7 +174,9 @@ HEDGE = re.compile(
     r"^\s*if\b|"
     # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:may|might|could) (?:be|have|play|contribute|represent|serve|act)\b|"
-    # a prediction put forward ("Simulations suggested that concentrations ... should result in zero bleeding events")
+    # a prediction put forward ("Simulations suggested that concentrations ... should result in zero bleeding events",
+    # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bwould (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
     r"prevent|improve)\b|"

@@ -1283,6 +1283,20 @@ CASES = [
         "have not been well quantified",
     ),
     ("No evidence of an increased risk of cancer was observed.", "risk of cancer", Assertion.NO_EFFECT, "no"),
+    # The fortieth held-out batch's misses (Chou 2004 W2022484993 and W2076766906).
+    (
+        "Our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful in the treatment of "
+        "muscular cramps.",
+        "muscular cramps",
+        Assertion.HEDGED,
+        "suggests that a gabapentin dose of 600-1200 mg/d would be",
+    ),
+    (
+        "We also discuss the potential role of retroviral infection as a cause or contributor to ALS.",
+        "retroviral infection",
+        Assertion.HEDGED,
+        "potential role",
+    ),
     # The thirty-ninth held-out batch's misses (NFCorpus MED-3386 and MED-5132, SciFact 4336849, Meijboom 2021
     # W2129653325, Nelson 2002 W2028655493).
     (
