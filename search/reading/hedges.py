@@ -47,7 +47,8 @@ CLAUSE = re.compile(
     # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children"),
     # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
     r",\s+(?=(?:although|though)\b)|"
-    # a contrast after a comma ("X is deeply rooted, whereas the totality of evidence remains unknown")
+    # a contrast after a comma ("X is deeply rooted, whereas the totality of evidence remains unknown"; "Aneuploidy
+    # rose ..., but whether it drives tumour growth remains unclear" is a finding beside an open question)
     r",\s+(?=(?:but|whereas|while|yet)\s)|"
     # (not one that a verb follows, inside a subject: "How X can determine Y despite Z is not clear")
     r"\s+(?=(?:despite|in spite of)\b(?![^.;]*\b(?:is|are|was|were|remains?|has|have)\b))",
@@ -224,7 +225,7 @@ def hedged_throughout(sentence: str, subordinate: re.Match | None) -> str:
     asks, proposes or calls for work in every clause ("Whether X lowers Y remains unclear", "Further
     trials are needed") is known to report nothing."""
     written, sentence = sentence, _without_abbreviations(sentence)
-    bounds = sorted({*_clause_bounds(sentence, subordinate), *(m.end() for m in _CONTRAST.finditer(sentence))})
+    bounds = _clause_bounds(sentence, subordinate)
     cues = _cue_spans(sentence)
     clauses = [
         (start, end) for start, end in zip(bounds, bounds[1:], strict=False) if _WORD.search(sentence, start, end)
@@ -235,9 +236,6 @@ def hedged_throughout(sentence: str, subordinate: re.Match | None) -> str:
 
 
 _WORD = re.compile(r"\w")
-# A contrast after a comma ends a clause where no word of the criterion tells which side holds it ("Aneuploidy
-# rose ..., but whether it drives tumour growth remains unclear").
-_CONTRAST = re.compile(r",\s+(?:but|whereas|while|yet)\s+", re.IGNORECASE)
 
 
 def _without_abbreviations(sentence: str) -> str:

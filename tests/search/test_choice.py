@@ -33,6 +33,13 @@ def test_a_finding_with_a_hedged_clause_of_its_own_still_stands():
     assert choose_evidence("Outcome: mutation and higher tumorigenesis rates", [mixed]).evidence == mixed
 
 
+def test_a_sentence_hedged_on_both_sides_of_a_contrast_is_hedged_throughout():
+    both = "The role of diet in tumour growth remains unclear, but whether supplements help remains unknown."
+    choice = choose_evidence("Outcome: mutation and higher tumorigenesis rates", [both])
+    assert choice.evidence == "" and choice.negated == both
+    assert choice.negation.trigger == "remains unclear"
+
+
 def test_below_the_threshold_a_hedged_sentence_that_does_not_name_the_criterion_is_not_called_hedged():
     # No sentence is similar enough to count: the first is shown as the closest, and nothing is said negated.
     choice = choose_evidence("Outcome: mutation and higher tumorigenesis rates", [OPEN_QUESTION], below_threshold=True)
