@@ -129,15 +129,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
         )
     text = f"{title} {abstract}"
     itself = _REVIEWS_ITSELF.search(text)
-    # A review naming itself comes before the observational designs of the studies it reviews ("We review the
-    # human studies ... case-control studies and prospective cohort studies are discordant"); not before a
-    # design named where the record speaks of its own work, nor before random allocation, a search or a case
-    # ("A case is described ... the literature is reviewed").
-    in_abstract = _named_by_itself(abstract) or _named(abstract)
-    # a commentary tells another team's finding ("Meyer et al. 16 report data suggesting ...")
-    reviewed = itself or _OTHERS_FOUND.search(text)
-    if reviewed and in_abstract and in_abstract[0] not in _NAMED_OVER_REVIEW and not _named_by_itself(abstract):
-        in_abstract = None
+    in_abstract = _named_by_itself(abstract) or _named_elsewhere(abstract, text, itself)
     if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):
         # "provided to the patient is" in a study that counts 138 patients: no case report.
         in_abstract = _named(abstract)
@@ -172,6 +164,18 @@ def study_design(title: str, abstract: str) -> DesignFact:
         # A long abstract that reports nothing of its own (no counts, no "we found") discusses a topic.
         return DesignFact(Design.NARRATIVE_REVIEW, "reports no findings of its own", "abstract")
     return DesignFact(Design.UNKNOWN)
+
+
+def _named_elsewhere(abstract: str, text: str, itself: re.Match | None) -> tuple[Design, str] | None:
+    """The design the abstract names outside the study's sentences about itself. A review naming itself (`itself`),
+    or a commentary telling another team's finding ("Meyer et al. 16 report data suggesting ..."), comes before the
+    observational designs of the studies it discusses ("We review the human studies ... case-control studies and
+    prospective cohort studies are discordant"); not before random allocation, a search or a case ("A case is
+    described ... the literature is reviewed")."""
+    named = _named(abstract)
+    if named and named[0] not in _NAMED_OVER_REVIEW and (itself or _OTHERS_FOUND.search(text)):
+        return None
+    return named
 
 
 _NAMED_OVER_REVIEW = frozenset({Design.RCT, Design.SYSTEMATIC_REVIEW, Design.PROTOCOL, Design.CASE_REPORT})
