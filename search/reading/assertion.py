@@ -24,20 +24,13 @@ from functools import cache
 
 from search.reading.cues import (
     ABSENCE,
-    ABSENT_EFFECT,
-    BARE_NO_EFFECT,
     CLAUSE_BREAK,
-    COMPARING,
     DENIAL,
-    EFFECT_NOUN,
     EXCLUSION_LIST,
     HEDGE_ADJECTIVE,
     HEDGE_ADJECTIVE_REACH,
     HEDGE_NEAR,
-    NO_EFFECT,
-    NONE_BETWEEN,
     POST_NEGATION,
-    POST_NO_EFFECT,
     PRE_NEGATION,
     PREPOSITIONAL_NEGATION,
     PSEUDO,
@@ -46,6 +39,15 @@ from search.reading.cues import (
     VERDICT_AGAINST,
 )
 from search.reading.hedges import PERMITTED, hedge_over
+from search.reading.no_effect_cues import (
+    ABSENT_EFFECT,
+    BARE_NO_EFFECT,
+    COMPARING,
+    EFFECT_NOUN,
+    NO_EFFECT,
+    NONE_BETWEEN,
+    POST_NO_EFFECT,
+)
 from search.reading.scope import (
     SCOPE,
     Asides,

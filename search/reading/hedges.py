@@ -182,7 +182,7 @@ HEDGE = re.compile(
     r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
     r"prevent|improve)\b|"
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
-    # was no evidence that it reduced", is a finding of no effect: search.reading.cues.NO_EFFECT)
+    # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"
     r"direct )?evidence (?:for|of|to)\b(?![^.;]*\b(?:was|were) (?:observed|found|seen|detected|noted)\b)|"
     r"\b(?<!was )(?<!were )(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |"

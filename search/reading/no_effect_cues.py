@@ -1,0 +1,183 @@
+"""The cue phrases of a finding of no effect, for the assertion reader (search.reading.assertion): the
+concept was measured and no effect, difference or association was found ("did not reduce fractures",
+"mortality was not affected", "no association between the dietary patterns and breast cancer"). A finding
+of no effect still shows that the outcome was reported; search.reading.cues holds the negations and hedges."""
+
+from __future__ import annotations
+
+import re
+
+from search.reading.cues import BE, each
+
+# "did not (significantly) change": a finding of no effect, before the concept or after it, its subject.
+_DID_NOT_CHANGE = each(
+    "did not",
+    ("", "significantly", "substantially", "materially"),
+    # "effect" for "affect", as abstracts misspell it ("did not effect bronchial reactivity")
+    (
+        *("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
+        "modify",
+        "effect",
+    ),
+)
+# Findings of no effect: the concept after them was measured.
+NO_EFFECT = [
+    *_DID_NOT_CHANGE,
+    # ("did not modify": _DID_NOT_CHANGE)
+    *each("did not", ("result in", "lead to", "show", "influence", "manifest in", "translate into")),
+    # "did not have significantly lower cognitive functioning": compared, not found apart
+    *each(
+        ("did not", "does not", "do not"),
+        "have",
+        ("", "significantly"),
+        ("lower", "higher", "greater", "less", "more", "different"),
+    ),
+    # "did not have differential effects on energy balance, weight loss or body composition"
+    *each(
+        ("did not", "does not", "do not"),
+        "have",
+        ("", "any"),
+        ("", "significant", "differential", "measurable", "appreciable"),
+        ("effect", "effects", "impact"),
+        "on",
+    ),
+    # "partially reverses atherosclerosis without obvious effects on hypercholesterolemia", "without significant
+    # differences in treatment persistency": the concept measured, with no effect
+    *each(
+        "without",
+        ("obvious", "significant", "apparent", "any", "measurable", "statistically significant"),
+        ("effect", "effects", "difference", "differences", "change", "changes"),
+        ("on", "in", "between"),
+    ),
+    *each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
+    # a finding told in the present ("CD95 does not trigger apoptosis")
+    *each(("do not", "does not"), ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on")),
+    *each(
+        BE,
+        "not",
+        ("", "significantly", "independently", "convincingly", "consistently", "appreciably", "materially"),
+        tuple(
+            "associated related correlated linked different reduced increased improved changed affected "
+            "predictive".split()
+        ),
+    ),
+    # "a similar, however, not statistically significant association in men"
+    *each("not", ("", "statistically"), "significant", ("association", "difference", "effect", "change")),
+    *each(("found", "shown"), "not to be"),
+    *each(("did not", "does not", "do not"), "vary", ("by", "with", "across", "according to", "between")),
+    # "did not exhibit any significant association with renal function parameters"
+    *each(("did not", "does not", "do not"), ("exhibit", "show"), "any", ("", "significant"), "association with"),
+    *each("without", ("", "any", "significant"), "loss of"),  # "without loss of differentiated phenotype"
+    # "without dramatically affecting the parental cells": the cells were studied
+    *each(
+        "without",
+        ("", "significantly", "dramatically", "substantially", "markedly", "adversely"),
+        ("affecting", "altering", "changing", "influencing", "impairing", "inducing", "causing", "increasing"),
+    ),
+    *each(BE, "not the case", ("when", "in", "for", "with")),  # "this was not the case when Vps22 was depleted"
+    # "have not correlated well with tests of memory": both sides measured
+    *each(
+        ("has", "have", "had", "did", "do", "does"),
+        "not",
+        ("", "strictly", "significantly", "closely"),
+        ("correlated", "correlate"),
+        ("", "well"),
+        "with",
+    ),
+    *each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
+    *each("did not", ("reach", "achieve", "attain")),
+    *each(
+        "no",
+        (
+            *("", "statistically significant", "significant", "meaningful", "clinically important", "clear", "net"),
+            *("clinically meaningful", "clinically significant", "clinically relevant"),
+        ),
+        tuple(
+            "effect effects difference differences association associations benefit benefits reduction increase "
+            "improvement change changes impact influence relationship".split()
+        ),
+    ),
+    *each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    *each(
+        ("did not", "does not", "do not"),
+        ("", "appear to", "seem to"),
+        ("", "significantly", "adversely", "negatively", "substantially", "materially", "further"),
+        (
+            "impact",
+            "raise",
+            "interfere with",
+            "promote",
+            "cause",
+            "induce",
+            "elicit",
+            "worsen",
+            "predict",
+            "alter",
+            "affect",
+        ),
+    ),
+    # A hypothesis or an effect tested and not borne out: the concept was studied.
+    *each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
+    *each(("did not", "does not", "do not"), "show that"),  # "do not show that homeopathic medicines have effects"
+    *each(
+        ("was", "were"), "no", ("", "significant", "clear", "convincing", "direct", "good", "strong"), "evidence that"
+    ),
+    *each("could not", ("show", "replicate")),
+    # "found not to promote splicing": tested, with no effect.
+    *each(
+        ("found", "shown", "seen", "observed", "appeared", "seemed"),
+        "not to",
+        ("promote", "affect", "alter", "change", "influence", "increase", "reduce", "improve", "cause", "induce"),
+    ),
+    *each(("did not observe", "we did not find", "did not find"), ("", "any"), ("significant", "difference", "effect")),
+    *each("no", ("", "overall", "statistically"), ("significant", "reduction", "increase", "inferiority", "change")),
+    *each(BE, "no", ("different", "difference", "differences")),
+    ("not", "significantly"),
+    ("similar", "rates", "of"),
+    ("but", "not"),
+    ("neither",),
+]
+# "No significant" is a finding of no effect only where what follows compares ("no significant hormone
+# state-related changes in PBR density"); else it says the thing was absent ("no significant adverse event").
+BARE_NO_EFFECT = {"no significant", "no statistically significant"}
+COMPARING = re.compile(
+    r"^(?:chang|differ|effect|associ|increas|decreas|reduct|reduc|improv|inferior|impact|benefit|relat|alter|declin|elevat)"
+)
+# "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
+# HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
+ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"}
+EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity)$")
+# A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
+# for height did not change", "PhIP-SA adducts were no different", "vitamin E had no effect on"): measured.
+POST_NO_EFFECT = [
+    *_DID_NOT_CHANGE,
+    ("did", "not", "vary"),
+    *each(
+        BE,
+        "not",
+        ("", "significantly", "materially", "substantially"),
+        ("affected", "different", "changed", "altered", "modified", "influenced", "effective", "efficacious"),
+    ),
+    # a level compared and not found apart ("IgA antibodies were not significantly higher in patients with RAU")
+    *each(BE, "not", ("significantly", "statistically significantly"), ("higher", "lower", "greater", "elevated")),
+    *each(BE, "without", ("", "any", "significant"), ("effect", "effects")),  # "phenolic acids were without effect"
+    *each(BE, ("no different", "unchanged", "unaffected", "unaltered", "similar", "comparable")),
+    # "The effect on fracture risk was not statistically significant"
+    *each(BE, ("not", "not statistically"), "significant"),
+    *each(BE, ("non-significant", "nonsignificant", "insignificant")),
+    *each(("remained", "remains"), ("unchanged", "unaffected", "stable", "similar")),
+    *each(("had", "has", "have", "showed", "exerted"), "no", ("", "significant"), ("effect", "effects", "impact")),
+    *each(("had", "has", "have", "showed"), "little or no", ("effect", "activity")),
+    *each(("did not", "does not", "do not"), "offer", ("any", "an", ""), ("advantage", "benefit")),
+]
+# No association or difference "between" (or "with", "among") what follows, up to the clause's end: both
+# sides were measured ("no significant association between the dietary patterns and breast cancer"),
+# however many words the first side runs to.
+NONE_BETWEEN = re.compile(
+    r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
+    r"(?:(?:associations?|relationships?|correlations?|differences?|linkage)"
+    r"(?:\s*\([^()]{1,30}\))?(?: (?:was|were) (?:observed|found|detected|seen|noted)| existed| occurred)?"
+    r" (?:between|among|with)|differences? (?:\([^()]{1,30}\) )?(?:was|were) (?:observed|found|detected|seen|noted) in|"
+    r"effects? on)\b",
+    re.IGNORECASE,
+)
