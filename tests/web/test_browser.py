@@ -14,6 +14,7 @@ import bibtexparser
 import pytest
 from django.contrib.auth import get_user_model
 from django.db import connections
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from agents.models import Search
 from screening.prisma import prisma_flow
@@ -282,7 +283,9 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
         timeout=120,
         what="the worker to run the search",
     )
-    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(RECORD_EVENTS)
+    page = context.new_page()
     sign_in(page, live_app, "ada")
     page.goto(f"{live_app}/searches/{session.pk}/")
     results = page.locator("li.result")
@@ -292,9 +295,20 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
     page.reload()
     page.get_by_text("Your marks: 4.").wait_for()
     page.get_by_role("button", name="Re-rank with my marks").click()
-    # In a fresh clone's full run on two busy cores the round once took over 120 s (the cause not found: the
-    # worker may have held earlier work); the whole test takes 24 s alone.
-    page.get_by_text("after round 2").wait_for(timeout=300_000)
+    wait_until(
+        lambda: Search.objects.get(pk=session.pk).status == Search.Status.DONE and session.rounds.count() == 2,
+        timeout=120,
+        what="the worker to run the calibration round",
+    )
+    # In a fresh clone's full run on two busy cores the page once never showed the round the worker had
+    # ranked in 5 s (the cause not found): if it happens again, the failure says what the page received.
+    try:
+        page.get_by_text("after round 2").wait_for(timeout=60_000)
+    except PlaywrightTimeout:
+        received = page.evaluate("window.__sse.map(function (e) { return e.type; })")
+        mode = page.locator("#live").get_attribute("data-mode")
+        status = page.locator("#status-panel").inner_text()
+        raise AssertionError(f"the page missed round 2: mode {mode}, streamed {received}, status {status!r}") from None
     page.wait_for_selector("[data-ended]", timeout=120_000)
     page.get_by_text("Calibrated checklist").click()
     page.get_by_text(
