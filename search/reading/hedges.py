@@ -55,6 +55,13 @@ CLAUSE = re.compile(
     re.IGNORECASE,
 )
 
+# What people do not know is unawareness, a finding ("Biosimilars are largely unknown to patients"), not an open
+# question ("it is unclear to what extent" still is one).
+_UNAWARE = (
+    r"(?! to (?:patients|people|the public|consumers|clinicians|physicians|doctors|nurses|users|participants|parents|"
+    r"women|men|most|many)\b)"
+)
+
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
 # names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
 # ConText's "possible" and "hypothetical" modifiers).
@@ -72,9 +79,11 @@ HEDGE = re.compile(
     r"(?:are|is|were|was) (?:also |still |further )?required to (?:discuss|confirm|determine|establish|investigate|"
     r"clarify|evaluate|assess|examine|explore|validate|elucidate|address|understand|answer|define|test|verify)\b|"
     r"remains? (?:unclear|unknown|debatable|controversial|"
-    r"to be (?:determined|established|seen))|"
+    r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
+    r"answered|resolved|proven|tested))|"
     r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
-    r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))|"
+    r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
+    rf"{_UNAWARE}|"
     r"(?:little|not much) is known|we lack|"
     r"(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
@@ -96,7 +105,8 @@ HEDGE = re.compile(
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
     r"defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
-    r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown)|"
+    r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown)"
+    rf"{_UNAWARE}|"
     r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
@@ -157,6 +167,10 @@ HEDGE = re.compile(
     r"\b(?:few|limited|scarce|sparse|no) (?:data|studies|information) (?:exist|are (?:\w+ly |yet |still )?available|"
     r"have been published)\b|"
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
+    r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|"
+    r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
+    # what is to come, not a finding ("Managed switched programs can add further benefits in the future")
+    r"\bin the (?:near |foreseeable |not too distant )?future\b|"
     # a hope named, not a finding ("this work raises some hope that a targeted pharmacotherapy ... could become")
     r"\b(?:raises?|offers?|gives?|holds?) (?:some |new |the |great |much )?hope that\b|"
     r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
