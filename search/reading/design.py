@@ -21,7 +21,9 @@ _ANIMALS = frozenset(
     "mice mouse murine rat rats rodent rodents rabbit rabbits hamster hamsters piglet piglets pigs porcine swine "
     "chickens broilers hens cattle cows calves heifers horses ewes lambs "
     "sheep dogs canine primates monkeys macaques zebrafish drosophila flies caenorhabditis mosquito mosquitoes "
-    "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo xenograft xenografts".split()
+    "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo xenograft xenografts "
+    # the small animals of toxicology and development
+    "krill larvae larval daphnia amphipods copepods tadpoles xenopus".split()
 )
 _BENCH = frozenset(
     "in_vitro ex_vivo cell_line cell_lines cultured culture cultures cells yeast saccharomyces bacteria bacterial "

@@ -400,6 +400,13 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "survival was assessed with an assay of protein expression.",
             Design.IN_VITRO,
         ),
+        # The twenty-first held-out batch of designs: the small animals of toxicology.
+        (
+            "Aqueous uptake and sublethal toxicity of p,p'-DDE in non-feeding larval stages of Antarctic krill.",
+            "This study evaluated the toxicological sensitivity of non-feeding larval stages of a key Antarctic "
+            "species to p,p'-DDE exposure. Sublethal narcosis was observed in larval Antarctic krill.",
+            Design.ANIMAL,
+        ),
         # The sixteenth held-out batch of designs: a review naming itself before the observational designs of the
         # studies it reviews (but not before a case it describes), and xenografts as animals studied.
         (
