@@ -10,6 +10,7 @@ state (search.reading.design: about 2 ms a record), which a required design crit
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import tempfile
@@ -23,7 +24,9 @@ from scipy import sparse
 
 from literature.models import Paper
 from literature.selectors import corpus_state
+from screening import findings
 from screening.findings import reported_results
+from search.reading import design, design_cues, design_model
 from search.reading.design import Design
 from search.reading.design_model import designs_of
 
@@ -43,6 +46,19 @@ def vectorizer():
 
 
 FORMAT = 4  # bump when what is stored changes: older files are then ignored (4: inferred designs)
+
+
+@cache
+def reader_fingerprint() -> str:
+    """What reads each record's design and results: the design rules, the design model and the results'
+    counter. A file weighed by other readers (an upgrade's, or a retrained model's) is not this one's, so a
+    corpus's designs are read again by the code that serves them rather than kept as read before."""
+    digest = hashlib.sha256()
+    for module in (design, design_cues, design_model, findings):
+        digest.update(Path(module.__file__).read_bytes())
+    if design_model.MODEL_PATH.exists():
+        digest.update(design_model.MODEL_PATH.read_bytes())
+    return digest.hexdigest()[:10]
 
 
 @dataclass(frozen=True)
@@ -90,7 +106,8 @@ def weigh_terms(paper_ids: list[int], texts: list[str], designs: list[str] | Non
 
 def terms_path(corpus_id: int, state: tuple[int, int, int]) -> Path:
     made, papers, last = state
-    return settings.DATA_DIR / "screening-terms" / f"corpus-{corpus_id}-{made}-{papers}-{last}-v{FORMAT}.npz"
+    name = f"corpus-{corpus_id}-{made}-{papers}-{last}-v{FORMAT}-{reader_fingerprint()}.npz"
+    return settings.DATA_DIR / "screening-terms" / name
 
 
 def forget_corpus_terms(corpus_id: int) -> None:
@@ -118,7 +135,8 @@ def _after_deletions(corpus_id: int, state: tuple[int, int, int]) -> CorpusTerms
     of every abstract (37 s). The next import or edit weighs everything again."""
     path = terms_path(corpus_id, state)
     made = state[0]
-    earlier = [old for old in path.parent.glob(f"corpus-{corpus_id}-{made}-*-v{FORMAT}.npz") if old != path]
+    pattern = f"corpus-{corpus_id}-{made}-*-v{FORMAT}-{reader_fingerprint()}.npz"
+    earlier = [old for old in path.parent.glob(pattern) if old != path]
     if len(earlier) != 1:
         return None
     try:

@@ -93,3 +93,37 @@ def test_records_only_deleted_keep_the_others_rows_without_weighing_them_again(m
     monkeypatch.undo()
     finished_import(corpus, rows("Sleep and memory"), "b.jsonl")  # an addition weighs everything
     assert corpus_terms(corpus.pk).question_row("sleep memory").nnz == 3
+
+
+def test_terms_read_by_other_design_rules_or_model_are_weighed_again(monkeypatch):
+    """An upgrade that changes how designs are read (the rules, a retrained model) must not leave a corpus
+    with the designs of before: its stored terms belong to the readers that made them."""
+    corpus = Corpus.objects.create(name="terms")
+    finished_import(corpus, rows("Statins and dementia", "Coral reefs"), "a.jsonl")
+    before = terms_path(corpus.pk, corpus_state(corpus.pk))
+    assert before.exists() and screening_terms.reader_fingerprint() in before.name
+    monkeypatch.setattr(screening_terms, "reader_fingerprint", lambda: "otherrules")
+    weighed = []
+    build = screening_terms.build_corpus_terms
+    monkeypatch.setattr(
+        screening_terms, "build_corpus_terms", lambda corpus_id: weighed.append(corpus_id) or build(corpus_id)
+    )
+    terms = corpus_terms(corpus.pk)
+    after = terms_path(corpus.pk, corpus_state(corpus.pk))
+    assert weighed == [corpus.pk] and after.name.endswith("-otherrules.npz") and after.exists()
+    assert not before.exists() and len(terms.paper_ids) == 2
+
+
+def test_the_reader_fingerprint_follows_the_design_model_file(tmp_path, monkeypatch):
+    from search.reading import design_model
+
+    screening_terms.reader_fingerprint.cache_clear()
+    committed = screening_terms.reader_fingerprint()
+    other = tmp_path / "design-model.json"
+    other.write_text(design_model.MODEL_PATH.read_text(encoding="utf-8").replace('"coef"', '"coef" ', 1))
+    monkeypatch.setattr(design_model, "MODEL_PATH", other)
+    screening_terms.reader_fingerprint.cache_clear()
+    try:
+        assert screening_terms.reader_fingerprint() != committed
+    finally:
+        screening_terms.reader_fingerprint.cache_clear()
