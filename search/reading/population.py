@@ -120,6 +120,13 @@ _TITLED_WITH = re.compile(rf"{after_preposition(_PEOPLE.pattern, 3)}\b{_WITH_CON
 _LABEL_BEFORE = re.compile(r"\b(?:stage|grade|type|phase|class|level|step|group|arm)\s+$", re.I)
 _NOT_WITH = re.compile(r"\b(?:non|without|no|free)\b", re.I)
 _YOUNG = re.compile(r"\b(?:children|adolescents|infants|paediatric|pediatric|boys|girls)\b", re.I)  # no adults
+# A qualifier that makes another disease of the condition's word: "82 patients with portal hypertension" are no
+# "adults with hypertension" (raised blood pressure), unless the qualifier is asked for too.
+_OTHER_DISEASE = re.compile(
+    r"\b(?:portal|pulmonary(?: arterial)?|intracranial|intra-abdominal|ocular|intraocular|renovascular) "
+    r"(?:hypertension|hypertensive)\b|\bdiabetes insipidus\b|\b(?:juvenile|reactive|psoriatic|septic) arthritis\b",
+    re.IGNORECASE,
+)
 
 
 def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tuple[str, str] | None:
@@ -139,7 +146,8 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
                 len(found["count"]) == 4 and YEAR_BEFORE.search(before) or _LABEL_BEFORE.search(before)
             )
             young = adults and _YOUNG.search(counted)
-            if label or young or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
+            other = (disease := _OTHER_DISEASE.search(counted)) and disease.group(0).lower() not in asked[0].lower()
+            if label or young or other or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
                 continue
             # shown up to the condition's last word ("135 patients with uncomplicated primary hypertension")
             words = counted.split()

@@ -762,6 +762,11 @@ def test_people_with_a_condition_are_met_by_people_counted_with_it():
     assert titled.met and titled.fact == 'the title\'s people "in hypertensive patients", ages not stated'
     # Older adults are not told by a count of patients whose ages are not stated: similarity decides.
     assert check_by_facts("Population: older adults with hypertension", "x", trial) is None
+    # A qualifier that makes another disease of the word: portal hypertension is no raised blood pressure.
+    portal = ["We studied 82 patients with portal hypertension and cirrhosis."]
+    assert check_by_facts(criterion, "x", portal) is None
+    asked = check_by_facts("Population: adults with portal hypertension", "x", portal)
+    assert asked.met and asked.fact.startswith('participants "82 patients with portal hypertension"')
 
 
 def test_a_drug_class_comparator_is_met_by_a_member_and_failed_where_no_drug_of_the_class_is_named():
