@@ -96,6 +96,9 @@ HEDGE = re.compile(
     # told in the past ("were more likely to achieve pain relief")
     r"\b(?:is|are) (?:very |highly |most |thus |therefore )?(?:un)?likely to\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"
+    # "Diet and lifestyle factors likely play an important role": a likelihood, told with a verb of the present
+    r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"
+    r"explains|involve|involves|mediate|mediates|represent|represents|affect|affects|influence|influences)\b|"
     # what has not come about yet, and work still under way ("identification of an optimal regimen has not emerged",
     # "efforts are underway to produce a drug which will have an increased half-life")
     r"(?:has|have) not (?:yet )?emerged\b|\befforts are (?:under ?way|ongoing)\b|"
@@ -218,6 +221,7 @@ _THIN_KNOWLEDGE = re.compile(
     re.IGNORECASE,
 )
 _ABBREVIATION = re.compile(r"\b(?:i\.e|e\.g)\.", re.IGNORECASE)
+_LIMITATIONS_HEADING = re.compile(r"\s*((?:study )?limitations?)\s*:", re.IGNORECASE)
 
 
 def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | None) -> str:
@@ -225,11 +229,11 @@ def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | Non
     opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
     written, sentence = sentence, _without_abbreviations(sentence)
     bounds = _clause_bounds(sentence, subordinate)
-    for start, end in _cue_spans(sentence):
+    for start, end, shown in _cue_spans(sentence):
         first = bisect.bisect_right(bounds, start) - 1  # the clauses the cue spans
         last = bisect.bisect_right(bounds, max(start, end - 1)) - 1
         if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
-            return written[start:end]
+            return written[start:shown]
     return ""
 
 
@@ -244,9 +248,9 @@ def hedged_throughout(sentence: str, subordinate: re.Match | None) -> str:
     clauses = [
         (start, end) for start, end in zip(bounds, bounds[1:], strict=False) if _WORD.search(sentence, start, end)
     ]
-    if not cues or not all(any(a < end and b > start for a, b in cues) for start, end in clauses):
+    if not cues or not all(any(a < end and b > start for a, b, _ in cues) for start, end in clauses):
         return ""
-    return written[cues[0][0] : cues[0][1]]
+    return written[cues[0][0] : cues[0][2]]
 
 
 _WORD = re.compile(r"\w")
@@ -257,10 +261,14 @@ def _without_abbreviations(sentence: str) -> str:
     return _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
 
 
-def _cue_spans(sentence: str) -> list[tuple[int, int]]:
-    """Where the sentence's hedge cues stand, in order."""
-    spans = [match.span() for match in HEDGE.finditer(sentence)]
-    return sorted(spans + [match.span("cue") for match in _THIN_KNOWLEDGE.finditer(sentence)])
+def _cue_spans(sentence: str) -> list[tuple[int, int, int]]:
+    """Where the sentence's hedge cues stand, in order: (start, end, end of the words shown). A "Limitations:"
+    heading stands over the whole sentence, and shows as itself."""
+    spans = [(*match.span(), match.end()) for match in HEDGE.finditer(sentence)]
+    spans += [(*match.span("cue"), match.end("cue")) for match in _THIN_KNOWLEDGE.finditer(sentence)]
+    if heading := _LIMITATIONS_HEADING.match(sentence):
+        spans.append((heading.start(1), len(sentence), heading.end(1)))
+    return sorted(spans)
 
 
 def _clause_bounds(sentence: str, subordinate: re.Match | None) -> list[int]:

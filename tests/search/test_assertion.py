@@ -1611,6 +1611,19 @@ CASES = [
     ("Biosimilars are largely unknown to patients.", "Biosimilars", Assertion.AFFIRMED, ""),
     ("The cause of the fibrosis is unknown to date.", "fibrosis", Assertion.HEDGED, "is unknown"),
     ("It is unclear to what extent diet affects acne.", "acne", Assertion.HEDGED, "is unclear"),
+    # Held out in the 42nd batch, then read: a likelihood told with a verb of the present, a limitations heading.
+    (
+        "Diet and lifestyle factors likely play an important role in the changing epidemiology of kidney stones.",
+        "lifestyle factors",
+        Assertion.HEDGED,
+        "likely play",
+    ),
+    (
+        "Limitations: The model relies upon evidence-based assumptions for clinical inputs due to limited data.",
+        "clinical inputs",
+        Assertion.HEDGED,
+        "Limitations",
+    ),
 ]
 
 
