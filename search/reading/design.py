@@ -88,8 +88,8 @@ _GIVEN = words(
 )
 # What a study reports of its own: numbers, and the words that present findings.
 _FINDINGS = words(
-    r"\d|\bwe (?:have )?(?:found|show|showed|shown|report|observed|demonstrate|identified|measured|examined|studied|"
-    r"investigated?|tested|conducted|performed|analy[sz]ed|enrolled|recruited|collected|allowed|compared|created|"
+    r"\d|\bwe (?:have )?(?:found|find|show|showed|shown|report|observed|demonstrate|identified|measured|examined|"
+    r"studied|investigated?|tested|conducted|performed|analy[sz]ed|enrolled|recruited|collected|allowed|compared|created|"
     r"developed|designed|isolated|sequenced)\b|\bresults\b"
 )
 # A randomised trial's cues that a non-randomised one cannot share ("non-randomised" holds "randomised").

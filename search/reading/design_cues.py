@@ -95,6 +95,9 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bdouble[- ]?blind(?:ed)?\b|\bplacebo[- ]?controlled\b|\bRCTs?\b"
         ),
     ),
+    # A cross-over of interventions that never says random ("completed two 10 d trial conditions using a cross-over
+    # design"): after the randomised trial's cues, which a randomised cross-over names.
+    (Design.NON_RANDOMISED_TRIAL, words(r"\bcross-?over (?:design|trial|study)\b")),
     (
         Design.CASE_CONTROL,
         words(
@@ -164,7 +167,16 @@ HINTS = {
         *("review", "opinion", "perspective", "commentary", "guideline", "areas covered"),
         *("highlight", "summari", "overview", "the known", "the current", "the recent", "the existing"),
     ),
-    Design.NON_RANDOMISED_TRIAL: ("random", "quasi", "single", "controlled", "before-and-after", "open"),
+    Design.NON_RANDOMISED_TRIAL: (
+        "random",
+        "quasi",
+        "single",
+        "controlled",
+        "before-and-after",
+        "open",
+        "crossover",
+        "cross-over",
+    ),
     Design.RCT: ("random", "blind", "placebo", "rct"),
     Design.CASE_CONTROL: ("case", "controls"),
     Design.COHORT: (

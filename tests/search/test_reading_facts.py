@@ -400,6 +400,19 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "survival was assessed with an assay of protein expression.",
             Design.IN_VITRO,
         ),
+        # The twenty-second held-out batch of designs: a cross-over that never says random, and one that does.
+        (
+            "Baker's yeast beta-glucan supplementation increases monocytes post-exercise",
+            "Recreationally active men and women (n 60) completed two 10 d trial conditions using a cross-over "
+            "design with a 7 d washout period: placebo and beta-glucan before a bout of cycling.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        (
+            "Seaweed and estrogen metabolism",
+            "Fifteen women took part in this cross-over trial. Participants were randomized to 7 wk of either "
+            "seaweed or placebo.",
+            Design.RCT,
+        ),
         # The twenty-first held-out batch of designs: the small animals of toxicology.
         (
             "Aqueous uptake and sublethal toxicity of p,p'-DDE in non-feeding larval stages of Antarctic krill.",
