@@ -124,7 +124,13 @@ HEDGE_NEAR = [
 ]
 # An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not
 # involved in single-stranded DNA binding": the binding is not put forward as possible).
-HEDGE_ADJECTIVE = [("putative",), ("anecdotal",), ("potential", "role")]  # "the potential role of retroviral infection"
+HEDGE_ADJECTIVE = [
+    ("putative",),
+    ("anecdotal",),
+    ("potential", "role"),  # "the potential role of retroviral infection"
+    # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
+    *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),
+]
 HEDGE_ADJECTIVE_REACH = 4
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
@@ -151,6 +157,8 @@ PSEUDO = [
     ("without", "or", "with"),
     ("not", "surprisingly"),
     ("could", "successfully"),  # an ability shown, not a guess
+    # the authors' conclusion, not a guess ("it may be concluded that the results ... are indicative of")
+    *each(("may", "can"), "be", ("concluded", "stated")),
     *each("could be", ("observed", "seen", "detected", "visualized", "visualised")),  # what was seen
     *each("could be", ("divided", "grouped")),  # "could be divided into diet responders and nonresponders"
     *each(("compared to", "compared with", "versus", "vs", "than"), "no"),

@@ -172,6 +172,15 @@ HEDGE = re.compile(
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
+    # what may follow, and what the future will allow ("defects in this process can have significant implications for
+    # autoimmunity", "will allow the full realization of")
+    r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
+    r"\bwill (?:allow|enable|permit|facilitate)\b|"
+    # research that would help, and work others must do ("Further research regarding patient preference would benefit
+    # this therapeutic area", "Health authorities must organise comparative trials")
+    r"\b(?:further|future|more) (?:research|studies|study|work|trials)\b[^.;]*?\bwould (?:benefit|help|be (?:useful|"
+    r"helpful|valuable))\b|"
+    r"\b(?:must|should) (?:organi[sz]e|conduct|perform|undertake|carry out|fund)\b|"
     # what is to come, not a finding ("Managed switched programs can add further benefits in the future")
     r"\bin the (?:near |foreseeable |not too distant )?future\b|"
     # a hope named, not a finding ("this work raises some hope that a targeted pharmacotherapy ... could become")
@@ -180,7 +189,8 @@ HEDGE = re.compile(
     r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
     # a promise put forward, not a finding ("studies suggest that 4-aminopyridine and tizanidine have therapeutic
     # potential"; "emicizumab has the potential for use ... and is being investigated" reports the investigation)
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have) (?:a |some |the |great |therapeutic |clinical )?potential\b|"
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have) (?:a |some |the |great |therapeutic |clinical )?"
+    r"(?:potential|benefits? for)\b|"
     r"\b(?:introduces?|introduced|raises?|raised|opens?|opened) the possibility of\b|"
     # a claim not yet shown, a requirement, an estimate out of date
     r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"

@@ -24,7 +24,7 @@ _DID_NOT_CHANGE = each(
 NO_EFFECT = [
     *_DID_NOT_CHANGE,
     # ("did not modify": _DID_NOT_CHANGE)
-    *each("did not", ("result in", "lead to", "show", "influence", "manifest in", "translate into")),
+    *each("did not", ("result in", "lead to", "show", "influence", "manifest in", "translate into", "produce")),
     # "did not have significantly lower cognitive functioning": compared, not found apart
     *each(
         ("did not", "does not", "do not"),
@@ -51,7 +51,10 @@ NO_EFFECT = [
     ),
     *each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
     # a finding told in the present ("CD95 does not trigger apoptosis")
-    *each(("do not", "does not"), ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on")),
+    *each(
+        ("do not", "does not"),
+        ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on", "reduce", "increase"),
+    ),
     *each(
         BE,
         "not",

@@ -1624,6 +1624,44 @@ CASES = [
         Assertion.HEDGED,
         "Limitations",
     ),
+    # Held out in the 43rd batch, then read: what may follow, research that would help, a potential change of a noun
+    # phrase (not of the subject), the authors' conclusion, and findings of no effect told in the present.
+    (
+        "Defects in this process can have significant implications for self tolerance and autoimmunity.",
+        "autoimmunity",
+        Assertion.HEDGED,
+        "can have significant implications for",
+    ),
+    (
+        "Further research regarding patient preference would benefit this therapeutic area.",
+        "patient preference",
+        Assertion.HEDGED,
+        "Further research regarding patient preference would benefit",
+    ),
+    (
+        "Their use can be associated with a potential reduction in healthcare costs.",
+        "healthcare costs",
+        Assertion.HEDGED,
+        "potential reduction",
+    ),
+    (
+        "The novel anticonvulsants represent a potential improvement for patients with refractory seizures.",
+        "novel anticonvulsants",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "It may be concluded that the results are indicative of the clinical equivalence of epoetin-kappa.",
+        "clinical equivalence",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Studies have shown that switching to CT-P13 does not reduce the effectiveness of treatment.",
+        "effectiveness",
+        Assertion.NO_EFFECT,
+        "does not reduce",
+    ),
 ]
 
 
