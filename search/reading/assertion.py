@@ -107,9 +107,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     hedge = hedge_over(sentence, [starts[i] for i in hits], subordinate)
     if hedge:
         return Reading(Assertion.HEDGED, hedge)
-    words = blanked(words, PSEUDO)
+    words = blanked(words, _PSEUDO)
     breaks, brackets = scope_breaks(sentence, words, starts), bracket_paths(sentence, starts)
-    modals = blanked(words, DENIAL + PERMITTED)  # "could not confirm" is a finding, not a guess
+    modals = blanked(words, _GIVEN_MODALS)  # "could not confirm" is a finding, not a guess
     modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     near = (
@@ -319,6 +319,7 @@ def _word(sentence: str, start: int, end: int) -> str:
 _NOT_YET_DONE = by_first_word([p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")])
 _NONE_OF = by_first_word([("none", "of"), ("no", "single")])  # negates its clause up to a comma, past NegEx's six words
 _PREPOSITIONAL = by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
+_PSEUDO, _GIVEN_MODALS = by_first_word(PSEUDO), by_first_word(DENIAL + PERMITTED)
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR, _HEDGE_ADJECTIVES = map(
     by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR, HEDGE_ADJECTIVE)
 )
