@@ -90,7 +90,9 @@ _GIVEN = words(
 _FINDINGS = words(
     r"\d|\bwe (?:have )?(?:found|find|show|showed|shown|report|observed|demonstrate|identified|measured|examined|"
     r"studied|investigated?|tested|conducted|performed|analy[sz]ed|enrolled|recruited|collected|allowed|compared|created|"
-    r"developed|designed|isolated|sequenced)\b|\bresults\b"
+    r"developed|designed|isolated|sequenced)\b|\bresults\b|"
+    # a study's own analysis and its own findings ("our analyses suggest", "the objective of the present study")
+    r"\bour (?:analys[ie]s|findings|data)\b|\b(?:the present|this) study\b"
 )
 # A randomised trial's cues that a non-randomised one cannot share ("non-randomised" holds "randomised").
 _RANDOM_NEGATED = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)

@@ -400,6 +400,16 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "survival was assessed with an assay of protein expression.",
             Design.IN_VITRO,
         ),
+        # The twenty-third held-out batch of designs: a study's own analysis is no review's want of findings.
+        (
+            "Why people feel crowded: an examination of objective and subjective crowding",
+            "Prior studies have found only a modest relationship between objective and subjective crowding, defying "
+            "logic and commonsensical notions of why people feel crowded. Using data from a representative sample "
+            "of Bangkok, where household crowding is far higher than in western societies, we explore several "
+            "possibilities of why this is the case. Examining seven different indicators of objective crowding, our "
+            "analyses suggest that the modest relationship is not an artifact of measurement.",
+            Design.UNKNOWN,
+        ),
         # The twenty-second held-out batch of designs: a cross-over that never says random, and one that does.
         (
             "Baker's yeast beta-glucan supplementation increases monocytes post-exercise",
