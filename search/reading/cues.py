@@ -208,7 +208,8 @@ SCOPE_BREAK = re.compile(
 # modal and its own hedge; so does an opening purpose ("To evaluate whether fisetin regulates mTORC1 signaling,
 # we investigated ...", its comma sometimes left out before "we").
 SUBORDINATE = re.compile(
-    r"^\s*(?:(?:although|though|while|whereas|despite)\b[^,;]*,|(?:in order )?to (?:determine|evaluate|assess|"
-    r"investigate|examine|test|explore|clarify|establish|see|ascertain) (?:whether|if)\b[^,;]*?(?:,|\s(?=we\s)))",
+    r"^\s*(?:(?:although|though|while|whereas|despite|since|because|given that)\b[^,;]*,|"
+    r"(?:in order )?to (?:determine|evaluate|assess|investigate|examine|test|explore|clarify|establish|see|ascertain) "
+    r"(?:whether|if)\b[^,;]*?(?:,|\s(?=we\s)))",
     re.IGNORECASE,
 )

@@ -175,7 +175,11 @@ HEDGE = re.compile(
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
-    r"\bwill (?:allow|enable|permit|facilitate)\b|"
+    r"\bwill (?:allow|enable|permit|facilitate|benefit)\b|"
+    # care recommended, not given ("should be referred for cardiologic assessment", "need to be given", "must also
+    # evolve"); what "should be considered" or "must be administered with caution" stays the subject's own
+    r"\b(?:should|must|need to|needs to) (?:also )?be (?:referred|given|offered|monitored|screened)\b|"
+    r"\bmust (?:also )?(?:evolve|adapt|change)\b|"
     # research that would help, and work others must do ("Further research regarding patient preference would benefit
     # this therapeutic area", "Health authorities must organise comparative trials")
     r"\b(?:further|future|more) (?:research|studies|study|work|trials)\b[^.;]*?\bwould (?:benefit|help|be (?:useful|"

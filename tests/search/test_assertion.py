@@ -1662,6 +1662,26 @@ CASES = [
         Assertion.NO_EFFECT,
         "does not reduce",
     ),
+    # Held out in the 44th batch, then read: care recommended, and a "Since" clause's modal kept to itself.
+    (
+        "Patients with a PSV of less than 35 cm/s should be referred for cardiologic assessment.",
+        "cardiologic assessment",
+        Assertion.HEDGED,
+        "should be referred",
+    ),
+    (
+        "Gabapentin should be considered the first choice of therapy for neuropathic pain.",
+        "gabapentin",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Since meat may be involved in the etiology of colorectal cancer, associations between meat-related compounds "
+        "were examined in a population-based case-control study.",
+        "case-control study",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
