@@ -157,6 +157,8 @@ PSEUDO = [
     ("without", "or", "with"),
     ("not", "surprisingly"),
     ("could", "successfully"),  # an ability shown, not a guess
+    ("free", "of", "charge"),  # "obtained free of charge through the vaccination campaign"
+    ("free", "of", "cost"),
     # the authors' conclusion, not a guess ("it may be concluded that the results ... are indicative of")
     *each(("may", "can"), "be", ("concluded", "stated")),
     *each("could be", ("observed", "seen", "detected", "visualized", "visualised")),  # what was seen
@@ -210,6 +212,8 @@ SCOPE_BREAK = re.compile(
 SUBORDINATE = re.compile(
     r"^\s*(?:(?:although|though|while|whereas|despite|since|because|given that)\b[^,;]*,|"
     r"(?:in order )?to (?:determine|evaluate|assess|investigate|examine|test|explore|clarify|establish|see|ascertain) "
-    r"(?:whether|if)\b[^,;]*?(?:,|\s(?=we\s)))",
+    # (a comma inside the objective's own list ends no clause: "To determine whether estrogen only, estrogen-progestin
+    # only, or both increases ovarian cancer risk." is the objective alone)
+    r"(?:whether|if)\b[^,;]*?(?:,\s*(?=(?:we|a|an|the|this|these|our|in|at)\b)|\s(?=we\s)))",
     re.IGNORECASE,
 )

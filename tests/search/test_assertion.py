@@ -1682,6 +1682,19 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # Held out in the 45th batch, then read: "free of charge", and an objective whose list holds commas.
+    (
+        "Half of the nets were obtained free of charge through the vaccination campaign.",
+        "vaccination campaign",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "To determine whether estrogen only, estrogen-progestin only, or both increases ovarian cancer risk.",
+        "ovarian cancer risk",
+        Assertion.HEDGED,
+        "determine whether",
+    ),
 ]
 
 
