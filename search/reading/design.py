@@ -10,31 +10,11 @@ from __future__ import annotations
 import re
 
 from literature.chunking import sentence_spans
-from search.reading.design_cues import HINTS, NAMED, NOT_RANDOM, Design, DesignFact, words
+from search.reading.design_cues import ANIMALS, BENCH, HINTS, NAMED, NOT_RANDOM, PARTICIPANTS, Design, DesignFact, words
 
 __all__ = ["NOT_RANDOM", "Design", "DesignFact", "study_design"]
 
 
-# Who or what was studied, where no design is named: animals, then cells, molecules and microbes.
-# Counted over the text's words and word pairs (a set lookup each), not by one regex per word.
-_ANIMALS = frozenset(
-    "mice mouse murine rat rats rodent rodents rabbit rabbits hamster hamsters piglet piglets pigs porcine swine "
-    "chickens broilers hens cattle cows calves heifers horses ewes lambs "
-    "sheep dogs canine primates monkeys macaques zebrafish drosophila flies caenorhabditis mosquito mosquitoes "
-    "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo xenograft xenografts "
-    # the small animals of toxicology and development
-    "krill larvae larval daphnia amphipods copepods tadpoles xenopus".split()
-)
-_BENCH = frozenset(
-    "in_vitro ex_vivo cell_line cell_lines cultured culture cultures cells yeast saccharomyces bacteria bacterial "
-    "bacterium escherichia plasmid plasmids sirna knockdown mutant mutants crystal_structure enzyme enzymes protein "
-    "proteins mrna mrnas helicase helicases kinase kinases receptor receptors binding phosphorylation transcription "
-    "transcriptional chromatin genome assay assays".split()
-)
-_PARTICIPANTS = frozenset(
-    "patients participants volunteers subjects respondents women men children adults persons people individuals "
-    "cases population".split()
-)
 _TOKEN = re.compile(r"[a-z0-9]+")
 
 
@@ -47,7 +27,8 @@ def _terms(text: str) -> list[str]:
 # A review naming itself ("we review", "this article will discuss"): read before the animals or cells a
 # review mentions.
 _REVIEWS_ITSELF = words(
-    r"\b(?:we|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|discuss(?:es)?)\b|"
+    r"\b(?:we(?: here| briefly)?|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|"
+    r"discuss(?:es)?)\b|"
     r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b(?! in (?:table|figure|fig))|"
     r"\bopinion article\b|"
     r"\bthis (?:article|paper|chapter) will (?:provide|summari[sz]e|describe|discuss|review|outline)\b|"
@@ -92,7 +73,9 @@ _FINDINGS = words(
     r"studied|investigated?|tested|conducted|performed|analy[sz]ed|enrolled|recruited|collected|allowed|compared|created|"
     r"developed|designed|isolated|sequenced)\b|\bresults\b|"
     # a study's own analysis and its own findings ("our analyses suggest", "the objective of the present study")
-    r"\bour (?:analys[ie]s|findings|data)\b|\b(?:the present|this) study\b"
+    r"\bour (?:analys[ie]s|findings|data)\b|\b(?:the present|this) study\b|"
+    # a comparison's outcome told as found ("The glycemic responses to breakfast were significantly lower")
+    r"\b(?:was|were) significantly (?:lower|higher|greater|smaller|reduced|increased|decreased|improved)\b"
 )
 # A randomised trial's cues that a non-randomised one cannot share ("non-randomised" holds "randomised").
 _RANDOM_NEGATED = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)
@@ -138,6 +121,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
         # "provided to the patient is" in a study that counts 138 patients: no case report.
         in_abstract = _named(abstract)
         in_abstract = None if in_abstract and in_abstract[0] is Design.CASE_REPORT else in_abstract
+    if in_abstract and in_abstract[0] is Design.NARRATIVE_REVIEW and (pooled := _POOLED_COUNT.search(abstract)):
+        # "In this review, we focused on ... Meta-analysis of the 8 studies": its own pooling
+        return DesignFact(Design.SYSTEMATIC_REVIEW, pooled.group(0), "abstract")
     if in_abstract and in_abstract[0] is Design.RCT and (animals := _animals_named(title)):
         return DesignFact(Design.ANIMAL, animals, "title")  # "... in an immature porcine model": "randomized" piglets
     if in_abstract:
@@ -145,14 +131,14 @@ def study_design(title: str, abstract: str) -> DesignFact:
     if itself:
         return DesignFact(Design.NARRATIVE_REVIEW, itself.group(0), "abstract")
     terms = _terms(text)
-    participants = sum(term in _PARTICIPANTS for term in terms)
-    animals = [term for term in terms if term in _ANIMALS]
-    in_title = [term for term in _terms(title) if term in _ANIMALS]
+    participants = sum(term in PARTICIPANTS for term in terms)
+    animals = [term for term in terms if term in ANIMALS]
+    in_title = [term for term in _terms(title) if term in ANIMALS]
     if animals and (in_title or len(animals) > participants) and not _cells_only(text):
         return DesignFact(
             Design.ANIMAL, (in_title or animals)[0].replace("_", " "), "title" if in_title else "abstract"
         )
-    bench = [term for term in terms if term in _BENCH]
+    bench = [term for term in terms if term in BENCH]
     if len(bench) >= 3 and len(bench) > 2 * participants:
         return DesignFact(Design.IN_VITRO, bench[0].replace("_", " "), "abstract")
     review = (None if _OWN_COUNT.search(text) else _DISCUSSES.search(text)) or (
@@ -221,6 +207,14 @@ _SEARCHED = re.compile(
 def _searched(abstract: str) -> str:
     found = (_SEARCHED.search(abstract[start:end]) for start, end in sentence_spans(abstract))
     return next((match.group("cue") for match in found if match), "")
+
+
+# A review's own pooling of a counted set of studies ("Meta-analysis of the 8 (1 cohort, 7 case-control) studies"):
+# a meta-analysis, whatever else the review calls itself.
+_POOLED_COUNT = words(
+    r"\b(?:meta-?analys[ie]s|pooled analys[ie]s) of (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve)\b"
+)
 
 
 # An animal named only as where cells or tissue came from ("mouse embryonic fibroblasts", "pig kidney cells",
@@ -313,13 +307,13 @@ _OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3
 
 def _animals_named(title: str) -> str:
     """The first animal a title names, or "" (not one its cells or tissue came from)."""
-    return "" if _cells_only(title) else next((term for term in _terms(title) if term in _ANIMALS), "")
+    return "" if _cells_only(title) else next((term for term in _terms(title) if term in ANIMALS), "")
 
 
 def _animals_in_sentence(text: str, at: int) -> str:
     """The first animal named in the sentence that holds `at`, or ""."""
     start, stop = next(((a, b) for a, b in sentence_spans(text) if a <= at < b), (0, len(text)))
-    return next((term for term in _terms(text[start:stop]) if term in _ANIMALS), "")
+    return next((term for term in _terms(text[start:stop]) if term in ANIMALS), "")
 
 
 # Trials in the plural are other studies ("Several randomised controlled trials have shown ...", "randomized,

@@ -155,6 +155,27 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     ),
 ]
 
+# Who or what was studied, where no design is named: animals, then cells, molecules and microbes.
+# Counted over the text's words and word pairs (a set lookup each), not by one regex per word.
+ANIMALS = frozenset(
+    "mice mouse murine rat rats rodent rodents rabbit rabbits hamster hamsters piglet piglets pigs porcine swine "
+    "chickens broilers hens cattle cows calves heifers horses ewes lambs "
+    "sheep dogs canine primates monkeys macaques zebrafish drosophila flies caenorhabditis mosquito mosquitoes "
+    "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo xenograft xenografts "
+    # the small animals of toxicology and development
+    "krill larvae larval daphnia amphipods copepods tadpoles xenopus fly".split()
+)
+BENCH = frozenset(
+    "in_vitro ex_vivo cell_line cell_lines cultured culture cultures cells yeast saccharomyces bacteria bacterial "
+    "bacterium escherichia plasmid plasmids sirna knockdown mutant mutants crystal_structure enzyme enzymes protein "
+    "proteins mrna mrnas helicase helicases kinase kinases receptor receptors binding phosphorylation transcription "
+    "transcriptional chromatin genome assay assays".split()
+)
+PARTICIPANTS = frozenset(
+    "patients participants volunteers subjects respondents women men children adults persons people individuals "
+    "cases population".split()
+)
+
 # A named design's rule is tried only on a text holding one of these (lower case): most records name
 # few designs, and each rule is a scan of the whole text.
 HINTS = {

@@ -400,6 +400,25 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "survival was assessed with an assay of protein expression.",
             Design.IN_VITRO,
         ),
+        # The twenty-fourth held-out batch of designs: a review's own meta-analysis of counted studies, "we here
+        # summarize", and the fly.
+        (
+            "Epidemiology of soy exposures and breast cancer risk",
+            "In this review, we focused on studies with relatively complete assessment of dietary soy exposure. "
+            "Meta-analysis of the 8 (1 cohort, 7 case-control) studies conducted in Asians shows a significant trend.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
+        (
+            "Sex hormone-binding globulin, estradiol and breast cancer",
+            "We here summarize data reported over the years concerning the involvement of SHBG in breast cancer risk.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Live-cell delamination counterbalances epithelial growth",
+            "Here we use the fly notum as a model system to identify a novel process of crowding-induced cell "
+            "delamination.",
+            Design.ANIMAL,
+        ),
         # The twenty-third held-out batch of designs: a study's own analysis is no review's want of findings.
         (
             "Why people feel crowded: an examination of objective and subjective crowding",
