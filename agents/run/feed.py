@@ -89,6 +89,11 @@ class _Channel:
                     await asyncio.sleep(POLL_SECONDS)
         except Exception as error:  # a database error: the streams break off and their clients reconnect
             self.error = error
+        except asyncio.CancelledError:
+            # Cancelled with streams still following (a cancellation is no Exception): they would wait on a channel
+            # no poller feeds, sending keep-alives and never an event, so they break off and their clients reconnect.
+            self.error = ConnectionError(f"the poller of search {self.search_id} was cancelled")
+            raise
         finally:
             key = (asyncio.get_running_loop(), self.search_id)
             if _CHANNELS.get(key) is self:

@@ -83,3 +83,20 @@ def test_a_stream_of_an_ended_search_gets_its_events_and_ends(corpus):  # noqa: 
     state.fail(search.pk, error="the model refused")
     seen, ended = asyncio.run(_collect(search.pk, 0))
     assert len(seen) == 2 and ended
+
+
+def test_a_stream_whose_poller_is_cancelled_breaks_off_rather_than_waiting_for_events(corpus):  # noqa: F811
+    """The page's stream must not hang on keep-alives: its client reconnects and reads the search anew."""
+    search = create_search(intent=INTENT, corpus=corpus, provider="offline", enqueue=False, max_rounds=1)
+    state.start(search.pk, number=1)
+
+    async def main():
+        stream = asyncio.ensure_future(_collect(search.pk, 0))
+        while not feed._CHANNELS:
+            await asyncio.sleep(0.05)
+        channel = next(iter(feed._CHANNELS.values()))
+        channel.poller.cancel()
+        return await asyncio.wait_for(stream, timeout=5)  # before the fix: a keep-alive every 15 s, forever
+
+    with pytest.raises(ConnectionError, match="was cancelled"):
+        asyncio.run(main())
