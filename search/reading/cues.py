@@ -158,6 +158,8 @@ PSEUDO = [
     ("not", "surprisingly"),
     ("could", "successfully"),  # an ability shown, not a guess
     ("free", "of", "charge"),  # "obtained free of charge through the vaccination campaign"
+    # "As might be expected in a rapidly evolving field": what the authors expected, no guess of the concept
+    *each("as", ("might", "may", "would", "could"), "be expected"),
     ("free", "of", "cost"),
     # the authors' conclusion, not a guess ("it may be concluded that the results ... are indicative of")
     *each(("may", "can"), "be", ("concluded", "stated")),

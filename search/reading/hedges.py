@@ -71,7 +71,8 @@ HEDGE = re.compile(
     r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
     r"(?:still )?needs? (?:further )?investigation|"
     r"(?:should|must|need to|needs to) be (?:further |more )?(?:investigated|explored|"
-    r"studied|examined|assessed|evaluated|confirmed|addressed)|warrant(?:s|ed)? (?:further|future|more|additional)|"
+    r"studied|examined|assessed|evaluated|confirmed|addressed|tested|determined|validated)|"
+    r"warrant(?:s|ed|ing)? (?:further|future|more|additional|close)|"
     r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted) to|"
     # "required" asks for work only of work ("studies are required to"), not of a protein ("LMNB1 is required to")
     r"\b(?:studies|research|trials?|work|data|investigations?|information|efforts)\b(?: [\w-]+){0,3}? "
@@ -154,7 +155,10 @@ HEDGE = re.compile(
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
-    r"\b(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
+    # ("does not seem to be widely endorsed" is hedged too; "does not seem to reduce" and "did not seem to be affected"
+    # are findings of no effect, search.reading.no_effect_cues)
+    r"\bnot (?:appear|seem) to be (?!affected\b|altered\b|changed\b|different\b)[\w-]+|"
+    r"\b(?<!not )(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
     r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
     r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|\bwe (?:will |shall )?speculate (?:about|on)\b|"
@@ -211,7 +215,9 @@ HEDGE = re.compile(
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bwould (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
-    r"prevent|improve)\b|"
+    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance)\b|"
+    # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
+    r"\bsuggest(?:s|ed)? (?:a|an) (?:[\w-]+ ){0,3}?role (?:for|of|in)\b|"
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
     # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"

@@ -115,6 +115,7 @@ NO_EFFECT = [
             "elicit",
             "worsen",
             "predict",
+            "reduce",
             "alter",
             "affect",
         ),

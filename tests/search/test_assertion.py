@@ -616,7 +616,7 @@ CASES = [
         "The authors suggest a possible role of the inhalation of aluminium dust.",
         "aluminium dust",
         Assertion.HEDGED,
-        "possible",
+        "suggest a possible role of",
     ),
     (
         "In the present work, we have analyzed whether specific metabolic patterns depend on the pathway.",
@@ -1694,6 +1694,31 @@ CASES = [
         "ovarian cancer risk",
         Assertion.HEDGED,
         "determine whether",
+    ),
+    # Held out in the 46th batch, then read: work still to do, a role put forward, and a hedged finding of no effect.
+    (
+        "The applicability of the proposed system needs to be tested in clinical settings.",
+        "clinical settings",
+        Assertion.HEDGED,
+        "needs to be tested",
+    ),
+    (
+        "These findings further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM.",
+        "leukocyte TEM",
+        Assertion.HEDGED,
+        "suggest a novel regulatory role for",
+    ),
+    (
+        "Prophylactic treatment with GTN does not seem to reduce the severity of pancreatitis.",
+        "severity of pancreatitis",
+        Assertion.NO_EFFECT,
+        "does not seem to reduce",
+    ),
+    (
+        "The importance of healthy cholesterol levels does not seem to be widely endorsed.",
+        "healthy cholesterol levels",
+        Assertion.HEDGED,
+        "not seem to be widely",
     ),
 ]
 
