@@ -53,7 +53,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         words(
             r"\bsystematic(?:ally)? (?:review|literature review|search|examined the evidence)|"
             r"\bmeta-?analy[sz](?:is|es|ed)\b|"
-            r"\bumbrella review\b|\bpooled analysis of (?:\d+ )?(?:[\w-]+ ){0,2}?(?:trials|studies)\b|"
+            r"\bumbrella review\b|\b(?:pooled|combined) analysis of (?:\d+ )?(?:[\w-]+ ){0,2}?(?:trials|studies)\b|"
             # a counted set of trials reviewed ("Safety of sildenafil citrate: review of 67 double-blind trials")
             r"\breview of \d+ (?:[\w-]+ ){0,4}?(?:trials|studies)\b|"
             r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
@@ -181,7 +181,7 @@ PARTICIPANTS = frozenset(
 HINTS = {
     Design.PROTOCOL: ("protocol", "will be"),
     Design.SYSTEMATIC_REVIEW: (
-        *("systematic", "meta", "umbrella", "pooled", "search"),
+        *("systematic", "meta", "umbrella", "pooled", "combined", "search"),
         *("every published", "selection", "review of "),
     ),
     Design.NARRATIVE_REVIEW: (

@@ -400,6 +400,12 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "survival was assessed with an assay of protein expression.",
             Design.IN_VITRO,
         ),
+        # The twenty-fifth held-out batch of designs: a combined analysis of counted studies pools them.
+        (
+            "Dietary factors and risk of breast cancer: combined analysis of 12 case-control studies.",
+            "We conducted a combined analysis of the original data to evaluate the consistency of 12 studies.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
         # The twenty-fourth held-out batch of designs: a review's own meta-analysis of counted studies, "we here
         # summarize", and the fly.
         (
