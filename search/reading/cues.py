@@ -157,10 +157,9 @@ PSEUDO = [
     ("without", "or", "with"),
     ("not", "surprisingly"),
     ("could", "successfully"),  # an ability shown, not a guess
-    ("free", "of", "charge"),  # "obtained free of charge through the vaccination campaign"
+    *each("free of", ("charge", "cost")),  # "obtained free of charge through the vaccination campaign"
     # "As might be expected in a rapidly evolving field": what the authors expected, no guess of the concept
     *each("as", ("might", "may", "would", "could"), "be expected"),
-    ("free", "of", "cost"),
     # the authors' conclusion, not a guess ("it may be concluded that the results ... are indicative of")
     *each(("may", "can"), "be", ("concluded", "stated")),
     *each("could be", ("observed", "seen", "detected", "visualized", "visualised")),  # what was seen

@@ -53,7 +53,7 @@ NO_EFFECT = [
     # a finding told in the present ("CD95 does not trigger apoptosis")
     *each(
         ("do not", "does not"),
-        ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on", "reduce", "increase"),
+        ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on", "increase"),
     ),
     *each(
         BE,
