@@ -65,6 +65,14 @@ class ResultRow:
         return not qualifies(scores, required) and not any(v.fails_required for v in self.verdicts)
 
     @property
+    def placed_after(self) -> str:
+        """Whom a paper that fails a required criterion ranks after: the papers that qualify, which
+        `qualifies` defines (a paper meeting the required criteria alone goes with the failing ones)."""
+        if any(not v.required for v in self.verdicts):
+            return "every paper that meets the required criteria and at least one of the question's others"
+        return "every paper that meets the required criteria"
+
+    @property
     def placed_without_criteria(self) -> str:
         """Why a paper that meets no criterion is where it is, so that a high relevance alone is never
         taken for met criteria ("" when a criterion is met)."""

@@ -12,7 +12,7 @@ from agents.required import qualifies
 from agents.run.lifecycle import create_search, refine_search
 from agents.run.ranking import ScoredPaper, Weights, rank
 from agents.run.rounds import run_round, run_search
-from agents.selectors import current_checklist, latest_ranking
+from agents.selectors import ResultRow, Verdict, current_checklist, latest_ranking
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into
@@ -49,6 +49,20 @@ def test_a_paper_meeting_only_the_required_design_is_not_on_the_question():
     assert [r.qualified for r in ranked] == [True, False, False]
     assert qualifies((1.0,), (True,)), "a checklist of the design alone is met by the design"
     assert qualifies((0.1, 0.2), ()), "without a required criterion every paper qualifies"
+
+
+def test_a_failing_papers_row_says_truly_which_papers_rank_before_it():
+    # The cohort above fails the design and ranks after the on-topic trial, yet before the trial of another
+    # question that meets the design: "placed after every paper that meets it" was untrue of that trial.
+    def row(*verdicts: tuple[float, bool]) -> ResultRow:
+        items = [Verdict(f"c{i}", "item", 1.0, score, "", required=req) for i, (score, req) in enumerate(verdicts)]
+        return ResultRow(rank=1, paper=None, final_score=0.0, checklist_score=0.0, relevance=0.0, verdicts=items)
+
+    cohort, other_question_trial = row((0.9, False), (0.0, True)), row((0.2, False), (1.0, True))
+    assert [v.fails_required for v in cohort.verdicts] == [False, True] and not cohort.off_the_question
+    assert cohort.placed_after.endswith("the required criteria and at least one of the question's others")
+    assert other_question_trial.off_the_question
+    assert row((0.0, True)).placed_after == "every paper that meets the required criteria"
 
 
 POOL = [
