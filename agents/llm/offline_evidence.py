@@ -64,7 +64,13 @@ def named_rationale(criterion: str, cosine: float, threshold: float, sentence: s
 def negated_rationale(criterion: str, choice: Choice) -> str:
     """A criterion the paper names only to negate or hedge it: not met, and the sentence said as such."""
     how = "hedged" if choice.negation.assertion is Assertion.HEDGED else "negated"
-    opening = f'Mentioned, but {how} ("{choice.negation.trigger}"), so not met: "{criterion[:120]}" in "'
+    if choice.named:
+        opening = f'Mentioned, but {how} ("{choice.negation.trigger}"), so not met: "{criterion[:120]}" in "'
+    else:  # the passages close in meaning name none of its words, and each is hedged
+        opening = (
+            f'Not met: the passages closest in meaning to "{criterion[:120]}" report no finding, only {how} '
+            f'statements ("{choice.negation.trigger}"), such as "'
+        )
     return opening + _shortened(choice.negated, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 

@@ -10,7 +10,12 @@ from search.judge.facets import kind_of, phrase_of
 from search.reading.assertion import Assertion, Reading, meets, read_assertion
 from search.reading.cues import SUBORDINATE
 from search.reading.hedges import hedged_throughout
-from search.words import reading_words
+from search.reading.question_words import GENERIC
+from search.words import reading_stems, reading_words
+
+# Words that name no concept of their own ("risk", "effect", "patients"): a sentence sharing only these with
+# a criterion that has others does not name it ("at usual risk" is not "fracture risk").
+GENERIC_STEMS = frozenset(reading_stems(sorted(GENERIC)))
 
 
 @dataclass(frozen=True)
@@ -19,6 +24,7 @@ class Choice:
     reading: Reading  # how it speaks of the criterion (NOT_MENTIONED: chosen by similarity alone)
     negated: str = ""  # when no sentence is evidence: one that names the criterion only to negate or hedge it
     negation: Reading | None = None
+    named: bool = True  # the sentence names the criterion's words (False: similarity alone chose it)
 
 
 def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bool = False) -> Choice:
@@ -29,15 +35,18 @@ def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bo
     similarity chose it ("Further trials are needed to establish whether ..." reports nothing).
     `below_threshold`: no sentence is similar enough to count, so one word in common is not a mention:
     a sentence names the criterion only with at least half its words ("the risk of parasite
-    resistance" does not name "risk of dementia or cognitive decline" to negate it)."""
+    resistance" does not name "risk of dementia or cognitive decline" to negate it). A sentence sharing only
+    the criterion's generic words ("risk" of "fracture risk") never names it."""
     phrase, kind = phrase_of(criterion), kind_of(criterion)
     wanted = set(reading_words(phrase))
+    specific = wanted - GENERIC_STEMS
     passed: tuple[str, Reading] | None = None
     for sentence in sentences:
         reading = read_assertion(sentence, phrase)
         if reading.assertion is Assertion.NOT_MENTIONED:
             continue
-        if below_threshold and 2 * len(wanted & set(reading_words(sentence))) < len(wanted):
+        shared = wanted & set(reading_words(sentence))
+        if (specific and not shared & specific) or (below_threshold and 2 * len(shared) < len(wanted)):
             continue
         if meets(reading, kind):
             return Choice(sentence, reading)
@@ -45,7 +54,7 @@ def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bo
     if passed:
         return Choice("", passed[1], negated=passed[0], negation=passed[1])
     if below_threshold:
-        return Choice(sentences[0] if sentences else "", Reading(Assertion.NOT_MENTIONED))
+        return Choice(sentences[0] if sentences else "", Reading(Assertion.NOT_MENTIONED), named=False)
     return _by_meaning(sentences)
 
 
@@ -56,9 +65,9 @@ def _by_meaning(sentences: list[str]) -> Choice:
     for sentence in sentences:
         cue = hedged_throughout(sentence, SUBORDINATE.match(sentence))
         if not cue:
-            return Choice(sentence, Reading(Assertion.NOT_MENTIONED))
+            return Choice(sentence, Reading(Assertion.NOT_MENTIONED), named=False)
         hedged = hedged or (sentence, cue)
     if hedged is None:
-        return Choice("", Reading(Assertion.NOT_MENTIONED))
+        return Choice("", Reading(Assertion.NOT_MENTIONED), named=False)
     reading = Reading(Assertion.HEDGED, hedged[1])
-    return Choice("", reading, negated=hedged[0], negation=reading)
+    return Choice("", reading, negated=hedged[0], negation=reading, named=False)

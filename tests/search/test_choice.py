@@ -3,6 +3,7 @@ words and similarity alone chose them."""
 
 from __future__ import annotations
 
+from agents.llm.offline_evidence import negated_rationale
 from search.reading.assertion import Assertion
 from search.reading.choice import choose_evidence
 
@@ -44,3 +45,22 @@ def test_below_the_threshold_a_hedged_sentence_that_does_not_name_the_criterion_
     # No sentence is similar enough to count: the first is shown as the closest, and nothing is said negated.
     choice = choose_evidence("Outcome: mutation and higher tumorigenesis rates", [OPEN_QUESTION], below_threshold=True)
     assert choice.negated == "" and choice.evidence == OPEN_QUESTION
+
+
+# Shown on the run page for "Does vitamin D or calcium supplementation reduce fracture risk in older adults?":
+# the outcome "mentioned, but hedged" in a sentence of a vitamin C trial that names no fracture.
+USUAL_RISK = "No previous trial in men at usual risk has examined vitamin C alone in the prevention of cancer."
+
+
+def test_a_sentence_sharing_only_a_generic_word_does_not_name_the_criterion():
+    assert not choose_evidence("Outcome: fracture risk", [USUAL_RISK], below_threshold=True).negated
+    # Close enough in meaning, and hedged: no evidence, said to be chosen by similarity, not named.
+    by_meaning = choose_evidence("Outcome: fracture risk", [USUAL_RISK])
+    assert by_meaning.negated == USUAL_RISK and not by_meaning.named
+    assert negated_rationale("fracture risk", by_meaning).startswith(
+        'Not met: the passages closest in meaning to "fracture risk" report no finding, only hedged statements'
+    )
+    not_assessed = "Fractures were not assessed."
+    choice = choose_evidence("Outcome: fracture risk", [USUAL_RISK, not_assessed], below_threshold=True)
+    assert choice.negated == not_assessed and choice.negation.assertion is Assertion.NEGATED and choice.named
+    assert negated_rationale("fracture risk", choice).startswith('Mentioned, but negated ("were not assessed")')
