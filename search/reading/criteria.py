@@ -317,11 +317,14 @@ def _people_as_population(found: dict[str, str]) -> None:
 
 
 def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
-    """ "gabapentin or pregabalin for neuropathic pain" (or "comparative effectiveness of X and Y")
-    gives X and, as the comparator, Y."""
+    """ "gabapentin or pregabalin for neuropathic pain" (or "comparative effectiveness of X and Y") gives X
+    and, as the comparator, Y; in "vitamin D or calcium supplementation" X is given as Y is."""
     given = found.get("intervention", "")
     parts = re.split(r"\s+or\s+" if not comparing else r"\s+(?:or|and|versus)\s+", given, maxsplit=1)
     if len(parts) == 2 and "comparator" not in found and len(given.split()) <= 6 and all(map(meaningful, parts)):
+        head = question_words.GIVEN_AS.search(parts[1])
+        if head and not question_words.GIVEN_AS.search(parts[0]) and len(parts[0].split()) <= 3:
+            parts[0] = f"{parts[0]} {head.group(1)}"  # not where X says how of its own: "aspirin therapy or Y"
         found["intervention"], found["comparator"] = parts
 
 

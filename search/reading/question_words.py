@@ -61,6 +61,11 @@ STOP = frozenset(
     "would may might will there any some what which whether how than more less most among you we us i me it "
     "they them".split()
 )
+# How a thing is given, which "X or Y supplementation" says once for both alternatives.
+GIVEN_AS = re.compile(
+    r"\s(supplementation|supplements?|therapy|therapies|treatment|use|intake|consumption|injections?|infusions?)$",
+    re.IGNORECASE,
+)
 # Where a population ends: a relative clause belongs to it ("people who inject drugs").
 POPULATION_END = re.compile(
     r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE

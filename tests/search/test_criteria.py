@@ -152,6 +152,23 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # Said once for both alternatives: how they are given ("calcium supplementation" alone was the comparator
+            # and "vitamin D" the intervention, met by any mention of the vitamin).
+            "Does vitamin D or calcium supplementation reduce fracture risk in older adults? "
+            "Randomised controlled trials only",
+            [
+                "Intervention: vitamin D supplementation",
+                "Outcome: fracture risk",
+                "Population: older adults",
+                "Comparator: calcium supplementation",
+                "Study type: Randomised controlled trials",
+            ],
+        ),
+        (
+            "Aspirin therapy or clopidogrel for secondary stroke prevention",
+            ["Intervention: Aspirin therapy", "Outcome: secondary stroke prevention", "Comparator: clopidogrel"],
+        ),
+        (
             "Comparative effectiveness of buprenorphine and methadone for opioid use disorder",
             ["Intervention: buprenorphine", "Outcome: opioid use disorder", "Comparator: methadone"],
         ),
