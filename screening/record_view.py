@@ -83,7 +83,7 @@ def _chip(
     is met from `threshold`)."""
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
-    from search.reading.named import naming_sentence
+    from search.reading.named import names_none, naming_sentence
 
     fact = check_by_facts(item.text, title, sentences)
     if fact is not None:
@@ -94,7 +94,7 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
-    if choice.evidence:
+    if choice.evidence and (choice.named or not names_none(item.text, [title, *sentences])):
         at = next(n for n in close if sentences[n] == choice.evidence)
         marks["meets"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), True)

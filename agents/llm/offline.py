@@ -27,6 +27,7 @@ import numpy as np
 from agents.llm.base import SchemaViolation, check_answer
 from agents.llm.offline_evidence import (
     BACKGROUND,
+    UNNAMED_SCORE,
     best_sentence,
     fact_judgement,
     judgement,
@@ -35,6 +36,7 @@ from agents.llm.offline_evidence import (
     passage_sentences,
     ranked_sentences,
     rationale,
+    unnamed_rationale,
 )
 from agents.llm.prompts import (
     AMD_ANSWERS,
@@ -55,7 +57,7 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
-from search.reading.named import naming_sentence
+from search.reading.named import names_none, naming_sentence
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -214,6 +216,10 @@ class OfflineProvider:
             if not choice.evidence:
                 note = negated_rationale(phrase, choice)
                 judgements.append(judgement(item, 0.0, note))
+                continue
+            if not choice.named and names_none(item["text"], [str(data["paper"].get("title", "")), *sentences]):
+                note = unnamed_rationale(phrase, cosine, threshold, choice.evidence)
+                judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
             chunk = next(c for c, s in candidates if s == choice.evidence)
             note = rationale(phrase, cosine, threshold, choice.evidence, no_effect=choice.reading.trigger)

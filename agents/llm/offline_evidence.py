@@ -51,6 +51,21 @@ def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *,
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
+# A criterion close in meaning to a passage of a paper that names none of its words scores under the met
+# line (0.5): similarity alone is no evidence there (search.reading.named.names_none).
+UNNAMED_SCORE = 0.45
+
+
+def unnamed_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
+    """Not met: a passage is close in meaning, but the paper names none of the criterion's own words."""
+    opening = (
+        f'Not found in this paper: it names no word of "{criterion[:120]}", though a passage is close in meaning '
+        f"(embedding similarity {shown_similarity(cosine):.2f}; met from {threshold:.2f} where the paper names it). "
+        'Closest passage, not evidence: "'
+    )
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
 def named_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
     """Not met, though a sentence names every word of the criterion (search.reading.named): said, so
     that "not found" is never false, and the sentence shown, not as evidence."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from search.judge.facets import phrase_of
-from search.reading.choice import Choice, choose_evidence
-from search.words import american, content_words
+from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
+from search.words import american, content_words, reading_words
 
 
 def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
@@ -31,3 +31,27 @@ def naming_choice(criterion: str, sentences: Sequence[str]) -> Choice:
 def _singular(word: str) -> str:
     word = american(word)  # "haemorrhage" names "hemorrhage"
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def names_none(criterion: str, texts: Sequence[str]) -> bool:
+    """Whether `texts` (a paper's title and sentences) name no word of the criterion but its generic ones
+    ("risk", "patients"): not as a whole word, a part of a hyphenated one ("HIV" of "HIV-infected") or a
+    longer word holding it ("hyperhomocysteinemia"). Similarity alone then cannot say the criterion is met:
+    of the offline Scorer's "met by meaning" on SciFact whose paper names none of the criterion's words,
+    most quoted a sentence on something else ("blood levels of homocysteine" met by haemoglobin
+    differences; docs/benchmarks.md)."""
+    specific = _parts(set(reading_words(phrase_of(criterion))) - GENERIC_STEMS)
+    if not specific:
+        return False
+    named = _parts(set(reading_words(" ".join(texts))))
+    return not any(_holds(word, part) for part in specific for word in named)
+
+
+def _parts(stems: set[str]) -> set[str]:
+    return stems | {part for stem in stems for part in stem.split("-") if len(part) >= 3}
+
+
+def _holds(word: str, part: str) -> bool:
+    """The same word, one of its forms (the stems' first five letters: "apoptosis", "apoptotic") or a longer
+    word around it."""
+    return word == part or (len(part) >= 5 and len(word) >= 5 and (word[:5] == part[:5] or part in word))

@@ -276,3 +276,24 @@ def test_a_population_named_in_a_sentence_far_in_meaning_is_said_to_be_named_not
     students = [{"id": 51, "text": "Students aged 18 to 25 years took part."}]
     (judged,) = judge_against(offline, [adults], students)["judgements"]
     assert judged["score"] == 1.0 and judged["evidence"] == [{"chunk": 51, "quote": students[0]["text"]}]
+
+
+def test_a_passage_close_in_meaning_in_a_paper_naming_none_of_the_criterions_words_is_not_evidence(offline):
+    # SciFact 26016929, as the run page quoted it for "Do statins reduce the risk of dementia or cognitive decline
+    # in older adults?": "met" at a similarity of 0.73, on a paper that names no dementia, cognition or decline.
+    vision = (
+        "A small reduction (11%) in the number of older people with self reported visual problems cannot be "
+        "excluded. CONCLUSIONS Screening of asymptomatic older people in the community is not justified on present "
+        "evidence."
+    )
+    dementia = {"id": "c2", "text": "Outcome: risk of dementia or cognitive decline", "weight": 1.0}
+    (judged,) = judge_against(offline, [dementia], [{"id": 52, "text": vision}])["judgements"]
+    assert judged["rationale"].startswith(
+        'Not found in this paper: it names no word of "risk of dementia or cognitive decline", though a passage is '
+        "close in meaning (embedding similarity"
+    ), judged["rationale"]
+    assert judged["score"] < 0.5 and judged["evidence"] == []
+    # Named in another form ("cognitively"), the same closeness is evidence.
+    named = vision.replace("self reported visual problems", "self reported visual problems who declined cognitively")
+    (judged,) = judge_against(offline, [dementia], [{"id": 53, "text": named}])["judgements"]
+    assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
