@@ -8,10 +8,14 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from literature.models import Paper
 from screening.models import Decision, Screening
 from search.reading.similarity import shown_similarity
+
+if TYPE_CHECKING:
+    from search.reading.choice import Choice
 
 
 @dataclass(frozen=True)
@@ -21,6 +25,7 @@ class CriterionChip:
     cosine: float  # the embedding similarity of the sentence the chip speaks of (evidence, or the closest)
     met: bool  # a sentence at or above the offline Scorer's similarity that does not negate or hedge it
     negated: bool = False  # not met: the only sentences close enough name it to negate or hedge it
+    hedged: bool = False  # of those, hedged ("further trials should examine fractures"), not negated
     named: bool = False  # not met, but a sentence names every word of it (none is close enough in meaning)
     fact: str = ""  # a design or age criterion: what the record states, which decided it
 
@@ -101,16 +106,22 @@ def _chip(
     if choice.negated:
         at = next(n for n in close if sentences[n] == choice.negated)
         marks["negated"][at].append(item.key)
-        return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
+        return CriterionChip(item.key, item.text, float(row[at]), False, negated=True, hedged=_hedged(choice))
     below = choose_evidence(item.text, [sentences[n] for n in order], below_threshold=True)
     if below.negated:  # no sentence reaches the threshold, and those naming the criterion negate it
         at = next(n for n in order if sentences[n] == below.negated)
         marks["negated"][at].append(item.key)
-        return CriterionChip(item.key, item.text, float(row[at]), False, negated=True)
+        return CriterionChip(item.key, item.text, float(row[at]), False, negated=True, hedged=_hedged(below))
     named = naming_sentence(item.text, sentences)  # said and marked, not counted as met
     at = sentences.index(named) if named else order[0]
     marks["closest"][at].append(item.key)
     return CriterionChip(item.key, item.text, float(row[at]), False, named=bool(named))
+
+
+def _hedged(choice: Choice) -> bool:
+    from search.reading.assertion import Assertion
+
+    return choice.negation is not None and choice.negation.assertion is Assertion.HEDGED
 
 
 # An abstract's first sentences are compared with the criteria, each record's once per process: a

@@ -42,7 +42,16 @@ def test_a_sentence_that_names_a_criterion_to_negate_it_does_not_meet_it():
     chip = _chip(
         SimpleNamespace(key="c1", text="Intervention: emicizumab"), np.array([0.6, 0.3]), sentences, marks, "", 0.7
     )
-    assert not chip.met and chip.negated and not chip.named
+    assert not chip.met and chip.negated and not chip.named and not chip.hedged
+
+
+def test_a_sentence_that_names_a_criterion_only_as_future_work_is_said_to_hedge_it():
+    marks = {kind: defaultdict(list) for kind in MARKS}
+    sentences = ["Further trials should examine emicizumab in children.", "Assays were compared."]
+    chip = _chip(
+        SimpleNamespace(key="c1", text="Intervention: emicizumab"), np.array([0.75, 0.3]), sentences, marks, "", 0.7
+    )
+    assert not chip.met and chip.negated and chip.hedged and dict(marks["negated"]) == {0: ["c1"]}
 
 
 def test_a_criterion_whose_words_are_not_all_named_is_not_found():
