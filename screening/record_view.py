@@ -88,7 +88,7 @@ def _chip(
     is met from `threshold`)."""
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
-    from search.reading.named import names_none, naming_sentence
+    from search.reading.named import names_none, naming_sentence, unnamed_name
 
     fact = check_by_facts(item.text, title, sentences)
     if fact is not None:
@@ -99,7 +99,8 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
-    if choice.evidence and (choice.named or not names_none(item.text, [title, *sentences])):
+    in_its_words = choice.named or not names_none(item.text, [title, *sentences])
+    if choice.evidence and in_its_words and not unnamed_name(item.text, [title, *sentences]):
         at = next(n for n in close if sentences[n] == choice.evidence)
         marks["meets"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), True)

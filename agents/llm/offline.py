@@ -36,6 +36,7 @@ from agents.llm.offline_evidence import (
     passage_sentences,
     ranked_sentences,
     rationale,
+    unnamed_name_rationale,
     unnamed_rationale,
 )
 from agents.llm.prompts import (
@@ -57,7 +58,7 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
-from search.reading.named import names_none, naming_sentence
+from search.reading.named import names_none, naming_sentence, unnamed_name
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -207,6 +208,11 @@ class OfflineProvider:
                 note = named_rationale(phrase, cosine, threshold, naming) if naming else ""
                 judgements.append(judgement(item, score, note or rationale(phrase, cosine, threshold, sentence)))
                 continue
+            title = str(data["paper"].get("title", ""))
+            if lettered := unnamed_name(item["text"], [title, *sentences]):  # "vitamin D" in a vitamin E trial
+                note = unnamed_name_rationale(lettered, cosine, threshold, best_sentence(chunks[best]["text"], phrase))
+                judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
+                continue
             close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
             candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]
             # A study's own findings before its background: "Background: fractures are common" names the
@@ -217,7 +223,7 @@ class OfflineProvider:
                 note = negated_rationale(phrase, choice)
                 judgements.append(judgement(item, 0.0, note))
                 continue
-            if not choice.named and names_none(item["text"], [str(data["paper"].get("title", "")), *sentences]):
+            if not choice.named and names_none(item["text"], [title, *sentences]):
                 note = unnamed_rationale(phrase, cosine, threshold, choice.evidence)
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue

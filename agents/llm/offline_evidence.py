@@ -66,6 +66,15 @@ def unnamed_rationale(criterion: str, cosine: float, threshold: float, sentence:
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
+def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence: str) -> str:
+    """Not met: a passage is close in meaning, but the paper never names the criterion's lettered name."""
+    opening = (
+        f'Not found in this paper: it never names "{name}", though a passage is close in meaning (embedding '
+        f'similarity {shown_similarity(cosine):.2f}). Closest passage, not evidence: "'
+    )
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
 def named_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
     """Not met, though a sentence names every word of the criterion (search.reading.named): said, so
     that "not found" is never false, and the sentence shown, not as evidence."""

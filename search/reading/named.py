@@ -7,10 +7,12 @@ human factor VII" name "human" and say nothing of a population of humans)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from search.judge.facets import phrase_of
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
+from search.reading.question_words import STOP
 from search.words import american, content_words, reading_words
 
 
@@ -55,3 +57,23 @@ def _holds(word: str, part: str) -> bool:
     """The same word, one of its forms (the stems' first five letters: "apoptosis", "apoptotic") or a longer
     word around it."""
     return word == part or (len(part) >= 5 and len(word) >= 5 and (word[:5] == part[:5] or part in word))
+
+
+# A name made of a word and a capital letter or a roman numeral ("vitamin D", "factor VIII", "hepatitis B",
+# "Pol V"), not an abbreviation's initial ("H. pylori"): the word alone names something else ("vitamins E and
+# C", "RNA polymerase II").
+_LETTERED = re.compile(r"\b([A-Za-z][a-z]{2,})[ -]([A-Z]|[IVX]{2,4})\b(?![.\w-])")
+
+
+def unnamed_name(criterion: str, texts: Sequence[str]) -> str:
+    """The criterion's lettered name ("vitamin D") that `texts` (a paper's title and sentences) never name
+    whole: its word in any form, then its letter, a number after it allowed ("25-hydroxyvitamin D3"); ""
+    where they name each, or it has none. On SciFact the offline Scorer had met such criteria by
+    similarity in 9 papers naming only another ("Pol V transcription" by "Pol II transcription")."""
+    text = " ".join(texts)
+    for word, letter in _LETTERED.findall(phrase_of(criterion)):
+        if word.lower() in STOP:
+            continue
+        if not re.search(rf"{re.escape(word[:5])}[a-z]*[ -]{re.escape(letter)}\d*(?![a-z])", text, re.IGNORECASE):
+            return f"{word} {letter}"
+    return ""

@@ -297,3 +297,22 @@ def test_a_passage_close_in_meaning_in_a_paper_naming_none_of_the_criterions_wor
     named = vision.replace("self reported visual problems", "self reported visual problems who declined cognitively")
     (judged,) = judge_against(offline, [dementia], [{"id": 53, "text": named}])["judgements"]
     assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
+
+
+def test_a_lettered_name_the_paper_never_names_is_not_met_by_its_word_alone(offline):
+    # The Physicians' Health Study II (SciFact), on the run page for "Does vitamin D or calcium supplementation
+    # reduce fracture risk ...": "vitamin D supplementation" met at 0.70 by a sentence on vitamins E and C.
+    chunks = [
+        {
+            "id": 54,
+            "text": "CONTEXT Many individuals take vitamins in the hopes of preventing chronic diseases such as "
+            "cancer, and vitamins E and C are among the most common individual supplements.",
+        }
+    ]
+    item = {"id": "c1", "text": "Intervention: vitamin D supplementation", "weight": 1.0}
+    (judged,) = judge_against(offline, [item], chunks)["judgements"]
+    assert judged["score"] < 0.5 and judged["evidence"] == [], judged["rationale"]
+    assert judged["rationale"].startswith('Not found in this paper: it never names "vitamin D"'), judged["rationale"]
+    chunks[0]["text"] += " Vitamin D supplements were taken by a third."
+    (judged,) = judge_against(offline, [item], chunks)["judgements"]
+    assert not judged["rationale"].startswith("Not found in this paper: it never"), judged["rationale"]

@@ -3,7 +3,7 @@ cannot stand in for."""
 
 from __future__ import annotations
 
-from search.reading.named import names_none
+from search.reading.named import names_none, unnamed_name
 
 
 def test_a_paper_naming_only_a_criterions_generic_words_names_none_of_it():
@@ -20,3 +20,14 @@ def test_another_form_a_hyphenated_part_or_a_longer_word_names_it():
 
 def test_a_criterion_of_generic_words_alone_is_left_to_similarity():
     assert not names_none("Outcome: risk", ["Nothing in common here."])
+
+
+def test_a_lettered_name_is_named_only_whole():
+    vitamins_e_and_c = "Vitamins E and C are among the most common individual supplements."
+    assert unnamed_name("Intervention: vitamin D supplementation", [vitamins_e_and_c]) == "vitamin D"
+    assert unnamed_name("Intervention: vitamin D supplementation", ["Serum 25-hydroxyvitamin D3 was low."]) == ""
+    assert unnamed_name("Intervention: vitamin D", ["Older adults took vitamin d daily."]) == ""
+    assert unnamed_name("Topic: Pol V transcription", ["RNA polymerase II (Pol II) transcription."]) == "Pol V"
+    assert unnamed_name("Outcome: factor VII levels", ["Factor VIII levels rose."]) == "factor VII"
+    assert unnamed_name("Population: H. pylori infection", ["Helicobacter infection"]) == ""  # an initial
+    assert unnamed_name("Outcome: fracture risk", ["Nothing lettered."]) == ""
