@@ -5,6 +5,7 @@ CURRENT pointer, so a crash mid-rebuild leaves the previous index serving."""
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -93,11 +94,7 @@ class CorpusIndex:
 
     def _open(self) -> tantivy.Index:
         """The serving index; created empty when there is none, reopened when a rebuild switched it."""
-        generation = self._read_generation()
-        if generation is None:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            generation = self._create_generation()
-            self._switch_to(generation)
+        generation = self._read_generation() or self._first_generation()
         if generation != self._generation or self._index is None:
             path = self.directory / generation
             if self._schema_version(path) != SCHEMA_VERSION:
@@ -107,6 +104,20 @@ class CorpusIndex:
             self._index = self._open_path(path)
             self._generation = generation
         return self._index
+
+    def _first_generation(self) -> str:
+        """The corpus's first, empty generation, made by one process only. A first search beside the import's
+        indexing each made one, and the second's switch deleted the first's under its writer ("Failed to acquire
+        Lockfile"), or under its reader (read as an index of another version); every trial of four processes
+        opening a new corpus at once failed so."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        with open(self.directory / "CURRENT.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released as the file closes
+            generation = self._read_generation()
+            if generation is None:
+                generation = self._create_generation()
+                self._switch_to(generation)
+            return generation
 
     def _schema_version(self, path: Path) -> int | None:
         try:

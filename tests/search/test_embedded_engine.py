@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 
 import pytest
 
 from search.backends.base import SearchUnavailable
+from search.backends.corpus_index import CorpusIndex
 from search.backends.embedded import EmbeddedBackend
 from search.types import InvalidQuery, SearchFilters, SearchQuery
 from tests.search.conftest import LIBRARY, paper
+from tests.search.opening_at_once import open_and_use
 
 
 def test_a_missing_index_reads_as_empty_and_is_created_on_first_write(tmp_path):
@@ -18,6 +21,23 @@ def test_a_missing_index_reads_as_empty_and_is_created_on_first_write(tmp_path):
     assert not (tmp_path / "nowhere").exists(), "reading creates nothing"
     engine.index(LIBRARY[:1])
     assert (tmp_path / "nowhere" / "index" / "corpus-1" / "CURRENT").exists()
+
+
+def test_processes_opening_a_new_corpus_at_once_share_one_first_generation(tmp_path):
+    # A first search beside the import's indexing failed a worker's search with "Failed to acquire Lockfile": each
+    # process made a first generation and the last one's switch deleted the others'. Four processes, ten times.
+    context = multiprocessing.get_context("spawn")
+    for trial in range(10):
+        directory = tmp_path / f"corpus-{trial}"
+        start, answers = context.Barrier(4), context.Queue()
+        processes = [context.Process(target=open_and_use, args=(str(directory), n, start, answers)) for n in range(4)]
+        for process in processes:
+            process.start()
+        for process in processes:
+            process.join(60)
+        assert [answers.get(timeout=5) for _ in processes] == ["ok"] * 4, trial
+        assert len(list(directory.glob("gen-*"))) == 1
+        assert CorpusIndex(directory).count() == 2  # the two indexing processes' papers
 
 
 def test_each_corpus_has_its_own_statistics(tmp_path):
