@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from search.judge.facets import phrase_of
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
@@ -42,14 +43,21 @@ def names_none(criterion: str, texts: Sequence[str]) -> bool:
     of the offline Scorer's "met by meaning" on SciFact whose paper names none of the criterion's words,
     most quoted a sentence on something else ("blood levels of homocysteine" met by haemoglobin
     differences; docs/benchmarks.md)."""
-    specific = _parts(set(reading_words(phrase_of(criterion))) - GENERIC_STEMS)
+    specific = _parts(frozenset(reading_words(phrase_of(criterion))) - GENERIC_STEMS)
     if not specific:
         return False
-    named = _parts(set(reading_words(" ".join(texts))))
+    named = _words_of(" ".join(texts))
     return not any(_holds(word, part) for part in specific for word in named)
 
 
-def _parts(stems: set[str]) -> set[str]:
+@lru_cache(maxsize=64)
+def _words_of(text: str) -> frozenset[str]:
+    """A paper's stems and their parts, read once for all its criteria (12 ms for an abstract, per criterion
+    before)."""
+    return _parts(frozenset(reading_words(text)))
+
+
+def _parts(stems: frozenset[str]) -> frozenset[str]:
     return stems | {part for stem in stems for part in stem.split("-") if len(part) >= 3}
 
 
