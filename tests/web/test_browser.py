@@ -35,10 +35,19 @@ CHROMIUM_ARGS = [
     "--no-sandbox",
 ]
 # Collects the time of every streamed event, so the test can report submit-to-first-event.
+# The stream's opens, errors and closes are kept too, with each message's id and the round its ranking
+# names, for the report of a page that stopped showing the run.
 RECORD_EVENTS = """
 window.__sse = [];
 document.addEventListener('htmx:sseMessage', function (e) {
-  window.__sse.push({type: e.detail.type, t: performance.timeOrigin + performance.now()});
+  var round = /after round (\\d+)/.exec(e.detail.data || '');
+  window.__sse.push({type: e.detail.type, id: e.detail.lastEventId, round: round && Number(round[1]),
+                     t: performance.timeOrigin + performance.now()});
+});
+['htmx:sseOpen', 'htmx:sseError', 'htmx:sseClose'].forEach(function (name) {
+  document.addEventListener(name, function () {
+    window.__sse.push({type: name, t: performance.timeOrigin + performance.now()});
+  });
 });
 """
 
@@ -95,6 +104,28 @@ def sign_in(page, base: str, username: str) -> None:
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_url(base + "/")
+
+
+def _wait_for_round(page, session: Search, number: int) -> None:
+    """Wait for the page's ranking of round `number`. In fresh clones' full runs on two busy cores the
+    page has three times never shown a round the worker had ranked within seconds (the cause not
+    found): the failure says what the page received and what the search's events were."""
+    try:
+        page.get_by_text(f"after round {number}").wait_for(timeout=120_000)
+    except PlaywrightTimeout:
+        received = page.evaluate("window.__sse")
+        start = received[0]["t"] if received else 0
+        log = [f"{e['type']} id={e.get('id')} round={e.get('round')} +{e['t'] - start:.0f}ms" for e in received]
+        shown_kinds = ("status", "plan", "ranking")  # the ones that re-render the ranking panel
+        emitted = [
+            f"{id_} {kind} {at:%H:%M:%S.%f}"
+            for id_, kind, at in session.events.filter(kind__in=shown_kinds).values_list("id", "kind", "created_at")
+        ]
+        raise AssertionError(
+            f"the page missed round {number}: mode {page.locator('#live').get_attribute('data-mode')}, "
+            f"status {page.locator('#status-panel').inner_text()!r}, ranking heading "
+            f"{page.locator('#ranking-panel h2').first.inner_text()!r}\nreceived: {log}\nemitted: {emitted}"
+        ) from None
 
 
 def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sample_corpus):
@@ -172,7 +203,7 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     page.locator("input[name$='-text']").last.fill("The paper reports a tumour suppressor gene")
     page.get_by_role("button", name="Run another round").click()
     page.wait_for_url(f"**/searches/{session.pk}/")
-    page.get_by_text(f"after round {rounds_before + 1}").wait_for(timeout=120_000)
+    _wait_for_round(page, session, rounds_before + 1)
     # The round's ranking can come before the run's end, whose swap replaces the list again: a
     # screenshot taken between the two found its element detached (2026-12-02, a fresh clone).
     page.wait_for_selector("[data-ended]", timeout=120_000)
@@ -300,15 +331,7 @@ def test_a_researcher_calibrates_with_marks_and_keeps_the_search_current(browser
         timeout=120,
         what="the worker to run the calibration round",
     )
-    # In a fresh clone's full run on two busy cores the page once never showed the round the worker had
-    # ranked in 5 s (the cause not found): if it happens again, the failure says what the page received.
-    try:
-        page.get_by_text("after round 2").wait_for(timeout=60_000)
-    except PlaywrightTimeout:
-        received = page.evaluate("window.__sse.map(function (e) { return e.type; })")
-        mode = page.locator("#live").get_attribute("data-mode")
-        status = page.locator("#status-panel").inner_text()
-        raise AssertionError(f"the page missed round 2: mode {mode}, streamed {received}, status {status!r}") from None
+    _wait_for_round(page, session, 2)
     page.wait_for_selector("[data-ended]", timeout=120_000)
     page.get_by_text("Calibrated checklist").click()
     page.get_by_text(
