@@ -9,8 +9,8 @@ from decimal import Decimal
 from ninja import Field, Schema
 
 from agents.calibration.marks import ReviewerAgreement
+from agents.rows import ResultRow, Verdict
 from agents.run.living import UpdateView
-from agents.selectors import ResultRow, Verdict
 from agents.view import SearchView
 from api.schemas import PaperSummary
 from screening.prisma import PrismaFlow, prisma_flow

@@ -9,10 +9,11 @@ from types import SimpleNamespace
 import pytest
 
 from agents.required import qualifies
+from agents.rows import ResultRow, Verdict
 from agents.run.lifecycle import create_search, refine_search
 from agents.run.ranking import ScoredPaper, Weights, rank
 from agents.run.rounds import run_round, run_search
-from agents.selectors import ResultRow, Verdict, current_checklist, latest_ranking
+from agents.selectors import current_checklist, latest_ranking
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
 from tests.conftest import import_into
