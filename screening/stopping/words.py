@@ -90,7 +90,10 @@ def _remaining(estimate: Estimate) -> str:
         low, high = estimate.remaining_low, estimate.remaining_high
         if not high:
             return f"no included record remains {among} at 95% confidence ({expected} expected)"
-        span = f"{low:,} to {high:,} included records" if low != high else count(high, "included record")
+        if low == high:
+            span = count(high, "included record")
+        else:  # "0 to 14 included records" read as a count that might be nothing; it is a ceiling
+            span = f"up to {count(high, 'included record')}" if low == 0 else f"{low:,} to {high:,} included records"
         return f"{span} may remain {among} (95% interval; {expected} expected)"
     if estimate.remaining_high is not None:
         return f"at most {count(estimate.remaining_high, 'included record')} remain {among} (95% confidence)"

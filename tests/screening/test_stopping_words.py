@@ -31,17 +31,17 @@ def test_the_estimate_and_its_interval_in_words():
         "expected). If 8 remain, recall is 55%, under the 95% target."
     )
     wide = sentence(estimate(included=15, remaining=3.2, remaining_low=0, remaining_high=141, unscreened=326))
-    assert wide.startswith("Keep screening: 0 to 141 included records may remain among 326 unscreened records")
+    assert wide.startswith("Keep screening: up to 141 included records may remain among 326 unscreened records")
     # Why a near-empty estimate is no stop yet, and 94.7% is not printed as 95%.
     near = sentence(estimate(included=18, remaining=0.01, remaining_low=0, remaining_high=1))
     assert near == (
-        "Keep screening: 0 to 1 included records may remain among 900 unscreened records (95% interval; fewer "
+        "Keep screening: up to 1 included record may remain among 900 unscreened records (95% interval; fewer "
         "than 0.1 expected). If 1 remains, recall is 94%, under the 95% target."
     )
     one = sentence(estimate(remaining=1.2, remaining_low=1, remaining_high=1))
     assert one.startswith("Keep screening: 1 included record may remain among 900 unscreened records")
     stop = sentence(estimate(stop=True, remaining=0.4, remaining_low=0, remaining_high=1, unscreened=1))
-    assert stop.startswith("You may stop: 0 to 1 included records may remain among 1 unscreened record (95% interval;")
+    assert stop.startswith("You may stop: up to 1 included record may remain among 1 unscreened record (95% interval;")
     assert "1.0" not in stop and "100%" not in stop
     nearly_none = sentence(estimate(stop=True, remaining=0.0004, remaining_low=0, remaining_high=0, unscreened=2))
     assert nearly_none == (

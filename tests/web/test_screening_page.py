@@ -393,6 +393,9 @@ def test_the_page_shows_the_estimate_the_saturation_curve_and_lets_the_owner_cha
 ):
     url = reverse("web:screen_decide", args=[screening.session_id])
     first, second = screening.order[:2]
+    untouched = signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode()
+    # Before the first decision there is no curve to read: no empty frame, no "0 excluded in a row".
+    assert "Nothing screened yet: no estimate of what remains." in untouched and 'id="saturation"' not in untouched
     signed_in.post(url, {"paper": first, "label": "include"})
     signed_in.post(url, {"paper": second, "label": "exclude"})
     html = signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode()
