@@ -18,7 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from agents.models import Search
 from screening.prisma import prisma_flow
-from tests.conftest import REPO, import_sample_slice
+from tests.conftest import LIVE_APP_LOGS, REPO, import_sample_slice
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = REPO / "test-artifacts"
@@ -121,10 +121,17 @@ def _wait_for_round(page, session: Search, number: int) -> None:
             f"{id_} {kind} {at:%H:%M:%S.%f}"
             for id_, kind, at in session.events.filter(kind__in=shown_kinds).values_list("id", "kind", "created_at")
         ]
+        served = [
+            line
+            for path in LIVE_APP_LOGS
+            for line in path.read_text(errors="replace").splitlines()
+            if f"/searches/{session.pk}/events" in line or f"/searches/{session.pk}/live" in line
+        ]
         raise AssertionError(
             f"the page missed round {number}: mode {page.locator('#live').get_attribute('data-mode')}, "
             f"status {page.locator('#status-panel').inner_text()!r}, ranking heading "
             f"{page.locator('#ranking-panel h2').first.inner_text()!r}\nreceived: {log}\nemitted: {emitted}"
+            f"\nthe app's stream requests: {served[-10:]}"
         ) from None
 
 
