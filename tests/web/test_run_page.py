@@ -205,12 +205,14 @@ def test_while_an_import_into_its_corpus_runs_the_status_line_says_what_the_sear
 
     job("more.jsonl", ImportJob.Status.EMBEDDING, embed_total=300, embed_done=120)
     job("later.ris", ImportJob.Status.QUEUED)
+    job("next.csv", ImportJob.Status.EMBEDDING)  # its batches not yet cut: no count to give ("0 of 0 papers")
     url = reverse("web:search", args=[finished.pk])
     assert "still being embedded" not in signed_in.get(url).content.decode(), "an ended search is not affected"
     Search.objects.filter(pk=finished.pk).update(status=Search.Status.RUNNING)
     page = html.unescape(signed_in.get(url).content.decode())
     assert "“more.jsonl” is still being embedded (120 of 300 papers): semantic search finds only" in page
     assert f"“later.ris” is still being imported into {sleep_corpus.name}: this search sees only" in page
+    assert "“next.csv” is still waiting to be embedded: semantic search finds only" in page
 
 
 def test_the_ranking_explains_its_score_chips_and_evidence(signed_in, finished):
