@@ -236,6 +236,10 @@ def _no_server_errors(request):
 
 
 def _is_server_error(line: str) -> bool:
+    """A 500 Django logged, or an exception uvicorn caught: one raised after a response began (a stream
+    that fails mid-way) reaches no Django log, and its page simply stops updating."""
+    if "Exception in ASGI application" in line:
+        return True
     return '"logger": "django.request"' in line and '"level": "ERROR"' in line and "Service Unavailable" not in line
 
 

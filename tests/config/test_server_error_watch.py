@@ -41,3 +41,17 @@ def test_a_500_in_the_live_apps_log_is_told_from_a_503():
     assert _is_server_error(line("Internal Server Error: /searches/1/"))
     assert not _is_server_error(line("Service Unavailable: /readyz"))
     assert not _is_server_error(line("Not Found: /x").replace('"ERROR"', '"WARNING"'))
+
+
+def test_an_exception_after_a_stream_began_is_a_server_error():
+    """uvicorn logs what escapes the application once the response has begun, in its own format."""
+    import logging
+
+    from uvicorn.logging import DefaultFormatter
+
+    from tests.conftest import _is_server_error
+
+    record = logging.LogRecord("uvicorn.error", logging.ERROR, __file__, 1, "Exception in ASGI application\n", (), None)
+    assert _is_server_error(DefaultFormatter("%(levelprefix)s %(message)s", use_colors=False).format(record))
+    served = logging.LogRecord("uvicorn.access", logging.INFO, __file__, 1, "GET /searches/1/events 200", (), None)
+    assert not _is_server_error(DefaultFormatter("%(levelprefix)s %(message)s", use_colors=False).format(served))
