@@ -541,13 +541,19 @@ SAMPLE = REPO / "literature" / "sample" / "scifact-sample.jsonl"
 
 
 def import_sample_slice(name: str, lines: int = 120):
-    """The first `lines` abstracts of the bundled SciFact sample as corpus `name`, embedded."""
+    """The first `lines` abstracts of the bundled SciFact sample as corpus `name`, embedded, its import job
+    ended as the worker ends it (a job left embedding shows on every run page of the corpus)."""
     from literature.models import Corpus
+    from literature.services import embed_batches
     from literature.services.embeddings import embed_corpus
 
     corpus = Corpus.objects.create(name=name)
-    import_into(corpus, b"".join(SAMPLE.read_bytes().splitlines(keepends=True)[:lines]), "beir", name="sample.jsonl")
+    job = import_into(
+        corpus, b"".join(SAMPLE.read_bytes().splitlines(keepends=True)[:lines]), "beir", name="sample.jsonl"
+    )
     embed_corpus(corpus=corpus)
+    embed_batches.plan_batches(job)  # every row has its vector: no batch to cut, and the job ends
+    embed_batches.record_progress(job)
     return corpus
 
 
