@@ -74,14 +74,53 @@ _LETTERED = re.compile(r"\b([A-Za-z][a-z]{2,})[ -]([A-Z]|[IVX]{2,4})\b(?![.\w-])
 
 
 def unnamed_name(criterion: str, texts: Sequence[str]) -> str:
-    """The criterion's lettered name ("vitamin D") that `texts` (a paper's title and sentences) never name
-    whole: its word in any form, then its letter, a number after it allowed ("25-hydroxyvitamin D3"); ""
-    where they name each, or it has none. On SciFact the offline Scorer had met such criteria by
-    similarity in 9 papers naming only another ("Pol V transcription" by "Pol II transcription")."""
+    """The criterion's name that `texts` (a paper's title and sentences) do not name as asked; "" where they
+    do, or it has none. A lettered name must be named whole: its word in any form, then its letter, a number
+    after it allowed ("25-hydroxyvitamin D3"); on SciFact the offline Scorer had met such criteria by
+    similarity in 9 papers naming only another ("Pol V transcription" by "Pol II transcription"). A numbered
+    kind fails only where the paper names that word with another number and never this one (`_other_kind`)."""
     text = " ".join(texts)
-    for word, letter in _LETTERED.findall(phrase_of(criterion)):
-        if word.lower() in STOP:
+    phrase = phrase_of(criterion)
+    for word, letter in _LETTERED.findall(phrase):
+        if word.lower() in STOP or word.lower() in _KINDS:
             continue
         if not re.search(rf"{re.escape(word[:5])}[a-z]*[ -]{re.escape(letter)}\d*(?![a-z])", text, re.IGNORECASE):
             return f"{word} {letter}"
+    return _other_kind(phrase, text)
+
+
+# A number that names a kind: "type 2 diabetes", "phase III trials", "stage 4", "grade 3", "class II". A paper
+# naming the same word with another number only is of another kind ("type 1 diabetes"); one naming none is
+# left to similarity, as it may say it otherwise ("non-insulin-dependent diabetes"). Arabic and roman
+# numerals are one number ("phase 3" is "phase III"), and the word's initial before it is its abbreviation
+# ("T2DM").
+_KINDS = frozenset({"type", "phase", "stage", "grade", "class"})
+_NUMERAL = r"(\d{1,2}|[IVX]{1,4})(?![\w.]*\d)\b"
+_NUMBERED = re.compile(  # "phase II/III", "stage 2 or 3": a range names both; then the word after, if any
+    rf"\b(type|phase|stage|grade|class)[ -]?{_NUMERAL}(?:\s*(?:/|-|–|and|or|to)\s*{_NUMERAL})?(?:\s+([a-z]+))?",
+    re.IGNORECASE,
+)
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
+
+
+def _number(numeral: str) -> int | None:
+    return int(numeral) if numeral.isdigit() else _ROMAN.get(numeral.upper())
+
+
+def _other_kind(phrase: str, text: str) -> str:
+    """The numbered kind of `phrase` that `text` names only with other numbers, as "type 2"; the word after
+    the number, where both give one, must be the same ("type I interferon" is no kind of "type 2 diabetes")."""
+    for word, numeral, _, after in _NUMBERED.findall(phrase):
+        asked = _number(numeral)
+        if asked is None or re.search(rf"\b{word[0].upper()}{asked}[A-Z]", text):  # "T2DM"
+            continue
+        named = {
+            _number(n)
+            for w, first, second, following in _NUMBERED.findall(text)
+            if w.lower() == word.lower() and (not after or not following or after[:5].lower() == following[:5].lower())
+            for n in (first, second)
+            if n
+        }
+        if named and asked not in named:
+            return f"{word} {numeral}"
     return ""

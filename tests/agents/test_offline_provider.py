@@ -316,3 +316,21 @@ def test_a_lettered_name_the_paper_never_names_is_not_met_by_its_word_alone(offl
     chunks[0]["text"] += " Vitamin D supplements were taken by a third."
     (judged,) = judge_against(offline, [item], chunks)["judgements"]
     assert not judged["rationale"].startswith("Not found in this paper: it never"), judged["rationale"]
+
+
+def test_a_numbered_kind_is_not_met_by_a_paper_of_another_number(offline):
+    # Close in meaning, every word named, and of another kind: a reviewer of type 2 diabetes excludes it.
+    chunks = [
+        {
+            "id": 55,
+            "text": "In adults with type 1 diabetes, continuous glucose monitoring lowered glycated haemoglobin more "
+            "than self-monitoring of blood glucose.",
+        }
+    ]
+    item = {"id": "c1", "text": "Population: adults with type 2 diabetes", "weight": 1.0}
+    (judged,) = judge_against(offline, [item], chunks)["judgements"]
+    assert judged["score"] < 0.5 and judged["evidence"] == [], judged["rationale"]
+    assert judged["rationale"].startswith('Not found in this paper: it never names "type 2"'), judged["rationale"]
+    chunks[0]["text"] = chunks[0]["text"].replace("type 1", "type II")  # the same number in roman numerals
+    (judged,) = judge_against(offline, [item], chunks)["judgements"]
+    assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]

@@ -31,3 +31,18 @@ def test_a_lettered_name_is_named_only_whole():
     assert unnamed_name("Outcome: factor VII levels", ["Factor VIII levels rose."]) == "factor VII"
     assert unnamed_name("Population: H. pylori infection", ["Helicobacter infection"]) == ""  # an initial
     assert unnamed_name("Outcome: fracture risk", ["Nothing lettered."]) == ""
+
+
+def test_a_numbered_kind_fails_only_where_the_paper_names_another_number():
+    asked = "Population: adults with type 2 diabetes"
+    assert unnamed_name(asked, ["In adults with type 1 diabetes, pumps helped."]) == "type 2"
+    assert unnamed_name(asked, ["Type 1 diabetic children."]) == "type 2"
+    assert unnamed_name(asked, ["Type II diabetes patients."]) == ""  # the same number in roman numerals
+    assert unnamed_name(asked, ["Patients with T2DM and type 1 diabetes."]) == ""  # its abbreviation
+    assert unnamed_name(asked, ["Both type 1 and type 2 diabetes."]) == ""
+    assert unnamed_name(asked, ["Non-insulin-dependent diabetes mellitus."]) == ""  # no number named: similarity's
+    assert unnamed_name(asked, ["Non-insulin-dependent diabetes and type I interferon."]) == ""  # another word after
+    assert unnamed_name("Study type: phase III trials", ["A phase 3 trial of X."]) == ""
+    assert unnamed_name("Study type: phase III trials", ["A phase II trial of X."]) == "phase III"
+    assert unnamed_name("Study type: phase III trials", ["A phase II/III trial of X."]) == ""  # a range
+    assert unnamed_name("Population: class II obesity", ["Class I obesity was common."]) == "class II"
