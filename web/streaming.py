@@ -45,10 +45,12 @@ async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:
         if batch.events:
             last_id = batch.events[-1].id
             panels = set().union(*(PANELS_BY_KIND.get(event.kind, set(PANELS)) for event in batch.events))
-            rendered, ended = await _render(session_id, panels, csrf_token)
+            # Only the feed says when the stream may end: a render can find the search ended while its batch
+            # held "judged" events alone, the round's ranking and the end still to come.
+            rendered, _ = await _render(session_id, panels, csrf_token)
             for panel, html in rendered:
                 yield sse_message(panel, html, last_id)
-        if batch.ended or ended:
+        if batch.ended:
             yield sse_message("end", "", last_id)
             return
         if not batch.events:

@@ -37,6 +37,51 @@ def test_the_event_stream_sends_every_panel_then_ends(researcher, finished):
     assert 'name="csrfmiddlewaretoken" value="' in body, "forms inside streamed panels can post"
 
 
+def test_a_stream_whose_render_finds_the_search_ended_still_sends_its_last_ranking(researcher, finished, monkeypatch):
+    """The worker can rank and finish between the feed's read of a batch and the stream's render of it. The
+    render of a batch of "judged" events (the status line alone) then finds the search ended; the stream
+    ended there, and the page never showed the round's ranking (a browser test's run page after a refine,
+    and a stress run of refines: 1 stream in 28). It ends only when the feed has delivered every event."""
+    import web.streaming
+    from agents.run.events import emit
+    from agents.run.lifecycle import refine_search
+
+    Search.objects.filter(pk=finished.pk).update(status=Search.Status.RUNNING)
+    render, renders = web.streaming._render, []
+
+    def the_worker_ranks_a_round_and_finishes():
+        Search.objects.filter(pk=finished.pk).update(status=Search.Status.DONE)
+        checklist = [{"id": item.key, "text": item.text} for item in finished.rounds.get().checklist.all()]
+        refine_search(session=Search.objects.get(pk=finished.pk), checklist=checklist[1:])  # round 2, run here
+
+    async def render_after_the_worker(session_id, panels, csrf_token):
+        renders.append(panels)
+        if len(renders) == 2:  # the first batch: the "judged" event alone
+            await sync_to_async(the_worker_ranks_a_round_and_finishes)()
+        return await render(session_id, panels, csrf_token)
+
+    monkeypatch.setattr(web.streaming, "_render", render_after_the_worker)
+
+    async def read():
+        client = AsyncClient()
+        await client.aforce_login(researcher)
+        response = await client.get(reverse("web:events", args=[finished.pk]))
+        messages, parts = [], []
+        async for chunk in response.streaming_content:
+            parts.append(chunk.decode())
+            messages = "".join(parts).split("\n\n")
+            if len(messages) == 4:  # the three panels are out: the worker judges a paper
+                await sync_to_async(emit)(finished.pk, "judged", round=1, paper=1, done=1, total=3)
+        await sync_to_async(response.close)()
+        return "".join(parts)
+
+    body = asyncio.run(read())
+    assert renders[1] == {"status"}, renders
+    rankings = [block for block in body.split("\n\n") if block.startswith("event: ranking")]
+    assert "after round 1" in rankings[0] and "after round 2" in rankings[-1], [r[:200] for r in rankings]
+    assert body.rstrip().split("\n\n")[-1].startswith("event: end")
+
+
 def test_marks_refine_and_round_comparison(signed_in, finished):
     top = finished.rounds.get().rankings.order_by("rank").select_related("candidate__paper")
     liked, disliked = top[0].candidate.paper, top[1].candidate.paper
