@@ -71,8 +71,10 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
         shown = sentences[:MARKED_SENTENCES]
         similarity = _similarities(tuple(item.text for item in items), tuple(shown))
         threshold = active_judge().met_threshold  # asks which model serves: once a record, not once a sentence
+        checklist = [item.text for item in items]
         chips = [
-            _chip(item, row, shown, marks, paper.title, threshold) for item, row in zip(items, similarity, strict=True)
+            _chip(item, row, shown, marks, paper.title, threshold, checklist)
+            for item, row in zip(items, similarity, strict=True)
         ]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
     marked = tuple(
@@ -82,13 +84,19 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
 
 
 def _chip(
-    item, row, sentences: list[str], marks: dict[str, dict[int, list[str]]], title: str, threshold: float
+    item,
+    row,
+    sentences: list[str],
+    marks: dict[str, dict[int, list[str]]],
+    title: str,
+    threshold: float,
+    checklist: list[str] | tuple[str, ...] = (),
 ) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
-    is met from `threshold`)."""
+    is met from `threshold`), as the offline Scorer reads it."""
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
-    from search.reading.named import names_none, naming_sentence, unnamed_name
+    from search.reading.named import names_none, names_only_as_condition, naming_sentence, unnamed_name
 
     fact = check_by_facts(item.text, title, sentences)
     if fact is not None:
@@ -99,8 +107,11 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
-    in_its_words = choice.named or not names_none(item.text, [title, *sentences])
-    if choice.evidence and in_its_words and not unnamed_name(item.text, [title, *sentences]):
+    texts = [title, *sentences]
+    in_its_words = (choice.named or not names_none(item.text, texts)) and not names_only_as_condition(
+        item.text, texts, checklist
+    )
+    if choice.evidence and in_its_words and not unnamed_name(item.text, texts):
         at = next(n for n in close if sentences[n] == choice.evidence)
         marks["meets"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), True)

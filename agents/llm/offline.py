@@ -29,6 +29,7 @@ from agents.llm.offline_evidence import (
     BACKGROUND,
     UNNAMED_SCORE,
     best_sentence,
+    condition_rationale,
     fact_judgement,
     judgement,
     named_rationale,
@@ -58,7 +59,7 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
-from search.reading.named import names_none, naming_sentence, unnamed_name
+from search.reading.named import as_condition, names_none, names_only_as_condition, naming_sentence, unnamed_name
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -188,7 +189,7 @@ class OfflineProvider:
         chunk_vectors = self._embed([c["text"] for c in chunks])
         similarity = item_vectors @ chunk_vectors.T
         sentences = list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"])))
-        judgements = []
+        judgements, checklist = [], [item["text"] for item in items]
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
             fact = check_by_facts(item["text"], str(data["paper"].get("title", "")), sentences)
             if fact is not None:
@@ -215,9 +216,12 @@ class OfflineProvider:
                 continue
             close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
             candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]
-            # A study's own findings before its background: "Background: fractures are common" names the
-            # outcome but does not report it.
-            candidates.sort(key=lambda pair: bool(BACKGROUND.match(pair[1])))
+            # A study's own findings before its background ("Background: fractures are common" names the
+            # outcome but does not report it), and an outcome's before a sentence naming it as who was studied.
+            outcome = kind_of(item["text"]) == "outcome"
+            candidates.sort(
+                key=lambda pair: (bool(BACKGROUND.match(pair[1])), outcome and as_condition(phrase, pair[1]))
+            )
             choice = choose_evidence(item["text"], [s for _, s in candidates])
             if not choice.evidence:
                 note = negated_rationale(phrase, choice)
@@ -225,6 +229,10 @@ class OfflineProvider:
                 continue
             if not choice.named and names_none(item["text"], [title, *sentences]):
                 note = unnamed_rationale(phrase, cosine, threshold, choice.evidence)
+                judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
+                continue
+            if names_only_as_condition(item["text"], [title, *sentences], checklist):  # trials in people who have it
+                note = condition_rationale(phrase, cosine, choice.evidence)
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
             chunk = next(c for c, s in candidates if s == choice.evidence)

@@ -75,6 +75,16 @@ def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence:
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
+def condition_rationale(criterion: str, cosine: float, sentence: str) -> str:
+    """Not met: the paper names an outcome only as the condition of the people it studied."""
+    opening = (
+        f'Not found as an outcome: the paper names "{criterion[:120]}" only as a condition of the people it studied, '
+        f"though a passage is close in meaning (embedding similarity {shown_similarity(cosine):.2f}). "
+        'That passage, not evidence: "'
+    )
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
 def named_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
     """Not met, though a sentence names every word of the criterion (search.reading.named): said, so
     that "not found" is never false, and the sentence shown, not as evidence."""

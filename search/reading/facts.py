@@ -18,7 +18,7 @@ from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import class_unnamed, named_member
-from search.reading.named import naming_choice
+from search.reading.named import as_condition, naming_choice
 from search.reading.population import (
     NOT_DESCRIBING,
     NUMBER,
@@ -294,7 +294,8 @@ _RESULT = re.compile(
 def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
     """The first sentence that names the outcome with a result; a finding of no effect says so, as the
     similarity's evidence does ("reported with no effect found ("did not reduce")")."""
-    choice = naming_choice(criterion, [s for s in sentences if _RESULT.search(s)])
+    phrase = phrase_of(criterion)  # "HbA1c fell in 632 patients with type 2 diabetes" reports no type 2 diabetes
+    choice = naming_choice(criterion, [s for s in sentences if _RESULT.search(s) and not as_condition(phrase, s)])
     if not choice.evidence:
         return None
     if choice.reading.assertion is Assertion.NO_EFFECT:

@@ -334,3 +334,23 @@ def test_a_numbered_kind_is_not_met_by_a_paper_of_another_number(offline):
     chunks[0]["text"] = chunks[0]["text"].replace("type 1", "type II")  # the same number in roman numerals
     (judged,) = judge_against(offline, [item], chunks)["judgements"]
     assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
+
+
+def test_an_outcome_named_only_as_the_participants_condition_is_not_met(offline):
+    # "Does metformin or lifestyle intervention prevent type 2 diabetes ...?" on `make run`'s sample: a trial in
+    # people who have type 2 diabetes met the outcome at 0.77 by the sentence that says who was randomised.
+    chunks = [
+        {
+            "id": 56,
+            "text": "Of 1106 participants assessed, 632 with type 2 diabetes and insufficient glycemic control using "
+            "diet and exercise alone or a stable dose of metformin were randomized.",
+        }
+    ]
+    population = {"id": "c1", "text": "Population: adults with impaired glucose tolerance", "weight": 1.0}
+    outcome = {"id": "c2", "text": "Outcome: type 2 diabetes", "weight": 1.0}
+    (_, judged) = judge_against(offline, [population, outcome], chunks)["judgements"]
+    assert judged["score"] < 0.5 and judged["evidence"] == [], judged["rationale"]
+    assert judged["rationale"].startswith('Not found as an outcome: the paper names "type 2 diabetes" only as'), judged
+    chunks.append({"id": 57, "text": "The incidence of type 2 diabetes fell by 58% with the lifestyle intervention."})
+    (_, judged) = judge_against(offline, [population, outcome], chunks)["judgements"]
+    assert judged["score"] >= 0.5 and judged["evidence"][0]["quote"].startswith("The incidence"), judged

@@ -66,3 +66,25 @@ def test_a_criterion_whose_words_are_not_all_named_is_not_found():
 def test_above_the_threshold_the_naming_sentence_is_evidence():
     chip, marks = chip_of("Intervention: emicizumab", [0.69, 0.72, 0.40])
     assert chip.met and not chip.named and dict(marks["meets"]) == {1: ["c1"]}  # met by meaning
+
+
+def test_an_outcome_named_only_as_the_participants_condition_is_named_not_met():
+    marks = {kind: defaultdict(list) for kind in MARKS}
+    sentences = ["Of 1106 adults assessed, 632 with type 2 diabetes were randomized.", "HbA1c fell."]
+    outcome = SimpleNamespace(key="c2", text="Outcome: type 2 diabetes")
+    title = "Semaglutide in patients with type 2 diabetes"
+    prevention = ["Population: adults with impaired glucose tolerance", outcome.text]
+    chip = _chip(
+        outcome,
+        np.array([0.77, 0.3]),
+        sentences,
+        marks,
+        "Semaglutide in patients with type 2 diabetes",
+        0.7,
+        prevention,
+    )
+    assert not chip.met and chip.named and not marks["meets"]
+    # Where the checklist's population has the condition too, the outcome is its course: met as before.
+    treatment = ["Population: adults with type 2 diabetes", outcome.text]
+    chip = _chip(outcome, np.array([0.77, 0.3]), sentences, marks, title, 0.7, treatment)
+    assert chip.met

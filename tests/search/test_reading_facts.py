@@ -776,6 +776,9 @@ def test_an_outcome_is_met_where_a_sentence_reports_it_with_a_result():
     # No result, or the outcome negated: similarity decides, as for any criterion.
     assert check_by_facts("Outcome: mortality", "x", ["Heart failure carries a high mortality."]) is None
     assert check_by_facts("Outcome: fractures", "x", ["Fractures were not assessed in 12% of the patients."]) is None
+    # A result in people who have it reports who was studied, not the outcome: similarity decides.
+    treated = "HbA1c fell by 1.2% (P < 0.001) in 632 patients with type 2 diabetes."
+    assert check_by_facts("Outcome: type 2 diabetes", "x", [treated]) is None
 
 
 def test_people_with_a_condition_are_met_by_people_counted_with_it():
