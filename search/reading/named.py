@@ -138,6 +138,14 @@ _PEOPLE = (
 _COUNTED_WITH = re.compile(  # "632 with", "patients aged 65 with", "women having"
     rf"(?:\b{_PEOPLE}|\b\d[\d,]*)\s+(?:[\w-]+\s+){{0,2}}?(?:with|having|who had)\s+(?:[\w-]+\s+){{0,4}}$", re.I
 )
+# The condition as what is treated, or as a trait of the people enrolled: "therapies for the treatment of type 2
+# diabetes", "duration of diabetes", "diabetes duration".
+_TREATED = re.compile(
+    r"\b(?:treat(?:ment|ing|ed)?|therap(?:y|ies)|drugs?|medications?|management|managing|duration|history)\s+"
+    r"(?:of|for)\s+(?:[\w-]+\s+){0,4}$",
+    re.IGNORECASE,
+)
+_TRAIT = re.compile(r"^[\w-]*\s+(?:[\w-]+\s+)?(?:duration|history)\b", re.IGNORECASE)
 _BEFORE_PEOPLE = re.compile(  # "diabetic patients", "diabetes mellitus patients"; not "diabetes among people"
     rf"^[\w-]*\s+(?:(?!(?:among|in|of|for|from|with|by|and|or|to|than|at|on|between|versus|vs|was|were|is|are)\b)"
     rf"[\w-]+\s+)?{_PEOPLE}\b",
@@ -147,11 +155,15 @@ _BEFORE_PEOPLE = re.compile(  # "diabetic patients", "diabetes mellitus patients
 
 def as_condition(phrase: str, sentence: str) -> bool:
     """Whether `sentence` names `phrase` (by its last specific word, "diabetes") and only ever as the condition
-    of the people it counts."""
+    of the people it counts, the condition treated, or a trait of theirs ("diabetes duration")."""
     found = _key_mentions(phrase, sentence)
-    return bool(found) and all(
-        _COUNTED_WITH.search(sentence[max(0, start - 80) : start]) or _BEFORE_PEOPLE.match(sentence[start:])
-        for start in found
+    return bool(found) and all(_as_condition_at(sentence, start) for start in found)
+
+
+def _as_condition_at(sentence: str, start: int) -> bool:
+    before, after = sentence[max(0, start - 80) : start], sentence[start:]
+    return bool(
+        _COUNTED_WITH.search(before) or _TREATED.search(before) or _BEFORE_PEOPLE.match(after) or _TRAIT.match(after)
     )
 
 

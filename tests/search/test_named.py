@@ -53,12 +53,16 @@ def test_an_outcome_named_only_as_the_condition_of_the_people_studied():
         "Of 1106 participants assessed, 632 with type 2 diabetes and insufficient glycemic control were randomized.",
         "Oral semaglutide in patients with newly diagnosed type 2 diabetes",
         "In type 2 diabetic patients, HbA1c fell.",
+        "GLP-1 receptor agonists are effective therapies for the treatment of type 2 diabetes.",  # what is treated
+        "Mean age, 57 years; diabetes duration, 6.3 years.",  # a trait of the people enrolled
     ]
     assert all(as_condition("type 2 diabetes", sentence) for sentence in condition)
     outcome = [
         "The incidence of type 2 diabetes was reduced by 58% with lifestyle intervention.",
         "Metformin reduced the risk of type 2 diabetes among people with impaired glucose tolerance.",
         "Patients with type 2 diabetes had a higher incidence of type 2 diabetes complications.",
+        "Metformin, a drug for type 2 diabetes, reduced the incidence of type 2 diabetes by 31%.",
+        "The onset of type 2 diabetes was delayed.",
     ]
     assert not any(as_condition("type 2 diabetes", sentence) for sentence in outcome)
     assert names_only_as_condition("Outcome: type 2 diabetes", condition)
