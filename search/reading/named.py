@@ -145,7 +145,10 @@ _TREATED = re.compile(
     r"(?:of|for)\s+(?:[\w-]+\s+){0,4}$",
     re.IGNORECASE,
 )
-_TRAIT = re.compile(r"^[\w-]*\s+(?:[\w-]+\s+)?(?:duration|history)\b", re.IGNORECASE)
+_TRAIT = re.compile(  # "diabetes duration"; "diabetic diets", "diabetes medication": what treats it
+    r"^[\w-]*\s+(?:[\w-]+\s+)?(?:duration|history|diets?|medications?|drugs?|treatments?|therap(?:y|ies)|care)\b",
+    re.IGNORECASE,
+)
 _BEFORE_PEOPLE = re.compile(  # "diabetic patients", "diabetes mellitus patients"; not "diabetes among people"
     rf"^[\w-]*\s+(?:(?!(?:among|in|of|for|from|with|by|and|or|to|than|at|on|between|versus|vs|was|were|is|are)\b)"
     rf"[\w-]+\s+)?{_PEOPLE}\b",

@@ -55,6 +55,7 @@ def test_an_outcome_named_only_as_the_condition_of_the_people_studied():
         "In type 2 diabetic patients, HbA1c fell.",
         "GLP-1 receptor agonists are effective therapies for the treatment of type 2 diabetes.",  # what is treated
         "Mean age, 57 years; diabetes duration, 6.3 years.",  # a trait of the people enrolled
+        "The control group received a conventional diabetic diet; 5% reduced diabetes medication.",
     ]
     assert all(as_condition("type 2 diabetes", sentence) for sentence in condition)
     outcome = [
