@@ -299,58 +299,53 @@ def test_a_passage_close_in_meaning_in_a_paper_naming_none_of_the_criterions_wor
     assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
 
 
+def last_judged(provider, items: list[dict], texts: list[str]) -> dict:
+    """The last criterion's judgement of a paper whose passages are `texts`."""
+    chunks = [{"id": 54 + n, "text": text} for n, text in enumerate(texts)]
+    return judge_against(provider, items, chunks)["judgements"][-1]
+
+
+def assert_not_met(judged: dict, saying: str) -> None:
+    assert judged["score"] < 0.5 and judged["evidence"] == [], judged["rationale"]
+    assert judged["rationale"].startswith(saying), judged["rationale"]
+
+
 def test_a_lettered_name_the_paper_never_names_is_not_met_by_its_word_alone(offline):
     # The Physicians' Health Study II (SciFact), on the run page for "Does vitamin D or calcium supplementation
     # reduce fracture risk ...": "vitamin D supplementation" met at 0.70 by a sentence on vitamins E and C.
-    chunks = [
-        {
-            "id": 54,
-            "text": "CONTEXT Many individuals take vitamins in the hopes of preventing chronic diseases such as "
-            "cancer, and vitamins E and C are among the most common individual supplements.",
-        }
-    ]
+    text = (
+        "CONTEXT Many individuals take vitamins in the hopes of preventing chronic diseases such as cancer, and "
+        "vitamins E and C are among the most common individual supplements."
+    )
     item = {"id": "c1", "text": "Intervention: vitamin D supplementation", "weight": 1.0}
-    (judged,) = judge_against(offline, [item], chunks)["judgements"]
-    assert judged["score"] < 0.5 and judged["evidence"] == [], judged["rationale"]
-    assert judged["rationale"].startswith('Not found in this paper: it never names "vitamin D"'), judged["rationale"]
-    chunks[0]["text"] += " Vitamin D supplements were taken by a third."
-    (judged,) = judge_against(offline, [item], chunks)["judgements"]
+    assert_not_met(last_judged(offline, [item], [text]), 'Not found in this paper: it never names "vitamin D"')
+    judged = last_judged(offline, [item], [text + " Vitamin D supplements were taken by a third."])
     assert not judged["rationale"].startswith("Not found in this paper: it never"), judged["rationale"]
 
 
 def test_a_numbered_kind_is_not_met_by_a_paper_of_another_number(offline):
     # Close in meaning, every word named, and of another kind: a reviewer of type 2 diabetes excludes it.
-    chunks = [
-        {
-            "id": 55,
-            "text": "In adults with type 1 diabetes, continuous glucose monitoring lowered glycated haemoglobin more "
-            "than self-monitoring of blood glucose.",
-        }
-    ]
+    text = (
+        "In adults with type 1 diabetes, continuous glucose monitoring lowered glycated haemoglobin more than "
+        "self-monitoring of blood glucose."
+    )
     item = {"id": "c1", "text": "Population: adults with type 2 diabetes", "weight": 1.0}
-    (judged,) = judge_against(offline, [item], chunks)["judgements"]
-    assert judged["score"] < 0.5 and judged["evidence"] == [], judged["rationale"]
-    assert judged["rationale"].startswith('Not found in this paper: it never names "type 2"'), judged["rationale"]
-    chunks[0]["text"] = chunks[0]["text"].replace("type 1", "type II")  # the same number in roman numerals
-    (judged,) = judge_against(offline, [item], chunks)["judgements"]
+    assert_not_met(last_judged(offline, [item], [text]), 'Not found in this paper: it never names "type 2"')
+    judged = last_judged(offline, [item], [text.replace("type 1", "type II")])  # the same number, roman
     assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
 
 
 def test_an_outcome_named_only_as_the_participants_condition_is_not_met(offline):
     # "Does metformin or lifestyle intervention prevent type 2 diabetes ...?" on `make run`'s sample: a trial in
     # people who have type 2 diabetes met the outcome at 0.77 by the sentence that says who was randomised.
-    chunks = [
-        {
-            "id": 56,
-            "text": "Of 1106 participants assessed, 632 with type 2 diabetes and insufficient glycemic control using "
-            "diet and exercise alone or a stable dose of metformin were randomized.",
-        }
-    ]
+    enrolled = (
+        "Of 1106 participants assessed, 632 with type 2 diabetes and insufficient glycemic control using diet and "
+        "exercise alone or a stable dose of metformin were randomized."
+    )
     population = {"id": "c1", "text": "Population: adults with impaired glucose tolerance", "weight": 1.0}
     outcome = {"id": "c2", "text": "Outcome: type 2 diabetes", "weight": 1.0}
-    (_, judged) = judge_against(offline, [population, outcome], chunks)["judgements"]
-    assert judged["score"] < 0.5 and judged["evidence"] == [], judged["rationale"]
-    assert judged["rationale"].startswith('Not found as an outcome: the paper names "type 2 diabetes" only as'), judged
-    chunks.append({"id": 57, "text": "The incidence of type 2 diabetes fell by 58% with the lifestyle intervention."})
-    (_, judged) = judge_against(offline, [population, outcome], chunks)["judgements"]
+    saying = 'Not found as an outcome: the paper names "type 2 diabetes" only as'
+    assert_not_met(last_judged(offline, [population, outcome], [enrolled]), saying)
+    found = "The incidence of type 2 diabetes fell by 58% with the lifestyle intervention."
+    judged = last_judged(offline, [population, outcome], [enrolled, found])
     assert judged["score"] >= 0.5 and judged["evidence"][0]["quote"].startswith("The incidence"), judged
