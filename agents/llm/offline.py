@@ -29,7 +29,6 @@ from agents.llm.offline_evidence import (
     BACKGROUND,
     UNNAMED_SCORE,
     best_sentence,
-    condition_rationale,
     fact_judgement,
     judgement,
     named_rationale,
@@ -37,6 +36,7 @@ from agents.llm.offline_evidence import (
     passage_sentences,
     ranked_sentences,
     rationale,
+    role_rationale,
     unnamed_name_rationale,
     unnamed_rationale,
 )
@@ -59,7 +59,8 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
-from search.reading.named import as_condition, names_none, names_only_as_condition, naming_sentence, unnamed_name
+from search.reading.named import names_none, naming_sentence, unnamed_name
+from search.reading.roles import in_role, named_only_as
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -217,11 +218,9 @@ class OfflineProvider:
             close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
             candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]
             # A study's own findings before its background ("Background: fractures are common" names the
-            # outcome but does not report it), and an outcome's before a sentence naming it as who was studied.
-            outcome = kind_of(item["text"]) == "outcome"
-            candidates.sort(
-                key=lambda pair: (bool(BACKGROUND.match(pair[1])), outcome and as_condition(phrase, pair[1]))
-            )
+            # outcome but does not report it), and before a sentence naming the criterion in another role.
+            kind = kind_of(item["text"])
+            candidates.sort(key=lambda pair: (bool(BACKGROUND.match(pair[1])), in_role(kind, phrase, pair[1])))
             choice = choose_evidence(item["text"], [s for _, s in candidates])
             if not choice.evidence:
                 note = negated_rationale(phrase, choice)
@@ -231,8 +230,8 @@ class OfflineProvider:
                 note = unnamed_rationale(phrase, cosine, threshold, choice.evidence)
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
-            if names_only_as_condition(item["text"], [title, *sentences], checklist):  # trials in people who have it
-                note = condition_rationale(phrase, cosine, choice.evidence)
+            if role := named_only_as(item["text"], [title, *sentences], checklist):  # who was studied, or took
+                note = role_rationale(role, phrase, cosine, choice.evidence)
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
             chunk = next(c for c, s in candidates if s == choice.evidence)

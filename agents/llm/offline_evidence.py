@@ -75,12 +75,19 @@ def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence:
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
-def condition_rationale(criterion: str, cosine: float, sentence: str) -> str:
-    """Not met: the paper names an outcome only as the condition of the people it studied."""
+# What a paper names a criterion as, where that does not meet it (search.reading.roles).
+ROLE_WORDS = {
+    "condition": ("an outcome", "a condition of the people it studied"),
+    "background": ("the intervention studied", "a treatment its participants already took"),
+}
+
+
+def role_rationale(role: str, criterion: str, cosine: float, sentence: str) -> str:
+    """Not met: the paper names the criterion only in another role (an outcome as who was studied)."""
+    asked, named_as = ROLE_WORDS[role]
     opening = (
-        f'Not found as an outcome: the paper names "{criterion[:120]}" only as a condition of the people it studied, '
-        f"though a passage is close in meaning (embedding similarity {shown_similarity(cosine):.2f}). "
-        'That passage, not evidence: "'
+        f'Not found as {asked}: the paper names "{criterion[:120]}" only as {named_as}, though a passage is close '
+        f'in meaning (embedding similarity {shown_similarity(cosine):.2f}). That passage, not evidence: "'
     )
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 

@@ -18,7 +18,7 @@ from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import class_unnamed, named_member
-from search.reading.named import as_condition, naming_choice
+from search.reading.named import naming_choice
 from search.reading.population import (
     NOT_DESCRIBING,
     NUMBER,
@@ -33,6 +33,7 @@ from search.reading.population import (
     sexes_in,
     strip_population,
 )
+from search.reading.roles import as_condition
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(

@@ -11,9 +11,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from search.judge.facets import kind_of, phrase_of
+from search.judge.facets import phrase_of
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
-from search.reading.design import Design, study_design
 from search.reading.question_words import STOP
 from search.words import american, content_words, reading_words
 
@@ -125,72 +124,3 @@ def _other_kind(phrase: str, text: str) -> str:
         if named and asked not in named:
             return f"{word} {numeral}"
     return ""
-
-
-# People counted with a condition: "632 with type 2 diabetes", "patients with newly diagnosed type 2 diabetes",
-# "type 2 diabetic patients". An outcome named only so is who was studied, not what was found: "Does metformin
-# prevent type 2 diabetes?" is not answered by a trial in people who have it, which similarity (0.77) and every
-# word named had met ("Outcome: type 2 diabetes" by "632 with type 2 diabetes ... were randomized").
-_PEOPLE = (
-    r"(?:patients?|participants?|subjects?|adults?|people|persons?|individuals?|children|adolescents?|women|men|"
-    r"those|volunteers?|veterans?|infants?|girls|boys|cases)"
-)
-_COUNTED_WITH = re.compile(  # "632 with", "patients aged 65 with", "women having"
-    rf"(?:\b{_PEOPLE}|\b\d[\d,]*)\s+(?:[\w-]+\s+){{0,2}}?(?:with|having|who had)\s+(?:[\w-]+\s+){{0,4}}$", re.I
-)
-# The condition as what is treated, or as a trait of the people enrolled: "therapies for the treatment of type 2
-# diabetes", "duration of diabetes", "diabetes duration".
-_TREATED = re.compile(
-    r"\b(?:treat(?:ment|ing|ed)?|therap(?:y|ies)|drugs?|medications?|management|managing|duration|history)\s+"
-    r"(?:of|for)\s+(?:[\w-]+\s+){0,4}$",
-    re.IGNORECASE,
-)
-_TRAIT = re.compile(  # "diabetes duration"; "diabetic diets", "diabetes medication": what treats it
-    r"^[\w-]*\s+(?:[\w-]+\s+)?(?:duration|history|diets?|medications?|drugs?|treatments?|therap(?:y|ies)|care)\b",
-    re.IGNORECASE,
-)
-_BEFORE_PEOPLE = re.compile(  # "diabetic patients", "diabetes mellitus patients"; not "diabetes among people"
-    rf"^[\w-]*\s+(?:(?!(?:among|in|of|for|from|with|by|and|or|to|than|at|on|between|versus|vs|was|were|is|are)\b)"
-    rf"[\w-]+\s+)?{_PEOPLE}\b",
-    re.IGNORECASE,
-)
-
-
-def as_condition(phrase: str, sentence: str) -> bool:
-    """Whether `sentence` names `phrase` (by its last specific word, "diabetes") and only ever as the condition
-    of the people it counts, the condition treated, or a trait of theirs ("diabetes duration")."""
-    found = _key_mentions(phrase, sentence)
-    return bool(found) and all(_as_condition_at(sentence, start) for start in found)
-
-
-def _as_condition_at(sentence: str, start: int) -> bool:
-    before, after = sentence[max(0, start - 80) : start], sentence[start:]
-    return bool(
-        _COUNTED_WITH.search(before) or _TREATED.search(before) or _BEFORE_PEOPLE.match(after) or _TRAIT.match(after)
-    )
-
-
-def names_only_as_condition(criterion: str, texts: Sequence[str], checklist: Sequence[str] = ()) -> bool:
-    """Whether `texts` (a paper's title, then its sentences) are a trial's, and name an outcome criterion only as
-    the condition of the people it enrolled: its evidence, however close in meaning, is who was studied. Only a
-    trial's: the cases of a case-control study are people with the outcome ("500 patients with glioma and 1,000
-    controls"). Not where the checklist's population has that condition too ("Outcome: depression" of "adults
-    with depression"): the outcome is then the condition's course, which a trial in those people measures."""
-    phrase = phrase_of(criterion)
-    if kind_of(criterion) != "outcome":
-        return False
-    if any(kind_of(other) == "population" and _key_mentions(phrase, phrase_of(other)) for other in checklist):
-        return False
-    naming = [text for text in texts if _key_mentions(phrase, text)]
-    if not naming or not all(as_condition(phrase, text) for text in naming):
-        return False
-    title, *sentences = texts
-    return study_design(title, " ".join(sentences)).design in (Design.RCT, Design.NON_RANDOMISED_TRIAL)
-
-
-def _key_mentions(phrase: str, text: str) -> list[int]:
-    specific = [word for word in reading_words(phrase) if word not in GENERIC_STEMS and len(word) >= 4]
-    if not specific:
-        return []
-    key = specific[-1][:5]  # the head of "type 2 diabetes", "risk of hip fracture": its last specific word
-    return [match.start() for match in re.finditer(rf"\b{re.escape(key)}\w*", text, re.IGNORECASE)]

@@ -349,3 +349,16 @@ def test_an_outcome_named_only_as_the_participants_condition_is_not_met(offline)
     found = "The incidence of type 2 diabetes fell by 58% with the lifestyle intervention."
     judged = last_judged(offline, [population, outcome], [enrolled, found])
     assert judged["score"] >= 0.5 and judged["evidence"][0]["quote"].startswith("The incidence"), judged
+
+
+def test_an_intervention_named_only_as_a_treatment_already_taken_is_not_met(offline):
+    enrolled = (
+        "Of 1106 participants assessed, 632 with type 2 diabetes and insufficient glycemic control using diet and "
+        "exercise alone or a stable dose of metformin were randomized."
+    )
+    item = {"id": "c1", "text": "Intervention: metformin", "weight": 1.0}
+    saying = 'Not found as the intervention studied: the paper names "metformin" only as a treatment its participants'
+    assert_not_met(last_judged(offline, [item], [enrolled]), saying)
+    studied = "Participants were randomly assigned to metformin 850 mg twice daily or placebo."
+    judged = last_judged(offline, [item], [enrolled, studied])
+    assert judged["score"] >= 0.5 and judged["evidence"][0]["quote"] == studied, judged

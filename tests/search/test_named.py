@@ -3,7 +3,7 @@ cannot stand in for."""
 
 from __future__ import annotations
 
-from search.reading.named import as_condition, names_none, names_only_as_condition, unnamed_name
+from search.reading.named import names_none, unnamed_name
 
 
 def test_a_paper_naming_only_a_criterions_generic_words_names_none_of_it():
@@ -46,35 +46,3 @@ def test_a_numbered_kind_fails_only_where_the_paper_names_another_number():
     assert unnamed_name("Study type: phase III trials", ["A phase II trial of X."]) == "phase III"
     assert unnamed_name("Study type: phase III trials", ["A phase II/III trial of X."]) == ""  # a range
     assert unnamed_name("Population: class II obesity", ["Class I obesity was common."]) == "class II"
-
-
-def test_an_outcome_named_only_as_the_condition_of_the_people_studied():
-    condition = [
-        "Of 1106 participants assessed, 632 with type 2 diabetes and insufficient glycemic control were randomized.",
-        "Oral semaglutide in patients with newly diagnosed type 2 diabetes",
-        "In type 2 diabetic patients, HbA1c fell.",
-        "GLP-1 receptor agonists are effective therapies for the treatment of type 2 diabetes.",  # what is treated
-        "Mean age, 57 years; diabetes duration, 6.3 years.",  # a trait of the people enrolled
-        "The control group received a conventional diabetic diet; 5% reduced diabetes medication.",
-    ]
-    assert all(as_condition("type 2 diabetes", sentence) for sentence in condition)
-    outcome = [
-        "The incidence of type 2 diabetes was reduced by 58% with lifestyle intervention.",
-        "Metformin reduced the risk of type 2 diabetes among people with impaired glucose tolerance.",
-        "Patients with type 2 diabetes had a higher incidence of type 2 diabetes complications.",
-        "Metformin, a drug for type 2 diabetes, reduced the incidence of type 2 diabetes by 31%.",
-        "The onset of type 2 diabetes was delayed.",
-    ]
-    assert not any(as_condition("type 2 diabetes", sentence) for sentence in outcome)
-    assert names_only_as_condition("Outcome: type 2 diabetes", condition)
-    assert not names_only_as_condition("Outcome: type 2 diabetes", [*condition, outcome[0]])
-    assert not names_only_as_condition("Population: adults with type 2 diabetes", condition)  # who: as asked
-    # A case-control study's cases have the outcome: only a trial's participants are who was studied.
-    title = "Statin use among patients with glioma"
-    cases = "We compared 500 patients with glioma and 1,000 matched controls in a case-control study."
-    assert not names_only_as_condition("Outcome: glioma", [title, cases])
-    trial = "We randomly assigned 120 patients with glioma to statins or placebo."
-    assert names_only_as_condition("Outcome: glioma", [title, trial])
-    # A question of treating the condition: its course is the outcome ("depression" in adults with depression).
-    asked = ["Population: adults with depression", "Outcome: depression"]
-    assert not names_only_as_condition("Outcome: depression", ["120 patients with depression were randomized."], asked)

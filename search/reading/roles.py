@@ -1,0 +1,114 @@
+"""Who or what a paper names a criterion as, where that is not what the criterion asks: an outcome named only as
+the condition of the people a trial enrolled ("632 with type 2 diabetes were randomized"), an intervention only
+as a treatment they already took ("a stable dose of metformin"). Similarity reads either as the criterion met,
+however close in meaning, and a reviewer would not."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from search.judge.facets import kind_of, phrase_of
+from search.reading.choice import GENERIC_STEMS
+from search.reading.design import Design, study_design
+from search.words import reading_words
+
+CONDITION, BACKGROUND = "condition", "background"
+
+# People counted with a condition: "632 with type 2 diabetes", "patients with newly diagnosed type 2 diabetes",
+# "type 2 diabetic patients". An outcome named only so is who was studied, not what was found: "Does metformin
+# prevent type 2 diabetes?" is not answered by a trial in people who have it, which similarity (0.77) and every
+# word named had met ("Outcome: type 2 diabetes" by "632 with type 2 diabetes ... were randomized").
+_PEOPLE = (
+    r"(?:patients?|participants?|subjects?|adults?|people|persons?|individuals?|children|adolescents?|women|men|"
+    r"those|volunteers?|veterans?|infants?|girls|boys|cases)"
+)
+_COUNTED_WITH = re.compile(  # "632 with", "patients aged 65 with", "women having"
+    rf"(?:\b{_PEOPLE}|\b\d[\d,]*)\s+(?:[\w-]+\s+){{0,2}}?(?:with|having|who had)\s+(?:[\w-]+\s+){{0,4}}$", re.I
+)
+# The condition as what is treated, or as a trait of the people enrolled: "therapies for the treatment of type 2
+# diabetes", "duration of diabetes", "diabetes duration".
+_TREATED = re.compile(
+    r"\b(?:treat(?:ment|ing|ed)?|therap(?:y|ies)|drugs?|medications?|management|managing|duration|history)\s+"
+    r"(?:of|for)\s+(?:[\w-]+\s+){0,4}$",
+    re.IGNORECASE,
+)
+_TRAIT = re.compile(  # "diabetes duration"; "diabetic diets", "diabetes medication": what treats it
+    r"^[\w-]*\s+(?:[\w-]+\s+)?(?:duration|history|diets?|medications?|drugs?|treatments?|therap(?:y|ies)|care)\b",
+    re.IGNORECASE,
+)
+_BEFORE_PEOPLE = re.compile(  # "diabetic patients", "diabetes mellitus patients"; not "diabetes among people"
+    rf"^[\w-]*\s+(?:(?!(?:among|in|of|for|from|with|by|and|or|to|than|at|on|between|versus|vs|was|were|is|are)\b)"
+    rf"[\w-]+\s+)?{_PEOPLE}\b",
+    re.IGNORECASE,
+)
+
+
+def as_condition(phrase: str, sentence: str) -> bool:
+    """Whether `sentence` names `phrase` (by its last specific word, "diabetes") and only ever as the condition
+    of the people it counts, the condition treated, or a trait of theirs ("diabetes duration")."""
+    found = _key_mentions(phrase, sentence)
+    return bool(found) and all(_as_condition_at(sentence, start) for start in found)
+
+
+def _as_condition_at(sentence: str, start: int) -> bool:
+    before, after = sentence[max(0, start - 80) : start], sentence[start:]
+    return bool(
+        _COUNTED_WITH.search(before) or _TREATED.search(before) or _BEFORE_PEOPLE.match(after) or _TRAIT.match(after)
+    )
+
+
+# A treatment the people enrolled already took, on which the trial's own intervention was added: "a stable dose of
+# metformin", "inadequately controlled on metformin", "added to metformin", "stratified by metformin use". A
+# semaglutide trial met "Intervention: metformin" at 0.75 by "... or a stable dose of metformin were randomized".
+_ALREADY_TAKEN = re.compile(
+    r"\b(?:stable (?:doses?|regimens?) of|background(?: therapy (?:with|of))?|(?:inadequately |poorly )?controlled "
+    r"(?:on|with)|added to|add-on to|on top of|stratified by|already (?:taking|on|receiving))\s+(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+_TAKEN_AFTER = re.compile(r"^[\w-]*\s+(?:use|users|background therapy)\b", re.IGNORECASE)
+
+
+def as_background(phrase: str, sentence: str) -> bool:
+    """Whether `sentence` names `phrase` and only ever as a treatment the people enrolled already took."""
+    found = _key_mentions(phrase, sentence)
+    return bool(found) and all(
+        _ALREADY_TAKEN.search(sentence[max(0, start - 80) : start]) or _TAKEN_AFTER.match(sentence[start:])
+        for start in found
+    )
+
+
+def in_role(kind: str, phrase: str, sentence: str) -> bool:
+    """Whether `sentence` names a criterion of this kind only in the role that does not meet it."""
+    return {"outcome": as_condition, "intervention": as_background}.get(kind, lambda *_: False)(phrase, sentence)
+
+
+def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str] = ()) -> str:
+    """CONDITION or BACKGROUND where `texts` (a paper's title, then its sentences) are a trial's and name the
+    criterion only in that role, else "": its evidence, however close in meaning, is who was studied or what
+    they already took. Only a trial's: the cases of a case-control study are people with the outcome ("500
+    patients with glioma and 1,000 controls"), and a cohort's "metformin use" is its exposure. An outcome is not
+    read so where the checklist's population has that condition too ("Outcome: depression" of "adults with
+    depression"): the outcome is then the condition's course, which a trial in those people measures."""
+    phrase, kind = phrase_of(criterion), kind_of(criterion)
+    if kind == "outcome":
+        role, reads = CONDITION, as_condition
+        if any(kind_of(other) == "population" and _key_mentions(phrase, phrase_of(other)) for other in checklist):
+            return ""
+    elif kind == "intervention":
+        role, reads = BACKGROUND, as_background
+    else:
+        return ""
+    naming = [text for text in texts if _key_mentions(phrase, text)]
+    if not naming or not all(reads(phrase, text) for text in naming):
+        return ""
+    title, *sentences = texts
+    return role if study_design(title, " ".join(sentences)).design in (Design.RCT, Design.NON_RANDOMISED_TRIAL) else ""
+
+
+def _key_mentions(phrase: str, text: str) -> list[int]:
+    specific = [word for word in reading_words(phrase) if word not in GENERIC_STEMS and len(word) >= 4]
+    if not specific:
+        return []
+    key = specific[-1][:5]  # the head of "type 2 diabetes", "risk of hip fracture": its last specific word
+    return [match.start() for match in re.finditer(rf"\b{re.escape(key)}\w*", text, re.IGNORECASE)]

@@ -1,0 +1,64 @@
+"""What a trial's record names a criterion as, where that is not what the criterion asks (search.reading.roles):
+an outcome as the condition of the people enrolled, an intervention as a treatment they already took."""
+
+from __future__ import annotations
+
+from search.reading.roles import BACKGROUND, CONDITION, as_background, as_condition, named_only_as
+
+
+def test_an_outcome_named_only_as_the_condition_of_the_people_studied():
+    condition = [
+        "Of 1106 participants assessed, 632 with type 2 diabetes and insufficient glycemic control were randomized.",
+        "Oral semaglutide in patients with newly diagnosed type 2 diabetes",
+        "In type 2 diabetic patients, HbA1c fell.",
+        "GLP-1 receptor agonists are effective therapies for the treatment of type 2 diabetes.",  # what is treated
+        "Mean age, 57 years; diabetes duration, 6.3 years.",  # a trait of the people enrolled
+        "The control group received a conventional diabetic diet; 5% reduced diabetes medication.",
+    ]
+    assert all(as_condition("type 2 diabetes", sentence) for sentence in condition)
+    outcome = [
+        "The incidence of type 2 diabetes was reduced by 58% with lifestyle intervention.",
+        "Metformin reduced the risk of type 2 diabetes among people with impaired glucose tolerance.",
+        "Patients with type 2 diabetes had a higher incidence of type 2 diabetes complications.",
+        "Metformin, a drug for type 2 diabetes, reduced the incidence of type 2 diabetes by 31%.",
+        "The onset of type 2 diabetes was delayed.",
+    ]
+    assert not any(as_condition("type 2 diabetes", sentence) for sentence in outcome)
+    assert named_only_as("Outcome: type 2 diabetes", condition) == CONDITION
+    assert named_only_as("Outcome: type 2 diabetes", [*condition, outcome[0]]) == ""
+    assert named_only_as("Population: adults with type 2 diabetes", condition) == ""  # who: as asked
+
+
+def test_only_a_trials_participants_are_who_was_studied():
+    # A case-control study's cases have the outcome.
+    title = "Statin use among patients with glioma"
+    cases = "We compared 500 patients with glioma and 1,000 matched controls in a case-control study."
+    assert named_only_as("Outcome: glioma", [title, cases]) == ""
+    trial = "We randomly assigned 120 patients with glioma to statins or placebo."
+    assert named_only_as("Outcome: glioma", [title, trial]) == CONDITION
+
+
+def test_a_question_of_treating_the_condition_takes_its_course_as_the_outcome():
+    asked = ["Population: adults with depression", "Outcome: depression"]
+    assert named_only_as("Outcome: depression", ["120 patients with depression were randomized."], asked) == ""
+
+
+def test_an_intervention_named_only_as_a_treatment_already_taken():
+    # The semaglutide trial of `make run`'s sample met "Intervention: metformin" at 0.75 by its enrolment sentence.
+    taken = [
+        "632 with type 2 diabetes using diet and exercise alone or a stable dose of metformin were randomized.",
+        "Randomization was stratified by metformin use.",
+        "Patients inadequately controlled on metformin received sitagliptin or placebo.",
+        "Saxagliptin added to metformin improved glycaemic control.",
+    ]
+    assert all(as_background("metformin", sentence) for sentence in taken)
+    studied = [
+        "Participants were randomly assigned to metformin 850 mg twice daily or placebo.",
+        "Metformin reduced the incidence of diabetes by 31%.",
+    ]
+    assert not any(as_background("metformin", sentence) for sentence in studied)
+    title = "Oral semaglutide in patients with type 2 diabetes: a randomized clinical trial"
+    assert named_only_as("Intervention: metformin", [title, *taken[:2]]) == BACKGROUND
+    assert named_only_as("Intervention: metformin", [title, *taken[:2], studied[0]]) == ""
+    cohort = "In this cohort of 12,000 patients, metformin use was associated with lower cancer incidence."
+    assert named_only_as("Intervention: metformin", ["Metformin and cancer", cohort]) == ""  # its exposure
