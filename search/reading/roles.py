@@ -78,9 +78,13 @@ def as_background(phrase: str, sentence: str) -> bool:
     )
 
 
+# Each criterion kind read for a role that does not meet it, and the reading that tells it.
+_ROLES = {"outcome": (CONDITION, as_condition), "intervention": (BACKGROUND, as_background)}
+
+
 def in_role(kind: str, phrase: str, sentence: str) -> bool:
     """Whether `sentence` names a criterion of this kind only in the role that does not meet it."""
-    return {"outcome": as_condition, "intervention": as_background}.get(kind, lambda *_: False)(phrase, sentence)
+    return kind in _ROLES and _ROLES[kind][1](phrase, sentence)
 
 
 def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str] = ()) -> str:
@@ -91,13 +95,12 @@ def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str]
     read so where the checklist's population has that condition too ("Outcome: depression" of "adults with
     depression"): the outcome is then the condition's course, which a trial in those people measures."""
     phrase, kind = phrase_of(criterion), kind_of(criterion)
-    if kind == "outcome":
-        role, reads = CONDITION, as_condition
-        if any(kind_of(other) == "population" and _key_mentions(phrase, phrase_of(other)) for other in checklist):
-            return ""
-    elif kind == "intervention":
-        role, reads = BACKGROUND, as_background
-    else:
+    if kind not in _ROLES:
+        return ""
+    role, reads = _ROLES[kind]
+    if role == CONDITION and any(
+        kind_of(other) == "population" and _key_mentions(phrase, phrase_of(other)) for other in checklist
+    ):
         return ""
     naming = [text for text in texts if _key_mentions(phrase, text)]
     if not naming or not all(reads(phrase, text) for text in naming):
