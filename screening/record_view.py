@@ -96,8 +96,8 @@ def _chip(
     is met from `threshold`), as the offline Scorer reads it."""
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
-    from search.reading.named import names_none, naming_sentence, unnamed_name
-    from search.reading.roles import named_only_as
+    from search.reading.named import naming_sentence
+    from search.reading.roles import unfounded
 
     fact = check_by_facts(item.text, title, sentences)
     if fact is not None:
@@ -108,9 +108,8 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
-    texts = [title, *sentences]
-    in_its_words = (choice.named or not names_none(item.text, texts)) and not named_only_as(item.text, texts, checklist)
-    if choice.evidence and in_its_words and not unnamed_name(item.text, texts):
+    why_not, _ = unfounded(item.text, [title, *sentences], named=choice.named, checklist=checklist)
+    if choice.evidence and not why_not:
         at = next(n for n in close if sentences[n] == choice.evidence)
         marks["meets"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), True)

@@ -59,8 +59,8 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
-from search.reading.named import names_none, naming_sentence, unnamed_name
-from search.reading.roles import in_role, named_only_as
+from search.reading.named import naming_sentence, unnamed_name
+from search.reading.roles import in_role, unfounded
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -226,12 +226,13 @@ class OfflineProvider:
                 note = negated_rationale(phrase, choice)
                 judgements.append(judgement(item, 0.0, note))
                 continue
-            if not choice.named and names_none(item["text"], [title, *sentences]):
-                note = unnamed_rationale(phrase, cosine, threshold, choice.evidence)
-                judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
-                continue
-            if role := named_only_as(item["text"], [title, *sentences], checklist):  # who was studied, or took
-                note = role_rationale(role, phrase, cosine, choice.evidence)
+            why_not, what = unfounded(item["text"], [title, *sentences], named=choice.named, checklist=checklist)
+            if why_not:  # no word of it named, or named only as who was studied or what they already took
+                note = (
+                    unnamed_rationale(phrase, cosine, threshold, choice.evidence)
+                    if why_not == "words"
+                    else role_rationale(what, phrase, cosine, choice.evidence)
+                )
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
             chunk = next(c for c, s in candidates if s == choice.evidence)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from search.judge.facets import kind_of, phrase_of
 from search.reading.choice import GENERIC_STEMS
 from search.reading.design import Design, study_design
+from search.reading.named import names_none, unnamed_name
 from search.words import reading_words
 
 CONDITION, BACKGROUND = "condition", "background"
@@ -107,6 +108,21 @@ def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str]
         return ""
     title, *sentences = texts
     return role if study_design(title, " ".join(sentences)).design in (Design.RCT, Design.NON_RANDOMISED_TRIAL) else ""
+
+
+def unfounded(criterion: str, texts: Sequence[str], *, named: bool, checklist: Sequence[str] = ()) -> tuple[str, str]:
+    """Why similarity alone does not meet `criterion` in the paper of `texts` (its title, then its sentences),
+    whose sentence closest in meaning names the criterion's words (`named`) or not; ("", "") where it does. The
+    one rule for the offline Scorer and the screening page's chips: ("name", "vitamin D"), a lettered or
+    numbered name not named as asked; ("words", ""), none of the criterion's own words named; ("role",
+    CONDITION or BACKGROUND), named only as who was studied or what they already took."""
+    if name := unnamed_name(criterion, texts):
+        return "name", name
+    if not named and names_none(criterion, texts):
+        return "words", ""
+    if role := named_only_as(criterion, texts, checklist):
+        return "role", role
+    return "", ""
 
 
 def _key_mentions(phrase: str, text: str) -> list[int]:
