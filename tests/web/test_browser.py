@@ -108,8 +108,9 @@ def sign_in(page, base: str, username: str) -> None:
 
 def _wait_for_round(page, session: Search, number: int) -> None:
     """Wait for the page's ranking of round `number`. In fresh clones' full runs on two busy cores the
-    page has three times never shown a round the worker had ranked within seconds (the cause not
-    found): the failure says what the page received and what the search's events were."""
+    page three times never showed a round the worker had ranked within seconds (a stream that ended on a
+    render finding the search over, mended in 8c14a81): a failure says what the page received and what
+    the search's events were."""
     try:
         page.get_by_text(f"after round {number}").wait_for(timeout=120_000)
     except PlaywrightTimeout:
