@@ -6,6 +6,7 @@ negate or hedge a criterion never taken as its evidence)."""
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -59,7 +60,9 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     and the criteria as chips that say the same as the marks."""
     from agents.selectors import current_checklist
     from literature.chunking import sentence_spans
+    from search.expansion import rare_words
     from search.judge import active_judge
+    from search.reading.named import RARE_SHARE
 
     abstract = getattr(paper, "abstract", None)
     text = abstract.text if abstract else ""
@@ -72,8 +75,9 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
         similarity = _similarities(tuple(item.text for item in items), tuple(shown))
         threshold = active_judge().met_threshold  # asks which model serves: once a record, not once a sentence
         checklist = [item.text for item in items]
+        is_rare = rare_words(paper.corpus_id, RARE_SHARE)  # as the offline Scorer reads them
         chips = [
-            _chip(item, row, shown, marks, paper.title, threshold, checklist)
+            _chip(item, row, shown, marks, paper.title, threshold, checklist, is_rare)
             for item, row in zip(items, similarity, strict=True)
         ]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
@@ -91,6 +95,7 @@ def _chip(
     title: str,
     threshold: float,
     checklist: list[str] | tuple[str, ...] = (),
+    is_rare: Callable[[str], bool] | None = None,
 ) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
     is met from `threshold`), as the offline Scorer reads it."""
@@ -108,7 +113,7 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
-    why_not, _ = unfounded(item.text, [title, *sentences], named=choice.named, checklist=checklist)
+    why_not, _ = unfounded(item.text, [title, *sentences], named=choice.named, checklist=checklist, is_rare=is_rare)
     if choice.evidence and not why_not:
         at = next(n for n in close if sentences[n] == choice.evidence)
         marks["meets"][at].append(item.key)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from search.backends import get_backend
 from search.types import SearchFilters
@@ -53,6 +53,13 @@ class DocumentFrequency:
             if len(kept) == limit:
                 break
         return kept
+
+
+def rare_words(corpus_id: int, share: float) -> Callable[[str], bool]:
+    """Whether a word (or a phrase) is named by at most `share` of the corpus's records' abstracts, none
+    included; each word looked up once."""
+    frequency = DocumentFrequency(SearchFilters(corpus_id=corpus_id))
+    return lambda word: frequency(word) <= share * frequency.documents
 
 
 def expansion_terms(

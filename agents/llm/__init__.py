@@ -35,7 +35,9 @@ def _offline() -> LLMProvider:
     from literature.embedders import get_embedder
     from literature.models import Paper
     from literature.services.embeddings import embed_texts
+    from search.expansion import rare_words
     from search.judge import judge_papers
+    from search.reading.named import RARE_SHARE
 
     def relevance(intent: str, paper_id: int) -> float:
         corpus_id = Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
@@ -43,8 +45,20 @@ def _offline() -> LLMProvider:
             return 0.0
         return judge_papers(intent=intent, corpus_id=corpus_id, paper_ids=[paper_id])[paper_id]
 
+    by_corpus: dict[int, Callable[[str], bool]] = {}
+
+    def rare_in_corpus(paper_id: int) -> Callable[[str], bool]:
+        corpus_id = Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
+        if corpus_id is None:
+            return lambda word: False
+        if corpus_id not in by_corpus:  # one provider serves a round: the counts hold for its papers
+            by_corpus[corpus_id] = rare_words(corpus_id, RARE_SHARE)
+        return by_corpus[corpus_id]
+
     # Passages were embedded at import: the cache returns their vectors without running the model.
-    return OfflineProvider(embed=lambda texts: embed_texts(get_embedder(), texts), relevance=relevance)
+    return OfflineProvider(
+        embed=lambda texts: embed_texts(get_embedder(), texts), relevance=relevance, rare_words=rare_in_corpus
+    )
 
 
 def _replay() -> LLMProvider:

@@ -89,12 +89,16 @@ class OfflineProvider:
         embedder=None,
         embed: Callable[[list[str]], np.ndarray] | None = None,
         relevance: Callable[[str, int], float] | None = None,
+        rare_words: Callable[[int], Callable[[str], bool]] | None = None,
     ) -> None:
         """`relevance(intent, paper id)` is the learned judge over the repository; without one (a
-        provider used apart from a corpus) relevance is the closest passage's score against the intent."""
+        provider used apart from a corpus) relevance is the closest passage's score against the intent.
+        `rare_words(paper id)` tells the words few of the paper's corpus's records name, which a paper must
+        name to meet a criterion holding them (search.reading.named.unnamed_rare_word); without it, none is."""
         self._embedder = embedder
         self._embed_with = embed
         self._relevance = relevance
+        self._rare_words = rare_words
         self._answers: dict[str, Callable[[Mapping[str, Any]], dict]] = {
             PLAN.name: self.plan,
             REFINE.name: self.refine,
@@ -191,6 +195,7 @@ class OfflineProvider:
         similarity = item_vectors @ chunk_vectors.T
         sentences = list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"])))
         judgements, checklist = [], [item["text"] for item in items]
+        is_rare = self._rare_words(int(data["paper"]["id"])) if self._rare_words and "id" in data["paper"] else None
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
             fact = check_by_facts(item["text"], str(data["paper"].get("title", "")), sentences)
             if fact is not None:
@@ -226,13 +231,16 @@ class OfflineProvider:
                 note = negated_rationale(phrase, choice)
                 judgements.append(judgement(item, 0.0, note))
                 continue
-            why_not, what = unfounded(item["text"], [title, *sentences], named=choice.named, checklist=checklist)
-            if why_not:  # no word of it named, or named only as who was studied or what they already took
-                note = (
-                    unnamed_rationale(phrase, cosine, threshold, choice.evidence)
-                    if why_not == "words"
-                    else role_rationale(what, phrase, cosine, choice.evidence)
-                )
+            why_not, what = unfounded(
+                item["text"], [title, *sentences], named=choice.named, checklist=checklist, is_rare=is_rare
+            )
+            if why_not:  # no word, or no rare word, of it named; or named only as who was studied or took
+                if why_not == "words":
+                    note = unnamed_rationale(phrase, cosine, threshold, choice.evidence)
+                elif why_not == "rare":
+                    note = unnamed_name_rationale(what, cosine, threshold, choice.evidence)
+                else:
+                    note = role_rationale(what, phrase, cosine, choice.evidence)
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
             chunk = next(c for c, s in candidates if s == choice.evidence)

@@ -6,12 +6,12 @@ however close in meaning, and a reviewer would not."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.choice import GENERIC_STEMS
 from search.reading.design import Design, study_design
-from search.reading.named import names_none, unnamed_name
+from search.reading.named import names_none, unnamed_name, unnamed_rare_word
 from search.words import reading_words
 
 CONDITION, BACKGROUND = "condition", "background"
@@ -110,16 +110,26 @@ def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str]
     return role if study_design(title, " ".join(sentences)).design in (Design.RCT, Design.NON_RANDOMISED_TRIAL) else ""
 
 
-def unfounded(criterion: str, texts: Sequence[str], *, named: bool, checklist: Sequence[str] = ()) -> tuple[str, str]:
+def unfounded(
+    criterion: str,
+    texts: Sequence[str],
+    *,
+    named: bool,
+    checklist: Sequence[str] = (),
+    is_rare: Callable[[str], bool] | None = None,
+) -> tuple[str, str]:
     """Why similarity alone does not meet `criterion` in the paper of `texts` (its title, then its sentences),
     whose sentence closest in meaning names the criterion's words (`named`) or not; ("", "") where it does. The
     one rule for the offline Scorer and the screening page's chips: ("name", "vitamin D"), a lettered or
-    numbered name not named as asked; ("words", ""), none of the criterion's own words named; ("role",
+    numbered name not named as asked; ("words", ""), none of the criterion's own words named; ("rare", "tau"),
+    a word few of the corpus's records name (`is_rare`, where the corpus is known) never named; ("role",
     CONDITION or BACKGROUND), named only as who was studied or what they already took."""
     if name := unnamed_name(criterion, texts):
         return "name", name
     if not named and names_none(criterion, texts):
         return "words", ""
+    if is_rare is not None and (word := unnamed_rare_word(criterion, texts, is_rare)):
+        return "rare", word
     if role := named_only_as(criterion, texts, checklist):
         return "role", role
     return "", ""

@@ -323,6 +323,29 @@ def test_a_lettered_name_the_paper_never_names_is_not_met_by_its_word_alone(offl
     assert not judged["rationale"].startswith("Not found in this paper: it never"), judged["rationale"]
 
 
+def test_a_rare_word_of_the_criterion_the_paper_never_names_is_not_met(offline):
+    # SciFact's '"Grazing": a high-risk behavior', `evaluate --strategy pasamaster`: "Bariatric surgery" met by the
+    # sentence below. "bariatric" is in few of the corpus's records, and this paper never names it.
+    text = (
+        "Although many patients do not meet strict criteria for binge eating disorder before surgery, these "
+        '"grazers" are also high-risk.'
+    )
+    item = {"id": "c1", "text": "Intervention: Bariatric surgery", "weight": 1.0}
+    judged = last_judged(offline, [item], [text])  # no corpus known: similarity alone, as before
+    assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
+    asked = []
+
+    def rare_words(paper_id: int):
+        asked.append(paper_id)
+        return lambda word: word == "bariatric"
+
+    with_corpus = OfflineProvider(embedder=offline.embedder, rare_words=rare_words)
+    assert_not_met(last_judged(with_corpus, [item], [text]), 'Not found in this paper: it never names "Bariatric"')
+    assert asked == [1]  # the paper of judge_against
+    judged = last_judged(with_corpus, [item], [text.replace("before surgery", "before bariatric surgery")])
+    assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
+
+
 def test_a_numbered_kind_is_not_met_by_a_paper_of_another_number(offline):
     # Close in meaning, every word named, and of another kind: a reviewer of type 2 diabetes excludes it.
     text = (

@@ -88,3 +88,15 @@ def test_an_outcome_named_only_as_the_participants_condition_is_named_not_met():
     treatment = ["Population: adults with type 2 diabetes", outcome.text]
     chip = _chip(outcome, np.array([0.77, 0.3]), sentences, marks, title, 0.7, treatment)
     assert chip.met
+
+
+def test_a_rare_word_of_the_criterion_the_record_never_names_is_not_met_on_the_chip():
+    # As the offline Scorer reads it: "bariatric" is in few of the corpus's records, and this one never names it.
+    marks = {kind: defaultdict(list) for kind in MARKS}
+    sentences = ["Many patients do not meet criteria for binge eating disorder before surgery.", "Grazing is common."]
+    item = SimpleNamespace(key="c1", text="Intervention: bariatric surgery")
+    row = np.array([0.75, 0.2])
+    assert _chip(item, row, sentences, marks, "Grazing: a high-risk behavior", 0.7).met  # no corpus known
+    marks = {kind: defaultdict(list) for kind in MARKS}
+    chip = _chip(item, row, sentences, marks, "Grazing", 0.7, (), lambda word: word == "bariatric")
+    assert not chip.met and not marks["meets"] and dict(marks["closest"]) == {0: ["c1"]}

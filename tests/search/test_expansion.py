@@ -8,7 +8,7 @@ import json
 import pytest
 
 from literature.models import Corpus
-from search.expansion import DocumentFrequency, expansion_terms, shared_words
+from search.expansion import DocumentFrequency, expansion_terms, rare_words, shared_words
 from search.types import SearchFilters
 from tests.conftest import import_into
 
@@ -58,3 +58,7 @@ def test_expansion_keeps_words_shared_by_enough_results_and_rare_in_the_corpus()
     assert expand(min_shared=2, limit=1) == ["spindle"]
     assert expansion_terms("spindle retention", FEEDBACK, frequency=frequency, tau=0.2, limit=10, min_shared=2) == []
     assert "hippocampal" in expand(min_shared=1) and "bursts" not in expand(min_shared=1)  # not in the corpus
+
+    # Rare for a criterion: in at most that share of the records' abstracts, none at all included.
+    rare = rare_words(corpus.pk, 0.2)
+    assert rare("spindle") and rare("bursts") and rare("during") is False and rare("sleep") is False

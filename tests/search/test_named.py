@@ -3,7 +3,7 @@ cannot stand in for."""
 
 from __future__ import annotations
 
-from search.reading.named import names_none, unnamed_name
+from search.reading.named import names_none, unnamed_name, unnamed_rare_word
 
 
 def test_a_paper_naming_only_a_criterions_generic_words_names_none_of_it():
@@ -46,3 +46,38 @@ def test_a_numbered_kind_fails_only_where_the_paper_names_another_number():
     assert unnamed_name("Study type: phase III trials", ["A phase II trial of X."]) == "phase III"
     assert unnamed_name("Study type: phase III trials", ["A phase II/III trial of X."]) == ""  # a range
     assert unnamed_name("Population: class II obesity", ["Class I obesity was common."]) == "class II"
+
+
+RARE = {"tau", "caenorhabditis", "elegans", "hiv-positive", "c-myc", "caspase-11", "tkis", "tamoxifen"}
+
+
+def _rare(word: str) -> bool:  # what a corpus's document frequencies would say of these words
+    return word in RARE
+
+
+def test_a_rare_word_of_the_criterion_must_be_named():
+    ampk = ["AMPK and lipogenesis", "Elevated AMPKα phosphorylation reduced the expression of lipogenic genes."]
+    assert unnamed_rare_word("Outcome: tau phosphorylation", ampk, _rare) == "tau"
+    assert unnamed_rare_word("Outcome: tau phosphorylation", ["Tau is phosphorylated at Ser202."], _rare) == ""
+    stem_cells = ["Adult mammalian neural stem cells", "We review adult neural stem cells."]
+    assert unnamed_rare_word("Topic: adult Caenorhabditis elegans", stem_cells, _rare) == "Caenorhabditis"
+    # a common word ("adult") is left to similarity; a genus is named by its initial before the species
+    worms = ["Steroid regulation of C. elegans diapause", "In the nematode C. elegans, DAF-12 acts."]
+    assert unnamed_rare_word("Topic: adult Caenorhabditis elegans", worms, _rare) == ""
+
+
+def test_a_hyphenated_word_is_named_by_a_part_unless_it_holds_a_number():
+    infected = ["ART for all HIV-infected patients."]
+    assert unnamed_rare_word("Population: HIV-positive people", infected, _rare) == ""
+    assert unnamed_rare_word("Topic: effects of c-Myc", ["MYC-mediated liver tumorigenesis."], _rare) == ""
+    caspase_1 = ["Cryopyrin promotes caspase-1 activation and caspase 3 cleavage."]
+    assert unnamed_rare_word("Intervention: active caspase-11", caspase_1, _rare) == "caspase-11"
+    assert unnamed_rare_word("Intervention: active caspase-11", ["Caspase-11 drives pyroptosis."], _rare) == ""
+
+
+def test_numbers_and_a_parenthesised_abbreviation_are_never_asked():
+    resisted = ["Cells resistant to tyrosine kinase inhibitors, in 85% of patients."]
+    assert unnamed_rare_word("Outcome: resistance to tyrosine kinase inhibitors (TKIs)", resisted, _rare) == ""
+    assert unnamed_rare_word("Intervention: tamoxifen for 5-6 years", ["Letrozole for five years."], _rare) == (
+        "tamoxifen"
+    )
