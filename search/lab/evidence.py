@@ -7,16 +7,19 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from sklearn.model_selection import StratifiedKFold
 
+from search.backends.corpus_index import english_analyzer
 from search.reading.assertion import Assertion, read_assertion
 from search.reading.criteria import question_criteria
 from search.reading.design import Design, study_design
 from search.reading.design_model import DesignModel, fit, record_text, with_guesses
+from search.reading.roles import unfounded
 from search.words import stemmed_words
 
 LABELLED = Path(__file__).parents[1] / "reading" / "labelled"
@@ -224,4 +227,47 @@ def assertion_measures(rows: list[dict]) -> dict:
             "affirmed_read_so": confusion[(Assertion.AFFIRMED.value, Assertion.NO_EFFECT.value)],
         },
         "confusion": confusion,
+    }
+
+
+def corpus_rare_words(folder: Path, share: float) -> Callable[[str], bool]:
+    """`search.expansion.rare_words` over a BEIR folder's corpus file: whether at most `share` of its abstracts
+    name a word, counted as the embedded engine's analyser counts it (a phrase's words in a row)."""
+    analyzer = english_analyzer()
+    with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
+        abstracts = [analyzer.analyze(json.loads(line).get("text", "")) for line in lines]
+    holding: dict[str, set[int]] = defaultdict(set)
+    for n, tokens in enumerate(abstracts):
+        for token in tokens:
+            holding[token].add(n)
+
+    def frequency(word: str) -> int:
+        tokens = analyzer.analyze(word)
+        if not tokens:
+            return 0
+        records = set.intersection(*(holding[token] for token in tokens))
+        if len(tokens) == 1:
+            return len(records)
+        return sum(
+            any(abstracts[n][at : at + len(tokens)] == tokens for at in range(len(abstracts[n]))) for n in records
+        )
+
+    return lambda word: frequency(word) <= share * len(abstracts)
+
+
+def met_measures(rows: list[dict], is_rare: Callable[[str], bool] | None) -> dict:
+    """Of criteria once met by similarity (labelled "met" where the quote speaks of the criterion), those the
+    rule of today still meets (`unfounded`, with the corpus's rare words or without them)."""
+    kept = [
+        not unfounded(row["criterion"], [row["title"], row["abstract"]], named=True, is_rare=is_rare)[0] for row in rows
+    ]
+    right = [row["label"] == "met" for row in rows]
+    kept_right = sum(k and r for k, r in zip(kept, right, strict=True))
+    return {
+        "criteria": len(rows),
+        "right": sum(right),
+        "kept": sum(kept),
+        "kept_right": kept_right,
+        "precision": kept_right / sum(kept) if any(kept) else 1.0,
+        "wrong_kept": sum(kept) - kept_right,
     }

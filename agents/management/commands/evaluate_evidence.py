@@ -11,17 +11,21 @@ from agents.lab.benchmarks import whole_sentence_quotes
 from agents.management.commands._labelled_data import add_data_arguments, title_corpora
 from search.lab.evidence import (
     PICO,
+    SOURCES,
     assertion_measures,
+    corpus_rare_words,
     criteria_tallies,
     cross_validated_designs,
     design_confusion,
     design_measures,
+    met_measures,
     read_jsonl,
     title_named_records,
     with_sentences,
     with_texts,
 )
 from search.reading.design_model import saved_model
+from search.reading.named import RARE_SHARE
 
 
 class Command(BaseCommand):
@@ -40,11 +44,13 @@ class Command(BaseCommand):
         try:
             designs = with_texts(read_jsonl("designs.jsonl"), data)
             pairs = with_sentences(read_jsonl("assertions.jsonl"), data)
+            met = with_sentences(read_jsonl("met.jsonl"), data)
         except FileNotFoundError as error:
             raise CommandError(f"{error} (give the datasets folder with --data)") from error
         self._designs(designs)
         self._designs_named_in_titles(data, reviews, designs)
         self._assertions(pairs)
+        self._met(met, data)
         self._criteria()
         if stored_quotes:
             whole, total = whole_sentence_quotes()
@@ -96,6 +102,21 @@ class Command(BaseCommand):
             f"  no-effect pairs read as no effect (the outcome reported, no effect found): {no_effect['found']} of "
             f"{no_effect['pairs']}; affirmed pairs read as no effect: {no_effect['affirmed_read_so']}"
         )
+
+    def _met(self, rows: list[dict], data: Path) -> None:
+        (source,) = {row["source"] for row in rows}  # one collection, whose corpus counts the rare words
+        rare = corpus_rare_words(data / SOURCES.get(source, f"synergy/{source}"), RARE_SHARE)
+        self.stdout.write(f"Criteria once met by similarity, {len(rows)} read by hand ({source})")
+        for name, is_rare in (
+            ("the rules without rare words", None),
+            (f"a rare word (in at most {RARE_SHARE:.0%} of the abstracts) named too", rare),
+        ):
+            measures = met_measures(rows, is_rare)
+            self.stdout.write(
+                f"  {name}: met {measures['kept']}, precision {measures['precision']:.3f}; quotes on the criterion "
+                f"met {measures['kept_right']} of {measures['right']}, quotes on something else met "
+                f"{measures['wrong_kept']} of {measures['criteria'] - measures['right']}"
+            )
 
     def _criteria(self) -> None:
         rows = read_jsonl("questions.jsonl")
