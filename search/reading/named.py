@@ -86,6 +86,9 @@ def unnamed_rare_word(criterion: str, texts: Sequence[str], is_rare: Callable[[s
     named = _words_of(text)
     words = _WORD.findall(_PARENTHESISED.sub(" ", phrase_of(criterion)))
     for at, word in enumerate(words):
+        if word.lower().endswith("n't"):  # "Nuts Don't ...": a verb left in the criterion, no concept
+            continue
+        word = word.removesuffix("'s")  # "patient's" names a patient
         stems = frozenset(reading_words(word)) - GENERIC_STEMS
         if not stems or not is_rare(word.lower()):
             continue

@@ -28,11 +28,13 @@ def test_the_benchmark_prints_its_measures_and_holds_the_levels_reached():
     assert int(no_effect.group(1)) >= 100 and no_effect.group(2) == "350", text
     for kind in ("population", "intervention", "outcome"):
         assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", text).group(1)) >= 0.9
-    # Criteria once met by similarity, read by hand: the rare word's rule keeps most right quotes, few wrong ones.
-    before, after = re.findall(
-        r"precision ([\d.]+); quotes on the criterion met (\d+) of (\d+), quotes on something", text
-    )
-    assert float(before[0]) < 0.6 and float(after[0]) >= 0.75 and int(after[1]) >= 0.85 * int(after[2]), text
+    # Criteria once met by similarity, read by hand: the rare word's rule keeps most right quotes, few wrong ones
+    # (SciFact, whose rows chose it; then NFCorpus, labelled blind).
+    found = re.findall(r"precision ([\d.]+); quotes on the criterion met (\d+) of (\d+), quotes on something", text)
+    (scifact, scifact_rule, nfcorpus, nfcorpus_rule) = found
+    assert float(scifact[0]) < 0.6 and float(scifact_rule[0]) >= 0.75, text
+    assert int(scifact_rule[1]) >= 0.85 * int(scifact_rule[2]), text
+    assert float(nfcorpus_rule[0]) > float(nfcorpus[0]) + 0.1 and int(nfcorpus_rule[1]) >= 0.7 * int(nfcorpus_rule[2])
 
 
 def test_titles_that_name_a_design_check_the_rules_on_other_records(tmp_path):

@@ -81,3 +81,20 @@ def test_numbers_and_a_parenthesised_abbreviation_are_never_asked():
     assert unnamed_rare_word("Intervention: tamoxifen for 5-6 years", ["Letrozole for five years."], _rare) == (
         "tamoxifen"
     )
+
+
+def test_a_contraction_names_no_concept_and_a_possessive_is_its_noun():
+    asked = []
+
+    def every_word_rare(word: str) -> bool:
+        asked.append(word)
+        return True
+
+    assert (
+        unnamed_rare_word(
+            "Intervention: Nuts Don't", ["Nut intake was not associated with weight gain."], every_word_rare
+        )
+        == ""
+    )
+    assert unnamed_rare_word("Population: tamoxifen's users", ["Users of tamoxifen"], every_word_rare) == ""
+    assert asked == ["nuts", "tamoxifen", "users"]

@@ -104,19 +104,20 @@ class Command(BaseCommand):
         )
 
     def _met(self, rows: list[dict], data: Path) -> None:
-        (source,) = {row["source"] for row in rows}  # one collection, whose corpus counts the rare words
-        rare = corpus_rare_words(data / SOURCES.get(source, f"synergy/{source}"), RARE_SHARE)
-        self.stdout.write(f"Criteria once met by similarity, {len(rows)} read by hand ({source})")
-        for name, is_rare in (
-            ("the rules without rare words", None),
-            (f"a rare word (in at most {RARE_SHARE:.0%} of the abstracts) named too", rare),
-        ):
-            measures = met_measures(rows, is_rare)
-            self.stdout.write(
-                f"  {name}: met {measures['kept']}, precision {measures['precision']:.3f}; quotes on the criterion "
-                f"met {measures['kept_right']} of {measures['right']}, quotes on something else met "
-                f"{measures['wrong_kept']} of {measures['criteria'] - measures['right']}"
-            )
+        for source in dict.fromkeys(row["source"] for row in rows):  # each collection's corpus counts its words
+            of_source = [row for row in rows if row["source"] == source]
+            rare = corpus_rare_words(data / SOURCES.get(source, f"synergy/{source}"), RARE_SHARE)
+            self.stdout.write(f"Criteria once met by similarity, {len(of_source)} read by hand ({source})")
+            for name, is_rare in (
+                ("the rules without rare words", None),
+                (f"a rare word (in at most {RARE_SHARE:.0%} of the abstracts) named too", rare),
+            ):
+                measures = met_measures(of_source, is_rare)
+                self.stdout.write(
+                    f"  {name}: met {measures['kept']}, precision {measures['precision']:.3f}; quotes on the "
+                    f"criterion met {measures['kept_right']} of {measures['right']}, quotes on something else met "
+                    f"{measures['wrong_kept']} of {measures['criteria'] - measures['right']}"
+                )
 
     def _criteria(self) -> None:
         rows = read_jsonl("questions.jsonl")
