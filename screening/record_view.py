@@ -29,6 +29,7 @@ class CriterionChip:
     hedged: bool = False  # of those, hedged ("further trials should examine fractures"), not negated
     named: bool = False  # not met, but a sentence names every word of it (none is close enough in meaning)
     fact: str = ""  # a design or age criterion: what the record states, which decided it
+    unnamed: str = ""  # not met: the name ("vitamin D") or rare word ("tau") of it the record never names
 
     @property
     def shown_cosine(self) -> float:
@@ -113,7 +114,7 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
-    why_not, _ = unfounded(item.text, [title, *sentences], named=choice.named, checklist=checklist, is_rare=is_rare)
+    why_not, what = unfounded(item.text, [title, *sentences], named=choice.named, checklist=checklist, is_rare=is_rare)
     if choice.evidence and not why_not:
         at = next(n for n in close if sentences[n] == choice.evidence)
         marks["meets"][at].append(item.key)
@@ -130,7 +131,8 @@ def _chip(
     named = naming_sentence(item.text, sentences)  # said and marked, not counted as met
     at = sentences.index(named) if named else order[0]
     marks["closest"][at].append(item.key)
-    return CriterionChip(item.key, item.text, float(row[at]), False, named=bool(named))
+    unnamed = what if why_not in ("name", "rare") else ""
+    return CriterionChip(item.key, item.text, float(row[at]), False, named=bool(named), unnamed=unnamed)
 
 
 def _hedged(choice: Choice) -> bool:

@@ -100,3 +100,4 @@ def test_a_rare_word_of_the_criterion_the_record_never_names_is_not_met_on_the_c
     marks = {kind: defaultdict(list) for kind in MARKS}
     chip = _chip(item, row, sentences, marks, "Grazing", 0.7, (), lambda word: word == "bariatric")
     assert not chip.met and not marks["meets"] and dict(marks["closest"]) == {0: ["c1"]}
+    assert chip.unnamed == "bariatric" and not chip.named  # the page says which word the record never names

@@ -553,6 +553,13 @@ def test_a_sentence_that_negates_a_criterion_is_not_marked_as_meeting_it(vitamin
     assert "likely met" in chip, "a trial that found no effect still reported fractures"
 
 
+def test_a_chip_says_which_name_of_the_criterion_the_record_never_names(vitamin_d_screening, signed_in):
+    intervention = next(item for item in current_checklist(vitamin_d_screening) if "vitamin D" in item.text)
+    chip = _chip(_record_page(signed_in, vitamin_d_screening, "t3"), intervention.key)  # the coral reefs
+    assert "not found: never names “vitamin D”" in chip, chip
+    assert "never names" not in _chip(_record_page(signed_in, vitamin_d_screening, "t1"), intervention.key)
+
+
 def test_rcts_only_is_met_by_the_trial_and_not_by_the_review(vitamin_d_screening, signed_in):
     design = next(item for item in current_checklist(vitamin_d_screening) if item.text.startswith("Study type"))
     trial = _chip(_record_page(signed_in, vitamin_d_screening, "t1"), design.key)
