@@ -74,6 +74,14 @@ def _holds(word: str, part: str) -> bool:
 # common one ("adult", "blood") is often said otherwise (docs/benchmarks.md).
 RARE_SHARE = 0.05
 _PARENTHESISED = re.compile(r"\([^)]*\)")  # "(TKIs)" restates the words before it
+# An age or a sex is said in many ways ("older" and "elderly", "aged 70-85"), and the age and sex facts read it
+# (search.reading.facts): these are left to them and to similarity, however rare in a corpus.
+_PEOPLE = frozenset(
+    reading_words(
+        "older old elderly aged young younger youth adult adults senior seniors geriatric middle-aged women men female "
+        "male girls boys children child adolescents infants"
+    )
+)
 _WORD = re.compile(r"[A-Za-z][\w'-]*")  # numbers ("85%", "5-6 years") are never asked to be named
 
 
@@ -89,7 +97,7 @@ def unnamed_rare_word(criterion: str, texts: Sequence[str], is_rare: Callable[[s
         if word.lower().endswith("n't"):  # "Nuts Don't ...": a verb left in the criterion, no concept
             continue
         word = word.removesuffix("'s")  # "patient's" names a patient
-        stems = frozenset(reading_words(word)) - GENERIC_STEMS
+        stems = frozenset(reading_words(word)) - GENERIC_STEMS - _PEOPLE
         if not stems or not is_rare(word.lower()):
             continue
         if any(ch.isdigit() for ch in word):  # "caspase-11" is no "caspase-1": named as it is, whole

@@ -98,3 +98,10 @@ def test_a_contraction_names_no_concept_and_a_possessive_is_its_noun():
     )
     assert unnamed_rare_word("Population: tamoxifen's users", ["Users of tamoxifen"], every_word_rare) == ""
     assert asked == ["nuts", "tamoxifen", "users"]
+
+
+def test_an_age_or_a_sex_is_left_to_the_facts_and_to_similarity_however_rare():
+    # `make run`'s sample: "older" is in 10 of its 300 abstracts, and "elderly" says it as well.
+    elderly = ["Falls among elderly women living at home."]
+    assert unnamed_rare_word("Population: older adults", elderly, lambda word: True) == ""
+    assert unnamed_rare_word("Population: older women with osteoporosis", elderly, lambda word: True) == "osteoporosis"
