@@ -255,11 +255,14 @@ def corpus_rare_words(folder: Path, share: float) -> Callable[[str], bool]:
     return lambda word: frequency(word) <= share * len(abstracts)
 
 
-def met_measures(rows: list[dict], is_rare: Callable[[str], bool] | None) -> dict:
+def met_measures(rows: list[dict], rare: dict[str, Callable[[str], bool]] | None) -> dict:
     """Of criteria once met by similarity (labelled "met" where the quote speaks of the criterion), those the
-    rule of today still meets (`unfounded`, with the corpus's rare words or without them)."""
+    rules of today still meet (`unfounded`, with each source's rare words, `rare`, or without them)."""
     kept = [
-        not unfounded(row["criterion"], [row["title"], row["abstract"]], named=True, is_rare=is_rare)[0] for row in rows
+        not unfounded(
+            row["criterion"], [row["title"], row["abstract"]], named=True, is_rare=rare[row["source"]] if rare else None
+        )[0]
+        for row in rows
     ]
     right = [row["label"] == "met" for row in rows]
     kept_right = sum(k and r for k, r in zip(kept, right, strict=True))

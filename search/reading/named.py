@@ -87,12 +87,33 @@ _WORD = re.compile(r"[A-Za-z][\w'-]*")  # numbers ("85%", "5-6 years") are never
 
 def unnamed_rare_word(criterion: str, texts: Sequence[str], is_rare: Callable[[str], bool]) -> str:
     """The first of the criterion's rare words (`is_rare`: at most RARE_SHARE of its corpus's records name it)
-    that `texts` (a paper's title and sentences) never name; "" where they name each. A word is named in any
-    of its forms, as `names_none` reads them; a hyphenated one by any of its parts ("HIV" of "HIV-positive",
-    "Myc" of "c-Myc"), unless it holds a number; a genus by its initial before the species ("C. elegans")."""
+    that `texts` (a paper's title and sentences) never name; "" where they name each, or each of one of its
+    alternatives ("spasticity and musculoskeletal conditions", a review's title: a record on either). A word is
+    named in any of its forms, as `names_none` reads them; a hyphenated one by any of its parts ("HIV" of
+    "HIV-positive", "Myc" of "c-Myc"), unless it holds a number; a genus by its initial before the species
+    ("C. elegans")."""
     text = " ".join(texts)
+    phrase = _PARENTHESISED.sub(" ", phrase_of(criterion))
+    unnamed = [_unnamed_in(_WORD.findall(part), text, is_rare) for part in _alternatives(phrase)]
+    return "" if not unnamed or "" in unnamed else unnamed[0]
+
+
+_ALTERNATIVES = re.compile(r",\s*|\s+(?:and|or|and/or)\s+", re.IGNORECASE)
+_COMPLEMENT = re.compile(r"\s+of\s+.+$", re.IGNORECASE)
+
+
+def _alternatives(phrase: str) -> list[str]:
+    """The phrase's alternatives, each with its words; heads before a shared complement take it: "proliferation
+    and number of cortical precursors" is the proliferation of cortical precursors, or their number."""
+    parts = [part for part in _ALTERNATIVES.split(phrase) if _WORD.search(part)]
+    shared = _COMPLEMENT.search(parts[-1]) if parts else None
+    if shared:
+        parts = [part if _COMPLEMENT.search(part) else part + shared.group(0) for part in parts[:-1]] + parts[-1:]
+    return parts
+
+
+def _unnamed_in(words: list[str], text: str, is_rare: Callable[[str], bool]) -> str:
     named = _words_of(text)
-    words = _WORD.findall(_PARENTHESISED.sub(" ", phrase_of(criterion)))
     for at, word in enumerate(words):
         if word.lower().endswith("n't"):  # "Nuts Don't ...": a verb left in the criterion, no concept
             continue

@@ -105,3 +105,15 @@ def test_an_age_or_a_sex_is_left_to_the_facts_and_to_similarity_however_rare():
     elderly = ["Falls among elderly women living at home."]
     assert unnamed_rare_word("Population: older adults", elderly, lambda word: True) == ""
     assert unnamed_rare_word("Population: older women with osteoporosis", elderly, lambda word: True) == "osteoporosis"
+
+
+def test_a_criterion_of_alternatives_is_met_by_a_record_on_either():
+    # Chou 2004's title: "Skeletal muscle relaxants for spasticity and musculoskeletal conditions".
+    rare = {"musculoskeletal", "spasticity", "cortical", "precursors"}.__contains__
+    baclofen = ["Intrathecal baclofen decreased spasticity in the lower extremities."]
+    assert unnamed_rare_word("Outcome: spasticity and musculoskeletal conditions", baclofen, rare) == ""
+    assert unnamed_rare_word("Outcome: spasticity or musculoskeletal conditions", ["Back pain."], rare) == "spasticity"
+    # Heads before a shared complement take it: the proliferation of cortical precursors, or their number.
+    stem_cells = ["Embryonic stem cells proliferated and differentiated into neural cells."]
+    asked = "Outcome: proliferation and number of cortical precursors"
+    assert unnamed_rare_word(asked, stem_cells, rare) == "cortical"
