@@ -103,7 +103,7 @@ _COMPLEMENT = re.compile(r"\s+of\s+.+$", re.IGNORECASE)
 
 
 def _alternatives(phrase: str) -> list[str]:
-    """The phrase's alternatives, each with its words; heads before a shared complement take it: "proliferation
+    """The phrase's alternatives; heads before a shared complement take it: "proliferation
     and number of cortical precursors" is the proliferation of cortical precursors, or their number."""
     parts = [part for part in _ALTERNATIVES.split(phrase) if _WORD.search(part)]
     shared = _COMPLEMENT.search(parts[-1]) if parts else None
