@@ -1,7 +1,8 @@
 """Evidence a reviewer can trust, in a real browser (Debian's Chromium via Playwright) against the app
 under uvicorn: on a small vitamin D pool, "RCTs only" is met by the trials and not by the review or
 the meta-analysis, which rank after them; quotes are whole sentences; a sentence that says fractures
-were not assessed is marked as such on the screening page. Screenshots in test-artifacts/."""
+were not assessed is marked as such on the screening page, and a chip says which name a record never names.
+Screenshots in test-artifacts/."""
 
 from __future__ import annotations
 
@@ -88,3 +89,8 @@ def test_rcts_only_whole_sentence_quotes_and_a_negated_sentence(browser, live_ap
     assert page.locator("sup.negated").count() >= 1
     assert "Fractures were not assessed." not in " ".join(page.locator(".abstract mark").all_inner_texts())
     page.screenshot(path=ARTIFACTS / "screening-negated.png", full_page=True)
+    # The aspirin trial never names vitamin D: its chip says so, rather than a bare "not found".
+    headache = corpus.papers.get(external_id="headache")
+    page.goto(f"{live_app}/searches/{session.pk}/screen/?paper={headache.pk}")
+    page.locator(f"#record[data-paper='{headache.pk}']").wait_for()
+    assert "not found: never names “vitamin D”" in page.locator("ul.chips[aria-label=Criteria]").inner_text()
