@@ -39,8 +39,11 @@ def _offline() -> LLMProvider:
     from search.judge import judge_papers
     from search.reading.named import RARE_SHARE
 
+    def corpus_of(paper_id: int) -> int | None:
+        return Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
+
     def relevance(intent: str, paper_id: int) -> float:
-        corpus_id = Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
+        corpus_id = corpus_of(paper_id)
         if corpus_id is None:
             return 0.0
         return judge_papers(intent=intent, corpus_id=corpus_id, paper_ids=[paper_id])[paper_id]
@@ -48,7 +51,7 @@ def _offline() -> LLMProvider:
     by_corpus: dict[int, Callable[[str], bool]] = {}
 
     def rare_in_corpus(paper_id: int) -> Callable[[str], bool]:
-        corpus_id = Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
+        corpus_id = corpus_of(paper_id)
         if corpus_id is None:
             return lambda word: False
         if corpus_id not in by_corpus:  # one provider serves a round: the counts hold for its papers

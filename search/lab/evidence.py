@@ -74,6 +74,11 @@ def criteria_tallies(rows: list[dict]) -> dict[str, Tally]:
 SOURCES = {"scifact": "scifact", "nfcorpus": "nfcorpus"}  # any other source is a SYNERGY review of that name
 
 
+def source_folder(datasets: Path, source: str) -> Path:
+    """The BEIR folder a labelled row's source names, under the shared datasets."""
+    return datasets / SOURCES.get(source, f"synergy/{source}")
+
+
 def with_texts(rows: list[dict], datasets: Path) -> list[dict]:
     """The labelled records with their title and abstract, read from the shared datasets (BEIR form)."""
     wanted: dict[str, set[str]] = defaultdict(set)
@@ -81,8 +86,7 @@ def with_texts(rows: list[dict], datasets: Path) -> list[dict]:
         wanted[row["source"]].add(row["id"])
     texts: dict[tuple[str, str], dict] = {}
     for source, ids in wanted.items():
-        folder = datasets / SOURCES.get(source, f"synergy/{source}")
-        with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
+        with (source_folder(datasets, source) / "corpus.jsonl").open(encoding="utf-8") as lines:
             for line in lines:
                 record = json.loads(line)
                 if record["_id"] in ids:

@@ -76,7 +76,7 @@ RARE_SHARE = 0.05
 _PARENTHESISED = re.compile(r"\([^)]*\)")  # "(TKIs)" restates the words before it
 # An age or a sex is said in many ways ("older" and "elderly", "aged 70-85"), and the age and sex facts read it
 # (search.reading.facts): these are left to them and to similarity, however rare in a corpus.
-_PEOPLE = frozenset(
+_AGE_AND_SEX = frozenset(
     reading_words(
         "older old elderly aged young younger youth adult adults senior seniors geriatric middle-aged women men female "
         "male girls boys children child adolescents infants"
@@ -118,7 +118,7 @@ def _unnamed_in(words: list[str], text: str, is_rare: Callable[[str], bool]) -> 
         if word.lower().endswith("n't"):  # "Nuts Don't ...": a verb left in the criterion, no concept
             continue
         word = word.removesuffix("'s")  # "patient's" names a patient
-        stems = frozenset(reading_words(word)) - GENERIC_STEMS - _PEOPLE
+        stems = frozenset(reading_words(word)) - GENERIC_STEMS - _AGE_AND_SEX
         if not stems or not is_rare(word.lower()):
             continue
         if any(ch.isdigit() for ch in word):  # "caspase-11" is no "caspase-1": named as it is, whole

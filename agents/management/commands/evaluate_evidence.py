@@ -20,6 +20,7 @@ from search.lab.evidence import (
     design_measures,
     met_measures,
     read_jsonl,
+    source_folder,
     title_named_records,
     with_sentences,
     with_texts,
@@ -110,7 +111,7 @@ class Command(BaseCommand):
         for collection, of_collection in collections.items():
             # each source's own corpus counts its rare words
             rare = {
-                source: corpus_rare_words(data / SOURCES.get(source, f"synergy/{source}"), RARE_SHARE)
+                source: corpus_rare_words(source_folder(data, source), RARE_SHARE)
                 for source in {row["source"] for row in of_collection}
             }
             self.stdout.write(f"Criteria once met by similarity, {len(of_collection)} read by hand ({collection})")
