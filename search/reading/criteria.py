@@ -26,7 +26,7 @@ from search.judge.facets import (
     intent_facets,
     short_phrase,
 )
-from search.reading import question_words
+from search.reading import question_words, verbs
 from search.reading.phrases import meaningful, tidy, trim
 
 
@@ -62,6 +62,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
         )
         _alternatives(found, comparing=bool(comparing))
         _people_as_population(found)  # people named as what is given first: "patients with diabetes have ..."
+        verbs.where_found(found)
         _event_as_population(found)
     context = " ".join(question.split())
     facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
@@ -225,7 +226,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             found["population"] = verdict["condition"]
             return verdict["given"] or verdict["how_given"], ""
         part = question_words.LEAD.sub("", part).strip()
-        relation = _shaped(part, question_words.SHAPES) or _by_verb_or_and(part) or _shaped(part, [question_words.FOR])
+        relation = (
+            _shaped(part, question_words.SHAPES) or verbs.either_side(part) or _shaped(part, [question_words.FOR])
+        )
         if relation:
             return relation
     return None
@@ -326,24 +329,3 @@ def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
         if head and not question_words.GIVEN_AS.search(parts[0]) and len(parts[0].split()) <= 3:
             parts[0] = f"{parts[0]} {head.group(1)}"  # not where X says how of its own: "aspirin therapy or Y"
         found["intervention"], found["comparator"] = parts
-
-
-def _by_verb_or_and(text: str) -> tuple[str, str] | None:
-    """Either side of the relation verb ("X reduces Y"), or of "and" in a short "X and Y"."""
-    # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
-    verbs = sorted([*RELATION.finditer(text), *question_words.HELPS.finditer(text)], key=lambda verb: verb.start())
-    trend = re.search(r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing)[\s?.!]*$", text, re.I)
-    if trend and meaningful(text[: trend.start()]):
-        return "", text[: trend.start()]  # a trend, what is measured alone: "Are e-scooter injuries increasing?"
-    for verb in verbs:
-        if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
-            # How it does so is not what it does ("speeds viral replication by allowing ...").
-            return text[: verb.start()], re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
-    for verb in verbs:  # "which treatments reduce pain": what is measured, after a generic noun
-        generic = any(word.lower() in question_words.GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
-        if generic and meaningful(text[verb.end() :]):
-            return "", text[verb.end() :]
-    parts = re.split(r"\s+and\s+", text)
-    if len(parts) == 2 and all(meaningful(p) and len(p.split()) <= 6 for p in parts):
-        return parts[0], parts[1]
-    return None

@@ -207,7 +207,7 @@ SHAPES = [
     ),
     EFFECTS_ON,
     # "Role of gut microbiota in obesity": what "in" follows is what is measured.
-    re.compile(r"(?:^|\b)(?:the\s+)?roles?\s+of\s+(?P<x>.+?)\s+in\s+(?P<y>.+)$", re.I),
+    re.compile(r"(?:^|\b)(?:the\s+)?(?:roles?|functions?)\s+of\s+(?P<x>.+?)\s+in\s+(?P<y>.+)$", re.I),
     # "Effectiveness of brief alcohol interventions" (its setting taken as the population before), "Safety and
     # efficacy of X in Y", Cochrane's "benefits and harms of X": what is given, and a verdict asked of it.
     re.compile(
@@ -284,11 +284,6 @@ COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|saf
 # A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
 MODIFIER = re.compile(
     r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low)$", re.IGNORECASE
-)
-# Verbs of help and of pace that the judge's relation verbs lack ("does chewing gum speed the return of
-# bowel function"); criteria read them, the judge's facets (trained on) do not.
-HELPS = re.compile(
-    r"\b(?:helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?)\b", re.IGNORECASE
 )
 # What changes in something ("changes in blood pressure", "reduction in mortality").
 CHANGE = re.compile(

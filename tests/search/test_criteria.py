@@ -594,6 +594,37 @@ def labels(question: str) -> list[str]:
             ["Intervention: exercise", "Outcome: depression", "Population: adults (ADHD)"],
         ),
         (
+            # Laboratory science: its verbs relate what is given to what is measured, and the cells a
+            # finding is in are its population.
+            "Does SIRT1 deacetylate PGC-1alpha in skeletal muscle?",
+            ["Intervention: SIRT1", "Outcome: PGC-1alpha", "Population: skeletal muscle"],
+        ),
+        (
+            "Is NR5A2 important in reverse cholesterol transport in humans?",
+            ["Intervention: NR5A2", "Outcome: reverse cholesterol transport", "Population: humans"],
+        ),
+        (
+            "KRAS G12C inhibitors suppress ERK signalling in lung adenocarcinoma cells.",
+            [
+                "Intervention: KRAS G12C inhibitors",
+                "Outcome: ERK signalling",
+                "Population: lung adenocarcinoma cells",
+            ],
+        ),
+        (
+            # A passive names what is given after "by", and "reduced in" where it was measured.
+            "Insulin resistance in adipocytes is caused by ceramide accumulation.",
+            ["Intervention: ceramide accumulation", "Outcome: Insulin resistance", "Population: adipocytes"],
+        ),
+        (
+            "Brown adipose tissue activity is reduced in obese humans.",
+            ["Outcome: Brown adipose tissue activity", "Population: obese humans"],
+        ),
+        (
+            "Cohesin is required for chromatin loop formation.",
+            ["Intervention: Cohesin", "Outcome: chromatin loop formation"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],

@@ -1,0 +1,97 @@
+"""Verbs that relate what is given to what is measured and that the judge's relation verbs
+(search.judge.facets.RELATION, which its features were trained on) lack: verbs of help and of pace
+("does chewing gum speed the return of bowel function"), and the verbs of laboratory science ("SIRT1
+deacetylates PGC-1alpha", "cohesin is required for loop formation", "Wnt signalling is involved in
+stem cell renewal"). Criteria read them; the judge's facets do not. A passive with its agent ("insulin
+resistance is caused by ceramide accumulation") names what is given after "by"."""
+
+from __future__ import annotations
+
+import re
+
+from search.judge.facets import RELATION
+from search.reading.phrases import meaningful
+from search.reading.question_words import GENERIC
+
+_HELP = r"helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?"
+# Verbs of molecules and cells, in the forms a claim or a question uses ("deacetylates", "deacetylate").
+_LABORATORY = (
+    r"(?:de)?(?:phosphorylat|acetylat|methylat|ubiquitinat|glycosylat|sumoylat)(?:es|e)|"
+    r"(?:de)?stabili[sz](?:es|e)|(?:up|down)[- ]?regulat(?:es|e)|transactivat(?:es|e)|antagoni[sz](?:es|e)|"
+    r"sensiti[sz](?:es|e)|cataly[sz](?:es|e)|facilitat(?:es|e)|silenc(?:es|e)|produc(?:es|e)|recruits?|"
+    r"binds?(?:\s+to)?|interacts?\s+with|cleaves?|degrades?|represses|repress|encodes?|secretes?|prunes?|"
+    r"disrupts?|sustains?|maintains?|targets?|alters?|identif(?:y|ies)|encourages?|localizes?\s+to|localises?\s+to|translocates?\s+to|"
+    r"participates?\s+in|(?:plays?|played)\s+(?:an?\s+)?(?:[\w-]+\s+)?roles?\s+in"
+)
+# "X is required for Y", "Is X involved in Y?" (the question's "is" taken off before).
+_NEEDED = (
+    r"(?:(?:is|are|was|were|be)\s+)?(?:not\s+)?(?:\w+ly\s+)?"
+    r"(?:(?:essential|required|necessary|needed|important|critical|crucial|dispensable|indispensable)\s+(?:for|in|to)|"
+    r"involved\s+in|implicated\s+in|associated\s+to|(?:resistant|susceptible|sensitive|prone)\s+to)"
+)
+MORE_VERBS = re.compile(rf"\b(?:{_HELP}|{_LABORATORY}|{_NEEDED})\b", re.IGNORECASE)
+_CAUSED = (
+    r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
+    r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"
+    r"phosphorylated|silenced|produced|encoded"
+)
+# "Y is caused by X": what is measured first, what is given after "by".
+PASSIVE_BY = re.compile(
+    rf"^(?P<y>.+?)\s+(?:(?:is|are|was|were|be|been|being)\s+)?(?:\w+ly\s+)?(?:{_CAUSED})\s+by\s+(?P<x>.+)$",
+    re.IGNORECASE,
+)
+
+_CHANGED = (
+    r"reduced|increased|decreased|elevated|raised|lowered|impaired|altered|diminished|enhanced|depleted|enriched|"
+    r"(?:up|down)[- ]?regulated|higher|lower|greater|more\s+common|less\s+common"
+)
+# "Y is reduced in Z": what is measured, in whom or where; nothing given but Z's own state.
+PASSIVE_IN = re.compile(
+    rf"^(?P<y>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:\w+ly\s+)?(?:{_CHANGED})\s+in\s+(?P<z>.+)$", re.IGNORECASE
+)
+# The cells, tissues and organisms a finding is in ("ERK signalling in lung adenocarcinoma cells"): the
+# population of a laboratory claim, which names no people.
+LIVING = re.compile(
+    r"\b(?:cells?|humans|mice|rats|neurons|fibroblasts|macrophages|monocytes|lymphocytes|hepatocytes|"
+    r"adipocytes|(?:cardio)?myocytes|keratinocytes|microglia|astrocytes|oocytes|embryos|organoids|tissues?|"
+    r"tumou?rs|gliomas|yeast|bacteria|zebrafish|flies|worms|drosophila|elegans|cerevisiae|coli|plants)$",
+    re.IGNORECASE,
+)
+
+
+def where_found(found: dict[str, str]) -> None:
+    """What is measured "in" cells, a tissue or an organism ending it: those are the population."""
+    measured, _in, where = found.get("outcome", "").rpartition(" in ")
+    if measured and "population" not in found and len(where.split()) <= 5 and LIVING.search(where.strip(" .?!")):
+        found["outcome"], found["population"] = measured, where
+
+
+def either_side(text: str) -> tuple[str, str] | None:
+    """Either side of the relation verb ("X reduces Y"; "Y is caused by X"), or of "and" in a short "X and Y"."""
+    passive = PASSIVE_BY.match(text)
+    if passive and meaningful(passive["y"]) and meaningful(passive["x"]) and not _related(passive["x"]):
+        return passive["x"], passive["y"]
+    changed = PASSIVE_IN.match(text)
+    if changed and meaningful(changed["y"]) and not _related(changed["y"]):
+        return "", f"{changed['y']} in {changed['z']}"
+    # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
+    found = sorted([*RELATION.finditer(text), *MORE_VERBS.finditer(text)], key=lambda verb: verb.start())
+    trend = re.search(r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing)[\s?.!]*$", text, re.I)
+    if trend and meaningful(text[: trend.start()]):
+        return "", text[: trend.start()]  # a trend, what is measured alone: "Are e-scooter injuries increasing?"
+    for verb in found:
+        if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
+            # How it does so is not what it does ("speeds viral replication by allowing ...").
+            return text[: verb.start()], re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
+    for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun
+        generic = any(word.lower() in GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
+        if generic and meaningful(text[verb.end() :]):
+            return "", text[verb.end() :]
+    parts = re.split(r"\s+and\s+", text)
+    if len(parts) == 2 and all(meaningful(p) and len(p.split()) <= 6 for p in parts):
+        return parts[0], parts[1]
+    return None
+
+
+def _related(text: str) -> bool:
+    return bool(RELATION.search(text) or MORE_VERBS.search(text))
