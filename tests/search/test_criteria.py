@@ -625,6 +625,15 @@ def labels(question: str) -> list[str]:
             ["Intervention: Cohesin", "Outcome: chromatin loop formation"],
         ),
         (
+            # A gene or protein named by a number is a criterion of its own where no other holds it.
+            "Bcp1 is a chaperone for Rpl23.",
+            ["Topic: chaperone", "Topic: Bcp1", "Topic: Rpl23"],
+        ),
+        (
+            "Ca2+ cycling is a UCP1-dependent thermogenic mechanism (in beige fat, BAT2).",
+            ["Topic: thermogenic mechanism", "Topic: cycling", "Topic: Ca2+", "Topic: UCP1"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
