@@ -20,7 +20,7 @@ _LABORATORY = (
     r"(?:de)?stabili[sz](?:es|e)|(?:up|down)[- ]?regulat(?:es|e)|transactivat(?:es|e)|antagoni[sz](?:es|e)|"
     r"sensiti[sz](?:es|e)|cataly[sz](?:es|e)|facilitat(?:es|e)|silenc(?:es|e)|produc(?:es|e)|recruits?|"
     r"binds?(?:\s+to)?|interacts?\s+with|cleaves?|degrades?|represses|repress|encodes?|secretes?|prunes?|"
-    r"disrupts?|sustains?|maintains?|targets?|alters?|identif(?:y|ies)|encourages?|localizes?\s+to|localises?\s+to|translocates?\s+to|"
+    r"disrupts?|sustains?|maintains?|targets?|alters?|identif(?:y|ies)|encourages?|hurts?|localizes?\s+to|localises?\s+to|translocates?\s+to|"
     r"participates?\s+in|(?:plays?|played)\s+(?:an?\s+)?(?:[\w-]+\s+)?roles?\s+in"
 )
 # "X is required for Y", "Is X involved in Y?" (the question's "is" taken off before).

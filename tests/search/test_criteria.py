@@ -634,6 +634,25 @@ def labels(question: str) -> list[str]:
             ["Topic: thermogenic mechanism", "Topic: cycling", "Topic: Ca2+", "Topic: UCP1"],
         ),
         (
+            # A request for papers names no criterion; what the paper is asked to have done says how the
+            # rest reads.
+            "Could you recommend a paper that uses graph neural networks for molecular property prediction?",
+            ["Intervention: graph neural networks", "Outcome: molecular property prediction"],
+        ),
+        (
+            "Which paper first applied transformers to speech recognition?",
+            ["Intervention: transformers", "Outcome: speech recognition"],
+        ),
+        (
+            "Can you recommend work that compares convolutional and recurrent networks for text classification?",
+            ["Intervention: convolutional", "Outcome: text classification", "Comparator: recurrent networks"],
+        ),
+        (
+            "Which work showed that dropout reduces overfitting in deep networks?",
+            ["Intervention: dropout", "Outcome: overfitting", "Population: deep networks"],
+        ),
+        ("What works to reduce loneliness in older adults?", ["Outcome: loneliness", "Population: older adults"]),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],

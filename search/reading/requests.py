@@ -1,0 +1,70 @@
+"""A request for papers, read as what it asks about: "Could you recommend a paper that uses graph neural
+networks for molecular property prediction?" asks about graph neural networks for molecular property
+prediction. The request ("Could you recommend a paper that", "Which paper first", "Is there any work
+on") names no criterion, and what the paper is asked to have done says how the rest reads: a method
+used or applied to a task ("applies X to Y" reads "X for Y"), two compared ("compares X and Y for Z"
+reads "X versus Y for Z"), a finding shown ("showed that X reduces Y" reads "X reduces Y")."""
+
+from __future__ import annotations
+
+import re
+
+_PAPERS = r"(?:papers?|stud(?:y|ies)|works?|research|articles?|literature|publications?|references?|evidence)"
+# "What works to reduce loneliness?" asks for interventions, not papers.
+_ASKED_OF = r"(?:papers?|stud(?:y|ies)|work|research|articles?|publications?)"
+_ASK = (
+    r"(?:recommend|suggest|point(?:\s+me)?\s+(?:to|towards)|find|show(?:\s+me)?|give(?:\s+me)?|list|name|"
+    r"provide|share|tell\s+me\s+about|direct\s+me\s+to|refer\s+me\s+to|search\s+for|look\s+for)"
+)
+_THAT = r"(?:\s+(?:that|which|where|in\s+which|on|about|regarding|into|of|to))?"
+_REQUEST = re.compile(
+    r"^(?:please\s+)?(?:"
+    rf"(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?{_ASK}(?:\s+me)?(?:\s+(?:a|an|any|some|the))?"
+    rf"(?:\s+(?:\w+\s+)?{_PAPERS})?{_THAT}|"
+    rf"(?:which|what)\s+(?:\w+\s+)?{_ASKED_OF}(?:\s+(?:was|were|is|are)\s+the\s+first\s+to|\s+(?:has|have|had)"
+    r"(?:\s+been\s+done)?)?(?:\s+first)?"
+    rf"{_THAT}|"
+    rf"(?:(?:what|which)\s+is\s+)?(?:one\s+of\s+)?the\s+first\s+{_PAPERS}{_THAT}|"
+    rf"(?:which|what)\s+(?:prior|previous|recent|earlier|existing)\s+works{_THAT}|"
+    rf"what\s+are\s+(?:some\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}|"
+    rf"(?:has|have)\s+(?:there\s+been\s+)?(?:any\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}|"
+    r"where\s+(?:can|could|might|may|do|should)\s+I\s+find(?:\s+(?:a|an|any|some))?|"
+    rf"(?:is|are)\s+there\s+(?:any\s+|a\s+|an\s+|some\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}|"
+    rf"I(?:\s+am|'m|\u2019m)\s+(?:looking|searching)\s+for\s+(?:a\s+|an\s+|any\s+|some\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}"
+    r")\s+",
+    re.IGNORECASE,
+)
+# What the paper is asked to have done, before the method or the finding.
+_DONE = re.compile(
+    r"^(?:(?:first|previously|theoretically|empirically)\s+)?(?:(?:attempts?|tries|tried|aims?)\s+to\s+)?(?:"
+    r"(?:showed|shows|shown|show|found|finds|find|demonstrated|demonstrates|demonstrate|suggests?|suggested|argues?|"
+    r"argued|claims?|claimed|reports?|reported|proves?|proved|observed|observes|concludes?|concluded)\s+that|"
+    r"(?:investigat|explor|examin|evaluat|analy[sz]|assess|measur|discuss|address|focus)(?:es|ed|ing|e|s)?"
+    r"(?:\s+(?:on|whether|how|if|the\s+use\s+of))?|"
+    r"stud(?:y|ies|ied|ying)(?:\s+(?:whether|how|if))?|"
+    r"(?:uses?|used|using|utili[sz](?:es|ed|ing|e)|employs?|employed|employing|leverag(?:es|ed|ing|e)|"
+    r"appl(?:y|ies|ied|ying)|propos(?:es|ed|ing|e)|introduc(?:es|ed|ing|e)|presents?|presented|presenting|"
+    r"develops?|developed|developing|describes?|described|describing)"
+    r")\s+",
+    re.IGNORECASE,
+)
+_COMPARES = re.compile(r"^compar(?:es|ed|ing|e)\s+(?P<x>.+?)\s+(?:and|with|to|against)\s+(?P<y>.+)$", re.IGNORECASE)
+_USED_TO = re.compile(r"^(?P<x>.+?)\s+to\s+(?P<y>.+)$", re.IGNORECASE)
+_USED = ("us", "appl", "employ", "utili", "leverag")
+
+
+def as_asked(question: str) -> str:
+    """The question with its request for papers taken off and the rest reworded to be read as criteria
+    are: what a method is used or applied to ("to Y") is what it is for."""
+    request = _REQUEST.match(question)
+    if not request:
+        return question
+    rest = question[request.end() :]
+    done = _DONE.match(rest)
+    if done:
+        rest = rest[done.end() :]
+    compared = _COMPARES.match(rest)
+    if compared:
+        return f"{compared['x']} versus {compared['y']}"
+    used_to = _USED_TO.match(rest) if done and done.group(0).split()[-1].lower().startswith(_USED) else None
+    return f"{used_to['x']} for {used_to['y']}" if used_to else rest
