@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from search.paper_requests import as_asked
+
 if TYPE_CHECKING:
     import yake
 
@@ -115,7 +117,9 @@ _CLAUSE = re.compile(r"[;:,()\[\]]|\band (?=which|that|whether|how)\b", re.IGNOR
 
 @lru_cache(maxsize=512)
 def intent_facets(intent: str) -> tuple[Facet, ...]:
-    text = _tidy(intent)
+    # A request for papers ("Could you recommend a paper that uses ...") names no facet; no query of the
+    # collections the judge was trained on is one, so its features there are as they were.
+    text = _tidy(as_asked(intent))
     qualifiers: list[Facet] = []  # facets that qualify the main ones: population, comparator, study type
     study = STUDY_TYPE.search(text)
     if study:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from search import paper_requests
 from search.judge.facets import (
     MAX_PHRASE_WORDS,
     RELATION,
@@ -26,13 +27,13 @@ from search.judge.facets import (
     intent_facets,
     short_phrase,
 )
-from search.reading import question_words, requests, verbs
+from search.reading import question_words, verbs
 from search.reading.phrases import meaningful, tidy, trim
 
 
 @lru_cache(maxsize=512)
 def question_criteria(question: str) -> tuple[Facet, ...]:
-    text, harms = _without_second_question(requests.as_asked(" ".join(question.split())))
+    text, harms = _without_second_question(paper_requests.as_asked(" ".join(question.split())))
     text = question_words.EXAMPLES.sub("", text)
     labelled = _labelled(text)
     if labelled:

@@ -64,6 +64,12 @@ def test_an_intent_without_a_relation_gets_topic_phrases_never_the_whole_questio
     assert all(len(f.phrase.split()) <= 8 and f.phrase.lower() in intent.lower() for f in facets)
 
 
+def test_a_request_for_papers_gives_the_facets_of_what_it_asks_about():
+    asked = "Could you recommend a paper that uses graph neural networks for molecular property prediction?"
+    assert labels(asked) == labels("graph neural networks for molecular property prediction")
+    assert not any("paper" in label or "recommend" in label for label in labels(asked))
+
+
 def test_a_criterion_label_gives_back_its_phrase():
     assert phrase_of("Population: children") == "children"
     assert phrase_of("sleep deprivation in mice") == "sleep deprivation in mice"
