@@ -3,7 +3,8 @@
 ("does chewing gum speed the return of bowel function"), and the verbs of laboratory science ("SIRT1
 deacetylates PGC-1alpha", "cohesin is required for loop formation", "Wnt signalling is involved in
 stem cell renewal"). Criteria read them; the judge's facets do not. A passive with its agent ("insulin
-resistance is caused by ceramide accumulation") names what is given after "by"."""
+resistance is caused by ceramide accumulation") names what is given after "by", and "Y is reduced in Z"
+names what is measured and where; the cells, tissue or organism a finding is in are its population."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ _LABORATORY = (
     r"(?:de)?stabili[sz](?:es|e)|(?:up|down)[- ]?regulat(?:es|e)|transactivat(?:es|e)|antagoni[sz](?:es|e)|"
     r"sensiti[sz](?:es|e)|cataly[sz](?:es|e)|facilitat(?:es|e)|silenc(?:es|e)|produc(?:es|e)|recruits?|"
     r"binds?(?:\s+to)?|interacts?\s+with|cleaves?|degrades?|represses|repress|encodes?|secretes?|prunes?|"
-    r"disrupts?|sustains?|maintains?|targets?|alters?|identif(?:y|ies)|encourages?|hurts?|localizes?\s+to|localises?\s+to|translocates?\s+to|"
+    r"disrupts?|sustains?|maintains?|targets?|alters?|identif(?:y|ies)|encourages?|hurts?|"
+    r"locali[sz]es?\s+to|translocates?\s+to|"
     r"participates?\s+in|(?:plays?|played)\s+(?:an?\s+)?(?:[\w-]+\s+)?roles?\s+in"
 )
 # "X is required for Y", "Is X involved in Y?" (the question's "is" taken off before).
@@ -40,7 +42,6 @@ PASSIVE_BY = re.compile(
     rf"^(?P<y>.+?)\s+(?:(?:is|are|was|were|be|been|being)\s+)?(?:\w+ly\s+)?(?:{_CAUSED})\s+by\s+(?P<x>.+)$",
     re.IGNORECASE,
 )
-
 _CHANGED = (
     r"reduced|increased|decreased|elevated|raised|lowered|impaired|altered|diminished|enhanced|depleted|enriched|"
     r"(?:up|down)[- ]?regulated|higher|lower|greater|more\s+common|less\s+common"
