@@ -96,6 +96,8 @@ def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactChec
         return _by_population(sex, places, sentences)
     if kind == "comparator" and (arm := _named_comparator(phrase, title, sentences)):
         return arm
+    if kind in ("intervention", "comparator", "topic", "") and (name := _named_alone(criterion, title, sentences)):
+        return name
     if kind == "outcome":
         return _reported_outcome(criterion, sentences)
     if kind in ("intervention", "comparator") and (member := named_member(phrase, title, sentences)):
@@ -290,6 +292,23 @@ _RESULT = re.compile(
     r"reduce|affect|improve)|no (?:significant )?differences?)\b",
     re.IGNORECASE,
 )
+
+
+# One gene, protein or strain name: a number or two capitals in one word ("NR5A2", "Rpl23", "p53", "PTEN").
+_NAME_ALONE = re.compile(r"(?=\S*(?:\d|[A-Z]\S*[A-Z]))[A-Za-z][\w+/-]*")
+
+
+def _named_alone(criterion: str, title: str, sentences: list[str]) -> FactCheck | None:
+    """A criterion that is one name ("Intervention: NR5A2") is met where the record names it, in the title or
+    a sentence that does not negate or hedge it: one word's embedding similarity to a sentence stays under
+    what counts as met however squarely the sentence is about it ("Germline ablation of Nr5a2 ...": 0.62)."""
+    phrase = phrase_of(criterion).strip()
+    if not _NAME_ALONE.fullmatch(phrase):
+        return None
+    if re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", title, re.IGNORECASE):
+        return FactCheck(True, f'"{phrase}" named (title)')
+    choice = naming_choice(criterion, sentences)
+    return FactCheck(True, f'"{phrase}" named', choice.evidence) if choice.evidence else None
 
 
 def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:

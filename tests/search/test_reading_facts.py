@@ -753,6 +753,18 @@ def test_a_drug_class_is_met_by_a_member_the_record_names_by_its_stem():
     assert check_by_facts("Intervention: statins", "x", ["Nystatin was applied to the lesions."]).met is False
 
 
+def test_a_criterion_that_is_one_name_is_met_where_the_record_names_it():
+    # "Intervention: NR5A2" read "Named, but not met" at a similarity of 0.62 to the sentence on Nr5a2.
+    sentence = "Germline ablation of Nr5a2 (also called Lrh-1), the gene coding for Lrh-1, in mice is lethal."
+    met = check_by_facts("Intervention: NR5A2", "Liver receptor homolog-1 is essential for pregnancy", [sentence])
+    assert met.met and met.fact == '"NR5A2" named' and met.sentence == sentence
+    assert check_by_facts("Topic: Rpl23", "Bcp1 chaperones Rpl23", []).fact == '"Rpl23" named (title)'
+    # Negated, or named only inside another word, it is left to similarity; a word that is no name too.
+    assert check_by_facts("Topic: Rpl23", "x", ["Rpl23 was not detected in the complex."]) is None
+    assert check_by_facts("Topic: Rpl23", "Rpl230 in yeast", []) is None
+    assert check_by_facts("Intervention: metformin", "x", ["Metformin was given."]) is None
+
+
 def test_a_trials_registration_and_past_meta_analyses_are_not_its_design():
     registered = (
         "Subjects were evaluated in a 90-day, randomized, double-blind, placebo-controlled, parallel-group study. "
