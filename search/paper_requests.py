@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 
 _PAPERS = r"(?:papers?|stud(?:y|ies)|works?|research|articles?|literature|publications?|references?|evidence)"
+# A paper named with words before it ("Which numerical reasoning paper first ..."): not "work", which
+# a question names as what it asks about ("the association between shift work and ...").
+_PAPER = r"(?:papers?|articles?|publications?)"
 # "What works to reduce loneliness?" asks for interventions, not papers.
 _ASKED_OF = r"(?:papers?|stud(?:y|ies)|work|research|articles?|publications?)"
 _ASK = (
@@ -21,15 +24,18 @@ _REQUEST = re.compile(
     r"^(?:please\s+)?(?:"
     rf"(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?{_ASK}(?:\s+me)?(?:\s+(?:a|an|any|some|the))?"
     rf"(?:\s+(?:\w+\s+)?{_PAPERS})?{_THAT}|"
-    rf"(?:which|what)\s+(?:\w+\s+)?{_ASKED_OF}(?:\s+(?:was|were|is|are)\s+the\s+first\s+to|\s+(?:has|have|had)"
-    r"(?:\s+been\s+done)?)?(?:\s+first)?"
+    rf"(?:which|what)\s+(?:(?:\w+\s+)?{_ASKED_OF}|(?:[\w-]+\s+){{2,3}}?{_PAPER})"
+    r"(?:\s+(?:was|were|is|are)\s+the\s+first\s+to|\s+(?:has|have|had)(?:\s+been\s+done)?)?(?:\s+first)?"
     rf"{_THAT}|"
     rf"(?:(?:what|which)\s+is\s+)?(?:one\s+of\s+)?the\s+first\s+{_PAPERS}{_THAT}|"
     rf"(?:which|what)\s+(?:prior|previous|recent|earlier|existing)\s+works{_THAT}|"
     rf"what\s+are\s+(?:some\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}|"
     rf"(?:has|have)\s+(?:there\s+been\s+)?(?:any\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}|"
     r"where\s+(?:can|could|might|may|do|should)\s+I\s+find(?:\s+(?:a|an|any|some))?|"
-    rf"(?:is|are)\s+there\s+(?:any\s+|a\s+|an\s+|some\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}|"
+    rf"(?:is|are)\s+there\s+(?:any\s+|a\s+|an\s+|some\s+)?(?:(?:\w+\s+)?{_PAPERS}|(?:[\w-]+\s+){{2,3}}?{_PAPER})"
+    rf"{_THAT}|"
+    rf"what\s+is\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?{_PAPER}{_THAT}|"
+    r"what\s+is\s+the\s+evidence(?:\s+(?:that|for|on|about|regarding))?|"
     rf"I(?:\s+am|'m|\u2019m)\s+(?:looking|searching)\s+for\s+(?:a\s+|an\s+|any\s+|some\s+)?(?:\w+\s+)?{_PAPERS}{_THAT}"
     r")\s+",
     re.IGNORECASE,
@@ -45,7 +51,7 @@ _DONE = re.compile(
     r"(?:uses?|used|using|utili[sz](?:es|ed|ing|e)|employs?|employed|employing|leverag(?:es|ed|ing|e)|"
     r"appl(?:y|ies|ied|ying)|propos(?:es|ed|ing|e)|introduc(?:es|ed|ing|e)|presents?|presented|presenting|"
     r"develops?|developed|developing|describes?|described|describing)"
-    r")\s+",
+    r")\s+(?:(?:to\s+)?(?:using|use)\s+)?",
     re.IGNORECASE,
 )
 _COMPARES = re.compile(r"^compar(?:es|ed|ing|e)\s+(?P<x>.+?)\s+(?:and|with|to|against)\s+(?P<y>.+)$", re.IGNORECASE)

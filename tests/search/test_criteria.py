@@ -656,6 +656,15 @@ def labels(question: str) -> list[str]:
         ),
         ("What works to reduce loneliness in older adults?", ["Outcome: loneliness", "Population: older adults"]),
         (
+            "Which paper proposed using diffusion models for text-to-image generation?",
+            ["Intervention: diffusion models", "Outcome: text-to-image generation"],
+        ),
+        (
+            # "work" here is what the question asks about, not a paper asked for.
+            "What is the association between shift work and breast cancer among nurses?",
+            ["Intervention: shift work", "Outcome: breast cancer", "Population: nurses"],
+        ),
+        (
             # Not clinical: the topics are the things named, not a phrase cut across the verb.
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
