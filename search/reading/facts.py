@@ -33,7 +33,7 @@ from search.reading.population import (
     sexes_in,
     strip_population,
 )
-from search.reading.roles import as_condition
+from search.reading.roles import as_condition, in_role
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
@@ -307,7 +307,8 @@ def _named_alone(criterion: str, title: str, sentences: list[str]) -> FactCheck 
         return None
     if re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", title, re.IGNORECASE):
         return FactCheck(True, f'"{phrase}" named (title)')
-    choice = naming_choice(criterion, sentences)
+    # Not a treatment the people already took ("a stable dose of metformin"), for an intervention.
+    choice = naming_choice(criterion, [s for s in sentences if not in_role(kind_of(criterion), phrase, s)])
     return FactCheck(True, f'"{phrase}" named', choice.evidence) if choice.evidence else None
 
 

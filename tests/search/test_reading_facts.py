@@ -763,6 +763,8 @@ def test_a_criterion_that_is_one_name_is_met_where_the_record_names_it():
     assert check_by_facts("Topic: Rpl23", "x", ["Rpl23 was not detected in the complex."]) is None
     assert check_by_facts("Topic: Rpl23", "Rpl230 in yeast", []) is None
     assert check_by_facts("Intervention: metformin", "x", ["Metformin was given."]) is None
+    # Nor is an intervention met by a treatment the people already took.
+    assert check_by_facts("Intervention: SGLT2i", "x", ["Patients on a stable dose of SGLT2i were randomized."]) is None
 
 
 def test_a_trials_registration_and_past_meta_analyses_are_not_its_design():
