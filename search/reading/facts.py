@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import Ages, ages_in, within
 from search.reading.assertion import Assertion, meets, read_assertion
+from search.reading.choice import choose_evidence
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
@@ -305,10 +306,13 @@ def _named_alone(criterion: str, title: str, sentences: list[str]) -> FactCheck 
     phrase = phrase_of(criterion).strip()
     if not _NAME_ALONE.fullmatch(phrase):
         return None
-    if re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", title, re.IGNORECASE):
+    # A whole word, or the first part of a hyphenated one ("p53-deficient mice"); not "Rpl230" for "Rpl23".
+    name = re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w|-\d)", re.IGNORECASE)
+    if name.search(title):
         return FactCheck(True, f'"{phrase}" named (title)')
     # Not a treatment the people already took ("a stable dose of metformin"), for an intervention.
-    choice = naming_choice(criterion, [s for s in sentences if not in_role(kind_of(criterion), phrase, s)])
+    naming = [s for s in sentences if name.search(s) and not in_role(kind_of(criterion), phrase, s)]
+    choice = choose_evidence(criterion, naming)
     return FactCheck(True, f'"{phrase}" named', choice.evidence) if choice.evidence else None
 
 

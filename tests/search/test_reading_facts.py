@@ -762,6 +762,9 @@ def test_a_criterion_that_is_one_name_is_met_where_the_record_names_it():
     # Negated, or named only inside another word, it is left to similarity; a word that is no name too.
     assert check_by_facts("Topic: Rpl23", "x", ["Rpl23 was not detected in the complex."]) is None
     assert check_by_facts("Topic: Rpl23", "Rpl230 in yeast", []) is None
+    # The first part of a hyphenated word names it; a number after the hyphen makes another name.
+    assert check_by_facts("Intervention: p53", "x", ["p53-deficient mice developed tumours."]).met
+    assert check_by_facts("Intervention: PD-1", "x", ["PD-10 was measured."]) is None
     assert check_by_facts("Intervention: metformin", "x", ["Metformin was given."]) is None
     # Nor is an intervention met by a treatment the people already took.
     assert check_by_facts("Intervention: SGLT2i", "x", ["Patients on a stable dose of SGLT2i were randomized."]) is None
