@@ -278,6 +278,19 @@ def test_a_population_named_in_a_sentence_far_in_meaning_is_said_to_be_named_not
     assert judged["score"] == 1.0 and judged["evidence"] == [{"chunk": 51, "quote": students[0]["text"]}]
 
 
+def test_a_gene_named_by_the_paper_meets_a_criterion_that_is_that_name(offline):
+    # SciFact 15928989, on Nr5a2: "Named, but not met" at 0.62 for "Intervention: NR5A2" before the name fact.
+    sentence = (
+        "Germline ablation of Nr5a2 (also called Lrh-1), the gene coding for Lrh-1, in mice is embryonically "
+        "lethal at gastrulation."
+    )
+    chunks = [{"id": 51, "text": "Successful pregnancy requires coordination of many signals. " + sentence}]
+    gene = {"id": "c1", "text": "Intervention: NR5A2", "weight": 1.0}
+    (judged,) = judge_against(offline, [gene], chunks)["judgements"]
+    assert judged["rationale"] == 'Met by what the record states: "NR5A2" named.'
+    assert judged["score"] == 1.0 and judged["evidence"] == [{"chunk": 51, "quote": sentence}]
+
+
 def test_a_passage_close_in_meaning_in_a_paper_naming_none_of_the_criterions_words_is_not_evidence(offline):
     # SciFact 26016929, as the run page quoted it for "Do statins reduce the risk of dementia or cognitive decline
     # in older adults?": "met" at a similarity of 0.73, on a paper that names no dementia, cognition or decline.
