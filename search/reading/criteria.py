@@ -8,7 +8,9 @@ between what is given and what is measured ("effect of X on Y", "does X reduce Y
 between X and Y", "X for the prevention of Y", "accuracy of X for diagnosing Y", "X and Y", "X for Y",
 "X versus Y for Z: effects on W"), or what is measured alone ("prevalence of Y", "risk factors for
 Y"). No criterion is a stop word, a unit or a generic noun ("years", "people"), a question with a
-relation never loses its outcome, and a bracket stays in a criterion only with its pair.
+relation never loses its outcome, and a bracket stays in a criterion only with its pair. A request for
+papers is read as what it asks about (search.paper_requests), a laboratory claim by its verbs
+(search.reading.verbs), and a gene or protein named by a number that no criterion holds is a topic of its own.
 
 The learned judge keeps search.judge.facets, the facets its features were trained on."""
 
