@@ -39,8 +39,13 @@ def _offline() -> LLMProvider:
     from search.judge import judge_papers
     from search.reading.named import RARE_SHARE
 
+    corpus_ids: dict[int, int | None] = {}
+
     def corpus_of(paper_id: int) -> int | None:
-        return Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
+        # The Scorer asks twice for each paper (its relevance, its corpus's rare words): one query serves both.
+        if paper_id not in corpus_ids:
+            corpus_ids[paper_id] = Paper.objects.filter(pk=paper_id).values_list("corpus_id", flat=True).first()
+        return corpus_ids[paper_id]
 
     def relevance(intent: str, paper_id: int) -> float:
         corpus_id = corpus_of(paper_id)
