@@ -311,7 +311,8 @@ def _named_alone(criterion: str, title: str, sentences: list[str]) -> FactCheck 
     if name.search(title):
         return FactCheck(True, f'"{phrase}" named (title)')
     # Not a treatment the people already took ("a stable dose of metformin"), for an intervention.
-    naming = [s for s in sentences if name.search(s) and not in_role(kind_of(criterion), phrase, s)]
+    kind = kind_of(criterion)
+    naming = [s for s in sentences if name.search(s) and not in_role(kind, phrase, s)]
     choice = choose_evidence(criterion, naming)
     return FactCheck(True, f'"{phrase}" named', choice.evidence) if choice.evidence else None
 
