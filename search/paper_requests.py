@@ -54,7 +54,7 @@ _DONE = re.compile(
     r")\s+(?:(?:to\s+)?(?:using|use)\s+)?",
     re.IGNORECASE,
 )
-_COMPARES = re.compile(r"^compar(?:es|ed|ing|e)\s+(?P<x>.+?)\s+(?:and|with|to|against)\s+(?P<y>.+)$", re.IGNORECASE)
+COMPARES = re.compile(r"^compar(?:es|ed|ing|e)\s+(?P<x>.+?)\s+(?:and|with|to|against)\s+(?P<y>.+)$", re.IGNORECASE)
 _USED_TO = re.compile(r"^(?P<x>.+?)\s+to\s+(?P<y>.+)$", re.IGNORECASE)
 _USED = ("us", "appl", "employ", "utili", "leverag")
 
@@ -69,7 +69,7 @@ def as_asked(question: str) -> str:
     done = _DONE.match(rest)
     if done:
         rest = rest[done.end() :]
-    compared = _COMPARES.match(rest)
+    compared = COMPARES.match(rest)
     if compared:
         return f"{compared['x']} versus {compared['y']}"
     used_to = _USED_TO.match(rest) if done and done.group(0).split()[-1].lower().startswith(_USED) else None

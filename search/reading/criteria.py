@@ -29,13 +29,19 @@ from search.judge.facets import (
     intent_facets,
     short_phrase,
 )
-from search.reading import question_words, verbs
+from search.reading import intents, question_words, verbs
 from search.reading.phrases import meaningful, tidy, trim
 
 
 @lru_cache(maxsize=512)
-def question_criteria(question: str) -> tuple[Facet, ...]:
-    text, harms = _without_second_question(paper_requests.as_asked(" ".join(question.split())))
+def question_criteria(intent: str) -> tuple[Facet, ...]:
+    question, more = intents.parts(" ".join(intent.split()))
+    facets = intents.joined(question, _question_criteria(question), more)
+    return facets + intents.names_left_out(intent, facets)
+
+
+def _question_criteria(question: str) -> tuple[Facet, ...]:
+    text, harms = _without_second_question(paper_requests.as_asked(question))
     text = question_words.EXAMPLES.sub("", text)
     labelled = _labelled(text)
     if labelled:
@@ -77,21 +83,7 @@ def question_criteria(question: str) -> tuple[Facet, ...]:
         # No relation: the question's own topic phrases, as the judge's facets find them.
         topics = [f for f in intent_facets(tidy(text) or question) if f.kind == "topic" and meaningful(f.phrase)]
         facets = topics + facets
-    return tuple(facets) + _names_left_out(question, facets)
-
-
-# A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation
-# of words the criteria hold); "UCP1-dependent" names UCP1.
-_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
-MAX_NAMES = 3
-
-
-def _names_left_out(question: str, facets: Sequence[Facet]) -> tuple[Facet, ...]:
-    """The gene, protein or strain a claim names that no criterion holds ("Bcp1 is a chaperone for Rpl23"
-    gave "Topic: chaperone"): each its own topic, for a paper on the claim names it."""
-    held = " ".join(facet.phrase for facet in facets)
-    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(question))
-    return tuple(Facet("topic", name) for name in names if len(name) >= 3 and name not in held)[:MAX_NAMES]
+    return tuple(facets)
 
 
 def _without_second_question(text: str) -> tuple[str, str]:

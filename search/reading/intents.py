@@ -1,0 +1,267 @@
+"""A research intent written in several sentences, as researchers type one into a search box: "I am writing
+a review on vitamin D and falls. I need randomised trials in older adults living in the community, and the
+outcome should be the number of falls." The first sentence, its lead-in taken off ("I am writing a review
+on", "Looking for work on", "My question:"), is the question search.reading.criteria reads. Each sentence
+after it adds what its words mark: a design ("RCTs only"), the outcomes ("Outcomes: mortality,
+hospitalisation"), the comparator ("Compared with usual care"), the population ("Adults only", "Nursing
+home residents"). A sentence that leaves something out ("Exclude case reports", "No animal studies") or
+states a wish ("in vivo preferred") adds nothing: a criterion is what a paper must meet."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from search import paper_requests
+from search.judge.facets import MAX_PHRASE_WORDS, RELATION, Facet
+from search.reading import question_words
+from search.reading.phrases import meaningful, trim
+from search.words import stemmed_words
+
+# A sentence ends at ".", "!", "?" or ";" before the next word, not after an initial ("S. cerevisiae") or an
+# abbreviation ("vs.", "e.g.").
+_SENTENCE_END = re.compile(
+    r"(?<!\b[A-Z]\.)(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bal\.)(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bNo\.)(?<=[.!?;])\s+(?=\S)"
+)
+_WORK = r"(?:papers?|stud(?:y|ies)|works?|research|articles?|literature|publications?|evidence|material)"
+_ABOUT = r"(?:on|about|of|into|regarding|concerning|that|in|for)"
+_REVIEW = r"(?:[\w-]+\s+){0,3}?(?:review|meta-?analysis|protocol|thesis|dissertation|paper|project|proposal|report)"
+# The words before what the intent is about, which name no criterion.
+_LEAD_IN = re.compile(
+    r"^(?:please\s+)?(?:"
+    rf"(?:I|we)(?:\s+am|'m|\u2019m|\s+are|'re)\s+(?:writing|doing|conducting|planning|preparing|working\s+on|"
+    rf"updating)\s+(?:a|an|our|my)\s+{_REVIEW}(?:\s+for\s+(?:a|an)\s+{_REVIEW})?\s+{_ABOUT}\s+|"
+    rf"(?:(?:I|we)(?:\s+am|'m|\u2019m|\s+are|'re)\s+)?(?:looking|searching)\s+for\s+(?:(?:a|an|any|some)\s+)?"
+    rf"(?:(?:[\w-]+\s+)?{_WORK}\s+{_ABOUT}\s+)?|"
+    rf"(?:I|we)(?:\s+(?:want|need|would\s+like)|['\u2019]d\s+like)\s+(?:to\s+(?:know|understand|find\s+out|see|learn)\s+)?"
+    rf"(?:(?:some|any|the)\s+)?(?:{_WORK}\s+{_ABOUT}\s+)?|"
+    r"(?:(?:I|we)(?:\s+am|'m|\u2019m|\s+are|'re)\s+)?(?:interested|researching)(?:\s+in)?\s+"
+    r"(?:(?:understanding|learning|knowing|finding\s+out)(?:\s+(?:more\s+)?about)?\s+)?|"
+    r"(?:help\s+me\s+|can\s+you\s+|could\s+you\s+)?(?:find|search\s+for|get)\s+(?:me\s+)?(?:(?:some|any)\s+)?"
+    rf"{_WORK}\s+{_ABOUT}\s+|"
+    rf"(?:(?:a|the)\s+)?(?:{_WORK}|reviews?|trials?)\s+(?:on|about|into|regarding)\s+|(?:{_WORK}|trials?)\s+(?=compar)|"
+    rf"(?:{_WORK}|reviews?)\s+of\s+(?!(?:the\s+)?(?:effects?|impact|role|use|association|accuracy)\b)|"
+    r"(?:(?:my|our|the)\s+)?(?:(?:review|research|search)\s+)?(?:question|topic|subject|query|search)"
+    r"(?:\s+is)?\s*:\s*|literature\s+search\s*:\s*"
+    r")",
+    re.IGNORECASE,
+)
+_DESIGN_FIRST = re.compile(
+    rf"^(?:(?:are|is)\s+there\s+(?:any\s+)?)?(?P<design>{question_words.DESIGN_NAMES}|(?:clinical\s+)?trials)"
+    r"\s+(?:of|on|about|evaluating|testing|comparing|examining)\s+(?=\w)",
+    re.IGNORECASE,
+)
+# What is asked is the rest: "whether X improves Y" reads "X improves Y".
+_WHETHER = re.compile(r"^(?:whether|if|how)\s+(?=\w)", re.IGNORECASE)
+# A sentence that leaves something out, or states a wish rather than a need.
+_LEAVES_OUT = re.compile(
+    r"^(?:exclude|excluding|except|no|not|without|never)\b|\bother\s+than\b|\b(?:do\s+not|don't|does\s+not)\s+(?:want|need|include)\b|"
+    r"\bnot\s+(?:interested|relevant|needed|wanted|useful)\b|\bless\s+(?:useful|relevant)\b|\bare\s+not\b|"
+    r"\b(?:preferred|ideally|if\s+possible|preferably)\b",
+    re.IGNORECASE,
+)
+_OUTCOMES = re.compile(
+    r"^(?:the\s+)?(?:(?:main|primary|secondary|key)\s+)?outcomes?(?:\s+(?:of\s+interest|measures?))?"
+    r"(?:\s*:\s*|\s+(?:are|is|should\s+be|would\s+be|include|including|must\s+be)\s+|\s+)(?P<x>.+)$|"
+    r"^(?P<y>.+?)\s+(?:is|are)?\s*(?:as\s+)?(?:the\s+)?(?:(?:main|primary|secondary)\s+)?outcomes?$|"
+    r"^(?:I|we)\s+(?:care|am\s+interested|are\s+interested|want\s+to\s+know)\s+(?:about|in)\s+(?P<z>.+)$",
+    re.IGNORECASE,
+)
+_COMPARATOR = re.compile(
+    r"\b(?:compar(?:ed|ing|ison)(?:\s+(?:it|them))?\s+(?:with|to|against)|versus|vs\.?|against|reference\s+standard"
+    r"(?:\s+is)?|(?:the\s+)?comparators?\s*(?::|is|are|should\s+be))\s*(?P<x>[^,;.]+)|"
+    r"^(?P<y>.+?)\s+(?:as\s+)?(?:comparators?|comparisons?|control\s+groups?)$",
+    re.IGNORECASE,
+)
+_POPULATION = re.compile(
+    r"^(?:the\s+)?(?:population|participants|patients|setting)\s*(?::|is|are|should\s+be)\s*(?P<x>.+)$|"
+    r"^(?:focus(?:ing)?\s+on|limited\s+to|restricted\s+to|only\s+in)\s+(?P<y>.+)$|"
+    r"\b(?:in|among)\s+(?P<z>[^,;]+)|^\s*of\s+(?P<w>[^,;]+)",
+    re.IGNORECASE,
+)
+# Designs a later sentence names that a question's design words do not ("long-term follow-up studies",
+# "Trials of at least 12 weeks", "Time-series or case-crossover designs").
+_MORE_DESIGNS = re.compile(
+    r"^(?:(?:any|only)\s+)?(?:[\w-]+\s+){0,2}?(?:follow-up|longitudinal|observational|time-series|case-crossover|"
+    r"quasi-experimental|before-after|natural|controlled|clinical)(?:\s+or\s+[\w-]+)?\s+"
+    r"(?:stud(?:y|ies)|designs?|trials|experiments|evaluations)\b|^trials\b|"
+    r"^(?:(?:prospective|retrospective|population-based|birth)\s+)?cohorts\b",
+    re.IGNORECASE,
+)
+# A method or an aim a sentence focuses on: "Especially methods that use multiple sequence alignments",
+# "evaluated on semantic textual similarity".
+_METHOD = re.compile(
+    r"\b(?:methods?|approaches|models?|techniques?|systems?|work|studies|papers?)\s+(?:that|which)\s+"
+    r"(?:use|uses|apply|applies|employ|employs|leverage|leverages|rely\s+on|relies\s+on|combine|combines)\s+(?P<x>[^,;]+)",
+    re.IGNORECASE,
+)
+_AIM = re.compile(
+    r"\b(?:evaluated|tested|benchmarked|validated|assessed)\s+(?:on|for|against)\s+(?P<x>[^,;]+)|"
+    r"\b(?:work|studies|papers?|research)\s+(?:that|which)\s+(?:stud(?:y|ies)|examines?|address(?:es)?|"
+    r"measures?|investigates?)\s+(?P<y>[^,;]+)",
+    re.IGNORECASE,
+)
+_LONGEST = 25
+_EFFECTS_ON = re.compile(r"^(?:in\s+)?(?:(?:the|any)\s+)?(?:effects?|impacts?|changes?)\s+(?:on|in)\s+", re.IGNORECASE)
+# A short sentence on the kinds of study that marks no design ("Laboratory and field studies", "Cell line
+# and xenograft studies") is a scope the design tagger cannot check: dropped, not read into the question.
+_SHORT = 8
+_KINDS_OF_STUDY = re.compile(r"\b(?:studies|experiments|measurements|data|designs?)\b", re.IGNORECASE)
+# A sentence that narrows the question to a focus ("Especially privacy attacks and defences"), or to a
+# preference, which is no criterion ("Mainly animal models and patient-derived neurons").
+_FOCUS = re.compile(
+    r"^(?:(?:especially|particularly|in\s+particular|notably|with\s+a\s+focus\s+on)|(?P<wish>mainly|mostly|"
+    r"preferably|ideally|primarily))\s+(?=\w)",
+    re.IGNORECASE,
+)
+# A short phrase that is no clause ("Nursing home residents", not "When doctors give nutrition advice").
+_NOUN_PHRASE = re.compile(r"^(?!(?:when|where|why|how|what|who|which|if)\b)(?:\S+\s+){0,7}\S+$", re.IGNORECASE)
+_LIST = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNORECASE)
+_WHEN = re.compile(r"\s+(?:at|after|over|within)\s+\d+\s+(?:days?|weeks?|months?|years?)\b", re.IGNORECASE)
+
+
+def parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
+    """The intent's question and the (kind, phrase) criteria its other sentences add, in order. The question is
+    the first sentence without its lead-in, and every later sentence that marks no criterion ("Deltex interacts
+    with eIF3. There is no known interaction between Deltex and elF3"); a sentence that leaves something out
+    or states a wish is neither."""
+    sentences = [s for s in _SENTENCE_END.split(intent.strip()) if s.strip(" .;")]
+    if not sentences or len(question_words.LABEL.findall(intent)) >= 2:  # "P: ... I: ...", read by its labels
+        return intent, []
+    question = [_without_lead_in(sentences[0])]
+    more: list[tuple[str, str]] = []
+    design_first = _DESIGN_FIRST.match(question[0])
+    if design_first:  # "Are there trials of ketamine for ...", "randomised trials of tranexamic acid in ..."
+        more.append(("study type", trim(design_first.group("design"))))
+        question[0] = question[0][design_first.end() :]
+    for sentence in sentences[1:]:
+        said = sentence.strip(" .;")
+        added = _criteria_of(said)  # "I care about X" marks outcomes before its lead-in goes
+        added = _criteria_of(_without_lead_in(said)) if added is None else added
+        focus = _FOCUS.match(said)
+        if added is None and focus:
+            added = [] if focus.group("wish") else [("topic", trim(said[focus.end() :]))]
+        if added is None and not (len(said.split()) <= _SHORT and _KINDS_OF_STUDY.search(said)):
+            question.append(sentence)
+        more.extend(added or [])
+    return " ".join(question), more
+
+
+def _without_lead_in(sentence: str) -> str:
+    if paper_requests.as_asked(sentence) != sentence:
+        return sentence  # a request for papers, read as such with what the paper is asked to have done
+    rest = _LEAD_IN.sub("", sentence, count=1)
+    rest = _WHETHER.sub("", rest) if rest != sentence else rest
+    compared = paper_requests.COMPARES.match(rest)  # "Studies comparing robotic and laparoscopic colectomy"
+    rest = f"{compared['x']} versus {compared['y']}" if compared else rest
+    return rest if meaningful(rest) else sentence
+
+
+def _criteria_of(sentence: str) -> list[tuple[str, str]] | None:
+    """What one sentence after the question adds (None: it marks nothing, and is part of the question). A
+    sentence that opens with what it names ("Outcomes: mortality, hospitalisation") is read whole; else a
+    list of short items ("Only RCTs, adults, and pain as outcomes") item by item."""
+    if len(sentence.split()) > _LONGEST:
+        return None  # a long sentence tells what is asked or found, not one part of it
+    if _LEAVES_OUT.search(sentence):
+        return []
+    items = [item for item in re.split(r"\s*,\s*(?:and\s+)?", sentence) if item.strip()]
+    if len(items) == 1 or _OPENS.match(sentence):
+        return _marked(sentence) or None
+    return [criterion for item in items if not _LEAVES_OUT.search(item) for criterion in _marked(item)] or None
+
+
+_OPENS = re.compile(
+    r"^(?:the\s+)?(?:(?:main|primary|secondary|key)\s+)?(?:outcomes?|comparators?|population|participants|setting)\b|"
+    r"^(?:I|we)\s+(?:care|am\s+interested|are\s+interested|want\s+to\s+know)\b",
+    re.IGNORECASE,
+)
+
+
+def _marked(text: str) -> list[tuple[str, str]]:
+    outcome = _OUTCOMES.search(text)
+    if outcome:
+        named = outcome.group("x") or outcome.group("y") or outcome.group("z")
+        return [("outcome", _EFFECTS_ON.sub("", _WHEN.sub("", phrase))) for phrase in _listed(named)]
+    method, aim = _METHOD.search(text), _AIM.search(text)
+    if method or aim:
+        used = [("intervention", trim(method.group("x")))] if method else []
+        return used + ([("aim", trim(aim.group("x") or aim.group("y")))] if aim else [])
+    found: list[tuple[str, str]] = []
+    design = question_words.DESIGN.search(question_words.EXCLUDED_DESIGN.sub(" ", text)) or _MORE_DESIGNS.search(text)
+    if design:
+        found.append(("study type", trim(design.group(0))))
+        text = text.replace(design.group(0).strip(" ,.;"), " ")
+    comparator = _COMPARATOR.search(text)
+    if comparator:
+        found.extend(("comparator", phrase) for phrase in _listed(comparator.group("x") or comparator.group("y")))
+        text = text[: comparator.start()]
+    population = _POPULATION.search(text)
+    people = population and next(filter(None, population.group("x", "y", "z", "w")), "")
+    if people and question_words.POPULATION_NOUN.search(people) and len(people.split()) <= MAX_PHRASE_WORDS:
+        found.append(("population", trim(people)))
+    elif not found and _NOUN_PHRASE.match(text) and question_words.POPULATION_NOUN.search(text):
+        found.append(("population", trim(text)))  # "Adults only.", "Nursing home residents."
+    elif not found and _WHEN.search(text) and len(text.split()) <= 8:
+        found.append(("outcome", trim(_WHEN.sub("", text))))  # "Pain intensity at 3 months."
+    return [(kind, phrase) for kind, phrase in found if kind == "study type" or meaningful(phrase)]
+
+
+def _listed(text: str) -> list[str]:
+    """The items of "A, B and C" or "A or B"; a phrase whose parts say nothing alone stays whole."""
+    items = [trim(item) for item in _LIST.split(text) if item.strip()]
+    if all(meaningful(item) for item in items):
+        return items
+    return [trim(text)]
+
+
+def joined(question: str, facets: tuple[Facet, ...], more: list[tuple[str, str]]) -> tuple[Facet, ...]:
+    """The question's criteria and what the other sentences add, a phrase the criteria already hold said
+    once. Where those sentences name the outcomes, a condition the question named after "for" or "in"
+    ("telemonitoring for heart failure. The outcomes are readmission and mortality") is who is studied."""
+    if not more:
+        return facets
+    facets = list(facets)
+    named = trim(question)
+    topics = [f for f in facets if f.kind == "topic"]
+    if any(kind == "outcome" for kind, _ in more) and not any(f.kind in ("intervention", "outcome") for f in facets):
+        # What the question names is what is given: "robotic versus laparoscopic colectomy" (one topic and its
+        # comparator), "school-based physical activity programmes" (cut into two topics). Outcomes: ...
+        given = topics[0].phrase if len(topics) == 1 else named if len(named.split()) <= MAX_PHRASE_WORDS else ""
+        if given:
+            facets = [Facet("intervention", given), *(f for f in facets if f.kind != "topic")]
+    if any(kind == "outcome" for kind, _ in more) and not RELATION.search(question):
+        facets = [_as_population(facet, facets, more) for facet in facets]
+    for kind, phrase in more:
+        kind = "outcome" if kind == "aim" else kind  # an aim ("evaluated on X") names no condition as above
+        words = set(stemmed_words(phrase))
+        if not words or any(f.kind == kind and words <= set(stemmed_words(f.phrase)) for f in facets):
+            continue
+        # "anxiety" read from the question, "anxiety scores" named after it: the one named after it
+        facets = [f for f in facets if not (f.kind == kind and set(stemmed_words(f.phrase)) < words)]
+        facets.append(Facet(kind, phrase))
+    order = question_words.ORDER
+    return tuple(sorted(facets, key=lambda facet: order.index(facet.kind) if facet.kind in order else -1))
+
+
+def _as_population(facet: Facet, facets: list[Facet], more: list[tuple[str, str]]) -> Facet:
+    named = set(stemmed_words(facet.phrase))
+    outcomes = [set(stemmed_words(phrase)) for kind, phrase in more if kind == "outcome"]
+    held = any(named <= outcome for outcome in outcomes)  # "falls", then "the number of falls"
+    if facet.kind != "outcome" or any(f.kind == "population" for f in facets) or held:
+        return facet
+    return Facet("population", facet.phrase)
+
+
+# A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation
+# of words the criteria hold); "UCP1-dependent" names UCP1.
+_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
+MAX_NAMES = 3
+
+
+def names_left_out(question: str, facets: Sequence[Facet]) -> tuple[Facet, ...]:
+    """The gene, protein or strain a claim names that no criterion holds ("Bcp1 is a chaperone for Rpl23"
+    gave "Topic: chaperone"): each its own topic, for a paper on the claim names it."""
+    held = " ".join(facet.phrase for facet in facets)
+    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(question))
+    return tuple(Facet("topic", name) for name in names if len(name) >= 3 and name not in held)[:MAX_NAMES]
