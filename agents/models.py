@@ -7,6 +7,7 @@ from django.db.models import Q
 
 from agents.limits import DEFAULT_ROUNDS, DEFAULT_TOP_K, MAX_ITEM_CHARS, MAX_ROUNDS
 from literature.models import Chunk, Corpus, ImportJob, Paper
+from search.reading.intents import searched
 
 AGENTIC_STRATEGY = "pasamaster"  # the Navigator's own mix of tools; any other strategy is one tool
 
@@ -51,6 +52,11 @@ class Search(models.Model):
 
     def __str__(self) -> str:
         return f"{self.intent[:60]} ({self.status})"
+
+    @property
+    def searched(self) -> str:
+        """The intent as the search engines and the judge read it (search.reading.intents.searched)."""
+        return searched(self.intent)
 
     def cancelled_since_read(self) -> bool:
         """Whether the search was cancelled since this row was read (steps check between papers)."""

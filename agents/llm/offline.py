@@ -59,6 +59,7 @@ from search.judge.model import active_judge, criterion_score
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
+from search.reading.intents import searched
 from search.reading.named import naming_sentence, unnamed_name
 from search.reading.roles import in_role, unfounded
 from search.words import STOP_WORDS, WORD, content_words
@@ -147,7 +148,7 @@ class OfflineProvider:
         facets = question_criteria(intent)
         texts = [facet.label for facet in facets] or [intent]
         checklist = [{"id": f"c{n}", "text": text[:300], "weight": 1.0} for n, text in enumerate(texts, start=1)]
-        return {"strategy": self._steps(intent, _searchable(texts)), "checklist": checklist}
+        return {"strategy": self._steps(searched(intent), _searchable(texts)), "checklist": checklist}
 
     def _steps(self, intent: str, targets: list[str]) -> list[dict]:
         steps = [{"tool": tool, "query": intent[:1000]} for tool in ("keyword", "semantic", "expanded")]
@@ -164,7 +165,7 @@ class OfflineProvider:
             steps = [{"tool": tool, "query": text} for text in targets for tool in ("keyword", "expanded")][:11]
             steps.append({"tool": "semantic", "query": " ".join(targets)[:1000]})
         else:
-            steps = [{"tool": "citations", "query": str(data["intent"])[:1000]}]
+            steps = [{"tool": "citations", "query": searched(str(data["intent"]))[:1000]}]
         liked = [str(title) for title in data.get("feedback", {}).get("relevant", [])]
         if liked:  # more like the papers the researcher marked relevant
             steps.append({"tool": "semantic", "query": " ".join(liked)[:1000]})
@@ -189,7 +190,7 @@ class OfflineProvider:
             }
         threshold = active_judge().met_threshold
         phrases = [phrase_of(item["text"]) for item in items]
-        queries = self._embed_queries([*phrases, data["intent"]])
+        queries = self._embed_queries([*phrases, searched(str(data["intent"]))])
         item_vectors, intent_vector = queries[: len(items)], queries[-1]
         chunk_vectors = self._embed([c["text"] for c in chunks])
         similarity = item_vectors @ chunk_vectors.T
@@ -248,7 +249,7 @@ class OfflineProvider:
             quote = {"chunk": int(chunks[chunk]["id"]), "quote": choice.evidence[:600]}
             judgements.append(judgement(item, score, note, [quote]))
         if self._relevance is not None:
-            relevance = self._relevance(str(data["intent"]), int(data["paper"]["id"]))
+            relevance = self._relevance(searched(str(data["intent"])), int(data["paper"]["id"]))
         else:
             relevance = criterion_score(float(np.max(chunk_vectors @ intent_vector)), threshold)
         return {"judgements": judgements, "relevance": round(float(relevance), 4)}

@@ -122,7 +122,7 @@ def _new_papers_step(session: Search, job: ImportJob, new_ids: list[int]) -> dic
     """The import's papers closest to the intent (as many as a round judges), ranked by closeness
     together with the search's candidates: a new paper found by this one step alone would
     otherwise lose to old ones that many steps found, whatever its merit."""
-    vector = embed_query(session.intent)
+    vector = embed_query(session.searched)
     closest = nearest_papers(
         vector=vector,
         filters=SearchFilters(corpus_id=session.corpus_id, paper_ids=frozenset(new_ids)),

@@ -34,7 +34,7 @@ def plan_round(session: Search, round_: Round, provider: LLMProvider) -> list[Ch
         strategy = [{"tool": session.strategy, "query": q} for q in dict.fromkeys(s["query"] for s in strategy)]
     if round_.number == 1 and round_.kind == Round.Kind.SEARCH:
         # The pool is never poorer than a direct search: hybrid's top 100 for the intent itself.
-        strategy = [POOL_FLOOR_STEP | {"query": session.intent[:1000]}, *strategy]
+        strategy = [POOL_FLOOR_STEP | {"query": session.searched[:1000]}, *strategy]
     with transaction.atomic():
         items = [checklist_item(session, round_.number, item) for item in answer["checklist"]]
         round_.strategy, round_.gaps = strategy, gaps

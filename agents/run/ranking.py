@@ -165,7 +165,7 @@ def unread_tail(session: Search, round_number: int, read: list[RankedPaper]) -> 
     after the read ones: hybrid's first, then the rest of the pool, each by the judge's probability.
     Their final scores are at most the lowest read paper's and fall in that order."""
     filters = SearchFilters(corpus_id=session.corpus_id)
-    hybrid = [hit.paper_id for hit in intent_context(session.intent, filters).hybrid]
+    hybrid = [hit.paper_id for hit in intent_context(session.searched, filters).hybrid]
     shown = {r.paper_id for r in read} | marked(session, relevant=False)
     candidates = {c.paper_id: c for c in Candidate.objects.filter(session=session).select_related("paper")}
     unread = [p for p in dict.fromkeys([*hybrid, *candidates]) if p not in shown]
@@ -180,7 +180,7 @@ def unread_tail(session: Search, round_number: int, read: list[RankedPaper]) -> 
         ignore_conflicts=True,
     )
     candidates |= {c.paper_id: c for c in Candidate.objects.filter(session=session, paper_id__in=missing)}
-    probability = judge_papers(intent=session.intent, corpus_id=session.corpus_id, paper_ids=unread)
+    probability = judge_papers(intent=session.searched, corpus_id=session.corpus_id, paper_ids=unread)
     in_hybrid = set(hybrid)
     unread.sort(key=lambda p: (p not in in_hybrid, -probability[p], p))
     floor = min((r.final for r in read), default=1.0)

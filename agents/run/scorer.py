@@ -67,7 +67,7 @@ def _to_judge(session: Search, round_: Round) -> list[Candidate]:
     assessed = set(Assessment.objects.filter(round=round_).values_list("candidate_id", flat=True))
     candidates = {c.paper_id: c for c in Candidate.objects.filter(session=session).select_related("paper")}
     found = [pid for step in round_.strategy for pid in step.get("found", []) if pid in candidates]
-    promise = judge_papers(intent=session.intent, corpus_id=session.corpus_id, paper_ids=list(dict.fromkeys(found)))
+    promise = judge_papers(intent=session.searched, corpus_id=session.corpus_id, paper_ids=list(dict.fromkeys(found)))
     ordered = [candidates[pid] for pid in sorted(promise, key=lambda pid: (-promise[pid], pid))]
     relevant = Candidate.objects.filter(session=session, paper__in=marked(session, relevant=True))
     previously_ranked = Candidate.objects.filter(session=session, rankings__isnull=False).distinct()

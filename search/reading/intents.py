@@ -141,10 +141,19 @@ def parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
         focus = _FOCUS.match(said)
         if added is None and focus:
             added = [] if focus.group("wish") else [("topic", trim(said[focus.end() :]))]
-        if added is None and not (len(said.split()) <= _SHORT and _KINDS_OF_STUDY.search(said)):
+        scope = len(said.split()) <= _SHORT and _KINDS_OF_STUDY.search(said) and not said.endswith("?")
+        if added is None and not scope:
             question.append(sentence)
         more.extend(added or [])
     return " ".join(question), more
+
+
+def searched(intent: str) -> str:
+    """What the search engines and the judge are given for an intent: its question and the phrases its other
+    sentences add, without a lead-in, what it leaves out or what it wishes for ("Exclude case reports" would
+    find case reports). An intent in one sentence without a lead-in is itself."""
+    question, more = parts(" ".join(intent.split()))
+    return " ".join([question, *dict.fromkeys(phrase for _kind, phrase in more)])
 
 
 def _without_lead_in(sentence: str) -> str:

@@ -85,6 +85,18 @@ def test_a_design_is_a_filter_and_never_searched_alone(offline):
     assert "Randomised trials" not in [step["query"] for step in refined["strategy"]]
 
 
+def test_the_searches_never_carry_a_lead_in_or_what_the_intent_leaves_out(offline):
+    # Searched whole, "I am writing a review on ... Exclude case reports." asked the engines for reviews and
+    # case reports.
+    intent = (
+        "I am writing a review on vitamin D and fractures. I need randomised trials in older adults. "
+        "Outcomes: fractures and falls. Exclude case reports."
+    )
+    queries = [step["query"] for step in ask(offline, PLAN, {"intent": intent})["strategy"]]
+    assert queries and not any("writing" in query or "case reports" in query for query in queries)
+    assert "vitamin D and fractures. randomised trials older adults fractures falls" in queries
+
+
 def test_no_criterion_is_the_whole_question(offline):
     for intent in (INTENT, "Statins reduce mortality in elderly patients with heart failure compared with placebo"):
         texts = [item["text"] for item in ask(offline, PLAN, {"intent": intent})["checklist"]]

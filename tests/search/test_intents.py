@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from search.reading.criteria import question_criteria
-from search.reading.intents import parts
+from search.reading.intents import parts, searched
 
 
 def labels(intent: str) -> list[str]:
@@ -162,3 +162,19 @@ def test_a_pasted_abstract_adds_nothing_from_its_long_sentences():
     )
     question, more = parts(abstract)
     assert more == [] and question == abstract
+
+
+def test_the_engines_are_given_the_question_and_what_it_adds_never_what_it_leaves_out():
+    assert (
+        searched(
+            "Please help me find literature on sodium restriction in heart failure. Outcomes: mortality, "
+            "hospitalisation. Exclude case reports. In vivo preferred."
+        )
+        == "sodium restriction in heart failure. mortality hospitalisation"
+    )
+    claim = "Deltex interacts with eIF3. There is no known interaction between Deltex and elF3"
+    assert searched(claim) == claim
+    # A request for papers is left to the reader of requests (search.paper_requests), which the judge's facets use.
+    assert searched("Are there studies discussing perplexity for fact-checking?") == (
+        "Are there studies discussing perplexity for fact-checking?"
+    )
