@@ -25,6 +25,7 @@ from screening.services import REORDER_TASK, TERMS_TASK
 from screening.stopping.sample import reached, sample_permutation, sample_state
 from screening.terms import corpus_terms, terms_path
 from search.reading.facts import designs_required
+from search.reading.intents import searched
 
 
 def follow_corpus(corpus_id: int) -> None:
@@ -173,7 +174,9 @@ def records_of(session: Search) -> ScreeningRecords:
 def corpus_records(corpus_id: int, question: str) -> ScreeningRecords:
     """The learner's view of a corpus for a question, cached per process while the corpus is unchanged."""
     # The serving embedder is in the key: the question's vector is compared with the stored ones.
-    return _cached_records(corpus_id, study_question(question), get_embedder(), *_corpus_state(corpus_id))
+    # The question as searched: "I am writing a review on ... Exclude case reports." would lean to case reports.
+    question = study_question(searched(question))
+    return _cached_records(corpus_id, question, get_embedder(), *_corpus_state(corpus_id))
 
 
 def _corpus_state(corpus_id: int) -> tuple[int, int, int, int]:

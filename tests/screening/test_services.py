@@ -514,3 +514,14 @@ def test_a_decision_takes_the_screenings_row_before_it_writes_a_decision(screeni
     thread.join(timeout=60)
     assert not errors
     assert Decision.objects.filter(screening=screening, paper=paper, label="include").count() == 1
+
+
+def test_the_order_from_a_question_in_several_sentences_reads_it_as_searched():
+    """ "I am writing a review on ...", "Exclude case reports." name nothing to look for: the order from the
+    question is the one from what is asked and what the sentences after it add."""
+    corpus_id = import_sample_slice("as-searched", lines=60).pk
+    said = "I am writing a review on deep neural networks for protein structure. Exclude case reports."
+    asked = corpus_records(corpus_id, "deep neural networks for protein structure.")
+    assert corpus_records(corpus_id, said).question_order.tolist() == asked.question_order.tolist()
+    # and the words do move this order: the left-out words alone give another
+    assert corpus_records(corpus_id, "case reports").question_order.tolist() != asked.question_order.tolist()
