@@ -36,7 +36,7 @@ from search.reading.phrases import meaningful, tidy, trim
 @lru_cache(maxsize=512)
 def question_criteria(intent: str) -> tuple[Facet, ...]:
     question, more = intents.parts(" ".join(intent.split()))
-    facets = intents.joined(question, _question_criteria(question), more)
+    facets = intents.joined(question, _question_criteria(question) if question else (), more)
     return facets + intents.names_left_out(intent, facets)
 
 

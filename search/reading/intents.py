@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from search import paper_requests
 from search.judge.facets import MAX_PHRASE_WORDS, RELATION, Facet
-from search.reading import question_words
+from search.reading import protocols, question_words
 from search.reading.phrases import meaningful, trim
 from search.words import stemmed_words
 
@@ -68,15 +68,16 @@ _OUTCOMES = re.compile(
     re.IGNORECASE,
 )
 _COMPARATOR = re.compile(
-    r"\b(?:compar(?:ed|ing|ison)(?:\s+(?:it|them))?\s+(?:with|to|against)|versus|vs\.?|against|reference\s+standard"
-    r"(?:\s+is)?|(?:the\s+)?comparators?\s*(?::|is|are|should\s+be))\s*(?P<x>[^,;.]+)|"
+    r"\b(?:compar(?:ed|ing|ison)(?:\s+[\w-]+){0,3}?\s+(?:with|to|against)|versus|vs\.?|against|reference\s+standard"
+    r"(?:\s+is)?|(?:the\s+)?comparators?\s*(?::|is|are|should\s+be))\s*"
+    r"(?P<x>[^,;.]+?)(?=\s+(?:in|among|for|at|on|who|during)\s|[,;.]|$)|"
     r"^(?P<y>.+?)\s+(?:as\s+)?(?:comparators?|comparisons?|control\s+groups?)$",
     re.IGNORECASE,
 )
 _POPULATION = re.compile(
     r"^(?:the\s+)?(?:population|participants|patients|setting)\s*(?::|is|are|should\s+be)\s*(?P<x>.+)$|"
     r"^(?:focus(?:ing)?\s+on|limited\s+to|restricted\s+to|only\s+in)\s+(?P<y>.+)$|"
-    r"\b(?:in|among)\s+(?P<z>[^,;]+)|^\s*of\s+(?P<w>[^,;]+)",
+    r"\b(?:in|among)\s+(?P<z>[^,;]+)",
     re.IGNORECASE,
 )
 # Designs a later sentence names that a question's design words do not ("long-term follow-up studies",
@@ -98,10 +99,12 @@ _METHOD = re.compile(
 _AIM = re.compile(
     r"\b(?:evaluated|tested|benchmarked|validated|assessed)\s+(?:on|for|against)\s+(?P<x>[^,;]+)|"
     r"\b(?:work|studies|papers?|research)\s+(?:that|which)\s+(?:stud(?:y|ies)|examines?|address(?:es)?|"
-    r"measures?|investigates?)\s+(?P<y>[^,;]+)",
+    r"measures?|investigates?)\s+(?P<y>[^,;]+)|\b(?:reporting|measuring)\s+(?P<z>[^,;]+)",
     re.IGNORECASE,
 )
 _LONGEST = 25
+_OF_PEOPLE = re.compile(r"^\s*of\s+([^,;]+)", re.IGNORECASE)  # "Prospective cohorts of adults over 50"
+_NEGATED = re.compile(r"\b(?:no|not|without|non)\b", re.IGNORECASE)
 _EFFECTS_ON = re.compile(r"^(?:in\s+)?(?:(?:the|any)\s+)?(?:effects?|impacts?|changes?)\s+(?:on|in)\s+", re.IGNORECASE)
 # A short sentence on the kinds of study that marks no design ("Laboratory and field studies", "Cell line
 # and xenograft studies") is a scope the design tagger cannot check: dropped, not read into the question.
@@ -125,6 +128,9 @@ def parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
     the first sentence without its lead-in, and every later sentence that marks no criterion ("Deltex interacts
     with eIF3. There is no known interaction between Deltex and elF3"); a sentence that leaves something out
     or states a wish is neither."""
+    protocol = protocols.sections(intent)
+    if protocol is not None:
+        return _protocol_parts(protocol)
     sentences = [s for s in _SENTENCE_END.split(intent.strip()) if s.strip(" .;")]
     if not sentences or len(question_words.LABEL.findall(intent)) >= 2:  # "P: ... I: ...", read by its labels
         return intent, []
@@ -146,6 +152,26 @@ def parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
             question.append(sentence)
         more.extend(added or [])
     return " ".join(question), more
+
+
+def _protocol_parts(sections: list[tuple[str, str]]) -> tuple[str, list[tuple[str, str]]]:
+    """A protocol's question (its objective; else what it includes) and what its other headings add; the
+    sentences after a heading's first, and those of the inclusion criteria, add what they mark."""
+    questions: list[str] = []
+    more: list[tuple[str, str]] = []
+    asks = any(kind == protocols.QUESTION for kind, _ in sections)
+    for kind, text in sections:
+        first, *rest = [s.strip(" .;") for s in _SENTENCE_END.split(text) if s.strip(" .;")] or [""]
+        if not first or kind == protocols.LEFT_OUT:
+            continue
+        if kind == protocols.QUESTION or (kind == protocols.INCLUDED and not asks and not questions):
+            questions.append(protocols.question_of(first))
+        elif kind == protocols.INCLUDED:
+            rest = [first, *rest]
+        else:
+            more.extend(protocols.criteria_of(kind, first))
+        more.extend(criterion for sentence in rest for criterion in _criteria_of(sentence) or [])
+    return " ".join(questions), more
 
 
 def searched(intent: str) -> str:
@@ -192,11 +218,14 @@ def _marked(text: str) -> list[tuple[str, str]]:
     if outcome:
         named = outcome.group("x") or outcome.group("y") or outcome.group("z")
         return [("outcome", _EFFECTS_ON.sub("", _WHEN.sub("", phrase))) for phrase in _listed(named)]
-    method, aim = _METHOD.search(text), _AIM.search(text)
-    if method or aim:
-        used = [("intervention", trim(method.group("x")))] if method else []
-        return used + ([("aim", trim(aim.group("x") or aim.group("y")))] if aim else [])
     found: list[tuple[str, str]] = []
+    method, aim = _METHOD.search(text), _AIM.search(text)
+    if (
+        method or aim
+    ):  # "methods that use X", "evaluated on Y", "studies reporting Z": what comes before may be a design
+        found += [("intervention", trim(method.group("x")))] if method else []
+        found += [("aim", phrase) for phrase in _listed(next(filter(None, aim.group("x", "y", "z"))))] if aim else []
+        text = text[: min(match.start() for match in (method, aim) if match)]
     design = question_words.DESIGN.search(question_words.EXCLUDED_DESIGN.sub(" ", text)) or _MORE_DESIGNS.search(text)
     if design:
         found.append(("study type", trim(design.group(0))))
@@ -204,9 +233,9 @@ def _marked(text: str) -> list[tuple[str, str]]:
     comparator = _COMPARATOR.search(text)
     if comparator:
         found.extend(("comparator", phrase) for phrase in _listed(comparator.group("x") or comparator.group("y")))
-        text = text[: comparator.start()]
-    population = _POPULATION.search(text)
-    people = population and next(filter(None, population.group("x", "y", "z", "w")), "")
+        text = f"{text[: comparator.start()]} {text[comparator.end() :]}"  # "placebo in people aged 65 or over"
+    population = _POPULATION.search(text) or _OF_PEOPLE.search(text)
+    people = population and next(filter(None, population.groups()), "")
     if people and question_words.POPULATION_NOUN.search(people) and len(people.split()) <= MAX_PHRASE_WORDS:
         found.append(("population", trim(people)))
     elif not found and _NOUN_PHRASE.match(text) and question_words.POPULATION_NOUN.search(text):
@@ -219,7 +248,7 @@ def _marked(text: str) -> list[tuple[str, str]]:
 def _listed(text: str) -> list[str]:
     """The items of "A, B and C" or "A or B"; a phrase whose parts say nothing alone stays whole."""
     items = [trim(item) for item in _LIST.split(text) if item.strip()]
-    if all(meaningful(item) for item in items):
+    if all(meaningful(item) for item in items) and not protocols.shared_head(items):
         return items
     return [trim(text)]
 
@@ -240,31 +269,46 @@ def joined(question: str, facets: tuple[Facet, ...], more: list[tuple[str, str]]
         if given:
             facets = [Facet("intervention", given), *(f for f in facets if f.kind != "topic")]
     if any(kind == "outcome" for kind, _ in more) and not RELATION.search(question):
-        facets = [_as_population(facet, facets, more) for facet in facets]
+        facets = [_as_population(question, facet, more) for facet in facets]
     for kind, phrase in more:
         kind = "outcome" if kind == "aim" else kind  # an aim ("evaluated on X") names no condition as above
         words = set(stemmed_words(phrase))
-        if not words or any(f.kind == kind and words <= set(stemmed_words(f.phrase)) for f in facets):
+        plain = not _NEGATED.search(phrase)  # "no treatment" is not "other conservative treatments"
+        if not words or any(f.kind == kind and plain and words <= set(stemmed_words(f.phrase)) for f in facets):
             continue
         # "anxiety" read from the question, "anxiety scores" named after it: the one named after it
-        facets = [f for f in facets if not (f.kind == kind and set(stemmed_words(f.phrase)) < words)]
+        facets = [f for f in facets if not (f.kind == kind and _narrows(f.phrase, words))]
         facets.append(Facet(kind, phrase))
     order = question_words.ORDER
     return tuple(sorted(facets, key=lambda facet: order.index(facet.kind) if facet.kind in order else -1))
 
 
-def _as_population(facet: Facet, facets: list[Facet], more: list[tuple[str, str]]) -> Facet:
+# What a method or treatment is for that is itself measured ("smartphone apps for smoking cessation").
+_AIM_NOUN = re.compile(
+    r"\b(?:cessation|prevention|control|reduction|loss|gain|management|recovery|adherence|remission|survival|"
+    r"mortality|incidence|risk|outcomes?|performance|function|quality of life|prediction|detection|diagnosis|"
+    r"screening|forecasting|classification|translation|retrieval)$",
+    re.IGNORECASE,
+)
+
+
+def _narrows(phrase: str, words: set[str]) -> bool:
+    return not _NEGATED.search(phrase) and set(stemmed_words(phrase)) < words
+
+
+def _as_population(question: str, facet: Facet, more: list[tuple[str, str]]) -> Facet:
     named = set(stemmed_words(facet.phrase))
     outcomes = [set(stemmed_words(phrase)) for kind, phrase in more if kind == "outcome"]
     held = any(named <= outcome for outcome in outcomes)  # "falls", then "the number of falls"
-    if facet.kind != "outcome" or any(f.kind == "population" for f in facets) or held:
+    after = re.search(rf"\b(?:for|in)\s+{re.escape(facet.phrase)}", question, re.IGNORECASE)
+    if facet.kind != "outcome" or held or not after or _AIM_NOUN.search(facet.phrase):
         return facet
     return Facet("population", facet.phrase)
 
 
 # A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation
 # of words the criteria hold); "UCP1-dependent" names UCP1.
-_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
+_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d(?:\.\d+)?[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
 MAX_NAMES = 3
 
 
