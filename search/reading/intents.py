@@ -119,8 +119,6 @@ _FOCUS = re.compile(
 )
 # A short phrase that is no clause ("Nursing home residents", not "When doctors give nutrition advice").
 _NOUN_PHRASE = re.compile(r"^(?!(?:when|where|why|how|what|who|which|if)\b)(?:\S+\s+){0,7}\S+$", re.IGNORECASE)
-_LIST = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNORECASE)
-_WHEN = re.compile(r"\s+(?:at|after|over|within)\s+\d+\s+(?:days?|weeks?|months?|years?)\b", re.IGNORECASE)
 
 
 def parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
@@ -217,14 +215,18 @@ def _marked(text: str) -> list[tuple[str, str]]:
     outcome = _OUTCOMES.search(text)
     if outcome:
         named = outcome.group("x") or outcome.group("y") or outcome.group("z")
-        return [("outcome", _EFFECTS_ON.sub("", _WHEN.sub("", phrase))) for phrase in _listed(named)]
+        return [("outcome", _EFFECTS_ON.sub("", protocols.WHEN.sub("", phrase))) for phrase in protocols.listed(named)]
     found: list[tuple[str, str]] = []
     method, aim = _METHOD.search(text), _AIM.search(text)
     if (
         method or aim
     ):  # "methods that use X", "evaluated on Y", "studies reporting Z": what comes before may be a design
         found += [("intervention", trim(method.group("x")))] if method else []
-        found += [("aim", phrase) for phrase in _listed(next(filter(None, aim.group("x", "y", "z"))))] if aim else []
+        found += (
+            [("aim", phrase) for phrase in protocols.listed(next(filter(None, aim.group("x", "y", "z"))))]
+            if aim
+            else []
+        )
         text = text[: min(match.start() for match in (method, aim) if match)]
     design = question_words.DESIGN.search(question_words.EXCLUDED_DESIGN.sub(" ", text)) or _MORE_DESIGNS.search(text)
     if design:
@@ -232,7 +234,9 @@ def _marked(text: str) -> list[tuple[str, str]]:
         text = text.replace(design.group(0).strip(" ,.;"), " ")
     comparator = _COMPARATOR.search(text)
     if comparator:
-        found.extend(("comparator", phrase) for phrase in _listed(comparator.group("x") or comparator.group("y")))
+        found.extend(
+            ("comparator", phrase) for phrase in protocols.listed(comparator.group("x") or comparator.group("y"))
+        )
         text = f"{text[: comparator.start()]} {text[comparator.end() :]}"  # "placebo in people aged 65 or over"
     population = _POPULATION.search(text) or _OF_PEOPLE.search(text)
     people = population and next(filter(None, population.groups()), "")
@@ -240,17 +244,9 @@ def _marked(text: str) -> list[tuple[str, str]]:
         found.append(("population", trim(people)))
     elif not found and _NOUN_PHRASE.match(text) and question_words.POPULATION_NOUN.search(text):
         found.append(("population", trim(text)))  # "Adults only.", "Nursing home residents."
-    elif not found and _WHEN.search(text) and len(text.split()) <= 8:
-        found.append(("outcome", trim(_WHEN.sub("", text))))  # "Pain intensity at 3 months."
+    elif not found and protocols.WHEN.search(text) and len(text.split()) <= 8:
+        found.append(("outcome", trim(protocols.WHEN.sub("", text))))  # "Pain intensity at 3 months."
     return [(kind, phrase) for kind, phrase in found if kind == "study type" or meaningful(phrase)]
-
-
-def _listed(text: str) -> list[str]:
-    """The items of "A, B and C" or "A or B"; a phrase whose parts say nothing alone stays whole."""
-    items = [trim(item) for item in _LIST.split(text) if item.strip()]
-    if all(meaningful(item) for item in items) and not protocols.shared_head(items):
-        return items
-    return [trim(text)]
 
 
 def joined(question: str, facets: tuple[Facet, ...], more: list[tuple[str, str]]) -> tuple[Facet, ...]:

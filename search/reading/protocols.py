@@ -55,9 +55,9 @@ _AIM = re.compile(
     re.IGNORECASE,
 )
 _QUALIFIED = re.compile(r"\s+(?:with|of|lasting|that|which|in|reporting|published)\s+", re.IGNORECASE)
-_ITEMS = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNORECASE)
+ITEMS = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNORECASE)
 _VERSUS = re.compile(r"\s+(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+", re.IGNORECASE)
-_WHEN = re.compile(
+WHEN = re.compile(
     r"\s+(?:at|after|over|within)\s+(?:\d+|one|two|three|six|twelve)\s+(?:hours?|days?|weeks?|months?|"
     r"years?)(?:\s+or\s+(?:longer|more))?\b",
     re.IGNORECASE,
@@ -93,19 +93,19 @@ def criteria_of(kind: str, text: str) -> list[tuple[str, str]]:
     """A section's (kind, phrase) criteria: a list of outcomes or comparators item by item, an intervention
     with what it is compared with, a design by its words."""
     if kind == "study type":  # "Randomised controlled trials with at least one year of follow-up"
-        return [(kind, trim(_QUALIFIED.split(_WHEN.sub("", text), maxsplit=1)[0]))]
+        return [(kind, trim(_QUALIFIED.split(WHEN.sub("", text), maxsplit=1)[0]))]
     if kind == "intervention":
         given, *compared = _VERSUS.split(text, maxsplit=1)
-        return [(kind, trim(given))] + [("comparator", item) for part in compared for item in _items(part)]
+        return [(kind, trim(given))] + [("comparator", item) for part in compared for item in listed(part)]
     if kind in ("outcome", "comparator"):
-        return [(kind, item) for item in _items(text)]
+        return [(kind, item) for item in listed(text)]
     return [(kind, trim(text))]
 
 
-def _items(text: str) -> list[str]:
+def listed(text: str) -> list[str]:
     """ "A, B and C" item by item; a phrase whose parts say nothing alone stays whole."""
-    text = _WHEN.sub("", text)
-    items = [trim(item) for item in _ITEMS.split(text) if item.strip()]
+    text = WHEN.sub("", text)
+    items = [trim(item) for item in ITEMS.split(text) if item.strip()]
     return items if all(meaningful(item) for item in items) and not shared_head(items) else [trim(text)]
 
 
