@@ -177,7 +177,8 @@ def searched(intent: str) -> str:
     sentences add, without a lead-in, what it leaves out or what it wishes for ("Exclude case reports" would
     find case reports). An intent in one sentence without a lead-in is itself."""
     question, more = parts(" ".join(intent.split()))
-    return " ".join([question, *dict.fromkeys(phrase for _kind, phrase in more)])
+    said = " ".join(filter(None, [question, *dict.fromkeys(phrase for _kind, phrase in more)]))
+    return said if meaningful(said) else " ".join(intent.split())  # "Exclusion criteria: ... Background: ..."
 
 
 def _without_lead_in(sentence: str) -> str:

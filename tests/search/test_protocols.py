@@ -4,6 +4,7 @@ Navigator's checklist reads it."""
 from __future__ import annotations
 
 from search.reading.criteria import question_criteria
+from search.reading.intents import searched
 from search.reading.protocols import sections
 
 
@@ -83,3 +84,13 @@ def test_the_question_reader_keeps_labelled_parts_and_a_plain_question():
         "Outcome: death",
         "Population: adults with type 2 diabetes",
     ]
+
+
+def test_a_protocol_that_asks_nothing_is_searched_as_written():
+    """Only exclusions and background: no criterion, and the engines get the text rather than nothing."""
+    text = "Background: Falls are common. Exclusion criteria: animal studies."
+    assert labels(text) == []
+    assert searched(text) == text
+    assert searched("Participants/population: Adult smokers. Intervention(s), exposure(s): Smartphone apps.") == (
+        "Adult smokers Smartphone apps"
+    )
