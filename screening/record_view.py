@@ -78,7 +78,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
         checklist = [item.text for item in items]
         is_rare = rare_words(paper.corpus_id, RARE_SHARE)  # as the offline Scorer reads them
         chips = [
-            _chip(item, row, shown, marks, paper.title, threshold, checklist, is_rare)
+            _chip(item, row, shown, marks, paper.title, threshold, checklist, is_rare, year=paper.year)
             for item, row in zip(items, similarity, strict=True)
         ]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
@@ -97,15 +97,17 @@ def _chip(
     threshold: float,
     checklist: list[str] | tuple[str, ...] = (),
     is_rare: Callable[[str], bool] | None = None,
+    *,
+    year: int | None = None,
 ) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
-    is met from `threshold`), as the offline Scorer reads it."""
+    is met from `threshold`), as the offline Scorer reads it; `year`, the record's year of publication."""
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
     from search.reading.roles import unfounded
 
-    fact = check_by_facts(item.text, title, sentences)
+    fact = check_by_facts(item.text, title, sentences, year=year)
     if fact is not None:
         at = sentences.index(fact.sentence) if fact.sentence in sentences else None
         if fact.met and at is not None:

@@ -198,7 +198,8 @@ class OfflineProvider:
         judgements, checklist = [], [item["text"] for item in items]
         is_rare = self._rare_words(int(data["paper"]["id"])) if self._rare_words and "id" in data["paper"] else None
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
-            fact = check_by_facts(item["text"], str(data["paper"].get("title", "")), sentences)
+            paper = data["paper"]
+            fact = check_by_facts(item["text"], str(paper.get("title", "")), sentences, year=paper.get("year"))
             if fact is not None:
                 judgements.append(fact_judgement(item, fact, chunks))
                 continue
@@ -336,5 +337,5 @@ def _shared_words(texts: list[str], *, exclude: set[str], limit: int = 30) -> li
 def _searchable(criteria: list[str]) -> list[str]:
     """The phrases worth a search of their own. A design is a filter, not a topic: "Randomised trials"
     searched alone fetched every trial of the corpus, whatever it studied, and a required design then
-    ranked them above the papers on the question."""
-    return [phrase_of(text) for text in criteria if kind_of(text) != "study type"]
+    ranked them above the papers on the question. Years of publication are a filter too."""
+    return [phrase_of(text) for text in criteria if kind_of(text) not in ("study type", "published")]

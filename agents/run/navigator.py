@@ -66,7 +66,7 @@ def checklist_event(items: list[ChecklistItem]) -> list[dict]:
 
 def is_required(item: dict) -> bool:
     required = item.get("required")
-    return kind_of(item["text"]) == "study type" if required is None else bool(required)
+    return kind_of(item["text"]) in ("study type", "published") if required is None else bool(required)
 
 
 def _refine_input(session: Search, previous: int) -> dict:

@@ -35,7 +35,7 @@ def judge_round(session: Search, round_: Round, items: list[ChecklistItem], prov
         data = {
             "intent": session.intent,
             "checklist": [{"id": i.key, "text": i.text, "weight": i.weight} for i in items],
-            "paper": {"id": candidate.paper_id, "title": candidate.paper.title},
+            "paper": {"id": candidate.paper_id, "title": candidate.paper.title, "year": candidate.paper.year},
             "chunks": [{"id": c.pk, "text": texts[c.pk]} for c in chunks],
         }
         answer = ask(session, provider, "scorer", JUDGE, data)

@@ -97,7 +97,7 @@ class Facet:
         return f"{self.kind.capitalize()}: {self.phrase}"
 
 
-FACET_KINDS = ("intervention", "outcome", "population", "comparator", "study type", "topic")
+FACET_KINDS = ("intervention", "outcome", "population", "comparator", "study type", "topic", "published")
 _LABEL = re.compile(rf"^(?:{'|'.join(k.capitalize() for k in FACET_KINDS)}): ", re.IGNORECASE)
 
 

@@ -34,6 +34,7 @@ from search.reading.population import (
     sexes_in,
     strip_population,
 )
+from search.reading.published import by_year
 from search.reading.roles import as_condition, in_role
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
@@ -70,9 +71,11 @@ class FactCheck:
     sentence: str = ""  # the sentence that states it ("" when the title does)
 
 
-def check_by_facts(criterion: str, title: str, sentences: list[str]) -> FactCheck | None:
-    """The criterion decided by the record's stated design or ages; None when it asks for neither, or
-    asks for ages the record does not state (similarity then decides, as for any criterion)."""
+def check_by_facts(criterion: str, title: str, sentences: list[str], year: int | None = None) -> FactCheck | None:
+    """The criterion decided by the record's stated design, ages or year of publication; None when it asks for
+    none, or asks for ages the record does not state (similarity then decides, as for any criterion)."""
+    if kind_of(criterion) == "published":
+        return FactCheck(*by_year(phrase_of(criterion), year) or (False, "no years read"))
     asked = designs_required(criterion)
     if asked:
         return _by_design(asked, title, sentences)

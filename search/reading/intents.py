@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from search import paper_requests
 from search.judge.facets import MAX_PHRASE_WORDS, RELATION, Facet
-from search.reading import protocols, question_words
+from search.reading import protocols, published, question_words
 from search.reading.phrases import meaningful, trim
 from search.words import stemmed_words
 
@@ -122,6 +123,14 @@ _NOUN_PHRASE = re.compile(r"^(?!(?:when|where|why|how|what|who|which|if)\b)(?:\S
 
 
 def parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
+    """The intent's question and the (kind, phrase) criteria its other sentences add, its years of publication
+    ("published after 2015") last; a language restriction ("English only") names none."""
+    text, years = published.take_years(published.LANGUAGE.sub(" ", intent), date.today().year)
+    question, more = _parts(" ".join(text.split()))
+    return question, more + ([("published", years.phrase())] if years else [])
+
+
+def _parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
     """The intent's question and the (kind, phrase) criteria its other sentences add, in order. The question is
     the first sentence without its lead-in, and every later sentence that marks no criterion ("Deltex interacts
     with eIF3. There is no known interaction between Deltex and elF3"); a sentence that leaves something out
@@ -134,10 +143,11 @@ def parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
         return intent, []
     question = [_without_lead_in(sentences[0])]
     more: list[tuple[str, str]] = []
-    design_first = _DESIGN_FIRST.match(question[0])
+    asked = paper_requests.as_asked(question[0])  # "Find RCTs comparing X vs Y" asks for RCTs
+    design_first = _DESIGN_FIRST.match(asked)
     if design_first:  # "Are there trials of ketamine for ...", "randomised trials of tranexamic acid in ..."
         more.append(("study type", trim(design_first.group("design"))))
-        question[0] = question[0][design_first.end() :]
+        question[0] = asked[design_first.end() :]
     for sentence in sentences[1:]:
         said = sentence.strip(" .;")
         added = _criteria_of(said)  # "I care about X" marks outcomes before its lead-in goes
@@ -177,7 +187,8 @@ def searched(intent: str) -> str:
     sentences add, without a lead-in, what it leaves out or what it wishes for ("Exclude case reports" would
     find case reports). An intent in one sentence without a lead-in is itself."""
     question, more = parts(" ".join(intent.split()))
-    said = " ".join(filter(None, [question, *dict.fromkeys(phrase for _kind, phrase in more)]))
+    added = dict.fromkeys(phrase for kind, phrase in more if kind != "published")  # years are no words to find
+    said = " ".join(filter(None, [question, *added]))
     return said if meaningful(said) else " ".join(intent.split())  # "Exclusion criteria: ... Background: ..."
 
 

@@ -48,7 +48,7 @@ POPULATION_NOUN = re.compile(
     r"rural areas|urban areas)\b",
     re.IGNORECASE,
 )
-ORDER = ("intervention", "outcome", "population", "comparator", "study type")
+ORDER = ("intervention", "outcome", "population", "comparator", "study type", "published")
 # Words a criterion may not consist of: units, and nouns every question uses.
 GENERIC = frozenset(
     "years year months weeks days aged age people patients participants subjects individuals persons "

@@ -12,6 +12,7 @@ from agents.llm import LLMError, LLMRequest, Prompt, get_provider
 from agents.llm.offline import OfflineProvider
 from agents.llm.offline_evidence import RATIONALE_LENGTH, best_sentence, rationale
 from agents.llm.prompts import JUDGE, PLAN, REFINE, RERANK
+from agents.run.navigator import is_required
 from search.judge.model import active_judge
 
 INTENT = (
@@ -97,6 +98,19 @@ def test_the_searches_never_carry_a_lead_in_or_what_the_intent_leaves_out(offlin
     assert "vitamin D and fractures. randomised trials older adults fractures falls" in queries
 
 
+def test_years_of_publication_are_a_required_filter_met_by_the_papers_year(offline):
+    intent = "Does sleep deprivation impair memory consolidation in mice? Studies published after 2015."
+    answer = ask(offline, PLAN, {"intent": intent})
+    assert "Published: 2016 or later" in [item["text"] for item in answer["checklist"]]
+    assert not any("2016" in step["query"] or "2015" in step["query"] for step in answer["strategy"])
+    assert is_required({"text": "Published: 2016 or later"})
+    checklist = [{"id": "c1", "text": "Published: 2016 or later", "weight": 1.0}]
+    for year, met in ((2019, True), (2012, False)):
+        data = {"intent": intent, "checklist": checklist, "paper": {"id": 1, "title": "x", "year": year}}
+        (judged,) = ask(offline, JUDGE, data | {"chunks": RELEVANT_CHUNKS})["judgements"]
+        assert (judged["score"] >= 0.5) is met and f"published in {year}" in judged["rationale"]
+
+
 def test_no_criterion_is_the_whole_question(offline):
     for intent in (INTENT, "Statins reduce mortality in elderly patients with heart failure compared with placebo"):
         texts = [item["text"] for item in ask(offline, PLAN, {"intent": intent})["checklist"]]
@@ -149,7 +163,9 @@ def test_refine_targets_the_items_no_candidate_meets(offline):
     assert {"tool": "keyword", "query": "measures memory consolidation"} in answer["strategy"]
     assert answer["checklist"] == CHECKLIST
     covered = ask(offline, REFINE, {"intent": INTENT, "checklist": CHECKLIST, "coverage": {"c1": 1, "c2": 1, "c3": 1}})
-    assert covered["gaps"] == [] and covered["strategy"] == [{"tool": "citations", "query": INTENT}]
+    # the intent as searched: its years of publication ("published after 2010") are a filter, not words to find
+    asked = "Papers that study sleep deprivation in mice and measure memory consolidation with behavioural tests"
+    assert covered["gaps"] == [] and covered["strategy"] == [{"tool": "citations", "query": asked}]
 
 
 def test_rerank_returns_every_candidate_once(offline):

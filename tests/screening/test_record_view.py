@@ -101,3 +101,12 @@ def test_a_rare_word_of_the_criterion_the_record_never_names_is_not_met_on_the_c
     chip = _chip(item, row, sentences, marks, "Grazing", 0.7, (), lambda word: word == "bariatric")
     assert not chip.met and not marks["meets"] and dict(marks["closest"]) == {0: ["c1"]}
     assert chip.unnamed == "bariatric" and not chip.named  # the page says which word the record never names
+
+
+def test_years_of_publication_are_met_on_the_chip_by_the_records_year():
+    sentences = ["Adults were randomised to tai chi or usual care."]
+    item = SimpleNamespace(key="c5", text="Published: 2016 or later")
+    for year, met in ((2019, True), (2009, False)):
+        marks = {kind: defaultdict(list) for kind in MARKS}
+        chip = _chip(item, np.array([0.1]), sentences, marks, "Tai chi and balance", 0.7, year=year)
+        assert chip.met is met and chip.fact == f"published in {year}"
