@@ -395,6 +395,39 @@ def test_an_admin_imports_a_zotero_library(browser, live_app, tmp_path):
     page.screenshot(path=ARTIFACTS / "zotero-import.png", full_page=True)
 
 
+def test_a_pasted_protocol_gives_its_checklist_and_its_exclusions_are_never_searched(browser, live_app, sample_corpus):
+    """Read as sentences, the protocol gave "Intervention: Objective" and "Population: patients with renal
+    failure"; searched whole, its exclusion criteria were words the engines looked for."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    get_user_model().objects.create_user("pia", password=PASSWORD)
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    sign_in(page, live_app, "pia")
+    page.get_by_label("Research intent").fill(
+        "Objective: to determine whether vitamin D supplementation prevents fractures in older adults. "
+        "Inclusion criteria: randomised trials of vitamin D versus placebo published after 2005. "
+        "Exclusion criteria: studies in patients with renal failure."
+    )
+    page.get_by_label("Corpus").select_option(label=sample_corpus.name)
+    page.get_by_label("Rounds").fill("1")
+    page.get_by_role("button", name="Search").click()
+    page.wait_for_url("**/searches/*/")
+    page.wait_for_selector("[data-ended]", timeout=120_000)
+    checklist = [re.sub(r"\s+", " ", text) for text in page.locator(".checklist li").all_inner_texts()]
+    expected = [
+        "Intervention: vitamin D supplementation",
+        "Outcome: fractures",
+        "Population: older adults",
+        "Comparator: placebo",
+        "Study type: randomised trials",
+        "Published: 2006 or later",
+    ]
+    assert len(checklist) == len(expected) and all(want in got for want, got in zip(expected, checklist, strict=True))
+    session = Search.objects.get(owner__username="pia")
+    queries = [step["query"] for step in session.rounds.get().strategy]
+    assert queries and not any("renal" in query or "Exclusion" in query or "2005" in query for query in queries)
+    page.screenshot(path=ARTIFACTS / "protocol-intent.png", full_page=True)
+
+
 def test_a_long_unbroken_intent_and_right_to_left_text_keep_the_page_readable(browser, live_app):
     from agents.run.lifecycle import create_search
     from literature.models import Corpus
