@@ -47,6 +47,11 @@ class ResultRow:
         return not qualifies(scores, required) and not any(v.fails_required for v in self.verdicts)
 
     @property
+    def failed_required(self) -> list[Verdict]:
+        """The required criteria the paper fails, said in one line on the page ("c5 ... and c6 ...")."""
+        return [v for v in self.verdicts if v.fails_required]
+
+    @property
     def placed_after(self) -> str:
         """Whom a paper that fails a required criterion ranks after: the papers that qualify, which
         `qualifies` defines (a paper meeting the required criteria alone goes with the failing ones)."""

@@ -425,6 +425,12 @@ def test_a_pasted_protocol_gives_its_checklist_and_its_exclusions_are_never_sear
     session = Search.objects.get(owner__username="pia")
     queries = [step["query"] for step in session.rounds.get().strategy]
     assert queries and not any("renal" in query or "Exclusion" in query or "2005" in query for query in queries)
+    # No paper of the sample records a year: each fails the years, and those that are no trial the design too,
+    # said in one line.
+    for result in page.locator("li.result").all():
+        assert result.locator("p.fails-required").count() == 1
+    both = page.locator("p.fails-required", has_text="Fails the required criteria c5")
+    assert both.count() >= 1 and " and c6 Published: 2006 or later: placed after" in both.first.inner_text()
     page.screenshot(path=ARTIFACTS / "protocol-intent.png", full_page=True)
 
 
