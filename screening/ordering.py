@@ -24,8 +24,10 @@ from screening.selectors import agreed_labels, effective_labels, first_decided, 
 from screening.services import REORDER_TASK, TERMS_TASK
 from screening.stopping.sample import reached, sample_permutation, sample_state
 from screening.terms import corpus_terms, terms_path
+from search.judge.facets import kind_of, phrase_of
 from search.reading.facts import designs_required
 from search.reading.intents import searched
+from search.reading.published import years_asked
 
 
 def follow_corpus(corpus_id: int) -> None:
@@ -141,18 +143,23 @@ def _ranked(screening: Screening, records: ScreeningRecords, labels: dict[int, b
 
 
 def failing_required(screening: Screening, records: ScreeningRecords) -> np.ndarray | None:
-    """True for each record whose stated design fails one of the search's required design criteria
-    (a record that states none fails, as on the run page); None when no required criterion asks
-    for a design."""
+    """True for each record whose stated design fails one of the search's required design criteria (a record
+    that states none fails, as on the run page), or whose year of publication falls outside its required
+    years (as does a record with no year); None when no required criterion asks for a design or years."""
     from agents.selectors import current_checklist
 
-    required = [designs_required(item.text) for item in current_checklist(screening.session) if item.required]
-    required = [asked for asked in required if asked]
-    if not required:
+    required = [item.text for item in current_checklist(screening.session) if item.required]
+    designs = [asked for asked in map(designs_required, required) if asked]
+    years = [asked for text in required if kind_of(text) == "published" and (asked := years_asked(phrase_of(text)))]
+    if not designs and not years:
         return None
     failing = np.zeros(len(records), dtype=bool)
-    for asked in required:
+    for asked in designs:
         failing |= ~np.isin(records.designs, [design.value for design in asked])
+    if years:
+        published = dict(Paper.objects.filter(pk__in=records.paper_ids.tolist()).values_list("pk", "year"))
+        stated = [published.get(int(paper)) for paper in records.paper_ids]
+        failing |= np.array([year is None or not all(asked.hold(year) for asked in years) for year in stated])
     return failing
 
 

@@ -456,6 +456,27 @@ def test_the_first_order_puts_records_failing_a_required_design_after_the_others
     assert set(order[:2]) == {"trial", "trial2"} and order.index("review") > 1 and order.index("meta") > 1, order
 
 
+def test_the_first_order_puts_records_outside_the_required_years_after_the_others(pool):  # noqa: F811
+    """ "published after 2015" is a required criterion: the trial of 2001, however close its words, waits
+    behind the trial of 2018 until the first included record, as do the records with no year."""
+    from agents.run.lifecycle import create_search
+    from agents.run.rounds import run_search
+    from tests.agents.test_required_criteria import QUESTION
+
+    Paper.objects.filter(corpus=pool, external_id="trial").update(year=2018)
+    Paper.objects.filter(corpus=pool, external_id="trial2").update(year=2001)
+    session = create_search(
+        intent=f"{QUESTION} Studies published after 2015.", corpus=pool, provider="offline", enqueue=False
+    )
+    run_search(session=session)
+    assert "Published: 2016 or later" in [item.text for item in session.rounds.first().checklist.all()]
+    screening, _ = start_screening(session=session)
+    screening.refresh_from_db()
+    ids = dict(Paper.objects.filter(corpus=pool).values_list("pk", "external_id"))
+    order = [ids[p] for p in screening.order]
+    assert order[0] == "trial", order
+
+
 @pytest.mark.parametrize("write", ["decide", "import"])
 def test_a_decision_takes_the_screenings_row_before_it_writes_a_decision(screening, researcher, write):
     """A settings change holds the screening's row while it checks that no decision exists (blind and
