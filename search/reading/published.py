@@ -16,7 +16,7 @@ _DATES = re.compile(
     rf"[\s,;(]*(?:{_WORK}\s+(?:(?:only\s+)?(?:published\s+)?))"
     rf"(?:(?P<between>between|from)\s+(?P<a>{_YEAR})\s+(?:and|to|-|\u2013)\s+(?P<b>{_YEAR})|"
     rf"(?P<since>after|since|from|in\s+or\s+after)\s+(?P<low>{_YEAR})|(?P<until>before|until|up\s+to)\s+(?P<high>{_YEAR})|"
-    r"(?:in|from|over|during|within)\s+the\s+(?:last|past)\s+(?P<n>\d{1,2}|five|ten|fifteen|twenty|two|three)\s+years)"
+    r"(?:in|from|over|during|within)\s+the\s+(?:last|past)\s+(?P<n>[1-9]\d?|five|ten|fifteen|twenty|two|three)\s+years)"
     r"[\s,;)]*",
     re.IGNORECASE,
 )

@@ -22,6 +22,7 @@ def labels(intent: str) -> list[str]:
         ("Trials since 2010 of yoga", "Trials of yoga", Years(2010, None)),
         ("Studies from the last 10 years on e-cigarettes", "Studies on e-cigarettes", Years(2017, None)),
         ("papers published before 1990", "papers", Years(None, 1989)),
+        ("Studies from the last 0 years on gout", "Studies from the last 0 years on gout", None),
         # No word of the work before the year: not a restriction to years of publication.
         (
             "Does data from 2015 show that statins reduce stroke?",
