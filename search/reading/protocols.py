@@ -22,7 +22,8 @@ _HEADINGS: list[tuple[str, str]] = [
     (r"exclusion(?:\s+criteria)?|exclusions|excluded", LEFT_OUT),
     (
         r"background|context|rationale|searches|search\s+(?:methods|strategy)|data\s+collection(?:\s+and\s+analysis)?|"
-        r"main\s+results|authors'?\s+conclusions|conclusions|methods|timing|setting",
+        r"main\s+results|results|findings|discussion|interpretation|limitations|funding|(?:trial\s+)?registration|"
+        r"keywords|authors'?\s+conclusions|conclusions|methods|timing|setting",
         LEFT_OUT,
     ),
     (r"(?:review|research|study)\s+questions?|objectives?|aims?|purpose|questions?", QUESTION),
@@ -35,7 +36,7 @@ _HEADINGS: list[tuple[str, str]] = [
     ),
     (r"comparators?(?:\s*\(s\))?(?:\s*/\s*controls?)?|comparisons?|controls?|reference\s+standards?", "comparator"),
     (
-        r"types\s+of\s+outcome\s+measures|outcome\s+measures|(?:(?:main|primary|secondary|additional|other)\s+)?"
+        r"types\s+of\s+outcome\s+measures|(?:main\s+)?outcome\s+measures?|(?:(?:main|primary|secondary|additional|other)\s+)?"
         r"outcomes?(?:\s*\(s\))?|target\s+conditions?|condition\s+or\s+domain\s+being\s+studied",
         "outcome",
     ),

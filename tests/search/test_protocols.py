@@ -94,3 +94,14 @@ def test_a_protocol_that_asks_nothing_is_searched_as_written():
     assert searched("Participants/population: Adult smokers. Intervention(s), exposure(s): Smartphone apps.") == (
         "Adult smokers Smartphone apps"
     )
+
+
+def test_a_structured_abstracts_results_and_conclusions_are_no_criteria():
+    """ "Results: Falls were not reduced" and "Conclusions: ..." say what a study found, not what is asked."""
+    got = labels(
+        "Objective: To determine whether vitamin D supplementation reduces falls in older adults. Design: "
+        "Randomised controlled trial. Participants: 400 adults aged 70 or over. Main outcome measures: Falls over "
+        "one year. Results: Fractures were not reduced in women. Conclusions: Calcium did not help."
+    )
+    assert "Study type: Randomised controlled trial" in got and "Population: 400 adults aged 70 or over" in got
+    assert not any("Fractures" in label or "Calcium" in label or "women" in label for label in got), got
