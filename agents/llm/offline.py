@@ -54,7 +54,7 @@ from agents.llm.prompts import (
 )
 from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
 from search.expansion import shared_words
-from search.judge.facets import kind_of, phrase_of
+from search.judge.facets import FILTER_KINDS, kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
@@ -190,7 +190,8 @@ class OfflineProvider:
             }
         threshold = active_judge().met_threshold
         phrases = [phrase_of(item["text"]) for item in items]
-        queries = self._embed_queries([*phrases, searched(str(data["intent"]))])
+        asked = searched(str(data["intent"]))
+        queries = self._embed_queries([*phrases, asked])
         item_vectors, intent_vector = queries[: len(items)], queries[-1]
         chunk_vectors = self._embed([c["text"] for c in chunks])
         similarity = item_vectors @ chunk_vectors.T
@@ -250,7 +251,7 @@ class OfflineProvider:
             quote = {"chunk": int(chunks[chunk]["id"]), "quote": choice.evidence[:600]}
             judgements.append(judgement(item, score, note, [quote]))
         if self._relevance is not None:
-            relevance = self._relevance(searched(str(data["intent"])), int(data["paper"]["id"]))
+            relevance = self._relevance(asked, int(data["paper"]["id"]))
         else:
             relevance = criterion_score(float(np.max(chunk_vectors @ intent_vector)), threshold)
         return {"judgements": judgements, "relevance": round(float(relevance), 4)}
@@ -338,4 +339,4 @@ def _searchable(criteria: list[str]) -> list[str]:
     """The phrases worth a search of their own. A design is a filter, not a topic: "Randomised trials"
     searched alone fetched every trial of the corpus, whatever it studied, and a required design then
     ranked them above the papers on the question. Years of publication are a filter too."""
-    return [phrase_of(text) for text in criteria if kind_of(text) not in ("study type", "published")]
+    return [phrase_of(text) for text in criteria if kind_of(text) not in FILTER_KINDS]

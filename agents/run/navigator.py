@@ -13,7 +13,7 @@ from agents.models import AGENTIC_STRATEGY, ChecklistItem, Feedback, Judgement, 
 from agents.run.events import emit
 from agents.run.services import ask
 from agents.tools import tool_descriptions
-from search.judge.facets import kind_of
+from search.judge.facets import FILTER_KINDS, kind_of
 
 POOL_FLOOR_STEP = {"tool": "hybrid", "limit": 100}  # round 1 always holds what the search box would rank
 
@@ -66,7 +66,7 @@ def checklist_event(items: list[ChecklistItem]) -> list[dict]:
 
 def is_required(item: dict) -> bool:
     required = item.get("required")
-    return kind_of(item["text"]) in ("study type", "published") if required is None else bool(required)
+    return kind_of(item["text"]) in FILTER_KINDS if required is None else bool(required)
 
 
 def _refine_input(session: Search, previous: int) -> dict:

@@ -98,6 +98,8 @@ class Facet:
 
 
 FACET_KINDS = ("intervention", "outcome", "population", "comparator", "study type", "topic", "published")
+# Criteria a paper meets by a stated fact (its design, its year): filters, required by default, never searched.
+FILTER_KINDS = ("study type", "published")
 _LABEL = re.compile(rf"^(?:{'|'.join(k.capitalize() for k in FACET_KINDS)}): ", re.IGNORECASE)
 
 

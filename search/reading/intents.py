@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date
+from functools import lru_cache
 
 from search import paper_requests
 from search.judge.facets import MAX_PHRASE_WORDS, RELATION, Facet
@@ -182,6 +183,7 @@ def _protocol_parts(sections: list[tuple[str, str]]) -> tuple[str, list[tuple[st
     return " ".join(questions), more
 
 
+@lru_cache(maxsize=512)  # read by the Scorer for each paper it judges, and at every step of a round
 def searched(intent: str) -> str:
     """What the search engines and the judge are given for an intent: its question and the phrases its other
     sentences add, without a lead-in, what it leaves out or what it wishes for ("Exclude case reports" would
@@ -229,16 +231,13 @@ def _marked(text: str) -> list[tuple[str, str]]:
         named = outcome.group("x") or outcome.group("y") or outcome.group("z")
         return [("outcome", _EFFECTS_ON.sub("", protocols.WHEN.sub("", phrase))) for phrase in protocols.listed(named)]
     found: list[tuple[str, str]] = []
+    # "methods that use X", "evaluated on Y", "studies reporting Z": what comes before may still be a design
     method, aim = _METHOD.search(text), _AIM.search(text)
-    if (
-        method or aim
-    ):  # "methods that use X", "evaluated on Y", "studies reporting Z": what comes before may be a design
-        found += [("intervention", trim(method.group("x")))] if method else []
-        found += (
-            [("aim", phrase) for phrase in protocols.listed(next(filter(None, aim.group("x", "y", "z"))))]
-            if aim
-            else []
-        )
+    if method:
+        found.append(("intervention", trim(method.group("x"))))
+    if aim:
+        found += [("aim", phrase) for phrase in protocols.listed(next(filter(None, aim.group("x", "y", "z"))))]
+    if method or aim:
         text = text[: min(match.start() for match in (method, aim) if match)]
     design = question_words.DESIGN.search(question_words.EXCLUDED_DESIGN.sub(" ", text)) or _MORE_DESIGNS.search(text)
     if design:
@@ -270,13 +269,14 @@ def joined(question: str, facets: tuple[Facet, ...], more: list[tuple[str, str]]
     facets = list(facets)
     named = trim(question)
     topics = [f for f in facets if f.kind == "topic"]
-    if any(kind == "outcome" for kind, _ in more) and not any(f.kind in ("intervention", "outcome") for f in facets):
+    outcomes_named = any(kind == "outcome" for kind, _ in more)
+    if outcomes_named and not any(f.kind in ("intervention", "outcome") for f in facets):
         # What the question names is what is given: "robotic versus laparoscopic colectomy" (one topic and its
         # comparator), "school-based physical activity programmes" (cut into two topics). Outcomes: ...
         given = topics[0].phrase if len(topics) == 1 else named if len(named.split()) <= MAX_PHRASE_WORDS else ""
         if given:
             facets = [Facet("intervention", given), *(f for f in facets if f.kind != "topic")]
-    if any(kind == "outcome" for kind, _ in more) and not RELATION.search(question):
+    if outcomes_named and not RELATION.search(question):
         facets = [_as_population(question, facet, more) for facet in facets]
     for kind, phrase in more:
         kind = "outcome" if kind == "aim" else kind  # an aim ("evaluated on X") names no condition as above
