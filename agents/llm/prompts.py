@@ -18,23 +18,34 @@ _ITEM = {
         "id": {"type": "string", "pattern": "^c[0-9]+$"},
         "text": {"type": "string", "minLength": 3, "maxLength": 300},
         "weight": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+        "required": {"type": "boolean"},
     },
     "required": ["id", "text", "weight"],
     "additionalProperties": False,
 }
+# The labels the application reads: a design or years are then decided from the paper's stated design and
+# year, and a required criterion puts a paper that fails it after every paper that meets it.
+_LABELS = (
+    "Begin each criterion with its facet's label: Population:, Intervention:, Comparator:, Outcome:, "
+    'Study type: ("Study type: randomised controlled trials"), Published: for years of publication the intent '
+    'restricts to ("Published: 2016 or later", "Published: 2010 to 2020"), or Topic: where it names none '
+    "of these. Set required to true on a criterion every relevant paper must meet whatever else it meets "
+    "(by default a study type or years the intent restricts to)."
+)
 _CHECKLIST = {"type": "array", "items": _ITEM, "minItems": 1, "maxItems": 7}
 _STRATEGY = {"type": "array", "items": _STEP, "minItems": 1, "maxItems": 12}
 
 PLAN = Prompt(
     name="navigator-plan",
-    version="4",
+    version="5",
     tier="planner",
     instructions=(
         "You plan a literature search. From the research intent, write a search strategy (steps, each one of "
         "the tools that `tools` describes and a query for it) and a verification checklist "
         "of 1 to 7 objective, checkable criteria a relevant paper must meet, one per facet of the intent "
         "(population, intervention or exposure, comparator, outcome, study type where the intent names them), "
-        "each a short phrase, never the whole question, with an id (c1, c2, ...) and a weight in (0, 1]."
+        "each a short phrase, never the whole question, with an id (c1, c2, ...) and a weight in (0, 1]. "
+        f"{_LABELS}"
     ),
     schema={
         "type": "object",
@@ -46,13 +57,14 @@ PLAN = Prompt(
 
 REFINE = Prompt(
     name="navigator-refine",
-    version="4",
+    version="5",
     tier="planner",
     instructions=(
         "You read the ranked evidence of the last search round. Name the checklist items no strong candidate "
         "meets (coverage gaps), then write the next round's strategy aimed at them, with the tools that `tools` "
         "describes, and the checklist to use "
-        "(refined wording or weights allowed; keep ids of items you keep). The researcher's feedback lists "
+        "(refined wording or weights allowed; keep the ids, labels and `required` of items you keep). "
+        "The researcher's feedback lists "
         "titles they marked relevant or not relevant: look for more like the first, less like the second."
     ),
     schema={

@@ -14,6 +14,7 @@ from agents.run.events import emit
 from agents.run.services import ask
 from agents.tools import tool_descriptions
 from search.judge.facets import FILTER_KINDS, kind_of
+from search.reading.facts import designs_required
 
 POOL_FLOOR_STEP = {"tool": "hybrid", "limit": 100}  # round 1 always holds what the search box would rank
 
@@ -65,8 +66,12 @@ def checklist_event(items: list[ChecklistItem]) -> list[dict]:
 
 
 def is_required(item: dict) -> bool:
+    """As the item says; else whether it names the study design ("Study type: RCTs", or "RCTs only" with
+    no label, as a Navigator may write it) or years of publication."""
     required = item.get("required")
-    return kind_of(item["text"]) in FILTER_KINDS if required is None else bool(required)
+    if required is not None:
+        return bool(required)
+    return kind_of(item["text"]) in FILTER_KINDS or bool(designs_required(item["text"]))
 
 
 def _refine_input(session: Search, previous: int) -> dict:
@@ -79,7 +84,7 @@ def _refine_input(session: Search, previous: int) -> dict:
     return {
         "intent": session.intent,
         "tools": tool_descriptions(),
-        "checklist": [{"id": i.key, "text": i.text, "weight": i.weight} for i in items],
+        "checklist": [{"id": i.key, "text": i.text, "weight": i.weight, "required": i.required} for i in items],
         "coverage": {i.key: round(best[i.key], 4) for i in items},
         "top": [
             {"id": r.candidate.paper_id, "title": r.candidate.paper.title, "score": round(r.final_score, 4)}

@@ -8,14 +8,18 @@ from types import SimpleNamespace
 
 import pytest
 
+from agents.llm.offline import OfflineProvider
+from agents.models import Round
 from agents.required import qualifies
 from agents.rows import ResultRow, Verdict
 from agents.run.lifecycle import create_search, refine_search
+from agents.run.navigator import plan_round
 from agents.run.ranking import ScoredPaper, Weights, rank
 from agents.run.rounds import run_round, run_search
 from agents.selectors import current_checklist, latest_ranking
 from literature.models import Corpus
 from literature.services.embeddings import embed_corpus
+from tests.agents.fake_anthropic import ScriptedTransport, tool_answer
 from tests.conftest import import_into
 from tests.literature.test_chunking import ABSTRACT
 
@@ -130,3 +134,48 @@ def test_refining_with_a_required_design_reorders(pool):
     session.refresh_from_db()
     after = ranked_ids(session)
     assert not trials_first(before) and trials_first(after), (before, after)
+
+
+def test_the_navigators_next_round_keeps_the_researchers_required_choice(pool):
+    # The researcher unticked "required" on the design; the Navigator's own next round gave it back, as
+    # the criterion's default, because the refine step was not told which criteria were required.
+    session = create_search(
+        intent=f"{QUESTION} RCTs only", corpus=pool, provider="offline", enqueue=False, max_rounds=1
+    )
+    run_search(session=session)
+    checklist = [
+        {"id": i.key, "text": i.text, "weight": i.weight, "required": False} for i in current_checklist(session)
+    ]
+    run_round(session_id=session.pk, number=refine_search(session=session, checklist=checklist))
+    next_round = Round.objects.create(session=session, number=3)
+    items = plan_round(session, next_round, OfflineProvider())
+    design = next(i for i in items if i.text.startswith("Study type"))
+    assert not design.required, "the researcher's choice stands in the Navigator's next round"
+
+
+def test_a_claude_checklist_is_asked_for_labels_and_its_design_and_years_are_required(pool):
+    from agents.llm.anthropic import AnthropicProvider
+
+    answer = {
+        "strategy": [{"tool": "keyword", "query": "vitamin D supplementation fractures older adults"}],
+        "checklist": [
+            {"id": "c1", "text": "Outcome: fractures", "weight": 1.0},
+            {"id": "c2", "text": "Randomised controlled trials only", "weight": 1.0},
+            {"id": "c3", "text": "Published: 2016 or later", "weight": 0.5},
+            {"id": "c4", "text": "Population: adults aged 65 or over", "weight": 1.0, "required": True},
+        ],
+    }
+    transport = ScriptedTransport(tool_answer(answer))
+    claude = AnthropicProvider(
+        models={"planner": "claude-strong", "scorer": "claude-cheap"}, prices={}, client=transport.client()
+    )
+    session = create_search(
+        intent=f"{QUESTION} RCTs published after 2015", corpus=pool, provider="offline", enqueue=False
+    )
+    items = plan_round(session, Round.objects.create(session=session, number=1), claude)
+    assert [i.required for i in items] == [False, True, True, True]
+    instructions = transport.requests[0]["system"][0]["text"]
+    assert "Study type:" in instructions and "Published: 2016 or later" in instructions
+    assert transport.requests[0]["tools"][0]["input_schema"]["properties"]["checklist"]["items"]["properties"][
+        "required"
+    ] == {"type": "boolean"}
