@@ -1,6 +1,6 @@
-"""Ages as abstracts state them ("aged 65-85 years", "mean age 71", "65 years or older") and as
-criteria ask for them ("adults aged 65 or over"), so that an age criterion is met by the numbers
-rather than by the similarity of the words. Years only; an age in months or weeks is not read."""
+"""Ages as abstracts state them ("aged 65-85 years", "mean age 71", "aged 71 +/- 6 years", "65 years or
+older") and as criteria ask for them ("adults aged 65 or over"), so that an age criterion is met by the
+numbers rather than by the similarity of the words. Years only; an age in months or weeks is not read."""
 
 from __future__ import annotations
 
@@ -35,6 +35,17 @@ _MEAN = re.compile(
     re.IGNORECASE,
 )
 
+# A mean and its spread with an age word before or after it ("aged 26 +/- 1 years", "age [mean +/- SD] 78.9 +/-
+# 3.3 years", "(8.0 +/- 4.0 years old)", "67.7+/-6.3 years of age"); not a follow-up or an illness's duration,
+# nor the age at onset or diagnosis, which are ages of an event rather than of the participants.
+_SPREAD = r"\s*(?:±|\+\s*/\s*-|\+/−|\+-)\s*\d{1,3}(?:\.\d+)?"
+_MEAN_SPREAD = re.compile(
+    rf"\b(?:aged|ages?)\b(?![^\d.;]*\b(?:onset|diagnosis|menarche|menopause|death)\b)[^\d.;]{{0,25}}?"
+    rf"{_NUMBER}{_SPREAD}\s*(?:years?|yrs?|y)\b|"
+    rf"{_NUMBER}{_SPREAD}\s*(?:years?|yrs?|y)\s+(?:old|of\s+age)\b",
+    re.IGNORECASE,
+)
+
 
 @dataclass(frozen=True)
 class Ages:
@@ -50,8 +61,8 @@ class Ages:
 
 def ages_in(text: str) -> Ages:
     """The first age range or bound the text states, with its mean or median age where given."""
-    mean = _MEAN.search(text)
-    mean_value = float(mean.group(1)) if mean else None
+    mean = _MEAN.search(text) or _MEAN_SPREAD.search(text)
+    mean_value = float(next(value for value in mean.groups() if value)) if mean else None
     for pattern, bounds in ((_RANGE, _range), (_AT_LEAST, _at_least), (_AT_MOST, _at_most)):
         match = pattern.search(text)
         if match:
@@ -93,3 +104,56 @@ def within(stated: Ages, asked: Ages) -> bool | None:
             return False
         return None
     return asked.low <= stated.mean <= asked.high if stated.mean is not None else None
+
+
+# Age groups a criterion may name without numbers, by the ages usually meant (WHO: adolescents 10-19;
+# older people 60 and over).
+AGE_GROUPS = [
+    (
+        re.compile(r"\b(?:older|elderly) (?:adults|people|persons|patients|individuals)|\bthe elderly\b", re.I),
+        60,
+        math.inf,
+    ),
+    (re.compile(r"\badolescents?\b|\bteenagers?\b", re.I), 10, 19),
+    (re.compile(r"\binfants?\b|\bnewborns?\b|\bneonates?\b", re.I), 0, 2),
+    (re.compile(r"\bchildren\b|\bpa?ediatric\b", re.I), 0, 18),
+    (re.compile(r"\badults?\b", re.I), 18, math.inf),  # after "older adults"
+]
+# Words of a population criterion that add nothing to the ages it asks for ("adults aged 65 or over").
+AGE_FILLER = re.compile(
+    r"\b(?:people|persons|patients|individuals|participants|subjects|adults|aged|age|years?|old|or|and|over|"
+    r"older|above|under|younger|the|of|in|at)\b",
+    re.I,
+)
+
+
+def ages_asked(phrase: str) -> tuple[Ages, str]:
+    """The ages a population criterion asks for, in numbers or by an age group's name, and the rest of it."""
+    wanted = ages_in(phrase)
+    if wanted.stated:
+        return wanted, phrase.replace(wanted.phrase, " ")
+    groups, rest = _age_groups(phrase)
+    return (groups, rest) if groups.stated and not _any_age(groups) else (wanted, phrase)
+
+
+def _age_groups(phrase: str) -> tuple[Ages, str]:
+    """Every age group a phrase names, as one span ("children and adults": any age), and the rest of it."""
+    named = []
+    for group, low, high in AGE_GROUPS:
+        if found := group.search(phrase):
+            named.append((found.group(0), low, high))
+            phrase = phrase.replace(found.group(0), " ")  # the "adults" of "older adults" is named once
+    if not named:
+        return Ages(), phrase
+    low, high = min(low for _, low, _ in named), max(high for _, _, high in named)
+    return Ages(low, high, phrase=" and ".join(name for name, _, _ in named)), phrase
+
+
+def _any_age(ages: Ages) -> bool:
+    return ages.stated and ages.low == 0 and ages.high == math.inf
+
+
+def of_any_age(phrase: str) -> bool:
+    """Whether a population is people of every age and nothing more ("children and adults")."""
+    groups, rest = _age_groups(phrase)
+    return _any_age(groups) and not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", rest))

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.ages import Ages, ages_in, within
+from search.reading.ages import AGE_FILLER, AGE_GROUPS, Ages, ages_asked, ages_in, of_any_age, within
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
 from search.reading.design import Design, DesignFact
@@ -43,27 +43,6 @@ _DESIGN_FILLER = re.compile(
 )
 
 
-# Age groups a criterion may name without numbers, by the ages usually meant (WHO: adolescents 10-19;
-# older people 60 and over).
-_AGE_GROUPS = [
-    (
-        re.compile(r"\b(?:older|elderly) (?:adults|people|persons|patients|individuals)|\bthe elderly\b", re.I),
-        60,
-        math.inf,
-    ),
-    (re.compile(r"\badolescents?\b|\bteenagers?\b", re.I), 10, 19),
-    (re.compile(r"\binfants?\b|\bnewborns?\b|\bneonates?\b", re.I), 0, 2),
-    (re.compile(r"\bchildren\b|\bpa?ediatric\b", re.I), 0, 18),
-    (re.compile(r"\badults?\b", re.I), 18, math.inf),  # after "older adults"
-]
-# Words of a population criterion that add nothing to the ages it asks for ("adults aged 65 or over").
-_AGE_FILLER = re.compile(
-    r"\b(?:people|persons|patients|individuals|participants|subjects|adults|aged|age|years?|old|or|and|over|"
-    r"older|above|under|younger|the|of|in|at)\b",
-    re.I,
-)
-
-
 @dataclass(frozen=True)
 class FactCheck:
     met: bool
@@ -80,11 +59,14 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
     if asked:
         return _by_design(asked, title, sentences)
     phrase, kind = phrase_of(criterion), kind_of(criterion)
+    if kind in ("population", "") and of_any_age(phrase):  # "children and adults": people of any age stated
+        aged = next(((sentence, ages) for sentence in sentences if (ages := ages_in(sentence)).stated), None)
+        return FactCheck(True, f'ages "{aged[1].phrase}"', aged[0]) if aged else _by_species(title, sentences)
     if kind in ("population", "") and _HUMANS.fullmatch(phrase.strip()):
         return _by_species(title, sentences)
-    wanted, rest = _ages_asked(phrase)
+    wanted, rest = ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
-        only_ages = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", rest))
+        only_ages = not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", rest))
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
         by_ages = _by_ages(wanted, stated, only_ages=only_ages)
         if by_ages is None and only_ages and not any(ages.stated for _, ages in stated):
@@ -95,7 +77,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
             return _with_condition(phrase, title, sentences, unstated)
         return by_ages
     sex, places = sex_asked(phrase), [name for name, _ in settings_in(phrase)]
-    only_population = not re.search(r"[^\W\d_]{2,}", _AGE_FILLER.sub(" ", strip_population(phrase)))
+    only_population = not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", strip_population(phrase)))
     if (sex.stated or places) and kind in ("population", "") and only_population:
         return _by_population(sex, places, sentences)
     if kind == "comparator" and (arm := _named_comparator(phrase, title, sentences)):
@@ -120,18 +102,6 @@ def designs_required(criterion: str) -> set[Design]:
     phrase, kind = phrase_of(criterion), kind_of(criterion)
     asked = designs_asked(phrase)
     return asked if asked and (kind == "study type" or (not kind and _only_design(phrase))) else set()
-
-
-def _ages_asked(phrase: str) -> tuple[Ages, str]:
-    """The ages a population criterion asks for, in numbers or by an age group's name, and the rest of it."""
-    wanted = ages_in(phrase)
-    if wanted.stated:
-        return wanted, phrase.replace(wanted.phrase, " ")
-    for group, low, high in _AGE_GROUPS:
-        named = group.search(phrase)
-        if named:
-            return Ages(low, high, phrase=named.group(0)), phrase.replace(named.group(0), " ")
-    return wanted, phrase
 
 
 def _only_design(phrase: str) -> bool:
@@ -212,9 +182,9 @@ def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bo
 # People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages
 # stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
 _COUNT = count_of(NUMBER, f"{NOT_DESCRIBING}|and|or", 3)
-_COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _AGE_GROUPS]
+_COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in AGE_GROUPS]
 # A title names its study's people after a preposition ("... atomoxetine in children with attention-deficit").
-_TITLED = [(re.compile(after_preposition(group.pattern, 2), re.I), low, high) for group, low, high in _AGE_GROUPS]
+_TITLED = [(re.compile(after_preposition(group.pattern, 2), re.I), low, high) for group, low, high in AGE_GROUPS]
 
 
 def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck | None:

@@ -550,6 +550,12 @@ def test_the_designs_a_criterion_asks_for():
         ("children under 5 years", 0, 5, None),
         ("Patients (n = 120; mean (SD) age, 68.2 (7.1) years)", 0, math.inf, 68.2),
         ("61% male, mean recruitment age 46 [SD 11] years", 0, math.inf, 46),  # SciFact 195689316's record
+        # A mean and its spread beside an age word (Cohen's ADHD records among them)
+        ("Twenty-nine patients (8.0 +/- 4.0 years old) with cerebral palsy and ADHD", 0, math.inf, 8.0),
+        ("Seven lean healthy male volunteers, aged 26 +/- 1 years, body mass index", 0, math.inf, 26),
+        ("66 older participants (34 men, age [mean +/- SD] 78.9 +/- 3.3 years)", 0, math.inf, 78.9),
+        ("Ninety-eight patients (21 male, 77 female; 67.7+/-6.3 years of age)", 0, math.inf, 67.7),
+        ("1073 non-diabetic subjects (57.1% women) aged 67.3 ± 6.0 years", 0, math.inf, 67.3),
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
@@ -590,6 +596,33 @@ def test_an_age_group_named_in_words_is_met_by_the_ages_stated():
     # Ages decide a criterion that asks for more only when they contradict it.
     assert check_by_facts("Population: older adults with diabetes", "x", stated) is None
     assert not check_by_facts("Population: older adults with diabetes", "x", ["Students aged 18 to 25 years."]).met
+
+
+def test_a_follow_up_a_duration_or_an_age_at_onset_is_not_the_participants_age():
+    for text in (
+        "they were followed for a mean (+/- SD) of 4.2 +/- 0.4 years",
+        "a duration of illness of 24.9 +/- 8.8 years",
+        "with a mean age of onset 29 +/- 19 years",
+        "age at diagnosis 45 ± 10 years",
+    ):
+        assert not ages_in(text).stated, text
+
+
+def test_age_groups_named_together_ask_for_all_their_ages():
+    # "children and adults" (Cohen's ADHD review) was read as children alone: a trial of adults failed it.
+    adults = "Dependent subjects (mean age, 40 +/- 10 years) were randomised to buprenorphine or placebo."
+    both = check_by_facts("Population: children and adults", "x", [adults])
+    assert both.met and both.fact == 'ages "mean age, 40"', "people of any age: met by the ages stated"
+    trial = check_by_facts("Population: children and adults", "x", ["Patients were randomised to drug or placebo."])
+    assert trial.met and "randomised" in trial.fact, "or, with no ages stated, by a study of people"
+    assert not check_by_facts("Population: children and adults", "x", ["Rats were given the drug for 4 weeks."]).met
+    children = "Twenty-nine patients (8.0 +/- 4.0 years old) with ADHD completed the study."
+    assert check_by_facts("Population: children and adults", "x", [children]).met
+    assert check_by_facts("Population: children", "x", [children]).met
+    teenagers = ["Patients aged 12 to 17 years were randomised."]
+    assert check_by_facts("Population: adults and adolescents", "x", teenagers).met
+    assert not check_by_facts("Population: adults and adolescents", "x", ["Children aged 5 to 9 years."]).met
+    assert check_by_facts("Population: children and adults with asthma", "x", teenagers) is None, "asks for more"
 
 
 def test_ages_in_months_or_weeks_are_not_read_as_years():
