@@ -262,6 +262,9 @@ def _shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
         long_or_clause = len(given.split()) > 5 or has_verb(given)
         if question_words.FINITE.search(given) or (shape in question_words.SHORT_GIVEN and long_or_clause):
             continue
+        after = text[match.end("x") :].lstrip().lower()
+        if after.startswith("for ") and question_words.DRUGS_ALONE.fullmatch(given.strip()):
+            given = f"{given} for {measured}"  # "drugs for ADHD": the drugs given for it, not any drug
         if meaningful(measured) or (not match.group("y") and meaningful(given)):
             return (given if meaningful(given) else ""), measured
     return None

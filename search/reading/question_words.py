@@ -278,6 +278,12 @@ SHAPES = [
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.
 FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
+# Drugs named by no class ("drugs for ADHD"): what is given is then the drugs for the condition, not any drug.
+DRUGS_ALONE = re.compile(
+    r"(?:the\s+)?(?:drugs?|medications?|medicines?|pharmacotherap(?:y|ies)|"
+    r"(?:pharmacological|drug|medical)\s+(?:treatments?|therap(?:y|ies)|interventions?))",
+    re.IGNORECASE,
+)
 # What the question reports after a colon: "...: effects on quality of life".
 REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
 FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)

@@ -669,6 +669,25 @@ def labels(question: str) -> list[str]:
             "Which Python packages serve structural bioinformatics?",
             ["Topic: Python packages", "Topic: structural bioinformatics"],
         ),
+        (
+            # Drugs named by no class are those for the condition: "Intervention: drugs" was not met by a
+            # trial of methylphenidate (Cohen's ADHD review, walked).
+            "Comparative effectiveness and harms of drugs for attention deficit hyperactivity disorder (ADHD) "
+            "in children and adults",
+            [
+                "Intervention: drugs for attention deficit hyperactivity disorder (ADHD)",
+                "Outcome: attention deficit hyperactivity disorder (ADHD)",
+                "Population: children and adults",
+            ],
+        ),
+        (
+            "Medications for opioid use disorder in pregnant women",
+            [
+                "Intervention: Medications for opioid use disorder",
+                "Outcome: opioid use disorder",
+                "Population: pregnant women",
+            ],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
