@@ -26,9 +26,31 @@ def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
 
 def naming_choice(criterion: str, sentences: Sequence[str]) -> Choice:
     """`naming_sentence` with how the sentence reads the criterion (a finding of no effect, or affirmed)."""
-    wanted = {_singular(word) for word in content_words(phrase_of(criterion))}
-    naming = [s for s in sentences if wanted <= {_singular(word) for word in content_words(s)}] if wanted else []
+    names = [wanted for name in _names_of(phrase_of(criterion)) if (wanted := _named_words(name))]
+    naming = [s for s in sentences if any(wanted <= _named_words(s) for wanted in names)]
     return choose_evidence(criterion, naming)
+
+
+_ABBREVIATION = re.compile(r"\s*\((?P<short>[A-Z][A-Za-z0-9]*[A-Z0-9][a-z]?)\)")
+
+
+def _names_of(phrase: str) -> list[str]:
+    """The phrase, and where it gives an abbreviation of its words ("attention deficit hyperactivity disorder
+    (ADHD) symptoms"), each of its two names: the words, and the abbreviation in their place."""
+    given = _ABBREVIATION.search(phrase)
+    if not given:
+        return [phrase]
+    before, after, short = phrase[: given.start()], phrase[given.end() :], given["short"]
+    words = before.split()
+    initials = [letter.lower() for letter in short if letter.isupper()]
+    spelt = len(initials) <= len(words) and [w[0].lower() for w in words[-len(initials) :]] == initials
+    in_place = [f"{' '.join(words[: -len(initials)])} {short}{after}"] if spelt else []
+    return [f"{before}{after}", *in_place]
+
+
+def _named_words(text: str) -> set[str]:
+    """The words a text names, a hyphenated word's parts among them ("attention-deficit" names "deficit")."""
+    return {_singular(part) for word in content_words(text) for part in {word, *word.split("-")} if part}
 
 
 def _singular(word: str) -> str:

@@ -3,7 +3,7 @@ cannot stand in for."""
 
 from __future__ import annotations
 
-from search.reading.named import names_none, unnamed_name, unnamed_rare_word
+from search.reading.named import names_none, naming_sentence, unnamed_name, unnamed_rare_word
 
 
 def test_a_paper_naming_only_a_criterions_generic_words_names_none_of_it():
@@ -117,3 +117,17 @@ def test_a_criterion_of_alternatives_is_met_by_a_record_on_either():
     stem_cells = ["Embryonic stem cells proliferated and differentiated into neural cells."]
     asked = "Outcome: proliferation and number of cortical precursors"
     assert unnamed_rare_word(asked, stem_cells, rare) == "cortical"
+
+
+def test_a_criterion_with_its_abbreviation_is_named_by_either_name_and_by_hyphenated_words():
+    # "Outcome: attention deficit hyperactivity disorder (ADHD)" was "not found" in a trial whose results
+    # sentence names "core ADHD symptoms" (Cohen's ADHD review, walked): every word of both names was asked.
+    outcome = "Outcome: attention deficit hyperactivity disorder (ADHD)"
+    results = "For the treatment of core ADHD symptoms, OROS MPH was superior to placebo."
+    assert naming_sentence(outcome, [results]) == results
+    spelt = "Children with attention-deficit/hyperactivity disorder were randomized."
+    assert naming_sentence(outcome, [spelt]) == spelt
+    assert naming_sentence(outcome, ["Children with autism were randomized."]) == ""
+    assert naming_sentence("Outcome: COPD exacerbations", ["COPD was common."]) == "", "every other word still"
+    exacerbations = "Chronic obstructive pulmonary disease (COPD) exacerbations fell by 20%."
+    assert naming_sentence("Outcome: chronic obstructive pulmonary disease (COPD) exacerbations", [exacerbations])
