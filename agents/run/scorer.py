@@ -13,7 +13,7 @@ from agents.llm.prompts import JUDGE
 from agents.models import Assessment, Candidate, ChecklistItem, Judgement, Round, Search
 from agents.run.events import emit
 from agents.run.services import ask
-from agents.tools import locate_evidence
+from agents.tools import locate_evidence, with_stated_facts
 from literature.chunking import quoted_sentences
 from literature.selectors import reading_texts
 from search.judge import judge_papers
@@ -31,6 +31,7 @@ def judge_round(session: Search, round_: Round, items: list[ChecklistItem], prov
         if session.cancelled_since_read():
             return
         chunks = locate_evidence(paper_id=candidate.paper_id, item_texts=item_texts, limit=CHUNKS_PER_JUDGEMENT)
+        chunks = with_stated_facts(candidate.paper, [item.text for item in items], chunks)
         texts = reading_texts(chunks)
         data = {
             "intent": session.intent,

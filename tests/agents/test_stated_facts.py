@@ -1,0 +1,48 @@
+"""The Scorer reads the passages that state what decides a criterion by the record's facts, not only
+the passages closest to each criterion: "Population: adults" was "not found" in the Physicians' Health
+Study II (SciFact 12009265, in the bundled sample), whose ages sentence is not among the eight passages
+closest to the checklist."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.models import Judgement
+from agents.run.lifecycle import create_search
+from agents.run.rounds import run_search
+from agents.tools import with_stated_facts
+from literature.models import Chunk, Corpus, Paper
+from literature.services.embeddings import embed_corpus
+from tests.conftest import SAMPLE, import_into
+
+pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
+
+AGES = "aged 50 years or older"
+INTENT = "What is the effect of statins on cancer incidence in adults? Cohort studies and trials."
+
+
+@pytest.fixture
+def trial() -> Paper:
+    corpus = Corpus.objects.create(name="vitamins")
+    line = next(row for row in SAMPLE.read_bytes().splitlines(keepends=True) if b'"12009265"' in row)
+    import_into(corpus, line, "beir", name="sample.jsonl")
+    embed_corpus(corpus=corpus)
+    return Paper.objects.get(corpus=corpus)
+
+
+def test_the_passage_stating_the_ages_is_read_beside_the_chosen_ones(trial):
+    chosen = [Chunk.objects.filter(paper=trial).order_by("ordinal").first()]  # the opening passage alone
+    read = with_stated_facts(trial, ["Topic: chronic disease prevention", "Population: adults"], chosen)
+    assert read[0] == chosen[0] and len(read) == 2 and AGES in read[1].text
+    assert with_stated_facts(trial, ["Topic: chronic disease prevention"], chosen) == chosen, "none asked, none added"
+    every = list(Chunk.objects.filter(paper=trial).order_by("ordinal"))
+    assert with_stated_facts(trial, ["Population: adults"], every) == every
+
+
+def test_the_offline_scorer_meets_adults_by_the_ages_stated(trial, monkeypatch):
+    monkeypatch.setattr("agents.run.scorer.CHUNKS_PER_JUDGEMENT", 2)  # the opening and the closest passage
+    session = create_search(intent=INTENT, corpus=trial.corpus, provider="offline", enqueue=False, max_rounds=1)
+    run_search(session=session)
+    adults = Judgement.objects.get(candidate__session=session, item__text="Population: adults")
+    assert adults.score == 1.0 and AGES in adults.rationale
+    assert any(AGES in quote["quote"] for quote in adults.quotes)
