@@ -165,7 +165,9 @@ class ChecklistItemIn(Schema):
     text: str = Field(..., min_length=1, max_length=MAX_ITEM_CHARS)
     weight: float = Field(1.0, gt=0, le=1)
     required: StrictBool | None = Field(
-        None, description="a paper that fails it ranks below every one that meets it; by default a study-design item is"
+        None,
+        description="a paper that fails it ranks below every one that meets it; by default an item is when it names "
+        "a study design alone or years of publication ('Study type: RCTs', 'RCTs only', 'Published: 2016 or later')",
     )
 
 

@@ -199,7 +199,7 @@ def test_cancel_feedback_and_refine(api, sleep_corpus, researcher):
         )
         assert refused.status_code == 422
     checklist = [{"text": "The animals are rodents", "weight": 0.8}, {"text": "Study type: RCTs"}]
-    checklist += [{"text": "memory consolidation", "required": True}]
+    checklist += [{"text": "memory consolidation", "required": True}, {"text": "Randomised controlled trials only"}]
     bad = api.post(
         f"{url}/refine", {"checklist": [{"text": "x y z", "required": "yes"}]}, content_type="application/json"
     )
@@ -213,6 +213,7 @@ def test_cancel_feedback_and_refine(api, sleep_corpus, researcher):
         ("The animals are rodents", False),
         ("Study type: RCTs", True),
         ("memory consolidation", True),
+        ("Randomised controlled trials only", True),  # a design alone, unlabelled: required by default
     ]
     assert paper not in [row["paper"]["id"] for row in body["ranking"]]
 
