@@ -172,15 +172,18 @@ def test_a_researcher_runs_refines_and_exports_a_search(browser, live_app, sampl
     assert scores and scores == sorted(scores, reverse=True), f"the shown scores are the sort order: {scores}"
     page.get_by_text("How to read this ranking").click()
     assert page.get_by_text("the one the list is sorted by").is_visible()
+    # Read as text, not as rendered: on two busy cores a last swap of the stream can land between the click and
+    # the read, and a rationale swapped in before quarry.js reopens it renders no text (an empty score, seen once
+    # in a fresh clone's full run).
     for details in page.locator("li.result details.rationale").all():
         details.locator("summary").click()
         for verdict in details.locator(".verdict").all():
-            met = float(verdict.locator("strong").first.inner_text()) >= 0.5
+            met = float(verdict.locator("strong").first.text_content()) >= 0.5
             quotes = verdict.locator("blockquote.evidence mark")
             if met:  # a met criterion quotes its evidence, highlighted
-                assert quotes.count() >= 1 and quotes.first.inner_text().strip()
+                assert quotes.count() >= 1 and quotes.first.text_content().strip()
             else:  # an unmet one quotes nothing as evidence and says so
-                assert quotes.count() == 0 and "Not found in this paper" in verdict.inner_text()
+                assert quotes.count() == 0 and "Not found in this paper" in verdict.text_content()
     page.screenshot(path=ARTIFACTS / "run.png", full_page=True)
     flow = prisma_flow(session)
     prisma = page.locator("#prisma")
