@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from django.db import transaction
+from django.db.models import Min
 
 from agents.calibration.marks import marked
 from agents.llm import LLMProvider
@@ -70,8 +71,14 @@ def _to_judge(session: Search, round_: Round) -> list[Candidate]:
     found = [pid for step in round_.strategy for pid in step.get("found", []) if pid in candidates]
     promise = judge_papers(intent=session.searched, corpus_id=session.corpus_id, paper_ids=list(dict.fromkeys(found)))
     ordered = [candidates[pid] for pid in sorted(promise, key=lambda pid: (-promise[pid], pid))]
-    relevant = Candidate.objects.filter(session=session, paper__in=marked(session, relevant=True))
-    previously_ranked = Candidate.objects.filter(session=session, rankings__isnull=False).distinct()
+    relevant = Candidate.objects.filter(session=session, paper__in=marked(session, relevant=True)).order_by("paper_id")
+    # Best placed first, in a fixed order: the database's own order of a DISTINCT query chose which of the
+    # papers ranked unread before the Scorer read, so one question gave another list's tail run to run.
+    previously_ranked = (
+        Candidate.objects.filter(session=session, rankings__isnull=False)
+        .annotate(best_rank=Min("rankings__rank"))
+        .order_by("best_rank", "paper_id")
+    )
     pool = list(
         dict.fromkeys([*relevant.select_related("paper"), *previously_ranked.select_related("paper"), *ordered])
     )
