@@ -163,6 +163,9 @@ def _parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
     return " ".join(question), more
 
 
+_LISTS = ("outcome", "comparator")
+
+
 def _protocol_parts(sections: list[tuple[str, str]]) -> tuple[str, list[tuple[str, str]]]:
     """A protocol's question (its objective; else what it includes) and what its other headings add; the
     sentences after a heading's first, and those of the inclusion criteria, add what they mark."""
@@ -170,11 +173,14 @@ def _protocol_parts(sections: list[tuple[str, str]]) -> tuple[str, list[tuple[st
     more: list[tuple[str, str]] = []
     asks = any(kind == protocols.QUESTION for kind, _ in sections)
     for kind, text in sections:
+        if kind in _LISTS:  # "Outcomes: pain; function; adverse events" lists its items, each a criterion
+            text = re.sub(r"\s*;\s*", ", ", text)
         first, *rest = [s.strip(" .;") for s in _SENTENCE_END.split(text) if s.strip(" .;")] or [""]
         if not first or kind == protocols.LEFT_OUT:
             continue
         if kind == protocols.QUESTION or (kind == protocols.INCLUDED and not asks and not questions):
-            questions.append(protocols.question_of(first))
+            aim = re.sub(r"^to\s+", "", protocols.question_of(first), flags=re.IGNORECASE)
+            questions.append(_without_lead_in(aim))  # "Aim: to find papers on X" asks about X
         elif kind == protocols.INCLUDED:
             rest = [first, *rest]
         else:

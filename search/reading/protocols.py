@@ -56,7 +56,7 @@ _AIM = re.compile(
     re.IGNORECASE,
 )
 _QUALIFIED = re.compile(r"\s+(?:with|of|lasting|that|which|in|reporting|published)\s+", re.IGNORECASE)
-ITEMS = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNORECASE)
+ITEMS = re.compile(r"\s*(?:,\s*(?:and|or)\s+|[,;]\s*|\s+(?:and|or)\s+)", re.IGNORECASE)  # "pain; function"
 _VERSUS = re.compile(r"\s+(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+", re.IGNORECASE)
 WHEN = re.compile(
     r"\s+(?:at|after|over|within)\s+(?:\d+|one|two|three|six|twelve)\s+(?:hours?|days?|weeks?|months?|"
@@ -70,7 +70,9 @@ def sections(intent: str) -> list[tuple[str, str]] | None:
     found = list(_HEADING.finditer(intent))
     kinds = [_kind(match) for match in found]
     plain = all(question_words.LABEL.fullmatch(match.group(0).strip()) for match in found)
-    if len(found) < 2 or (plain and not _OF_A_PROTOCOL & set(kinds)):  # "P: ... I: ..." is read by its labels
+    # An objective pasted alone ("Objective: to compare X and Y in Z") is a protocol's question too.
+    alone = len(found) == 1 and kinds == [QUESTION] and found[0].start() == 0 and not plain
+    if (len(found) < 2 and not alone) or (plain and not _OF_A_PROTOCOL & set(kinds)):  # "P: ... I: ..." by labels
         return None
     ends = [match.start() for match in found[1:]] + [len(intent)]
     return [(kind, intent[match.end() : end].strip(" .;")) for kind, match, end in zip(kinds, found, ends, strict=True)]
@@ -86,8 +88,19 @@ def question_of(text: str) -> str:
     aim = _AIM.match(text)
     rest = text[aim.end() :] if aim else text
     if aim and aim.group("verb").lower() == "compare":  # "compare ... of metformin and sulfonylureas on ..."
-        rest = re.sub(r"\s+and\s+", " versus ", rest, count=1)
+        # what is compared of them ("the effectiveness and harms of") joins no two things compared
+        measured = _COMPARED_ON.match(rest)
+        at = measured.end() if measured else 0
+        rest = rest[:at] + re.sub(r"\s+and\s+", " versus ", rest[at:], count=1)
+        if not measured and re.search(r"\s+on\s+", rest):  # "compare X and Y on Z": their effects on Z
+            rest = f"the effects of {rest}"
     return rest if meaningful(rest) else text
+
+
+_MEASURE = (
+    r"(?:the\s+)?(?:comparative\s+)?(?:effectiveness|efficacy|effects?|safety|harms?|benefits?|tolerability|accuracy)"
+)
+_COMPARED_ON = re.compile(rf"^{_MEASURE}(?:\s*(?:,|,?\s+and|,?\s+or)\s+{_MEASURE})*\s+of\s+", re.IGNORECASE)
 
 
 def criteria_of(kind: str, text: str) -> list[tuple[str, str]]:

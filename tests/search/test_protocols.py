@@ -105,3 +105,44 @@ def test_a_structured_abstracts_results_and_conclusions_are_no_criteria():
     )
     assert "Study type: Randomised controlled trial" in got and "Population: 400 adults aged 70 or over" in got
     assert not any("Fractures" in label or "Calcium" in label or "women" in label for label in got), got
+
+
+def test_an_objective_that_compares_what_is_measured_and_a_list_in_semicolons():
+    # Walked as a review's question: "compare the effectiveness and harms of drugs" gave "Intervention:
+    # effectiveness; Comparator: harms of drugs", and "ADHD symptoms; adverse events" lost its second outcome.
+    assert labels(
+        "Objective: to compare the effectiveness and harms of drugs for attention deficit hyperactivity disorder "
+        "(ADHD). Population: children and adults with ADHD. Outcomes: ADHD symptoms; adverse events."
+    ) == [
+        "Intervention: drugs for attention deficit hyperactivity disorder (ADHD)",
+        "Outcome: attention deficit hyperactivity disorder (ADHD)",
+        "Outcome: ADHD symptoms",
+        "Outcome: adverse events",
+        "Population: children and adults with ADHD",
+    ]
+    assert labels("Objective: To assess exercise for low back pain. Outcomes: pain; function; adverse events.") == [
+        "Intervention: exercise",
+        "Outcome: pain",
+        "Outcome: function",
+        "Outcome: adverse events",
+        "Population: low back pain",
+    ]
+
+
+def test_an_objective_pasted_alone_is_the_question():
+    # "Topic: Objective; Topic: compare the efficacy" before: one heading was no protocol.
+    assert labels("Objective: to compare the efficacy and safety of apixaban and warfarin in atrial fibrillation.") == [
+        "Intervention: apixaban",
+        "Population: atrial fibrillation",
+        "Comparator: warfarin",
+    ]
+    assert labels("Objective: to compare metformin and sulfonylureas on glycaemic control in type 2 diabetes.") == [
+        "Intervention: metformin",
+        "Outcome: glycaemic control in type 2 diabetes",
+        "Comparator: sulfonylureas",
+    ]
+    assert labels("Aim: to find papers on deep learning for protein folding") == [
+        "Intervention: deep learning",
+        "Outcome: protein folding",
+    ]
+    assert sections("Population: adults") is None, "a plain label alone is read by the question reader"
