@@ -82,6 +82,8 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
         return _by_population(sex, places, sentences)
     if kind == "comparator" and (arm := _named_comparator(phrase, title, sentences)):
         return arm
+    if kind == "intervention" and (listed := _one_of_listed(phrase, title, sentences)):
+        return listed
     if kind in ("intervention", "comparator", "topic", "") and (name := _named_alone(criterion, title, sentences)):
         return name
     if kind == "outcome":
@@ -252,6 +254,21 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
         found = named.search(text)
         if found and meets(read_assertion(text, found.group(0)), "comparator"):
             return FactCheck(True, f'comparator "{found.group(0)}"{"" if sentence else " (title)"}', sentence)
+    return None
+
+
+def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
+    """An intervention that lists names ("methylphenidate, amphetamines, atomoxetine") met where the record
+    names one, or a word holding one ("dexamphetamine" holds "amphetamine"), not to negate it."""
+    items = [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
+    if len(items) < 2 or not all(re.fullmatch(r"[A-Za-z][\w-]{4,}", item) for item in items):
+        return None
+    stems = [re.escape(item[:-1] if item.lower().endswith("s") else item) for item in items]
+    named = re.compile(rf"\b[\w-]*(?:{'|'.join(stems)})[\w-]*", re.I)
+    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        found = named.search(text)
+        if found and meets(read_assertion(text, found.group(0)), "intervention"):
+            return FactCheck(True, f'"{found.group(0)}", one of those listed{"" if sentence else " (title)"}', sentence)
     return None
 
 

@@ -929,3 +929,15 @@ def test_a_stage_or_a_year_before_people_is_no_count_of_them():
     assert check_by_facts("Population: adults with hypertension", "x", stage) is None
     labelled = ["Of those screened, stage 1 isolated systolic hypertensive patients were randomized."]
     assert check_by_facts("Population: adults with hypertension", "x", labelled) is None
+
+
+def test_an_intervention_that_lists_names_is_met_by_one_of_them():
+    # Walked: a protocol's "Interventions: methylphenidate, amphetamines, ..." was "not found" in a trial of
+    # dexamphetamine.
+    listed = "Intervention: methylphenidate, amphetamines, atomoxetine, modafinil, bupropion"
+    trial = "Patients previously stabilised on dexamphetamine were enrolled from a general practice."
+    met = check_by_facts(listed, "Managing ADHD in general practice", [trial])
+    assert met.met and met.sentence == trial and '"dexamphetamine"' in met.fact
+    assert check_by_facts(listed, "x", ["Patients did not receive methylphenidate."]) is None, "negated: no fact"
+    assert check_by_facts(listed, "x", ["Clonidine was given twice daily."]) is None, "none named: similarity decides"
+    assert check_by_facts("Intervention: exercise, diet", "x", ["Exercise was supervised."]) is None, "short words"
