@@ -110,14 +110,19 @@ _WORD = re.compile(r"[A-Za-z][\w'-]*")  # numbers ("85%", "5-6 years") are never
 def unnamed_rare_word(criterion: str, texts: Sequence[str], is_rare: Callable[[str], bool]) -> str:
     """The first of the criterion's rare words (`is_rare`: at most RARE_SHARE of its corpus's records name it)
     that `texts` (a paper's title and sentences) never name; "" where they name each, or each of one of its
-    alternatives ("spasticity and musculoskeletal conditions", a review's title: a record on either). A word is
-    named in any of its forms, as `names_none` reads them; a hyphenated one by any of its parts ("HIV" of
-    "HIV-positive", "Myc" of "c-Myc"), unless it holds a number; a genus by its initial before the species
-    ("C. elegans")."""
+    alternatives ("spasticity and musculoskeletal conditions", a review's title: a record on either), or its
+    abbreviation where it gives one. A word is named in any of its forms, as `names_none` reads them; a
+    hyphenated one by any of its parts ("HIV" of "HIV-positive", "Myc" of "c-Myc"), unless it holds a number; a
+    genus by its initial before the species ("C. elegans")."""
     text = " ".join(texts)
-    phrase = _PARENTHESISED.sub(" ", phrase_of(criterion))
-    unnamed = [_unnamed_in(_WORD.findall(part), text, is_rare) for part in _alternatives(phrase)]
-    return "" if not unnamed or "" in unnamed else unnamed[0]
+    first = ""
+    for name in _names_of(phrase_of(criterion)):  # "... disorder (ADHD)": its words, or the abbreviation
+        phrase = _PARENTHESISED.sub(" ", name)
+        unnamed = [_unnamed_in(_WORD.findall(part), text, is_rare) for part in _alternatives(phrase)]
+        if not unnamed or "" in unnamed:
+            return ""
+        first = first or unnamed[0]
+    return first
 
 
 _ALTERNATIVES = re.compile(r",\s*|\s+(?:and|or|and/or)\s+", re.IGNORECASE)

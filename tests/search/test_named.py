@@ -131,3 +131,10 @@ def test_a_criterion_with_its_abbreviation_is_named_by_either_name_and_by_hyphen
     assert naming_sentence("Outcome: COPD exacerbations", ["COPD was common."]) == "", "every other word still"
     exacerbations = "Chronic obstructive pulmonary disease (COPD) exacerbations fell by 20%."
     assert naming_sentence("Outcome: chronic obstructive pulmonary disease (COPD) exacerbations", [exacerbations])
+
+
+def test_a_rare_word_of_a_criterion_that_gives_its_abbreviation_is_named_by_the_abbreviation():
+    outcome = "Outcome: attention deficit hyperactivity disorder (ADHD)"
+    every_word_rare = lambda word: True  # noqa: E731 (a corpus in which each of its words is rare)
+    assert unnamed_rare_word(outcome, ["Children with ADHD were randomized."], every_word_rare) == ""
+    assert unnamed_rare_word(outcome, ["Children with autism were randomized."], every_word_rare) == "attention"
