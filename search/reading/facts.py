@@ -250,10 +250,9 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
         return None
     # "placebo-controlled" names an arm; "a placebo-like incidence of adverse events" does not
     named = re.compile(rf"\b(?:{'|'.join(names)})(?:-(?:controlled|treated|group|arm))?\b(?!-)", re.I)
-    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-        found = named.search(text)
-        if found and meets(read_assertion(text, found.group(0)), "comparator"):
-            return FactCheck(True, f'comparator "{found.group(0)}"{"" if sentence else " (title)"}', sentence)
+    if met := _first_met(named, "comparator", title, sentences):
+        name, sentence = met
+        return FactCheck(True, f'comparator "{name}"{"" if sentence else " (title)"}', sentence)
     return None
 
 
@@ -265,10 +264,19 @@ def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck |
         return None
     stems = [re.escape(item[:-1] if item.lower().endswith("s") else item) for item in items]
     named = re.compile(rf"\b[\w-]*(?:{'|'.join(stems)})[\w-]*", re.I)
+    if met := _first_met(named, "intervention", title, sentences):
+        name, sentence = met
+        return FactCheck(True, f'"{name}", one of those listed{"" if sentence else " (title)"}', sentence)
+    return None
+
+
+def _first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) -> tuple[str, str] | None:
+    """The first name `named` finds in the title, then in a sentence, where it is not negated or hedged as a
+    criterion of `kind`: (the name, its sentence; "" for the title)."""
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         found = named.search(text)
-        if found and meets(read_assertion(text, found.group(0)), "intervention"):
-            return FactCheck(True, f'"{found.group(0)}", one of those listed{"" if sentence else " (title)"}', sentence)
+        if found and meets(read_assertion(text, found.group(0)), kind):
+            return found.group(0), sentence
     return None
 
 
