@@ -142,10 +142,17 @@ def first_abstracts(text: str, filters: SearchFilters, limit: int) -> list[str]:
     return [texts.get(hit.paper_id) or "" for hit in first]
 
 
-def locate_evidence(*, paper_id: int, item_texts: list[str], limit: int, per_item: int = 2) -> list[Chunk]:
+def paper_chunks(paper_id: int) -> list[Chunk]:
+    return list(Chunk.objects.filter(paper_id=paper_id).order_by("ordinal"))
+
+
+def locate_evidence(
+    *, paper_id: int, item_texts: list[str], limit: int, per_item: int = 2, chunks: list[Chunk] | None = None
+) -> list[Chunk]:
     """Reading tool: the chunks of one paper that best match each checklist item (cosine of the
-    stored chunk embeddings), in reading order. A paper with `limit` chunks or fewer gives all."""
-    chunks = list(Chunk.objects.filter(paper_id=paper_id).order_by("ordinal"))
+    stored chunk embeddings), in reading order. A paper with `limit` chunks or fewer gives all.
+    `chunks`: the paper's chunks in reading order (`paper_chunks`), where the caller has them already."""
+    chunks = paper_chunks(paper_id) if chunks is None else chunks
     if len(chunks) <= limit or not item_texts:
         return chunks[:limit]
     embedded = [c for c in chunks if c.embedding is not None]
@@ -174,12 +181,11 @@ def verify_reference(*, session: Search, reference: str) -> int | None:
     return papers.filter(title_key=title_key(reference)).values_list("pk", flat=True).first()
 
 
-def with_stated_facts(paper: Paper, criteria: list[str], chunks: list[Chunk]) -> list[Chunk]:
-    """`chunks` of the paper and those that state what decides a criterion by the record's facts (its design,
-    the ages or people it studied, a drug of the class asked), in reading order: a Scorer that reads only the
-    passages closest to each criterion missed "14,641 male physicians ... aged 50 years or older" for
-    "Population: adults"."""
-    every = list(Chunk.objects.filter(paper_id=paper.pk).order_by("ordinal"))
+def with_stated_facts(paper: Paper, criteria: list[str], chunks: list[Chunk], every: list[Chunk]) -> list[Chunk]:
+    """`chunks` of the paper and those of `every` (all of its chunks, in reading order) that state what decides
+    a criterion by the record's facts (its design, the ages or people it studied, a drug of the class asked), in
+    reading order: a Scorer that reads only the passages closest to each criterion missed "14,641 male
+    physicians ... aged 50 years or older" for "Population: adults"."""
     if len(every) <= len(chunks):
         return chunks
     texts = reading_texts(every)

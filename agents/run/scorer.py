@@ -14,7 +14,7 @@ from agents.llm.prompts import JUDGE
 from agents.models import Assessment, Candidate, ChecklistItem, Judgement, Round, Search
 from agents.run.events import emit
 from agents.run.services import ask
-from agents.tools import locate_evidence, with_stated_facts
+from agents.tools import locate_evidence, paper_chunks, with_stated_facts
 from literature.chunking import quoted_sentences
 from literature.selectors import reading_texts
 from search.judge import judge_papers
@@ -31,8 +31,11 @@ def judge_round(session: Search, round_: Round, items: list[ChecklistItem], prov
     for done, candidate in enumerate(pool, start=1):
         if session.cancelled_since_read():
             return
-        chunks = locate_evidence(paper_id=candidate.paper_id, item_texts=item_texts, limit=CHUNKS_PER_JUDGEMENT)
-        chunks = with_stated_facts(candidate.paper, [item.text for item in items], chunks)
+        every = paper_chunks(candidate.paper_id)  # read once for the closest passages and the stated facts
+        closest = locate_evidence(
+            paper_id=candidate.paper_id, item_texts=item_texts, limit=CHUNKS_PER_JUDGEMENT, chunks=every
+        )
+        chunks = with_stated_facts(candidate.paper, [item.text for item in items], closest, every)
         texts = reading_texts(chunks)
         data = {
             "intent": session.intent,

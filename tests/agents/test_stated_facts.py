@@ -31,12 +31,12 @@ def trial() -> Paper:
 
 
 def test_the_passage_stating_the_ages_is_read_beside_the_chosen_ones(trial):
-    chosen = [Chunk.objects.filter(paper=trial).order_by("ordinal").first()]  # the opening passage alone
-    read = with_stated_facts(trial, ["Topic: chronic disease prevention", "Population: adults"], chosen)
-    assert read[0] == chosen[0] and len(read) == 2 and AGES in read[1].text
-    assert with_stated_facts(trial, ["Topic: chronic disease prevention"], chosen) == chosen, "none asked, none added"
     every = list(Chunk.objects.filter(paper=trial).order_by("ordinal"))
-    assert with_stated_facts(trial, ["Population: adults"], every) == every
+    chosen = every[:1]  # the opening passage alone
+    read = with_stated_facts(trial, ["Topic: chronic disease prevention", "Population: adults"], chosen, every)
+    assert read[0] == chosen[0] and len(read) == 2 and AGES in read[1].text
+    assert with_stated_facts(trial, ["Topic: chronic disease prevention"], chosen, every) == chosen, "none asked"
+    assert with_stated_facts(trial, ["Population: adults"], every, every) == every
 
 
 def test_the_offline_scorer_meets_adults_by_the_ages_stated(trial, monkeypatch):
