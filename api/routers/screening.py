@@ -79,6 +79,11 @@ class EstimateOut(Schema):
     remaining: float | None = Field(None, description="expected included records still unscreened (poisson)")
     remaining_low: int | None = Field(None, description="lower end of the 95% interval on what remains")
     remaining_high: int | None = Field(None, description="upper end of that interval (95%)")
+    thinning: bool | None = Field(
+        None,
+        description="poisson: whether included records are yet seen to come less often down the order; "
+        "until they are, no count of what remains is estimated (null for the other rules)",
+    )
     excluded_in_a_row: int = Field(..., description="records excluded since the last included one")
     sample: SampleOut | None = Field(None, description="the certified rule's random sample (qbcb only)")
     sentence: str
@@ -200,6 +205,7 @@ def _out(screening, user) -> dict:
             "remaining": estimate.remaining,
             "remaining_low": estimate.remaining_low,
             "remaining_high": estimate.remaining_high,
+            "thinning": estimate.thinning,
             "excluded_in_a_row": state.excluded_in_a_row,
             "sample": estimate.sample,
             "sentence": state.sentence,

@@ -40,6 +40,10 @@ class Estimate:
     remaining_low: int | None = None  # the interval around it, at the rule's confidence
     remaining_high: int | None = None  # its upper end
     sample: SampleCount | None = None  # a certifying rule's random sample, where the rule has one
+    # Whether included records are seen to come less often down the order, for a rule that reads their rate
+    # (None for the others). Until they are, a steady rate is as plausible as a falling one, and the count
+    # it would extrapolate over the unscreened records (330 to 400 of a review's 51) is no estimate.
+    thinning: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -156,12 +160,17 @@ class CountingProcessRule(_Rule):
         from scipy.stats import poisson  # here, as every SciPy import: a second of every process's start
 
         fit = _DecayFit(decisions, total, self.max_decay)
-        expected, slowest = fit.remaining(fit.best), fit.remaining(fit.slowest_plausible(self.decay_bound))
+        decay = fit.slowest_plausible(self.decay_bound)
+        expected, slowest = fit.remaining(fit.best), fit.remaining(decay)
         low = int(poisson.ppf(0.025, expected)) if expected > 0 else 0
         high = int(poisson.ppf(CONFIDENCE, slowest)) if slowest > 0 else 0
         bound = int(poisson.ppf(self.stop_quantile, slowest)) if slowest > 0 else 0
         stop = found >= target * (found + bound)
-        return Estimate(**base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low))
+        if decay == 0.0 and not stop:
+            return Estimate(**base, stop=False, thinning=False)
+        return Estimate(
+            **base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low), thinning=True
+        )
 
 
 class _DecayFit:

@@ -27,6 +27,11 @@ def sentence(estimate: Estimate) -> str:
         return _certified(estimate, target)
     if estimate.more_needed:
         return f"Too early to estimate: {count(estimate.more_needed, 'more decision')} needed."
+    if estimate.thinning is False:
+        return (
+            f"Keep screening: included records are not yet coming less often than at the start "
+            f"({estimate.included:,} of {estimate.screened:,} screened), so there is no estimate of what remains yet."
+        )
     remains = _remaining(estimate)
     if estimate.stop:
         return f"You may stop: {remains}. The {target} recall target is met by this rule."

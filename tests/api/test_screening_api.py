@@ -40,6 +40,7 @@ def test_screen_through_the_api(api, search):
     assert estimate["rule"] == "poisson" and estimate["recall_target"] == 0.95 and not estimate["stop"]
     # One decision of five records: below the counting process's minimum evidence, so no figures.
     assert estimate["more_needed"] == 4 and estimate["remaining"] is None and estimate["remaining_high"] is None
+    assert estimate["thinning"] is None, "no rate read yet"
     assert estimate["sentence"] == "Too early to estimate: 4 more decisions needed."
 
 

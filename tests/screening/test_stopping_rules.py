@@ -74,6 +74,21 @@ def test_the_counting_process_interval_holds_its_expected_count():
     assert estimate.unscreened == 800 and estimate.included == int(decisions.sum())
 
 
+def test_the_counting_process_gives_no_count_while_included_records_come_no_less_often():
+    """31 of the first 100 records included, as often at the end as at the start: a steady rate is as
+    plausible as a falling one, and it would extrapolate hundreds over the 1,200 unscreened (the page
+    printed "330 to 400 included records may remain" of a review that held 51)."""
+    rng = np.random.default_rng(5)
+    steady = rng.random(100) < 0.31
+    estimate = CountingProcessRule().estimate(Screened(steady, 1300), 0.95)
+    assert estimate.thinning is False and not estimate.stop and estimate.more_needed == 0
+    assert (estimate.remaining, estimate.remaining_low, estimate.remaining_high) == (None, None, None)
+    # Once the includes thin out down the order, the rule estimates again.
+    thinned = np.concatenate([steady, np.zeros(150, dtype=bool)])
+    later = CountingProcessRule().estimate(Screened(thinned, 1300), 0.95)
+    assert later.thinning is True and later.remaining is not None and later.remaining_high < 100
+
+
 def test_a_lower_stop_quantile_or_decay_bound_never_stops_later():
     """The stop compares the target with a quantile of the count expected at the slowest plausible
     decay: a lower quantile, or a decay bound nearer the best fit, expects fewer and stops no later."""

@@ -23,6 +23,14 @@ def test_nothing_alarming_before_the_minimum_evidence():
     assert sentence(estimate(screened=0, included=0)) == "Nothing screened yet: no estimate of what remains."
 
 
+def test_no_count_while_included_records_come_as_often_as_at_the_start():
+    steady = sentence(estimate(screened=100, included=31, unscreened=1189, thinning=False))
+    assert steady == (
+        "Keep screening: included records are not yet coming less often than at the start (31 of 100 screened), "
+        "so there is no estimate of what remains yet."
+    )
+
+
 def test_the_estimate_and_its_interval_in_words():
     # The interval comes first: it decides the stop, and early on the expected count alone misleads.
     keep = sentence(estimate(remaining=3.24, remaining_low=1, remaining_high=8))
