@@ -152,9 +152,12 @@ def _similarities(criteria: tuple[str, ...], sentences: tuple[str, ...]):
     """(criteria, sentences) cosines; criteria vectors are cached (one checklist, many records), and so
     are a record's sentence vectors (a reviewer goes back and forth)."""
     from literature.embedders import get_embedder
+    from search.reading.similarity import best_of_each, with_listed_names
 
     embedder = get_embedder()  # in the keys: a change of model must not pair vectors of two
-    return _criterion_vectors(criteria, embedder) @ _sentence_vectors(sentences, embedder).T
+    texts, owners = with_listed_names(criteria)  # a criterion listing names is met by any one of them
+    similarity = _criterion_vectors(tuple(texts), embedder) @ _sentence_vectors(sentences, embedder).T
+    return best_of_each(similarity, owners, len(criteria))
 
 
 @lru_cache(maxsize=256)

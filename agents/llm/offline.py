@@ -62,6 +62,7 @@ from search.reading.facts import check_by_facts
 from search.reading.intents import searched
 from search.reading.named import naming_sentence, unnamed_name
 from search.reading.roles import in_role, unfounded
+from search.reading.similarity import best_of_each, with_listed_names
 from search.words import STOP_WORDS, WORD, content_words
 
 GAP_THRESHOLD = 0.5
@@ -191,10 +192,11 @@ class OfflineProvider:
         threshold = active_judge().met_threshold
         phrases = [phrase_of(item["text"]) for item in items]
         asked = searched(str(data["intent"]))
-        queries = self._embed_queries([*phrases, asked])
-        item_vectors, intent_vector = queries[: len(items)], queries[-1]
+        texts, owners = with_listed_names(phrases)  # a criterion listing names is met by any one of them
+        queries = self._embed_queries([*texts, asked])
+        item_vectors, intent_vector = queries[:-1], queries[-1]
         chunk_vectors = self._embed([c["text"] for c in chunks])
-        similarity = item_vectors @ chunk_vectors.T
+        similarity = best_of_each(item_vectors @ chunk_vectors.T, owners, len(items))
         sentences = list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"])))
         judgements, checklist = [], [item["text"] for item in items]
         is_rare = self._rare_words(int(data["paper"]["id"])) if self._rare_words and "id" in data["paper"] else None

@@ -52,7 +52,7 @@ _POPULATION = re.compile(
     re.IGNORECASE,
 )
 RELATION = re.compile(
-    r"\b(?:(?:is|are|was|were|be|been)\s+)?(?:(?:not|positively|negatively|inversely|strongly|significantly)\s+)?"
+    r"(?<![\w-])(?:(?:is|are|was|were|be|been)\s+)?(?:(?:not|positively|negatively|inversely|strongly|significantly)\s+)?"
     r"(?:associated with|linked to|related to|correlated with|correlates with|correlate with|due to|"
     r"leads? to|led to|results? in|resulted in|contributes? to|protects? against|"
     r"(?:reduc|increas|decreas|improv|caus|prevent|affect|predict|lower|rais|inhibit|promot|induc|enhanc|"

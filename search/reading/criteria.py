@@ -30,6 +30,7 @@ from search.judge.facets import (
     short_phrase,
 )
 from search.reading import intents, question_words, verbs
+from search.reading.name_lists import names_listed
 from search.reading.phrases import meaningful, tidy, trim
 
 
@@ -115,7 +116,11 @@ def _labelled(text: str) -> tuple[Facet, ...]:
 
 def _phrase(part: str, context: str) -> str:
     """The criterion's phrase: short as the judge's facets cut it, with a final "use" kept where it names
-    the exposure ("statin use", "cannabis use"; the cutter takes it for a verb)."""
+    the exposure ("statin use", "cannabis use"; the cutter takes it for a verb), and a list of short names kept
+    whole ("for gastroesophageal reflux disease, peptic ulcer disease and NSAID-induced ulcers": a record on any
+    of them; cut, it kept "peptic ulcer disease" alone)."""
+    if len(part.split()) > MAX_PHRASE_WORDS and names_listed(part):
+        return part
     phrase = short_phrase(part, context)
     if part.lower().endswith(" use") and phrase == part[: -len(" use")]:
         return part

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from search.reading import question_words
+from search.reading.name_lists import ITEMS
 from search.reading.phrases import meaningful, trim
 
 QUESTION, LEFT_OUT, INCLUDED = "question", "left out", "included"
@@ -56,7 +57,6 @@ _AIM = re.compile(
     re.IGNORECASE,
 )
 _QUALIFIED = re.compile(r"\s+(?:with|of|lasting|that|which|in|reporting|published)\s+", re.IGNORECASE)
-ITEMS = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNORECASE)
 _VERSUS = re.compile(r"\s+(?:compared\s+(?:with|to)|versus|vs\.?|against)\s+", re.IGNORECASE)
 WHEN = re.compile(
     r"\s+(?:at|after|over|within)\s+(?:\d+|one|two|three|six|twelve)\s+(?:hours?|days?|weeks?|months?|"

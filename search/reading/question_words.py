@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from search.judge.facets import STUDY_TYPE
+from search.reading.name_lists import NAME_LIST
 
 KINDS = {
     "p": "population",
@@ -277,7 +278,7 @@ SHAPES = [
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.
-FOR = re.compile(r"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+)$", re.IGNORECASE)
+FOR = re.compile(rf"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+|{NAME_LIST.pattern})$", re.IGNORECASE)
 # Drugs named by no class ("drugs for ADHD"): what is given is then the drugs for the condition, not any drug.
 DRUGS_ALONE = re.compile(
     r"(?:the\s+)?(?:drugs?|medications?|medicines?|pharmacotherap(?:y|ies)|"

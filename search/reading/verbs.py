@@ -31,7 +31,7 @@ _NEEDED = (
     r"(?:(?:essential|required|necessary|needed|important|critical|crucial|dispensable|indispensable)\s+(?:for|in|to)|"
     r"involved\s+in|implicated\s+in|associated\s+to|(?:resistant|susceptible|sensitive|prone)\s+to)"
 )
-MORE_VERBS = re.compile(rf"\b(?:{_HELP}|{_LABORATORY}|{_NEEDED})\b", re.IGNORECASE)
+MORE_VERBS = re.compile(rf"(?<![\w-])(?:{_HELP}|{_LABORATORY}|{_NEEDED})\b", re.IGNORECASE)
 _CAUSED = (
     r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
     r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"
@@ -89,7 +89,9 @@ def either_side(text: str) -> tuple[str, str] | None:
         if generic and meaningful(text[verb.end() :]):
             return "", text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)
-    if len(parts) == 2 and all(meaningful(p) and len(p.split()) <= 6 for p in parts):
+    # Not "ginger for chemotherapy-induced nausea and vomiting": "and" joins what "for" names.
+    joined = re.search(r"\sfor\s", parts[0], re.IGNORECASE)
+    if len(parts) == 2 and not joined and all(meaningful(p) and len(p.split()) <= 6 for p in parts):
         return parts[0], parts[1]
     return None
 

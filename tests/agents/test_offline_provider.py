@@ -426,3 +426,21 @@ def test_an_intervention_named_only_as_a_treatment_already_taken_is_not_met(offl
     studied = "Participants were randomly assigned to metformin 850 mg twice daily or placebo."
     judged = last_judged(offline, [item], [enrolled, studied])
     assert judged["score"] >= 0.5 and judged["evidence"][0]["quote"] == studied, judged
+
+
+def test_a_criterion_listing_names_is_met_by_a_passage_on_one_of_them(offline):
+    # Cohen's proton pump inhibitor review, walked with its question: the outcome lists the three conditions. A
+    # GERD trial's finding is under the threshold to the list's embedding and over it to its first name alone.
+    item = {
+        "id": "c1",
+        "text": "Outcome: gastroesophageal reflux disease, peptic ulcer disease and NSAID-induced ulcers",
+        "weight": 1.0,
+    }
+    text = (
+        "Esomeprazole 40 mg healed erosive esophagitis in 93.7% of patients with gastroesophageal reflux disease "
+        "after 8 weeks, compared with 84.2% on omeprazole."
+    )
+    judged = last_judged(offline, [item], [text])
+    assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
+    unlisted = {**item, "text": "Outcome: gastroesophageal reflux disease or peptic ulcer disease or NSAID ulcers"}
+    assert last_judged(offline, [unlisted], [text])["score"] < judged["score"], "names of no list: the phrase alone"

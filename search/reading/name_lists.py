@@ -1,0 +1,31 @@
+"""A criterion that lists names ("gastroesophageal reflux disease, peptic ulcer disease and NSAID-induced
+ulcers"): a record on any one of them meets it. Read whole rather than cut to its best key phrase (which kept
+"peptic ulcer disease" alone), and compared with a record's sentences name by name."""
+
+from __future__ import annotations
+
+import re
+
+from search.judge.facets import RELATION, has_verb, phrase_of
+
+# "A, B and C": items at commas and at "and" or "or" (protocols read their sections' lists by it too).
+ITEMS = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNORECASE)
+# Names of at most four words each: words, commas, and the last "and" or "or" alone.
+_NAME = r"[\w'-]+(?: [\w'-]+){0,3}"
+NAME_LIST = re.compile(rf"{_NAME}(?:, {_NAME}){{1,4}},? (?:and|or) {_NAME}")
+# "expression of Sall4, Nanog, Esrrb, and Lin28 generates", "attributes, like their gender, ...": no names.
+_FUNCTION = re.compile(r"\b(?:of|like|such|as|the|an?|their|its|in|with|for|to|from|by|on|at)\b", re.IGNORECASE)
+
+
+def names_listed(phrase: str) -> list[str]:
+    """The three to six names the phrase lists, none with a verb, a relation or a function word; [] else."""
+    if not NAME_LIST.fullmatch(phrase):
+        return []
+    items = [item.strip() for item in ITEMS.split(phrase) if item.strip()]
+    named = all(not has_verb(item) and not RELATION.search(item) and not _FUNCTION.search(item) for item in items)
+    return items if named and len(items) > 2 else []
+
+
+def listed_names(criterion: str) -> list[str]:
+    """The names a criterion ("Outcome: ...") lists, each of which meets it alone; [] where it lists none."""
+    return names_listed(phrase_of(criterion))
