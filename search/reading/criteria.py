@@ -43,6 +43,7 @@ def question_criteria(intent: str) -> tuple[Facet, ...]:
 
 def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, harms = _without_second_question(paper_requests.as_asked(question))
+    harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
     text = question_words.EXAMPLES.sub("", text)
     labelled = _labelled(text)
     if labelled:

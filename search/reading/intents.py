@@ -330,5 +330,6 @@ def names_left_out(question: str, facets: Sequence[Facet]) -> tuple[Facet, ...]:
     """The gene, protein or strain a claim names that no criterion holds ("Bcp1 is a chaperone for Rpl23"
     gave "Topic: chaperone"): each its own topic, for a paper on the claim names it."""
     held = " ".join(facet.phrase for facet in facets)
-    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(question))
+    named = question_words.EXAMPLES.sub(" ", question)  # examples given ("including COX-2 inhibitors") are no topic
+    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(named))
     return tuple(Facet("topic", name) for name in names if len(name) >= 3 and name not in held)[:MAX_NAMES]

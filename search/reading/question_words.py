@@ -174,19 +174,21 @@ WHICH_BETTER = re.compile(
     r"(?P<y>[^:]+?)\s*:\s*(?P<x>.+?)\s+(?:or|versus|vs\.?)\s+(?P<c>[^?]+?)\??$",
     re.I,
 )
-# A bracket of examples ("drugs for ADHD (methylphenidate, amphetamines, atomoxetine)", "(e.g. statins)"):
-# read with the question, its commas cut the relation apart and its first word became a topic. Left out,
-# as a list the criterion's phrase already stands for; an abbreviation's bracket ("(ADHD)") stays.
-# A chemical's bracket is no list ("Ptdlns(3,4)P 2"): the bracket follows a space and its items hold letters.
-# Each item of the list holds a letter; the lookahead and the possessive run keep the match linear (an item
+# A bracket of examples ("drugs for ADHD (methylphenidate, amphetamines, atomoxetine)", "(e.g. statins)"), or
+# examples between commas ("NSAIDs, including COX-2 inhibitors,"): read with the question, its commas cut the
+# relation apart and its first word became a topic. Left out, as a list the criterion's phrase already stands
+# for; an abbreviation's bracket ("(ADHD)") stays, and a chemical's ("Ptdlns(3,4)P 2"): the bracket follows a
+# space and each item holds a letter. The lookahead and the possessive run keep the match linear (an item
 # written as "[^(),]*[a-z][^(),]*" tried every split of each run: a minute on some 800-character inputs).
 _ITEM = r"(?=[^(),]*[a-z])[^(),]*+"
 EXAMPLES = re.compile(
-    rf"\s+\((?:(?:e\.g\.|i\.e\.|such as|including|for example)[^()]*|{_ITEM}(?:,{_ITEM})+)\)",
+    rf"\s+\((?:(?:e\.g\.|i\.e\.|such as|including|for example)[^()]*|{_ITEM}(?:,{_ITEM})+)\)"
+    r"|,\s+(?:e\.g\.,?|such as|including|for example,?)\s+[^,;:?()]+(?=,)",
     re.I,
 )
-# A second question joined to the first after a comma, up to its question mark (a design or a note
-# may follow: "..., and what are its harms? Randomised trials and cohort studies.").
+# A harm named beside the effects asked ("effectiveness and gastrointestinal harms of NSAIDs"): an outcome.
+NAMED_HARMS = re.compile(r"\band\s+(?P<harm>(?!associated\b)[\w-]+\s+(?:harms|safety))\s+of\b", re.I)
+# A second question after a comma, to its question mark ("..., and what are its harms? Randomised trials.").
 SECOND_QUESTION = re.compile(
     r",\s+(?:and|or|but)\s+(?:how|what|which|whether|why|does|do|did|is|are|can|could)\b[^?]*(?P<mark>\??)", re.I
 )
@@ -203,7 +205,7 @@ VERDICT_AFTER = re.compile(rf"\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I
 SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
-        r"(?:\s+and\s+(?:safety|tolerability|harms))?\s+of\s+(?P<x>.+?)"
+        r"(?:\s+and\s+(?:[\w-]+\s+)?(?:safety|tolerability|harms))?\s+of\s+(?P<x>.+?)"
         # "in" is followed by what is measured only as a process ("in the development of", "in preventing");
         # else by the condition or the people ("efficacy of apixaban in atrial fibrillation").
         rf"\s+(?:on|for|in(?=\s+(?:{IN_PROCESS})))\s+(?P<y>.+)$",
@@ -216,7 +218,7 @@ SHAPES = [
     # efficacy of X in Y", Cochrane's "benefits and harms of X": what is given, and a verdict asked of it.
     re.compile(
         r"^(?:(?:the\s+)?[\w-]+\s+and\s+(?:associated\s+)?)?(?:the\s+)?(?:comparative\s+)?"
-        r"(?:effectiveness|efficacy|benefits?|harms\s+and\s+benefits)(?:\s+and\s+(?:safety|harms|risks))?"
+        r"(?:effectiveness|efficacy|benefits?|harms\s+and\s+benefits)(?:\s+and\s+(?:[\w-]+\s+)?(?:safety|harms|risks))?"
         r"\s+of\s+(?P<x>.+?)(?P<y>)$",
         re.I,
     ),

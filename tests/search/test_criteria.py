@@ -710,6 +710,23 @@ def labels(question: str) -> list[str]:
             ["Intervention: Ginger", "Outcome: nausea and vomiting", "Population: pregnancy"],
         ),
         (
+            # Cohen's NSAID review, walked: "Intervention: Comparative effectiveness and gastrointestinal", "Outcome:
+            # osteoarthritis and rheumatoid" and "Topic: COX-2" were given. The examples between commas are left out
+            # as a bracket's are, and the harm named is an outcome.
+            "Comparative effectiveness and gastrointestinal harms of NSAIDs, including COX-2 inhibitors, for "
+            "osteoarthritis and rheumatoid arthritis in adults",
+            [
+                "Intervention: NSAIDs",
+                "Outcome: osteoarthritis and rheumatoid arthritis",
+                "Outcome: gastrointestinal harms",
+                "Population: adults",
+            ],
+        ),
+        (
+            "Efficacy and cardiovascular safety of rosiglitazone in type 2 diabetes",
+            ["Intervention: rosiglitazone", "Outcome: cardiovascular safety", "Population: type 2 diabetes"],
+        ),
+        (
             "Montelukast for exercise-induced bronchoconstriction",
             ["Intervention: Montelukast", "Outcome: exercise-induced bronchoconstriction"],
         ),
