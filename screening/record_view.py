@@ -102,6 +102,7 @@ def _chip(
 ) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
     is met from `threshold`), as the offline Scorer reads it; `year`, the record's year of publication."""
+    from search.reading.ages import ages_unstated
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
@@ -130,6 +131,8 @@ def _chip(
         at = next(n for n in order if sentences[n] == below.negated)
         marks["negated"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), False, negated=True, hedged=_hedged(below))
+    if ages_unstated(item.text, sentences):  # "not found (0.47)" for "adults" read as a trial checked and failed
+        return CriterionChip(item.key, item.text, float(row[order[0]]), False, fact="ages not stated")
     named = naming_sentence(item.text, sentences)  # said and marked, not counted as met
     at = sentences.index(named) if named else order[0]
     marks["closest"][at].append(item.key)

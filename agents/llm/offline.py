@@ -56,6 +56,7 @@ from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
 from search.expansion import shared_words
 from search.judge.facets import FILTER_KINDS, kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
+from search.reading.ages import ages_unstated
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
@@ -218,6 +219,8 @@ class OfflineProvider:
                     continue
                 naming = naming_sentence(item["text"], sentences)  # said and shown, not counted as met
                 note = named_rationale(phrase, cosine, threshold, naming) if naming else ""
+                if ages_unstated(item["text"], sentences):  # "not found" read as a trial checked and failed
+                    note = f'Not found in this paper: it states no ages, which "{phrase[:120]}" asks for.'
                 judgements.append(judgement(item, score, note or rationale(phrase, cosine, threshold, sentence)))
                 continue
             title = str(data["paper"].get("title", ""))

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.ages import AGE_FILLER, AGE_GROUPS, Ages, ages_asked, ages_in, of_any_age, within
+from search.reading.ages import AGE_FILLER, AGE_GROUPS, Ages, ages_asked, ages_in, asks_ages_alone, of_any_age, within
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
 from search.reading.design import Design, DesignFact
@@ -66,7 +66,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
         return _by_species(title, sentences)
     wanted, rest = ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
-        only_ages = not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", rest))
+        only_ages = asks_ages_alone(phrase)
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
         by_ages = _by_ages(wanted, stated, only_ages=only_ages)
         if by_ages is None and only_ages and not any(ages.stated for _, ages in stated):

@@ -444,3 +444,12 @@ def test_a_criterion_listing_names_is_met_by_a_passage_on_one_of_them(offline):
     assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
     unlisted = {**item, "text": "Outcome: gastroesophageal reflux disease or peptic ulcer disease or NSAID ulcers"}
     assert last_judged(offline, [unlisted], [text])["score"] < judged["score"], "names of no list: the phrase alone"
+
+
+def test_a_population_of_ages_alone_says_the_paper_states_no_ages(offline):
+    item = {"id": "c1", "text": "Population: adults", "weight": 1.0}
+    text = (
+        "In this multicenter, randomized, double-blind trial, 1003 patients with symptomatic osteoarthritis of the "
+        "knee were randomly assigned to receive celecoxib or naproxen."
+    )
+    assert_not_met(last_judged(offline, [item], [text]), 'Not found in this paper: it states no ages, which "adults"')

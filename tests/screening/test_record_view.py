@@ -110,3 +110,20 @@ def test_years_of_publication_are_met_on_the_chip_by_the_records_year():
         marks = {kind: defaultdict(list) for kind in MARKS}
         chip = _chip(item, np.array([0.1]), sentences, marks, "Tai chi and balance", 0.7, year=year)
         assert chip.met is met and chip.fact == f"published in {year}"
+
+
+def test_a_population_of_ages_alone_says_when_the_record_states_no_ages():
+    # Cohen's NSAID review, walked: "Population: adults" read "not found (0.47)" on a trial of 1,003 patients with
+    # osteoarthritis of the knee, as if their ages had been read and failed.
+    sentences = [
+        "In this multicenter, randomized, double-blind, placebo-controlled trial, 1003 patients with symptomatic "
+        "osteoarthritis of the knee were randomly assigned to receive celecoxib or naproxen.",
+        "Celecoxib treatment led to significant improvement in the signs and symptoms of osteoarthritis.",
+    ]
+    unstated, marks = chip_of("Population: adults", [0.47, 0.30], sentences=sentences)
+    assert not unstated.met and unstated.fact == "ages not stated" and dict(marks["closest"]) == {}
+    aged = [*sentences, "Patients had a mean age of 62 years (range 40-85)."]
+    stated, _ = chip_of("Population: older adults", [0.47, 0.30, 0.5], sentences=aged)
+    assert stated.fact != "ages not stated"  # ages stated: the facts decide
+    other, _ = chip_of("Population: adults with knee pain", [0.47, 0.30], sentences=sentences)
+    assert other.fact == "", "more than ages asked: the similarity decides, as before"
