@@ -30,6 +30,8 @@ from search.reading.cues import (
     HEDGE_ADJECTIVE,
     HEDGE_ADJECTIVE_REACH,
     HEDGE_NEAR,
+    OBJECTIVE,
+    OPEN_QUESTION,
     POST_NEGATION,
     PRE_NEGATION,
     PREPOSITIONAL_NEGATION,
@@ -326,24 +328,21 @@ _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDG
 
 
 def meets(reading: Reading, kind: str) -> bool:
-    """Whether a sentence read so is evidence that a criterion of this facet is met: a finding of no
-    effect shows that an outcome, intervention or exposure was studied, not that a population had it
-    ("no effect in women"), unless the population is what the finding is told of ("the women did not differ").
-    So does a verdict against an intervention, a trial's conclusion ("Postmenopausal hormone therapy should
-    not be used to reduce risk for CHD events": the HERS trial gave it, and its chip read "negated"), and
-    the open question a study of it asks ("The association between menopausal hormone replacement therapy
-    and ovarian cancer is unclear."); a possibility or future work ("may", "further trials") is not."""
+    """Whether a sentence read so is evidence that a criterion of this facet is met. A finding of no effect shows
+    that an outcome, intervention or exposure was studied, not that a population had it ("no effect in women"),
+    unless it is told of the population ("the women did not differ"). For an intervention, so do a verdict against
+    it ("should not be used to reduce risk for CHD events": the HERS trial's conclusion) and the open question a
+    study of it asks ("... and ovarian cancer is unclear."); for it and the comparator, the study's objective ("to
+    determine whether lansoprazole was superior to ... H2-receptor antagonist therapy"). A possibility or future
+    work ("may", "further trials") is not."""
     if reading.assertion is Assertion.NO_EFFECT:
         return kind != "population" or reading.subject
     if reading.assertion is Assertion.NEGATED and kind == "intervention":
         return reading.trigger in _VERDICTS_AGAINST
-    if reading.assertion is Assertion.HEDGED and kind == "intervention":
-        return bool(_OPEN_QUESTION.search(reading.trigger))
+    if reading.assertion is Assertion.HEDGED and kind in ("intervention", "comparator"):
+        asked = kind == "intervention" and OPEN_QUESTION.search(reading.trigger)
+        return bool(asked or OBJECTIVE.fullmatch(reading.trigger))
     return reading.assertion is Assertion.AFFIRMED
 
 
-_OPEN_QUESTION = re.compile(
-    r"\b(?:unclear|unknown|uncertain|controversial|debated|not (?:yet )?(?:clearly )?(?:known|understood|clear))\b",
-    re.I,
-)
 _VERDICTS_AGAINST = frozenset(" ".join(phrase) for phrase in VERDICT_AGAINST)

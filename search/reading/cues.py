@@ -218,3 +218,11 @@ SUBORDINATE = re.compile(
     r"(?:whether|if)\b[^,;]*?(?:,\s*(?=(?:we|a|an|the|this|these|our|in|at)\b)|\s(?=we\s)))",
     re.IGNORECASE,
 )
+
+# An open question asked of an intervention ("... and ovarian cancer is unclear"): a study of it.
+OPEN_QUESTION = re.compile(
+    r"\b(?:unclear|unknown|uncertain|controversial|debated|not (?:yet )?(?:clearly )?(?:known|understood|clear))\b",
+    re.I,
+)
+# An objective's hedge ("determine whether", "aim of this study was to evaluate whether"), not future work's.
+OBJECTIVE = re.compile(r"(?:(?!\b(?:future|further|should|needs?|needed|remains?)\b).)*\b(?:whether|if|how)", re.I)

@@ -14,7 +14,7 @@ from search.judge.facets import RELATION
 from search.reading.phrases import meaningful
 from search.reading.question_words import GENERIC
 
-_HELP = r"helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?"
+_HELP = r"helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|cures?|treats?"
 # Verbs of molecules and cells, in the forms a claim or a question uses ("deacetylates", "deacetylate").
 _LABORATORY = (
     r"(?:de)?(?:phosphorylat|acetylat|methylat|ubiquitinat|glycosylat|sumoylat)(?:es|e)|"

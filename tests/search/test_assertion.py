@@ -1762,6 +1762,26 @@ def test_the_open_question_a_study_asks_shows_the_intervention_was_studied():
     assert maybe.assertion is Assertion.HEDGED and not meets(maybe, "intervention")
 
 
+def test_a_studys_objective_shows_what_it_gives_and_compares():
+    # A search of Cohen's proton pump inhibitor records, walked: a lansoprazole trial read "Mentioned, but hedged
+    # ("determine whether"), so not met" for the proton pump inhibitors it gave.
+    objective = (
+        "This randomized, double-blind study was designed to determine whether the proton pump inhibitor "
+        "lansoprazole could prevent relapse of erosive reflux esophagitis resistant to H2-receptor antagonists."
+    )
+    given = read_assertion(objective, "proton pump inhibitor")
+    assert given.assertion is Assertion.HEDGED and meets(given, "intervention")
+    assert meets(read_assertion(objective, "H2-receptor antagonists"), "comparator")
+    assert not meets(read_assertion(objective, "erosive reflux esophagitis"), "outcome"), "asked, not found"
+    aim = read_assertion("The aim of this study was to evaluate whether omeprazole heals ulcers faster.", "omeprazole")
+    assert meets(aim, "intervention")
+    for later in (
+        "Future trials should test whether lansoprazole prevents relapse.",
+        "Further studies are needed to determine whether lansoprazole prevents relapse.",
+    ):
+        assert not meets(read_assertion(later, "lansoprazole"), "intervention"), later
+
+
 def test_every_word_of_the_concept_counts_where_it_is_named():
     # The search's stop list drops "serious" and "side": the earlier "adverse events" named the concept.
     sentence = "Most adverse events were self-limited, and no serious adverse events were reported."

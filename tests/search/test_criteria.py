@@ -727,6 +727,22 @@ def labels(question: str) -> list[str]:
             ["Intervention: rosiglitazone", "Outcome: cardiovascular safety", "Population: type 2 diabetes"],
         ),
         (
+            # A search walked: "heal" related nothing, and both sides were topics.
+            "Do proton pump inhibitors heal erosive esophagitis better than H2 receptor antagonists in adults with "
+            "gastroesophageal reflux disease? RCTs only",
+            [
+                "Intervention: proton pump inhibitors",
+                "Outcome: erosive esophagitis",
+                "Population: adults with gastroesophageal reflux disease",
+                "Comparator: H2 receptor antagonists",
+                "Study type: RCTs",
+            ],
+        ),
+        (
+            "Can Cranberry Juice Treat Bladder Infections?",
+            ["Intervention: Cranberry Juice", "Outcome: Bladder Infections"],
+        ),
+        (
             "Montelukast for exercise-induced bronchoconstriction",
             ["Intervention: Montelukast", "Outcome: exercise-induced bronchoconstriction"],
         ),
