@@ -318,7 +318,10 @@ def _animals_in_sentence(text: str, at: int) -> str:
 
 # Trials in the plural are other studies ("Several randomised controlled trials have shown ...", "randomized,
 # head to head, controlled trials"): a record that names random allocation only so is about trials, not one.
-_TRIALS = re.compile(r"\brandomi[sz]ed(?:,?\s+[\w-]+){0,4}?,?\s+(?:trials|studies)\b|\bRCTs\b", re.IGNORECASE)
+_TRIALS = re.compile(
+    r"\b(?:randomi[sz]ed|double-blind|placebo-controlled)(?:,?\s+[\w-]+){0,4}?,?\s+(?:trials|studies)\b|\bRCTs\b",
+    re.IGNORECASE,
+)
 # Another team's finding told ("Li et al. (2011) now show that ..."): a commentary, where the record
 # never speaks of a study of its own.
 _OTHERS_FOUND = re.compile(
