@@ -83,7 +83,8 @@ def either_side(text: str) -> tuple[str, str] | None:
     for verb in found:
         if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
             # How it does so is not what it does ("speeds viral replication by allowing ...").
-            return text[: verb.start()], re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
+            given = _RANKED.sub("", text[: verb.start()])
+            return given, re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
     for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun
         generic = any(word.lower() in GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
         if generic and meaningful(text[verb.end() :]):
@@ -94,6 +95,10 @@ def either_side(text: str) -> tuple[str, str] | None:
     if len(parts) == 2 and not joined and all(meaningful(p) and len(p.split()) <= 6 for p in parts):
         return parts[0], parts[1]
     return None
+
+
+# "which agents best control HbA1c": the agents, not "agents best"
+_RANKED = re.compile(r"\s+best\s*$", re.IGNORECASE)
 
 
 def _related(text: str) -> bool:

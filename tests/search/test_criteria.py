@@ -739,6 +739,14 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            "Which oral hypoglycemic agents best control HbA1c in adults with type 2 diabetes?",
+            [
+                "Intervention: oral hypoglycemic agents",
+                "Outcome: HbA1c",
+                "Population: adults with type 2 diabetes",
+            ],
+        ),
+        (
             "Can Cranberry Juice Treat Bladder Infections?",
             ["Intervention: Cranberry Juice", "Outcome: Bladder Infections"],
         ),
