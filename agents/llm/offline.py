@@ -57,6 +57,7 @@ from search.expansion import shared_words
 from search.judge.facets import FILTER_KINDS, kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.reading.ages import ages_unstated
+from search.reading.assertion import Assertion
 from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
@@ -252,7 +253,9 @@ class OfflineProvider:
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
             chunk = next(c for c, s in candidates if s == choice.evidence)
-            note = rationale(phrase, cosine, threshold, choice.evidence, no_effect=choice.reading.trigger)
+            # Only a finding of no effect is told as one: an objective or a verdict that meets an intervention is not.
+            no_effect = choice.reading.trigger if choice.reading.assertion is Assertion.NO_EFFECT else ""
+            note = rationale(phrase, cosine, threshold, choice.evidence, no_effect=no_effect)
             quote = {"chunk": int(chunks[chunk]["id"]), "quote": choice.evidence[:600]}
             judgements.append(judgement(item, score, note, [quote]))
         if self._relevance is not None:

@@ -453,3 +453,19 @@ def test_a_population_of_ages_alone_says_the_paper_states_no_ages(offline):
         "knee were randomly assigned to receive celecoxib or naproxen."
     )
     assert_not_met(last_judged(offline, [item], [text]), 'Not found in this paper: it states no ages, which "adults"')
+
+
+def test_an_objective_that_meets_an_intervention_is_not_told_as_a_finding_of_no_effect(offline):
+    # Cohen's NSAID records, searched: the CLASS trial's objective met "Intervention: celecoxib" as "Met, reported
+    # with no effect found ("determine whether")".
+    item = {"id": "c1", "text": "Intervention: celecoxib", "weight": 1.0}
+    text = (
+        "To determine whether celecoxib, a COX-2-specific inhibitor, is associated with a lower incidence of "
+        "significant upper GI toxic effects and other adverse effects compared with conventional NSAIDs."
+    )
+    judged = last_judged(offline, [item], [text])
+    assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
+    assert judged["rationale"].startswith("Met: a passage matches"), judged["rationale"]
+    finding = "Celecoxib did not reduce the incidence of upper GI ulcer complications (P = .09)."
+    reported = last_judged(offline, [item], [finding])["rationale"]
+    assert reported.startswith('Met, reported with no effect found ("did not reduce")'), reported
