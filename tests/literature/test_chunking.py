@@ -71,6 +71,18 @@ def test_a_full_stop_glued_to_the_next_sentence_ends_a_sentence():
     ]
 
 
+def test_a_decimal_broken_by_a_space_starts_no_sentence():
+    # The CLASS trial's abstract (Cohen's NSAID records): a quote stopped at "... (P =.09) and 2."
+    text = (
+        "For all patients, the annualized incidence rates of upper GI ulcer complications alone and combined with "
+        "symptomatic ulcers for celecoxib vs NSAIDs were 0.76% vs 1.45% (P =.09) and 2. 08% vs 3.54% (P =.02), "
+        "respectively. For patients not taking aspirin, the rates were 0.44% vs 1.27%."
+    )
+    first, second = sentences_of(text)
+    assert first.endswith("and 2. 08% vs 3.54% (P =.02), respectively.")
+    assert second == "For patients not taking aspirin, the rates were 0.44% vs 1.27%."
+
+
 def test_passages_are_exact_slices_that_overlap_by_one_sentence():
     passages = chunk_text(TEXT, max_words=14, overlap_sentences=1)
     assert len(passages) > 2
