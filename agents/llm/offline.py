@@ -26,7 +26,6 @@ import numpy as np
 
 from agents.llm.base import SchemaViolation, check_answer
 from agents.llm.offline_evidence import (
-    BACKGROUND,
     UNNAMED_SCORE,
     best_sentence,
     fact_judgement,
@@ -37,6 +36,7 @@ from agents.llm.offline_evidence import (
     ranked_sentences,
     rationale,
     role_rationale,
+    told_as_background,
     unnamed_name_rationale,
     unnamed_rationale,
 )
@@ -234,7 +234,7 @@ class OfflineProvider:
             # A study's own findings before its background ("Background: fractures are common" names the
             # outcome but does not report it), and before a sentence naming the criterion in another role.
             kind = kind_of(item["text"])
-            candidates.sort(key=lambda pair: (bool(BACKGROUND.match(pair[1])), in_role(kind, phrase, pair[1])))
+            candidates.sort(key=lambda pair: (told_as_background(pair[1]), in_role(kind, phrase, pair[1])))
             choice = choose_evidence(item["text"], [s for _, s in candidates])
             if not choice.evidence:
                 note = negated_rationale(phrase, choice)

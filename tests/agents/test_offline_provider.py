@@ -469,3 +469,14 @@ def test_an_objective_that_meets_an_intervention_is_not_told_as_a_finding_of_no_
     finding = "Celecoxib did not reduce the incidence of upper GI ulcer complications (P = .09)."
     reported = last_judged(offline, [item], [finding])["rationale"]
     assert reported.startswith('Met, reported with no effect found ("did not reduce")'), reported
+
+
+def test_what_others_found_is_quoted_after_the_studys_own_sentence(offline):
+    # Cohen's NSAID records, searched: "celecoxib ... has been shown in previous ... studies" was the evidence for
+    # "Intervention: celecoxib" in a trial of it.
+    item = {"id": "c1", "text": "Intervention: celecoxib", "weight": 1.0}
+    # Both meet it, what others found the closer in meaning (with either embedding model the tests may serve).
+    told = "Celecoxib has been shown to be safe."
+    own = "We gave celecoxib to 537 patients with osteoarthritis."
+    judged = last_judged(offline, [item], [told, own])
+    assert [e["quote"] for e in judged["evidence"]] == [own], judged["rationale"]
