@@ -35,17 +35,40 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
     cover the text and slice it exactly."""
     end = len(text) if end is None else end
     piece = text[start:end]
+    masked = _COUNT_CLOSED.sub("]", piece)  # the same length: its offsets are the piece's
     starts, at = [], 0
-    for sentence in sentencex.segment("en", piece):
-        found = piece.find(sentence.strip(), at) if sentence.strip() else -1
+    for sentence in sentencex.segment("en", masked):
+        found = masked.find(sentence.strip(), at) if sentence.strip() else -1
         if found >= 0:
             starts.append(found)
             at = found + len(sentence.strip())
-    glued = {match.start() for match in _GLUED.finditer(piece)}
     broken = {match.end() for match in _BROKEN_DECIMAL.finditer(piece)}
-    bounds = [0, *sorted((set(starts[1:]) - broken) | glued), len(piece)]
+    kept, since = [], 0
+    for at in sorted(set(starts[1:]) - broken):
+        if not _inside_brackets(piece, at, since):
+            kept.append(at)
+            since = at
+    glued = {match.start() for match in _GLUED.finditer(piece)}
+    bounds = [0, *sorted(set(kept) | glued), len(piece)]
     spans = (_trim(text, start + a, start + b) for a, b in zip(bounds, bounds[1:], strict=False))
     return [span for span in spans if span]
+
+
+# A number closing a bracket ("(n = 690) (subtherapeutic dose)"), which sentencex takes for a list's "690)" and
+# starts a sentence at, is segmented as if it closed a square one.
+_COUNT_CLOSED = re.compile(r"(?<=\d)\)")
+# How far on a bracket opened before a sentence start must close for the start to be read as inside it.
+_BRACKET_REACH = 200
+_BRACKET = re.compile(r"[()]")
+
+
+def _inside_brackets(piece: str, at: int, since: int) -> bool:
+    """Whether `at` falls inside a round bracket opened since the sentence began and closed soon after: sentencex
+    ends a sentence at "(n = 690) (subtherapeutic dose)" before "690)", and inside a citation ("(Pariante et al.
+    (2001). Br. J. Pharmacol., 134, 1335-1343)")."""
+    opened = piece.count("(", since, at) - piece.count(")", since, at)
+    after = _BRACKET.search(piece, at, at + _BRACKET_REACH)  # it closes next: "(blood ... (p < 0.05)" never did
+    return opened > 0 and after is not None and after.group(0) == ")"
 
 
 # How far a passage is widened to reach the start and end of the sentences it cuts: a "sentence" longer

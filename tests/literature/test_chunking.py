@@ -83,6 +83,23 @@ def test_a_decimal_broken_by_a_space_starts_no_sentence():
     assert second == "For patients not taking aspirin, the rates were 0.44% vs 1.27%."
 
 
+def test_no_sentence_starts_inside_a_bracket():
+    # Cohen's NSAID records: "(n = 690) (subtherapeutic dose)" was read as a list's "690)", and a rationale's
+    # closest passage was "434) (supratherapeutic dosage)."; SciFact's citations split at "(2001). Br. J."
+    arms = (
+        "In these trials, patients were randomized to: naproxen 500 mg bid (n = 1,099), celecoxib 50 mg bid (n = 690) "
+        "(subtherapeutic dose), or celecoxib 400 mg bid (n = 434) (supratherapeutic dosage). The incidence of "
+        "dyspepsia was determined."
+    )
+    assert [s[:20] for s in sentences_of(arms)] == ["In these trials, pat", "The incidence of dys"]
+    cited = (
+        "Studies in rats have produced negative results (Pariante et al. (2001). Br. J. Pharmacol., 134, 1335-1343). "
+        "We tested mice. Markers for smoking (blood carboxyhaemoglobin (p < 0.05) were higher. Cholesterol (p < 0.005) "
+        "was not."
+    )
+    assert [s[:12] for s in sentences_of(cited)] == ["Studies in r", "We tested mi", "Markers for ", "Cholesterol "]
+
+
 def test_passages_are_exact_slices_that_overlap_by_one_sentence():
     passages = chunk_text(TEXT, max_words=14, overlap_sentences=1)
     assert len(passages) > 2
