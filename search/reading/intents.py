@@ -17,6 +17,7 @@ from functools import lru_cache
 from search import paper_requests
 from search.judge.facets import MAX_PHRASE_WORDS, RELATION, Facet
 from search.reading import protocols, published, question_words
+from search.reading.name_lists import NAMES_WITHIN, names_listed
 from search.reading.phrases import meaningful, trim
 from search.words import stemmed_words
 
@@ -218,12 +219,17 @@ def _criteria_of(sentence: str) -> list[tuple[str, str]] | None:
         return None  # a long sentence tells what is asked or found, not one part of it
     if _LEAVES_OUT.search(sentence):
         return []
+    given = _TRIALS_OF.search(sentence)  # "I need placebo-controlled trials of oxybutynin, tolterodine or ..."
+    if given and names_listed(given["names"]):
+        rest = f"{sentence[: given.start('names')]} {sentence[given.end('names') :]}"
+        return [("intervention", given["names"]), *(_criteria_of(rest) or [])]
     items = [item for item in re.split(r"\s*,\s*(?:and\s+)?", sentence) if item.strip()]
     if len(items) == 1 or _OPENS.match(sentence):
         return _marked(sentence) or None
     return [criterion for item in items if not _LEAVES_OUT.search(item) for criterion in _marked(item)] or None
 
 
+_TRIALS_OF = re.compile(rf"\b(?:trials|studies|RCTs)\s+(?:of|comparing)\s+(?P<names>{NAMES_WITHIN.pattern})", re.I)
 _OPENS = re.compile(
     r"^(?:the\s+)?(?:(?:main|primary|secondary|key)\s+)?(?:outcomes?|comparators?|population|participants|setting)\b|"
     r"^(?:I|we)\s+(?:care|am\s+interested|are\s+interested|want\s+to\s+know)\b",

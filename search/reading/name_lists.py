@@ -13,6 +13,11 @@ ITEMS = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,\s*|\s+(?:and|or)\s+)", re.IGNOREC
 # Names of at most four words each: words, commas, and the last "and" or "or" alone.
 _NAME = r"[\w'-]+(?: [\w'-]+){0,3}"
 NAME_LIST = re.compile(rf"{_NAME}(?:, {_NAME}){{1,4}},? (?:and|or) {_NAME}")
+# The same list inside a sentence: its names hold no preposition, so it ends where one begins ("trials of
+# oxybutynin, tolterodine, trospium or darifenacin in adults with overactive bladder").
+_PLAIN_WORD = r"(?!(?:in|with|for|of|on|at|to|from|by|among|versus|vs|and|or|than)\b)[\w'-]+"
+_PLAIN_NAME = rf"{_PLAIN_WORD}(?: {_PLAIN_WORD}){{0,3}}"
+NAMES_WITHIN = re.compile(rf"{_PLAIN_NAME}(?:, {_PLAIN_NAME}){{1,4}},? (?:and|or) {_PLAIN_NAME}", re.IGNORECASE)
 # "expression of Sall4, Nanog, Esrrb, and Lin28 generates", "attributes, like their gender, ...": no names.
 _FUNCTION = re.compile(r"\b(?:of|like|such|as|the|an?|their|its|in|with|for|to|from|by|on|at)\b", re.IGNORECASE)
 

@@ -28,6 +28,20 @@ def labels(intent: str) -> list[str]:
             ],
         ),
         (
+            # The drugs the trials are of, listed in a later sentence, were lost: only the design and the people.
+            "I am updating a review of urinary incontinence drugs. I need placebo-controlled trials of oxybutynin, "
+            "tolterodine, trospium or darifenacin in adults with overactive bladder; outcomes are continence and dry "
+            "mouth.",
+            [
+                "Intervention: urinary incontinence drugs",
+                "Intervention: oxybutynin, tolterodine, trospium or darifenacin",
+                "Outcome: continence",
+                "Outcome: dry mouth",
+                "Population: adults with overactive bladder",
+                "Study type: controlled trials",
+            ],
+        ),
+        (
             # A list of short items, each its own kind; the condition after "for" is who is studied once the
             # outcomes are named.
             "We want studies of exercise programmes for chronic low back pain. Only RCTs, adults, and pain or "
