@@ -208,7 +208,16 @@ def _without_lead_in(sentence: str) -> str:
     rest = _WHETHER.sub("", rest) if rest != sentence else rest
     compared = paper_requests.COMPARES.match(rest)  # "Studies comparing robotic and laparoscopic colectomy"
     rest = f"{compared['x']} versus {compared['y']}" if compared else rest
+    differ = _DIFFER_IN.match(rest)  # "Do calcium channel blockers differ in effectiveness and harms for ...?"
+    rest = f"{differ['aspects']} of {differ['x']} {differ['rest']}" if differ else rest
     return rest if meaningful(rest) else sentence
+
+
+_ASPECT = r"(?:[\w-]+\s+)?(?:effectiveness|efficacy|safety|harms|tolerability|benefits|outcomes)"
+_ASPECTS = rf"(?P<aspects>{_ASPECT}(?:,?\s+(?:and|or)\s+{_ASPECT})?)"
+_DIFFER_IN = re.compile(
+    rf"^(?:do|does)\s+(?P<x>.+?)\s+differ\s+in\s+(?:their\s+)?{_ASPECTS}\s+(?P<rest>(?:for|in)\s.+)$", re.I
+)
 
 
 def _criteria_of(sentence: str) -> list[tuple[str, str]] | None:

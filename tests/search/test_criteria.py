@@ -723,6 +723,21 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # Cohen's calcium channel blocker review, walked: "harms" read as a verb, and "Intervention: calcium
+            # channel blockers differ in effectiveness" was given.
+            "Do calcium channel blockers differ in effectiveness and harms for hypertension, angina or "
+            "supraventricular arrhythmias in adults?",
+            [
+                "Intervention: calcium channel blockers",
+                "Outcome: hypertension, angina or supraventricular arrhythmias",
+                "Population: adults",
+            ],
+        ),
+        (
+            "Do statins differ in their safety in older adults?",
+            ["Intervention: statins", "Outcome: safety", "Population: older adults"],
+        ),
+        (
             "Efficacy and cardiovascular safety of rosiglitazone in type 2 diabetes",
             ["Intervention: rosiglitazone", "Outcome: cardiovascular safety", "Population: type 2 diabetes"],
         ),
