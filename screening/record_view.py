@@ -131,9 +131,9 @@ def _chip(
         at = next(n for n in order if sentences[n] == below.negated)
         marks["negated"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), False, negated=True, hedged=_hedged(below))
-    if ages_unstated(item.text, sentences):  # "not found (0.47)" for "adults" read as a trial checked and failed
-        return CriterionChip(item.key, item.text, float(row[order[0]]), False, fact="ages not stated")
     named = naming_sentence(item.text, sentences)  # said and marked, not counted as met
+    if not named and ages_unstated(item.text, sentences):  # "not found (0.47)" for "adults" read as ages failed
+        return CriterionChip(item.key, item.text, float(row[order[0]]), False, fact="ages not stated")
     at = sentences.index(named) if named else order[0]
     marks["closest"][at].append(item.key)
     unnamed = what if why_not in ("name", "rare") else ""

@@ -220,7 +220,7 @@ class OfflineProvider:
                     continue
                 naming = naming_sentence(item["text"], sentences)  # said and shown, not counted as met
                 note = named_rationale(phrase, cosine, threshold, naming) if naming else ""
-                if ages_unstated(item["text"], sentences):  # "not found" read as a trial checked and failed
+                if not naming and ages_unstated(item["text"], sentences):  # not "not found", as if ages were read
                     note = f'Not found in this paper: it states no ages, which "{phrase[:120]}" asks for.'
                 judgements.append(judgement(item, score, note or rationale(phrase, cosine, threshold, sentence)))
                 continue
