@@ -82,7 +82,8 @@ class EstimateOut(Schema):
     thinning: bool | None = Field(
         None,
         description="poisson: whether included records are yet seen to come less often down the order; "
-        "until they are, no count of what remains is estimated (null for the other rules)",
+        "while they are not and the rule does not stop, no count of what remains is estimated (null for the "
+        "other rules)",
     )
     excluded_in_a_row: int = Field(..., description="records excluded since the last included one")
     sample: SampleOut | None = Field(None, description="the certified rule's random sample (qbcb only)")

@@ -166,10 +166,11 @@ class CountingProcessRule(_Rule):
         high = int(poisson.ppf(CONFIDENCE, slowest)) if slowest > 0 else 0
         bound = int(poisson.ppf(self.stop_quantile, slowest)) if slowest > 0 else 0
         stop = found >= target * (found + bound)
-        if decay == 0.0 and not stop:
+        thinning = decay > 0.0
+        if not thinning and not stop:
             return Estimate(**base, stop=False, thinning=False)
         return Estimate(
-            **base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low), thinning=True
+            **base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low), thinning=thinning
         )
 
 

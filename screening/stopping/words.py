@@ -27,7 +27,7 @@ def sentence(estimate: Estimate) -> str:
         return _certified(estimate, target)
     if estimate.more_needed:
         return f"Too early to estimate: {count(estimate.more_needed, 'more decision')} needed."
-    if estimate.thinning is False:
+    if estimate.thinning is False and not estimate.stop:
         return (
             f"Keep screening: included records are not yet coming less often than at the start "
             f"({estimate.included:,} of {estimate.screened:,} screened), so there is no estimate of what remains yet."

@@ -29,6 +29,9 @@ def test_no_count_while_included_records_come_as_often_as_at_the_start():
         "Keep screening: included records are not yet coming less often than at the start (31 of 100 screened), "
         "so there is no estimate of what remains yet."
     )
+    # A few records left at a steady rate can still be a stop: it says so, with its count.
+    near_end = estimate(stop=True, remaining=0.02, remaining_low=0, remaining_high=0, unscreened=3, thinning=False)
+    assert sentence(near_end).startswith("You may stop: no included record remains among 3 unscreened records")
 
 
 def test_the_estimate_and_its_interval_in_words():
