@@ -8,6 +8,8 @@ import math
 import re
 from dataclasses import dataclass
 
+from search.judge.facets import kind_of, phrase_of
+
 _NUMBER = r"(\d{1,3}(?:\.\d+)?)"
 _TO = r"\s*(?:-|–|—|to|and)\s*"
 _YEARS = r"(?:\s*(?:years?|yrs?|y)(?:\s+(?:of\s+age|old))?)"
@@ -156,19 +158,23 @@ def _any_age(ages: Ages) -> bool:
 def of_any_age(phrase: str) -> bool:
     """Whether a population is people of every age and nothing more ("children and adults")."""
     groups, rest = _age_groups(phrase)
-    return _any_age(groups) and not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", rest))
+    return _any_age(groups) and filler_only(rest)
+
+
+def filler_only(rest: str) -> bool:
+    """Whether what a population criterion says besides its ages (or its sex and places) is only words like
+    "people", "aged" or "over": nothing else it asks of the people."""
+    return not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", rest))
 
 
 def asks_ages_alone(phrase: str) -> bool:
     """Whether a population asks for ages and nothing else ("adults", "aged 65 years or older"), so that a
     record stating no ages is best told so: "not found (0.47)" for "adults" read as a trial checked and failed."""
     wanted, rest = ages_asked(phrase)
-    return wanted.stated and not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", rest))
+    return wanted.stated and filler_only(rest)
 
 
 def ages_unstated(criterion: str, sentences: list[str]) -> bool:
     """A population of ages alone ("Population: adults"), asked of a record none of whose `sentences` states an age."""
-    from search.judge.facets import kind_of, phrase_of
-
     population = kind_of(criterion) in ("population", "") and asks_ages_alone(phrase_of(criterion))
     return population and not any(ages_in(sentence).stated for sentence in sentences)

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.ages import AGE_FILLER, AGE_GROUPS, Ages, ages_asked, ages_in, asks_ages_alone, of_any_age, within
+from search.reading.ages import AGE_GROUPS, Ages, ages_asked, ages_in, filler_only, of_any_age, within
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
 from search.reading.design import Design, DesignFact
@@ -66,7 +66,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
         return _by_species(title, sentences)
     wanted, rest = ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
-        only_ages = asks_ages_alone(phrase)
+        only_ages = filler_only(rest)
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
         by_ages = _by_ages(wanted, stated, only_ages=only_ages)
         if by_ages is None and only_ages and not any(ages.stated for _, ages in stated):
@@ -77,7 +77,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
             return _with_condition(phrase, title, sentences, unstated)
         return by_ages
     sex, places = sex_asked(phrase), [name for name, _ in settings_in(phrase)]
-    only_population = not re.search(r"[^\W\d_]{2,}", AGE_FILLER.sub(" ", strip_population(phrase)))
+    only_population = filler_only(strip_population(phrase))
     if (sex.stated or places) and kind in ("population", "") and only_population:
         return _by_population(sex, places, sentences)
     if kind == "comparator" and (arm := _named_comparator(phrase, title, sentences)):
