@@ -19,6 +19,7 @@ from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import class_unnamed, named_member
+from search.reading.name_lists import names_listed
 from search.reading.named import naming_choice
 from search.reading.population import (
     NOT_DESCRIBING,
@@ -258,8 +259,9 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
 
 def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
     """An intervention that lists names ("methylphenidate, amphetamines, atomoxetine") met where the record
-    names one, or a word holding one ("dexamphetamine" holds "amphetamine"), not to negate it."""
-    items = [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
+    names one, or a word holding one ("dexamphetamine" holds "amphetamine"), not to negate it. A list that
+    ends in "and" ("A, B and C", "A, B, and C") is a list of names too; "A and B" alone is a combination."""
+    items = names_listed(phrase) or [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
     if len(items) < 2 or not all(re.fullmatch(r"[A-Za-z][\w-]{4,}", item) for item in items):
         return None
     stems = [re.escape(item[:-1] if item.lower().endswith("s") else item) for item in items]

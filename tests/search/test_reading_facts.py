@@ -949,3 +949,9 @@ def test_an_intervention_that_lists_names_is_met_by_one_of_them():
     assert check_by_facts(listed, "x", ["Patients did not receive methylphenidate."]) is None, "negated: no fact"
     assert check_by_facts(listed, "x", ["Clonidine was given twice daily."]) is None, "none named: similarity decides"
     assert check_by_facts("Intervention: exercise, diet", "x", ["Exercise was supervised."]) is None, "short words"
+    # The same list ending in "and", with or without the serial comma, is read the same way.
+    for ending in ("amphetamines and bupropion", "amphetamines, and bupropion"):
+        met = check_by_facts(f"Intervention: methylphenidate, {ending}", "Bupropion in adults with ADHD", [trial])
+        assert met.met and '"Bupropion", one of those listed (title)' == met.fact
+    combination = "Intervention: methylphenidate and bupropion"
+    assert check_by_facts(combination, "Bupropion in adults with ADHD", [trial]) is None, "two: a combination"
