@@ -20,7 +20,6 @@ from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import class_unnamed, named_member
 from search.reading.name_lists import names_listed
-from search.reading.named import naming_choice
 from search.reading.population import (
     NOT_DESCRIBING,
     NUMBER,
@@ -36,7 +35,8 @@ from search.reading.population import (
     strip_population,
 )
 from search.reading.published import by_year
-from search.reading.roles import as_condition, in_role
+from search.reading.reported import reporting_choice
+from search.reading.roles import in_role
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
@@ -282,19 +282,6 @@ def _first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) -
     return None
 
 
-# An outcome reported with a result: every word of it named, not negated or hedged, in a sentence that gives
-# a figure or a finding ("Mortality was 25% in the placebo group and 19% with ramipril (P = 0.002)"). A word or
-# two against a long sentence scored under the similarity threshold ("Outcome: mortality: named, not met",
-# 0.62) on trial after trial of an ACE inhibitor review. A sentence with no result ("Heart failure carries a
-# high mortality") is left to similarity.
-_RESULT = re.compile(
-    r"\d\s*%|\bp\s*[<=>]\s*0?\.\d|\b(?:confidence interval|CI)\b|\b(?:hazard|odds|risk|rate) ratios?\b|"
-    r"\brelative risk\b|\b(?:reduced|increased|decreased|lowered|raised|improved|worsened|did not (?:differ|change|"
-    r"reduce|affect|improve)|no (?:significant )?differences?)\b",
-    re.IGNORECASE,
-)
-
-
 # One gene, protein or strain name: a number or two capitals in one word ("NR5A2", "Rpl23", "p53", "PTEN").
 _NAME_ALONE = re.compile(r"(?=\S*(?:\d|[A-Z]\S*[A-Z]))[A-Za-z][\w+/-]*")
 
@@ -318,11 +305,10 @@ def _named_alone(criterion: str, title: str, sentences: list[str]) -> FactCheck 
 
 
 def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
-    """The first sentence that names the outcome with a result; a finding of no effect says so, as the
-    similarity's evidence does ("reported with no effect found ("did not reduce")")."""
-    phrase = phrase_of(criterion)  # "HbA1c fell in 632 patients with type 2 diabetes" reports no type 2 diabetes
-    choice = naming_choice(criterion, [s for s in sentences if _RESULT.search(s) and not as_condition(phrase, s)])
-    if not choice.evidence:
+    """An outcome reported with a result; a finding of no effect says so, as the similarity's evidence does
+    ("reported with no effect found ("did not reduce")")."""
+    choice = reporting_choice(criterion, sentences)
+    if choice is None:
         return None
     if choice.reading.assertion is Assertion.NO_EFFECT:
         return FactCheck(True, f'reported with no effect found ("{choice.reading.trigger}")', choice.evidence)

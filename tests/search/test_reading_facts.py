@@ -839,6 +839,21 @@ def test_an_outcome_is_met_where_a_sentence_reports_it_with_a_result():
     assert check_by_facts("Outcome: type 2 diabetes", "x", [treated]) is None
 
 
+def test_an_outcome_given_with_alternatives_is_met_where_a_record_reports_one():
+    # Walked: the Women's Health Initiative's trial of estrogen plus progestin read "not met" for "Outcome: risk
+    # of venous thromboembolism or stroke"; it reports stroke as a hazard ratio and in "8 more strokes".
+    ratios = "Estimated hazard ratios (HRs) were as follows: CHD, 1.29 (1.02-1.63); stroke, 1.41 (1.07-1.85)."
+    excess = "Absolute excess risks per 10 000 person-years were 7 more CHD events and 8 more strokes."
+    for criterion in ("Outcome: risk of venous thromboembolism or stroke", "Outcome: risk of stroke"):
+        assert check_by_facts(criterion, "x", ["Women were followed for 5 years.", ratios]).sentence == ratios
+        assert check_by_facts(criterion, "x", [excess]).sentence == excess
+    listed = "Outcome: myocardial infarction, pulmonary embolism and stroke"
+    assert check_by_facts(listed, "x", [ratios]).met
+    # Every word of one alternative is still needed, and a negated one is still no evidence.
+    assert check_by_facts("Outcome: hemorrhagic stroke or death", "x", [ratios]) is None
+    assert check_by_facts("Outcome: stroke or death", "x", ["Stroke was not assessed in 12% of women."]) is None
+
+
 def test_people_with_a_condition_are_met_by_people_counted_with_it():
     # A walk's question, "In adults with hypertension, do ACE inhibitors cause more cough than angiotensin
     # receptor blockers?", read "Population: adults with hypertension: not found (0.67)" on the trials of Cohen et

@@ -1,0 +1,49 @@
+"""An outcome reported with a result: every word of it, or of one of the outcomes it gives as alternatives,
+named in a sentence that gives a figure or a finding, where the sentence does not negate or hedge it."""
+
+from __future__ import annotations
+
+import re
+
+from search.judge.facets import phrase_of
+from search.reading.choice import Choice
+from search.reading.name_lists import names_listed
+from search.reading.named import naming_choice
+from search.reading.roles import as_condition
+
+# A sentence that gives a figure or a finding ("Mortality was 25% in the placebo group and 19% with ramipril
+# (P = 0.002)"). A word or two against a long sentence scored under the similarity threshold ("Outcome:
+# mortality: named, not met", 0.62) on trial after trial of an ACE inhibitor review. A sentence with no result
+# ("Heart failure carries a high mortality") is left to similarity.
+_RESULT = re.compile(
+    r"\d\s*%|\bp\s*[<=>]\s*0?\.\d|\b(?:confidence interval|CI)\b|\b(?:hazard|odds|risk|rate) ratios?\b|"
+    r"\brelative risk\b|\b\d+ (?:more|fewer) \w+|"  # "8 more strokes" per 10,000 person-years
+    r"\b(?:reduced|increased|decreased|lowered|raised|improved|worsened|did not (?:differ|change|"
+    r"reduce|affect|improve)|no (?:significant )?differences?)\b",
+    re.IGNORECASE,
+)
+
+
+# "risk of stroke" is reported as "stroke, HR 1.41 (1.07-1.85)": the measure is how a result is given, not what
+# the record must name. A trial of hormone therapy reported stroke that way and read "not met" for "risk of
+# venous thromboembolism or stroke", which asks for either.
+_MEASURE_OF = re.compile(
+    r"^(?:the\s+)?(?:risks?|incidences?|rates?|occurrences?|odds|likelihood|frequency|prevalence)\s+of\s+", re.I
+)
+_OR = re.compile(r"\s+(?:and/)?or\s+", re.I)
+
+
+def outcomes_named(phrase: str) -> list[str]:
+    """The outcomes an outcome criterion asks for, any one of which a record may report: "A, B and C", "A or
+    B", or the one outcome."""
+    phrase = _MEASURE_OF.sub("", phrase.strip())
+    return names_listed(phrase) or [part for part in _OR.split(phrase) if part.strip()]
+
+
+def reporting_choice(criterion: str, sentences: list[str]) -> Choice | None:
+    """How the first sentence that reports the outcome (or one of its alternatives) with a result reads it;
+    None where no sentence does."""
+    phrase = phrase_of(criterion)  # "HbA1c fell in 632 patients with type 2 diabetes" reports no type 2 diabetes
+    reporting = [s for s in sentences if _RESULT.search(s) and not as_condition(phrase, s)]
+    choices = (naming_choice(f"Outcome: {outcome}", reporting) for outcome in outcomes_named(phrase))
+    return next((choice for choice in choices if choice.evidence), None)
