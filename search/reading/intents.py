@@ -213,7 +213,7 @@ def _without_lead_in(sentence: str) -> str:
     return rest if meaningful(rest) else sentence
 
 
-_ASPECT = r"(?:[\w-]+\s+)?(?:effectiveness|efficacy|safety|harms|tolerability|benefits|outcomes)"
+_ASPECT = rf"(?:[\w-]+\s+)?(?:effectiveness|efficacy|benefits|outcomes|{question_words.HARMS_NAMED})"
 _ASPECTS = rf"(?P<aspects>{_ASPECT}(?:,?\s+(?:and|or)\s+{_ASPECT})?)"
 _DIFFER_IN = re.compile(
     rf"^(?:do|does)\s+(?P<x>.+?)\s+differ\s+in\s+(?:their\s+)?{_ASPECTS}\s+(?P<rest>(?:for|in)\s.+)$", re.I

@@ -131,6 +131,7 @@ MEASURED = (
     r"(?P<y>(?:(?:long|short|medium)-term\s+|[\w]+-reported\s+)?(?:outcomes?|adverse (?:effects|events)|"
     r"side[- ]effects|complications|harms|safety|cost-effectiveness|costs?))"
 )
+HARMS_NAMED = r"(?:safety|tolerability|harms|risks|(?:adverse|side)[- ](?:effects|events))"  # beside the effects
 # What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").
 AIM = (
     r"(?:(?:the\s+)?(?:(?:primary|secondary)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
@@ -205,7 +206,7 @@ VERDICT_AFTER = re.compile(rf"\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I
 SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
-        r"(?:\s+and\s+(?:[\w-]+\s+)?(?:safety|tolerability|harms))?\s+of\s+(?P<x>.+?)"
+        rf"(?:\s+and\s+(?:[\w-]+\s+)?{HARMS_NAMED})?\s+of\s+(?P<x>.+?)"
         # "in" is followed by what is measured only as a process ("in the development of", "in preventing");
         # else by the condition or the people ("efficacy of apixaban in atrial fibrillation").
         rf"\s+(?:on|for|in(?=\s+(?:{IN_PROCESS})))\s+(?P<y>.+)$",
@@ -218,7 +219,7 @@ SHAPES = [
     # efficacy of X in Y", Cochrane's "benefits and harms of X": what is given, and a verdict asked of it.
     re.compile(
         r"^(?:(?:the\s+)?[\w-]+\s+and\s+(?:associated\s+)?)?(?:the\s+)?(?:comparative\s+)?"
-        r"(?:effectiveness|efficacy|benefits?|harms\s+and\s+benefits)(?:\s+and\s+(?:[\w-]+\s+)?(?:safety|harms|risks))?"
+        rf"(?:effectiveness|efficacy|benefits?|harms\s+and\s+benefits)(?:\s+and\s+(?:[\w-]+\s+)?{HARMS_NAMED})?"
         r"\s+of\s+(?P<x>.+?)(?P<y>)$",
         re.I,
     ),

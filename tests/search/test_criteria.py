@@ -734,6 +734,17 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # Adverse events asked beside the effects, as the harms are: before, "Topic: second-generation
+            # antihistamines differ" and "Intervention: Efficacy".
+            "Do second-generation antihistamines differ in effectiveness and adverse events for allergic rhinitis "
+            "or urticaria?",
+            ["Intervention: second-generation antihistamines", "Outcome: allergic rhinitis or urticaria"],
+        ),
+        (
+            "Efficacy and side effects of triptans in adults with migraine",
+            ["Intervention: triptans", "Population: adults with migraine"],
+        ),
+        (
             "Do statins differ in their safety in older adults?",
             ["Intervention: statins", "Outcome: safety", "Population: older adults"],
         ),
