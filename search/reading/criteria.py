@@ -339,8 +339,12 @@ def _people_as_population(found: dict[str, str]) -> None:
 
 def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
     """ "gabapentin or pregabalin for neuropathic pain" (or "comparative effectiveness of X and Y") gives X
-    and, as the comparator, Y; in "vitamin D or calcium supplementation" X is given as Y is."""
+    and, as the comparator, Y; in "vitamin D or calcium supplementation" X is given as Y is. A list of three
+    or more ("oxybutynin, tolterodine and solifenacin") is compared among itself: it stays whole, not its last
+    name a comparator."""
     given = found.get("intervention", "")
+    if names_listed(given):
+        return
     parts = re.split(r"\s+or\s+" if not comparing else r"\s+(?:or|and|versus)\s+", given, maxsplit=1)
     if len(parts) == 2 and "comparator" not in found and len(given.split()) <= 6 and all(map(meaningful, parts)):
         head = question_words.GIVEN_AS.search(parts[1])

@@ -281,7 +281,7 @@ SHAPES = [
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.
-FOR = re.compile(rf"^(?P<x>[^,;]+?)\s+for\s+(?P<y>[^,;]+|{NAME_LIST.pattern})$", re.IGNORECASE)
+FOR = re.compile(rf"^(?P<x>[^,;]+?|{NAME_LIST.pattern})\s+for\s+(?P<y>[^,;]+|{NAME_LIST.pattern})$", re.IGNORECASE)
 # Drugs named by no class ("drugs for ADHD"): what is given is then the drugs for the condition, not any drug.
 DRUGS_ALONE = re.compile(
     r"(?:the\s+)?(?:drugs?|medications?|medicines?|pharmacotherap(?:y|ies)|"

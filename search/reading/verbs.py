@@ -90,8 +90,9 @@ def either_side(text: str) -> tuple[str, str] | None:
         if generic and meaningful(text[verb.end() :]):
             return "", text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)
-    # Not "ginger for chemotherapy-induced nausea and vomiting": "and" joins what "for" names.
-    joined = re.search(r"\sfor\s", parts[0], re.IGNORECASE)
+    # Not "ginger for chemotherapy-induced nausea and vomiting": "and" joins what "for" names; nor "oxybutynin,
+    # tolterodine and solifenacin for ...": it ends a list.
+    joined = re.search(r"\sfor\s", parts[0], re.I) or ("," in parts[0] and re.search(r"\sfor\s", parts[-1], re.I))
     if len(parts) == 2 and not joined and all(meaningful(p) and len(p.split()) <= 6 for p in parts):
         return parts[0], parts[1]
     return None

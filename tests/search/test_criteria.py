@@ -741,6 +741,25 @@ def labels(question: str) -> list[str]:
             ["Intervention: second-generation antihistamines", "Outcome: allergic rhinitis or urticaria"],
         ),
         (
+            # Names compared among themselves stay one list: before, "Intervention: oxybutynin, tolterodine |
+            # Comparator: solifenacin", and "Topic: Gabapentin | Topic: pregabalin or duloxetine".
+            "What is the comparative effectiveness of oxybutynin, tolterodine and solifenacin for overactive "
+            "bladder in adults?",
+            [
+                "Intervention: oxybutynin, tolterodine and solifenacin",
+                "Outcome: overactive bladder",
+                "Population: adults",
+            ],
+        ),
+        (
+            "Gabapentin, pregabalin or duloxetine for neuropathic pain",
+            ["Intervention: Gabapentin, pregabalin or duloxetine", "Outcome: neuropathic pain"],
+        ),
+        (
+            "Oxybutynin, tolterodine, and solifenacin for overactive bladder",
+            ["Intervention: Oxybutynin, tolterodine, and solifenacin", "Outcome: overactive bladder"],
+        ),
+        (
             "Efficacy and side effects of triptans in adults with migraine",
             ["Intervention: triptans", "Population: adults with migraine"],
         ),
