@@ -30,6 +30,7 @@ class CriterionChip:
     named: bool = False  # not met, but a sentence names every word of it (none is close enough in meaning)
     fact: str = ""  # a design or age criterion: what the record states, which decided it
     unnamed: str = ""  # not met: the name ("vitamin D") or rare word ("tau") of it the record never names
+    unread: bool = False  # no abstract, and the title states nothing that decides it
 
     @property
     def shown_cosine(self) -> float:
@@ -70,7 +71,7 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     sentences = [text[start:end] for start, end in sentence_spans(text)] if text.strip() else []
     items = current_checklist(screening.session)
     marks: dict[str, dict[int, list[str]]] = {kind: defaultdict(list) for kind in MARKS}
-    chips = [CriterionChip(item.key, item.text, 0.0, False) for item in items]
+    chips = [_title_chip(item, paper.title, paper.year) for item in items]
     if sentences and items:
         shown = sentences[:MARKED_SENTENCES]
         similarity = _similarities(tuple(item.text for item in items), tuple(shown))
@@ -138,6 +139,17 @@ def _chip(
     marks["closest"][at].append(item.key)
     unnamed = what if why_not in ("name", "rare") else ""
     return CriterionChip(item.key, item.text, float(row[at]), False, named=bool(named), unnamed=unnamed)
+
+
+def _title_chip(item, title: str, year: int | None) -> CriterionChip:
+    """A criterion on a record with no abstract: what its title states (a drug named, "a randomised trial",
+    "in children"), or unread; never "not found", which would say an abstract was read."""
+    from search.reading.facts import check_by_facts
+
+    fact = check_by_facts(item.text, title, [], year=year)
+    if fact is None:
+        return CriterionChip(item.key, item.text, 0.0, False, unread=True)
+    return CriterionChip(item.key, item.text, 0.0, fact.met, fact=fact.fact)
 
 
 def _hedged(choice: Choice) -> bool:

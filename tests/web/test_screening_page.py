@@ -506,6 +506,7 @@ VITAMIN_D = [
         "Vitamin D and fractures: a narrative review",
         "This review summarises randomised trials of vitamin D for fractures in older adults.",
     ),
+    ("t5", "Vitamin D3 in older adults: a randomised placebo-controlled trial", ""),
 ]
 
 
@@ -566,3 +567,14 @@ def test_rcts_only_is_met_by_the_trial_and_not_by_the_review(vitamin_d_screening
     assert "met: randomised controlled trial" in trial and "not met" not in trial
     review = _chip(_record_page(signed_in, vitamin_d_screening, "t4"), design.key)
     assert "not met: narrative review" in review
+
+
+def test_a_record_with_no_abstract_is_read_by_its_title_and_never_said_not_found(vitamin_d_screening, signed_in):
+    # Walked: a record with no abstract showed every criterion "not found (0.00)", as if an abstract were read.
+    html = _record_page(signed_in, vitamin_d_screening, "t5")
+    chips = {item.text: _chip(html, item.key) for item in current_checklist(vitamin_d_screening)}
+    design = next(chip for text, chip in chips.items() if text.startswith("Study type"))
+    assert "met: randomised controlled trial" in design and "title" in design
+    outcome = next(chip for text, chip in chips.items() if "fracture" in text)
+    assert "not read: no abstract" in outcome and "0.00" not in outcome
+    assert all("not found" not in chip for chip in chips.values()), chips
