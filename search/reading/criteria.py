@@ -29,7 +29,7 @@ from search.judge.facets import (
     intent_facets,
     short_phrase,
 )
-from search.reading import intents, question_words, verbs
+from search.reading import comparatives, intents, question_words, verbs
 from search.reading.name_lists import names_listed
 from search.reading.phrases import meaningful, tidy, trim
 
@@ -44,7 +44,7 @@ def question_criteria(intent: str) -> tuple[Facet, ...]:
 def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, harms = _without_second_question(paper_requests.as_asked(question))
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
-    text = question_words.EXAMPLES.sub("", text)
+    text = comparatives.as_measured(question_words.EXAMPLES.sub("", text))  # "Is X less sedating than Y?"
     labelled = _labelled(text)
     if labelled:
         return labelled

@@ -760,6 +760,43 @@ def labels(question: str) -> list[str]:
             ["Intervention: Oxybutynin, tolterodine, and solifenacin", "Outcome: overactive bladder"],
         ),
         (
+            # A search walked: "Intervention: fexofenadine sedating", and no outcome.
+            "Is fexofenadine less sedating than cetirizine in patients with seasonal allergic rhinitis?",
+            [
+                "Intervention: fexofenadine",
+                "Outcome: sedation",
+                "Population: patients with seasonal allergic rhinitis",
+                "Comparator: cetirizine",
+            ],
+        ),
+        (
+            "Is celecoxib safer than naproxen in adults with osteoarthritis?",
+            [
+                "Intervention: celecoxib",
+                "Outcome: safety",
+                "Population: adults with osteoarthritis",
+                "Comparator: naproxen",
+            ],
+        ),
+        (
+            "Is extended-release oxybutynin better tolerated than immediate-release oxybutynin? RCTs only",
+            [
+                "Intervention: extended-release oxybutynin",
+                "Outcome: tolerability",
+                "Comparator: immediate-release oxybutynin",
+                "Study type: RCTs",
+            ],
+        ),
+        (
+            # A verdict compared is no measure: what is measured stays the condition.
+            "Is fexofenadine more effective than loratadine for seasonal allergic rhinitis?",
+            [
+                "Intervention: fexofenadine",
+                "Outcome: seasonal allergic rhinitis",
+                "Comparator: loratadine",
+            ],
+        ),
+        (
             "Efficacy and side effects of triptans in adults with migraine",
             ["Intervention: triptans", "Population: adults with migraine"],
         ),
