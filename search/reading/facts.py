@@ -246,7 +246,8 @@ _ALTERNATIVES = re.compile(r"\s*(?:,|\bor\b|\band/or\b)\s*", re.I)
 
 
 def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
-    names = [r"\s+".join(map(re.escape, part.split())) for part in _ALTERNATIVES.split(phrase) if part.strip()]
+    parts = names_listed(phrase) or [part for part in _ALTERNATIVES.split(phrase) if part.strip()]
+    names = [r"\s+".join(map(re.escape, part.split())) for part in parts]
     if not names:
         return None
     # "placebo-controlled" names an arm; "a placebo-like incidence of adverse events" does not

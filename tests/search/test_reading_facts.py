@@ -716,6 +716,9 @@ def test_a_comparator_is_met_where_the_record_names_it_as_an_arm():
     assert titled.met and titled.fact == 'comparator "placebo-controlled" (title)' and titled.sentence == ""
     either = check_by_facts("Comparator: usual care or placebo", "x", ["The control group received usual care."])
     assert either.met and either.fact == 'comparator "usual care"'
+    for listed in ("placebo, no treatment and usual care", "placebo, no treatment, and usual care"):  # any one
+        met = check_by_facts(f"Comparator: {listed}", "x", ["The control group received usual care."])
+        assert met.met and met.fact == 'comparator "usual care"', listed
     # Negated or not named: similarity decides, as for any criterion.
     assert check_by_facts("Comparator: placebo", "x", ["No placebo group was included."]) is None
     assert check_by_facts("Comparator: placebo", "x", ["Two active drugs were compared head to head."]) is None
