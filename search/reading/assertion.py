@@ -39,6 +39,7 @@ from search.reading.cues import (
     SCOPE_VERB,
     SUBORDINATE,
     VERDICT_AGAINST,
+    names_absence,
 )
 from search.reading.hedges import PERMITTED, hedge_over
 from search.reading.no_effect_cues import (
@@ -96,6 +97,8 @@ _OBJECT_AFTER = frozenset("is are was were has have had do does did which who".s
 
 def read_assertion(sentence: str, concept: str) -> Reading:
     """How `sentence` speaks of `concept` (a criterion's phrase, e.g. "fracture risk")."""
+    if names_absence(sentence, concept):  # "no treatment", an arm: its own "no" negates nothing
+        return Reading(Assertion.AFFIRMED)
     spans = [m.span() for m in STEMMED_WORD.finditer(sentence.lower())]
     # "NO" is nitric oxide (a negation is "no" or "No"); "May 2015" is a month, not a modal.
     words = [_word(sentence, a, b) for a, b in spans]

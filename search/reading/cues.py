@@ -226,3 +226,19 @@ OPEN_QUESTION = re.compile(
 )
 # An objective's hedge ("determine whether", "aim of this study was to evaluate whether"), not future work's.
 OBJECTIVE = re.compile(r"(?:(?!\b(?:future|further|should|needs?|needed|remains?)\b).)*\b(?:whether|if|how)", re.I)
+
+
+# A concept that is itself an absence ("no treatment", "without supplements"): a trial's arm, named where the
+# sentence says it ("randomly assigned to exercise or no treatment"); its "no" is then no negation of it. Not
+# "No treatment effect was seen", where "no" negates what follows.
+_AN_ABSENCE = re.compile(r"^(?:no|without)\s+(?P<rest>.+)$", re.IGNORECASE)
+_NOT_AN_ARM = r"(?![\s-]+(?:effects?|differences?|benefits?|changes?|history|response|related))"
+
+
+def names_absence(sentence: str, concept: str) -> bool:
+    """Whether `concept` is an absence ("no treatment") that `sentence` names as such."""
+    absent = _AN_ABSENCE.match(concept.strip())
+    if not absent:
+        return False
+    rest = r"\s+".join(re.escape(word) for word in absent["rest"].split())
+    return bool(re.search(rf"\b(?:no|without)\s+{rest}s?\b{_NOT_AN_ARM}", sentence, re.IGNORECASE))

@@ -13,6 +13,10 @@ CASES = [
     (FINDING, "fracture risk", Assertion.NO_EFFECT, "did not result in"),
     (FINDING, "vitamin D3 supplementation", Assertion.AFFIRMED, ""),
     ("Fractures were not assessed.", "fracture risk", Assertion.NEGATED, "were not assessed"),
+    # A comparator that is itself an absence is an arm where the sentence names it: its "no" negates nothing.
+    ("Patients were randomly assigned to exercise or no treatment.", "no treatment", Assertion.AFFIRMED, ""),
+    ("The control group received no intervention.", "no intervention", Assertion.AFFIRMED, ""),
+    ("No treatment effect was seen on pain.", "no treatment", Assertion.NEGATED, "no"),
     ("Emicizumab was not given to any patient.", "emicizumab", Assertion.NEGATED, "was not given"),
     ("Adults were not enrolled.", "adults", Assertion.NEGATED, "were not enrolled"),
     # No effect told after the concept, its subject: measured, with no effect found (labelled pairs of NFCorpus
