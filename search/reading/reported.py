@@ -42,8 +42,11 @@ def outcomes_named(phrase: str) -> list[str]:
 
 def reporting_choice(criterion: str, sentences: list[str]) -> Choice | None:
     """How the first sentence that reports the outcome (or one of its alternatives) with a result reads it;
-    None where no sentence does."""
-    phrase = phrase_of(criterion)  # "HbA1c fell in 632 patients with type 2 diabetes" reports no type 2 diabetes
-    reporting = [s for s in sentences if _RESULT.search(s) and not as_condition(phrase, s)]
-    choices = (naming_choice(f"Outcome: {outcome}", reporting) for outcome in outcomes_named(phrase))
-    return next((choice for choice in choices if choice.evidence), None)
+    None where no sentence does. "HbA1c fell in 632 patients with type 2 diabetes" reports no type 2 diabetes:
+    an outcome named as the participants' condition is not reported there."""
+    reporting = [s for s in sentences if _RESULT.search(s)]
+    for outcome in outcomes_named(phrase_of(criterion)):
+        choice = naming_choice(f"Outcome: {outcome}", [s for s in reporting if not as_condition(outcome, s)])
+        if choice.evidence:
+            return choice
+    return None
