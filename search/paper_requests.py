@@ -13,8 +13,8 @@ _PAPERS = r"(?:papers?|stud(?:y|ies)|works?|research|articles?|literature|public
 # A paper named with words before it ("Which numerical reasoning paper first ..."): not "work", which
 # a question names as what it asks about ("the association between shift work and ...").
 _PAPER = r"(?:papers?|articles?|publications?)"
-# "What works to reduce loneliness?" asks for interventions, not papers.
-_ASKED_OF = r"(?:papers?|stud(?:y|ies)|work|research|articles?|publications?)"
+# "What works to reduce loneliness?" asks for interventions, not papers; nor does "Which triptans work best".
+_ASKED_OF = r"(?:papers?|stud(?:y|ies)|work(?!\s+(?:best|better|well|most)\b)|research|articles?|publications?)"
 _ASK = (
     r"(?:recommend|suggest|point(?:\s+me)?\s+(?:to|towards)|find|show(?:\s+me)?|give(?:\s+me)?|list|name|"
     r"provide|share|tell\s+me\s+about|direct\s+me\s+to|refer\s+me\s+to|search\s+for|look\s+for)"

@@ -237,8 +237,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     # criterion runs across it.
     for part in (head, tail) if colon else (text,):
         verdict = question_words.VERDICT_IN.match(part.strip())
-        if verdict and "population" not in found and meaningful(verdict["condition"]):
-            found["population"] = verdict["condition"]
+        if verdict and meaningful(verdict["condition"]) and ("population" not in found or verdict["at"] != "in"):
+            # "effective after myocardial infarction in patients over 65": the people, after the event
+            after = f"{verdict['at']} {verdict['condition']}" if verdict["at"] != "in" else verdict["condition"]
+            found["population"] = f"{found['population']} {after}" if "population" in found else after
             return verdict["given"] or verdict["how_given"], ""
         part = question_words.LEAD.sub("", part).strip()
         relation = (

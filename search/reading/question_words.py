@@ -166,7 +166,8 @@ VERDICTS = rf"(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?"
 # is emicizumab prophylaxis in haemophilia A?"): the condition names the people, not what is measured.
 VERDICT_IN = re.compile(
     rf"^(?:(?:is|are)\s+(?P<given>.+?)\s+{VERDICTS}|"
-    rf"how\s+{VERDICT}\s+(?:is|are)\s+(?P<how_given>.+?))\s+in\s+(?!{IN_PROCESS})(?P<condition>[^,;]+)$",
+    rf"how\s+{VERDICT}\s+(?:is|are)\s+(?P<how_given>.+?))\s+(?P<at>in|after|following)\s+(?!{IN_PROCESS})"
+    r"(?P<condition>[^,;]+)$",
     re.I,
 )
 # "Which is more effective for Y: A or B?": A given, B the comparator, Y measured.

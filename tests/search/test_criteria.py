@@ -788,6 +788,31 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # Walked as a reviewer asks: each gave topics, or "Intervention: best" (read as a request for papers).
+            "Which second-generation antihistamine is most effective for chronic urticaria?",
+            ["Intervention: second-generation antihistamine", "Outcome: chronic urticaria"],
+        ),
+        (
+            "Which triptans work best in adults with migraine?",
+            ["Intervention: triptans", "Population: adults with migraine"],
+        ),
+        (
+            "Which antidepressants work better than placebo in adolescents?",
+            ["Intervention: antidepressants", "Population: adolescents", "Comparator: placebo"],
+        ),
+        (
+            "Are beta blockers effective after myocardial infarction in patients over 65?",
+            ["Intervention: beta blockers", "Population: patients over 65 after myocardial infarction"],
+        ),
+        (
+            "What is the risk of hypoglycemia with sulfonylureas versus metformin?",
+            ["Intervention: sulfonylureas", "Outcome: hypoglycemia", "Comparator: metformin"],
+        ),
+        (
+            "Risk of bleeding with warfarin in elderly patients",
+            ["Intervention: warfarin", "Outcome: bleeding", "Population: elderly patients"],
+        ),
+        (
             # A verdict compared is no measure: what is measured stays the condition.
             "Is fexofenadine more effective than loratadine for seasonal allergic rhinitis?",
             [
