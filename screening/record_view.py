@@ -31,6 +31,7 @@ class CriterionChip:
     fact: str = ""  # a design or age criterion: what the record states, which decided it
     unnamed: str = ""  # not met: the name ("vitamin D") or rare word ("tau") of it the record never names
     unread: bool = False  # no abstract, and the title states nothing that decides it
+    unclear: bool = False  # not met, nor failed: the record does not say (the ages of "adults")
 
     @property
     def shown_cosine(self) -> float:
@@ -134,7 +135,7 @@ def _chip(
         return CriterionChip(item.key, item.text, float(row[at]), False, negated=True, hedged=_hedged(below))
     named = naming_sentence(item.text, sentences)  # said and marked, not counted as met
     if not named and ages_unstated(item.text, sentences):  # "not found (0.47)" for "adults" read as ages failed
-        return CriterionChip(item.key, item.text, float(row[order[0]]), False, fact="ages not stated")
+        return CriterionChip(item.key, item.text, float(row[order[0]]), False, fact="ages not stated", unclear=True)
     at = sentences.index(named) if named else order[0]
     marks["closest"][at].append(item.key)
     unnamed = what if why_not in ("name", "rare") else ""

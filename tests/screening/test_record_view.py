@@ -122,6 +122,7 @@ def test_a_population_of_ages_alone_says_when_the_record_states_no_ages():
     ]
     unstated, marks = chip_of("Population: adults", [0.47, 0.30], sentences=sentences)
     assert not unstated.met and unstated.fact == "ages not stated" and dict(marks["closest"]) == {}
+    assert unstated.unclear, "neither met nor failed: the record does not say"
     aged = [*sentences, "Patients had a mean age of 62 years (range 40-85)."]
     stated, _ = chip_of("Population: older adults", [0.47, 0.30, 0.5], sentences=aged)
     assert stated.fact != "ages not stated"  # ages stated: the facts decide

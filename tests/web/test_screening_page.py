@@ -578,3 +578,9 @@ def test_a_record_with_no_abstract_is_read_by_its_title_and_never_said_not_found
     outcome = next(chip for text, chip in chips.items() if "fracture" in text)
     assert "not read: no abstract" in outcome and "0.00" not in outcome
     assert all("not found" not in chip for chip in chips.values()), chips
+
+
+def test_a_population_of_ages_a_record_does_not_state_is_unclear_not_failed(vitamin_d_screening, signed_in):
+    population = next(item for item in current_checklist(vitamin_d_screening) if item.text.startswith("Population"))
+    chip = _chip(_record_page(signed_in, vitamin_d_screening, "t3"), population.key)  # the coral reefs: no ages
+    assert "unclear: ages not stated" in chip and "not met" not in chip, chip
