@@ -1,11 +1,13 @@
-"""A question that compares two things by an adjective ("Is fexofenadine less sedating than cetirizine?", "Is
-celecoxib safer than naproxen?"): the adjective names what is measured (sedation, safety). Read as the question
-that names it ("Does fexofenadine cause less sedation than cetirizine?"), whose shape the criteria already read.
-A verdict ("more effective than") is not rewritten: there what is measured is the condition treated."""
+"""Questions that compare or rank, reworded into a shape the criteria already read: "Is fexofenadine less sedating
+than cetirizine?" as "Does fexofenadine cause less sedation than cetirizine?" (the adjective names what is
+measured), "Which X is most effective for Y?" and "How do X compare in Y?" as the effectiveness of X for Y, "Which
+X work better than Y?" as "Are X more effective than Y?", and "the risk of Y with X" as "Does X cause Y?". A
+verdict compared ("more effective than") is not reworded: there what is measured is the condition treated."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # What each adjective measures; an adjective not listed leaves the question as it is.
 _MEASURED_BY = {
@@ -35,6 +37,8 @@ _RANKED = re.compile(
     re.IGNORECASE,
 )
 
+# "How do beta blockers compare in reducing mortality?": their comparative effectiveness in it.
+_HOW_COMPARE = re.compile(r"^how\s+(?:do|does)\s+(?P<x>.+?)\s+compare\s+(?P<rest>(?:in|for|on|at)\s+.+)$", re.I)
 # "Which antidepressants work better than placebo in adolescents?": whether they are more effective.
 _WORK_BETTER = re.compile(r"^(?:which|do|does)\s+(?P<x>.+?)\s+works?\s+better\s+than\s+(?P<rest>.+)$", re.I)
 
@@ -49,26 +53,30 @@ _RISK_WITH = re.compile(
 )
 
 
+def _by_adjective(found: re.Match) -> str | None:
+    measured = _MEASURED_BY.get("safe" if found["safer"] else found["adjective"].lower())
+    degree = _DEGREE[(found["degree"] or found["safer"]).lower()]
+    return f"Does {found['x']} cause {degree} {measured} than {found['rest']}" if measured else None
+
+
+def _with_risk(found: re.Match) -> str:
+    among = f" {found['at']} {found['who']}" if found["who"] else ""
+    return f"Does {found['x']} cause {found['y']}{among}{found['end'] or ''}"
+
+
+_REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
+    (_RANKED, lambda found: f"Effectiveness of {found['x']} {found['rest']}"),
+    (_RISK_WITH, _with_risk),
+    (_HOW_COMPARE, lambda found: f"Comparative effectiveness of {found['x']} {found['rest']}"),
+    (_WORK_BETTER, lambda found: f"Are {found['x']} more effective than {found['rest']}"),
+    (_COMPARED, _by_adjective),
+]
+
+
 def as_measured(question: str) -> str:
-    """The question with a compared adjective read as what it measures ("Is X less sedating than Y in Z?" as
-    "Does X cause less sedation than Y in Z?"), a ranking as the effectiveness it ranks, "work better than" as "more
-    effective than", and "the risk of Y with X" as "does X cause Y"; any other question as it is."""
-    ranked = _RANKED.match(question.strip())
-    if ranked:
-        return f"Effectiveness of {ranked['x']} {ranked['rest']}"
-    risk = _RISK_WITH.match(question.strip())
-    if risk:
-        among = f" {risk['at']} {risk['who']}" if risk["who"] else ""
-        return f"Does {risk['x']} cause {risk['y']}{among}{risk['end'] or ''}"
-    better = _WORK_BETTER.match(question.strip())
-    if better:
-        return f"Are {better['x']} more effective than {better['rest']}"
-    compared = _COMPARED.match(question.strip())
-    if not compared:
-        return question
-    adjective = "safe" if compared["safer"] else compared["adjective"].lower()
-    measured = _MEASURED_BY.get(adjective)
-    if measured is None:
-        return question
-    degree = _DEGREE[(compared["degree"] or compared["safer"]).lower()]
-    return f"Does {compared['x']} cause {degree} {measured} than {compared['rest']}"
+    """The question reworded where it compares or ranks in one of the shapes above; else as it is."""
+    for shape, reworded in _REWORDED:
+        found = shape.match(question.strip())
+        if found and (rewording := reworded(found)):
+            return rewording
+    return question

@@ -111,7 +111,7 @@ COMPARATOR = re.compile(
     # "improve VO2max more than moderate training", not a quantity ("more than 50%", "more than two")
     rf"(?:more|less) than{_NOT_A_QUANTITY}|"
     # "cause more cough than angiotensin receptor blockers": what is compared stays ("between"), the rest compares
-    r"\b(?:more|less|fewer|greater|higher|lower)\s+(?P<between>(?:[\w-]+\s+){1,4}?)than"
+    r"\b(?:more|less|fewer|greater|higher|lower|better|worse)\s+(?P<between>(?:[\w-]+\s+){1,4}?)than"
     rf"{_NOT_A_QUANTITY}|"
     r"rather than)\s+",
     re.IGNORECASE,

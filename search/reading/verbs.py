@@ -14,7 +14,10 @@ from search.judge.facets import RELATION
 from search.reading.phrases import meaningful
 from search.reading.question_words import GENERIC
 
-_HELP = r"helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|cures?|treats?"
+_HELP = (
+    r"helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|cures?|treats?|"
+    r"provides?"
+)
 # Verbs of molecules and cells, in the forms a claim or a question uses ("deacetylates", "deacetylate").
 _LABORATORY = (
     r"(?:de)?(?:phosphorylat|acetylat|methylat|ubiquitinat|glycosylat|sumoylat)(?:es|e)|"
@@ -83,7 +86,7 @@ def either_side(text: str) -> tuple[str, str] | None:
     for verb in found:
         if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
             # How it does so is not what it does ("speeds viral replication by allowing ...").
-            given = _RANKED.sub("", text[: verb.start()])
+            given = _NEGATED_AUXILIARY.sub("", _RANKED.sub("", text[: verb.start()]))
             return given, re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
     for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun
         generic = any(word.lower() in GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
@@ -98,6 +101,8 @@ def either_side(text: str) -> tuple[str, str] | None:
     return None
 
 
+# "Teaching hospitals do not provide better care": the hospitals, not "hospitals do not"
+_NEGATED_AUXILIARY = re.compile(r"\s+(?:do|does|did)\s+not\s*$|\s+(?:don't|doesn't|didn't)\s*$", re.IGNORECASE)
 # "which agents best control HbA1c": the agents, not "agents best"
 _RANKED = re.compile(r"\s+best\s*$", re.IGNORECASE)
 

@@ -813,6 +813,26 @@ def labels(question: str) -> list[str]:
             ["Intervention: warfarin", "Outcome: bleeding", "Population: elderly patients"],
         ),
         (
+            # "better X than" compares as "more X than" does; "provide" relates.
+            "In patients with chronic non-cancer pain, do long-acting opioids provide better pain relief than "
+            "short-acting opioids?",
+            [
+                "Intervention: long-acting opioids",
+                "Outcome: pain relief",
+                "Population: patients with chronic non-cancer pain",
+                "Comparator: short-acting opioids",
+            ],
+        ),
+        (
+            "How do beta blockers compare in reducing mortality after myocardial infarction?",
+            ["Intervention: beta blockers", "Outcome: mortality", "Population: myocardial infarction"],
+        ),
+        (
+            # A claim negated: what is given, without its "do not".
+            "Teaching hospitals do not provide better care than non-teaching hospitals.",
+            ["Intervention: Teaching hospitals", "Outcome: care", "Comparator: non-teaching hospitals"],
+        ),
+        (
             # A verdict compared is no measure: what is measured stays the condition.
             "Is fexofenadine more effective than loratadine for seasonal allergic rhinitis?",
             [
