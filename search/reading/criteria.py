@@ -30,7 +30,7 @@ from search.judge.facets import (
     short_phrase,
 )
 from search.reading import comparatives, intents, question_words, verbs
-from search.reading.name_lists import names_listed
+from search.reading.name_lists import NAMES_WITHIN, names_listed
 from search.reading.phrases import meaningful, tidy, trim
 
 
@@ -186,9 +186,10 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
     if not match:
         return text
     rest = text[match.end() :]
+    listed = _names_at_start(rest)  # "more than sulfonylureas, thiazolidinediones or meglitinides in ..."
     stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|at|after|following)\s+|{RELATION.pattern}", rest, re.I)
     stop = next((hit for hit in stops if hit.start() > 0), None)  # "versus delayed therapy": a word first
-    comparator = rest[: stop.start()] if stop else rest
+    comparator = listed or (rest[: stop.start()] if stop else rest)
     if not meaningful(comparator):
         return text
     found["comparator"] = comparator
@@ -203,6 +204,15 @@ def _take_comparator(text: str, found: dict[str, str]) -> str:
         # "robotic versus laparoscopic hysterectomy": the two modifiers share the head noun.
         before = f"{before} {' '.join(words[1:])}"
     return tidy(f"{before} {rest[len(comparator) :]}")
+
+
+def _names_at_start(text: str) -> str:
+    """The list of names `text` opens with ("sulfonylureas, glitazones and insulin"), up to a relation verb
+    ("... and insulin reduce mortality"); "" where it opens with none."""
+    listed = NAMES_WITHIN.match(text)
+    verb = RELATION.search(listed.group(0)) if listed else None
+    names = listed.group(0)[: verb.start()].strip() if verb else listed.group(0) if listed else ""
+    return names if NAMES_WITHIN.fullmatch(names) else ""
 
 
 def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:

@@ -26,6 +26,7 @@ CLASS_STEMS: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
     (("coxib",), ("coxib", "cox-2 inhibitor")),
     (("gliptin",), ("gliptin", "dpp-4 inhibitor")),
     (("glitazone",), ("glitazone", "thiazolidinedione")),
+    (("glinide",), ("glinide", "meglitinide")),
     (("floxacin",), ("fluoroquinolone",)),
     (("dronate", "dronic"), ("bisphosphonate",)),
     (("azepam", "azolam"), ("benzodiazepine",)),

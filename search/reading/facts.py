@@ -18,7 +18,7 @@ from search.reading.choice import choose_evidence
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
-from search.reading.drug_classes import class_unnamed, named_member
+from search.reading.drug_classes import Member, class_unnamed, named_member
 from search.reading.name_lists import names_listed
 from search.reading.population import (
     NOT_DESCRIBING,
@@ -89,7 +89,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
         return name
     if kind == "outcome":
         return _reported_outcome(criterion, sentences)
-    if kind in ("intervention", "comparator") and (member := named_member(phrase, title, sentences)):
+    if kind in ("intervention", "comparator") and (member := _member_of_any(phrase, title, sentences)):
         where = "" if member.sentence else " (title)"
         return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
     if kind in ("intervention", "comparator") and (drug_class := class_unnamed(phrase, title, sentences)):
@@ -271,6 +271,13 @@ def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck |
         name, sentence = met
         return FactCheck(True, f'"{name}", one of those listed{"" if sentence else " (title)"}', sentence)
     return None
+
+
+def _member_of_any(phrase: str, title: str, sentences: list[str]) -> Member | None:
+    """A member of the drug class the criterion names, or of any class its list names ("sulfonylureas,
+    thiazolidinediones or meglitinides": pioglitazone)."""
+    names = names_listed(phrase) or [phrase]
+    return next((member for name in names if (member := named_member(name, title, sentences))), None)
 
 
 def _first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) -> tuple[str, str] | None:

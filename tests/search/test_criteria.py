@@ -833,6 +833,27 @@ def labels(question: str) -> list[str]:
             ["Intervention: Teaching hospitals", "Outcome: care", "Comparator: non-teaching hospitals"],
         ),
         (
+            # Walked: the comparator stopped at its first comma, and the rest joined the outcome ("Outcome: HbA1c,
+            # thiazolidinediones or meglitinides").
+            "Does metformin reduce HbA1c more than sulfonylureas, thiazolidinediones or meglitinides in adults with "
+            "type 2 diabetes? Randomised trials only.",
+            [
+                "Intervention: metformin",
+                "Outcome: HbA1c",
+                "Population: adults with type 2 diabetes",
+                "Comparator: sulfonylureas, thiazolidinediones or meglitinides",
+                "Study type: Randomised trials",
+            ],
+        ),
+        (
+            "Does metformin compared with sulfonylureas, glitazones and insulin reduce mortality?",
+            [
+                "Intervention: metformin",
+                "Outcome: mortality",
+                "Comparator: sulfonylureas, glitazones and insulin",
+            ],
+        ),
+        (
             # A verdict compared is no measure: what is measured stays the condition.
             "Is fexofenadine more effective than loratadine for seasonal allergic rhinitis?",
             [

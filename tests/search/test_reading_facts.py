@@ -896,6 +896,16 @@ def test_people_with_a_condition_are_met_by_people_counted_with_it():
     assert asked.met and asked.fact.startswith('participants "82 patients with portal hypertension"')
 
 
+def test_a_comparator_listing_drug_classes_is_met_by_a_member_of_any_of_them():
+    # Walked: "Comparator: sulfonylureas, thiazolidinediones or meglitinides" read "named, not met" on a trial with
+    # a pioglitazone arm; meglitinides share the INN stem "-glinide".
+    arms = "Patients were randomly assigned to metformin or pioglitazone for 24 weeks."
+    listed = check_by_facts("Comparator: sulfonylureas, thiazolidinediones or meglitinides", "x", [arms])
+    assert listed.met and listed.fact == '"pioglitazone", one of the thiazolidinediones'
+    repaglinide = check_by_facts("Comparator: meglitinides", "x", ["Patients received repaglinide or placebo."])
+    assert repaglinide.met and repaglinide.fact == '"repaglinide", one of the meglitinides'
+
+
 def test_a_drug_class_comparator_is_met_by_a_member_and_failed_where_no_drug_of_the_class_is_named():
     # A walk's "Comparator: angiotensin receptor blockers" was met by similarity (0.72-0.76) on trials of ACE
     # inhibitors alone: "Persistent dry cough is an occasional but clinically important adverse reaction to
