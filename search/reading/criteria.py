@@ -29,7 +29,7 @@ from search.judge.facets import (
     intent_facets,
     short_phrase,
 )
-from search.reading import comparatives, intents, question_words, verbs
+from search.reading import comparatives, design_words, intents, question_words, verbs
 from search.reading.name_lists import NAMES_WITHIN, names_listed
 from search.reading.phrases import meaningful, tidy, trim
 
@@ -132,8 +132,8 @@ def _phrase(part: str, context: str) -> str:
 def _take_design(text: str, found: dict[str, str]) -> str:
     """The first design named; the question's own genre and a design named to be left out are taken
     off first, as no criterion."""
-    text = tidy(question_words.EXCLUDED_DESIGN.sub(" ", question_words.OWN_GENRE.sub(" ", text)))
-    match = question_words.DESIGN.search(text)
+    text = tidy(design_words.EXCLUDED_DESIGN.sub(" ", design_words.OWN_GENRE.sub(" ", text)))
+    match = design_words.DESIGN.search(text)
     if not match:
         return text
     found["study type"] = trim(match.group(0))

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from search import paper_requests
 from search.judge.facets import MAX_PHRASE_WORDS, RELATION, Facet
-from search.reading import protocols, published, question_words
+from search.reading import design_words, protocols, published, question_words
 from search.reading.name_lists import NAMES_WITHIN, names_listed
 from search.reading.phrases import meaningful, trim
 from search.words import stemmed_words
@@ -50,7 +50,7 @@ _LEAD_IN = re.compile(
     re.IGNORECASE,
 )
 _DESIGN_FIRST = re.compile(
-    rf"^(?:(?:are|is)\s+there\s+(?:any\s+)?)?(?P<design>{question_words.DESIGN_NAMES}|(?:clinical\s+)?trials)"
+    rf"^(?:(?:are|is)\s+there\s+(?:any\s+)?)?(?P<design>{design_words.DESIGN_NAMES}|(?:clinical\s+)?trials)"
     r"\s+(?:of|on|about|evaluating|testing|comparing|examining)\s+(?=\w)",
     re.IGNORECASE,
 )
@@ -260,7 +260,7 @@ def _marked(text: str) -> list[tuple[str, str]]:
         found += [("aim", phrase) for phrase in protocols.listed(next(filter(None, aim.group("x", "y", "z"))))]
     if method or aim:
         text = text[: min(match.start() for match in (method, aim) if match)]
-    design = question_words.DESIGN.search(question_words.EXCLUDED_DESIGN.sub(" ", text)) or _MORE_DESIGNS.search(text)
+    design = design_words.DESIGN.search(design_words.EXCLUDED_DESIGN.sub(" ", text)) or _MORE_DESIGNS.search(text)
     if design:
         found.append(("study type", trim(design.group(0))))
         text = text.replace(design.group(0).strip(" ,.;"), " ")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-from search.judge.facets import STUDY_TYPE
 from search.reading.name_lists import NAME_LIST
 
 KINDS = {
@@ -70,36 +69,6 @@ GIVEN_AS = re.compile(
 # Where a population ends: a relative clause belongs to it ("people who inject drugs").
 POPULATION_END = re.compile(
     r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
-)
-# The designs the judge's facets know, and those a reviewer also restricts to that the design tagger
-# can decide (search.reading.design): "non-randomised studies", "animal studies", "case series".
-MORE_DESIGNS = (
-    r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|controlled(?: clinical)?|"
-    r"prospective|longitudinal|animal|in vitro)\s+(?:stud(?:y|ies)|trials?|experiments?)\b|"
-    r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
-)
-DESIGN_NAMES = rf"(?:{MORE_DESIGNS}|{STUDY_TYPE.pattern})"
-JOINED_DESIGN = r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective)\s+(?:and|or)\s+)?"
-# One design, or a list of them ("RCTs and cohort studies", "cohort, case-control or cross-sectional studies").
-DESIGN = re.compile(
-    rf"[\s,:;.?]*(?:(?:a|an)\s+)?{JOINED_DESIGN}{DESIGN_NAMES}"
-    # a list may end in bare "trials" ("Observational studies and trials")
-    rf"(?:\s*(?:,|,?\s+and|,?\s+or|&)\s+(?:{JOINED_DESIGN}{DESIGN_NAMES}|(?:clinical\s+)?trials\b))*(?:\s+only)?[\s.]*",
-    re.I,
-)
-# The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
-# not a design of the studies wanted.
-OWN_GENRE = re.compile(
-    r"[\s,:;.-]*\b(?:an?|this)\s+(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
-    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b"
-    # "...: a meta-analysis of randomised controlled trials": the genre goes, the design of the studies stays
-    rf"(?:[\s.]*$|\s+of\s+(?=(?:{JOINED_DESIGN}{DESIGN_NAMES})[\s.]*$))",
-    re.IGNORECASE,
-)
-# A design named to be left out is no criterion ("excluding animal studies").
-EXCLUDED_DESIGN = re.compile(
-    rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{DESIGN_NAMES}",
-    re.IGNORECASE,
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
 # Not a quantity ("more than 50%", "more than two").

@@ -854,6 +854,20 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # A qualitative design asked was dropped: no criterion at all. The tagger decides no qualitative design,
+            # so similarity meets it; the genre "a qualitative evidence synthesis" is the reviewer's own.
+            "What are the barriers to hand hygiene compliance among healthcare workers? Qualitative studies",
+            [
+                "Outcome: barriers to hand hygiene compliance",
+                "Population: healthcare workers",
+                "Study type: Qualitative studies",
+            ],
+        ),
+        (
+            "Barriers to hand hygiene compliance among healthcare workers: a qualitative evidence synthesis",
+            ["Outcome: Barriers to hand hygiene compliance", "Population: healthcare workers"],
+        ),
+        (
             # A verdict compared is no measure: what is measured stays the condition.
             "Is fexofenadine more effective than loratadine for seasonal allergic rhinitis?",
             [

@@ -1,0 +1,44 @@
+"""The words by which a question asks for study designs ("RCTs only", "cohort, case-control or cross-sectional
+studies"), names its own genre ("...: a systematic review"), or leaves a design out ("excluding animal
+studies"); search.reading.designs_asked maps a criterion's words to the designs the tagger decides."""
+
+from __future__ import annotations
+
+import re
+
+from search.judge.facets import STUDY_TYPE
+
+# The designs the judge's facets know, and those a reviewer also restricts to: those the design tagger decides
+# (search.reading.design: "non-randomised studies", "animal studies", "case series"), and qualitative or
+# mixed-methods studies, which it does not (their criterion is met by similarity).
+MORE_DESIGNS = (
+    r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|controlled(?: clinical)?|"
+    r"prospective|longitudinal|animal|in vitro|qualitative|mixed[- ]methods?)\s+"
+    r"(?:stud(?:y|ies)|trials?|experiments?)\b|"
+    r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
+)
+DESIGN_NAMES = rf"(?:{MORE_DESIGNS}|{STUDY_TYPE.pattern})"
+JOINED_DESIGN = (
+    r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective|qualitative)\s+(?:and|or)\s+)?"
+)
+# One design, or a list of them ("RCTs and cohort studies", "cohort, case-control or cross-sectional studies").
+DESIGN = re.compile(
+    rf"[\s,:;.?]*(?:(?:a|an)\s+)?{JOINED_DESIGN}{DESIGN_NAMES}"
+    # a list may end in bare "trials" ("Observational studies and trials")
+    rf"(?:\s*(?:,|,?\s+and|,?\s+or|&)\s+(?:{JOINED_DESIGN}{DESIGN_NAMES}|(?:clinical\s+)?trials\b))*(?:\s+only)?[\s.]*",
+    re.I,
+)
+# The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
+# not a design of the studies wanted.
+OWN_GENRE = re.compile(
+    r"[\s,:;.-]*\b(?:an?|this)\s+(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
+    r"(?:review|meta-?analysis|qualitative (?:evidence )?synthesis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b"
+    # "...: a meta-analysis of randomised controlled trials": the genre goes, the design of the studies stays
+    rf"(?:[\s.]*$|\s+of\s+(?=(?:{JOINED_DESIGN}{DESIGN_NAMES})[\s.]*$))",
+    re.IGNORECASE,
+)
+# A design named to be left out is no criterion ("excluding animal studies").
+EXCLUDED_DESIGN = re.compile(
+    rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{DESIGN_NAMES}",
+    re.IGNORECASE,
+)
