@@ -226,7 +226,7 @@ _ANIMAL_WORD = (
 _CELL_SOURCE = words(
     rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts|macrophages|hepatocytes|myocytes|"
     r"neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
-    r"lens(?:es)?|cultures?|explants?|organoids?)\b"
+    r"lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
 )
 _ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")
 _IN_VIVO = words(

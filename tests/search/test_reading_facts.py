@@ -408,6 +408,14 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "survival was assessed with an assay of protein expression.",
             Design.IN_VITRO,
         ),
+        # Walked: "not met: animal study ("rat")" on a cell line's study that names rat membrane vesicles.
+        (
+            "Carnitine transport and its inhibition by sulfonylureas in human kidney proximal tubular cells.",
+            "Here we report on the characteristics of carnitine uptake in a proximal tubular epithelial cell line "
+            "derived from human kidney. The uptake was inhibited by glibenclamide in cultured cells and in "
+            "purified rat kidney brush border membrane vesicles.",
+            Design.IN_VITRO,
+        ),
         # The twenty-fifth held-out batch of designs: a combined analysis of counted studies pools them.
         (
             "Dietary factors and risk of breast cancer: combined analysis of 12 case-control studies.",
