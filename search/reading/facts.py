@@ -92,7 +92,8 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
     if kind in ("intervention", "comparator") and (member := _member_of_any(phrase, title, sentences)):
         where = "" if member.sentence else " (title)"
         return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
-    if kind in ("intervention", "comparator") and (drug_class := class_unnamed(phrase, title, sentences)):
+    alone = not names_listed(phrase)  # of a list, one class unnamed fails nothing: another of it may be named
+    if kind in ("intervention", "comparator") and alone and (drug_class := class_unnamed(phrase, title, sentences)):
         return FactCheck(False, f"none of the {drug_class} named")
     if kind != "population":
         return None
@@ -247,7 +248,7 @@ _ALTERNATIVES = re.compile(r"\s*(?:,|\bor\b|\band/or\b)\s*", re.I)
 
 def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
     parts = names_listed(phrase) or [part for part in _ALTERNATIVES.split(phrase) if part.strip()]
-    names = [r"\s+".join(map(re.escape, part.split())) for part in parts]
+    names = [_either_number(part) for part in parts]
     if not names:
         return None
     # "placebo-controlled" names an arm; "a placebo-like incidence of adverse events" does not
@@ -256,6 +257,13 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
         name, sentence = met
         return FactCheck(True, f'comparator "{name}"{"" if sentence else " (title)"}', sentence)
     return None
+
+
+def _either_number(name: str) -> str:
+    """A pattern for the name, its last word singular or plural ("sulfonylureas" names "sulfonylurea-treated")."""
+    *first, last = name.split()
+    stem = last[:-1] if last.lower().endswith("s") and len(last) > 3 else last
+    return r"\s+".join([*map(re.escape, first), f"{re.escape(stem)}s?"])
 
 
 def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:

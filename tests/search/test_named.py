@@ -138,3 +138,10 @@ def test_a_rare_word_of_a_criterion_that_gives_its_abbreviation_is_named_by_the_
     every_word_rare = lambda word: True  # noqa: E731 (a corpus in which each of its words is rare)
     assert unnamed_rare_word(outcome, ["Children with ADHD were randomized."], every_word_rare) == ""
     assert unnamed_rare_word(outcome, ["Children with autism were randomized."], every_word_rare) == "attention"
+
+
+def test_a_name_written_in_several_ways_is_named_in_any_of_them():
+    # Walked: a trial that wrote "Hb A1c" read "names no word of HbA1c" for a diabetes review's outcome.
+    for written in ("Hb A1c fell by 0.8%.", "HbA(1c) fell by 0.8%.", "Haemoglobin A1c fell by 0.8%."):
+        assert not names_none("Outcome: HbA1c", [written]), written
+    assert names_none("Outcome: HbA1c", ["Fasting glucose fell by 1.2 mmol/l."])

@@ -912,6 +912,12 @@ def test_a_comparator_listing_drug_classes_is_met_by_a_member_of_any_of_them():
     assert listed.met and listed.fact == '"pioglitazone", one of the thiazolidinediones'
     repaglinide = check_by_facts("Comparator: meglitinides", "x", ["Patients received repaglinide or placebo."])
     assert repaglinide.met and repaglinide.fact == '"repaglinide", one of the meglitinides'
+    # A class of the list named in the singular meets it; one class unnamed fails nothing while another may be.
+    classes = "Comparator: sulfonylureas, thiazolidinediones or meglitinides"
+    title = "Early addition of metformin in sulfonylurea-treated type 2 diabetes"
+    titled = check_by_facts(classes, title, ["Metformin was added."])
+    assert titled.met and titled.fact == 'comparator "sulfonylurea-treated" (title)'
+    assert check_by_facts(classes, "x", ["Patients received insulin."]) is None
 
 
 def test_a_drug_class_comparator_is_met_by_a_member_and_failed_where_no_drug_of_the_class_is_named():
