@@ -278,8 +278,10 @@ def _within_phrase(
 ) -> bool:
     """Whether an absence named by a preposition ("without X") reaches the concept with no verb or place
     between ("in the HAVEN 3 trial"): it negates its own noun phrase only."""
-    # the concept's own words are no verb of another phrase ("subjects without impaired fasting glycemia")
-    clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w) and i not in hits}
+    # the concept's own words are no verb of another phrase ("subjects without impaired fasting glycemia"), nor
+    # is a noun of a list ("without estradiol increases or estrogenic side effects")
+    listed = {i for i in range(len(words) - 1) if words[i + 1] in ("or", "and")}
+    clauses = breaks | {i for i, w in enumerate(words) if SCOPE_VERB.match(w) and i not in hits and i not in listed}
     return bool(trigger_before(words, hits, by_first_word([tuple(found.split())]), clauses, brackets, reach))
 
 

@@ -17,6 +17,13 @@ CASES = [
     ("Patients were randomly assigned to exercise or no treatment.", "no treatment", Assertion.AFFIRMED, ""),
     ("The control group received no intervention.", "no intervention", Assertion.AFFIRMED, ""),
     ("No treatment effect was seen on pain.", "no treatment", Assertion.NEGATED, "no"),
+    # A word that ends a preposition's reach as a verb ("increases") is a noun of a list before "or".
+    (
+        "The tablets had a local effect without appreciable estradiol increases or estrogenic side effects.",
+        "estrogenic side effects",
+        Assertion.NEGATED,
+        "without",
+    ),
     ("Emicizumab was not given to any patient.", "emicizumab", Assertion.NEGATED, "was not given"),
     ("Adults were not enrolled.", "adults", Assertion.NEGATED, "were not enrolled"),
     # No effect told after the concept, its subject: measured, with no effect found (labelled pairs of NFCorpus
