@@ -99,8 +99,10 @@ _PEOPLE_WITH = re.compile(
     r"(?:with|who have|suffering from)\s+(?P<condition>.+)$",
     re.IGNORECASE,
 )
+# People, and people named by their condition ("71 essential hypertensives", "diabetics").
 _PEOPLE = re.compile(
-    r"patients|subjects|participants|adults|individuals|people|persons|men|women|volunteers|children|adolescents",
+    r"patients|subjects|participants|adults|individuals|people|persons|men|women|volunteers|children|adolescents|"
+    r"hypertensives|diabetics|asthmatics|epileptics",
     re.I,
 )
 

@@ -881,6 +881,10 @@ def test_people_with_a_condition_are_met_by_people_counted_with_it():
     )
     stated = check_by_facts(criterion, "x", ["We enrolled 120 hypertensive patients aged 35-70 years."])
     assert stated.met and stated.fact == 'participants "120 hypertensive patients"'
+    # Walked: people named by their condition ("71 essential hypertensives") read "not found (0.68)".
+    named = "Then 71 essential hypertensives of both sexes, aged 51.7 +/- 8.5 years, were randomized."
+    fact = check_by_facts(criterion, "x", [named])
+    assert fact.met and fact.fact == 'participants "71 essential hypertensives"'
     assert check_by_facts(criterion, "x", ["We enrolled 80 children with hypertension aged 6-12 years."]).met is False
     assert check_by_facts(criterion, "x", ["Sixty patients with hypertension were excluded."]) is None
     assert check_by_facts(criterion, "x", ["A total of 240 patients without hypertension were enrolled."]) is None
