@@ -19,7 +19,7 @@ _RESULT = re.compile(
     r"\d\s*%|\bp\s*[<=>]\s*0?\.\d|\b(?:confidence interval|CI)\b|\b(?:hazard|odds|risk|rate) ratios?\b|"
     r"\brelative risk\b|\b\d+ (?:more|fewer) \w+|"  # "8 more strokes" per 10,000 person-years
     r"\b(?:reduced|increased|decreased|lowered|raised|improved|worsened|did not (?:differ|change|"
-    r"reduce|affect|improve)|no (?:significant )?differences?)\b",
+    r"reduce|affect|improve)|no (?:significant )?differences?|(?:well|poorly|better) tolerated)\b",
     re.IGNORECASE,
 )
 
@@ -33,10 +33,19 @@ _MEASURE_OF = re.compile(
 _OR = re.compile(r"\s+(?:and/)?or\s+", re.I)
 
 
+# Harms asked in general are reported in any of their names: "safety" by "adverse events were similar (12% vs
+# 14%)" or "both drugs were well tolerated" (trials of celecoxib read "Outcome: safety: named, not met" by the
+# objective's "efficacy and safety" alone; searched).
+_HARMS = re.compile(r"(?:safety|tolerability|harms|adverse (?:events|effects)|side[- ]effects|toxicity)", re.I)
+_HARMS_REPORTED = ["adverse event", "adverse effect", "side effect", "side-effect", "tolerated", "safety", "toxicity"]
+
+
 def outcomes_named(phrase: str) -> list[str]:
     """The outcomes an outcome criterion asks for, any one of which a record may report: "A, B and C", "A or
-    B", or the one outcome."""
+    B", harms in any of their names, or the one outcome."""
     phrase = _MEASURE_OF.sub("", phrase.strip())
+    if _HARMS.fullmatch(phrase):
+        return _HARMS_REPORTED
     return names_listed(phrase) or [part for part in _OR.split(phrase) if part.strip()]
 
 

@@ -850,6 +850,18 @@ def test_an_outcome_is_met_where_a_sentence_reports_it_with_a_result():
     assert check_by_facts("Outcome: type 2 diabetes", "x", [treated]) is None
 
 
+def test_harms_asked_in_general_are_met_where_a_record_reports_them_in_any_of_their_names():
+    # Searched: trials of celecoxib read "Outcome: safety: named, not met" by their objective's "efficacy and
+    # safety" alone, while they report "Both drugs were generally well tolerated".
+    objective = "To compare the efficacy and safety of celecoxib with naproxen."
+    tolerated = "Both drugs were generally well tolerated."
+    met = check_by_facts("Outcome: safety", "x", [objective, tolerated])
+    assert met.met and met.sentence == tolerated
+    events = "The incidence of adverse events was similar in the two groups (12% vs 14%)."
+    assert check_by_facts("Outcome: tolerability", "x", [events]).sentence == events
+    assert check_by_facts("Outcome: safety", "x", [objective]) is None, "an objective reports nothing"
+
+
 def test_an_outcome_given_with_alternatives_is_met_where_a_record_reports_one():
     # Walked: the Women's Health Initiative's trial of estrogen plus progestin read "not met" for "Outcome: risk
     # of venous thromboembolism or stroke"; it reports stroke as a hazard ratio and in "8 more strokes".
