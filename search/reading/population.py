@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from search.reading.abbreviations import defined, expanded
 from search.words import reading_words
 
 # The words that name a sex; a record's participants are also female when they are pregnant or
@@ -139,10 +140,12 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
     if not wanted:
         return None
     adults = re.search(r"\b(?:adults|men|women)\b", asked["people"], re.I)
+    forms = defined(" ".join([title, *sentences]))  # "1061 patients with symptomatic OA": with osteoarthritis
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-        for found in (_COUNTED_WITH if sentence else _TITLED_WITH).finditer(text):
+        read = expanded(text, forms)
+        for found in (_COUNTED_WITH if sentence else _TITLED_WITH).finditer(read):
             counted = found.group(0).strip()
-            before = text[: found.start()]
+            before = read[: found.start()]
             # a year ("In 2010 adults ...") or a label ("stage 1 isolated systolic hypertensive patients") is no count
             label = sentence and (
                 len(found["count"]) == 4 and YEAR_BEFORE.search(before) or _LABEL_BEFORE.search(before)
