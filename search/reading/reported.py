@@ -4,8 +4,10 @@ named in a sentence that gives a figure or a finding, where the sentence does no
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from search.judge.facets import phrase_of
+from search.reading.abbreviations import defined, expanded
 from search.reading.choice import Choice
 from search.reading.name_lists import names_listed
 from search.reading.named import naming_choice
@@ -53,9 +55,10 @@ def reporting_choice(criterion: str, sentences: list[str]) -> Choice | None:
     """How the first sentence that reports the outcome (or one of its alternatives) with a result reads it;
     None where no sentence does. "HbA1c fell in 632 patients with type 2 diabetes" reports no type 2 diabetes:
     an outcome named as the participants' condition is not reported there."""
-    reporting = [s for s in sentences if _RESULT.search(s)]
+    forms = defined(" ".join(sentences))  # "BP fell by 12 mmHg" reports blood pressure where BP is defined
+    reporting = {expanded(s, forms): s for s in sentences if _RESULT.search(s)}  # as read: as written
     for outcome in outcomes_named(phrase_of(criterion)):
         choice = naming_choice(f"Outcome: {outcome}", [s for s in reporting if not as_condition(outcome, s)])
         if choice.evidence:
-            return choice
+            return replace(choice, evidence=reporting[choice.evidence])
     return None

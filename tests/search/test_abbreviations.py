@@ -40,3 +40,13 @@ def test_people_counted_with_a_condition_by_its_abbreviation_meet_the_population
     fact = check_by_facts("Population: adults with osteoarthritis", "x", sentences)
     assert fact.met and fact.sentence == sentences[1]
     assert fact.fact == 'participants "1061 patients with symptomatic osteoarthritis", ages not stated'
+
+
+def test_an_outcome_reported_by_its_abbreviation_is_reported_and_quoted_as_written():
+    sentences = [
+        "We studied ambulatory blood pressure (BP) in 120 patients with hypertension.",
+        "Amlodipine lowered BP by 12/8 mmHg (P < 0.001).",
+    ]
+    fact = check_by_facts("Outcome: blood pressure", "x", sentences)
+    assert fact.met and fact.sentence == sentences[1], "the sentence as the record writes it"
+    assert check_by_facts("Outcome: blood pressure", "x", sentences[1:]) is None, "BP defined nowhere: not read"
