@@ -15,24 +15,24 @@ from search.reading.assertion import meets, read_assertion
 from search.words import content_words
 
 # The stems a class's members' names end in, and the names a criterion gives the class (singular, lower
-# case; a plural "s" and hyphens or spaces vary).
+# case, its usual abbreviation among them; a plural "s" and hyphens or spaces vary).
 CLASS_STEMS: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
     (("triptan",), ("triptan",)),
     (("vastatin",), ("statin", "hmg-coa reductase inhibitor")),
-    (("sartan",), ("sartan", "angiotensin receptor blocker", "angiotensin ii receptor blocker")),
-    (("pril", "prilat"), ("ace inhibitor", "angiotensin-converting enzyme inhibitor")),
+    (("sartan",), ("sartan", "angiotensin receptor blocker", "angiotensin ii receptor blocker", "arb")),
+    (("pril", "prilat"), ("ace inhibitor", "angiotensin-converting enzyme inhibitor", "acei")),
     (("olol", "alol", "ilol"), ("beta blocker", "beta-adrenergic blocker")),
-    (("prazole",), ("proton pump inhibitor",)),
+    (("prazole",), ("proton pump inhibitor", "ppi")),
     (("coxib",), ("coxib", "cox-2 inhibitor")),
     (("gliptin",), ("gliptin", "dpp-4 inhibitor")),
-    (("glitazone",), ("glitazone", "thiazolidinedione")),
+    (("glitazone",), ("glitazone", "thiazolidinedione", "tzd")),
     (("glinide",), ("glinide", "meglitinide")),
     (("floxacin",), ("fluoroquinolone",)),
     (("dronate", "dronic"), ("bisphosphonate",)),
     (("azepam", "azolam"), ("benzodiazepine",)),
-    (("tidine",), ("h2 receptor antagonist", "h2 blocker")),
+    (("tidine",), ("h2 receptor antagonist", "h2 blocker", "h2ra")),
     (("setron",), ("setron", "5-ht3 antagonist")),
-    (("tinib",), ("tyrosine kinase inhibitor",)),
+    (("tinib",), ("tyrosine kinase inhibitor", "tki")),
     (("afil",), ("pde5 inhibitor", "phosphodiesterase-5 inhibitor")),
     (("dipine",), ("dihydropyridine",)),
 ]

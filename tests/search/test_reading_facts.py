@@ -920,6 +920,13 @@ def test_people_with_a_condition_are_met_by_people_counted_with_it():
     assert asked.met and asked.fact.startswith('participants "82 patients with portal hypertension"')
 
 
+def test_a_drug_class_named_by_its_abbreviation_is_met_by_a_member():
+    arms = ["Patients were randomized to omeprazole 20 mg or ranitidine 150 mg twice daily."]
+    assert check_by_facts("Intervention: PPIs", "x", arms).fact == '"omeprazole", one of the PPIs'
+    assert check_by_facts("Comparator: H2RAs", "x", arms).fact == '"ranitidine", one of the H2RAs'
+    assert check_by_facts("Intervention: ARBs", "x", arms).fact == "none of the ARBs named"
+
+
 def test_a_comparator_listing_drug_classes_is_met_by_a_member_of_any_of_them():
     # Walked: "Comparator: sulfonylureas, thiazolidinediones or meglitinides" read "named, not met" on a trial with
     # a pioglitazone arm; meglitinides share the INN stem "-glinide".
