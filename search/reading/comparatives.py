@@ -2,12 +2,18 @@
 than cetirizine?" as "Does fexofenadine cause less sedation than cetirizine?" (the adjective names what is
 measured), "Which X is most effective for Y?" and "How do X compare in Y?" as the effectiveness of X for Y, "Which
 X work better than Y?" as "Are X more effective than Y?", and "the risk of Y with X" as "Does X cause Y?". A
-verdict compared ("more effective than") is not reworded: there what is measured is the condition treated."""
+verdict compared ("more effective than") is not reworded: there what is measured is the condition treated. And the
+comparator taken off a question ("compared with placebo", "than A, B or C"), or read in "A or B for Y"."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from search.judge.facets import RELATION
+from search.reading import question_words
+from search.reading.name_lists import NAMES_WITHIN, names_listed
+from search.reading.phrases import meaningful, tidy
 
 # What each adjective measures; an adjective not listed leaves the question as it is.
 _MEASURED_BY = {
@@ -80,3 +86,55 @@ def as_measured(question: str) -> str:
         if found and (rewording := reworded(found)):
             return rewording
     return question
+
+
+def take_comparator(text: str, found: dict[str, str]) -> str:
+    """The question with its comparator taken off into `found` ("compared with placebo", "more cough than
+    angiotensin receptor blockers", "than sulfonylureas, thiazolidinediones or meglitinides")."""
+    match = question_words.COMPARATOR.search(text)
+    if not match:
+        return text
+    rest = text[match.end() :]
+    listed = _names_at_start(rest)  # "more than sulfonylureas, thiazolidinediones or meglitinides in ..."
+    stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|at|after|following)\s+|{RELATION.pattern}", rest, re.I)
+    stop = next((hit for hit in stops if hit.start() > 0), None)  # "versus delayed therapy": a word first
+    comparator = listed or (rest[: stop.start()] if stop else rest)
+    if not meaningful(comparator):
+        return text
+    found["comparator"] = comparator
+    before = f"{text[: match.start()].rstrip()} {match.group('between') or ''}".rstrip()
+    words = comparator.split()
+    modifiers = before.split()[-1:] + words[:1]
+    if (
+        match.group(0).lower().startswith("v")
+        and len(words) > 1
+        and all(map(question_words.MODIFIER.search, modifiers))
+    ):
+        # "robotic versus laparoscopic hysterectomy": the two modifiers share the head noun.
+        before = f"{before} {' '.join(words[1:])}"
+    return tidy(f"{before} {rest[len(comparator) :]}")
+
+
+def _names_at_start(text: str) -> str:
+    """The list of names `text` opens with ("sulfonylureas, glitazones and insulin"), up to a relation verb
+    ("... and insulin reduce mortality"); "" where it opens with none."""
+    listed = NAMES_WITHIN.match(text)
+    verb = RELATION.search(listed.group(0)) if listed else None
+    names = listed.group(0)[: verb.start()].strip() if verb else listed.group(0) if listed else ""
+    return names if NAMES_WITHIN.fullmatch(names) else ""
+
+
+def given_against(found: dict[str, str], *, comparing: bool) -> None:
+    """ "gabapentin or pregabalin for neuropathic pain" (or "comparative effectiveness of X and Y") gives X
+    and, as the comparator, Y; in "vitamin D or calcium supplementation" X is given as Y is. A list of three
+    or more ("oxybutynin, tolterodine and solifenacin") is compared among itself: it stays whole, not its last
+    name a comparator."""
+    given = found.get("intervention", "")
+    if names_listed(given):
+        return
+    parts = re.split(r"\s+or\s+" if not comparing else r"\s+(?:or|and|versus)\s+", given, maxsplit=1)
+    if len(parts) == 2 and "comparator" not in found and len(given.split()) <= 6 and all(map(meaningful, parts)):
+        head = question_words.GIVEN_AS.search(parts[1])
+        if head and not question_words.GIVEN_AS.search(parts[0]) and len(parts[0].split()) <= 3:
+            parts[0] = f"{parts[0]} {head.group(1)}"  # not where X says how of its own: "aspirin therapy or Y"
+        found["intervention"], found["comparator"] = parts

@@ -30,7 +30,7 @@ from search.judge.facets import (
     short_phrase,
 )
 from search.reading import comparatives, design_words, intents, question_words, verbs
-from search.reading.name_lists import NAMES_WITHIN, names_listed
+from search.reading.name_lists import names_listed
 from search.reading.phrases import meaningful, tidy, trim
 
 
@@ -54,7 +54,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     if note:
         text = tidy(text[: note.start()] + " " + text[note.end() :])
     text = _take_population(text, found)
-    text = _take_comparator(text, found)
+    text = comparatives.take_comparator(text, found)
     if note:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
     # What follows the question mark, once the design is taken, is a note ("Trials other than RCTs").
@@ -71,7 +71,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         comparing = question_words.COMPARING.match(question_words.LEAD.sub("", text)) or question_words.EQUALLY.search(
             text
         )
-        _alternatives(found, comparing=bool(comparing))
+        comparatives.given_against(found, comparing=bool(comparing))
         _people_as_population(found)  # people named as what is given first: "patients with diabetes have ..."
         verbs.where_found(found)
         _event_as_population(found)
@@ -179,40 +179,6 @@ def _people_last(phrase: str) -> bool:
     words = phrase.split()
     plain = len(words) <= 4 and "of" not in (word.lower() for word in words)
     return plain and bool(question_words.POPULATION_NOUN.fullmatch(words[-1]))
-
-
-def _take_comparator(text: str, found: dict[str, str]) -> str:
-    match = question_words.COMPARATOR.search(text)
-    if not match:
-        return text
-    rest = text[match.end() :]
-    listed = _names_at_start(rest)  # "more than sulfonylureas, thiazolidinediones or meglitinides in ..."
-    stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|at|after|following)\s+|{RELATION.pattern}", rest, re.I)
-    stop = next((hit for hit in stops if hit.start() > 0), None)  # "versus delayed therapy": a word first
-    comparator = listed or (rest[: stop.start()] if stop else rest)
-    if not meaningful(comparator):
-        return text
-    found["comparator"] = comparator
-    before = f"{text[: match.start()].rstrip()} {match.group('between') or ''}".rstrip()
-    words = comparator.split()
-    modifiers = before.split()[-1:] + words[:1]
-    if (
-        match.group(0).lower().startswith("v")
-        and len(words) > 1
-        and all(map(question_words.MODIFIER.search, modifiers))
-    ):
-        # "robotic versus laparoscopic hysterectomy": the two modifiers share the head noun.
-        before = f"{before} {' '.join(words[1:])}"
-    return tidy(f"{before} {rest[len(comparator) :]}")
-
-
-def _names_at_start(text: str) -> str:
-    """The list of names `text` opens with ("sulfonylureas, glitazones and insulin"), up to a relation verb
-    ("... and insulin reduce mortality"); "" where it opens with none."""
-    listed = NAMES_WITHIN.match(text)
-    verb = RELATION.search(listed.group(0)) if listed else None
-    names = listed.group(0)[: verb.start()].strip() if verb else listed.group(0) if listed else ""
-    return names if NAMES_WITHIN.fullmatch(names) else ""
 
 
 def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
@@ -347,19 +313,3 @@ def _people_as_population(found: dict[str, str]) -> None:
         found["population"] = found.pop("intervention")
     elif first := question_words.PEOPLE_FIRST.match(found.get("outcome", "")):
         found["outcome"], found["population"] = first.group("rest"), first.group("people")
-
-
-def _alternatives(found: dict[str, str], *, comparing: bool) -> None:
-    """ "gabapentin or pregabalin for neuropathic pain" (or "comparative effectiveness of X and Y") gives X
-    and, as the comparator, Y; in "vitamin D or calcium supplementation" X is given as Y is. A list of three
-    or more ("oxybutynin, tolterodine and solifenacin") is compared among itself: it stays whole, not its last
-    name a comparator."""
-    given = found.get("intervention", "")
-    if names_listed(given):
-        return
-    parts = re.split(r"\s+or\s+" if not comparing else r"\s+(?:or|and|versus)\s+", given, maxsplit=1)
-    if len(parts) == 2 and "comparator" not in found and len(given.split()) <= 6 and all(map(meaningful, parts)):
-        head = question_words.GIVEN_AS.search(parts[1])
-        if head and not question_words.GIVEN_AS.search(parts[0]) and len(parts[0].split()) <= 3:
-            parts[0] = f"{parts[0]} {head.group(1)}"  # not where X says how of its own: "aspirin therapy or Y"
-        found["intervention"], found["comparator"] = parts
