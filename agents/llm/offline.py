@@ -179,18 +179,7 @@ class OfflineProvider:
     def judge(self, data: Mapping[str, Any]) -> dict:
         items, chunks = list(data["checklist"]), list(data.get("chunks") or [])
         if not chunks:
-            return {
-                "judgements": [
-                    {
-                        "item": item["id"],
-                        "score": 0.0,
-                        "rationale": "No passage of this paper is available.",
-                        "evidence": [],
-                    }
-                    for item in items
-                ],
-                "relevance": 0.0,
-            }
+            return self._judge_by_title(data, items)
         threshold = active_judge().met_threshold
         phrases = [phrase_of(item["text"]) for item in items]
         asked = searched(str(data["intent"]))
@@ -262,6 +251,20 @@ class OfflineProvider:
             relevance = self._relevance(asked, int(data["paper"]["id"]))
         else:
             relevance = criterion_score(float(np.max(chunk_vectors @ intent_vector)), threshold)
+        return {"judgements": judgements, "relevance": round(float(relevance), 4)}
+
+    def _judge_by_title(self, data: Mapping[str, Any], items: list) -> dict:
+        """A paper with no passage (a record with no abstract): what its title states decides a criterion
+        ("a randomised controlled trial", a drug of the class asked), else none is read; its relevance is the
+        judge's still, which reads the title (it had ranked every such record last, at 0)."""
+        paper = data["paper"]
+        title, judgements = str(paper.get("title", "")), []
+        for item in items:
+            fact = check_by_facts(item["text"], title, [], year=paper.get("year")) if title else None
+            unread = judgement(item, 0.0, "No passage of this paper is available: only its title was read.")
+            judgements.append(fact_judgement(item, fact, []) if fact else unread)
+        asked = searched(str(data["intent"]))
+        relevance = self._relevance(asked, int(paper["id"])) if self._relevance and "id" in paper else 0.0
         return {"judgements": judgements, "relevance": round(float(relevance), 4)}
 
     # SIRA ----------------------------------------------------------------------

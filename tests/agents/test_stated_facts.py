@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from agents.models import Judgement
+from agents.models import Assessment, Judgement
 from agents.run.lifecycle import create_search
 from agents.run.rounds import run_search
 from agents.tools import with_stated_facts
@@ -46,3 +46,27 @@ def test_the_offline_scorer_meets_adults_by_the_ages_stated(trial, monkeypatch):
     adults = Judgement.objects.get(candidate__session=session, item__text="Population: adults")
     assert adults.score == 1.0 and AGES in adults.rationale
     assert any(AGES in quote["quote"] for quote in adults.quotes)
+
+
+def test_a_record_with_no_abstract_is_judged_by_its_title_and_by_the_judge(trial):
+    # Walked: a record with no abstract had every criterion 0 and a relevance of 0, so a search ranked it last
+    # whatever its title said.
+    lines = (
+        b'{"external_id": "t1", "title": "Statins and cancer incidence in adults: a randomised controlled trial"}\n'
+        b'{"external_id": "t2", "title": "Coral bleaching on warming reefs"}\n'
+    )
+    import_into(trial.corpus, lines, "jsonl", name="titles.jsonl")
+    embed_corpus(corpus=trial.corpus)
+    session = create_search(intent=INTENT, corpus=trial.corpus, provider="offline", enqueue=False, max_rounds=1)
+    run_search(session=session)
+    titled = Paper.objects.get(corpus=trial.corpus, external_id="t1")
+    assert not Chunk.objects.filter(paper=titled).exists(), "no abstract, no passage"
+    design = Judgement.objects.get(candidate__session=session, candidate__paper=titled, item__text__startswith="Study")
+    assert design.score == 1.0 and "randomised controlled trial" in design.rationale and "title" in design.rationale
+    unread = Judgement.objects.filter(candidate__session=session, candidate__paper=titled, score=0.0)
+    assert all("only its title was read" in j.rationale for j in unread)
+    relevance = {
+        a.candidate.paper.external_id: a.relevance
+        for a in Assessment.objects.filter(candidate__session=session).select_related("candidate__paper")
+    }
+    assert relevance["t1"] > 0.0, relevance  # the judge's, from the title; it was 0 whatever the title said
