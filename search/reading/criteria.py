@@ -286,6 +286,11 @@ def _around_last(pattern: str, phrase: str) -> tuple[str, str]:
     return (phrase[: matches[-1].start()], phrase[matches[-1].end() :]) if matches else ("", "")
 
 
+_DISEASE = re.compile(
+    r"(?:ia|itis|osis|oma|pathy|disease|disorder|syndrome|cancer|diabetes|failure|infection|hypertension)$", re.I
+)
+
+
 def _conditions_as_population(found: dict[str, str]) -> None:
     """The condition what is given, or what is measured, is in names the people: "apixaban and
     rivaroxaban in atrial fibrillation", "survival in sepsis"; not a time of life ("obesity in
@@ -295,7 +300,9 @@ def _conditions_as_population(found: dict[str, str]) -> None:
         part, _in, condition = found.get(kind, "").rpartition(" in ")
         plain = meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
         process = re.match(question_words.IN_PROCESS, condition, re.IGNORECASE)
-        if part and plain and not process and not question_words.CHANGE.search(part) and "population" not in found:
+        # "changes in blood pressure": what changes; "weight gain in schizophrenia": the people's disease
+        changes = question_words.CHANGE.search(part) and not (len(part.split()) > 1 and _DISEASE.search(condition))
+        if part and plain and not process and not changes and "population" not in found:
             found[kind], found["population"] = part, condition
 
 

@@ -87,7 +87,8 @@ def either_side(text: str) -> tuple[str, str] | None:
         if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
             # How it does so is not what it does ("speeds viral replication by allowing ...").
             given = _NEGATED_AUXILIARY.sub("", _RANKED.sub("", text[: verb.start()]))
-            return given, re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
+            measured = re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
+            return given, _FASTEST.sub("", measured)
     for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun
         generic = any(word.lower() in GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
         if generic and meaningful(text[verb.end() :]):
@@ -105,6 +106,8 @@ def either_side(text: str) -> tuple[str, str] | None:
 _NEGATED_AUXILIARY = re.compile(r"\s+(?:do|does|did)\s+not\s*$|\s+(?:don't|doesn't|didn't)\s*$", re.IGNORECASE)
 # "which agents best control HbA1c": the agents, not "agents best"
 _RANKED = re.compile(r"\s+best\s*$", re.IGNORECASE)
+# "which proton pump inhibitor heals erosive esophagitis fastest": the esophagitis, not "esophagitis fastest"
+_FASTEST = re.compile(r"\s+(?:fastest|quickest|best|most(?:\s+effectively)?)(?=[\s?.!]*$)", re.IGNORECASE)
 
 
 def _related(text: str) -> bool:

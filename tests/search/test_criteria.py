@@ -868,6 +868,20 @@ def labels(question: str) -> list[str]:
             ["Outcome: Barriers to hand hygiene compliance", "Population: healthcare workers"],
         ),
         (
+            # "weight gain" names what changes: "in schizophrenia" is then the people's disease, not what changes.
+            "Are newer antipsychotics associated with weight gain compared with haloperidol in schizophrenia?",
+            [
+                "Intervention: newer antipsychotics",
+                "Outcome: weight gain",
+                "Population: schizophrenia",
+                "Comparator: haloperidol",
+            ],
+        ),
+        (
+            "Which proton pump inhibitor heals erosive esophagitis fastest?",
+            ["Intervention: proton pump inhibitor", "Outcome: erosive esophagitis"],
+        ),
+        (
             # A verdict compared is no measure: what is measured stays the condition.
             "Is fexofenadine more effective than loratadine for seasonal allergic rhinitis?",
             [
