@@ -72,8 +72,10 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     sentences = [text[start:end] for start, end in sentence_spans(text)] if text.strip() else []
     items = current_checklist(screening.session)
     marks: dict[str, dict[int, list[str]]] = {kind: defaultdict(list) for kind in MARKS}
-    chips = [_title_chip(item, paper.title, paper.year) for item in items]
-    if sentences and items:
+    chips: list[CriterionChip] = []
+    if items and not sentences:  # read by its title alone: the title's facts, never "not found"
+        chips = [_title_chip(item, paper.title, paper.year) for item in items]
+    elif items:
         shown = sentences[:MARKED_SENTENCES]
         similarity = _similarities(tuple(item.text for item in items), tuple(shown))
         threshold = active_judge().met_threshold  # asks which model serves: once a record, not once a sentence
