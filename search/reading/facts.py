@@ -92,9 +92,10 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
     if kind in ("intervention", "comparator") and (member := _member_of_any(phrase, title, sentences)):
         where = "" if member.sentence else " (title)"
         return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
-    alone = not names_listed(phrase)  # of a list, one class unnamed fails nothing: another of it may be named
-    if kind in ("intervention", "comparator") and alone and (drug_class := class_unnamed(phrase, title, sentences)):
-        return FactCheck(False, f"none of the {drug_class} named")
+    # Of a list, one class unnamed fails nothing: another of it may be named.
+    if kind in ("intervention", "comparator") and not names_listed(phrase):
+        if drug_class := class_unnamed(phrase, title, sentences):
+            return FactCheck(False, f"none of the {drug_class} named")
     if kind != "population":
         return None
     return _counted_population(phrase, title, sentences) or _with_condition(phrase, title, sentences, "")
@@ -262,8 +263,11 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
 def _either_number(name: str) -> str:
     """A pattern for the name, its last word singular or plural ("sulfonylureas" names "sulfonylurea-treated")."""
     *first, last = name.split()
-    stem = last[:-1] if last.lower().endswith("s") and len(last) > 3 else last
-    return r"\s+".join([*map(re.escape, first), f"{re.escape(stem)}s?"])
+    return r"\s+".join([*map(re.escape, first), f"{re.escape(_without_plural(last))}s?"])
+
+
+def _without_plural(word: str) -> str:
+    return word[:-1] if word.lower().endswith("s") and len(word) > 3 else word
 
 
 def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
@@ -273,7 +277,7 @@ def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck |
     items = names_listed(phrase) or [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
     if len(items) < 2 or not all(re.fullmatch(r"[A-Za-z][\w-]{4,}", item) for item in items):
         return None
-    stems = [re.escape(item[:-1] if item.lower().endswith("s") else item) for item in items]
+    stems = [re.escape(_without_plural(item)) for item in items]  # each at least five letters
     named = re.compile(rf"\b[\w-]*(?:{'|'.join(stems)})[\w-]*", re.I)
     if met := _first_met(named, "intervention", title, sentences):
         name, sentence = met
