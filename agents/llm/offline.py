@@ -36,6 +36,7 @@ from agents.llm.offline_evidence import (
     ranked_sentences,
     rationale,
     role_rationale,
+    title_judgement,
     told_as_background,
     unnamed_name_rationale,
     unnamed_rationale,
@@ -254,15 +255,10 @@ class OfflineProvider:
         return {"judgements": judgements, "relevance": round(float(relevance), 4)}
 
     def _judge_by_title(self, data: Mapping[str, Any], items: list) -> dict:
-        """A paper with no passage (a record with no abstract): what its title states decides a criterion
-        ("a randomised controlled trial", a drug of the class asked), else none is read; its relevance is the
-        judge's still, which reads the title (it had ranked every such record last, at 0)."""
+        """A paper with no passage (a record with no abstract), its criteria read by its title; its relevance is
+        the judge's still, which reads the title (it had ranked every such record last, at 0)."""
         paper = data["paper"]
-        title, judgements = str(paper.get("title", "")), []
-        for item in items:
-            fact = check_by_facts(item["text"], title, [], year=paper.get("year")) if title else None
-            unread = judgement(item, 0.0, "No passage of this paper is available: only its title was read.")
-            judgements.append(fact_judgement(item, fact, []) if fact else unread)
+        judgements = [title_judgement(item, str(paper.get("title", "")), paper.get("year")) for item in items]
         asked = searched(str(data["intent"]))
         relevance = self._relevance(asked, int(paper["id"])) if self._relevance and "id" in paper else 0.0
         return {"judgements": judgements, "relevance": round(float(relevance), 4)}

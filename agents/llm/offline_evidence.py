@@ -12,7 +12,7 @@ from typing import Any
 from literature.chunking import sentence_spans
 from search.reading.assertion import Assertion
 from search.reading.choice import Choice
-from search.reading.facts import FactCheck
+from search.reading.facts import FactCheck, check_by_facts
 from search.reading.similarity import shown_similarity
 from search.words import content_words
 
@@ -21,6 +21,15 @@ RATIONALE_LENGTH = 600  # the judge schema's bound
 
 def judgement(item: Mapping[str, Any], score: float, note: str, evidence: list | None = None) -> dict:
     return {"item": item["id"], "score": score, "rationale": note, "evidence": evidence or []}
+
+
+def title_judgement(item: Mapping[str, Any], title: str, year: int | None) -> dict:
+    """A criterion of a paper with no passage (a record with no abstract): what its title states decides it
+    ("a randomised controlled trial", a drug of the class asked), else it is not read."""
+    fact = check_by_facts(item["text"], title, [], year=year) if title else None
+    if fact is None:
+        return judgement(item, 0.0, "No passage of this paper is available: only its title was read.")
+    return fact_judgement(item, fact, [])
 
 
 def fact_judgement(item: Mapping[str, Any], fact: FactCheck, chunks: list) -> dict:
