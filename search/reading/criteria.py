@@ -64,6 +64,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         given, measured = (part.strip() for part in relation)
         # A verdict is no part of what is given ("Is aspirin effective in the prevention of ...") or measured.
         given, measured = (question_words.VERDICT_AFTER.sub("", part) for part in (given, measured))
+        given = _without_examples(given)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
         if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled:
@@ -99,6 +100,12 @@ def _without_second_question(text: str) -> tuple[str, str]:
     harms = question_words.HARMS_ASKED.match(second.group(0))
     rest = f"{second.group('mark')} {text[second.end() :]}" if second.group("mark") else ""
     return tidy(text[: second.start()] + rest), tidy(harms.group("harms")) if harms else ""
+
+
+def _without_examples(phrase: str) -> str:
+    """ "nudges such as defaults, reminders or feedback": the nudges, which the examples are of."""
+    plain = question_words.SUCH_AS.sub("", phrase)
+    return plain if meaningful(plain) else phrase
 
 
 def _labelled(text: str) -> tuple[Facet, ...]:
@@ -320,3 +327,9 @@ def _people_as_population(found: dict[str, str]) -> None:
         found["population"] = found.pop("intervention")
     elif first := question_words.PEOPLE_FIRST.match(found.get("outcome", "")):
         found["outcome"], found["population"] = first.group("rest"), first.group("people")
+    else:
+        for kind in ("outcome", "intervention"):
+            owning = question_words.PEOPLE_OWNING.match(found.get(kind, ""))
+            if owning and meaningful(owning.group("rest")):
+                found[kind], found["population"] = owning.group("rest"), owning.group("people")
+                return

@@ -297,6 +297,13 @@ PEOPLE_GIVEN = re.compile(
 )
 # People first in what is measured, after a verb of help ("help smokers quit").
 PEOPLE_FIRST = re.compile(rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|who|and|or)\b)\w.*)$", re.I)
+# People whose behaviour or state is what is measured ("physicians' prescribing", "children's sleep").
+PEOPLE_OWNING = re.compile(
+    rf"^(?P<people>(?:[\w-]+\s+){{0,2}}?{POPULATION_NOUN.pattern})(?:'s|\u2019s|'|\u2019)\s+(?P<rest>\w.*)$", re.I
+)
+# Examples of what a phrase names, to its end ("nudges such as reminders, feedback or defaults"): the phrase
+# stands for them.
+SUCH_AS = re.compile(r"\s+(?:such as|including|e\.g\.,?|for example,?)\s+.+$", re.I)
 # One lead or two in a row ("What is the diagnostic accuracy of ...").
 LEAD = re.compile(
     r"^(?:(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"

@@ -14,9 +14,19 @@ from search.judge.facets import RELATION
 from search.reading.phrases import meaningful
 from search.reading.question_words import GENERIC
 
+# "decision support", "social support": a noun that support is the head of, not its verb.
+_SUPPORT_NOUN = "".join(
+    rf"(?<!{word} )" for word in "decision social peer nutritional ventilatory respiratory life family".split()
+)
 _HELP = (
-    r"helps?|aids?|supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|cures?|treats?|"
-    r"provides?"
+    rf"helps?|aids?|{_SUPPORT_NOUN}supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|"
+    r"cures?|treats?|provides?"
+)
+# "Do reminders change physicians' prescribing": a verb; not the nouns "climate change", "behaviour change
+# techniques" or "a change in HbA1c".
+_CHANGE = (
+    "".join(rf"(?<!{word} )" for word in "climate behaviour behavior lifestyle weight sex practice".split())
+    + r"(?:change|changes|modify|modifies)(?!\s+(?:in|of|from|over|after|at|to|between|during)\b)"
 )
 # Verbs of molecules and cells, in the forms a claim or a question uses ("deacetylates", "deacetylate").
 _LABORATORY = (
@@ -34,7 +44,7 @@ _NEEDED = (
     r"(?:(?:essential|required|necessary|needed|important|critical|crucial|dispensable|indispensable)\s+(?:for|in|to)|"
     r"involved\s+in|implicated\s+in|associated\s+to|(?:resistant|susceptible|sensitive|prone)\s+to)"
 )
-MORE_VERBS = re.compile(rf"(?<![\w-])(?:{_HELP}|{_LABORATORY}|{_NEEDED})\b", re.IGNORECASE)
+MORE_VERBS = re.compile(rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED})\b", re.IGNORECASE)
 _CAUSED = (
     r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
     r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"

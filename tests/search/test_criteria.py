@@ -938,6 +938,37 @@ def labels(question: str) -> list[str]:
                 "Population: pregnant women",
             ],
         ),
+        (
+            # A review of behaviour: "change" relates, "decision support" is a noun, the examples after "such as"
+            # are what the first noun stands for, and the people whose behaviour is measured are the population.
+            "Do nudges such as default options, reminders, feedback or decision support change healthcare "
+            "professionals' decisions towards evidence-based medicine?",
+            [
+                "Intervention: nudges",
+                "Outcome: decisions towards evidence-based medicine",
+                "Population: healthcare professionals",
+            ],
+        ),
+        (
+            "Do computerised reminders change physicians' prescribing of antibiotics?",
+            [
+                "Intervention: computerised reminders",
+                "Outcome: prescribing of antibiotics",
+                "Population: physicians",
+            ],
+        ),
+        (
+            "Does audit and feedback improve clinicians' adherence to guidelines?",
+            ["Intervention: audit and feedback", "Outcome: adherence to guidelines", "Population: clinicians"],
+        ),
+        (
+            "Does climate change affect the incidence of malaria?",
+            ["Intervention: climate change", "Outcome: incidence of malaria"],
+        ),
+        (
+            "Does exercise reduce cardiovascular risk factors such as blood pressure and cholesterol in adults?",
+            ["Intervention: exercise", "Outcome: cardiovascular risk factors", "Population: adults"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
