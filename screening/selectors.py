@@ -12,12 +12,12 @@ import numpy as np
 from django.db.models import Min, Q
 
 from agents.models import Search
-from literature.models import Paper
+from literature.models import ImportJob, Paper
 from literature.selectors import corpus_state
 from screening.models import Decision, Label, Resolution, ReviewerOrder, Screening, StoppingRule
 from screening.stopping.rules import Estimate, Screened, excluded_in_a_row, get_rule
 from screening.stopping.sample import sample_permutation, sample_state
-from screening.stopping.words import Curve, saturation_curve, sentence
+from screening.stopping.words import Curve, saturation_curve, sentence, still_importing
 
 NEXT_BATCH = 50  # records of the order checked at a time for the next one still in the corpus
 
@@ -185,6 +185,11 @@ class Progress:
     sentence: str  # the estimate in plain words
     excluded_in_a_row: int  # since the last included record
     curve: Curve  # included records found against records screened
+    importing: int = 0  # files whose records are still being read into the collection
+
+
+# An import whose records are still being read; an embedding one has them all in.
+RECORDS_ARRIVING = (ImportJob.Status.QUEUED, ImportJob.Status.IMPORTING)
 
 
 def is_blinded(screening: Screening, reviewer) -> bool:
@@ -212,6 +217,9 @@ def progress(screening: Screening, reviewer, *, standing: Settlement | None = No
     if screening.stopping_rule == StoppingRule.QBCB:
         screened = _with_sample(screening, screened, settled, reviewer if blinded else None)
     estimate = rule.estimate(screened, screening.recall_target)
+    importing = ImportJob.objects.filter(corpus_id=screening.session.corpus_id, status__in=RECORDS_ARRIVING).count()
+    if importing:  # no rule may stop over part of the collection
+        estimate = replace(estimate, stop=False)
     return Progress(
         records=records,
         screened=len(settled),
@@ -222,9 +230,10 @@ def progress(screening: Screening, reviewer, *, standing: Settlement | None = No
         estimate=estimate,
         rule_title=rule.title,
         rule_assumption=rule.assumption,
-        sentence=sentence(estimate),
+        sentence=still_importing(importing) if importing else sentence(estimate),
         excluded_in_a_row=excluded_in_a_row(sequence),
         curve=saturation_curve(sequence, records),
+        importing=importing,
     )
 
 

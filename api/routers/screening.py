@@ -74,7 +74,10 @@ class EstimateOut(Schema):
     rule: str = Field(..., description="the stopping rule: poisson, chm, safe or qbcb")
     rule_title: str
     recall_target: float
-    stop: bool = Field(..., description="whether the rule says the recall target is met")
+    stop: bool = Field(
+        ..., description="whether the rule says the recall target is met (never while records are being imported)"
+    )
+    importing: int = Field(0, description="files whose records are still being read into the review's collection")
     more_needed: int = Field(..., description="decisions still needed before the rule can estimate (0: it can)")
     remaining: float | None = Field(None, description="expected included records still unscreened (poisson)")
     remaining_low: int | None = Field(None, description="lower end of the 95% interval on what remains")
@@ -202,6 +205,7 @@ def _out(screening, user) -> dict:
             "rule_title": state.rule_title,
             "recall_target": estimate.target,
             "stop": estimate.stop,
+            "importing": state.importing,
             "more_needed": estimate.more_needed,
             "remaining": estimate.remaining,
             "remaining_low": estimate.remaining_low,

@@ -17,6 +17,11 @@ def count(n: int, noun: str) -> str:
     return f"{n:,} {noun}{'' if n == 1 else 's'}"
 
 
+def still_importing(files: int) -> str:
+    being = "is" if files == 1 else "are"
+    return f"{count(files, 'file')} {being} still being imported: no estimate until every record is in."
+
+
 def sentence(estimate: Estimate) -> str:
     target = f"{estimate.target:.0%}"
     if not estimate.screened:

@@ -42,6 +42,7 @@ def test_screen_through_the_api(api, search):
     assert estimate["more_needed"] == 4 and estimate["remaining"] is None and estimate["remaining_high"] is None
     assert estimate["thinning"] is None, "no rate read yet"
     assert estimate["sentence"] == "Too early to estimate: 4 more decisions needed."
+    assert estimate["importing"] == 0
 
 
 def test_a_screening_with_two_votes_per_record_through_the_api(api, search):

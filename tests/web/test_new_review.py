@@ -121,6 +121,8 @@ def test_a_review_starts_on_a_new_collection_of_its_owners_and_takes_its_files_o
     run_search(session=screening.session)  # the criteria are written over an empty collection
     review = signed_in.get(reverse("web:review", args=[screening.session_id])).content.decode()
     assert "<strong>0</strong> records in Sleep" in review and "<details open><summary>Add a file of records" in review
+    empty = signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode()
+    assert "This review has no records yet" in empty and "screened every record" not in empty
     search_page = reverse("web:search", args=[screening.session_id])
     said = "No paper ranked: the search found no candidate in Sleep; papers imported into it later are judged"
     assert said in signed_in.get(search_page).content.decode()

@@ -584,3 +584,24 @@ def test_a_population_of_ages_a_record_does_not_state_is_unclear_not_failed(vita
     population = next(item for item in current_checklist(vitamin_d_screening) if item.text.startswith("Population"))
     chip = _chip(_record_page(signed_in, vitamin_d_screening, "t3"), population.key)  # the coral reefs: no ages
     assert "unclear: ages not stated" in chip and "not met" not in chip, chip
+
+
+def test_while_a_file_is_still_being_read_into_the_collection_the_page_never_says_stop_or_done(screening, signed_in):
+    """A review started while its records are still being imported: every record in so far screened is not
+    every record, and no rule may say "You may stop" over part of the collection."""
+    from literature.models import ImportJob
+
+    job = ImportJob.objects.create(
+        corpus_id=screening.session.corpus_id, format="ris", original_name="more-trials.ris", status="importing"
+    )
+    url = reverse("web:screen_decide", args=[screening.session_id])
+    for paper in screening.order:
+        signed_in.post(url, {"paper": paper, "label": "exclude"})
+    html = words(signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode())
+    assert "screened every record" not in html and "Every record is screened" not in html
+    assert "1 file is still being imported" in html
+    assert not progress(screening, screening.session.owner).estimate.stop
+    job.status = ImportJob.Status.DONE
+    job.save()
+    html = words(signed_in.get(reverse("web:screen", args=[screening.session_id])).content.decode())
+    assert "You have screened every record of this search" in html and "still being imported" not in html
