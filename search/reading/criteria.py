@@ -78,6 +78,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         _event_as_population(found)
     context = " ".join(question.split())
     facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
+    if "topic" in found:
+        facets.insert(0, Facet("topic", _phrase(trim(found["topic"]), context)))
     facets = [facet for facet in facets if meaningful(facet.phrase)]
     if harms:
         facets.append(Facet("outcome", harms))
@@ -199,7 +201,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         found["comparator"] = which["c"]
         return which["x"], which["y"]
     head, colon, tail = text.partition(":")
-    reported = question_words.REPORTED.match(tail.strip()) if colon else None
+    # "...: which interventions reverse Y?" holds a relation of its own, not what the head reports.
+    asks = re.match(r"(?:which|what)\s", tail.strip(), re.IGNORECASE)
+    relating = asks and (RELATION.search(tail) or verbs.MORE_VERBS.search(tail))
+    reported = question_words.REPORTED.match(tail.strip()) if colon and not relating else None
     if reported and meaningful(reported.group("y")) and not question_words.FINITE.search(tail):
         plain = question_words.LEAD.sub("", head).strip()
         given = _shaped(plain, question_words.GIVEN_FOR)
@@ -218,7 +223,7 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         text, colon = f"{head} {asked[pronoun.end() :]}", ""
     # Else each side of a colon alone ("Dairy and ear infections: is there an association?"), so that no
     # criterion runs across it.
-    for part in (head, tail) if colon else (text,):
+    for index, part in enumerate((head, tail) if colon else (text,)):
         verdict = question_words.VERDICT_IN.match(part.strip())
         if verdict and meaningful(verdict["condition"]) and ("population" not in found or verdict["at"] != "in"):
             # "effective after myocardial infarction in patients over 65": the people, after the event
@@ -230,8 +235,18 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             _shaped(part, question_words.SHAPES) or verbs.either_side(part) or _shaped(part, [question_words.FOR])
         )
         if relation:
+            if index == 1 and asks:
+                _head_named(question_words.LEAD.sub("", head).strip(), found)
             return relation
     return None
+
+
+def _head_named(head: str, found: dict[str, str]) -> None:
+    """What a colon heads, where the question after it asks which is given ("Heart failure: which drugs reduce
+    mortality?", "Animal models of depression: which interventions reverse ..."): the people, or else the
+    topic the rest is asked within. Before, it was lost. Not a title's pun ("Gut Feelings: Probiotics and ...")."""
+    if meaningful(head) and len(head.split()) <= MAX_PHRASE_WORDS and not has_verb(head):
+        found["population" if "population" not in found else "topic"] = head
 
 
 def _shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:

@@ -36,7 +36,7 @@ POPULATION_NOUN = re.compile(
     r"\b(?:patients|people|persons|individuals|subjects|participants|volunteers|adults|children|schoolchildren|"
     r"infants|newborns|neonates|adolescents|teenagers|youths?|students|men|women|mothers|girls|boys|elderly|"
     r"smokers|athletes|workers|employees|nurses|physicians|doctors|veterans|residents|survivors|inpatients|"
-    r"outpatients|populations?|cohorts?|mice|rats|animals|pregnancies|pregnant|passengers|travellers|travelers|"
+    r"outpatients|populations?|cohorts?|mice|rats|rodents|animals|pregnancies|pregnant|passengers|travellers|travelers|"
     r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
     r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
     r"farmers|miners|soldiers|firefighters|military personnel|communities|donors|recipients|twins|vegetarians|"
@@ -152,9 +152,15 @@ WHICH_BETTER = re.compile(
 # space and each item holds a letter. The lookahead and the possessive run keep the match linear (an item
 # written as "[^(),]*[a-z][^(),]*" tried every split of each run: a minute on some 800-character inputs).
 _ITEM = r"(?=[^(),]*[a-z])[^(),]*+"
+_FOR_EXAMPLE = r"(?:e\.g\.,?|such as|including|for example,?)"
+# A list of examples between commas holds short items, the last after "and" or "or" (", such as chronic mild
+# stress, learned helplessness or olfactory bulbectomy,"): cut at its first comma, its other items were read
+# as a list of what is given.
+_SHORT_ITEM = r"[\w'/-]+(?:\s+[\w'/-]+){0,3}"
 EXAMPLES = re.compile(
     rf"\s+\((?:(?:e\.g\.|i\.e\.|such as|including|for example)[^()]*|{_ITEM}(?:,{_ITEM})+)\)"
-    r"|,\s+(?:e\.g\.,?|such as|including|for example,?)\s+[^,;:?()]+(?=,)",
+    rf"|,\s+{_FOR_EXAMPLE}\s+{_SHORT_ITEM}(?:,\s+{_SHORT_ITEM})*,?\s+(?:and|or)\s+{_SHORT_ITEM}(?=,)"
+    rf"|,\s+{_FOR_EXAMPLE}\s+[^,;:?()]+(?=,)",
     re.I,
 )
 # A harm named beside the effects asked ("effectiveness and gastrointestinal harms of NSAIDs"): an outcome.

@@ -20,7 +20,7 @@ _SUPPORT_NOUN = "".join(
 )
 _HELP = (
     rf"helps?|aids?|{_SUPPORT_NOUN}supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|"
-    r"cures?|treats?|provides?"
+    r"cures?|treats?|provides?|reverses?|rescues?|ameliorates?|normali[sz]es?|counteracts?|abolish(?:es)?"
 )
 # "Do reminders change physicians' prescribing": a verb; not the nouns "climate change", "behaviour change
 # techniques" or "a change in HbA1c".

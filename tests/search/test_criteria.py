@@ -969,6 +969,34 @@ def labels(question: str) -> list[str]:
             "Does exercise reduce cardiovascular risk factors such as blood pressure and cholesterol in adults?",
             ["Intervention: exercise", "Outcome: cardiovascular risk factors", "Population: adults"],
         ),
+        (
+            # A preclinical review: the examples between commas are cut whole, "reverse" and "rescue" relate.
+            "Which animal models of depression, such as chronic mild stress, learned helplessness or olfactory "
+            "bulbectomy, produce depression-like behaviour in rodents?",
+            ["Intervention: animal models of depression", "Outcome: depression-like behaviour", "Population: rodents"],
+        ),
+        (
+            "Do antidepressants reverse depression-like behaviour in rodent models of chronic stress?",
+            [
+                "Intervention: antidepressants",
+                "Outcome: depression-like behaviour",
+                "Population: rodent models of chronic stress",
+            ],
+        ),
+        (
+            "Does fluoxetine rescue memory deficits in mice?",
+            ["Intervention: fluoxetine", "Outcome: memory deficits", "Population: mice"],
+        ),
+        (
+            # What a colon heads before "which ...?" is the people, or the topic the question is asked within.
+            "Heart failure: which drugs reduce mortality?",
+            ["Intervention: drugs", "Outcome: mortality", "Population: Heart failure"],
+        ),
+        (
+            "Animal models of depression: which interventions reverse depression-like behaviour in rodents?",
+            ["Topic: Animal models of depression", "Outcome: depression-like behaviour", "Population: rodents"],
+        ),
+        ("Gut Feelings: Probiotics and Mental Health", ["Intervention: Probiotics", "Outcome: Mental Health"]),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
