@@ -37,6 +37,7 @@ from search.reading.population import (
 from search.reading.published import by_year
 from search.reading.reported import reporting_choice
 from search.reading.roles import in_role
+from search.reading.species import named_species
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
@@ -65,6 +66,10 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
         return FactCheck(True, f'ages "{aged[1].phrase}"', aged[0]) if aged else _by_species(title, sentences)
     if kind in ("population", "") and _HUMANS.fullmatch(phrase.strip()):
         return _by_species(title, sentences)
+    if kind in ("population", "") and (animal := named_species(phrase, title, sentences)):
+        return FactCheck(
+            True, f'"{animal.name}", {animal.group}{"" if animal.sentence else " (title)"}', animal.sentence
+        )
     wanted, rest = ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         only_ages = filler_only(rest)
