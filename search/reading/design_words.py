@@ -15,7 +15,9 @@ MORE_DESIGNS = (
     r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|controlled(?: clinical)?|"
     r"prospective|longitudinal|animal|in vitro|qualitative|mixed[- ]methods?)\s+"
     r"(?:stud(?:y|ies)|trials?|experiments?)\b|"
-    r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b"
+    r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b|"
+    # The reviews a tertiary study includes ("Systematic literature reviews in software engineering")
+    r"\bsystematic (?:literature )?reviews?\b"
 )
 DESIGN_NAMES = rf"(?:{MORE_DESIGNS}|{STUDY_TYPE.pattern})"
 JOINED_DESIGN = (
@@ -35,6 +37,13 @@ OWN_GENRE = re.compile(
     r"(?:review|meta-?analysis|qualitative (?:evidence )?synthesis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b"
     # "...: a meta-analysis of randomised controlled trials": the genre goes, the design of the studies stays
     rf"(?:[\s.]*$|\s+of\s+(?=(?:{JOINED_DESIGN}{DESIGN_NAMES})[\s.]*$))",
+    re.IGNORECASE,
+)
+# The genre as a title begins ("A systematic review of nudges for clinicians", singular): the plural asks for
+# reviews ("Systematic reviews of exercise for depression").
+OWN_GENRE_FIRST = re.compile(
+    r"^\s*(?:an?\s+)?(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
+    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\s+(?:of|on)\s+(?=\w)",
     re.IGNORECASE,
 )
 # A design named to be left out is no criterion ("excluding animal studies").

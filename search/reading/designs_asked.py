@@ -11,8 +11,14 @@ from search.reading.design import NOT_RANDOM, Design
 # they are read: each one's words are taken off before the next is read ("systematic reviews" is not
 # also a narrative "review"; "randomised controlled trials" is not also any "controlled trial").
 _ASKED: list[tuple[frozenset[Design], re.Pattern]] = [
-    (frozenset({Design.SYSTEMATIC_REVIEW}), re.compile(r"systematic reviews?|meta-?analy[sz][ie]s", re.IGNORECASE)),
-    (frozenset({Design.NARRATIVE_REVIEW}), re.compile(r"narrative reviews?|(?<!systematic )\breviews?\b", re.I)),
+    (
+        frozenset({Design.SYSTEMATIC_REVIEW}),
+        re.compile(r"systematic (?:literature )?reviews?|meta-?analy[sz][ie]s", re.IGNORECASE),
+    ),
+    (
+        frozenset({Design.NARRATIVE_REVIEW}),
+        re.compile(r"narrative reviews?|(?<!systematic )(?<!literature )\breviews?\b", re.I),
+    ),
     (
         frozenset({Design.NON_RANDOMISED_TRIAL}),
         re.compile(rf"{NOT_RANDOM}i[sz]ed|quasi-?experimental|single-?arm", re.IGNORECASE),

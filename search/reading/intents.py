@@ -146,6 +146,9 @@ def _parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
     question = [_without_lead_in(sentences[0])]
     more: list[tuple[str, str]] = []
     asked = paper_requests.as_asked(question[0])  # "Find RCTs comparing X vs Y" asks for RCTs
+    genre = design_words.OWN_GENRE_FIRST.match(asked)
+    if genre:  # "A systematic review of X": the reviewer's own genre, no design asked of the studies
+        asked = question[0] = asked[genre.end() :]
     design_first = _DESIGN_FIRST.match(asked)
     if design_first:  # "Are there trials of ketamine for ...", "randomised trials of tranexamic acid in ..."
         more.append(("study type", trim(design_first.group("design"))))

@@ -997,6 +997,18 @@ def labels(question: str) -> list[str]:
             ["Topic: Animal models of depression", "Outcome: depression-like behaviour", "Population: rodents"],
         ),
         ("Gut Feelings: Probiotics and Mental Health", ["Intervention: Probiotics", "Outcome: Mental Health"]),
+        (
+            # A tertiary study includes reviews; a title that begins with its own genre asks no design.
+            "Systematic literature reviews in software engineering",
+            ["Topic: software engineering", "Study type: Systematic literature reviews"],
+        ),
+        ("A systematic review of nudges for clinicians", ["Intervention: nudges", "Population: clinicians"]),
+        ("Systematic review of nudges for clinicians", ["Intervention: nudges", "Population: clinicians"]),
+        ("A meta-analysis of randomised trials of statins", ["Topic: statins", "Study type: randomised trials"]),
+        (
+            "Systematic reviews of exercise for depression",
+            ["Intervention: exercise", "Outcome: depression", "Study type: Systematic reviews"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
