@@ -19,6 +19,7 @@ from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import Member, class_unnamed, named_member
+from search.reading.groups import named_in_group
 from search.reading.name_lists import names_listed
 from search.reading.population import (
     NOT_DESCRIBING,
@@ -37,7 +38,6 @@ from search.reading.population import (
 from search.reading.published import by_year
 from search.reading.reported import reporting_choice
 from search.reading.roles import in_role
-from search.reading.species import named_species
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
@@ -66,10 +66,9 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
         return FactCheck(True, f'ages "{aged[1].phrase}"', aged[0]) if aged else _by_species(title, sentences)
     if kind in ("population", "") and _HUMANS.fullmatch(phrase.strip()):
         return _by_species(title, sentences)
-    if kind in ("population", "") and (animal := named_species(phrase, title, sentences)):
-        return FactCheck(
-            True, f'"{animal.name}", {animal.group}{"" if animal.sentence else " (title)"}', animal.sentence
-        )
+    if kind in ("population", "") and (member := named_in_group(phrase, title, sentences)):
+        where = "" if member.sentence else " (title)"
+        return FactCheck(True, f'"{member.name}", one of the {member.group}{where}', member.sentence)
     wanted, rest = ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         only_ages = filler_only(rest)

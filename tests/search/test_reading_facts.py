@@ -693,20 +693,28 @@ def test_humans_are_met_by_a_study_of_people_and_failed_by_an_animal_or_cell_stu
     assert check_by_facts("Population: humans with haemophilia A", "x", mice) is None
 
 
-def test_an_animal_group_is_met_by_a_species_the_record_names():
-    """A preclinical record says "rats", seldom "rodents" (the Bannach-Brown 2019 review's records)."""
+def test_a_group_of_animals_or_professionals_is_met_by_a_member_the_record_names():
+    """A preclinical record says "rats", seldom "rodents" (the Bannach-Brown 2019 review's records); a trial of
+    prescribing says "GPs", not "physicians" (Nagtegaal 2019's)."""
     title = "Dysregulation of Neuregulin-1/ErbB signaling in the prefrontal cortex and hippocampus of rats"
     stressed = ["After 6 weeks of CUMS procedures, the rats were induced to a depression-like state."]
     met = check_by_facts("Population: rodents", title, stressed)
-    assert met.met and met.fact == '"rats", rodents (title)'
+    assert met.met and met.fact == '"rats", one of the rodents (title)'
     met = check_by_facts("Population: rodents", "Stress and NRG1", stressed)
-    assert met.met and met.fact == '"rats", rodents' and met.sentence == stressed[0]
+    assert met.met and met.fact == '"rats", one of the rodents' and met.sentence == stressed[0]
     assert check_by_facts("Population: laboratory animals", "x", ["C57BL/6 mice were tested."]).met
     assert check_by_facts("Population: non-human primates", "x", ["Twelve macaques received the vaccine."]).met
+    gps = "The effect of computer reminders on GPs' prescribing behaviour: a cluster-randomised trial"
+    met = check_by_facts("Population: physicians", gps, ["Reminders were shown at every consultation."])
+    assert met.met and met.fact == '"GPs", one of the physicians (title)'
+    nurses = ["Ninety nurses in four hospitals received the feedback."]
+    assert check_by_facts("Population: healthcare professionals", "x", nurses).met
+    assert check_by_facts("Population: clinicians", "x", nurses).met
     # Negated, not named, or a group asked with more: left to similarity.
     assert check_by_facts("Population: rodents", "x", ["No rats were harmed."]) is None
     assert check_by_facts("Population: rodents", "x", ["Twelve macaques received the vaccine."]) is None
     assert check_by_facts("Population: rodent models of chronic stress", "x", stressed) is None
+    assert check_by_facts("Population: physicians", "x", nurses) is None
 
 
 def test_a_population_is_met_by_people_counted_by_its_words():
