@@ -105,9 +105,15 @@ def _without_second_question(text: str) -> tuple[str, str]:
 
 
 def _without_examples(phrase: str) -> str:
-    """ "nudges such as defaults, reminders or feedback": the nudges, which the examples are of."""
-    plain = question_words.SUCH_AS.sub("", phrase)
-    return plain if meaningful(plain) else phrase
+    """ "nudges such as default options, reminders, feedback or decision support": the nudges or any of the
+    examples, as a list a record meets by naming one (a trial of decision support names no nudge); the nudges
+    alone where the examples make no list of names."""
+    examples = question_words.SUCH_AS.search(phrase)
+    plain = phrase[: examples.start()] if examples else phrase
+    if not examples or not meaningful(plain):
+        return phrase
+    listed = f"{plain}, {examples.group('examples')}"
+    return listed if names_listed(listed) else plain
 
 
 def _labelled(text: str) -> tuple[Facet, ...]:

@@ -279,14 +279,27 @@ def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck |
     names one, or a word holding one ("dexamphetamine" holds "amphetamine"), not to negate it. A list that
     ends in "and" ("A, B and C", "A, B, and C") is a list of names too; "A and B" alone is a combination."""
     items = names_listed(phrase) or [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
-    if len(items) < 2 or not all(re.fullmatch(r"[A-Za-z][\w-]{4,}", item) for item in items):
+    if len(items) < 2 or not all(_LISTED_NAME.fullmatch(item) for item in items):
         return None
-    stems = [re.escape(_without_plural(item)) for item in items]  # each at least five letters
-    named = re.compile(rf"\b[\w-]*(?:{'|'.join(stems)})[\w-]*", re.I)
+    named = re.compile("|".join(_listed_name(item) for item in items), re.I)
     if met := _first_met(named, "intervention", title, sentences):
         name, sentence = met
         return FactCheck(True, f'"{name}", one of those listed{"" if sentence else " (title)"}', sentence)
     return None
+
+
+# A listed name: one word of five letters or more (a drug's), or two to four words ("decision support").
+_LISTED_NAME = re.compile(r"[A-Za-z][\w-]{4,}|[A-Za-z][\w-]+(?: [\w-]{2,}){1,3}")
+
+
+def _listed_name(item: str) -> str:
+    """One listed name as a pattern: a word of five letters or more met by a word holding it, a name of two words
+    or more ("decision support") by those words in a row, the last one's plural "s" either way."""
+    words = item.split()
+    if len(words) == 1:
+        return rf"\b[\w-]*{re.escape(_without_plural(item))}[\w-]*"
+    written = [*map(re.escape, words[:-1]), re.escape(_without_plural(words[-1])) + "s?"]
+    return r"\b" + r"[\s-]+".join(written) + r"\b"
 
 
 def _member_of_any(phrase: str, title: str, sentences: list[str]) -> Member | None:

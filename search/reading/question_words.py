@@ -309,7 +309,7 @@ PEOPLE_OWNING = re.compile(
 )
 # Examples of what a phrase names, to its end ("nudges such as reminders, feedback or defaults"): the phrase
 # stands for them.
-SUCH_AS = re.compile(r"\s+(?:such as|including|e\.g\.,?|for example,?)\s+.+$", re.I)
+SUCH_AS = re.compile(r"\s+(?:such as|including|e\.g\.,?|for example,?)\s+(?P<examples>.+)$", re.I)
 # One lead or two in a row ("What is the diagnostic accuracy of ...").
 LEAD = re.compile(
     r"^(?:(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"

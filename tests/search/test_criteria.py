@@ -940,15 +940,17 @@ def labels(question: str) -> list[str]:
         ),
         (
             # A review of behaviour: "change" relates, "decision support" is a noun, the examples after "such as"
-            # are what the first noun stands for, and the people whose behaviour is measured are the population.
+            # are listed beside the noun they are of (a record meets it by naming one), and the people whose
+            # behaviour is measured are the population.
             "Do nudges such as default options, reminders, feedback or decision support change healthcare "
             "professionals' decisions towards evidence-based medicine?",
             [
-                "Intervention: nudges",
+                "Intervention: nudges, default options, reminders, feedback or decision support",
                 "Outcome: decisions towards evidence-based medicine",
                 "Population: healthcare professionals",
             ],
         ),
+        ("Do nudges such as reminders change prescribing?", ["Intervention: nudges", "Outcome: prescribing"]),
         (
             "Do computerised reminders change physicians' prescribing of antibiotics?",
             [

@@ -717,6 +717,16 @@ def test_a_group_of_animals_or_professionals_is_met_by_a_member_the_record_names
     assert check_by_facts("Population: physicians", "x", nurses) is None
 
 
+def test_a_listed_name_of_several_words_is_met_by_those_words_in_a_row():
+    """ "Nudges, default options, reminders, feedback or decision support" (a question's examples listed): a
+    trial of a decision support system names one of them."""
+    listed = "Intervention: nudges, default options, reminders, feedback or decision support"
+    title = "Does a computerised decision support system achieve more than academic detailing alone?"
+    met = check_by_facts(listed, title, ["Prescribing was audited."])
+    assert met.met and met.fact == '"decision support", one of those listed (title)'
+    assert check_by_facts(listed, "x", ["Patients were supported in their decisions."]) is None
+
+
 def test_a_population_is_met_by_people_counted_by_its_words():
     criterion = "Population: postmenopausal women"
     trial = "In this study, 261 surgically or naturally postmenopausal women were randomized to apply the system."
