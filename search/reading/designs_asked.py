@@ -17,7 +17,7 @@ _ASKED: list[tuple[frozenset[Design], re.Pattern]] = [
     ),
     (
         frozenset({Design.NARRATIVE_REVIEW}),
-        re.compile(r"narrative reviews?|(?<!systematic )(?<!literature )\breviews?\b", re.I),
+        re.compile(r"narrative reviews?|(?<!systematic )(?<!systematic literature )\breviews?\b", re.I),
     ),
     (
         frozenset({Design.NON_RANDOMISED_TRIAL}),

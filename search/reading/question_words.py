@@ -154,8 +154,8 @@ WHICH_BETTER = re.compile(
 _ITEM = r"(?=[^(),]*[a-z])[^(),]*+"
 _FOR_EXAMPLE = r"(?:e\.g\.,?|such as|including|for example,?)"
 # A list of examples between commas holds short items, the last after "and" or "or" (", such as chronic mild
-# stress, learned helplessness or olfactory bulbectomy,"): cut at its first comma, its other items were read
-# as a list of what is given.
+# stress, learned helplessness or olfactory bulbectomy,"): it goes whole, where the one-item pattern after it
+# would stop at its first comma and leave the rest to be read as a list of what is given.
 _SHORT_ITEM = r"[\w'/-]+(?:\s+[\w'/-]+){0,3}"
 EXAMPLES = re.compile(
     rf"\s+\((?:(?:e\.g\.|i\.e\.|such as|including|for example)[^()]*|{_ITEM}(?:,{_ITEM})+)\)"
@@ -309,7 +309,7 @@ PEOPLE_OWNING = re.compile(
 )
 # Examples of what a phrase names, to its end ("nudges such as reminders, feedback or defaults"): the phrase
 # stands for them.
-SUCH_AS = re.compile(r"\s+(?:such as|including|e\.g\.,?|for example,?)\s+(?P<examples>.+)$", re.I)
+SUCH_AS = re.compile(rf"\s+{_FOR_EXAMPLE}\s+(?P<examples>.+)$", re.I)
 # One lead or two in a row ("What is the diagnostic accuracy of ...").
 LEAD = re.compile(
     r"^(?:(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"

@@ -545,6 +545,7 @@ def test_the_designs_a_criterion_asks_for():
     assert designs_asked("RCTs only") == designs_asked("randomised controlled trials") == {Design.RCT}
     assert designs_asked("systematic reviews") == {Design.SYSTEMATIC_REVIEW}
     assert designs_asked("systematic literature reviews") == {Design.SYSTEMATIC_REVIEW}  # a tertiary study's
+    assert designs_asked("literature reviews") == {Design.NARRATIVE_REVIEW}
     assert designs_asked("vitamin D") == set()
     assert {Design.COHORT, Design.CASE_CONTROL} <= designs_asked("observational studies")
     assert designs_asked("controlled trials") == {Design.RCT, Design.NON_RANDOMISED_TRIAL}
