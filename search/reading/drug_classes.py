@@ -56,9 +56,14 @@ _WORD = re.compile(r"[a-z][a-z0-9-]*", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Member:
-    drug_class: str  # as the criterion writes it ("triptans")
-    name: str  # as the record writes it ("eletriptan")
+    """A member of a class or group a criterion names (search.reading.groups has groups of people and animals)."""
+
+    group: str  # as the criterion writes it ("triptans", "rodents")
+    name: str  # as the record writes it ("eletriptan", "rats")
     sentence: str  # "" when the title names it
+
+    def fact(self) -> str:
+        return f'"{self.name}", one of the {self.group}{"" if self.sentence else " (title)"}'
 
 
 def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None:

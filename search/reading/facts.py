@@ -20,7 +20,7 @@ from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import Member, class_unnamed, named_member
 from search.reading.groups import named_in_group
-from search.reading.name_lists import names_listed
+from search.reading.name_lists import either_number, names_listed, names_pattern
 from search.reading.population import (
     NOT_DESCRIBING,
     NUMBER,
@@ -67,8 +67,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
     if kind in ("population", "") and _HUMANS.fullmatch(phrase.strip()):
         return _by_species(title, sentences)
     if kind in ("population", "") and (member := named_in_group(phrase, title, sentences)):
-        where = "" if member.sentence else " (title)"
-        return FactCheck(True, f'"{member.name}", one of the {member.group}{where}', member.sentence)
+        return FactCheck(True, member.fact(), member.sentence)
     wanted, rest = ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         only_ages = filler_only(rest)
@@ -94,8 +93,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
     if kind == "outcome":
         return _reported_outcome(criterion, sentences)
     if kind in ("intervention", "comparator") and (member := _member_of_any(phrase, title, sentences)):
-        where = "" if member.sentence else " (title)"
-        return FactCheck(True, f'"{member.name}", one of the {member.drug_class}{where}', member.sentence)
+        return FactCheck(True, member.fact(), member.sentence)
     # Of a list, one class unnamed fails nothing: another of it may be named.
     if kind in ("intervention", "comparator") and not names_listed(phrase):
         if drug_class := class_unnamed(phrase, title, sentences):
@@ -253,7 +251,7 @@ _ALTERNATIVES = re.compile(r"\s*(?:,|\bor\b|\band/or\b)\s*", re.I)
 
 def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
     parts = names_listed(phrase) or [part for part in _ALTERNATIVES.split(phrase) if part.strip()]
-    names = [_either_number(part) for part in parts]
+    names = [either_number(part) for part in parts]
     if not names:
         return None
     # "placebo-controlled" names an arm; "a placebo-like incidence of adverse events" does not
@@ -264,42 +262,18 @@ def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactChec
     return None
 
 
-def _either_number(name: str) -> str:
-    """A pattern for the name, its last word singular or plural ("sulfonylureas" names "sulfonylurea-treated")."""
-    *first, last = name.split()
-    return r"\s+".join([*map(re.escape, first), f"{re.escape(_without_plural(last))}s?"])
-
-
-def _without_plural(word: str) -> str:
-    return word[:-1] if word.lower().endswith("s") and len(word) > 3 else word
-
-
 def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
     """An intervention that lists names ("methylphenidate, amphetamines, atomoxetine") met where the record
     names one, or a word holding one ("dexamphetamine" holds "amphetamine"), not to negate it. A list that
     ends in "and" ("A, B and C", "A, B, and C") is a list of names too; "A and B" alone is a combination."""
     items = names_listed(phrase) or [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
-    if len(items) < 2 or not all(_LISTED_NAME.fullmatch(item) for item in items):
+    named = names_pattern(items)
+    if named is None:
         return None
-    named = re.compile("|".join(_listed_name(item) for item in items), re.I)
     if met := _first_met(named, "intervention", title, sentences):
         name, sentence = met
         return FactCheck(True, f'"{name}", one of those listed{"" if sentence else " (title)"}', sentence)
     return None
-
-
-# A listed name: one word of five letters or more (a drug's), or two to four words ("decision support").
-_LISTED_NAME = re.compile(r"[A-Za-z][\w-]{4,}|[A-Za-z][\w-]+(?: [\w-]{2,}){1,3}")
-
-
-def _listed_name(item: str) -> str:
-    """One listed name as a pattern: a word of five letters or more met by a word holding it, a name of two words
-    or more ("decision support") by those words in a row, the last one's plural "s" either way."""
-    words = item.split()
-    if len(words) == 1:
-        return rf"\b[\w-]*{re.escape(_without_plural(item))}[\w-]*"
-    written = [*map(re.escape, words[:-1]), re.escape(_without_plural(words[-1])) + "s?"]
-    return r"\b" + r"[\s-]+".join(written) + r"\b"
 
 
 def _member_of_any(phrase: str, title: str, sentences: list[str]) -> Member | None:

@@ -7,9 +7,9 @@ more is read so ("rodent models of chronic stress" asks more: similarity decides
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from search.reading.assertion import meets, read_assertion
+from search.reading.drug_classes import Member
 
 _RODENTS = ("rats?", "mice", "mouse", "murine", "hamsters?", "gerbils?", "guinea pigs?", "voles?")
 _PRIMATES = ("monkeys?", "macaques?", "marmosets?", "baboons?", "chimpanzees?", "non-?human primates?")
@@ -67,14 +67,7 @@ GROUPS: list[tuple[str, re.Pattern, re.Pattern]] = [
 ]
 
 
-@dataclass(frozen=True)
-class GroupMember:
-    group: str  # as the criterion names it ("rodents")
-    name: str  # as the record names it ("rats")
-    sentence: str  # "" when the title names it
-
-
-def named_in_group(phrase: str, title: str, sentences: list[str]) -> GroupMember | None:
+def named_in_group(phrase: str, title: str, sentences: list[str]) -> Member | None:
     """A member of the group the criterion asks for alone, named in the title or in a sentence that does not
     negate it ("no rats were ..."); None when the criterion asks for no group, or for more than one."""
     asked = " ".join(phrase.split())
@@ -85,5 +78,5 @@ def named_in_group(phrase: str, title: str, sentences: list[str]) -> GroupMember
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         found = members.search(text)
         if found and meets(read_assertion(text, found.group(0)), "population"):
-            return GroupMember(name, found.group(0), sentence)
+            return Member(name, found.group(0), sentence)
     return None

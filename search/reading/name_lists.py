@@ -34,3 +34,32 @@ def names_listed(phrase: str) -> list[str]:
 def listed_names(criterion: str) -> list[str]:
     """The names a criterion ("Outcome: ...") lists, each of which meets it alone; [] where it lists none."""
     return names_listed(phrase_of(criterion))
+
+
+# A listed name: one word of five letters or more (a drug's), or two to four words ("decision support").
+_LISTED_NAME = re.compile(r"[A-Za-z][\w-]{4,}|[A-Za-z][\w-]+(?: [\w-]{2,}){1,3}")
+
+
+def names_pattern(items: list[str]) -> re.Pattern | None:
+    """A pattern that finds any of two or more listed names in a record's text: a word of five letters or more
+    in any word holding it ("dexamphetamine" holds "amphetamine"), a name of two words or more ("decision
+    support") as those words in a row; the last word singular or plural. None where an item is no such name."""
+    if len(items) < 2 or not all(_LISTED_NAME.fullmatch(item) for item in items):
+        return None
+    return re.compile("|".join(map(_name_written, items)), re.IGNORECASE)
+
+
+def _name_written(name: str) -> str:
+    if " " in name:
+        return rf"\b{either_number(name)}\b"
+    return rf"\b[\w-]*{re.escape(_without_plural(name))}[\w-]*"
+
+
+def either_number(name: str) -> str:
+    """A pattern for the name, its last word singular or plural ("sulfonylureas" names "sulfonylurea-treated")."""
+    *first, last = name.split()
+    return r"\s+".join([*map(re.escape, first), f"{re.escape(_without_plural(last))}s?"])
+
+
+def _without_plural(word: str) -> str:
+    return word[:-1] if word.lower().endswith("s") and len(word) > 3 else word
