@@ -350,7 +350,8 @@ def _people_as_population(found: dict[str, str]) -> None:
         found["outcome"], found["population"] = first.group("rest"), first.group("people")
     else:
         for kind in ("outcome", "intervention"):
-            owning = question_words.PEOPLE_OWNING.match(found.get(kind, ""))
+            text = found.get(kind, "")
+            owning = question_words.PEOPLE_OWNING.match(text) or question_words.PEOPLE_DOING.match(text)
             if owning and meaningful(owning.group("rest")):
                 found[kind], found["population"] = owning.group("rest"), owning.group("people")
                 return

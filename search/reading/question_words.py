@@ -307,6 +307,8 @@ PEOPLE_FIRST = re.compile(rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|w
 PEOPLE_OWNING = re.compile(
     rf"^(?P<people>(?:[\w-]+\s+){{0,2}}?{POPULATION_NOUN.pattern})(?:'s|\u2019s|'|\u2019)\s+(?P<rest>\w.*)$", re.I
 )
+# People who do what is measured, named after it ("adoption of electronic health records by physicians").
+PEOPLE_DOING = re.compile(rf"^(?P<rest>.+?)\s+by\s+(?P<people>(?:[\w-]+\s+){{0,2}}?{POPULATION_NOUN.pattern})$", re.I)
 # Examples of what a phrase names, to its end ("nudges such as reminders, feedback or defaults"): the phrase
 # stands for them.
 SUCH_AS = re.compile(rf"\s+{_FOR_EXAMPLE}\s+(?P<examples>.+)$", re.I)

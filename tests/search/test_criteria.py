@@ -960,6 +960,10 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            "What factors influence the adoption of electronic health records by physicians?",
+            ["Outcome: adoption of electronic health records", "Population: physicians"],
+        ),
+        (
             "Does audit and feedback improve clinicians' adherence to guidelines?",
             ["Intervention: audit and feedback", "Outcome: adherence to guidelines", "Population: clinicians"],
         ),
