@@ -81,8 +81,14 @@ def american(word: str) -> str:
 
 def reading_stems(words: list[str]) -> list[str]:
     """`stems` of the words spelt the American way: how the reading rules compare a criterion's words with a
-    sentence's."""
-    return stems([american(word) for word in words])
+    sentence's. A compound's parts are stemmed each ("depressive-like" and "depression-like" alike: "Outcome:
+    depression-like behaviour" read as never named by "depressive-like behavior")."""
+    spelt = [american(word) for word in words]
+    return [_compound_stem(word) if "-" in word else stem for word, stem in zip(spelt, stems(spelt), strict=True)]
+
+
+def _compound_stem(word: str) -> str:
+    return "-".join(stems(word.split("-")))
 
 
 def reading_words(text: str) -> list[str]:

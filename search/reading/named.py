@@ -14,7 +14,7 @@ from functools import lru_cache
 from search.judge.facets import phrase_of
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
 from search.reading.question_words import STOP
-from search.words import american, content_words, reading_words
+from search.words import american, content_words, reading_stems, reading_words
 
 
 def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
@@ -26,7 +26,7 @@ def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
 
 def naming_choice(criterion: str, sentences: Sequence[str]) -> Choice:
     """`naming_sentence` with how the sentence reads the criterion (a finding of no effect, or affirmed)."""
-    names = [wanted for name in _names_of(phrase_of(criterion)) if (wanted := _named_words(name))]
+    names = [wanted for name in _names_of(phrase_of(criterion)) if (wanted := _named_words(name, asked=True))]
     naming = [s for s in sentences if any(wanted <= _named_words(s) for wanted in names)]
     return choose_evidence(criterion, naming)
 
@@ -48,10 +48,16 @@ def _names_of(phrase: str) -> list[str]:
     return [f"{before}{after}", *in_place]
 
 
-def _named_words(text: str) -> set[str]:
-    """The words a text names, a hyphenated word's parts among them ("attention-deficit" names "deficit")."""
+def _named_words(text: str, *, asked: bool = False) -> set[str]:
+    """The words a text names, a hyphenated word's parts among them ("attention-deficit" names "deficit"). A
+    compound the criterion asks is sought by its parts' stems, so that "depressive-like behavior" names
+    "depression-like behaviour" (a trial of fluoxetine read as never naming it); a plain word is not stemmed
+    ("humanized" names no "humans")."""
     words = content_words(as_one_word(text))
-    return {_singular(part) for word in words for part in {word, *word.split("-")} if part}
+    compounds = [part for word in words if "-" in word for part in (word, *word.split("-")) if part]
+    plain = {_singular(word) for word in words if "-" not in word}
+    stemmed = set(reading_stems(compounds))
+    return plain | stemmed if asked else plain | stemmed | {_singular(part) for part in compounds}
 
 
 # A name written in several ways, as one word: "Hb A1c", "HbA(1c)" and "hemoglobin A1c" are HbA1c (a trial

@@ -21,7 +21,10 @@ _RESULT = re.compile(
     r"\d\s*%|\bp\s*[<=>]\s*0?\.\d|\b(?:confidence interval|CI)\b|\b(?:hazard|odds|risk|rate) ratios?\b|"
     r"\brelative risk\b|\b\d+ (?:more|fewer) \w+|"  # "8 more strokes" per 10,000 person-years
     r"\b(?:reduced|increased|decreased|lowered|raised|improved|worsened|did not (?:differ|change|"
-    r"reduce|affect|improve)|no (?:significant )?differences?|(?:well|poorly|better) tolerated)\b",
+    r"reduce|affect|improve)|no (?:significant )?differences?|(?:well|poorly|better) tolerated)\b|"
+    # the findings of laboratory and animal studies ("fluoxetine reversed the depression-like behavior")
+    r"\b(?:reversed|attenuated|ameliorated|alleviated|abolished|prevented|restored|normali[sz]ed|"
+    r"effective in \w+ing)\b",
     re.IGNORECASE,
 )
 

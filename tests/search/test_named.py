@@ -133,6 +133,16 @@ def test_a_criterion_with_its_abbreviation_is_named_by_either_name_and_by_hyphen
     assert naming_sentence("Outcome: chronic obstructive pulmonary disease (COPD) exacerbations", [exacerbations])
 
 
+def test_a_compound_is_named_by_the_same_compound_of_another_word_form():
+    """ "depressive-like behavior" names "Outcome: depression-like behaviour" (a preclinical review's records,
+    walked); a plain word is still named only as itself."""
+    outcome = "Outcome: depression-like behaviour"
+    animals = "Fluoxetine was effective in ameliorating depressive-like behavior in the forced swimming test."
+    assert naming_sentence(outcome, [animals]) == animals
+    assert naming_sentence(outcome, ["Depressive symptoms and odd behaviour were common."]) == ""
+    assert naming_sentence("Population: humans", ["A humanized antibody was made."]) == ""
+
+
 def test_a_rare_word_of_a_criterion_that_gives_its_abbreviation_is_named_by_the_abbreviation():
     outcome = "Outcome: attention deficit hyperactivity disorder (ADHD)"
     every_word_rare = lambda word: True  # noqa: E731 (a corpus in which each of its words is rare)

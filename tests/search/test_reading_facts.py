@@ -718,6 +718,16 @@ def test_a_group_of_animals_or_professionals_is_met_by_a_member_the_record_names
     assert check_by_facts("Population: physicians", "x", nurses) is None
 
 
+def test_a_laboratory_or_animal_finding_reports_its_outcome():
+    """ "were effective in ameliorating depressive-like behavior", "reversed the depression-like behavior": a
+    finding, though no figure is given."""
+    outcome = "Outcome: depression-like behaviour"
+    found = ["Both fluoxetine and mirtazapine were effective in ameliorating depressive-like behavior."]
+    assert check_by_facts(outcome, "x", found).fact == "reported, with a result"
+    assert check_by_facts(outcome, "x", ["Tianeptine reversed the depression-like behavior."]).met
+    assert check_by_facts(outcome, "x", ["Depression-like behaviour is common in stressed rodents."]) is None
+
+
 def test_a_listed_name_of_several_words_is_met_by_those_words_in_a_row():
     """ "Nudges, default options, reminders, feedback or decision support" (a question's examples listed): a
     trial of a decision support system names one of them."""
