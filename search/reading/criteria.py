@@ -167,6 +167,9 @@ def _take_population(text: str, found: dict[str, str]) -> str:
     return text
 
 
+_AIM_FOR_PEOPLE = re.compile(r"(?:teaching|training|educating)\s+(?=\w)", re.IGNORECASE)
+
+
 def _take_people(text: str, found: dict[str, str]) -> str:
     claim = not text.rstrip().endswith("?") and bool(question_words.FINITE.search(text))
     for match in re.finditer(r"\b(?:in|among|amongst|for|of)\s+", text, re.IGNORECASE):
@@ -185,8 +188,11 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         # "among teachers" names a group in a question or a title, not in a claim ("are conserved among species").
         among = match.group(0).lower().startswith("among") and len(head.split()) <= 4 and not claim
         if among or question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
-            found["population"] = candidate
-            return tidy(f"{text[: match.start()]} {rest[len(candidate) :]}")
+            # "effective for teaching medical students": the students, and the teaching what is asked of it
+            aim = _AIM_FOR_PEOPLE.match(candidate) if match.group(0).lower().startswith("for") else None
+            found["population"] = candidate[aim.end() :] if aim else candidate
+            kept = f"{match.group(0)}{aim.group(0)}" if aim else ""
+            return tidy(f"{text[: match.start()]} {kept}{rest[len(candidate) :]}")
     return text
 
 

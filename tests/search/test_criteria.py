@@ -960,6 +960,15 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # "for teaching medical students": the students are the people, the teaching what is asked of the games
+            "Are serious games effective for teaching medical students?",
+            ["Intervention: serious games", "Outcome: teaching", "Population: medical students"],
+        ),
+        (
+            "Risk-adjusted mortality rates are similar in teaching and non-teaching hospitals.",
+            ["Topic: Risk-adjusted mortality rates", "Population: teaching and non-teaching hospitals"],
+        ),
+        (
             "What factors influence the adoption of electronic health records by physicians?",
             ["Outcome: adoption of electronic health records", "Population: physicians"],
         ),
