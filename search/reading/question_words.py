@@ -111,7 +111,9 @@ AIM = (
 # How often, or why: what is measured alone.
 HOW_OFTEN = re.compile(
     r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"
-    r"epidemiology|(?:long-term\s+|short-term\s+|lifetime\s+|absolute\s+)?risk)\s+of\s+(?P<y>.+)$",
+    r"epidemiology|(?:long-term\s+|short-term\s+|lifetime\s+|absolute\s+)?risk|"
+    # how it unfolds over time ("What are the trajectories of PTSD symptoms after trauma?")
+    r"(?:latent\s+)?trajector(?:y|ies)|natural\s+history|(?:clinical\s+)?course)\s+of\s+(?P<y>.+)$",
     re.IGNORECASE,
 )
 WHY = re.compile(

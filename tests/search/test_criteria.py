@@ -965,6 +965,12 @@ def labels(question: str) -> list[str]:
             ["Intervention: serious games", "Outcome: teaching", "Population: medical students"],
         ),
         (
+            # How something unfolds over time is what is measured, as how often it happens is.
+            "What are the trajectories of PTSD symptoms after trauma?",
+            ["Outcome: PTSD symptoms", "Population: trauma"],
+        ),
+        ("History of smoking and lung cancer", ["Intervention: History of smoking", "Outcome: lung cancer"]),
+        (
             "Risk-adjusted mortality rates are similar in teaching and non-teaching hospitals.",
             ["Topic: Risk-adjusted mortality rates", "Population: teaching and non-teaching hospitals"],
         ),
