@@ -32,9 +32,11 @@ DESIGN = re.compile(
 )
 # The question's own genre ("...: a systematic review and meta-analysis") is what the reviewer writes,
 # not a design of the studies wanted.
+_GENRE_KIND = r"(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
+_AND_META_ANALYSIS = r"(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?"
 OWN_GENRE = re.compile(
-    r"[\s,:;.-]*\b(?:an?|this)\s+(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
-    r"(?:review|meta-?analysis|qualitative (?:evidence )?synthesis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\b"
+    rf"[\s,:;.-]*\b(?:an?|this)\s+{_GENRE_KIND}"
+    rf"(?:review|meta-?analysis|qualitative (?:evidence )?synthesis){_AND_META_ANALYSIS}\b"
     # "...: a meta-analysis of randomised controlled trials": the genre goes, the design of the studies stays
     rf"(?:[\s.]*$|\s+of\s+(?=(?:{JOINED_DESIGN}{DESIGN_NAMES})[\s.]*$))",
     re.IGNORECASE,
@@ -42,8 +44,7 @@ OWN_GENRE = re.compile(
 # The genre as a title begins ("A systematic review of nudges for clinicians", singular): the plural asks for
 # reviews ("Systematic reviews of exercise for depression").
 OWN_GENRE_FIRST = re.compile(
-    r"^\s*(?:an?\s+)?(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
-    r"(?:review|meta-?analysis)(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?\s+(?:of|on)\s+(?=\w)",
+    rf"^\s*(?:an?\s+)?{_GENRE_KIND}(?:review|meta-?analysis){_AND_META_ANALYSIS}\s+(?:of|on)\s+(?=\w)",
     re.IGNORECASE,
 )
 # A design named to be left out is no criterion ("excluding animal studies").

@@ -14,10 +14,14 @@ from search.judge.facets import RELATION
 from search.reading.phrases import meaningful
 from search.reading.question_words import GENERIC
 
+
+def _not_after(words: str) -> str:
+    """Lookbehinds that refuse a match right after any of the words (each fixed in width, as Python asks)."""
+    return "".join(rf"(?<!{word} )" for word in words.split())
+
+
 # "decision support", "social support": a noun that support is the head of, not its verb.
-_SUPPORT_NOUN = "".join(
-    rf"(?<!{word} )" for word in "decision social peer nutritional ventilatory respiratory life family".split()
-)
+_SUPPORT_NOUN = _not_after("decision social peer nutritional ventilatory respiratory life family")
 _HELP = (
     rf"helps?|aids?|{_SUPPORT_NOUN}supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|"
     r"cures?|treats?|provides?|reverses?|rescues?|ameliorates?|normali[sz]es?|counteracts?|abolish(?:es)?"
@@ -25,7 +29,7 @@ _HELP = (
 # "Do reminders change physicians' prescribing": a verb; not the nouns "climate change", "behaviour change
 # techniques" or "a change in HbA1c".
 _CHANGE = (
-    "".join(rf"(?<!{word} )" for word in "climate behaviour behavior lifestyle weight sex practice".split())
+    _not_after("climate behaviour behavior lifestyle weight sex practice")
     + r"(?:change|changes|modify|modifies)(?!\s+(?:in|of|from|over|after|at|to|between|during)\b)"
 )
 # Verbs of molecules and cells, in the forms a claim or a question uses ("deacetylates", "deacetylate").

@@ -1,0 +1,119 @@
+"""The people a research question names, for search.reading.criteria: taken off the question where a
+preposition names them ("in adults aged 65 years or older", "among teachers", "for teaching medical students")
+or a stage of life ends a phrase, and found after the relation is read where they stand in what is given or
+measured ("patients with diabetes have ...", "physicians' prescribing", "survival in sepsis", "chewing gum after
+caesarean section")."""
+
+from __future__ import annotations
+
+import re
+
+from search.judge.facets import MAX_PHRASE_WORDS, has_verb
+from search.reading import question_words
+from search.reading.phrases import meaningful, tidy
+
+
+def take_population(text: str, found: dict[str, str]) -> str:
+    """The first "in|among|for <people ...>" whose first words name people, up to the clause's end;
+    else a stage of life the question ends a phrase with ("caffeine intake during pregnancy increase")."""
+    text = _take_people(text, found)
+    stage = None if "population" in found else question_words.LIFE_STAGE.search(text)
+    if stage:
+        found["population"] = stage.group("stage")
+        return tidy(f"{text[: stage.start()]} {text[stage.end() :]}")
+    return text
+
+
+_AIM_FOR_PEOPLE = re.compile(r"(?:teaching|training|educating)\s+(?=\w)", re.IGNORECASE)
+
+
+def _take_people(text: str, found: dict[str, str]) -> str:
+    claim = not text.rstrip().endswith("?") and bool(question_words.FINITE.search(text))
+    for match in re.finditer(r"\b(?:in|among|amongst|for|of)\s+", text, re.IGNORECASE):
+        rest = text[match.end() :]
+        end = question_words.POPULATION_END.search(rest)
+        candidate = rest[: end.start()] if end else rest
+        if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's
+            candidate = re.split(r"\s+who\s+", candidate, maxsplit=1, flags=re.IGNORECASE)[0]
+        head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
+        ends = not rest[len(candidate) :].strip(" ?.!")
+        # "of patients with mild cognitive impairment" ending the question; not a claim's clause.
+        alone = ends and len(candidate.split()) <= 6 and question_words.PEOPLE_ALONE.fullmatch(candidate)
+        people_of = _people_last(candidate) if head == candidate else alone and not has_verb(candidate)
+        if match.group(0).lower().startswith("of") and not people_of:
+            continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
+        # "among teachers" names a group in a question or a title, not in a claim ("are conserved among species").
+        among = match.group(0).lower().startswith("among") and len(head.split()) <= 4 and not claim
+        if among or question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
+            # "effective for teaching medical students": the students, and the teaching what is asked of it
+            aim = _AIM_FOR_PEOPLE.match(candidate) if match.group(0).lower().startswith("for") else None
+            found["population"] = candidate[aim.end() :] if aim else candidate
+            kept = f"{match.group(0)}{aim.group(0)}" if aim else ""
+            return tidy(f"{text[: match.start()]} {kept}{rest[len(candidate) :]}")
+    return text
+
+
+def _people_last(phrase: str) -> bool:
+    words = phrase.split()
+    plain = len(words) <= 4 and "of" not in (word.lower() for word in words)
+    return plain and bool(question_words.POPULATION_NOUN.fullmatch(words[-1]))
+
+
+def event_as_population(found: dict[str, str]) -> None:
+    """ "surgical site infection after hip arthroplasty": the people after an event are the population;
+    so are those after the event that times what they are given, where no other people are named
+    ("chewing gum after caesarean section")."""
+    for kind in ("outcome", "intervention"):
+        part, event = _around_last(r"\s+(?:after|following)\s+", found.get(kind, ""))
+        plain = meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
+        if part and plain and "population" not in found and not part.lower().endswith(" born"):
+            found[kind], found["population"] = part, event
+
+
+def _around_last(pattern: str, phrase: str) -> tuple[str, str]:
+    """The phrase before and after the last match of `pattern`, or ("", "")."""
+    matches = list(re.finditer(pattern, phrase, re.IGNORECASE))
+    return (phrase[: matches[-1].start()], phrase[matches[-1].end() :]) if matches else ("", "")
+
+
+_DISEASE = re.compile(
+    r"(?:ia|itis|osis|oma|pathy|disease|disorder|syndrome|cancer|diabetes|failure|infection|hypertension)$", re.I
+)
+
+
+def conditions_as_population(found: dict[str, str]) -> None:
+    """The condition what is given, or what is measured, is in names the people: "apixaban and
+    rivaroxaban in atrial fibrillation", "survival in sepsis"; not a time of life ("obesity in
+    midlife" is the exposure), a process ("in the development of") or what changes ("changes in blood
+    pressure")."""
+    for kind in ("intervention", "outcome"):
+        part, _in, condition = found.get(kind, "").rpartition(" in ")
+        plain = meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
+        process = re.match(question_words.IN_PROCESS, condition, re.IGNORECASE)
+        # "changes in blood pressure": what changes; "weight gain in schizophrenia": the people's disease
+        changes = question_words.CHANGE.search(part) and not (len(part.split()) > 1 and _DISEASE.search(condition))
+        if part and plain and not process and not changes and "population" not in found:
+            found[kind], found["population"] = part, condition
+
+
+def people_as_population(found: dict[str, str]) -> None:
+    """People named where what is given or measured stands are the population: "children of depressed
+    mothers (at higher risk of ...)", "patients with X treated with Y", "help smokers quit"."""
+    if "population" in found:
+        return
+    intervention = found.get("intervention", "")
+    given = question_words.PEOPLE_GIVEN.match(intervention)
+    if given:
+        found["intervention"], found["population"] = given.group("given"), given.group("people")
+    elif len(intervention.split()) <= MAX_PHRASE_WORDS and question_words.PEOPLE_ALONE.fullmatch(intervention):
+        # People alone, one word before them at most: not "community health workers", who deliver it.
+        found["population"] = found.pop("intervention")
+    elif first := question_words.PEOPLE_FIRST.match(found.get("outcome", "")):
+        found["outcome"], found["population"] = first.group("rest"), first.group("people")
+    else:
+        for kind in ("outcome", "intervention"):
+            text = found.get(kind, "")
+            owning = question_words.PEOPLE_OWNING.match(text) or question_words.PEOPLE_DOING.match(text)
+            if owning and meaningful(owning.group("rest")):
+                found[kind], found["population"] = owning.group("rest"), owning.group("people")
+                return
