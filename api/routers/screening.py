@@ -74,9 +74,7 @@ class EstimateOut(Schema):
     rule: str = Field(..., description="the stopping rule: poisson, chm, safe or qbcb")
     rule_title: str
     recall_target: float
-    stop: bool = Field(
-        ..., description="whether the rule says the recall target is met (never while records are being imported)"
-    )
+    stop: bool = Field(..., description="whether the rule says the recall target is met (never while importing)")
     importing: int = Field(0, description="files whose records are still being read into the review's collection")
     more_needed: int = Field(..., description="decisions still needed before the rule can estimate (0: it can)")
     remaining: float | None = Field(None, description="expected included records still unscreened (poisson)")
