@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 
 from django.template.loader import render_to_string
 
-from agents.models import Search
+from agents.models import ENDED, Search
 from agents.run.feed import follow, last_event_id
 from common.sse import sse_message
 from common.stream_slots import off_thread
@@ -26,8 +26,15 @@ PANELS_BY_KIND = {
 
 @off_thread
 def _render(session_id: int, panels: set[str], csrf_token: str) -> tuple[list[tuple[str, str]], bool]:
-    wanted = [panel for panel in PANELS if panel in panels]
-    context = live_context(Search.objects.get(pk=session_id), wanted) | {"csrf_token": csrf_token}
+    """The panels asked for, or every panel once the search has ended: a page reads "ended" on the status
+    line (`data-ended`) as "what it shows is final", so the status that says so goes out last, after the
+    ranking it vouches for (a batch of "judged" events alone once showed the end above a ranking a round
+    old, its round's ranking still in the feed)."""
+    session = Search.objects.get(pk=session_id)
+    wanted = list(PANELS) if session.status in ENDED else [panel for panel in PANELS if panel in panels]
+    context = live_context(session, wanted) | {"csrf_token": csrf_token}
+    if context["ended"]:
+        wanted = [panel for panel in wanted if panel != "status"] + ["status"]
     rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in wanted]
     return rendered, context["ended"]
 

@@ -32,7 +32,7 @@ def test_the_event_stream_sends_every_panel_then_ends(researcher, finished):
 
     body = asyncio.run(read())
     events = [block.split("\n")[0] for block in body.strip().split("\n\n")]
-    assert events == ["event: status", "event: plan", "event: ranking", "event: end"]
+    assert events == ["event: plan", "event: ranking", "event: status", "event: end"], "the end's status comes last"
     assert "Sleep deprivation impairs memory" in body and "id: " in body
     assert 'name="csrfmiddlewaretoken" value="' in body, "forms inside streamed panels can post"
 
@@ -77,8 +77,13 @@ def test_a_stream_whose_render_finds_the_search_ended_still_sends_its_last_ranki
 
     body = asyncio.run(read())
     assert renders[1] == {"status"}, renders
-    rankings = [block for block in body.split("\n\n") if block.startswith("event: ranking")]
+    blocks = body.split("\n\n")
+    rankings = [block for block in blocks if block.startswith("event: ranking")]
     assert "after round 1" in rankings[0] and "after round 2" in rankings[-1], [r[:200] for r in rankings]
+    # A page takes the status line's end as "what it shows is final" (a browser test read its results there):
+    # the first status that says so comes after the last round's ranking, not above the one before.
+    first_end = next(n for n, block in enumerate(blocks) if block.startswith("event: status") and "data-ended" in block)
+    assert any("after round 2" in block for block in blocks[:first_end] if block.startswith("event: ranking"))
     assert body.rstrip().split("\n\n")[-1].startswith("event: end")
 
 
