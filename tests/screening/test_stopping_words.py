@@ -61,10 +61,12 @@ def test_the_estimate_and_its_interval_in_words():
     )
 
 
-def test_the_curve_spans_the_screened_share_and_rises_to_the_top_at_the_last_include():
+def test_the_curve_spans_the_records_screened_and_rises_to_the_top_at_the_last_include():
     curve = saturation_curve([True, False, True, False], 8, width=80, height=40)
     points = [tuple(map(float, p.split(","))) for p in curve.points.split()]
-    assert points[0] == (0.0, 40.0) and points[-1] == (40.0, 0.0)  # half the records, every include found
+    # Half the records screened fill the whole box (scaled to the collection, 30 of 2,518 drew a vertical line).
+    assert points[0] == (0.0, 40.0) and points[-1] == (80.0, 0.0)
+    assert points[2] == (40.0, 20.0) and points[3] == (60.0, 0.0)  # the second include at the third record
     assert [y for _, y in points] == sorted((y for _, y in points), reverse=True)
     assert (curve.screened, curve.included) == (4, 2)
     big = saturation_curve(list(np.random.default_rng(1).random(100_000) < 0.01), 200_000, width=240)
