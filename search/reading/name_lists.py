@@ -22,11 +22,16 @@ NAMES_WITHIN = re.compile(rf"{_PLAIN_NAME}(?:, {_PLAIN_NAME}){{1,4}},? (?:and|or
 _FUNCTION = re.compile(r"\b(?:of|like|such|as|the|an?|their|its|in|with|for|to|from|by|on|at)\b", re.IGNORECASE)
 
 
+# "ACE inhibitors for hypertension, heart failure or after myocardial infarction": the last names a time after a
+# condition, and a record on the condition meets it ("after acute myocardial infarction").
+_AFTER = re.compile(r"^(?:after|following)\s+", re.IGNORECASE)
+
+
 def names_listed(phrase: str) -> list[str]:
     """The three to six names the phrase lists, none with a verb, a relation or a function word; [] else."""
     if not NAME_LIST.fullmatch(phrase):
         return []
-    items = [item.strip() for item in ITEMS.split(phrase) if item.strip()]
+    items = [_AFTER.sub("", item.strip()) for item in ITEMS.split(phrase) if item.strip()]
     named = all(not has_verb(item) and not RELATION.search(item) and not _FUNCTION.search(item) for item in items)
     return items if named and len(items) > 2 else []
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from search.reading.name_lists import listed_names, names_listed
+from search.reading.name_lists import listed_names, names_listed, names_pattern
 from search.reading.similarity import best_of_each, with_listed_names
 
 
@@ -19,6 +19,14 @@ def test_a_list_of_short_names_is_read_name_by_name():
         "hip osteoarthritis",
         "chronic low back pain",
     ]
+
+
+def test_a_name_after_which_a_treatment_is_given_is_the_condition_itself():
+    # A walked review's question: "ACE inhibitors for hypertension, heart failure, diabetic nephropathy or after
+    # myocardial infarction in adults"; a trial "after acute myocardial infarction" names the condition.
+    names = listed_names("Outcome: hypertension, heart failure, diabetic nephropathy or after myocardial infarction")
+    assert names == ["hypertension", "heart failure", "diabetic nephropathy", "myocardial infarction"]
+    assert names_pattern(names).search("Oral captopril after acute myocardial infarction: a randomized trial")
 
 
 def test_no_list_where_the_items_are_no_names():
