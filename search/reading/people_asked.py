@@ -66,7 +66,9 @@ def event_as_population(found: dict[str, str]) -> None:
     for kind in ("outcome", "intervention"):
         part, event = _around_last(r"\s+(?:after|following)\s+", found.get(kind, ""))
         plain = meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
-        if part and plain and "population" not in found and not part.lower().endswith(" born"):
+        # "for hypertension, angina, migraine or after myocardial infarction": the last of a list of uses.
+        listed = re.search(r"(?:,|\b(?:or|and))$", part.strip(), re.IGNORECASE)
+        if part and plain and not listed and "population" not in found and not part.lower().endswith(" born"):
             found[kind], found["population"] = part, event
 
 

@@ -303,6 +303,17 @@ def labels(question: str) -> list[str]:
             ["Intervention: chewing gum", "Outcome: return of bowel function", "Population: caesarean section"],
         ),
         (
+            # The last of a list of uses, not the people: a walked review's question once lost its list's "or" to
+            # "Population: myocardial infarction", and the list was no list.
+            "Do beta blockers differ in effectiveness and harms for hypertension, angina, heart failure, atrial "
+            "fibrillation, migraine or after myocardial infarction?",
+            [
+                "Intervention: beta blockers",
+                "Outcome: hypertension, angina, heart failure, atrial fibrillation, migraine or after myocardial "
+                "infarction",
+            ],
+        ),
+        (
             # The people named with what they were given are the population.
             "Long-term outcomes of children born after assisted reproductive technology",
             [
