@@ -27,7 +27,7 @@ class CriterionChip:
     met: bool  # a sentence at or above the offline Scorer's similarity that does not negate or hedge it
     negated: bool = False  # not met: the only sentences close enough name it to negate or hedge it
     hedged: bool = False  # of those, hedged ("further trials should examine fractures"), not negated
-    named: bool = False  # not met, but a sentence names every word of it (none is close enough in meaning)
+    named: bool = False  # not met, but a sentence (with no abstract, the title) names it; none close enough in meaning
     fact: str = ""  # a design or age criterion: what the record states, which decided it
     unnamed: str = ""  # not met: the name ("vitamin D") or rare word ("tau") of it the record never names
     unread: bool = False  # no abstract, and the title states nothing that decides it
@@ -146,12 +146,14 @@ def _chip(
 
 def _title_chip(item, title: str, year: int | None) -> CriterionChip:
     """A criterion on a record with no abstract: what its title states (a drug named, "a randomised trial",
-    "in children"), or unread; never "not found", which would say an abstract was read."""
+    "in children"), or unread, named in the title or not; never "not found", which would say an abstract was
+    read."""
     from search.reading.facts import check_by_facts
+    from search.reading.named import title_names
 
     fact = check_by_facts(item.text, title, [], year=year)
     if fact is None:
-        return CriterionChip(item.key, item.text, 0.0, False, unread=True)
+        return CriterionChip(item.key, item.text, 0.0, False, unread=True, named=title_names(item.text, title))
     return CriterionChip(item.key, item.text, 0.0, fact.met, fact=fact.fact)
 
 

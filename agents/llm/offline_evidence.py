@@ -13,6 +13,7 @@ from literature.chunking import sentence_spans
 from search.reading.assertion import Assertion
 from search.reading.choice import Choice
 from search.reading.facts import FactCheck, check_by_facts
+from search.reading.named import title_names
 from search.reading.similarity import shown_similarity
 from search.words import content_words
 
@@ -28,7 +29,8 @@ def title_judgement(item: Mapping[str, Any], title: str, year: int | None) -> di
     ("a randomised controlled trial", a drug of the class asked), else it is not read."""
     fact = check_by_facts(item["text"], title, [], year=year) if title else None
     if fact is None:
-        return judgement(item, 0.0, "No passage of this paper is available: only its title was read.")
+        named = " It names this criterion, which is no finding." if title and title_names(item["text"], title) else ""
+        return judgement(item, 0.0, f"No passage of this paper is available: only its title was read.{named}")
     return fact_judgement(item, fact, [])
 
 

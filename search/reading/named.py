@@ -31,6 +31,18 @@ def naming_choice(criterion: str, sentences: Sequence[str]) -> Choice:
     return choose_evidence(criterion, naming)
 
 
+def title_names(criterion: str, title: str) -> bool:
+    """Whether a title names the criterion without negating or hedging it: every word of it, or one of the
+    names it lists ("heart failure" of "hypertension, angina, heart failure or migraine"). What a record with
+    no abstract can still say: "Beta blockers in heart failure." names two criteria that nothing else reads."""
+    from search.reading.name_lists import listed_names, names_pattern
+
+    if naming_sentence(criterion, [title]):
+        return True
+    pattern = names_pattern(listed_names(criterion))
+    return bool(pattern and choose_evidence(criterion, [title] if pattern.search(title) else []).evidence)
+
+
 _ABBREVIATION = re.compile(r"\s*\((?P<short>[A-Z][A-Za-z0-9]*[A-Z0-9][a-z]?)\)")
 
 

@@ -65,6 +65,11 @@ def test_a_record_with_no_abstract_is_judged_by_its_title_and_by_the_judge(trial
     assert design.score == 1.0 and "randomised controlled trial" in design.rationale and "title" in design.rationale
     unread = Judgement.objects.filter(candidate__session=session, candidate__paper=titled, score=0.0)
     assert all("only its title was read" in j.rationale for j in unread)
+    # The title names the statins: said, as the screening page's chip says it, and not counted.
+    statins = unread.get(item__text__startswith="Intervention")
+    assert "It names this criterion, which is no finding." in statins.rationale, statins.rationale
+    coral = Judgement.objects.filter(candidate__session=session, candidate__paper__external_id="t2")
+    assert not any("It names this criterion" in j.rationale for j in coral)
     relevance = {
         a.candidate.paper.external_id: a.relevance
         for a in Assessment.objects.filter(candidate__session=session).select_related("candidate__paper")

@@ -3,7 +3,7 @@ cannot stand in for."""
 
 from __future__ import annotations
 
-from search.reading.named import names_none, naming_sentence, unnamed_name, unnamed_rare_word
+from search.reading.named import names_none, naming_sentence, title_names, unnamed_name, unnamed_rare_word
 
 
 def test_a_paper_naming_only_a_criterions_generic_words_names_none_of_it():
@@ -155,3 +155,13 @@ def test_a_name_written_in_several_ways_is_named_in_any_of_them():
     for written in ("Hb A1c fell by 0.8%.", "HbA(1c) fell by 0.8%.", "Haemoglobin A1c fell by 0.8%."):
         assert not names_none("Outcome: HbA1c", [written]), written
     assert names_none("Outcome: HbA1c", ["Fasting glucose fell by 1.2 mmol/l."])
+
+
+def test_a_title_names_a_criterion_by_its_words_or_by_one_name_it_lists():
+    # Walked: a record with no abstract, "Beta blockers in heart failure.", said "not read" of both.
+    title = "Beta blockers in heart failure."
+    assert title_names("Intervention: beta blockers", title)
+    uses = "Outcome: hypertension, angina, heart failure, atrial fibrillation, migraine or after myocardial infarction"
+    assert title_names(uses, title)
+    assert not title_names("Population: myocardial infarction", title)
+    assert not title_names("Outcome: heart failure", "Beta blockers in patients without heart failure.")

@@ -506,7 +506,7 @@ VITAMIN_D = [
         "Vitamin D and fractures: a narrative review",
         "This review summarises randomised trials of vitamin D for fractures in older adults.",
     ),
-    ("t5", "Vitamin D3 in older adults: a randomised placebo-controlled trial", ""),
+    ("t5", "Vitamin D supplementation in older adults: a randomised placebo-controlled trial", ""),
 ]
 
 
@@ -578,6 +578,9 @@ def test_a_record_with_no_abstract_is_read_by_its_title_and_never_said_not_found
     outcome = next(chip for text, chip in chips.items() if "fracture" in text)
     assert "not read: no abstract" in outcome and "0.00" not in outcome
     assert all("not found" not in chip for chip in chips.values()), chips
+    # Walked: "Beta blockers in heart failure." said "not read: no abstract" of the beta blockers it names.
+    intervention = next(chip for text, chip in chips.items() if text.startswith("Intervention"))
+    assert "named in the title; no abstract" in intervention and " met" not in intervention, intervention
 
 
 def test_a_population_of_ages_a_record_does_not_state_is_unclear_not_failed(vitamin_d_screening, signed_in):
