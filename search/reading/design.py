@@ -103,7 +103,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     no participants named); else a review by its own words; else people given an intervention (a
     trial not said to be randomised); else not stated."""
     named_in_title = _named(title) or _review_titled(title)
-    if named_in_title and named_in_title[0] is Design.COHORT and _ONE_RANDOMISED.search(abstract):
+    if named_in_title and named_in_title[0] is Design.COHORT and _randomised_itself(abstract):
         # "a 2-year prospective study" whose abstract calls it "a 2-year, prospective, open label, randomized
         # study": a trial, as a trial's secondary analysis of its cohort is one too
         named_in_title = None
@@ -301,6 +301,19 @@ def _named(text: str) -> tuple[Design, str] | None:
 _ONE_RANDOMISED = words(
     r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+(?:study|trial)\b"
 )
+# A trial asked for rather than run: "There is a need for a randomized trial comparing different doses", the last
+# sentence of a population-based cohort's abstract, once made the cohort a trial.
+_WANTED = words(r"\b(?:need(?:s|ed)?|warrant(?:s|ed)?|future|further|should|would|could|required)\b")
+
+
+def _randomised_itself(abstract: str) -> bool:
+    """Whether the abstract calls a study randomised in a sentence that does not ask for one."""
+    return any(
+        _ONE_RANDOMISED.search(abstract[start:end]) and not _WANTED.search(abstract[start:end])
+        for start, end in sentence_spans(abstract)
+    )
+
+
 # Random allocation named a few words before "open-label" in the same phrase.
 _OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
 

@@ -402,6 +402,16 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "A 2-year, prospective, open label, randomized study. Fifty-two postmenopausal women.",
             Design.RCT,
         ),
+        # Walked (a search of a beta blockers review's records): a population-based cohort whose abstract ends by
+        # asking for a randomised trial was "met: randomised controlled trial".
+        (
+            "The effects of beta-blockers on morbidity and mortality in a population-based cohort of 11,942 elderly "
+            "patients with heart failure.",
+            "Randomized trials have shown that beta-blockers prevent morbidity and mortality in heart failure. The "
+            "associations between beta-blocker use and outcomes were examined in a population-based cohort of 11,942 "
+            "older patients. There is a need for a randomized trial comparing different doses of beta-blockers.",
+            Design.COHORT,
+        ),
         (
             "Sulforaphane can protect lens cells against oxidative stress",
             "The human lens epithelial cell line FHL124 and whole porcine lens culture systems were used. Cell "
