@@ -30,6 +30,7 @@ class CriterionChip:
     named: bool = False  # not met, but a sentence (with no abstract, the title) names it; none close enough in meaning
     fact: str = ""  # a design or age criterion: what the record states, which decided it
     unnamed: str = ""  # not met: the name ("vitamin D") or rare word ("tau") of it the record never names
+    no_word: bool = False  # not met: the record names none of its own words, however close in meaning
     unread: bool = False  # no abstract, and the title states nothing that decides it
     unclear: bool = False  # not met, nor failed: the record does not say (the ages of "adults")
 
@@ -141,7 +142,10 @@ def _chip(
     at = sentences.index(named) if named else order[0]
     marks["closest"][at].append(item.key)
     unnamed = what if why_not in ("name", "rare") else ""
-    return CriterionChip(item.key, item.text, float(row[at]), False, named=bool(named), unnamed=unnamed)
+    no_word = why_not == "words"  # the offline Scorer's "it names no word of ...", said the same way
+    return CriterionChip(
+        item.key, item.text, float(row[at]), False, named=bool(named), unnamed=unnamed, no_word=no_word
+    )
 
 
 def _title_chip(item, title: str, year: int | None) -> CriterionChip:

@@ -559,6 +559,12 @@ def test_a_chip_says_which_name_of_the_criterion_the_record_never_names(vitamin_
     chip = _chip(_record_page(signed_in, vitamin_d_screening, "t3"), intervention.key)  # the coral reefs
     assert "not found: never names “vitamin D”" in chip, chip
     assert "never names" not in _chip(_record_page(signed_in, vitamin_d_screening, "t1"), intervention.key)
+    # Walked: "Intervention: atypical antipsychotics not found (0.71)" on a trial of risperidone, with no word of
+    # why; the offline Scorer's rationale said "it names no word of" the criterion, and so does the chip.
+    outcome = next(item for item in current_checklist(vitamin_d_screening) if item.text.startswith("Outcome"))
+    chip = _chip(_record_page(signed_in, vitamin_d_screening, "t3"), outcome.key)
+    assert "not found: names no word of it" in chip, chip
+    assert "names no word" not in _chip(_record_page(signed_in, vitamin_d_screening, "t1"), outcome.key)
 
 
 def test_rcts_only_is_met_by_the_trial_and_not_by_the_review(vitamin_d_screening, signed_in):
