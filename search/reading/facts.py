@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.ages import AGE_GROUPS, Ages, ages_asked, ages_in, filler_only, of_any_age, within
+from search.reading.arms import compared_in_title, named_comparator, one_of_listed
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
 from search.reading.design import Design, DesignFact
@@ -20,7 +21,7 @@ from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import Member, class_unnamed, named_member
 from search.reading.groups import named_in_group
-from search.reading.name_lists import either_number, names_listed, names_pattern
+from search.reading.name_lists import names_listed
 from search.reading.population import (
     NOT_DESCRIBING,
     NUMBER,
@@ -84,10 +85,12 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
     only_population = filler_only(strip_population(phrase))
     if (sex.stated or places) and kind in ("population", "") and only_population:
         return _by_population(sex, places, sentences)
-    if kind == "comparator" and (arm := _named_comparator(phrase, title, sentences)):
-        return arm
-    if kind == "intervention" and (listed := _one_of_listed(phrase, title, sentences)):
-        return listed
+    if kind == "comparator" and (arm := named_comparator(phrase, title, sentences)):
+        return FactCheck(True, f'comparator "{arm[0]}"{"" if arm[1] else " (title)"}', arm[1])
+    if kind == "intervention" and (listed := one_of_listed(phrase, title, sentences)):
+        return FactCheck(True, f'"{listed[0]}", one of those listed{"" if listed[1] else " (title)"}', listed[1])
+    if kind == "intervention" and (compared := compared_in_title(phrase, title)):
+        return FactCheck(True, f'"{compared}", an arm the title compares', "")
     if kind in ("intervention", "comparator", "topic", "") and (name := _named_alone(criterion, title, sentences)):
         return name
     if kind == "outcome":
@@ -241,56 +244,11 @@ def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCh
     return None
 
 
-# A comparator is an arm of the study: named in the title or in a sentence that does not negate it, it is
-# there ("randomly assigned to receive placebo, 40 mg of eletriptan ...", "placebo-controlled" in a title).
-# A word or two against a long sentence scored under the similarity threshold ("Comparator: placebo" 0.58,
-# "named, not met") on a placebo-controlled triptan trial. Any of its alternatives will do ("placebo or
-# usual care"); none named, similarity decides.
-_ALTERNATIVES = re.compile(r"\s*(?:,|\bor\b|\band/or\b)\s*", re.I)
-
-
-def _named_comparator(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
-    parts = names_listed(phrase) or [part for part in _ALTERNATIVES.split(phrase) if part.strip()]
-    names = [either_number(part) for part in parts]
-    if not names:
-        return None
-    # "placebo-controlled" names an arm; "a placebo-like incidence of adverse events" does not
-    named = re.compile(rf"\b(?:{'|'.join(names)})(?:-(?:controlled|treated|group|arm))?\b(?!-)", re.I)
-    if met := _first_met(named, "comparator", title, sentences):
-        name, sentence = met
-        return FactCheck(True, f'comparator "{name}"{"" if sentence else " (title)"}', sentence)
-    return None
-
-
-def _one_of_listed(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
-    """An intervention that lists names ("methylphenidate, amphetamines, atomoxetine") met where the record
-    names one, or a word holding one ("dexamphetamine" holds "amphetamine"), not to negate it. A list that
-    ends in "and" ("A, B and C", "A, B, and C") is a list of names too; "A and B" alone is a combination."""
-    items = names_listed(phrase) or [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
-    named = names_pattern(items)
-    if named is None:
-        return None
-    if met := _first_met(named, "intervention", title, sentences):
-        name, sentence = met
-        return FactCheck(True, f'"{name}", one of those listed{"" if sentence else " (title)"}', sentence)
-    return None
-
-
 def _member_of_any(phrase: str, title: str, sentences: list[str]) -> Member | None:
     """A member of the drug class the criterion names, or of any class its list names ("sulfonylureas,
     thiazolidinediones or meglitinides": pioglitazone)."""
     names = names_listed(phrase) or [phrase]
     return next((member for name in names if (member := named_member(name, title, sentences))), None)
-
-
-def _first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) -> tuple[str, str] | None:
-    """The first name `named` finds in the title, then in a sentence, where it is not negated or hedged as a
-    criterion of `kind`: (the name, its sentence; "" for the title)."""
-    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-        found = named.search(text)
-        if found and meets(read_assertion(text, found.group(0)), kind):
-            return found.group(0), sentence
-    return None
 
 
 # One gene, protein or strain name: a number or two capitals in one word ("NR5A2", "Rpl23", "p53", "PTEN").

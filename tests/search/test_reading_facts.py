@@ -789,6 +789,20 @@ def test_a_comparator_is_met_where_the_record_names_it_as_an_arm():
     assert check_by_facts("Comparator: placebo", "x", ["Patients want a placebo-like incidence of events."]) is None
 
 
+def test_an_intervention_the_title_compares_with_another_is_an_arm():
+    # Walked: "Intervention: olanzapine" met by similarity alone (0.66) on "Double-blind comparison of olanzapine
+    # versus risperidone ...", whose "Comparator: risperidone" the title met.
+    title = "Double-blind comparison of olanzapine versus risperidone in the treatment of schizophrenia."
+    met = check_by_facts("Intervention: olanzapine", title, [])
+    assert met.met and met.fact == '"olanzapine", an arm the title compares' and met.sentence == ""
+    for title in ("Olanzapine vs. risperidone in schizophrenia", "Haloperidol compared with olanzapine for mania"):
+        assert check_by_facts("Intervention: olanzapine", title, []).met, title
+    # Named without a comparison, or compared in a sentence only: similarity decides, as before.
+    assert check_by_facts("Intervention: olanzapine", "Cost-effectiveness of risperidone and olanzapine", []) is None
+    said = ["Olanzapine versus placebo was not examined."]
+    assert check_by_facts("Intervention: olanzapine", "Risperidone in schizophrenia", said) is None
+
+
 def test_a_title_that_calls_the_paper_a_review_names_its_design_before_the_trials_it_reviews():
     # Ranked third for "RCTs only" in Cohen et al.'s triptans review, by its abstract's "Double-blind".
     abstract = (

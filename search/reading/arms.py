@@ -1,0 +1,69 @@
+"""A study's arms as a record names them: a comparator named in the title or in a sentence that does not negate
+it, one of an intervention's listed names, and an intervention the title compares with another ("olanzapine
+versus risperidone"). Each answer is the name as the record writes it and its sentence ("" for the title)."""
+
+from __future__ import annotations
+
+import re
+
+from search.reading.assertion import meets, read_assertion
+from search.reading.name_lists import either_number, names_listed, names_pattern
+
+Named = tuple[str, str]  # the name as written, and its sentence ("" for the title)
+
+# A comparator is an arm of the study: named in the title or in a sentence that does not negate it, it is
+# there ("randomly assigned to receive placebo, 40 mg of eletriptan ...", "placebo-controlled" in a title).
+# A word or two against a long sentence scored under the similarity threshold ("Comparator: placebo" 0.58,
+# "named, not met") on a placebo-controlled triptan trial. Any of its alternatives will do ("placebo or
+# usual care"); none named, similarity decides.
+_ALTERNATIVES = re.compile(r"\s*(?:,|\bor\b|\band/or\b)\s*", re.I)
+
+
+def named_comparator(phrase: str, title: str, sentences: list[str]) -> Named | None:
+    names = [either_number(part) for part in _parts(phrase)]
+    if not names:
+        return None
+    # "placebo-controlled" names an arm; "a placebo-like incidence of adverse events" does not
+    named = re.compile(rf"\b(?:{'|'.join(names)})(?:-(?:controlled|treated|group|arm))?\b(?!-)", re.I)
+    return first_met(named, "comparator", title, sentences)
+
+
+def one_of_listed(phrase: str, title: str, sentences: list[str]) -> Named | None:
+    """An intervention that lists names ("methylphenidate, amphetamines, atomoxetine") met where the record
+    names one, or a word holding one ("dexamphetamine" holds "amphetamine"), not to negate it. A list that
+    ends in "and" ("A, B and C", "A, B, and C") is a list of names too; "A and B" alone is a combination."""
+    named = names_pattern(_parts(phrase))
+    return first_met(named, "intervention", title, sentences) if named else None
+
+
+# "olanzapine versus risperidone", "X vs. Y", "X compared with Y": the title compares two arms.
+_VERSUS = r"(?:versus|vs\.?|v\.|compared (?:with|to)|in comparison (?:with|to))"
+_MOST_WORDS = 4
+
+
+def compared_in_title(phrase: str, title: str) -> str:
+    """The intervention as the title names it, one side of a comparison, where the title does not negate it;
+    "" else. "Intervention: olanzapine" was met by similarity alone (0.66) on "Double-blind comparison of
+    olanzapine versus risperidone ...", whose comparator "risperidone" the title met."""
+    if not phrase.strip() or len(phrase.split()) > _MOST_WORDS:
+        return ""
+    name = either_number(phrase.strip())
+    for pattern in (rf"\b(?P<name>{name})\s+{_VERSUS}\s", rf"\b{_VERSUS}\s+(?P<name>{name})\b"):
+        found = re.search(pattern, title, re.IGNORECASE)
+        if found and meets(read_assertion(title, found["name"]), "intervention"):
+            return found["name"]
+    return ""
+
+
+def first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) -> Named | None:
+    """The first name `named` finds in the title, then in a sentence, where it is not negated or hedged as a
+    criterion of `kind`."""
+    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        found = named.search(text)
+        if found and meets(read_assertion(text, found.group(0)), kind):
+            return found.group(0), sentence
+    return None
+
+
+def _parts(phrase: str) -> list[str]:
+    return names_listed(phrase) or [part.strip() for part in _ALTERNATIVES.split(phrase) if part.strip()]
