@@ -114,6 +114,8 @@ def study_design(title: str, abstract: str) -> DesignFact:
             if searched
             else DesignFact(*named_in_title, "title")
         )
+    if (modelled := _MODELLED.search(abstract)) and not _OWN_ALLOCATION.search(abstract):
+        return DesignFact(Design.UNKNOWN, modelled.group(0), "abstract")  # no design of the list: a model's figures
     text = f"{title} {abstract}"
     itself = _REVIEWS_ITSELF.search(text)
     in_abstract = _named_by_itself(abstract) or _named_elsewhere(abstract, text, itself)
@@ -312,6 +314,13 @@ def _randomised_itself(abstract: str) -> bool:
         _ONE_RANDOMISED.search(abstract[start:end]) and not _WANTED.search(abstract[start:end])
         for start, end in sentence_spans(abstract)
     )
+
+
+# A decision or simulation model's figures, from others' trials and reviews ("analysed using a clinical decision
+# model ... Most information was obtained from the HGAJ randomised clinical trial"): design not stated, once read
+# as a trial. Not where the record allocates at random itself (an economic evaluation alongside its own trial).
+_MODELLED = words(r"\b(?:decision(?:-analytic(?:al)?)?|markov|micro-?simulation|simulation) models?\b")
+_OWN_ALLOCATION = words(r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b")
 
 
 # Random allocation named a few words before "open-label" in the same phrase.

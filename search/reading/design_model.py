@@ -96,7 +96,8 @@ def with_guesses(
 ) -> list[DesignFact]:
     """The rules' facts, each "not stated" one replaced by the model's guess (kept where the model
     guesses "not stated" too, or where there is no model)."""
-    unnamed = [i for i, fact in enumerate(facts) if fact.design is Design.UNKNOWN]
+    # "not stated" with a cue is the rules' reading (a decision model's figures), not a gap for the model to fill
+    unnamed = [i for i, fact in enumerate(facts) if fact.design is Design.UNKNOWN and not fact.cue]
     if model is None or not unnamed:
         return facts
     facts = list(facts)

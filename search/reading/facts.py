@@ -122,7 +122,7 @@ def _only_design(phrase: str) -> bool:
 def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactCheck:
     fact = design_of(title, " ".join(sentences))
     if fact.design is Design.UNKNOWN:
-        return FactCheck(False, "no study design")
+        return FactCheck(False, f'no study design ("{fact.cue}", {fact.where})' if fact.cue else "no study design")
     if fact.where == "inferred":  # the model's guess, shown as one: no sentence names it
         return FactCheck(fact.design in asked, f"no study design named (its words suggest a {fact.design.value})")
     return _stated_design(fact, sentences, met=fact.design in asked)

@@ -412,6 +412,19 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "older patients. There is a need for a randomized trial comparing different doses of beta-blockers.",
             Design.COHORT,
         ),
+        # Walked: a decision model of others' trial data was "met: randomised controlled trial"; an economic
+        # evaluation alongside its own randomised trial stays one.
+        (
+            "Cost effectiveness analysis of olanzapine versus haloperidol in the treatment of schizophrenia in Spain",
+            "Cost-effectiveness of olanzapine was analysed using a clinical decision model. Most information was "
+            "obtained from the HGAJ randomised clinical trial.",
+            Design.UNKNOWN,
+        ),
+        (
+            "Cost-effectiveness of early surgery",
+            "Patients were randomly assigned to early surgery or observation. A Markov model extrapolated costs.",
+            Design.RCT,
+        ),
         (
             "Sulforaphane can protect lens cells against oxidative stress",
             "The human lens epithelial cell line FHL124 and whole porcine lens culture systems were used. Cell "
@@ -1090,3 +1103,12 @@ def test_an_intervention_that_lists_names_is_met_by_one_of_them():
         assert met.met and '"Bupropion", one of those listed (title)' == met.fact
     combination = "Intervention: methylphenidate and bupropion"
     assert check_by_facts(combination, "Bupropion in adults with ADHD", [trial]) is None, "two: a combination"
+
+
+def test_a_decision_models_figures_fail_a_design_criterion_by_what_the_record_says():
+    sentences = [
+        "Cost-effectiveness of olanzapine was analysed using a clinical decision model.",
+        "Most information was obtained from the HGAJ randomised clinical trial.",
+    ]
+    failed = check_by_facts("Study type: RCTs", "Olanzapine versus haloperidol in Spain", sentences)
+    assert not failed.met and failed.fact == 'no study design ("decision model", abstract)', failed
