@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from search.judge.facets import phrase_of
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
+from search.reading.name_lists import listed_names, names_pattern
 from search.reading.question_words import STOP
 from search.words import american, content_words, reading_stems, reading_words
 
@@ -35,8 +36,6 @@ def title_names(criterion: str, title: str) -> bool:
     """Whether a title names the criterion without negating or hedging it: every word of it, or one of the
     names it lists ("heart failure" of "hypertension, angina, heart failure or migraine"). What a record with
     no abstract can still say: "Beta blockers in heart failure." names two criteria that nothing else reads."""
-    from search.reading.name_lists import listed_names, names_pattern
-
     if naming_sentence(criterion, [title]):
         return True
     pattern = names_pattern(listed_names(criterion))
