@@ -44,6 +44,9 @@ class Estimate:
     # (None for the others). Until they are, a steady rate is as plausible as a falling one, and the count
     # it would extrapolate over the unscreened records (330 to 400 of a review's 51) is no estimate.
     thinning: bool | None = None
+    # Where it is not (thinning False): the included records among the first and the second half of those screened,
+    # for the page to say whether they seem to thin while too few to be sure (3 in the first 400, 1 in the next).
+    halves: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -168,7 +171,9 @@ class CountingProcessRule(_Rule):
         stop = found >= target * (found + bound)
         thinning = decay > 0.0
         if not thinning and not stop:
-            return Estimate(**base, stop=False, thinning=False)
+            half = n // 2
+            halves = (int(decisions[:half].sum()), int(decisions[half:].sum()))
+            return Estimate(**base, stop=False, thinning=False, halves=halves)
         return Estimate(
             **base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low), thinning=thinning
         )

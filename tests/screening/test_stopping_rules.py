@@ -89,6 +89,15 @@ def test_the_counting_process_gives_no_count_while_included_records_come_no_less
     assert later.thinning is True and later.remaining is not None and later.remaining_high < 100
 
 
+def test_few_includes_that_seem_to_thin_are_counted_by_halves_for_the_page():
+    # A walked review's seven eligible records came at 17, 25, 94, 318, 335, 749 and 1,019 of 1,603: at 800 a
+    # steady rate was still plausible, and the page said they came as often as at the start.
+    decisions = np.zeros(800, dtype=bool)
+    decisions[[16, 24, 93, 317, 334, 748]] = True
+    estimate = CountingProcessRule().estimate(Screened(decisions, 1603), 0.95)
+    assert estimate.thinning is False and estimate.halves == (5, 1)
+
+
 def test_a_lower_stop_quantile_or_decay_bound_never_stops_later():
     """The stop compares the target with a quantile of the count expected at the slowest plausible
     decay: a lower quantile, or a decay bound nearer the best fit, expects fewer and stops no later."""
