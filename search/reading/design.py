@@ -10,7 +10,21 @@ from __future__ import annotations
 import re
 
 from literature.chunking import sentence_spans
-from search.reading.design_cues import ANIMALS, BENCH, HINTS, NAMED, NOT_RANDOM, PARTICIPANTS, Design, DesignFact, words
+from search.reading.design_cues import (
+    ANIMALS,
+    BENCH,
+    HINTS,
+    MODELLED,
+    NAMED,
+    NOT_RANDOM,
+    OPEN_AND_RANDOM,
+    OWN_ALLOCATION,
+    PARTICIPANTS,
+    Design,
+    DesignFact,
+    randomised_itself,
+    words,
+)
 
 __all__ = ["NOT_RANDOM", "Design", "DesignFact", "study_design"]
 
@@ -103,7 +117,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     no participants named); else a review by its own words; else people given an intervention (a
     trial not said to be randomised); else not stated."""
     named_in_title = _named(title) or _review_titled(title)
-    if named_in_title and named_in_title[0] is Design.COHORT and _randomised_itself(abstract):
+    if named_in_title and named_in_title[0] is Design.COHORT and randomised_itself(abstract):
         # "a 2-year prospective study" whose abstract calls it "a 2-year, prospective, open label, randomized
         # study": a trial, as a trial's secondary analysis of its cohort is one too
         named_in_title = None
@@ -114,7 +128,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
             if searched
             else DesignFact(*named_in_title, "title")
         )
-    if (modelled := _MODELLED.search(abstract)) and not _OWN_ALLOCATION.search(abstract):
+    if (modelled := MODELLED.search(abstract)) and not OWN_ALLOCATION.search(abstract):
         return DesignFact(Design.UNKNOWN, modelled.group(0), "abstract")  # no design of the list: a model's figures
     text = f"{title} {abstract}"
     itself = _REVIEWS_ITSELF.search(text)
@@ -291,40 +305,12 @@ def _named(text: str) -> tuple[Design, str] | None:
             continue
         if design is Design.RCT and (animals := _animals_in_sentence(text, match.start())):
             return Design.ANIMAL, animals  # "Yucatan miniature swine were randomly divided into groups"
-        if design is Design.NON_RANDOMISED_TRIAL and _OPEN_AND_RANDOM.search(
+        if design is Design.NON_RANDOMISED_TRIAL and OPEN_AND_RANDOM.search(
             text[max(0, match.start() - 60) : match.end()]
         ):
             continue  # "a 1-year, randomized, multinational, open-label study": randomised, open to all
         return design, match.group(0)
     return None
-
-
-# One study or trial called randomised ("a 2-year, prospective, open label, randomized study"), not trials.
-_ONE_RANDOMISED = words(
-    r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+(?:study|trial)\b"
-)
-# A trial asked for rather than run: "There is a need for a randomized trial comparing different doses", the last
-# sentence of a population-based cohort's abstract, once made the cohort a trial.
-_WANTED = words(r"\b(?:need(?:s|ed)?|warrant(?:s|ed)?|future|further|should|would|could|required)\b")
-
-
-def _randomised_itself(abstract: str) -> bool:
-    """Whether the abstract calls a study randomised in a sentence that does not ask for one."""
-    return any(
-        _ONE_RANDOMISED.search(abstract[start:end]) and not _WANTED.search(abstract[start:end])
-        for start, end in sentence_spans(abstract)
-    )
-
-
-# A decision or simulation model's figures, from others' trials and reviews ("analysed using a clinical decision
-# model ... Most information was obtained from the HGAJ randomised clinical trial"): design not stated, once read
-# as a trial. Not where the record allocates at random itself (an economic evaluation alongside its own trial).
-_MODELLED = words(r"\b(?:decision(?:-analytic(?:al)?)?|markov|micro-?simulation|simulation) models?\b")
-_OWN_ALLOCATION = words(r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b")
-
-
-# Random allocation named a few words before "open-label" in the same phrase.
-_OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
 
 
 def _animals_named(title: str) -> str:

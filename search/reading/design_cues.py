@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from literature.chunking import sentence_spans
+
 
 class Design(Enum):
     PROTOCOL = "protocol"
@@ -208,3 +210,31 @@ HINTS = {
     Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire", "interview", "focus group"),
     Design.CASE_REPORT: ("case", "year", "patient", "we ", "authors", "man ", "woman ", "boy ", "girl ", "infant "),
 }
+
+
+# One study or trial called randomised ("a 2-year, prospective, open label, randomized study"), not trials.
+ONE_RANDOMISED = words(
+    r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+(?:study|trial)\b"
+)
+# A trial asked for rather than run: "There is a need for a randomized trial comparing different doses", the last
+# sentence of a population-based cohort's abstract, once made the cohort a trial.
+WANTED = words(r"\b(?:need(?:s|ed)?|warrant(?:s|ed)?|future|further|should|would|could|required)\b")
+
+
+def randomised_itself(abstract: str) -> bool:
+    """Whether the abstract calls a study randomised in a sentence that does not ask for one."""
+    return any(
+        ONE_RANDOMISED.search(abstract[start:end]) and not WANTED.search(abstract[start:end])
+        for start, end in sentence_spans(abstract)
+    )
+
+
+# A decision or simulation model's figures, from others' trials and reviews ("analysed using a clinical decision
+# model ... Most information was obtained from the HGAJ randomised clinical trial"): design not stated, once read
+# as a trial. Not where the record allocates at random itself (an economic evaluation alongside its own trial).
+MODELLED = words(r"\b(?:decision(?:-analytic(?:al)?)?|markov|micro-?simulation|simulation) models?\b")
+OWN_ALLOCATION = words(r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b")
+
+
+# Random allocation named a few words before "open-label" in the same phrase.
+OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
