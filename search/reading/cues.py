@@ -139,6 +139,11 @@ DENIAL = each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "fin
 PSEUDO = [
     ("not", "only"),
     ("no", "doubt"),
+    # A bound on a quantity or a time ("treated ... while pain was mild, but not more than 2 hours after onset",
+    # read "reported with no effect found" of the trial's 2-hour outcome on a walked search)
+    *each("not", ("more", "less", "later", "earlier"), "than"),
+    ("no", "later", "than"),
+    ("not", "exceeding"),
     ("not", "necessarily"),
     ("not", "new"),
     ("not", "limited", "to"),

@@ -181,6 +181,14 @@ CASES = [
         "who do not respond to",
     ),
     ("Lipids were lower with the statin compared to no statin use.", "statin use", Assertion.AFFIRMED, ""),
+    # Walked: a bound on a time read as a finding of no effect of the trial's 2-hour outcome.
+    (
+        "Patients treated migraine while pain was mild, but not more than 2 hours after onset, with sumatriptan.",
+        "headache response at 2 hours",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Doses of not less than 50 mg reduced headache at 2 hours.", "headache at 2 hours", Assertion.AFFIRMED, ""),
     # A trigger inside brackets negates within them, not after they close.
     (
         "We studied the association between statin use (atorvastatin, simvastatin or no statin) and dementia.",
