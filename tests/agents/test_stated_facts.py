@@ -54,6 +54,7 @@ def test_a_record_with_no_abstract_is_judged_by_its_title_and_by_the_judge(trial
     lines = (
         b'{"external_id": "t1", "title": "Statins and cancer incidence in adults: a randomised controlled trial"}\n'
         b'{"external_id": "t2", "title": "Coral bleaching on warming reefs"}\n'
+        b'{"external_id": "t3", "title": "Statins and cancer incidence in older adults"}\n'
     )
     import_into(trial.corpus, lines, "jsonl", name="titles.jsonl")
     embed_corpus(corpus=trial.corpus)
@@ -65,9 +66,13 @@ def test_a_record_with_no_abstract_is_judged_by_its_title_and_by_the_judge(trial
     assert design.score == 1.0 and "randomised controlled trial" in design.rationale and "title" in design.rationale
     unread = Judgement.objects.filter(candidate__session=session, candidate__paper=titled, score=0.0)
     assert all("only its title was read" in j.rationale for j in unread)
-    # The title names the statins: said, as the screening page's chip says it, and not counted.
-    statins = unread.get(item__text__startswith="Intervention")
-    assert "It names this criterion, which is no finding." in statins.rationale, statins.rationale
+    # A trial's title names what it gives; a title that is no trial's names the statins: said, not counted.
+    given = Judgement.objects.get(candidate__session=session, candidate__paper=titled, item__text__startswith="Inter")
+    assert given.score == 1.0 and "what the trial gives" in given.rationale, given.rationale
+    named = Judgement.objects.get(
+        candidate__session=session, candidate__paper__external_id="t3", item__text__startswith="Intervention"
+    )
+    assert named.score == 0.0 and "It names this criterion, which is no finding." in named.rationale, named.rationale
     coral = Judgement.objects.filter(candidate__session=session, candidate__paper__external_id="t2")
     assert not any("It names this criterion" in j.rationale for j in coral)
     relevance = {

@@ -1118,6 +1118,19 @@ def test_an_intervention_that_lists_names_is_met_by_one_of_them():
     assert check_by_facts(combination, "Bupropion in adults with ADHD", [trial]) is None, "two: a combination"
 
 
+def test_an_intervention_a_trials_title_gives_is_met_by_the_title():
+    # Walked: "Intervention: sumatriptan" met by similarity alone (0.64) on "Sumatriptan for migraine attacks in
+    # children: a randomized placebo-controlled study".
+    trial = ["Twenty-three children took sumatriptan and placebo in a randomized, double-blind, crossover trial."]
+    met = check_by_facts("Intervention: sumatriptan", "Sumatriptan for migraine attacks in children", trial)
+    assert met.met and met.fact == '"Sumatriptan", what the trial gives (title)' and met.sentence == ""
+    assert check_by_facts("Intervention: sumatriptan", "Efficacy of oral sumatriptan in adolescents", trial).met
+    # Named as what is measured, or in a study that is no trial: similarity decides, as before.
+    assert check_by_facts("Intervention: exercise", "Effect of beta blockers on exercise capacity", trial) is None
+    cohort = ["We followed 3,000 patients with migraine in a cohort for five years."]
+    assert check_by_facts("Intervention: sumatriptan", "Sumatriptan use in a population cohort", cohort) is None
+
+
 def test_a_decision_models_figures_fail_a_design_criterion_by_what_the_record_says():
     sentences = [
         "Cost-effectiveness of olanzapine was analysed using a clinical decision model.",

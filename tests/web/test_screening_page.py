@@ -507,6 +507,7 @@ VITAMIN_D = [
         "This review summarises randomised trials of vitamin D for fractures in older adults.",
     ),
     ("t5", "Vitamin D supplementation in older adults: a randomised placebo-controlled trial", ""),
+    ("t6", "Vitamin D supplementation and bone health", ""),
 ]
 
 
@@ -584,8 +585,13 @@ def test_a_record_with_no_abstract_is_read_by_its_title_and_never_said_not_found
     outcome = next(chip for text, chip in chips.items() if "fracture" in text)
     assert "not read: no abstract" in outcome and "0.00" not in outcome
     assert all("not found" not in chip for chip in chips.values()), chips
-    # Walked: "Beta blockers in heart failure." said "not read: no abstract" of the beta blockers it names.
+    # A trial's title names what it gives: the intervention is met by it.
     intervention = next(chip for text, chip in chips.items() if text.startswith("Intervention"))
+    assert "met: &quot;Vitamin D supplementation&quot;, what the trial gives (title)" in intervention, intervention
+    # Walked: "Beta blockers in heart failure." said "not read: no abstract" of the beta blockers it names.
+    html = _record_page(signed_in, vitamin_d_screening, "t6")
+    named = {item.text: _chip(html, item.key) for item in current_checklist(vitamin_d_screening)}
+    intervention = next(chip for text, chip in named.items() if text.startswith("Intervention"))
     assert "named in the title; no abstract" in intervention and " met" not in intervention, intervention
 
 
