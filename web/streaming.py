@@ -31,12 +31,14 @@ def _render(session_id: int, panels: set[str], csrf_token: str) -> tuple[list[tu
     ranking it vouches for (a batch of "judged" events alone once showed the end above a ranking a round
     old, its round's ranking still in the feed)."""
     session = Search.objects.get(pk=session_id)
-    wanted = list(PANELS) if session.status in ENDED else [panel for panel in PANELS if panel in panels]
+    ended = session.status in ENDED
+    if ended:  # every panel, the status line last
+        wanted = [panel for panel in PANELS if panel != "status"] + ["status"]
+    else:
+        wanted = [panel for panel in PANELS if panel in panels]
     context = live_context(session, wanted) | {"csrf_token": csrf_token}
-    if context["ended"]:
-        wanted = [panel for panel in wanted if panel != "status"] + ["status"]
     rendered = [(panel, render_to_string(f"web/_{panel}.html", context)) for panel in wanted]
-    return rendered, context["ended"]
+    return rendered, ended
 
 
 async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:

@@ -38,6 +38,7 @@ def one_of_listed(phrase: str, title: str, sentences: list[str]) -> Named | None
 
 # "olanzapine versus risperidone", "X vs. Y", "X compared with Y": the title compares two arms.
 _VERSUS = r"(?:versus|vs\.?|v\.|compared (?:with|to)|in comparison (?:with|to))"
+_COMPARED_PATTERNS = (r"\b(?P<name>{})\s+" + _VERSUS + r"\s", r"\b" + _VERSUS + r"\s+(?P<name>{})\b")
 _MOST_WORDS = 4
 
 
@@ -45,34 +46,35 @@ def compared_in_title(phrase: str, title: str) -> str:
     """The intervention as the title names it, one side of a comparison, where the title does not negate it;
     "" else. "Intervention: olanzapine" was met by similarity alone (0.66) on "Double-blind comparison of
     olanzapine versus risperidone ...", whose comparator "risperidone" the title met."""
-    if not phrase.strip() or len(phrase.split()) > _MOST_WORDS:
-        return ""
-    name = either_number(phrase.strip())
-    for pattern in (rf"\b(?P<name>{name})\s+{_VERSUS}\s", rf"\b{_VERSUS}\s+(?P<name>{name})\b"):
-        found = re.search(pattern, title, re.IGNORECASE)
-        if found and meets(read_assertion(title, found["name"]), "intervention"):
-            return found["name"]
-    return ""
+    return _intervention_in(phrase, title, title, _COMPARED_PATTERNS)
 
 
 # Where a trial's title names what it gives: among its first three words ("Intranasal sumatriptan for ..."), or
 # after "effect of", "trial of", "treatment with" ... ("Efficacy of oral sumatriptan in ..."). Not after "on"
 # ("Effect of beta blockers on exercise capacity" gives no exercise).
 _GIVEN_AFTER = r"(?:effects?|efficacy|effectiveness|safety|trials?|study|comparison|treatment|therapy|use) (?:of|with)"
+_GIVEN_PATTERNS = (
+    r"^\W*(?:[\w-]+\s+){0,2}(?P<name>{})\b",
+    r"\b" + _GIVEN_AFTER + r"\s+(?:[\w-]+\s+){0,2}(?P<name>{})\b",
+)
 
 
 def given_in_title(phrase: str, title: str) -> str:
     """The intervention as a title names it where it tells what the study gives, not negated; "" else. Read only of
     a trial's title (the caller's check): "Intervention: sumatriptan" was met by similarity alone (0.64) on
     "Sumatriptan for migraine attacks in children: a randomized placebo-controlled study"."""
+    head = title.split(":")[0]
+    return _intervention_in(phrase, head, title, _GIVEN_PATTERNS)
+
+
+def _intervention_in(phrase: str, text: str, title: str, patterns: tuple[str, ...]) -> str:
+    """The intervention as `text` (the title or a part of it) names it where one of `patterns` (each with a "{}"
+    for the name and a group "name") finds it, not negated in the title; "" else, or for a phrase of many words."""
     if not phrase.strip() or len(phrase.split()) > _MOST_WORDS:
         return ""
-    name, head = either_number(phrase.strip()), title.split(":")[0]
-    for pattern in (
-        rf"^\W*(?:[\w-]+\s+){{0,2}}(?P<name>{name})\b",
-        rf"\b{_GIVEN_AFTER}\s+(?:[\w-]+\s+){{0,2}}(?P<name>{name})\b",
-    ):
-        found = re.search(pattern, head, re.IGNORECASE)
+    name = either_number(phrase.strip())
+    for pattern in patterns:
+        found = re.search(pattern.replace("{}", name), text, re.IGNORECASE)
         if found and meets(read_assertion(title, found["name"]), "intervention"):
             return found["name"]
     return ""

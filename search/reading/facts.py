@@ -16,7 +16,7 @@ from search.reading.ages import AGE_GROUPS, Ages, ages_asked, ages_in, filler_on
 from search.reading.arms import compared_in_title, given_in_title, named_comparator, one_of_listed
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
-from search.reading.design import Design, DesignFact, study_design
+from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.drug_classes import Member, class_unnamed, named_member
@@ -38,7 +38,7 @@ from search.reading.population import (
 )
 from search.reading.published import by_year
 from search.reading.reported import reporting_choice
-from search.reading.roles import in_role
+from search.reading.roles import a_trial, in_role
 
 # Words an unlabelled design criterion may hold beside the design ("RCTs only", "cohort studies").
 _DESIGN_FILLER = re.compile(
@@ -91,7 +91,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
         return FactCheck(True, f'"{listed[0]}", one of those listed{"" if listed[1] else " (title)"}', listed[1])
     if kind == "intervention" and (compared := compared_in_title(phrase, title)):
         return FactCheck(True, f'"{compared}", an arm the title compares', "")
-    if kind == "intervention" and (given := given_in_title(phrase, title)) and _a_trial(title, sentences):
+    if kind == "intervention" and (given := given_in_title(phrase, title)) and a_trial(title, sentences):
         return FactCheck(True, f'"{given}", what the trial gives (title)', "")
     if kind in ("intervention", "comparator", "topic", "") and (name := _named_alone(criterion, title, sentences)):
         return name
@@ -244,11 +244,6 @@ def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCh
         ):
             return FactCheck(True, f'{told} "{found.group(0)}"', sentence)
     return None
-
-
-def _a_trial(title: str, sentences: list[str]) -> bool:
-    """Whether the record says it is a trial (randomised or not), by the design rules alone."""
-    return study_design(title, " ".join(sentences)).design in (Design.RCT, Design.NON_RANDOMISED_TRIAL)
 
 
 def _member_of_any(phrase: str, title: str, sentences: list[str]) -> Member | None:

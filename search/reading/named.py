@@ -39,7 +39,7 @@ def title_names(criterion: str, title: str) -> bool:
     if naming_sentence(criterion, [title]):
         return True
     pattern = names_pattern(listed_names(criterion))
-    return bool(pattern and choose_evidence(criterion, [title] if pattern.search(title) else []).evidence)
+    return bool(pattern and pattern.search(title) and choose_evidence(criterion, [title]).evidence)
 
 
 _ABBREVIATION = re.compile(r"\s*\((?P<short>[A-Z][A-Za-z0-9]*[A-Z0-9][a-z]?)\)")

@@ -107,7 +107,12 @@ def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str]
     if not naming or not all(reads(phrase, text) for text in naming):
         return ""
     title, *sentences = texts
-    return role if study_design(title, " ".join(sentences)).design in (Design.RCT, Design.NON_RANDOMISED_TRIAL) else ""
+    return role if a_trial(title, sentences) else ""
+
+
+def a_trial(title: str, sentences: Sequence[str]) -> bool:
+    """Whether the record says it is a trial (randomised or not), by the design rules alone."""
+    return study_design(title, " ".join(sentences)).design in (Design.RCT, Design.NON_RANDOMISED_TRIAL)
 
 
 def unfounded(
