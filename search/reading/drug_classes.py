@@ -1,10 +1,12 @@
-"""Drug classes named by the stem their members' names share. An international nonproprietary name
-(INN) carries its class in a stem: sumatriptan and eletriptan are triptans, atorvastatin a statin,
-losartan a sartan (WHO, "The use of stems in the selection of International Nonproprietary Names (INN)
-for pharmaceutical substances", 2018). A criterion that names a class ("Intervention: oral triptans")
-is met where a record names a member ("oral eletriptan ... oral sumatriptan"): a trial of the class's
-drugs seldom names the class, and a phrase of two words against a long sentence scores under the
-similarity that counts as met. Only the classes whose members share a stem are here."""
+"""Drug classes a criterion names, met by a member the record names. An international nonproprietary
+name (INN) often carries its class in a stem: sumatriptan and eletriptan are triptans, atorvastatin a
+statin, losartan a sartan (WHO, "The use of stems in the selection of International Nonproprietary Names
+(INN) for pharmaceutical substances", 2018). Other classes share no stem (olanzapine and quetiapine are
+atypical antipsychotics, morphine and fentanyl opioids): their members are listed from the WHO's
+Anatomical Therapeutic Chemical classification groups named beside each (search.reading.drug_members). A
+criterion that names a class ("Intervention: oral triptans") is met where a record names a member ("oral
+eletriptan ... oral sumatriptan"): a trial of the class's drugs seldom names the class, and a phrase of two
+words against a long sentence scores under the similarity that counts as met."""
 
 from __future__ import annotations
 
@@ -12,30 +14,51 @@ import re
 from dataclasses import dataclass
 
 from search.reading.assertion import meets, read_assertion
+from search.reading.drug_members import LISTED_CLASSES
 from search.words import content_words
 
-# The stems a class's members' names end in, and the names a criterion gives the class (singular, lower
-# case, its usual abbreviation among them; a plural "s" and hyphens or spaces vary).
-CLASS_STEMS: list[tuple[tuple[str, ...], tuple[str, ...]]] = [
-    (("triptan",), ("triptan",)),
-    (("vastatin",), ("statin", "hmg-coa reductase inhibitor")),
-    (("sartan",), ("sartan", "angiotensin receptor blocker", "angiotensin ii receptor blocker", "arb")),
-    (("pril", "prilat"), ("ace inhibitor", "angiotensin-converting enzyme inhibitor", "acei")),
-    (("olol", "alol", "ilol"), ("beta blocker", "beta-adrenergic blocker")),
-    (("prazole",), ("proton pump inhibitor", "ppi")),
-    (("coxib",), ("coxib", "cox-2 inhibitor")),
-    (("gliptin",), ("gliptin", "dpp-4 inhibitor")),
-    (("glitazone",), ("glitazone", "thiazolidinedione", "tzd")),
-    (("glinide",), ("glinide", "meglitinide")),
-    (("floxacin",), ("fluoroquinolone",)),
-    (("dronate", "dronic"), ("bisphosphonate",)),
-    (("azepam", "azolam"), ("benzodiazepine",)),
-    (("tidine",), ("h2 receptor antagonist", "h2 blocker", "h2ra")),
-    (("setron",), ("setron", "5-ht3 antagonist")),
-    (("tinib",), ("tyrosine kinase inhibitor", "tki")),
-    (("afil",), ("pde5 inhibitor", "phosphodiesterase-5 inhibitor")),
-    (("dipine",), ("dihydropyridine",)),
+
+@dataclass(frozen=True)
+class DrugClass:
+    names: tuple[str, ...]  # as a criterion gives it: singular, lower case, longer names first
+    stems: tuple[str, ...] = ()  # the INN stems its members' names end in
+    members: frozenset[str] = frozenset()  # members named in full, where the class has no stem for them
+
+    def member_in(self, word: str) -> str:
+        """The member a word of a record names, or "": each part of a hyphenated word is read
+        ("olanzapine-treated", "17beta-estradiol")."""
+        return next((part for part in word.split("-") if self._names_member(part.lower())), "")
+
+    def _names_member(self, word: str) -> bool:
+        if word in self.members:
+            return True
+        if word in _NOT_MEMBERS:
+            return False
+        return any(word.endswith(stem) and len(word) >= len(stem) + _SHORTEST_PREFIX for stem in self.stems)
+
+
+STEM_CLASSES = [
+    DrugClass(("triptan",), ("triptan",)),
+    DrugClass(("statin", "hmg-coa reductase inhibitor"), ("vastatin",)),
+    DrugClass(("sartan", "angiotensin receptor blocker", "angiotensin ii receptor blocker", "arb"), ("sartan",)),
+    DrugClass(("ace inhibitor", "angiotensin-converting enzyme inhibitor", "acei"), ("pril", "prilat")),
+    DrugClass(("beta blocker", "beta-adrenergic blocker"), ("olol", "alol", "ilol")),
+    DrugClass(("proton pump inhibitor", "ppi"), ("prazole",)),
+    DrugClass(("coxib", "cox-2 inhibitor"), ("coxib",)),
+    DrugClass(("gliptin", "dpp-4 inhibitor"), ("gliptin",)),
+    DrugClass(("glitazone", "thiazolidinedione", "tzd"), ("glitazone",)),
+    DrugClass(("glinide", "meglitinide"), ("glinide",)),
+    DrugClass(("fluoroquinolone",), ("floxacin",)),
+    DrugClass(("bisphosphonate",), ("dronate", "dronic")),
+    DrugClass(("benzodiazepine",), ("azepam", "azolam")),
+    DrugClass(("h2 receptor antagonist", "h2 blocker", "h2ra"), ("tidine",)),
+    DrugClass(("setron", "5-ht3 antagonist"), ("setron",)),
+    DrugClass(("tyrosine kinase inhibitor", "tki"), ("tinib",)),
+    DrugClass(("pde5 inhibitor", "phosphodiesterase-5 inhibitor"), ("afil",)),
+    DrugClass(("dihydropyridine",), ("dipine",)),
 ]
+# Stem classes first: "H2 receptor antagonists" is no listed class's "receptor antagonist".
+CLASSES = [*STEM_CLASSES, *(DrugClass(names, stems, frozenset(members)) for names, stems, members in LISTED_CLASSES)]
 # Letters before the stem: "April" is no ACE inhibitor; losartan, lovastatin and diazepam are members.
 _SHORTEST_PREFIX = 2
 # Words that end in a stem and name no member: an amino acid and nucleosides ("-tidine").
@@ -48,10 +71,12 @@ def _written(name: str) -> str:
     return r"[\s-]+".join(words) + "s?"
 
 
-_CLASSES = [
-    (stems, re.compile(rf"\b{_written(name)}\b", re.IGNORECASE)) for stems, names in CLASS_STEMS for name in names
+_PATTERNS = [
+    (drug_class, re.compile(rf"\b{_written(name)}\b", re.IGNORECASE))
+    for drug_class in CLASSES
+    for name in drug_class.names
 ]
-_WORD = re.compile(r"[a-z][a-z0-9-]*", re.IGNORECASE)
+_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*", re.IGNORECASE)  # as the reader of negation cuts words
 
 
 @dataclass(frozen=True)
@@ -73,35 +98,31 @@ def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None
     named = _class_of(phrase)
     if named is None:
         return None
-    stems, found = named
+    drug_class, found = named
     others = set(content_words(phrase[: found.start()] + " " + phrase[found.end() :]))
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-        member = next((w for w in _WORD.findall(text) if _in_class(w.lower(), stems)), None)
-        if member and others <= set(content_words(text)) and meets(read_assertion(text, member), "intervention"):
+        # the reader of negation takes the word whole ("17beta-estradiol"); the fact names the member
+        word, member = next(((w, part) for w in _WORD.findall(text) if (part := drug_class.member_in(w))), ("", ""))
+        if member and others <= set(content_words(text)) and meets(read_assertion(text, word), "intervention"):
             return Member(found.group(0), member, sentence)
     return None
 
 
-def _class_of(phrase: str) -> tuple[tuple[str, ...], re.Match] | None:
-    """The stems of the first class the criterion names, and where it names it."""
-    return next(((stems, found) for stems, pattern in _CLASSES if (found := pattern.search(phrase))), None)
-
-
-def _in_class(word: str, stems: tuple[str, ...]) -> bool:
-    if word in _NOT_MEMBERS:
-        return False
-    return any(word.endswith(stem) and len(word) >= len(stem) + _SHORTEST_PREFIX for stem in stems)
+def _class_of(phrase: str) -> tuple[DrugClass, re.Match] | None:
+    """The first class the criterion names, and where it names it."""
+    return next(((cls, found) for cls, pattern in _PATTERNS if (found := pattern.search(phrase))), None)
 
 
 def class_unnamed(phrase: str, title: str, sentences: list[str]) -> str:
     """The class the criterion names, as it writes it, where the record names no member of it and not the class
     either (a trial of imidapril for "Comparator: angiotensin receptor blockers"); "" otherwise. Similar words
-    ("angiotensin", "inhibitor") bring a record of another class close in meaning; its drugs' names tell."""
+    ("angiotensin", "inhibitor") bring a record of another class close in meaning; its drugs' names tell. Only
+    a stem names every member: a listed class's list may lack one (a new drug), so its absence fails nothing."""
     named = _class_of(phrase)
-    if named is None:
+    if named is None or named[0].members:
         return ""
-    stems, found = named
+    drug_class, found = named
     texts = [title, *sentences]
-    member = any(_in_class(w.lower(), stems) for text in texts for w in _WORD.findall(text))
-    written = any(other.search(text) for other_stems, other in _CLASSES if other_stems == stems for text in texts)
+    member = any(drug_class.member_in(word) for text in texts for word in _WORD.findall(text))
+    written = any(other.search(text) for cls, other in _PATTERNS if cls is drug_class for text in texts)
     return "" if member or written else found.group(0)
