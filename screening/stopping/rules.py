@@ -44,9 +44,9 @@ class Estimate:
     # (None for the others). Until they are, a steady rate is as plausible as a falling one, and the count
     # it would extrapolate over the unscreened records (330 to 400 of a review's 51) is no estimate.
     thinning: bool | None = None
-    # Where it is not (thinning False): the included records among the first and the second half of those screened,
+    # Where it is not (thinning False): (included, screened) over the first and the second half of those screened,
     # for the page to say whether they seem to thin while too few to be sure (3 in the first 400, 1 in the next).
-    halves: tuple[int, int] | None = None
+    halves: tuple[tuple[int, int], tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -172,7 +172,7 @@ class CountingProcessRule(_Rule):
         thinning = decay > 0.0
         if not thinning and not stop:
             half = n // 2
-            halves = (int(decisions[:half].sum()), int(decisions[half:].sum()))
+            halves = ((int(decisions[:half].sum()), half), (int(decisions[half:].sum()), n - half))
             return Estimate(**base, stop=False, thinning=False, halves=halves)
         return Estimate(
             **base, stop=stop, remaining=expected, remaining_low=low, remaining_high=max(high, low), thinning=thinning

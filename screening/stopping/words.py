@@ -44,13 +44,12 @@ def _not_yet_thinning(estimate: Estimate) -> str:
     """No count while a steady rate of includes is as plausible as a falling one: "as often as at the start" where
     they do, and where they seem to thin but are too few to tell (6 of 800 screened, at 17, 25, 94, 318, 335 and
     749 on a walked review), that they seem to."""
-    first, second = estimate.halves or (0, 0)
+    (first, first_screened), (second, second_screened) = estimate.halves or ((0, 0), (0, 0))
     if second < first:
-        half = estimate.screened // 2
         return (
             f"Keep screening: included records seem to come less often ({first:,} in the first "
-            f"{count(half, 'record')} screened, {second:,} in the next {estimate.screened - half:,}), but they are too "
-            "few to tell that from chance, so there is no estimate of what remains yet."
+            f"{count(first_screened, 'record')} screened, {second:,} in the next {second_screened:,}), but they are "
+            "too few to tell that from chance, so there is no estimate of what remains yet."
         )
     return (
         f"Keep screening: included records are not yet coming less often than at the start "

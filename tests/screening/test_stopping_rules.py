@@ -95,7 +95,9 @@ def test_few_includes_that_seem_to_thin_are_counted_by_halves_for_the_page():
     decisions = np.zeros(800, dtype=bool)
     decisions[[16, 24, 93, 317, 334, 748]] = True
     estimate = CountingProcessRule().estimate(Screened(decisions, 1603), 0.95)
-    assert estimate.thinning is False and estimate.halves == (5, 1)
+    assert estimate.thinning is False and estimate.halves == ((5, 400), (1, 400))
+    odd = CountingProcessRule().estimate(Screened(np.append(decisions, False), 1603), 0.95)
+    assert odd.halves == ((5, 400), (1, 401))  # the page's second half is the one the rule counted
 
 
 def test_a_lower_stop_quantile_or_decay_bound_never_stops_later():

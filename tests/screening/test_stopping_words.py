@@ -31,7 +31,7 @@ def test_no_count_while_included_records_come_as_often_as_at_the_start():
     )
     # Too few to tell a falling rate from chance, where they seem to fall: it says both (a walked review read "not
     # yet coming less often than at the start" at 6 of 800, five of them in the first 400).
-    thin = sentence(estimate(screened=800, included=6, unscreened=803, thinning=False, halves=(5, 1)))
+    thin = sentence(estimate(screened=800, included=6, unscreened=803, thinning=False, halves=((5, 400), (1, 400))))
     assert thin == (
         "Keep screening: included records seem to come less often (5 in the first 400 records screened, 1 in the "
         "next 400), but they are too few to tell that from chance, so there is no estimate of what remains yet."
