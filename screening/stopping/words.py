@@ -45,7 +45,7 @@ def _not_yet_thinning(estimate: Estimate) -> str:
     they do, and where they seem to thin but are too few to tell (6 of 800 screened, at 17, 25, 94, 318, 335 and
     749 on a walked review), that they seem to."""
     (first, first_screened), (second, second_screened) = estimate.halves or ((0, 0), (0, 0))
-    if second < first:
+    if 2 * second <= first and first:  # one fewer (6, then 5) is no sign of thinning
         return (
             f"Keep screening: included records seem to come less often ({first:,} in the first "
             f"{count(first_screened, 'record')} screened, {second:,} in the next {second_screened:,}), but they are "

@@ -36,6 +36,11 @@ def test_no_count_while_included_records_come_as_often_as_at_the_start():
         "Keep screening: included records seem to come less often (5 in the first 400 records screened, 1 in the "
         "next 400), but they are too few to tell that from chance, so there is no estimate of what remains yet."
     )
+    # One fewer in the second half is no sign of thinning (a walked review read "seem to come less often (6 in the
+    # first 50 records screened, 5 in the next 50)"): it takes half as many or fewer.
+    level = sentence(estimate(screened=100, included=11, thinning=False, halves=((6, 50), (5, 50))))
+    assert level.startswith("Keep screening: included records are not yet coming less often than at the start")
+    assert "seem to come less often" in sentence(estimate(thinning=False, halves=((6, 50), (3, 50))))
     # A few records left at a steady rate can still be a stop: it says so, with its count.
     near_end = estimate(stop=True, remaining=0.02, remaining_low=0, remaining_high=0, unscreened=3, thinning=False)
     assert sentence(near_end).startswith("You may stop: no included record remains among 3 unscreened records")
