@@ -1084,6 +1084,11 @@ def test_a_drug_class_whose_members_share_no_stem_is_met_by_a_listed_member():
     assert check_by_facts("Intervention: opioid antagonists", "x", ["Morphine was given for pain."]) is None
     assert check_by_facts("Intervention: opioids", "x", ["Morphine was given for pain."]).met
     assert check_by_facts("Intervention: opioids", "x", ["No patient received morphine."]) is None
+    # "Long-acting" is named by the formulation (a walked review of long-acting opioids met none of its 14 trials).
+    controlled = check_by_facts("Intervention: long-acting opioids", "x", ["Controlled-release oxycodone every 12 h."])
+    assert controlled.met and controlled.fact == '"oxycodone", one of the opioids'
+    assert check_by_facts("Intervention: long-acting opioids", "x", ["Transdermal fentanyl or oral morphine."]).met
+    assert check_by_facts("Intervention: long-acting opioids", "x", ["Immediate-release oxycodone was given."]) is None
     # A list may lack a drug: a record naming none of it fails nothing, as a stem's class would.
     assert check_by_facts("Intervention: skeletal muscle relaxants", "x", ["Patients received a new drug."]) is None
     assert check_by_facts("Intervention: skeletal muscle relaxants", "x", ["Tizanidine reduced spasticity."]).met
