@@ -75,15 +75,17 @@ def record_view(screening: Screening, paper: Paper, reviewer) -> RecordView:
     marks: dict[str, dict[int, list[str]]] = {kind: defaultdict(list) for kind in MARKS}
     chips: list[CriterionChip] = []
     if items and not sentences:  # read by its title alone: the title's facts, never "not found"
-        chips = [_title_chip(item, paper.title, paper.year) for item in items]
+        chips = [_title_chip(item, paper.title, paper.year, screening.session.intent) for item in items]
     elif items:
         shown = sentences[:MARKED_SENTENCES]
         similarity = _similarities(tuple(item.text for item in items), tuple(shown))
         threshold = active_judge().met_threshold  # asks which model serves: once a record, not once a sentence
-        checklist = [item.text for item in items]
+        checklist, question = [item.text for item in items], screening.session.intent
         is_rare = rare_words(paper.corpus_id, RARE_SHARE)  # as the offline Scorer reads them
         chips = [
-            _chip(item, row, shown, marks, paper.title, threshold, checklist, is_rare, year=paper.year)
+            _chip(
+                item, row, shown, marks, paper.title, threshold, checklist, is_rare, year=paper.year, question=question
+            )
             for item, row in zip(items, similarity, strict=True)
         ]
     mine = Decision.objects.filter(screening=screening, paper=paper, reviewer=reviewer).first()
@@ -104,16 +106,18 @@ def _chip(
     is_rare: Callable[[str], bool] | None = None,
     *,
     year: int | None = None,
+    question: str = "",
 ) -> CriterionChip:
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
-    is met from `threshold`), as the offline Scorer reads it; `year`, the record's year of publication."""
+    is met from `threshold`), as the offline Scorer reads it; `year`, the record's year of publication;
+    `question`, the review's."""
     from search.reading.ages import ages_unstated
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
     from search.reading.roles import unfounded
 
-    fact = check_by_facts(item.text, title, sentences, year=year)
+    fact = check_by_facts(item.text, title, sentences, year=year, question=question)
     if fact is not None:
         at = sentences.index(fact.sentence) if fact.sentence in sentences else None
         if fact.met and at is not None:
@@ -148,14 +152,14 @@ def _chip(
     )
 
 
-def _title_chip(item, title: str, year: int | None) -> CriterionChip:
+def _title_chip(item, title: str, year: int | None, question: str) -> CriterionChip:
     """A criterion on a record with no abstract: what its title states (a drug named, "a randomised trial",
     "in children"), or unread, named in the title or not; never "not found", which would say an abstract was
     read."""
     from search.reading.facts import check_by_facts
     from search.reading.named import title_names
 
-    fact = check_by_facts(item.text, title, [], year=year)
+    fact = check_by_facts(item.text, title, [], year=year, question=question)
     if fact is None:
         return CriterionChip(item.key, item.text, 0.0, False, unread=True, named=title_names(item.text, title))
     return CriterionChip(item.key, item.text, 0.0, fact.met, fact=fact.fact)

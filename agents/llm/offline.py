@@ -194,7 +194,8 @@ class OfflineProvider:
         is_rare = self._rare_words(int(data["paper"]["id"])) if self._rare_words and "id" in data["paper"] else None
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
             paper = data["paper"]
-            fact = check_by_facts(item["text"], str(paper.get("title", "")), sentences, year=paper.get("year"))
+            title, year = str(paper.get("title", "")), paper.get("year")
+            fact = check_by_facts(item["text"], title, sentences, year=year, question=str(data["intent"]))
             if fact is not None:
                 judgements.append(fact_judgement(item, fact, chunks))
                 continue
@@ -258,7 +259,9 @@ class OfflineProvider:
         """A paper with no passage (a record with no abstract), its criteria read by its title; its relevance is
         the judge's still, which reads the title (it had ranked every such record last, at 0)."""
         paper = data["paper"]
-        judgements = [title_judgement(item, str(paper.get("title", "")), paper.get("year")) for item in items]
+        judgements = [
+            title_judgement(item, str(paper.get("title", "")), paper.get("year"), str(data["intent"])) for item in items
+        ]
         asked = searched(str(data["intent"]))
         relevance = self._relevance(asked, int(paper["id"])) if self._relevance and "id" in paper else 0.0
         return {"judgements": judgements, "relevance": round(float(relevance), 4)}

@@ -24,10 +24,10 @@ def judgement(item: Mapping[str, Any], score: float, note: str, evidence: list |
     return {"item": item["id"], "score": score, "rationale": note, "evidence": evidence or []}
 
 
-def title_judgement(item: Mapping[str, Any], title: str, year: int | None) -> dict:
+def title_judgement(item: Mapping[str, Any], title: str, year: int | None, question: str = "") -> dict:
     """A criterion of a paper with no passage (a record with no abstract): what its title states decides it
     ("a randomised controlled trial", a drug of the class asked), else it is not read."""
-    fact = check_by_facts(item["text"], title, [], year=year) if title else None
+    fact = check_by_facts(item["text"], title, [], year=year, question=question) if title else None
     if fact is None:
         named = " It names this criterion, which is no finding." if title and title_names(item["text"], title) else ""
         return judgement(item, 0.0, f"No passage of this paper is available: only its title was read.{named}")

@@ -16,6 +16,7 @@ from search.reading.ages import AGE_GROUPS, Ages, ages_asked, ages_in, filler_on
 from search.reading.arms import compared_in_title, given_in_title, named_comparator, one_of_listed
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
+from search.reading.course import asks_course, treated_by_trial
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
@@ -53,9 +54,12 @@ class FactCheck:
     sentence: str = ""  # the sentence that states it ("" when the title does)
 
 
-def check_by_facts(criterion: str, title: str, sentences: list[str], year: int | None = None) -> FactCheck | None:
+def check_by_facts(
+    criterion: str, title: str, sentences: list[str], year: int | None = None, question: str = ""
+) -> FactCheck | None:
     """The criterion decided by the record's stated design, ages or year of publication; None when it asks for
-    none, or asks for ages the record does not state (similarity then decides, as for any criterion)."""
+    none, or asks for ages the record does not state (similarity then decides, as for any criterion). `question`,
+    the search's or the review's, tells an outcome that is a condition to treat from one to prevent."""
     if kind_of(criterion) == "published":
         return FactCheck(*by_year(phrase_of(criterion), year) or (False, "no years read"))
     asked = designs_required(criterion)
@@ -96,7 +100,7 @@ def check_by_facts(criterion: str, title: str, sentences: list[str], year: int |
     if kind in ("intervention", "comparator", "topic", "") and (name := _named_alone(criterion, title, sentences)):
         return name
     if kind == "outcome":
-        return _reported_outcome(criterion, sentences)
+        return _reported_outcome(criterion, sentences) or _course_treated(phrase, title, sentences, question)
     if kind in ("intervention", "comparator") and (member := _member_of_any(phrase, title, sentences)):
         return FactCheck(True, member.fact(), member.sentence)
     # Of a list, one class unnamed fails nothing: another of it may be named.
@@ -284,6 +288,16 @@ def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
     if choice.reading.assertion is Assertion.NO_EFFECT:
         return FactCheck(True, f'reported with no effect found ("{choice.reading.trigger}")', choice.evidence)
     return FactCheck(True, "reported, with a result", choice.evidence)
+
+
+def _course_treated(phrase: str, title: str, sentences: list[str], question: str) -> FactCheck | None:
+    """An outcome the question names as a condition to treat, met by a trial of people with it (its course is
+    what the trial measures)."""
+    found = treated_by_trial(phrase, title, sentences) if question and asks_course(phrase, question) else None
+    if found is None:
+        return None
+    condition, sentence = found
+    return FactCheck(True, f'a trial treating "{condition}"{"" if sentence else " (title)"}: its course', sentence)
 
 
 def _with_condition(phrase: str, title: str, sentences: list[str], note: str) -> FactCheck | None:

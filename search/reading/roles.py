@@ -59,6 +59,23 @@ def _as_condition_at(sentence: str, start: int) -> bool:
     )
 
 
+# Where a trial's title gives its drug: "Carvedilol in heart failure", "Sumatriptan for acute migraine".
+_GIVEN_IN = re.compile(r"\b(?:in|for)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+
+
+def treated_in(phrase: str, text: str, *, title: bool = False) -> bool:
+    """Whether `text` names `phrase` as the condition of the people it counts or as what is treated ("patients with
+    an acute exacerbation of schizophrenia", "in the acute treatment of migraine", "schizophrenic patients"); a
+    trial's title, also as where its drug is given ("Carvedilol in heart failure")."""
+    return any(
+        _COUNTED_WITH.search(before := text[max(0, start - 80) : start])
+        or _TREATED.search(before)
+        or (title and _GIVEN_IN.search(before))
+        or _BEFORE_PEOPLE.match(text[start:])
+        for start in _key_mentions(phrase, text)
+    )
+
+
 # A treatment the people enrolled already took, on which the trial's own intervention was added: "a stable dose of
 # metformin", "inadequately controlled on metformin", "added to metformin", "stratified by metformin use". A
 # semaglutide trial met "Intervention: metformin" at 0.75 by "... or a stable dose of metformin were randomized".

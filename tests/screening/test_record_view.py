@@ -90,6 +90,19 @@ def test_an_outcome_named_only_as_the_participants_condition_is_named_not_met():
     assert chip.met
 
 
+def test_an_outcome_the_review_asks_to_treat_is_met_by_a_trial_of_people_with_it():
+    # A walked search ranked olanzapine and zotepine trials in schizophrenia with "Outcome: schizophrenia" not met.
+    marks = {kind: defaultdict(list) for kind in MARKS}
+    sentences = ["Patients with schizophrenia were randomized to olanzapine or haloperidol.", "PANSS scores fell."]
+    outcome = SimpleNamespace(key="c2", text="Outcome: schizophrenia")
+    asked = "Are atypical antipsychotics more effective than haloperidol for schizophrenia?"
+    title = "Olanzapine versus haloperidol: a randomized trial"
+    chip = _chip(outcome, np.array([0.6, 0.3]), sentences, marks, title, 0.7, question=asked)
+    assert chip.met and chip.fact == 'a trial treating "schizophrenia": its course' and marks["meets"] == {0: ["c2"]}
+    prevented = "Does olanzapine prevent schizophrenia in people at high risk?"
+    assert not _chip(outcome, np.array([0.6, 0.3]), sentences, marks, title, 0.7, question=prevented).met
+
+
 def test_a_rare_word_of_the_criterion_the_record_never_names_is_not_met_on_the_chip():
     # As the offline Scorer reads it: "bariatric" is in few of the corpus's records, and this one never names it.
     marks = {kind: defaultdict(list) for kind in MARKS}

@@ -1062,6 +1062,30 @@ def test_a_drug_class_comparator_is_met_by_a_member_and_failed_where_no_drug_of_
     assert check_by_facts("Intervention: H2 receptor antagonists", "x", ["Histidine was measured."]).met is False
 
 
+def test_an_outcome_asked_as_a_condition_to_treat_is_met_by_a_trial_of_people_with_it():
+    asked = "Are triptans more effective than placebo for acute migraine in adults?"
+    trial = ["In this randomized trial, 1,000 patients with acute migraine took sumatriptan or placebo."]
+    met = check_by_facts("Outcome: acute migraine", "x", trial, question=asked)
+    assert met.met and met.fact == 'a trial treating "acute migraine": its course' and met.sentence == trial[0]
+    # Each condition of a list; the title's, marked so.
+    listed = "Do beta blockers differ in harms for hypertension, angina or heart failure?"
+    titled = check_by_facts(
+        "Outcome: hypertension, angina or heart failure",
+        "Carvedilol in heart failure: a randomised trial",
+        [],
+        question=listed,
+    )
+    assert titled.met and titled.fact == 'a trial treating "heart failure" (title): its course'
+    # Not where the question asks to prevent it, or its risk; not without a question; not in a cohort.
+    for question in ("Do triptans prevent acute migraine?", "Do triptans lower the risk of acute migraine?", ""):
+        assert check_by_facts("Outcome: acute migraine", "x", trial, question=question) is None
+    cohort = ["We followed 1,000 patients with acute migraine for ten years."]
+    assert check_by_facts("Outcome: acute migraine", "x", cohort, question=asked) is None
+    # An outcome reported with a result is that, as before.
+    reported = ["Patients with migraine were randomized; headache relief at 2 h was 60% with sumatriptan."]
+    assert check_by_facts("Outcome: headache relief", "x", reported, question=asked).fact == "reported, with a result"
+
+
 def test_a_drug_class_whose_members_share_no_stem_is_met_by_a_listed_member():
     # Walked: "Intervention: atypical antipsychotics" was left to similarity on olanzapine and risperidone trials of
     # Cohen et al.'s review, as were opioids, muscle relaxants, antihistamines, estrogens and NSAIDs: none had a
