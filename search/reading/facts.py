@@ -97,12 +97,13 @@ def check_by_facts(
         return FactCheck(True, f'"{compared}", an arm the title compares', "")
     if kind == "intervention" and (given := given_in_title(phrase, title)) and a_trial(title, sentences):
         return FactCheck(True, f'"{given}", what the trial gives (title)', "")
+    # a member the trial gives before the class's name in a sentence on it ("NSAIDs" in "guidelines recommend NSAIDs")
+    if kind in ("intervention", "comparator") and (member := _member_of_any(phrase, title, sentences)):
+        return FactCheck(True, member.fact(), member.sentence)
     if kind in ("intervention", "comparator", "topic", "") and (name := _named_alone(criterion, title, sentences)):
         return name
     if kind == "outcome":
         return _reported_outcome(criterion, sentences) or _course_treated(phrase, title, sentences, question)
-    if kind in ("intervention", "comparator") and (member := _member_of_any(phrase, title, sentences)):
-        return FactCheck(True, member.fact(), member.sentence)
     # Of a list, one class unnamed fails nothing: another of it may be named.
     if kind in ("intervention", "comparator") and not names_listed(phrase):
         if drug_class := class_unnamed(phrase, title, sentences):

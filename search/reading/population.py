@@ -120,6 +120,7 @@ _WITH_CONDITION = r"(?:\s+(?:with|who had|who have|suffering from|diagnosed with
 _COUNTED_WITH = re.compile(rf"{PEOPLE_COUNT}(?:{_PEOPLE.pattern})\b{_WITH_CONDITION}", re.IGNORECASE)
 # A title names its people after a preposition ("... cough in hypertensive patients with enalapril-induced cough").
 _TITLED_WITH = re.compile(rf"{after_preposition(_PEOPLE.pattern, 3)}\b{_WITH_CONDITION}", re.IGNORECASE)
+_OR = re.compile(r",\s*(?:or\s+)?|\s+or\s+", re.IGNORECASE)
 _LABEL_BEFORE = re.compile(r"\b(?:stage|grade|type|phase|class|level|step|group|arm)\s+$", re.I)
 _NOT_WITH = re.compile(r"\b(?:non|without|no|free)\b", re.I)
 _YOUNG = re.compile(r"\b(?:children|adolescents|infants|paediatric|pediatric|boys|girls)\b", re.I)  # no adults
@@ -136,8 +137,10 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
     """(the words that count them, their sentence or "" for the title) where people are counted with the
     condition a population asks for; None where the population is not asked so, or none is counted."""
     asked = _PEOPLE_WITH.match(phrase.strip())
-    wanted = set(reading_words(asked["condition"])) if asked else set()
-    if not wanted:
+    # each condition of "adults with osteoarthritis or rheumatoid arthritis" alone meets it
+    alternatives = [set(reading_words(part)) for part in _OR.split(asked["condition"])] if asked else []
+    alternatives = [wanted for wanted in alternatives if wanted]
+    if not alternatives:
         return None
     adults = re.search(r"\b(?:adults|men|women)\b", asked["people"], re.I)
     forms = defined(" ".join([title, *sentences]))  # "1061 patients with symptomatic OA": with osteoarthritis
@@ -152,7 +155,9 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
             )
             young = adults and _YOUNG.search(counted)
             other = (disease := _OTHER_DISEASE.search(counted)) and disease.group(0).lower() not in asked[0].lower()
-            if label or young or other or _NOT_WITH.search(counted) or not wanted <= set(reading_words(counted)):
+            said = set(reading_words(counted))
+            wanted = next((wanted for wanted in alternatives if wanted <= said), None)
+            if label or young or other or _NOT_WITH.search(counted) or wanted is None:
                 continue
             # shown up to the condition's last word ("135 patients with uncomplicated primary hypertension")
             words = counted.split()

@@ -1062,6 +1062,21 @@ def test_a_drug_class_comparator_is_met_by_a_member_and_failed_where_no_drug_of_
     assert check_by_facts("Intervention: H2 receptor antagonists", "x", ["Histidine was measured."]).met is False
 
 
+def test_people_with_one_of_the_conditions_a_population_lists_meet_it():
+    # Walked: "Population: adults with osteoarthritis or rheumatoid arthritis" was met by similarity on a background
+    # sentence ("Osteoarthritis (OA) is responsible for more disability ...") of a trial that counts its patients.
+    asked = "Population: adults with osteoarthritis or rheumatoid arthritis"
+    counted = [
+        "Osteoarthritis (OA) is common.",
+        "In this trial, 1061 patients with symptomatic OA of the hip took part.",
+    ]
+    fact = check_by_facts(asked, "x", counted)
+    assert fact.met and fact.sentence == counted[1] and '"1061 patients with symptomatic osteoarthritis"' in fact.fact
+    both = check_by_facts("Population: adults with hypertension, diabetes or gout", "x", ["In 90 patients with gout."])
+    assert both.met
+    assert check_by_facts(asked, "x", ["We enrolled 80 patients with gout."]) is None
+
+
 def test_an_outcome_asked_as_a_condition_to_treat_is_met_by_a_trial_of_people_with_it():
     asked = "Are triptans more effective than placebo for acute migraine in adults?"
     trial = ["In this randomized trial, 1,000 patients with acute migraine took sumatriptan or placebo."]
@@ -1113,6 +1128,11 @@ def test_a_drug_class_whose_members_share_no_stem_is_met_by_a_listed_member():
     assert controlled.met and controlled.fact == '"oxycodone", one of the opioids'
     assert check_by_facts("Intervention: long-acting opioids", "x", ["Transdermal fentanyl or oral morphine."]).met
     assert check_by_facts("Intervention: long-acting opioids", "x", ["Immediate-release oxycodone was given."]) is None
+    # A member the trial gives comes before the class's abbreviation in a background sentence (a walked NSAIDs
+    # review marked "Current ACR guidelines recommend ... NSAIDs" as the evidence of a celecoxib trial).
+    recommended = ["Current guidelines recommend NSAIDs for moderate OA.", "Patients received celecoxib or naproxen."]
+    given = check_by_facts("Intervention: NSAIDs", "x", recommended)
+    assert given.fact == '"celecoxib", one of the NSAIDs' and given.sentence == recommended[1]
     # A list may lack a drug: a record naming none of it fails nothing, as a stem's class would.
     assert check_by_facts("Intervention: skeletal muscle relaxants", "x", ["Patients received a new drug."]) is None
     assert check_by_facts("Intervention: skeletal muscle relaxants", "x", ["Tizanidine reduced spasticity."]).met
