@@ -20,8 +20,8 @@ _FOR_CONDITION = re.compile(
     r"improv(?:e|es|ing)|alleviat(?:e|es|ing))\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-# A condition to be prevented, or its risk ("for preventing", "the risk of", "the onset of"): no course to measure.
 _AND_OR = re.compile(r",\s*|\s+(?:and|or)\s+", re.IGNORECASE)
+# A condition to be prevented, or its risk ("for preventing", "the risk of", "the onset of"): no course to measure.
 _PREVENTED = re.compile(r"\b(?:prevent\w*|prophyla\w*|risks?|incidence|onset|occurrence|develop\w*)\b", re.IGNORECASE)
 
 

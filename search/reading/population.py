@@ -121,6 +121,15 @@ _COUNTED_WITH = re.compile(rf"{PEOPLE_COUNT}(?:{_PEOPLE.pattern})\b{_WITH_CONDIT
 # A title names its people after a preposition ("... cough in hypertensive patients with enalapril-induced cough").
 _TITLED_WITH = re.compile(rf"{after_preposition(_PEOPLE.pattern, 3)}\b{_WITH_CONDITION}", re.IGNORECASE)
 _OR = re.compile(r",\s*(?:or\s+)?|\s+or\s+", re.IGNORECASE)
+_PREPOSITION = re.compile(r"\b(?:of|in|at|on|after|with|without)\b", re.IGNORECASE)
+
+
+def _alternatives(condition: str) -> list[str]:
+    """Each condition of "osteoarthritis or rheumatoid arthritis", which alone meets it; one condition where a
+    preposition binds the list ("osteoarthritis of the hip or knee" is no "knee")."""
+    return [condition] if _PREPOSITION.search(condition) else _OR.split(condition)
+
+
 _LABEL_BEFORE = re.compile(r"\b(?:stage|grade|type|phase|class|level|step|group|arm)\s+$", re.I)
 _NOT_WITH = re.compile(r"\b(?:non|without|no|free)\b", re.I)
 _YOUNG = re.compile(r"\b(?:children|adolescents|infants|paediatric|pediatric|boys|girls)\b", re.I)  # no adults
@@ -137,8 +146,7 @@ def counted_with_condition(phrase: str, title: str, sentences: list[str]) -> tup
     """(the words that count them, their sentence or "" for the title) where people are counted with the
     condition a population asks for; None where the population is not asked so, or none is counted."""
     asked = _PEOPLE_WITH.match(phrase.strip())
-    # each condition of "adults with osteoarthritis or rheumatoid arthritis" alone meets it
-    alternatives = [set(reading_words(part)) for part in _OR.split(asked["condition"])] if asked else []
+    alternatives = [set(reading_words(part)) for part in _alternatives(asked["condition"])] if asked else []
     alternatives = [wanted for wanted in alternatives if wanted]
     if not alternatives:
         return None

@@ -1075,6 +1075,9 @@ def test_people_with_one_of_the_conditions_a_population_lists_meet_it():
     both = check_by_facts("Population: adults with hypertension, diabetes or gout", "x", ["In 90 patients with gout."])
     assert both.met
     assert check_by_facts(asked, "x", ["We enrolled 80 patients with gout."]) is None
+    # A preposition binds the list: knee pain is no osteoarthritis of the hip or knee.
+    hip_or_knee = "Population: adults with osteoarthritis of the hip or knee"
+    assert check_by_facts(hip_or_knee, "x", ["We enrolled 80 patients with knee pain."]) is None
 
 
 def test_an_outcome_asked_as_a_condition_to_treat_is_met_by_a_trial_of_people_with_it():
