@@ -215,7 +215,6 @@ class OfflineProvider:
                     note = f'Not found in this paper: it states no ages, which "{phrase[:120]}" asks for.'
                 judgements.append(judgement(item, score, note or rationale(phrase, cosine, threshold, sentence)))
                 continue
-            title = str(data["paper"].get("title", ""))
             if lettered := unnamed_name(item["text"], [title, *sentences]):  # "vitamin D" in a vitamin E trial
                 note = unnamed_name_rationale(lettered, cosine, threshold, best_sentence(chunks[best]["text"], phrase))
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
