@@ -45,8 +45,14 @@ class Sexes:
         return self.female or self.male
 
 
+# A name that holds a sex: "the Women's Health Initiative", "Brigham and Women's Hospital" (a walked estrogen
+# cohort's first sentence, on that trial, met "Population: women" with "Women").
+_NAME_WITH_SEX = re.compile(r"\b(?:Women|Men)['\u2019]s(?:\s+(?:and\s+)?[A-Z][\w-]*)+")
+
+
 def sexes_in(text: str) -> Sexes:
-    """The sexes a record's text names for its participants."""
+    """The sexes a record's text names for its participants, not a name's ("the Women's Health Initiative")."""
+    text = _NAME_WITH_SEX.sub(lambda name: " " * len(name.group(0)), text)
     female, male = _FEMALE.search(text) or _ALSO_FEMALE.search(text), _MALE.search(text)
     first = min((m for m in (female, male) if m), key=lambda m: m.start(), default=None)
     return Sexes(bool(female), bool(male), first.group(0) if first else "")

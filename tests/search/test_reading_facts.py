@@ -700,6 +700,9 @@ def test_a_sex_or_a_setting_asked_is_met_or_failed_by_the_participants_stated():
     assert check_by_facts("Population: primary care patients", "x", women) is None, "no setting stated"
     assert check_by_facts("Population: women in nursing homes", "x", women) is None, "the setting not stated"
     assert check_by_facts("Population: women in nursing homes", "x", men).met is False
+    # A name that holds a sex is no participant (a walked cohort met "women" with "the Women's Health Initiative").
+    named = ["The Women's Health Initiative trial found a risk.", "Of 300 male veterans enrolled, 150 took it."]
+    assert check_by_facts("Population: women", "x", named).met is False
 
 
 def test_humans_are_met_by_a_study_of_people_and_failed_by_an_animal_or_cell_study():
