@@ -126,7 +126,14 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
-    why_not, what = unfounded(item.text, [title, *sentences], named=choice.named, checklist=checklist, is_rare=is_rare)
+    why_not, what = unfounded(
+        item.text,
+        [title, *sentences],
+        named=choice.named,
+        checklist=checklist,
+        is_rare=is_rare,
+        evidence=choice.evidence,
+    )
     if choice.evidence and not why_not:
         at = next(n for n in close if sentences[n] == choice.evidence)
         marks["meets"][at].append(item.key)

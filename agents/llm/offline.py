@@ -231,7 +231,12 @@ class OfflineProvider:
                 judgements.append(judgement(item, 0.0, note))
                 continue
             why_not, what = unfounded(
-                item["text"], [title, *sentences], named=choice.named, checklist=checklist, is_rare=is_rare
+                item["text"],
+                [title, *sentences],
+                named=choice.named,
+                checklist=checklist,
+                is_rare=is_rare,
+                evidence=choice.evidence,
             )
             if why_not:  # no word, or no rare word, of it named; or named only as who was studied or took
                 if why_not == "words":

@@ -139,9 +139,11 @@ def unfounded(
     named: bool,
     checklist: Sequence[str] = (),
     is_rare: Callable[[str], bool] | None = None,
+    evidence: str = "",
 ) -> tuple[str, str]:
     """Why similarity alone does not meet `criterion` in the paper of `texts` (its title, then its sentences),
-    whose sentence closest in meaning names the criterion's words (`named`) or not; ("", "") where it does. The
+    whose sentence closest in meaning (`evidence`) names the criterion's words (`named`) or not; ("", "") where it
+    does. The
     one rule for the offline Scorer and the screening page's chips: ("name", "vitamin D"), a lettered or
     numbered name not named as asked; ("words", ""), none of the criterion's own words named; ("rare", "tau"),
     a word few of the corpus's records name (`is_rare`, where the corpus is known) never named; ("role",
@@ -152,9 +154,19 @@ def unfounded(
         return "words", ""
     if is_rare is not None and (word := unnamed_rare_word(criterion, texts, is_rare)):
         return "rare", word
-    if role := named_only_as(criterion, texts, checklist):
+    if (role := named_only_as(criterion, texts, checklist)) and not (role == CONDITION and _OUTCOMES.search(evidence)):
         return "role", role
     return "", ""
+
+
+# A sentence that lists the trial's outcomes is one of them, whatever words the rest use: ALLHAT's "Secondary outcomes
+# were all-cause mortality, stroke, combined CHD ... and combined CVD" (0.73 to "cardiovascular events") read "named
+# only as a condition of the people it studied", its other mentions of "cardiovascular" being its patients'.
+_OUTCOMES = re.compile(
+    r"\b(?:primary|secondary|main|principal|major)\s+(?:efficacy\s+)?(?:outcomes?|end[\s-]?points?)\b|"
+    r"\b(?:outcomes?|end[\s-]?points?)\s+(?:were|was|included|comprised)\b",
+    re.IGNORECASE,
+)
 
 
 def _key_mentions(phrase: str, text: str) -> list[int]:

@@ -3,7 +3,7 @@ an outcome as the condition of the people enrolled, an intervention as a treatme
 
 from __future__ import annotations
 
-from search.reading.roles import BACKGROUND, CONDITION, as_background, as_condition, named_only_as
+from search.reading.roles import BACKGROUND, CONDITION, as_background, as_condition, named_only_as, unfounded
 
 
 def test_an_outcome_named_only_as_the_condition_of_the_people_studied():
@@ -36,6 +36,16 @@ def test_only_a_trials_participants_are_who_was_studied():
     assert named_only_as("Outcome: glioma", [title, cases]) == ""
     trial = "We randomly assigned 120 patients with glioma to statins or placebo."
     assert named_only_as("Outcome: glioma", [title, trial]) == CONDITION
+
+
+def test_a_sentence_listing_the_trials_outcomes_is_no_condition_of_its_people():
+    # ALLHAT's "Secondary outcomes were ... combined CVD" (0.73) read "named only as a condition of the people it
+    # studied", every "cardiovascular" of the record being its patients'.
+    texts = ["Outcomes in hypertensive patients", "We randomized 33,357 patients with prior cardiovascular events."]
+    listed = "Secondary outcomes were all-cause mortality, stroke and combined CVD."
+    criterion = "Outcome: cardiovascular events"
+    assert unfounded(criterion, texts, named=False) == ("role", CONDITION)
+    assert unfounded(criterion, texts, named=False, evidence=listed) == ("", "")
 
 
 def test_a_question_of_treating_the_condition_takes_its_course_as_the_outcome():
