@@ -104,8 +104,8 @@ def check_by_facts(
         return name
     if kind == "outcome":
         return _reported_outcome(criterion, sentences) or _course_treated(phrase, title, sentences, question)
-    # Of a list, one class unnamed fails nothing: another of it may be named.
-    if kind in ("intervention", "comparator") and not names_listed(phrase):
+    # Of a list, one class unnamed fails nothing: another of it may be named; nor does a title alone (no abstract).
+    if kind in ("intervention", "comparator") and sentences and not names_listed(phrase):
         if drug_class := class_unnamed(phrase, title, sentences):
             return FactCheck(False, f"none of the {drug_class} named")
     if kind != "population":

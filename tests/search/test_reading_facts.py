@@ -1139,6 +1139,11 @@ def test_a_drug_class_whose_members_share_no_stem_is_met_by_a_listed_member():
     recommended = ["Current guidelines recommend NSAIDs for moderate OA.", "Patients received celecoxib or naproxen."]
     given = check_by_facts("Intervention: NSAIDs", "x", recommended)
     assert given.fact == '"celecoxib", one of the NSAIDs' and given.sentence == recommended[1]
+    # A record with no abstract fails no class its title does not name (walked: "Surgery versus medical therapy for
+    # gastroesophageal reflux disease." read "not met: none of the proton pump inhibitors named").
+    untold = "Surgery versus medical therapy for gastroesophageal reflux disease."
+    assert check_by_facts("Intervention: proton pump inhibitors", untold, []) is None
+    assert check_by_facts("Intervention: proton pump inhibitors", untold, ["Surgery was compared."]).met is False
     # A list may lack a drug: a record naming none of it fails nothing, as a stem's class would.
     assert check_by_facts("Intervention: skeletal muscle relaxants", "x", ["Patients received a new drug."]) is None
     assert check_by_facts("Intervention: skeletal muscle relaxants", "x", ["Tizanidine reduced spasticity."]).met
