@@ -22,6 +22,8 @@ from search.reading.design_cues import (
     PARTICIPANTS,
     Design,
     DesignFact,
+    cells_only,
+    first_not_missing,
     randomised_itself,
     words,
 )
@@ -150,7 +152,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
     participants = sum(term in PARTICIPANTS for term in terms)
     animals = [term for term in terms if term in ANIMALS]
     in_title = [term for term in _terms(title) if term in ANIMALS]
-    if animals and (in_title or len(animals) > participants) and not _cells_only(text):
+    if animals and (in_title or len(animals) > participants) and not cells_only(text):
         return DesignFact(
             Design.ANIMAL, (in_title or animals)[0].replace("_", " "), "title" if in_title else "abstract"
         )
@@ -233,31 +235,6 @@ _POOLED_COUNT = words(
 )
 
 
-# An animal named only as where cells or tissue came from ("mouse embryonic fibroblasts", "pig kidney cells",
-# "rat aortic rings"), with nothing done to a living animal: bench work.
-_ANIMAL_WORD = (
-    r"(?:mice|mouse|murine|rats?|rodents?|rabbits?|hamsters?|piglets?|pigs?|porcine|swine|sheep|dogs?|canine|"
-    r"monkeys?|zebrafish|drosophila)"
-)
-_CELL_SOURCE = words(
-    rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts|macrophages|hepatocytes|myocytes|"
-    r"neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
-    r"lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
-)
-_ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")
-_IN_VIVO = words(
-    r"\bin vivo\b|\bxenografts?\b|\btransplant\w*|\bimplant\w*|"
-    r"\b(?:knockout|transgenic|deficient|null|wild-type|treated|fed|injected)\s+(?:mice|rats)\b|"
-    r"\b(?:mice|rats|animals) (?:were|was)\b"
-)
-
-
-def _cells_only(text: str) -> bool:
-    """Every animal the text names is where cells, tissue or a gene came from, and no living animal is studied."""
-    mentions = len(_ANIMAL_MENTION.findall(text))
-    return bool(mentions) and not _IN_VIVO.search(text) and len(_CELL_SOURCE.findall(text)) >= mentions
-
-
 def _review_titled(title: str) -> tuple[Design, str] | None:
     found = _TITLE_REVIEW.search(title)
     if not found or _NOT_A_REVIEW.search(title):
@@ -296,7 +273,12 @@ def _named(text: str) -> tuple[Design, str] | None:
     for design, pattern in NAMED:
         if not any(hint in lowered for hint in HINTS[design]):
             continue
-        match = _own_review(pattern, text) if design is Design.SYSTEMATIC_REVIEW else pattern.search(text)
+        if design is Design.SYSTEMATIC_REVIEW:
+            match = _own_review(pattern, text)
+        elif design is Design.RCT:
+            match = first_not_missing(pattern, text)
+        else:
+            match = pattern.search(text)
         if not match:
             continue
         if design is Design.RCT and (
@@ -315,7 +297,7 @@ def _named(text: str) -> tuple[Design, str] | None:
 
 def _animals_named(title: str) -> str:
     """The first animal a title names, or "" (not one its cells or tissue came from)."""
-    return "" if _cells_only(title) else next((term for term in _terms(title) if term in ANIMALS), "")
+    return "" if cells_only(title) else next((term for term in _terms(title) if term in ANIMALS), "")
 
 
 def _animals_in_sentence(text: str, at: int) -> str:

@@ -238,3 +238,39 @@ OWN_ALLOCATION = words(r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:as
 
 # Random allocation named a few words before "open-label" in the same phrase.
 OPEN_AND_RANDOM = words(r"(?<!non-)(?<!non)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+open-?label\b")
+
+
+# Randomised trials said to be missing ("the absence of randomized, controlled procedures", "No randomized controlled
+# studies have been conducted"): a review of a treatment's evidence was walked as a trial by them.
+_RANDOM_MISSING = words(r"\b(?:(?:absence|lack|paucity|dearth|scarcity) of|no|without|few)\s+(?:[\w-]+\s+){0,2}$")
+
+
+def first_not_missing(pattern: re.Pattern, text: str) -> re.Match | None:
+    """The first place a randomised trial's pattern names one that the text does not say is missing."""
+    found = (m for m in pattern.finditer(text) if not _RANDOM_MISSING.search(text[max(0, m.start() - 50) : m.start()]))
+    return next(found, None)
+
+
+# An animal named only as where cells or tissue came from ("mouse embryonic fibroblasts", "pig kidney cells",
+# "rat aortic rings"), with nothing done to a living animal: bench work.
+_ANIMAL_WORD = (
+    r"(?:mice|mouse|murine|rats?|rodents?|rabbits?|hamsters?|piglets?|pigs?|porcine|swine|sheep|dogs?|canine|"
+    r"monkeys?|zebrafish|drosophila)"
+)
+_CELL_SOURCE = words(
+    rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts|macrophages|hepatocytes|myocytes|"
+    r"neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
+    r"lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
+)
+_ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")
+_IN_VIVO = words(
+    r"\bin vivo\b|\bxenografts?\b|\btransplant\w*|\bimplant\w*|"
+    r"\b(?:knockout|transgenic|deficient|null|wild-type|treated|fed|injected)\s+(?:mice|rats)\b|"
+    r"\b(?:mice|rats|animals) (?:were|was)\b"
+)
+
+
+def cells_only(text: str) -> bool:
+    """Every animal the text names is where cells, tissue or a gene came from, and no living animal is studied."""
+    mentions = len(_ANIMAL_MENTION.findall(text))
+    return bool(mentions) and not _IN_VIVO.search(text) and len(_CELL_SOURCE.findall(text)) >= mentions

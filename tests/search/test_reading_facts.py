@@ -546,6 +546,20 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "tests for vitamin B12 level for various reasons.",
             Design.UNKNOWN,
         ),
+        # Randomised trials said to be missing make no trial (a walked review of reflux treatments read as one),
+        # and a trial that says so of others before its own allocation is still one.
+        (
+            "Treatment strategies for gastroesophageal reflux disease.",
+            "Medical therapy is effective in most patients. Studies on endoscopic procedures all suffer from small "
+            "study groups, short follow-up, and the absence of randomized, controlled procedures.",
+            Design.UNKNOWN,
+        ),
+        (
+            "Pramipexole in restless legs",
+            "No randomized controlled studies have been conducted. We randomized 80 patients to pramipexole or "
+            "placebo.",
+            Design.RCT,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
