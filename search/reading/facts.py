@@ -78,8 +78,11 @@ def check_by_facts(
         only_ages = filler_only(rest)
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
         by_ages = _by_ages(wanted, stated, only_ages=only_ages)
-        if by_ages is None and only_ages and not any(ages.stated for _, ages in stated):
-            return _counted_group(wanted, title, sentences)
+        if by_ages is None and not any(ages.stated for _, ages in stated):
+            group = _counted_group(wanted, title, sentences)
+            # asked more than ages ("children with ADHD"), only a title's people of other ages decide it
+            if only_ages or (group is not None and not group.met):
+                return group
         if by_ages is None and not only_ages and wanted.low <= 18 and wanted.high == math.inf:
             # "adults with hypertension": people counted with the condition, their ages within or not stated
             unstated = "" if any(ages.stated for _, ages in stated) else ", ages not stated"
@@ -204,6 +207,11 @@ _COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for g
 _TITLED = [(re.compile(after_preposition(group.pattern, 2), re.I), low, high) for group, low, high in AGE_GROUPS]
 
 
+# Age groups named in words meet at a year they share by convention: adolescence runs to 19 (WHO), adulthood from 18;
+# a title's adults are no adolescents.
+_BOUNDARY = 1
+
+
 def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck | None:
     """The asked ages met by a count of people of a group within them (adults for "adults", older adults
     too), in the title or a sentence, or by the title's people of such a group; failed by the title's people
@@ -221,7 +229,8 @@ def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck 
         key=lambda n: n[0].span(),  # in the title's order; "for children and adolescents": children first
     )
     within = [found for found, low, high in named if wanted.low <= low and high <= wanted.high]
-    if within or (named and all(high <= wanted.low or low >= wanted.high for _, low, high in named)):
+    apart = [high <= wanted.low + _BOUNDARY or low >= wanted.high - _BOUNDARY for _, low, high in named]
+    if within or (named and all(apart)):
         return FactCheck(bool(within), f'the title\'s people "{(within or [named[0][0]])[0].group(0)}"', "")
     return None
 
