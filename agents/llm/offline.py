@@ -191,11 +191,12 @@ class OfflineProvider:
         similarity = best_of_each(item_vectors @ chunk_vectors.T, owners, len(items))
         sentences = list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"])))
         judgements, checklist = [], [item["text"] for item in items]
-        is_rare = self._rare_words(int(data["paper"]["id"])) if self._rare_words and "id" in data["paper"] else None
+        paper = data["paper"]
+        title, year, question = str(paper.get("title", "")), paper.get("year"), str(data["intent"])
+        read = [title, *sentences]  # the paper as the rules read it, once for every criterion
+        is_rare = self._rare_words(int(paper["id"])) if self._rare_words and "id" in paper else None
         for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
-            paper = data["paper"]
-            title, year = str(paper.get("title", "")), paper.get("year")
-            fact = check_by_facts(item["text"], title, sentences, year=year, question=str(data["intent"]))
+            fact = check_by_facts(item["text"], title, sentences, year=year, question=question)
             if fact is not None:
                 judgements.append(fact_judgement(item, fact, chunks))
                 continue
@@ -215,7 +216,7 @@ class OfflineProvider:
                     note = f'Not found in this paper: it states no ages, which "{phrase[:120]}" asks for.'
                 judgements.append(judgement(item, score, note or rationale(phrase, cosine, threshold, sentence)))
                 continue
-            if lettered := unnamed_name(item["text"], [title, *sentences]):  # "vitamin D" in a vitamin E trial
+            if lettered := unnamed_name(item["text"], read):  # "vitamin D" in a vitamin E trial
                 note = unnamed_name_rationale(lettered, cosine, threshold, best_sentence(chunks[best]["text"], phrase))
                 judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
                 continue
@@ -231,12 +232,7 @@ class OfflineProvider:
                 judgements.append(judgement(item, 0.0, note))
                 continue
             why_not, what = unfounded(
-                item["text"],
-                [title, *sentences],
-                named=choice.named,
-                checklist=checklist,
-                is_rare=is_rare,
-                evidence=choice.evidence,
+                item["text"], read, named=choice.named, checklist=checklist, is_rare=is_rare, evidence=choice.evidence
             )
             if why_not:  # no word, or no rare word, of it named; or named only as who was studied or took
                 if why_not == "words":

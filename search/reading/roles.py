@@ -53,9 +53,18 @@ def as_condition(phrase: str, sentence: str) -> bool:
 
 
 def _as_condition_at(sentence: str, start: int) -> bool:
-    before, after = sentence[max(0, start - 80) : start], sentence[start:]
+    return _treated_at(sentence, start) or bool(_TRAIT.match(sentence[start:]))
+
+
+def _treated_at(text: str, start: int, *, title: bool = False) -> bool:
+    """Whether the mention at `start` is the condition of the people counted or what is treated; in a trial's
+    title, also where its drug is given."""
+    before = text[max(0, start - 80) : start]
     return bool(
-        _COUNTED_WITH.search(before) or _TREATED.search(before) or _BEFORE_PEOPLE.match(after) or _TRAIT.match(after)
+        _COUNTED_WITH.search(before)
+        or _TREATED.search(before)
+        or (title and _GIVEN_IN.search(before))
+        or _BEFORE_PEOPLE.match(text[start:])
     )
 
 
@@ -67,13 +76,7 @@ def treated_in(phrase: str, text: str, *, title: bool = False) -> bool:
     """Whether `text` names `phrase` as the condition of the people it counts or as what is treated ("patients with
     an acute exacerbation of schizophrenia", "in the acute treatment of migraine", "schizophrenic patients"); a
     trial's title, also as where its drug is given ("Carvedilol in heart failure")."""
-    return any(
-        _COUNTED_WITH.search(before := text[max(0, start - 80) : start])
-        or _TREATED.search(before)
-        or (title and _GIVEN_IN.search(before))
-        or _BEFORE_PEOPLE.match(text[start:])
-        for start in _key_mentions(phrase, text)
-    )
+    return any(_treated_at(text, start, title=title) for start in _key_mentions(phrase, text))
 
 
 # A treatment the people enrolled already took, on which the trial's own intervention was added: "a stable dose of
