@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from search.reading.assertion import meets, read_assertion
-from search.reading.name_lists import names_listed
+from search.reading.name_lists import ITEMS, names_listed
 from search.reading.roles import a_trial, treated_in
 
 # What a treatment is asked to do for a condition, just before it is named ("for", "in the treatment of", "relieve").
@@ -20,7 +20,6 @@ _FOR_CONDITION = re.compile(
     r"improv(?:e|es|ing)|alleviat(?:e|es|ing))\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_AND_OR = re.compile(r",\s*|\s+(?:and|or)\s+", re.IGNORECASE)
 # A condition to be prevented, or its risk ("for preventing", "the risk of", "the onset of"): no course to measure.
 _PREVENTED = re.compile(r"\b(?:prevent\w*|prophyla\w*|risks?|incidence|onset|occurrence|develop\w*)\b", re.IGNORECASE)
 
@@ -37,7 +36,7 @@ def asks_course(phrase: str, question: str) -> bool:
 
 def _conditions(phrase: str) -> list[str]:
     """The conditions an outcome names: "schizophrenia and bipolar disorder" is two."""
-    return names_listed(phrase) or [part.strip() for part in _AND_OR.split(phrase) if part.strip()] or [phrase]
+    return names_listed(phrase) or [part.strip() for part in ITEMS.split(phrase) if part.strip()] or [phrase]
 
 
 def treated_by_trial(phrase: str, title: str, sentences: Sequence[str]) -> tuple[str, str] | None:
