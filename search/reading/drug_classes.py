@@ -100,12 +100,20 @@ def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None
         return None
     drug_class, found = named
     others = phrase[: found.start()] + " " + phrase[found.end() :]
+    members = []
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         # the reader of negation takes the word whole ("17beta-estradiol"); the fact names the member
         word, member = next(((w, part) for w in _WORD.findall(text) if (part := drug_class.member_in(w))), ("", ""))
         if member and _qualified(others, text) and meets(read_assertion(text, word), "intervention"):
-            return Member(found.group(0), member, sentence)
-    return None
+            members.append(Member(found.group(0), member, sentence))
+    # A sentence that speculates names a member beyond its modal's reach ("This conclusion may not apply to women
+    # taking other estrogen and progestin formulations, as suggested by ... estradiol plus progesterone"): the
+    # member a sentence states plainly is the evidence, where one does.
+    plain = (member for member in members if not _SPECULATIVE.search(member.sentence))
+    return next(plain, members[0] if members else None)
+
+
+_SPECULATIVE = re.compile(r"\b(?:may|might|could|would|should)\b", re.IGNORECASE)
 
 
 # A long-acting drug is named by its formulation: "controlled-release oxycodone", "transdermal fentanyl", "once daily

@@ -1153,6 +1153,18 @@ def test_a_drug_class_whose_members_share_no_stem_is_met_by_a_listed_member():
     recommended = ["Current guidelines recommend NSAIDs for moderate OA.", "Patients received celecoxib or naproxen."]
     given = check_by_facts("Intervention: NSAIDs", "x", recommended)
     assert given.fact == '"celecoxib", one of the NSAIDs' and given.sentence == recommended[1]
+    # A sentence that speculates is not the evidence where another states the member plainly (walked: "This
+    # conclusion may not apply to women taking other estrogen and progestin formulations, as suggested by ...
+    # estradiol plus progesterone" stood for a cohort of transdermal estradiol gel users).
+    speculated = [
+        "This conclusion may not apply to women taking other formulations, as suggested by discrepancies in the "
+        "findings of in vitro studies, epidemiological surveys and, mostly, in vivo studies of human breast "
+        "epithelial cell proliferation showing opposite effects of estradiol plus progesterone.",
+        "Women used a transdermal estradiol gel.",
+    ]
+    plain = check_by_facts("Intervention: estrogens", "x", speculated)
+    assert plain.met and plain.sentence == speculated[1]
+    assert check_by_facts("Intervention: estrogens", "x", speculated[:1]).sentence == speculated[0]
     # A record with no abstract fails no class its title does not name (walked: "Surgery versus medical therapy for
     # gastroesophageal reflux disease." read "not met: none of the proton pump inhibitors named").
     untold = "Surgery versus medical therapy for gastroesophageal reflux disease."
