@@ -143,6 +143,8 @@ PSEUDO = [
     # read "reported with no effect found" of the trial's 2-hour outcome on a walked search)
     *each("not", ("more", "less", "later", "earlier"), "than"),
     ("no", "later", "than"),
+    # a bound on a count ("It included no fewer than 1680 eclamptic women": a walked search read them as absent)
+    *each("no", ("fewer", "more", "less"), "than"),
     ("not", "exceeding"),
     ("not", "necessarily"),
     ("not", "new"),

@@ -169,8 +169,8 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
     """A stated sex that excludes the one asked fails the criterion; the sex and every setting asked,
     stated, meet it; anything not stated is left to similarity."""
     said, where = [], ""
-    if sex.stated:  # the first sentence that names a sex decides
-        first = next(((s, stated) for s in sentences if (stated := sexes_in(s)).stated), None)
+    if sex.stated:
+        first = _sex_stated(sentences)
         if first is None:
             return None
         where, stated = first
@@ -184,6 +184,18 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
         said.append(f'setting "{found[1]}"')
         where = where or found[0]
     return FactCheck(True, ", ".join(said), where)
+
+
+def _sex_stated(sentences: list[str]) -> tuple[str, Sexes] | None:
+    """The sentence that tells the participants' sex, and what it says: the first that names a sex as present,
+    else the first that does not negate it ("No previous trial in men ... has examined", "sex-based differences
+    ... were not evaluated": a walked search met "Population: men" by both). A hedge of another part of the
+    sentence ("to determine whether", "its possible role") leaves its participants stated."""
+    named = [(sentence, stated) for sentence in sentences if (stated := sexes_in(sentence)).stated]
+    readings = [read_assertion(sentence, stated.word) for sentence, stated in named]
+    present = (n for n, reading in zip(named, readings, strict=True) if meets(reading, "population"))
+    not_negated = (n for n, reading in zip(named, readings, strict=True) if reading.assertion is not Assertion.NEGATED)
+    return next(present, None) or next(not_negated, None)
 
 
 def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bool) -> FactCheck | None:

@@ -39,6 +39,7 @@ class Sexes:
     female: bool
     male: bool
     phrase: str = ""  # the first words that said so
+    word: str = ""  # the first word that names a sex in them
 
     @property
     def stated(self) -> bool:
@@ -51,11 +52,35 @@ _NAME_WITH_SEX = re.compile(r"\b(?:Women|Men)['\u2019]s(?:\s+(?:and\s+)?[A-Z][\w
 
 
 def sexes_in(text: str) -> Sexes:
-    """The sexes a record's text names for its participants, not a name's ("the Women's Health Initiative")."""
+    """The sexes a record's text names for its participants, not a name's ("the Women's Health Initiative");
+    the phrase names both where both are ("men and women")."""
     text = _NAME_WITH_SEX.sub(lambda name: " " * len(name.group(0)), text)
     female, male = _FEMALE.search(text) or _ALSO_FEMALE.search(text), _MALE.search(text)
-    first = min((m for m in (female, male) if m), key=lambda m: m.start(), default=None)
-    return Sexes(bool(female), bool(male), first.group(0) if first else "")
+    named = sorted((m for m in (female, male) if m), key=lambda m: m.start())
+    word = named[0].group(0) if named else ""
+    # a share of the pregnant or postmenopausal ("mainly postmenopausal (95.4%)") is one of women
+    if len(named) == 1 and not _ALSO_FEMALE.fullmatch(word) and (share := _share_of(text, named[0])):
+        return Sexes(True, True, share, word)  # "374 (76%) were women": the others are not
+    return Sexes(bool(female), bool(male), " and ".join(m.group(0) for m in named), word)
+
+
+# A share of the participants of one sex under all of them: "374 (76%) were women", "44% male", "men, 395 (62.7%)".
+_SHARE_BEFORE = re.compile(
+    r"(?:(?<![\d,])\d{1,3}(?:[ ,]\d{3})*\s*\(\s*)?(?<![\d.])(?P<share>\d{1,2}(?:\.\d+)?)\s*%\)?\s*"
+    r"(?:of\s+(?:whom|them)\s+)?(?:were\s+|are\s+)?$"
+)
+_SHARE_AFTER = re.compile(
+    r"^\s*[,:]?\s*(?:n\s*=\s*)?(?:\d[\d,]*\s*)?\(?\s*(?<![\d.])(?P<share>\d{1,2}(?:\.\d+)?)\s*%\)?"
+)
+
+
+def _share_of(text: str, sex: re.Match) -> str:
+    """The words that give the sex named as a share under 100% of the participants, or ""."""
+    before = _SHARE_BEFORE.search(text, max(0, sex.start() - 40), sex.start())
+    if before:
+        return text[before.start() : sex.end()]
+    after = _SHARE_AFTER.match(text[sex.end() : sex.end() + 30])
+    return text[sex.start() : sex.end() + after.end()] if after else ""
 
 
 def sex_asked(phrase: str) -> Sexes:

@@ -717,6 +717,27 @@ def test_a_sex_or_a_setting_asked_is_met_or_failed_by_the_participants_stated():
     # A name that holds a sex is no participant (a walked cohort met "women" with "the Women's Health Initiative").
     named = ["The Women's Health Initiative trial found a risk.", "Of 300 male veterans enrolled, 150 took it."]
     assert check_by_facts("Population: women", "x", named).met is False
+    # A sentence that negates or hedges the sex it names speaks of no participants (a walked search met
+    # "Population: men" by "No previous trial in men ... has examined" and by "... vary between men and women,
+    # sex-based differences in the effect of digoxin were not evaluated"); both sexes stated are named both.
+    untested = ["No previous trial in men at usual risk has examined vitamin C alone.", "Of 300 women, 150 took it."]
+    assert check_by_facts("Population: men", "x", untested).fact == 'participants "women"'
+    unevaluated = [
+        "Even though the prognosis of heart failure varies between men and women, sex-based differences in the "
+        "effect of digoxin were not evaluated.",
+        "There was an absolute difference of 5.8 percent between men and women in the effect of digoxin.",
+    ]
+    mixed = check_by_facts("Population: men", "x", unevaluated)
+    assert mixed.met and mixed.fact == 'participants "men and women"' and mixed.sentence == unevaluated[1]
+    # A share of one sex is a population of both ("374 (76%) were women" failed "men"); a share of the
+    # postmenopausal is one of women; a bound on a count negates nothing.
+    shared = check_by_facts("Population: men", "x", ["Of the 490 patients, 374 (76%) were women."])
+    assert shared.met and shared.fact == 'participants "374 (76%) were women"'
+    assert check_by_facts("Population: women", "x", ["Patients (n = 632; men, 395 (62.7%)) took part."]).met
+    assert check_by_facts("Population: men", "x", ["The 1325 women were mainly postmenopausal (95.4%)."]).met is False
+    assert check_by_facts("Population: men", "x", ["It included no fewer than 1680 eclamptic women."]).met is False
+    # A hedge of another part leaves the participants stated.
+    assert check_by_facts("Population: women", "x", ["We assessed its possible role in 30 healthy men."]).met is False
 
 
 def test_humans_are_met_by_a_study_of_people_and_failed_by_an_animal_or_cell_study():
