@@ -214,9 +214,12 @@ def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bo
 # People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages
 # stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
 _COUNT = count_of(NUMBER, f"{NOT_DESCRIBING}|and|or", 3)
-_COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in AGE_GROUPS]
+# Men and women are adults by the words' own meaning (boys and girls are not): "617 middle-aged women from the TwinsUK
+# cohort" met no "Population: adults" on a walked search ("it states no ages"). Not a group a criterion asks ages by.
+_PEOPLE_GROUPS = [*AGE_GROUPS, (re.compile(r"\b(?:men|women)\b", re.I), 18, math.inf)]
+_COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _PEOPLE_GROUPS]
 # A title names its study's people after a preposition ("... atomoxetine in children with attention-deficit").
-_TITLED = [(re.compile(after_preposition(group.pattern, 2), re.I), low, high) for group, low, high in AGE_GROUPS]
+_TITLED = [(re.compile(after_preposition(group.pattern, 2), re.I), low, high) for group, low, high in _PEOPLE_GROUPS]
 
 
 # Age groups named in words meet at a year they share by convention: adolescence runs to 19 (WHO), adulthood from 18;

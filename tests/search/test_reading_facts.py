@@ -1216,6 +1216,14 @@ def test_an_age_group_is_met_or_failed_by_the_titles_people_where_no_ages_are_st
     other = check_by_facts("Population: children and adolescents with ADHD", bupropion, untold)
     assert other.met is False and other.fact == 'the title\'s people "in adults"'
     assert check_by_facts("Population: children with ADHD", children, untold) is None  # the condition: similarity
+    # Men and women are adults (walked: "617 middle-aged women from the TwinsUK cohort" read "it states no ages, which
+    # 'adults' asks for"); a title's women are no children.
+    twins = ["We assessed the correlation in 617 middle-aged women from the TwinsUK cohort."]
+    women = check_by_facts("Population: adults", "Gut microbial diversity and arterial stiffness", twins)
+    assert women.met and women.fact == 'participants "617 middle-aged women"'
+    titled = check_by_facts("Population: children", "Estradiol in postmenopausal women", untold)
+    assert titled.met is False and titled.fact == 'the title\'s people "in postmenopausal women"'
+    assert check_by_facts("Population: older adults", "x", twins) is None
 
 
 def test_people_with_a_condition_spelt_the_other_way_are_met():
