@@ -15,9 +15,12 @@ _TO = r"\s*(?:-|–|—|to|and)\s*"
 _YEARS = r"(?:\s*(?:years?|yrs?|y)(?:\s+(?:of\s+age|old))?)"
 _OLDER = r"(?:or|and)\s+(?:older|over|above|more)"
 
+# After an age word the unit may go unsaid ("men and women aged 55 to 74 from the general population", which met
+# no "Population: adults" on a walked search), unless another follows; after "from" it must be said.
+_NO_UNIT = r"(?!\d|[.,]\d|\s*(?:%|months?|mos?\b|weeks?|wks?\b|days?|hours?|hrs?\b|kg|mg|cm|mm))"
 _RANGE = re.compile(
-    rf"\b(?:aged|ages?|age range(?: of)?|age(?:d)? between|between the ages of|from){_YEARS}?\s*:?\s*{_NUMBER}"
-    rf"{_YEARS}?{_TO}{_NUMBER}{_YEARS}",
+    rf"\b(?:aged|ages?|age range(?: of)?|age(?:d)? between|between the ages of){_YEARS}?\s*:?\s*{_NUMBER}"
+    rf"{_YEARS}?{_TO}{_NUMBER}(?:{_YEARS}|{_NO_UNIT})|\bfrom\s*{_NUMBER}{_YEARS}?{_TO}{_NUMBER}{_YEARS}",
     re.IGNORECASE,
 )
 _AT_LEAST = re.compile(

@@ -611,11 +611,19 @@ def test_the_designs_a_criterion_asks_for():
         ("66 older participants (34 men, age [mean +/- SD] 78.9 +/- 3.3 years)", 0, math.inf, 78.9),
         ("Ninety-eight patients (21 male, 77 female; 67.7+/-6.3 years of age)", 0, math.inf, 67.7),
         ("1073 non-diabetic subjects (57.1% women) aged 67.3 ± 6.0 years", 0, math.inf, 67.3),
+        # After an age word the unit may go unsaid (walked: "Population: adults" read "named, but not met" here).
+        ("Seven hundred seventeen men and women aged 55 to 74 from the general population", 55, 74, None),
+        ("Thirty-four young hypertensives (age 28-55, median 47) rotated", 28, 55, None),
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
     ages = ages_in(text)
     assert (ages.low, ages.high, ages.mean) == (low, high, mean) and ages.stated
+
+
+@pytest.mark.parametrize("text", ["infants aged 6 to 12 months", "from 2 to 5 mg daily", "aged 20 to 30 kg/m2"])
+def test_a_range_in_another_unit_or_after_from_alone_is_no_age(text):
+    assert not ages_in(text).stated
 
 
 def test_stated_ages_against_asked_ones():
