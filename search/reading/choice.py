@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.assertion import Assertion, Reading, meets, read_assertion
-from search.reading.cues import SUBORDINATE
+from search.reading.cues import OBJECTIVE, SUBORDINATE
 from search.reading.hedges import hedged_throughout
 from search.reading.question_words import GENERIC
 from search.words import reading_stems, reading_words
@@ -50,6 +50,11 @@ def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bo
             continue
         if meets(reading, kind):
             return Choice(sentence, reading)
+        if reading.assertion is Assertion.HEDGED and OBJECTIVE.fullmatch(reading.trigger):
+            # A study's objective names what it studies ("To examine whether reminders improve resident physician
+            # compliance with standards of ambulatory care"): no report that it is met, nor a reason it is not (a
+            # walked search read that trial's outcome and setting "Mentioned, but hedged, so not met").
+            continue
         passed = passed or (sentence, reading)
     if passed:
         return Choice("", passed[1], negated=passed[0], negation=passed[1])

@@ -64,3 +64,19 @@ def test_a_sentence_sharing_only_a_generic_word_does_not_name_the_criterion():
     choice = choose_evidence("Outcome: fracture risk", [USUAL_RISK, not_assessed], below_threshold=True)
     assert choice.negated == not_assessed and choice.negation.assertion is Assertion.NEGATED and choice.named
     assert negated_rationale("fracture risk", choice).startswith('Mentioned, but negated ("were not assessed")')
+
+
+def test_a_studys_objective_is_neither_evidence_nor_a_reason_against():
+    # Walked: a reminder trial's outcome and setting read "Mentioned, but hedged ("examine whether"), so not met"
+    # by its objective, the one sentence naming "physician"; its results went unread.
+    objective = (
+        "Objective To examine whether a computerized reminder system operating in multiple Veterans Affairs (VA) "
+        "ambulatory care clinics improves resident physician compliance with standards of ambulatory care."
+    )
+    results = "The reminder group had significantly higher rates of compliance than the control group (58.8% vs 53.5%)."
+    choice = choose_evidence("Outcome: physicians' adherence to clinical guidelines", [objective, results])
+    assert choice.evidence == results and not choice.negated
+    # A hedge that is no objective still counts against: future work names the concept without reporting it.
+    future = "Future research should examine physician adherence to clinical guidelines."
+    against = choose_evidence("Outcome: physicians' adherence to clinical guidelines", [future, results])
+    assert against.evidence == "" and against.negated == future
