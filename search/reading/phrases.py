@@ -18,8 +18,10 @@ def trim(phrase: str) -> str:
     phrase = without_stray_brackets(" ".join(phrase.split()).strip(" ,;:.?!\"'"))
     phrase = re.sub(r"^(?:the|a|an|any)\s+", "", phrase, flags=re.IGNORECASE)
     phrase = re.sub(
-        r"^(?:lower|reduced|higher|increased|decreased|greater|better|improved|reducing|preventing|treating|"
-        r"improving|lowering)\s+(?=\w)",
+        # "associated with fewer cardiovascular events" asks of cardiovascular events (a walked search's "Outcome: fewer
+        # cardiovascular events" was met by no paper)
+        r"^(?:(?:less|more)\s+(?:frequent|common|often)\s+(?=\w)|(?:lower|reduced|higher|increased|decreased|"
+        r"greater|better|improved|fewer|less|more|reducing|preventing|treating|improving|lowering)\s+(?=\w))",
         "",
         phrase,
         flags=re.I,

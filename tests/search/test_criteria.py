@@ -1041,6 +1041,19 @@ def labels(question: str) -> list[str]:
             "Systematic reviews of exercise for depression",
             ["Intervention: exercise", "Outcome: depression", "Study type: Systematic reviews"],
         ),
+        (
+            # A comparison's degree is no part of the outcome (walked: "Outcome: fewer cardiovascular events", met
+            # by no paper).
+            "Is metformin compared with sulfonylureas associated with fewer cardiovascular events in adults with "
+            "type 2 diabetes?",
+            [
+                "Intervention: metformin",
+                "Outcome: cardiovascular events",
+                "Population: adults with type 2 diabetes",
+                "Comparator: sulfonylureas",
+            ],
+        ),
+        ("Are statins associated with less frequent strokes?", ["Intervention: statins", "Outcome: strokes"]),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
