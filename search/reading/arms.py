@@ -57,6 +57,15 @@ _GIVEN_PATTERNS = (
     r"^\W*(?:[\w-]+\s+){0,2}(?P<name>{})\b",
     r"\b" + _GIVEN_AFTER + r"\s+(?:[\w-]+\s+){0,2}(?P<name>{})\b",
 )
+# Each arm of a list a trial compares, on either side of a colon ("United Kingdom Prospective Diabetes Study 24: a
+# 6-year, randomized, controlled trial comparing sulfonylurea, insulin, and metformin therapy": a walked search left
+# its "Intervention: metformin" to similarity, 0.66).
+# The list ends at a preposition: "comparison of nicardipine and trichlormethiazide on insulin sensitivity" gives no
+# insulin.
+_COMPARING_PATTERNS = (
+    r"\bcompar(?:ing|ison of)\s+(?:(?!(?:on|in|for|among|to|at|after|during|from|by|of|effects?)\b)[\w-]+,?\s+"
+    r"(?:(?:and|or|with|versus|vs\.?)\s+)?){0,5}?(?P<name>{})\b",
+)
 
 
 def given_in_title(phrase: str, title: str) -> str:
@@ -64,7 +73,9 @@ def given_in_title(phrase: str, title: str) -> str:
     a trial's title (the caller's check): "Intervention: sumatriptan" was met by similarity alone (0.64) on
     "Sumatriptan for migraine attacks in children: a randomized placebo-controlled study"."""
     head = title.split(":")[0]
-    return _intervention_in(phrase, head, title, _GIVEN_PATTERNS)
+    return _intervention_in(phrase, head, title, _GIVEN_PATTERNS) or _intervention_in(
+        phrase, title, title, _COMPARING_PATTERNS
+    )
 
 
 def _intervention_in(phrase: str, text: str, title: str, patterns: tuple[str, ...]) -> str:

@@ -1285,6 +1285,16 @@ def test_an_intervention_a_trials_title_gives_is_met_by_the_title():
     assert check_by_facts("Intervention: exercise", "Effect of beta blockers on exercise capacity", trial) is None
     cohort = ["We followed 3,000 patients with migraine in a cohort for five years."]
     assert check_by_facts("Intervention: sumatriptan", "Sumatriptan use in a population cohort", cohort) is None
+    # Each arm of a list the title compares, either side of a colon (walked: UKPDS 24's "Intervention: metformin" was
+    # left to similarity, 0.66); not what the list is compared on.
+    ukpds = (
+        "United Kingdom Prospective Diabetes Study 24: a 6-year, randomized, controlled trial comparing sulfonylurea, "
+        "insulin, and metformin therapy in patients with newly diagnosed type 2 diabetes"
+    )
+    assert check_by_facts("Intervention: metformin", ukpds, trial).fact == '"metformin", what the trial gives (title)'
+    assert check_by_facts("Intervention: insulin", ukpds, trial).met
+    sensitivity = "Comparison of effects of nicardipine and trichlormethiazide on insulin sensitivity"
+    assert check_by_facts("Intervention: insulin", sensitivity, trial) is None
 
 
 def test_a_decision_models_figures_fail_a_design_criterion_by_what_the_record_says():
