@@ -58,6 +58,7 @@ from search.reading.scope import (
     blanked,
     bracket_paths,
     by_first_word,
+    restrictive_relatives,
     scope_breaks,
     subject_trigger,
     trigger_after,
@@ -115,7 +116,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     words = blanked(words, _PSEUDO)
     breaks, brackets = scope_breaks(sentence, words, starts), bracket_paths(sentence, starts)
     modals = blanked(words, _GIVEN_MODALS)  # "could not confirm" is a finding, not a guess
-    modal_breaks = breaks | ({bisect.bisect_left(starts, subordinate.end())} if subordinate else set())
+    modal_breaks = (breaks - restrictive_relatives(sentence, words, starts)) | (
+        {bisect.bisect_left(starts, subordinate.end())} if subordinate else set()
+    )
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     near = (
         trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE)

@@ -58,6 +58,9 @@ ABSENCE = [
         ("do not", "does not"),
         ("interfere with", "affect", "have", "involve", "include", "require", "respond to", "cause", "meet"),
     ),
+    # So does a rule told in the present ("targeted therapies generally do not induce a complete tumor response", "the
+    # disease usually does not induce heart failure"): the concept absent as a rule, not a finding of no effect.
+    *each(("generally", "usually", "typically", "normally", "often"), ("do not", "does not")),
 ]
 # A verdict against what the concept names, after it ("cost should not be the reason", "hormone therapy
 # should not be used"): of an intervention, it says the intervention was studied (search.reading.assertion).
@@ -128,6 +131,7 @@ HEDGE_ADJECTIVE = [
     ("putative",),
     ("anecdotal",),
     ("potential", "role"),  # "the potential role of retroviral infection"
+    ("potential", "for"),  # "the potential for using gene expression profiles": a use put forward, not reported
     # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
     *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),
 ]

@@ -48,6 +48,17 @@ def scope_breaks(sentence: str, words: list[str], starts: list[int]) -> set[int]
     return ends
 
 
+def restrictive_relatives(sentence: str, words: list[str], starts: list[int]) -> set[int]:
+    """Where a relative clause with no comma before it opens ("those women who experience local sensitivity"): it
+    tells who or what the words before it are, so a modal before them reaches into it ("It may be particularly
+    suitable for those women who experience local sensitivity"), where other triggers' scope ends at "who"."""
+    return {
+        i
+        for i, word in enumerate(words)
+        if word in ("who", "that") and i and not sentence[: starts[i]].rstrip().endswith(",")
+    }
+
+
 def bracket_paths(sentence: str, starts: list[int]) -> list[tuple[int, ...]]:
     """For each word (`starts`: where each begins), the brackets open around it, outermost first, each
     by where it opened: a word is inside a trigger's brackets when the trigger's path begins its own.

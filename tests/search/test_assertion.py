@@ -1739,6 +1739,40 @@ CASES = [
         Assertion.HEDGED,
         "not seem to be widely",
     ),
+    # Misses among the labelled pairs (search/reading/labelled/assertions.jsonl, scifact 26231129 and 1686881,
+    # 4418878; Nelson 2002 W2109788618): a rule told in the present is no finding; "the potential for" puts a use
+    # forward; a modal reaches into a relative clause with no comma before it.
+    (
+        "Even the most effective targeted therapies generally do not induce a complete tumor response.",
+        "complete tumor response",
+        Assertion.NEGATED,
+        "generally do not",
+    ),
+    (
+        "Various studies have also demonstrated the potential for using gene expression profiles for the analysis.",
+        "gene expression profiles",
+        Assertion.HEDGED,
+        "potential for",
+    ),
+    (
+        "It may be particularly suitable for those women who experience local sensitivity to alcohol-based systems.",
+        "local sensitivity",
+        Assertion.HEDGED,
+        "may",
+    ),
+    # A finding in the past, and a relative clause after a comma, stay as they were.
+    (
+        "The therapy did not induce a complete tumor response.",
+        "complete tumor response",
+        Assertion.NO_EFFECT,
+        "did not induce",
+    ),
+    (
+        "Treatment may reduce pain in older women, who experience local sensitivity to patches.",
+        "local sensitivity",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
