@@ -45,11 +45,10 @@ from search.reading.hedges import PERMITTED, hedge_over
 from search.reading.no_effect_cues import (
     ABSENT_EFFECT,
     BARE_NO_EFFECT,
-    COMPARING,
-    EFFECT_NOUN,
     NO_EFFECT,
     NONE_BETWEEN,
     POST_NO_EFFECT,
+    compares,
 )
 from search.reading.scope import (
     SCOPE,
@@ -108,6 +107,8 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     hits = _where(stemmed, wanted)
     if not hits:
         return Reading(Assertion.NOT_MENTIONED)
+    if sentence.rstrip().endswith("?"):  # "How should this patient be evaluated and treated?" asks, reports nothing
+        return Reading(Assertion.HEDGED, f"{sentence.split()[0]} ...?")
     starts = [a for a, _ in spans]  # where each word begins in the sentence
     subordinate = SUBORDINATE.match(sentence)  # "Although patients may ..., responses were higher"
     hedge = hedge_over(sentence, [starts[i] for i in hits], subordinate)
@@ -216,9 +217,9 @@ def _negation(
             not _within_phrase(words, hits, found, breaks, brackets) or _subject_past_comma(words, hits, found, commas)
         ):
             found = ""  # "without inhibitors, emicizumab reduced the bleeding rate": another phrase's
-        if found in BARE_NO_EFFECT and not _compares(words, hits):
+        if found in BARE_NO_EFFECT and not compares(words, hits):
             continue  # "no significant adverse event": absent, read by the negations after
-        if found in ABSENT_EFFECT and _compares(words, hits):
+        if found in ABSENT_EFFECT and compares(words, hits):
             # "No differentiating effect on HL60 cells", "the absence of clinical impact": measured, none found.
             return Reading(Assertion.NO_EFFECT, found)
         if found:
@@ -302,22 +303,6 @@ def _subject_past_comma(words: list[str], hits: list[int], found: str, commas: s
     return bool(opened) and any(opened[-1] < comma <= hits[0] for comma in commas)
 
 
-def _compares(words: list[str], hits: list[int]) -> bool:
-    """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, or
-    the concept itself an effect ("the absence of clinical impact"); not the "effects" of "adverse
-    effects" or "side effects", which are events."""
-    before = range(max(0, hits[0] - 8), hits[0])
-    compared = any(
-        COMPARING.match(words[at]) and not (words[at].startswith("effect") and _after_adverse(words, at))
-        for at in before
-    )
-    return compared or any(EFFECT_NOUN.match(words[at]) and not _after_adverse(words, at) for at in hits)
-
-
-def _after_adverse(words: list[str], at: int) -> bool:
-    return at > 0 and words[at - 1] in ("adverse", "side")
-
-
 def _word(sentence: str, start: int, end: int) -> str:
     word = sentence[start:end]
     if word == "May" and re.match(r"\s+\d", sentence[end:]):
@@ -327,7 +312,15 @@ def _word(sentence: str, start: int, end: int) -> str:
 
 # What has not been done to a subject ("... has not been reported"), however long the subject runs.
 _NOT_YET_DONE = by_first_word([p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")])
-_NONE_OF = by_first_word([("none", "of"), ("no", "single")])  # negates its clause up to a comma, past NegEx's six words
+# negate their clause up to a comma, past NegEx's six words ("No individual with a hiatal hernia was born to unaffected
+# parents")
+_NONE_OF = by_first_word(
+    [
+        ("none", "of"),
+        ("no", "single"),
+        *(("no", who) for who in ("individual", "patient", "participant", "subject", "one")),
+    ]
+)
 _PREPOSITIONAL = by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
 _PSEUDO, _GIVEN_MODALS = by_first_word(PSEUDO), by_first_word(DENIAL + PERMITTED)
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR, _HEDGE_ADJECTIVES = map(
@@ -348,7 +341,7 @@ def meets(reading: Reading, kind: str) -> bool:
     if reading.assertion is Assertion.NEGATED and kind == "intervention":
         return reading.trigger in _VERDICTS_AGAINST
     if reading.assertion is Assertion.HEDGED and kind in ("intervention", "comparator"):
-        asked = kind == "intervention" and OPEN_QUESTION.search(reading.trigger)
+        asked = kind == "intervention" and (OPEN_QUESTION.search(reading.trigger) or reading.trigger.endswith("?"))
         return bool(asked or OBJECTIVE.fullmatch(reading.trigger))
     return reading.assertion is Assertion.AFFIRMED
 

@@ -134,6 +134,9 @@ HEDGE_ADJECTIVE = [
     ("potential", "for"),  # "the potential for using gene expression profiles": a use put forward, not reported
     # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
     *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),
+    # "the potential contribution of ... trophic factor expression", "the potential development of unwanted immune
+    # responses", "these other potential therapeutic utilities"
+    *each("potential", ("contribution", "development", "therapeutic", "utility", "utilities", "applications")),
 ]
 HEDGE_ADJECTIVE_REACH = 4
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
@@ -203,7 +206,7 @@ PREPOSITIONAL_NEGATION = {
     "depleted of",
 }
 SCOPE_VERB = re.compile(
-    r"^(?:in|at|during|is|are|was|were|has|have|had|(?:reduc|increas|decreas|improv|caus|prevent|lower|rais|induc|enhanc|"
+    r"^(?:in|at|during|is|are|was|were|has|have|had|used|(?:reduc|increas|decreas|improv|caus|prevent|lower|rais|induc|enhanc|"
     r"impair|worsen|elevat|diminish|shorten|prolong|restor)(?:es|ed))$"
 )
 TERMINATION = re.compile(

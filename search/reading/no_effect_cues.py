@@ -185,3 +185,19 @@ NONE_BETWEEN = re.compile(
     r"effects? on)\b",
     re.IGNORECASE,
 )
+
+
+def compares(words: list[str], hits: list[int]) -> bool:
+    """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, or
+    the concept itself an effect ("the absence of clinical impact"); not the "effects" of "adverse
+    effects" or "side effects", which are events."""
+    before = range(max(0, hits[0] - 8), hits[0])
+    compared = any(
+        COMPARING.match(words[at]) and not (words[at].startswith("effect") and _after_adverse(words, at))
+        for at in before
+    )
+    return compared or any(EFFECT_NOUN.match(words[at]) and not _after_adverse(words, at) for at in hits)
+
+
+def _after_adverse(words: list[str], at: int) -> bool:
+    return at > 0 and words[at - 1] in ("adverse", "side")

@@ -1760,6 +1760,30 @@ CASES = [
         Assertion.HEDGED,
         "may",
     ),
+    # A held-out batch's misses (the labelled pairs' forty-seventh batch): a question reports nothing; "potential"
+    # puts forward a contribution, a development, a use; "No individual ..." negates its clause; a verb ends the
+    # noun phrase an absence names.
+    ("How should this patient be evaluated and treated?", "patient", Assertion.HEDGED, "How ...?"),
+    (
+        "The clinical utility of many proteins has been undermined by the potential development of unwanted immune "
+        "responses against the protein.",
+        "unwanted immune responses",
+        Assertion.HEDGED,
+        "potential development",
+    ),
+    (
+        "No individual with a hiatal hernia was born to unaffected parents.",
+        "unaffected parents",
+        Assertion.NEGATED,
+        "no individual",
+    ),
+    (
+        "This study of children and adults with hemophilia A without inhibitors used the WAPPS-Hemo service to "
+        "generate PK profiles.",
+        "PK profiles",
+        Assertion.AFFIRMED,
+        "",
+    ),
     # A finding in the past, and a relative clause after a comma, stay as they were.
     (
         "The therapy did not induce a complete tumor response.",
