@@ -160,7 +160,17 @@ POST_NO_EFFECT = [
         BE,
         "not",
         ("", "significantly", "materially", "substantially"),
-        ("affected", "different", "changed", "altered", "modified", "influenced", "effective", "efficacious"),
+        (
+            "affected",
+            "impacted",
+            "different",
+            "changed",
+            "altered",
+            "modified",
+            "influenced",
+            "effective",
+            "efficacious",
+        ),
     ),
     # a level compared and not found apart ("IgA antibodies were not significantly higher in patients with RAU")
     *each(BE, "not", ("significantly", "statistically significantly"), ("higher", "lower", "greater", "elevated")),

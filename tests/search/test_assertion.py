@@ -1784,6 +1784,12 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    (
+        "Safety and immunogenicity were not impacted immediately after single transition.",
+        "immunogenicity",
+        Assertion.NO_EFFECT,
+        "were not impacted",
+    ),
     # A finding in the past, and a relative clause after a comma, stay as they were.
     (
         "The therapy did not induce a complete tumor response.",
