@@ -102,7 +102,13 @@ def _without_second_question(text: str) -> tuple[str, str]:
         return text, ""
     harms = question_words.HARMS_ASKED.match(second.group(0))
     rest = f"{second.group('mark')} {text[second.end() :]}" if second.group("mark") else ""
-    return tidy(text[: second.start()] + rest), tidy(harms.group("harms")) if harms else ""
+    # the people the whole question asks of, after the second one ("..., and what are its harms, in women?")
+    people = _PEOPLE_AFTER.search(second.group(0))
+    both = f" {people.group('people')}" if people else ""
+    return tidy(text[: second.start()] + both + rest), tidy(harms.group("harms")) if harms else ""
+
+
+_PEOPLE_AFTER = re.compile(r",\s+(?P<people>(?:in|among)\s+[^,?]+?)\s*\??$", re.IGNORECASE)
 
 
 def _without_examples(phrase: str) -> str:
@@ -110,7 +116,7 @@ def _without_examples(phrase: str) -> str:
     examples, as a list a record meets by naming one (a trial of decision support names no nudge); the nudges
     alone where the examples make no list of names."""
     examples = question_words.SUCH_AS.search(phrase)
-    plain = phrase[: examples.start()] if examples else phrase
+    plain = phrase[: examples.start()].rstrip(" ,;:") if examples else phrase
     if not examples or not meaningful(plain):
         return phrase
     listed = f"{plain}, {examples.group('examples')}"
@@ -138,6 +144,10 @@ def _phrase(part: str, context: str) -> str:
     of them; cut, it kept "peptic ulcer disease" alone)."""
     if len(part.split()) > MAX_PHRASE_WORDS and names_listed(part):
         return part
+    # Examples too long to keep are any of them, or the head they exemplify: cut short, "chronic conditions such as
+    # heart disease, osteoporotic fractures and dementia" kept "heart disease" alone on a walked review.
+    if len(part.split()) > MAX_PHRASE_WORDS and (examples := _without_examples(part)) != part:
+        return examples
     phrase = short_phrase(part, context)
     if part.lower().endswith(" use") and phrase == part[: -len(" use")]:
         return part

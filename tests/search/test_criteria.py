@@ -998,8 +998,13 @@ def labels(question: str) -> list[str]:
             ["Intervention: climate change", "Outcome: incidence of malaria"],
         ),
         (
+            # Examples too long to keep whole: any of them, as the nudges' examples are.
             "Does exercise reduce cardiovascular risk factors such as blood pressure and cholesterol in adults?",
-            ["Intervention: exercise", "Outcome: cardiovascular risk factors", "Population: adults"],
+            [
+                "Intervention: exercise",
+                "Outcome: cardiovascular risk factors, blood pressure and cholesterol",
+                "Population: adults",
+            ],
         ),
         (
             # A preclinical review: the examples between commas are cut whole, "reverse" and "rescue" relate.
@@ -1054,6 +1059,18 @@ def labels(question: str) -> list[str]:
             ],
         ),
         ("Are statins associated with less frequent strokes?", ["Intervention: statins", "Outcome: strokes"]),
+        (
+            # Examples of the outcome with commas are any of them, and the people asked after a second question are
+            # the whole question's (walked: "Outcome: heart disease" alone, and no population).
+            "Does postmenopausal hormone replacement therapy prevent chronic conditions such as heart disease, "
+            "osteoporotic fractures and dementia, and what are its harms, in women?",
+            [
+                "Intervention: postmenopausal hormone replacement therapy",
+                "Outcome: chronic conditions, heart disease, osteoporotic fractures and dementia",
+                "Outcome: harms",
+                "Population: women",
+            ],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
