@@ -201,6 +201,16 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "with bimatoprost or timolol.",
             Design.RCT,
         ),
+        # Counted trials told three times over by a record that never speaks of itself: a drug's profile (walked: the
+        # Adis profile "Esomeprazole." met "Study type: RCTs only" and ranked second).
+        (
+            "Esomeprazole.",
+            "In 2 large randomised, double-blind multicentre trials esomeprazole produced higher healing rates than "
+            "omeprazole. Esomeprazole maintained healing versus placebo in 2 large randomised, double-blind trials. "
+            "Esomeprazole-based triple therapy was as effective for eradication of H. pylori in 2 randomised "
+            "double-blind trials including about 450 patients each.",
+            Design.NARRATIVE_REVIEW,
+        ),
         # A Cochrane review's headings, and animals allocated at random.
         (
             "Probiotics for antibiotic-associated diarrhoea",
