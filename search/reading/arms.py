@@ -93,12 +93,23 @@ def _intervention_in(phrase: str, text: str, title: str, patterns: tuple[str, ..
 
 def first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) -> Named | None:
     """The first name `named` finds in the title, then in a sentence, where it is not negated or hedged as a
-    criterion of `kind`."""
+    criterion of `kind`, nor told as an earlier study's finding ("Esomeprazole ... has been shown to have higher
+    healing rates of erosive esophagitis than omeprazole" met "Comparator: omeprazole" on a walked search, in a trial
+    of esomeprazole against lansoprazole)."""
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        if _EARLIER.search(text):
+            continue
         found = named.search(text)
         if found and meets(read_assertion(text, found.group(0)), kind):
             return found.group(0), sentence
     return None
+
+
+_EARLIER = re.compile(
+    r"\b(?:has|have) been (?:shown|found|reported|demonstrated)\b|\b(?:previous|prior|earlier) (?:studies|trials)\b|"
+    r"\b(?:studies|trials) (?:have|has) (?:shown|found|reported|demonstrated)\b",
+    re.IGNORECASE,
+)
 
 
 def _parts(phrase: str) -> list[str]:

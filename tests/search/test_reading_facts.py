@@ -856,6 +856,14 @@ def test_a_comparator_is_met_where_the_record_names_it_as_an_arm():
     assert check_by_facts("Comparator: placebo", "x", ["No placebo group was included."]) is None
     assert check_by_facts("Comparator: placebo", "x", ["Two active drugs were compared head to head."]) is None
     assert check_by_facts("Comparator: placebo", "x", ["Patients want a placebo-like incidence of events."]) is None
+    # An earlier study's finding names no arm of this one (walked: an esomeprazole-lansoprazole trial met
+    # "Comparator: omeprazole" by "Esomeprazole ... has been shown to have higher healing rates ... than omeprazole").
+    earlier = [
+        "Esomeprazole, the S isomer of omeprazole, has been shown to have higher healing rates than omeprazole.",
+        "This study compared esomeprazole with lansoprazole for the healing of erosive esophagitis.",
+    ]
+    assert check_by_facts("Comparator: omeprazole", "Esomeprazole compared with lansoprazole", earlier) is None
+    assert check_by_facts("Comparator: lansoprazole", "x", earlier).sentence == earlier[1]
 
 
 def test_an_intervention_the_title_compares_with_another_is_an_arm():
