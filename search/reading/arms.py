@@ -97,7 +97,7 @@ def first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) ->
     healing rates of erosive esophagitis than omeprazole" met "Comparator: omeprazole" on a walked search, in a trial
     of esomeprazole against lansoprazole)."""
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-        if _EARLIER.search(text):
+        if EARLIER_FINDING.search(text):
             continue
         found = named.search(text)
         if found and meets(read_assertion(text, found.group(0)), kind):
@@ -105,7 +105,8 @@ def first_met(named: re.Pattern, kind: str, title: str, sentences: list[str]) ->
     return None
 
 
-_EARLIER = re.compile(
+# An earlier study's finding told as background: it names no arm of this one.
+EARLIER_FINDING = re.compile(
     r"\b(?:has|have) been (?:shown|found|reported|demonstrated)\b|\b(?:previous|prior|earlier) (?:studies|trials)\b|"
     r"\b(?:studies|trials) (?:have|has) (?:shown|found|reported|demonstrated)\b",
     re.IGNORECASE,

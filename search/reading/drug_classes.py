@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from search.reading.arms import EARLIER_FINDING
 from search.reading.assertion import meets, read_assertion
 from search.reading.drug_members import LISTED_CLASSES
 from search.words import content_words
@@ -107,9 +108,14 @@ def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None
         if member and _qualified(others, text) and meets(read_assertion(text, word), "intervention"):
             members.append(Member(found.group(0), member, sentence))
     # A sentence that speculates names a member beyond its modal's reach ("This conclusion may not apply to women
-    # taking other estrogen and progestin formulations, as suggested by ... estradiol plus progesterone"): the
-    # member a sentence states plainly is the evidence, where one does.
-    plain = (member for member in members if not _SPECULATIVE.search(member.sentence))
+    # taking other estrogen and progestin formulations, as suggested by ... estradiol plus progesterone"), and one
+    # telling an earlier study's finding names another study's: the member a sentence states plainly of this one is
+    # the evidence, where one does.
+    plain = (
+        member
+        for member in members
+        if not _SPECULATIVE.search(member.sentence) and not EARLIER_FINDING.search(member.sentence)
+    )
     return next(plain, members[0] if members else None)
 
 

@@ -1212,6 +1212,9 @@ def test_a_drug_class_whose_members_share_no_stem_is_met_by_a_listed_member():
     plain = check_by_facts("Intervention: estrogens", "x", speculated)
     assert plain.met and plain.sentence == speculated[1]
     assert check_by_facts("Intervention: estrogens", "x", speculated[:1]).sentence == speculated[0]
+    # So is one telling an earlier study's finding.
+    earlier = ["Oral estradiol has been shown to reduce hot flushes.", "Women applied an estradiol gel daily."]
+    assert check_by_facts("Intervention: estrogens", "x", earlier).sentence == earlier[1]
     # A record with no abstract fails no class its title does not name (walked: "Surgery versus medical therapy for
     # gastroesophageal reflux disease." read "not met: none of the proton pump inhibitors named").
     untold = "Surgery versus medical therapy for gastroesophageal reflux disease."
