@@ -105,6 +105,11 @@ def test_an_age_or_a_sex_is_left_to_the_facts_and_to_similarity_however_rare():
     elderly = ["Falls among elderly women living at home."]
     assert unnamed_rare_word("Population: older adults", elderly, lambda word: True) == ""
     assert unnamed_rare_word("Population: older women with osteoporosis", elderly, lambda word: True) == "osteoporosis"
+    # So is a verb tying people to what they were exposed to (walked: "it never names 'exposed'").
+    stressed = ["Rats subjected to unpredictable chronic mild stress for six weeks."]
+    assert unnamed_rare_word("Population: rats exposed to chronic mild stress", stressed, lambda word: True) == ""
+    radiation = ["Patients received radiotherapy for head and neck cancer."]
+    assert unnamed_rare_word("Intervention: patients exposed to radiation", radiation, lambda word: True) == "exposed"
 
 
 def test_a_criterion_of_alternatives_is_met_by_a_record_on_either():
