@@ -28,6 +28,7 @@ from agents.llm.base import SchemaViolation, check_answer
 from agents.llm.offline_evidence import (
     UNNAMED_SCORE,
     best_sentence,
+    chunk_holding,
     fact_judgement,
     judgement,
     named_rationale,
@@ -35,6 +36,7 @@ from agents.llm.offline_evidence import (
     passage_sentences,
     ranked_sentences,
     rationale,
+    reported_elsewhere,
     role_rationale,
     title_judgement,
     told_as_background,
@@ -227,6 +229,9 @@ class OfflineProvider:
             kind = kind_of(item["text"])
             candidates.sort(key=lambda pair: (told_as_background(pair[1]), in_role(kind, phrase, pair[1])))
             choice = choose_evidence(item["text"], [s for _, s in candidates])
+            considered = {s for _, s in candidates}
+            if not choice.evidence and (other := reported_elsewhere(item["text"], sentences, considered)):
+                choice, candidates = other, [*candidates, (chunk_holding(chunks, other.evidence), other.evidence)]
             if not choice.evidence:
                 note = negated_rationale(phrase, choice)
                 judgements.append(judgement(item, 0.0, note))

@@ -480,3 +480,20 @@ def test_what_others_found_is_quoted_after_the_studys_own_sentence(offline):
     own = "We gave celecoxib to 537 patients with osteoarthritis."
     judged = last_judged(offline, [item], [told, own])
     assert [e["quote"] for e in judged["evidence"]] == [own], judged["rationale"]
+
+
+def test_a_less_similar_sentence_that_reports_the_outcome_is_the_evidence_where_the_closest_hedge_it(offline):
+    # Walked: "Outcome: weight gain: Mentioned, but hedged ("may"), so not met" on a trial whose closest passage is
+    # its opening hypothesis, and whose fourth sentence reports the groups' weight gains.
+    weight = {"id": "c1", "text": "Outcome: weight gain", "weight": 1.0}
+    chunks = [
+        {"id": 50, "text": "Olanzapine-induced weight gain may be attributable to serotonin-2C receptor antagonism."},
+        {
+            "id": 51,
+            "text": "First-episode hospitalized schizophrenia patients were randomly assigned to olanzapine with "
+            "fluoxetine or with placebo for eight weeks in a double-blind study; positive and disorganized "
+            "symptoms improved less with fluoxetine. The two groups demonstrated similar gradual weight gains.",
+        },
+    ]
+    (judged,) = judge_against(offline, [weight], chunks)["judgements"]
+    assert judged["evidence"] == [{"chunk": 51, "quote": "The two groups demonstrated similar gradual weight gains."}]
