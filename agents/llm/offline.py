@@ -36,7 +36,6 @@ from agents.llm.offline_evidence import (
     passage_sentences,
     ranked_sentences,
     rationale,
-    reported_elsewhere,
     role_rationale,
     title_judgement,
     told_as_background,
@@ -61,7 +60,7 @@ from search.judge.facets import FILTER_KINDS, kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.reading.ages import ages_unstated
 from search.reading.assertion import Assertion
-from search.reading.choice import choose_evidence
+from search.reading.choice import choose_evidence, reported_elsewhere
 from search.reading.criteria import question_criteria
 from search.reading.facts import check_by_facts
 from search.reading.intents import searched

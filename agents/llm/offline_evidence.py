@@ -10,13 +10,12 @@ from functools import lru_cache
 from typing import Any
 
 from literature.chunking import sentence_spans
-from search.judge.facets import phrase_of
 from search.reading.assertion import Assertion
-from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
+from search.reading.choice import Choice
 from search.reading.facts import FactCheck, check_by_facts
 from search.reading.named import title_names
 from search.reading.similarity import shown_similarity
-from search.words import content_words, reading_words
+from search.words import content_words
 
 RATIONALE_LENGTH = 600  # the judge schema's bound
 
@@ -167,18 +166,6 @@ OTHERS_FOUND = re.compile(
 def told_as_background(sentence: str) -> bool:
     """A background heading's sentence, or what others found."""
     return bool(BACKGROUND.match(sentence) or OTHERS_FOUND.search(sentence))
-
-
-def reported_elsewhere(criterion: str, sentences: list[str], considered: set[str]) -> Choice | None:
-    """Where the passages closest in meaning name a criterion only to hedge or negate it, a sentence of the paper's
-    others that names it as evidence ("Since olanzapine-induced weight gain may be attributable to ..." before "The
-    two groups demonstrated similar and substantial gradual weight gains": a walked search read "Mentioned, but
-    hedged, so not met")."""
-    # every word of it named, not half as below the threshold ("complex formation" is no "Cancer Formation")
-    wanted = set(reading_words(phrase_of(criterion))) - GENERIC_STEMS
-    naming = [s for s in sentences if s not in considered and wanted <= set(reading_words(s))]
-    choice = choose_evidence(criterion, naming, below_threshold=True)
-    return choice if choice.evidence and choice.reading.assertion is not Assertion.NOT_MENTIONED else None
 
 
 def chunk_holding(chunks: list, sentence: str) -> int:

@@ -63,6 +63,18 @@ def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bo
     return _by_meaning(sentences)
 
 
+def reported_elsewhere(criterion: str, sentences: list[str], considered: set[str]) -> Choice | None:
+    """Where the passages closest in meaning name a criterion only to hedge or negate it, a sentence of the paper's
+    others that names it as evidence ("Since olanzapine-induced weight gain may be attributable to ..." before "The
+    two groups demonstrated similar and substantial gradual weight gains": a walked search read "Mentioned, but
+    hedged, so not met")."""
+    # every word of it named, not half as below the threshold ("complex formation" is no "Cancer Formation")
+    wanted = set(reading_words(phrase_of(criterion))) - GENERIC_STEMS
+    naming = [s for s in sentences if s not in considered and wanted <= set(reading_words(s))]
+    choice = choose_evidence(criterion, naming, below_threshold=True)
+    return choice if choice.evidence and choice.reading.assertion is not Assertion.NOT_MENTIONED else None
+
+
 def _by_meaning(sentences: list[str]) -> Choice:
     """The first of `sentences` (none names the criterion's words) that is not hedged in every clause;
     none when each is, the first of them shown as hedged."""

@@ -101,22 +101,19 @@ def named_member(phrase: str, title: str, sentences: list[str]) -> Member | None
         return None
     drug_class, found = named
     others = phrase[: found.start()] + " " + phrase[found.end() :]
-    members = []
+    # A sentence that speculates names a member beyond its modal's reach ("This conclusion may not apply to women
+    # taking other estrogen and progestin formulations, as suggested by ... estradiol plus progesterone"), and one
+    # telling an earlier study's finding names another study's: the member a sentence states plainly of this one is
+    # the evidence, where one does; else the first named.
+    first = None
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
         # the reader of negation takes the word whole ("17beta-estradiol"); the fact names the member
         word, member = next(((w, part) for w in _WORD.findall(text) if (part := drug_class.member_in(w))), ("", ""))
         if member and _qualified(others, text) and meets(read_assertion(text, word), "intervention"):
-            members.append(Member(found.group(0), member, sentence))
-    # A sentence that speculates names a member beyond its modal's reach ("This conclusion may not apply to women
-    # taking other estrogen and progestin formulations, as suggested by ... estradiol plus progesterone"), and one
-    # telling an earlier study's finding names another study's: the member a sentence states plainly of this one is
-    # the evidence, where one does.
-    plain = (
-        member
-        for member in members
-        if not _SPECULATIVE.search(member.sentence) and not EARLIER_FINDING.search(member.sentence)
-    )
-    return next(plain, members[0] if members else None)
+            if not _SPECULATIVE.search(sentence) and not EARLIER_FINDING.search(sentence):
+                return Member(found.group(0), member, sentence)
+            first = first or Member(found.group(0), member, sentence)
+    return first
 
 
 _SPECULATIVE = re.compile(r"\b(?:may|might|could|would|should)\b", re.IGNORECASE)

@@ -191,11 +191,17 @@ def _sex_stated(sentences: list[str]) -> tuple[str, Sexes] | None:
     else the first that does not negate it ("No previous trial in men ... has examined", "sex-based differences
     ... were not evaluated": a walked search met "Population: men" by both). A hedge of another part of the
     sentence ("to determine whether", "its possible role") leaves its participants stated."""
-    named = [(sentence, stated) for sentence in sentences if (stated := sexes_in(sentence)).stated]
-    readings = [read_assertion(sentence, stated.word) for sentence, stated in named]
-    present = (n for n, reading in zip(named, readings, strict=True) if meets(reading, "population"))
-    not_negated = (n for n, reading in zip(named, readings, strict=True) if reading.assertion is not Assertion.NEGATED)
-    return next(present, None) or next(not_negated, None)
+    fallback = None
+    for sentence in sentences:
+        stated = sexes_in(sentence)
+        if not stated.stated:
+            continue
+        reading = read_assertion(sentence, stated.word)
+        if meets(reading, "population"):
+            return sentence, stated
+        if fallback is None and reading.assertion is not Assertion.NEGATED:
+            fallback = (sentence, stated)
+    return fallback
 
 
 def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bool) -> FactCheck | None:

@@ -147,9 +147,9 @@ def unnamed_rare_word(criterion: str, texts: Sequence[str], is_rare: Callable[[s
     genus by its initial before the species ("C. elegans")."""
     text = " ".join(texts)
     first = ""
+    ignored = _TYING if kind_of(criterion) == "population" else frozenset()
     for name in _names_of(phrase_of(criterion)):  # "... disorder (ADHD)": its words, or the abbreviation
         phrase = _PARENTHESISED.sub(" ", name)
-        ignored = _TYING if kind_of(criterion) == "population" else frozenset()
         unnamed = [_unnamed_in(_WORD.findall(part), text, is_rare, ignored) for part in _alternatives(phrase)]
         if not unnamed or "" in unnamed:
             return ""

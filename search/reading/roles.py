@@ -146,8 +146,7 @@ def unfounded(
 ) -> tuple[str, str]:
     """Why similarity alone does not meet `criterion` in the paper of `texts` (its title, then its sentences),
     whose sentence closest in meaning (`evidence`) names the criterion's words (`named`) or not; ("", "") where it
-    does. The
-    one rule for the offline Scorer and the screening page's chips: ("name", "vitamin D"), a lettered or
+    does. The one rule for the offline Scorer and the screening page's chips: ("name", "vitamin D"), a lettered or
     numbered name not named as asked; ("words", ""), none of the criterion's own words named; ("rare", "tau"),
     a word few of the corpus's records name (`is_rare`, where the corpus is known) never named; ("role",
     CONDITION or BACKGROUND), named only as who was studied or what they already took."""
