@@ -112,7 +112,7 @@ def _chip(
     is met from `threshold`), as the offline Scorer reads it; `year`, the record's year of publication;
     `question`, the review's."""
     from search.reading.ages import ages_unstated
-    from search.reading.choice import choose_evidence
+    from search.reading.choice import choose_evidence, reported_elsewhere
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
     from search.reading.roles import unfounded
@@ -126,6 +126,10 @@ def _chip(
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = choose_evidence(item.text, [sentences[n] for n in close])
+    considered = {sentences[n] for n in close}
+    if close and not choice.evidence and (other := reported_elsewhere(item.text, sentences, considered)):
+        # as the offline Scorer reads it: where a sentence is close in meaning and names it only to hedge or negate it
+        choice, close = other, [*close, sentences.index(other.evidence)]
     why_not, what = unfounded(
         item.text,
         [title, *sentences],

@@ -144,3 +144,14 @@ def test_a_population_of_ages_alone_says_when_the_record_states_no_ages():
     said = ["Adult patients with osteoarthritis of the knee were randomly assigned to celecoxib or naproxen."]
     named, _ = chip_of("Population: adults", [0.47], sentences=said)
     assert named.named and named.fact == "", "a record naming adults is said to name them, not to state no ages"
+
+
+def test_a_less_similar_sentence_that_reports_the_criterion_meets_it_where_the_closest_hedge_it():
+    # As the offline Scorer reads it (agents.llm.offline): the chip said "hedged" where the Scorer quoted the finding.
+    sentences = [
+        "Olanzapine-induced weight gain may be attributable to serotonin-2C receptor antagonism.",
+        "The two groups demonstrated similar gradual weight gains.",
+    ]
+    chip, marks = chip_of("Outcome: weight gain", [0.75, 0.5], sentences=sentences)
+    assert chip.met and not chip.negated and dict(marks["meets"]) == {1: ["c1"]} and not marks["negated"]
+    assert chip.shown_cosine == 0.5
