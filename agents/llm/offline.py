@@ -3,8 +3,8 @@
 - plan: one checklist criterion per part of the question (population, intervention, comparator,
   outcome, study type, or topic phrases; search.reading.criteria); strategy of keyword, semantic and
   expanded queries for the intent and each facet.
-- judge: each criterion's score from the embedding similarity of its closest passage, 0.5 at the
-  threshold the learned judge's training fitted; a criterion is met (with the passage's best
+- judge (agents.llm.offline_scorer): each criterion's score from the embedding similarity of its closest
+  passage, 0.5 at the threshold the learned judge's training fitted; a criterion is met (with the passage's best
   sentence quoted as evidence) only from there, and only by a sentence that does not negate or
   hedge it ("Fractures were not assessed.": search.reading.assertion); one the paper names only so
   scores 0 and the rationale says why. Below the threshold the rationale says it was not found and
@@ -26,22 +26,11 @@ import numpy as np
 
 from agents.llm.base import SchemaViolation, check_answer
 from agents.llm.offline_evidence import (
-    UNNAMED_SCORE,
     best_sentence,
-    chunk_holding,
-    fact_judgement,
-    judgement,
-    named_rationale,
-    negated_rationale,
     passage_sentences,
-    ranked_sentences,
-    rationale,
-    role_rationale,
     title_judgement,
-    told_as_background,
-    unnamed_name_rationale,
-    unnamed_rationale,
 )
+from agents.llm.offline_scorer import PaperRead, judge_criterion
 from agents.llm.prompts import (
     AMD_ANSWERS,
     AMD_QUESTIONS,
@@ -58,14 +47,8 @@ from agents.llm.types import LLMError, LLMRequest, LLMResult, Usage
 from search.expansion import shared_words
 from search.judge.facets import FILTER_KINDS, kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
-from search.reading.ages import ages_unstated
-from search.reading.assertion import Assertion
-from search.reading.choice import choose_evidence, reported_elsewhere
 from search.reading.criteria import question_criteria
-from search.reading.facts import check_by_facts
 from search.reading.intents import searched
-from search.reading.named import naming_sentence, unnamed_name
-from search.reading.roles import in_role, unfounded
 from search.reading.similarity import best_of_each, with_listed_names
 from search.words import STOP_WORDS, WORD, content_words
 
@@ -190,69 +173,18 @@ class OfflineProvider:
         item_vectors, intent_vector = queries[:-1], queries[-1]
         chunk_vectors = self._embed([c["text"] for c in chunks])
         similarity = best_of_each(item_vectors @ chunk_vectors.T, owners, len(items))
-        sentences = list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"])))
-        judgements, checklist = [], [item["text"] for item in items]
         paper = data["paper"]
-        title, year, question = str(paper.get("title", "")), paper.get("year"), str(data["intent"])
-        read = [title, *sentences]  # the paper as the rules read it, once for every criterion
-        is_rare = self._rare_words(int(paper["id"])) if self._rare_words and "id" in paper else None
-        for row, (item, phrase) in enumerate(zip(items, phrases, strict=True)):
-            fact = check_by_facts(item["text"], title, sentences, year=year, question=question)
-            if fact is not None:
-                judgements.append(fact_judgement(item, fact, chunks))
-                continue
-            best = int(np.argmax(similarity[row]))
-            cosine = float(similarity[row, best])
-            score = round(criterion_score(cosine, threshold), 4)
-            if cosine < threshold:
-                sentence = best_sentence(chunks[best]["text"], phrase)
-                ranked = ranked_sentences(chunks[best]["text"], phrase)
-                named = choose_evidence(item["text"], ranked, below_threshold=True)
-                if named.negated:  # its sentences name the criterion only to negate or hedge it: said, scored 0
-                    judgements.append(judgement(item, 0.0, negated_rationale(phrase, named)))
-                    continue
-                naming = naming_sentence(item["text"], sentences)  # said and shown, not counted as met
-                note = named_rationale(phrase, cosine, threshold, naming) if naming else ""
-                if not naming and ages_unstated(item["text"], sentences):  # not "not found", as if ages were read
-                    note = f'Not found in this paper: it states no ages, which "{phrase[:120]}" asks for.'
-                judgements.append(judgement(item, score, note or rationale(phrase, cosine, threshold, sentence)))
-                continue
-            if lettered := unnamed_name(item["text"], read):  # "vitamin D" in a vitamin E trial
-                note = unnamed_name_rationale(lettered, cosine, threshold, best_sentence(chunks[best]["text"], phrase))
-                judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
-                continue
-            close = [int(c) for c in np.argsort(-similarity[row], kind="stable") if similarity[row, c] >= threshold]
-            candidates = [(c, s) for c in close for s in ranked_sentences(chunks[c]["text"], phrase)]
-            # A study's own findings before its background ("Background: fractures are common" names the
-            # outcome but does not report it), and before a sentence naming the criterion in another role.
-            kind = kind_of(item["text"])
-            candidates.sort(key=lambda pair: (told_as_background(pair[1]), in_role(kind, phrase, pair[1])))
-            choice = choose_evidence(item["text"], [s for _, s in candidates])
-            considered = {s for _, s in candidates}
-            if not choice.evidence and (other := reported_elsewhere(item["text"], sentences, considered)):
-                choice, candidates = other, [*candidates, (chunk_holding(chunks, other.evidence), other.evidence)]
-            if not choice.evidence:
-                note = negated_rationale(phrase, choice)
-                judgements.append(judgement(item, 0.0, note))
-                continue
-            why_not, what = unfounded(
-                item["text"], read, named=choice.named, checklist=checklist, is_rare=is_rare, evidence=choice.evidence
-            )
-            if why_not:  # no word, or no rare word, of it named; or named only as who was studied or took
-                if why_not == "words":
-                    note = unnamed_rationale(phrase, cosine, threshold, choice.evidence)
-                elif why_not == "rare":
-                    note = unnamed_name_rationale(what, cosine, threshold, choice.evidence)
-                else:
-                    note = role_rationale(what, phrase, cosine, choice.evidence)
-                judgements.append(judgement(item, min(score, UNNAMED_SCORE), note))
-                continue
-            chunk = next(c for c, s in candidates if s == choice.evidence)
-            # Only a finding of no effect is told as one: an objective or a verdict that meets an intervention is not.
-            no_effect = choice.reading.trigger if choice.reading.assertion is Assertion.NO_EFFECT else ""
-            note = rationale(phrase, cosine, threshold, choice.evidence, no_effect=no_effect)
-            quote = {"chunk": int(chunks[chunk]["id"]), "quote": choice.evidence[:600]}
-            judgements.append(judgement(item, score, note, [quote]))
+        reading = PaperRead(
+            chunks=chunks,
+            sentences=list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"]))),
+            title=str(paper.get("title", "")),
+            year=paper.get("year"),
+            question=str(data["intent"]),
+            checklist=[item["text"] for item in items],
+            threshold=threshold,
+            is_rare=self._rare_words(int(paper["id"])) if self._rare_words and "id" in paper else None,
+        )
+        judgements = [judge_criterion(reading, item, row) for item, row in zip(items, similarity, strict=True)]
         if self._relevance is not None:
             relevance = self._relevance(asked, int(data["paper"]["id"]))
         else:
