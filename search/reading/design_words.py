@@ -16,12 +16,23 @@ MORE_DESIGNS = (
     r"prospective|longitudinal|animal|in vitro|qualitative|mixed[- ]methods?)\s+"
     r"(?:stud(?:y|ies)|trials?|experiments?)\b|"
     r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b|"
+    # Designs a review's protocol names (Cochrane's EPOC and diagnostic reviews): "randomized crossover trials",
+    # "interrupted time series", "cross-sectional surveys"; a walked question dropped each of them silently.
+    r"\b(?:(?:randomi[sz]ed|controlled)\s+)?cross-?over\s+(?:trials?|stud(?:y|ies))\b|"
+    r"\bcluster[- ]randomi[sz]ed\s+(?:controlled\s+)?trials?\b|"
+    r"\b(?:controlled\s+)?before[- ](?:and[- ])?after\s+(?:stud(?:y|ies)|designs?)\b|"
+    r"\binterrupted\s+time[- ]series(?:\s+(?:stud(?:y|ies)|designs?|analys[ie]s))?\b|"
+    r"\bdiagnostic\s+(?:test\s+)?accuracy\s+stud(?:y|ies)\b|\bcross-?sectional\s+(?:surveys?|analys[ie]s)\b|"
+    r"\b(?:full\s+)?economic\s+evaluations\b|\bcost-effectiveness\s+(?:analys[ie]s|stud(?:y|ies))\b|"
+    r"\bmendelian\s+randomi[sz]ation\s+stud(?:y|ies)\b|"
     # The reviews a tertiary study includes ("Systematic literature reviews in software engineering")
     r"\bsystematic (?:literature )?reviews?\b"
 )
 DESIGN_NAMES = rf"(?:{MORE_DESIGNS}|{STUDY_TYPE.pattern})"
 JOINED_DESIGN = (
-    r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective|qualitative)\s+(?:and|or)\s+)?"
+    r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective|qualitative|"
+    # "randomised or quasi-randomised trials" asks for both (the second alone was the criterion)
+    r"(?:(?:non-?|quasi-?)?randomi[sz]ed))\s+(?:and|or)\s+)?"
 )
 # One design, or a list of them ("RCTs and cohort studies", "cohort, case-control or cross-sectional studies").
 DESIGN = re.compile(
@@ -49,6 +60,8 @@ OWN_GENRE_FIRST = re.compile(
 )
 # A design named to be left out is no criterion ("excluding animal studies").
 EXCLUDED_DESIGN = re.compile(
-    rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{DESIGN_NAMES}",
+    rf"[\s,;]*\b(?:excluding|exclude|except|other than|without|not|no)\s+(?:[\w-]+\s+){{0,2}}?{DESIGN_NAMES}|"
+    # "Case series excluded." (it was the criterion)
+    rf"(?:^|[\s,;]+){DESIGN_NAMES}\s+(?:(?:are|were|will\s+be|to\s+be)\s+)?(?:excluded|not\s+included)\b",
     re.IGNORECASE,
 )

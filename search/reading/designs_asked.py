@@ -25,7 +25,8 @@ _ASKED: list[tuple[frozenset[Design], re.Pattern]] = [
     ),
     (
         frozenset({Design.RCT}),
-        re.compile(r"randomi[sz]ed (?:controlled |clinical )?trials?|\bRCTs?\b|randomi[sz]ed", re.I),
+        # "randomized crossover trials" is no trial of either kind once "randomized" is taken off alone
+        re.compile(r"randomi[sz]ed (?:[\w-]+ ){0,2}?trials?|\bRCTs?\b|randomi[sz]ed", re.I),
     ),
     (frozenset({Design.CASE_CONTROL}), re.compile(r"case-?control", re.IGNORECASE)),
     # "Observational" asks for any observational design.

@@ -89,7 +89,7 @@ _MORE_DESIGNS = re.compile(
     r"^(?:(?:any|only)\s+)?(?:[\w-]+\s+){0,2}?(?:follow-up|longitudinal|observational|time-series|case-crossover|"
     r"quasi-experimental|before-after|natural|controlled|clinical)(?:\s+or\s+[\w-]+)?\s+"
     r"(?:stud(?:y|ies)|designs?|trials|experiments|evaluations)\b|^trials\b|"
-    r"^(?:(?:prospective|retrospective|population-based|birth)\s+)?cohorts\b",
+    r"^(?:(?:prospective|retrospective|population-based|birth)\s+)?cohorts\b|^surveys\b",
     re.IGNORECASE,
 )
 # A method or an aim a sentence focuses on: "Especially methods that use multiple sequence alignments",

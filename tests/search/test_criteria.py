@@ -578,6 +578,28 @@ def labels(question: str) -> list[str]:
                 "Study type: Observational studies and trials",
             ],
         ),
+        # Designs a protocol names, each dropped silently or cut to its second half (walked questions).
+        *(
+            (
+                f"Does exercise reduce depression in adults? {asked}",
+                ["Intervention: exercise", "Outcome: depression", "Population: adults", f"Study type: {design}"],
+            )
+            for asked, design in [
+                ("Randomised or quasi-randomised trials.", "Randomised or quasi-randomised trials"),
+                ("Randomized crossover trials.", "Randomized crossover trials"),
+                ("Cross-sectional surveys.", "Cross-sectional surveys"),
+                ("Surveys only.", "Surveys"),
+                ("Interrupted time series.", "Interrupted time series"),
+                ("Before-and-after studies.", "Before-and-after studies"),
+                ("Diagnostic accuracy studies only.", "Diagnostic accuracy studies"),
+                ("Economic evaluations only.", "Economic evaluations"),
+            ]
+        ),
+        (
+            # A design said to be left out after it is named ("Study type: Case series" asked for them).
+            "Does exercise reduce depression in adults? Case series excluded. Animal studies are not included.",
+            ["Intervention: exercise", "Outcome: depression", "Population: adults"],
+        ),
         (
             "Does HRT prevent fractures in postmenopausal women, and how does it affect mood? RCTs only",
             ["Intervention: HRT", "Outcome: fractures", "Population: postmenopausal women", "Study type: RCTs"],
