@@ -66,12 +66,15 @@ def checklist_event(items: list[ChecklistItem]) -> list[dict]:
 
 
 def is_required(item: dict) -> bool:
-    """As the item says; else whether it names the study design ("Study type: RCTs", or "RCTs only" with
-    no label, as a Navigator may write it) or years of publication."""
+    """As the item says; else whether it names a study design the design tagger decides ("Study type: RCTs",
+    or "RCTs only" with no label, as a Navigator may write it) or years of publication. A design the tagger
+    does not decide ("Qualitative studies", "Economic evaluations") is met by similarity alone, too loose a
+    test to put every record it misses after every record it meets."""
     required = item.get("required")
     if required is not None:
         return bool(required)
-    return kind_of(item["text"]) in FILTER_KINDS or bool(designs_required(item["text"]))
+    kind = kind_of(item["text"])
+    return (kind in FILTER_KINDS and kind != "study type") or bool(designs_required(item["text"]))
 
 
 def _refine_input(session: Search, previous: int) -> dict:

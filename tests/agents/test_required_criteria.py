@@ -13,7 +13,7 @@ from agents.models import Round
 from agents.required import qualifies
 from agents.rows import ResultRow, Verdict
 from agents.run.lifecycle import create_search, refine_search
-from agents.run.navigator import plan_round
+from agents.run.navigator import is_required, plan_round
 from agents.run.ranking import ScoredPaper, Weights, rank
 from agents.run.rounds import run_round, run_search
 from agents.selectors import current_checklist, latest_ranking
@@ -179,3 +179,11 @@ def test_a_claude_checklist_is_asked_for_labels_and_its_design_and_years_are_req
     assert transport.requests[0]["tools"][0]["input_schema"]["properties"]["checklist"]["items"]["properties"][
         "required"
     ] == {"type": "boolean"}
+
+
+def test_a_design_the_tagger_does_not_decide_is_not_required_by_default():
+    assert is_required({"text": "Study type: RCTs"}) and is_required({"text": "Published: 2010 or later"})
+    assert is_required({"text": "Study type: Randomised or quasi-randomised trials"})
+    assert not is_required({"text": "Study type: Qualitative studies"})  # met by similarity alone
+    assert not is_required({"text": "Study type: Economic evaluations"})
+    assert is_required({"text": "Study type: Economic evaluations", "required": True})
