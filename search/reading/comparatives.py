@@ -59,10 +59,35 @@ _RISK_WITH = re.compile(
 )
 
 
+# What the compared drugs are given for, after what they are compared with: "safer than naproxen for treating
+# osteoarthritis pain", "better tolerated than warfarin for stroke prevention" (read as the outcome's or the
+# intervention's words, it gave "Intervention: celecoxib cause safety").
+_GIVEN_FOR = re.compile(
+    r"\s+for\s+(?:(?P<prevent>(?:the\s+)?prevent(?:ing|ion\s+of)\s+[^?.]+?|[^?.]+?\s+prevention)|"
+    r"(?:(?:the\s+)?(?:treating|treatment\s+of|managing|management\s+of)\s+)?(?P<condition>[^?.]+?))"
+    r"(?=\s+(?:in|among)\s+|\s*[?.]|$)",
+    re.IGNORECASE,
+)
+
+
 def _by_adjective(found: re.Match) -> str | None:
     measured = _MEASURED_BY.get("safe" if found["safer"] else found["adjective"].lower())
     degree = _DEGREE[(found["degree"] or found["safer"]).lower()]
-    return f"Does {found['x']} cause {degree} {measured} than {found['rest']}" if measured else None
+    if not measured:
+        return None
+    rest = found["rest"]
+    given_for = _GIVEN_FOR.search(rest)
+    if given_for:
+        # a condition treated is who is studied; what is prevented is left to the intervention and comparator
+        after = rest[given_for.end() :]
+        among = re.match(r"\s+(?P<at>in|among)\s+(?P<who>[^?.]+?)(?=\s*[?.]|$)", after, re.IGNORECASE)
+        if given_for["condition"] and among:  # "for allergic rhinitis in children": children with allergic rhinitis
+            people = f" {among['at']} {among['who']} with {given_for['condition']}"
+            after = after[among.end() :]
+        else:
+            people = f" in people with {given_for['condition']}" if given_for["condition"] else ""
+        rest = f"{rest[: given_for.start()]}{people}{after}"
+    return f"Does {found['x']} cause {degree} {measured} than {rest}"
 
 
 def _with_risk(found: re.Match) -> str:
@@ -79,11 +104,21 @@ _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
 ]
 
 
+# The people asked about, said first: "In patients with atrial fibrillation, are X safer than Y ...?"
+_PEOPLE_FIRST = re.compile(r"^(?P<at>in|among)\s+(?P<who>[^,?]{3,80}),\s+(?=(?:is|are|which|how|do|does)\b)", re.I)
+
+
 def as_measured(question: str) -> str:
-    """The question reworded where it compares or ranks in one of the shapes above; else as it is."""
+    """The question reworded where it compares or ranks in one of the shapes above; else as it is. The people a
+    question names first are asked about at its end ("..., in patients with atrial fibrillation?")."""
+    asked = question.strip()
+    first = _PEOPLE_FIRST.match(asked)
     for shape, reworded in _REWORDED:
-        found = shape.match(question.strip())
+        found = shape.match(asked[first.end() :] if first else asked)
         if found and (rewording := reworded(found)):
+            if first:
+                body, mark, after = rewording.partition("?")
+                rewording = f"{body} {first['at'].lower()} {first['who']}{mark}{after}"
             return rewording
     return question
 

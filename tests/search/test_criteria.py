@@ -812,6 +812,36 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # What the compared drugs are given for: "Intervention: celecoxib cause safety".
+            "Is celecoxib safer than naproxen for treating osteoarthritis pain?",
+            [
+                "Intervention: celecoxib",
+                "Outcome: safety",
+                "Population: people with osteoarthritis pain",
+                "Comparator: naproxen",
+            ],
+        ),
+        (
+            "Is fexofenadine less sedating than cetirizine for allergic rhinitis in children?",
+            [
+                "Intervention: fexofenadine",
+                "Outcome: sedation",
+                "Population: children with allergic rhinitis",
+                "Comparator: cetirizine",
+            ],
+        ),
+        (
+            # The people said first ("Intervention: direct oral anticoagulants safer than warfarin", no comparator).
+            "In patients with atrial fibrillation, are direct oral anticoagulants safer than warfarin for preventing "
+            "stroke?",
+            [
+                "Intervention: direct oral anticoagulants",
+                "Outcome: safety",
+                "Population: patients with atrial fibrillation",
+                "Comparator: warfarin",
+            ],
+        ),
+        (
             "Is extended-release oxybutynin better tolerated than immediate-release oxybutynin? RCTs only",
             [
                 "Intervention: extended-release oxybutynin",
