@@ -263,7 +263,8 @@ def _marked(text: str) -> list[tuple[str, str]]:
         found += [("aim", phrase) for phrase in protocols.listed(next(filter(None, aim.group("x", "y", "z"))))]
     if method or aim:
         text = text[: min(match.start() for match in (method, aim) if match)]
-    design = design_words.DESIGN.search(design_words.EXCLUDED_DESIGN.sub(" ", text)) or _MORE_DESIGNS.search(text)
+    kept = design_words.EXCLUDED_DESIGN.sub(" ", text).strip()  # "Observational studies excluded." asks for none
+    design = design_words.DESIGN.search(kept) or _MORE_DESIGNS.search(kept)
     if design:
         found.append(("study type", trim(design.group(0))))
         text = text.replace(design.group(0).strip(" ,.;"), " ")

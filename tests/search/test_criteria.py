@@ -601,6 +601,10 @@ def labels(question: str) -> list[str]:
             ["Intervention: exercise", "Outcome: depression", "Population: adults"],
         ),
         (
+            "Do statins reduce mortality in patients with sepsis? Observational studies excluded.",
+            ["Intervention: statins", "Outcome: mortality", "Population: patients with sepsis"],
+        ),
+        (
             "Does HRT prevent fractures in postmenopausal women, and how does it affect mood? RCTs only",
             ["Intervention: HRT", "Outcome: fractures", "Population: postmenopausal women", "Study type: RCTs"],
         ),
