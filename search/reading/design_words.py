@@ -12,12 +12,14 @@ from search.judge.facets import STUDY_TYPE
 # (search.reading.design: "non-randomised studies", "animal studies", "case series"), and qualitative or
 # mixed-methods studies, which it does not (their criterion is met by similarity).
 MORE_DESIGNS = (
-    r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|controlled(?: clinical)?|"
+    r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|"
+    r"(?:(?:randomi[sz]ed|(?:double|single|triple)[- ]blind(?:ed)?|multi-?cent(?:re|er)),?\s+){0,3}"
+    r"(?:placebo|sham)[- ]controlled|controlled(?: clinical)?|"
     r"prospective|longitudinal|animal|in vitro|qualitative|mixed[- ]methods?)\s+"
     r"(?:stud(?:y|ies)|trials?|experiments?)\b|"
     r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b|"
     # Designs a review's protocol names (Cochrane's EPOC and diagnostic reviews): "randomized crossover trials",
-    # "interrupted time series", "cross-sectional surveys"; a walked question dropped each of them silently.
+    # "interrupted time series", "cross-sectional surveys": questions written so dropped each of them silently.
     r"\b(?:(?:randomi[sz]ed|controlled)\s+)?cross-?over\s+(?:trials?|stud(?:y|ies))\b|"
     r"\bcluster[- ]randomi[sz]ed\s+(?:controlled\s+)?trials?\b|"
     r"\b(?:controlled\s+)?before[- ](?:and[- ])?after\s+(?:stud(?:y|ies)|designs?)\b|"
@@ -32,7 +34,9 @@ DESIGN_NAMES = rf"(?:{MORE_DESIGNS}|{STUDY_TYPE.pattern})"
 JOINED_DESIGN = (
     r"(?:(?:case-control|cohort|cross-sectional|observational|prospective|retrospective|qualitative|"
     # "randomised or quasi-randomised trials" asks for both (the second alone was the criterion)
-    r"(?:(?:non-?|quasi-?)?randomi[sz]ed))\s+(?:and|or)\s+)?"
+    r"(?:(?:non-?|quasi-?)?randomi[sz]ed))"
+    # "cohort, case-control or cross-sectional studies" ("Population: Cohort" was read from its first word)
+    r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)){0,3}"
 )
 # One design, or a list of them ("RCTs and cohort studies", "cohort, case-control or cross-sectional studies").
 DESIGN = re.compile(

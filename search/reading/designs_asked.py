@@ -26,7 +26,7 @@ _ASKED: list[tuple[frozenset[Design], re.Pattern]] = [
     (
         frozenset({Design.RCT}),
         # "randomized crossover trials" is no trial of either kind once "randomized" is taken off alone
-        re.compile(r"randomi[sz]ed (?:[\w-]+ ){0,2}?trials?|\bRCTs?\b|randomi[sz]ed", re.I),
+        re.compile(r"randomi[sz]ed,? (?:[\w-]+,? ){0,3}?trials?|\bRCTs?\b|randomi[sz]ed", re.I),
     ),
     (frozenset({Design.CASE_CONTROL}), re.compile(r"case-?control", re.IGNORECASE)),
     # "Observational" asks for any observational design.

@@ -236,7 +236,8 @@ def _criteria_of(sentence: str) -> list[tuple[str, str]] | None:
         rest = f"{sentence[: given.start('names')]} {sentence[given.end('names') :]}"
         return [("intervention", given["names"]), *(_criteria_of(rest) or [])]
     items = [item for item in re.split(r"\s*,\s*(?:and\s+)?", sentence) if item.strip()]
-    if len(items) == 1 or _OPENS.match(sentence):
+    # a design in words joined by commas is one ("Randomised, double-blind, placebo-controlled trials")
+    if len(items) == 1 or _OPENS.match(sentence) or design_words.DESIGN.fullmatch(sentence):
         return _marked(sentence) or None
     return [criterion for item in items if not _LEAVES_OUT.search(item) for criterion in _marked(item)] or None
 

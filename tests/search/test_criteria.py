@@ -593,6 +593,14 @@ def labels(question: str) -> list[str]:
                 ("Before-and-after studies.", "Before-and-after studies"),
                 ("Diagnostic accuracy studies only.", "Diagnostic accuracy studies"),
                 ("Economic evaluations only.", "Economic evaluations"),
+                ("Placebo-controlled trials only.", "Placebo-controlled trials"),  # "controlled trials"
+                ("Randomised placebo-controlled trials.", "Randomised placebo-controlled trials"),  # the same
+                # cut at its commas into "placebo-controlled trials", or "Population: Cohort" and two designs
+                (
+                    "Randomised, double-blind, placebo-controlled trials.",
+                    "Randomised, double-blind, placebo-controlled trials",
+                ),
+                ("Cohort, case-control or cross-sectional studies.", "Cohort, case-control or cross-sectional studies"),
             ]
         ),
         (

@@ -38,7 +38,7 @@ def labels(intent: str) -> list[str]:
                 "Outcome: continence",
                 "Outcome: dry mouth",
                 "Population: adults with overactive bladder",
-                "Study type: controlled trials",
+                "Study type: placebo-controlled trials",
             ],
         ),
         (

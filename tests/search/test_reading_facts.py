@@ -594,6 +594,12 @@ def test_the_designs_a_criterion_asks_for():
     assert designs_asked("Randomised or quasi-randomised trials") == {Design.RCT, Design.NON_RANDOMISED_TRIAL}
     assert designs_asked("Randomized crossover trials") == designs_asked("Cluster randomised trials") == {Design.RCT}
     assert designs_asked("Cross-sectional surveys") == {Design.CROSS_SECTIONAL}
+    assert designs_asked("Randomised, double-blind, placebo-controlled trials") == {Design.RCT}
+    assert designs_asked("Cohort, case-control or cross-sectional studies") == {
+        Design.COHORT,
+        Design.CASE_CONTROL,
+        Design.CROSS_SECTIONAL,
+    }
     assert designs_asked("Mendelian randomisation studies") == set()  # no trial: met by similarity
     assert designs_asked("systematic literature reviews") == {Design.SYSTEMATIC_REVIEW}  # a tertiary study's
     assert designs_asked("literature reviews") == {Design.NARRATIVE_REVIEW}
