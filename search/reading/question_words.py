@@ -105,7 +105,8 @@ HARMS_NAMED = r"(?:safety|tolerability|harms|risks|(?:adverse|side)[- ](?:effect
 AIM = (
     r"(?:(?:the\s+)?(?:(?:primary|secondary)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
     r"control|diagnosis|detection|screening|exclusion|identification)\s+of|(?:preventing|treating|managing|reducing|"
-    r"relieving|diagnosing|detecting|excluding|identifying|screening for)(?:\s+and\s+(?:preventing|treating))?|"
+    r"relieving|diagnosing|detecting|excluding|identifying|screening for|interrupting|eliminating|controlling|"
+    r"lowering|improving|increasing|promoting|delaying|slowing)(?:\s+and\s+(?:preventing|treating))?|"
     r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify|improve|increase|promote))"
 )
 # How often, or why: what is measured alone.
@@ -122,7 +123,8 @@ WHY = re.compile(
     r"\s+(?P<y>.+)$",
     re.IGNORECASE,
 )
-AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:for\s+)?{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
+# ("How effective is metformin at preventing diabetes?" gave "Intervention: metformin at")
+AIMED = re.compile(rf"^(?P<x>.+?)\s+(?:(?:for|at|in)\s+)?{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 # A review's title ("Tranexamic acid for reducing blood loss in ..."): what is given, "for", and its aim.
 FOR_AIM = re.compile(rf"^(?P<x>.+?)\s+for\s+{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 # "Caffeine's effects on sleep": what comes before is what is given, three words at most and no verb
@@ -256,6 +258,10 @@ SHAPES = [
     # "Are SGLT2 inhibitors safe?", "... effective and safe?": what is given, and a verdict asked of it rather
     # than an outcome.
     re.compile(rf"^(?P<x>.+?)\s+{VERDICTS}(?P<y>)$", re.I),
+    # "What are the long-term outcomes of robotic versus laparoscopic surgery?", "the effects of X in Y": what is
+    # given (topics before, "outcomes of robotic" among them); last, as any shape above reads them better.
+    re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+outcomes)\s+of\s+(?P<x>.+)$", re.I),
+    re.compile(r"^(?:the\s+)?(?:effects|outcomes)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.

@@ -824,6 +824,25 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # "Intervention: metformin at"
+            "How effective is metformin at preventing diabetes?",
+            ["Intervention: metformin", "Outcome: diabetes"],
+        ),
+        (
+            # "Population: interrupting malaria transmission"
+            "How effective is mass drug administration in interrupting malaria transmission?",
+            ["Intervention: mass drug administration", "Outcome: malaria transmission"],
+        ),
+        (
+            # Topics, "outcomes of robotic" among them
+            "What are the outcomes of robotic surgery compared with laparoscopic surgery?",
+            ["Intervention: robotic surgery", "Comparator: laparoscopic surgery"],
+        ),
+        (
+            "What are the effects of bariatric surgery in adolescents?",
+            ["Intervention: bariatric surgery", "Population: adolescents"],
+        ),
+        (
             # What the compared drugs are given for: "Intervention: celecoxib cause safety".
             "Is celecoxib safer than naproxen for treating osteoarthritis pain?",
             [
