@@ -95,8 +95,22 @@ def _with_risk(found: re.Match) -> str:
     return f"Does {found['x']} cause {found['y']}{among}{found['end'] or ''}"
 
 
+# "What is the best treatment for plantar fasciitis?" ("Intervention: best treatment"), and "Which treatment is most
+# effective for ...": any treatment, for the condition.
+_ANY_TREATMENT = r"(?:treatment|therapy|intervention|approach|option|management)s?"
+_BEST_TREATMENT = re.compile(
+    rf"^what\s+(?:is|are)\s+the\s+(?:best|most\s+effective)\s+{_ANY_TREATMENT}\s+(?P<rest>(?:for|of|in)\s+.+)$", re.I
+)
+
+
+def _ranked(found: re.Match) -> str:
+    given = "treatments" if re.fullmatch(_ANY_TREATMENT, found["x"], re.IGNORECASE) else found["x"]
+    return f"Effectiveness of {given} {found['rest']}"
+
+
 _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
-    (_RANKED, lambda found: f"Effectiveness of {found['x']} {found['rest']}"),
+    (_RANKED, _ranked),
+    (_BEST_TREATMENT, lambda found: f"Effectiveness of treatments {found['rest']}"),
     (_RISK_WITH, _with_risk),
     (_HOW_COMPARE, lambda found: f"Comparative effectiveness of {found['x']} {found['rest']}"),
     (_WORK_BETTER, lambda found: f"Are {found['x']} more effective than {found['rest']}"),

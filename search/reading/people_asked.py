@@ -111,7 +111,8 @@ def people_as_population(found: dict[str, str]) -> None:
         # People alone, one word before them at most: not "community health workers", who deliver it.
         found["population"] = found.pop("intervention")
     elif first := question_words.PEOPLE_FIRST.match(found.get("outcome", "")):
-        found["outcome"], found["population"] = first.group("rest"), first.group("people")
+        found["outcome"] = first.group("rest") or first.group("does")
+        found["population"] = first.group("people") or first.group("ill")
     else:
         for kind in ("outcome", "intervention"):
             text = found.get(kind, "")

@@ -310,7 +310,13 @@ PEOPLE_GIVEN = re.compile(
     re.IGNORECASE,
 )
 # People first in what is measured, after a verb of help ("help smokers quit").
-PEOPLE_FIRST = re.compile(rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|who|and|or)\b)\w.*)$", re.I)
+PEOPLE_FIRST = re.compile(
+    rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|who|and|or)\b)\w.*)$|"
+    # people with a condition, then what they are helped to do ("help children with autism sleep better")
+    rf"^(?P<ill>{PEOPLE}\s+with\s+.+?)\s+(?P<does>(?:sleep|quit|stop|lose|gain|eat|walk|learn|read|speak|talk|cope|"
+    r"recover|adhere|exercise|breathe|return|remember|manage)\b.*?)(?:\s+(?:better|more|longer|faster|well))?[\s.?!]*$",
+    re.I,
+)
 # People whose behaviour or state is what is measured ("physicians' prescribing", "children's sleep").
 PEOPLE_OWNING = re.compile(
     rf"^(?P<people>(?:[\w-]+\s+){{0,2}}?{POPULATION_NOUN.pattern})(?:'s|\u2019s|'|\u2019)\s+(?P<rest>\w.*)$", re.I
@@ -327,6 +333,8 @@ LEAD = re.compile(
     r"(?:the\s+)?(?:evidence|research|literature)\s+(?:for|on|about|regarding)|"
     r"how (?:accurate|effective|safe|useful|beneficial) (?:is|are)|"
     r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
+    # "Is it true that cracking knuckles causes arthritis?" ("Intervention: it true that cracking knuckles")
+    r"is it (?:true|the case|possible) that|"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*)+",
     re.IGNORECASE,
 )

@@ -824,6 +824,25 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # "Outcome: children with autism sleep better"
+            "Do weighted blankets help children with autism sleep better?",
+            ["Intervention: weighted blankets", "Outcome: sleep", "Population: children with autism"],
+        ),
+        (
+            # "Intervention: it true that cracking knuckles"
+            "Is it true that cracking knuckles causes arthritis?",
+            ["Intervention: cracking knuckles", "Outcome: arthritis"],
+        ),
+        (
+            # "Intervention: best treatment": any treatment, for the condition
+            "What is the best treatment for plantar fasciitis?",
+            ["Outcome: plantar fasciitis"],
+        ),
+        (
+            "Which treatment is most effective for plantar fasciitis?",
+            ["Outcome: plantar fasciitis"],
+        ),
+        (
             # "Intervention: metformin at"
             "How effective is metformin at preventing diabetes?",
             ["Intervention: metformin", "Outcome: diabetes"],
