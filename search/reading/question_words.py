@@ -280,7 +280,9 @@ EQUALLY = re.compile(rf"\bequally\s+{VERDICT}", re.I)
 COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|safety)|comparison)\s+of\b", re.I)
 # A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
 MODIFIER = re.compile(
-    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low)$", re.IGNORECASE
+    # "minimally invasive versus open pancreatoduodenectomy" ("Intervention: minimally invasive")
+    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low|open|closed|partial|total)$",
+    re.IGNORECASE,
 )
 # What changes in something ("changes in blood pressure", "reduction in mortality").
 CHANGE = re.compile(

@@ -824,6 +824,11 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # "Intervention: minimally invasive": the two modifiers share the head noun
+            "What are the outcomes of minimally invasive versus open pancreatoduodenectomy?",
+            ["Intervention: minimally invasive pancreatoduodenectomy", "Comparator: open pancreatoduodenectomy"],
+        ),
+        (
             # "Outcome: children with autism sleep better"
             "Do weighted blankets help children with autism sleep better?",
             ["Intervention: weighted blankets", "Outcome: sleep", "Population: children with autism"],
