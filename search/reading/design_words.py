@@ -26,7 +26,7 @@ MORE_DESIGNS = (
     r"\binterrupted\s+time[- ]series(?:\s+(?:stud(?:y|ies)|designs?|analys[ie]s))?\b|"
     r"\bdiagnostic\s+(?:test\s+)?accuracy\s+stud(?:y|ies)\b|\bcross-?sectional\s+(?:surveys?|analys[ie]s)\b|"
     r"\b(?:full\s+)?economic\s+evaluations\b|\bcost-effectiveness\s+(?:analys[ie]s|stud(?:y|ies))\b|"
-    r"\bmendelian\s+randomi[sz]ation\s+stud(?:y|ies)\b|"
+    r"\bmendelian\s+randomi[sz]ation\s+stud(?:y|ies)\b|\bbenchmark(?:ing)?\s+stud(?:y|ies)\b|"
     # The reviews a tertiary study includes ("Systematic literature reviews in software engineering")
     r"\bsystematic (?:literature )?reviews?\b"
 )

@@ -84,6 +84,14 @@ def where_found(found: dict[str, str]) -> None:
         found["outcome"], found["population"] = measured, where
 
 
+_NOUN_TOO = re.compile(r"increase|decrease|damage|change|influence|rise|fall|gain|loss|drop|decline", re.IGNORECASE)
+
+
+def _next_word(text: str, at: int) -> int:
+    """Where the word after position `at` starts."""
+    return at + len(text[at:]) - len(text[at:].lstrip())
+
+
 def either_side(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"; "Y is caused by X"), or of "and" in a short "X and Y"."""
     passive = PASSIVE_BY.match(text)
@@ -97,6 +105,14 @@ def either_side(text: str) -> tuple[str, str] | None:
     trend = re.search(r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing)[\s?.!]*$", text, re.I)
     if trend and meaningful(text[: trend.start()]):
         return "", text[: trend.start()]  # a trend, what is measured alone: "Are e-scooter injuries increasing?"
+    # A word that is a noun as often as a verb, followed at once by a verb, is a noun ("Does minimum wage increase
+    # reduce employment ...?", "Oxidative DNA damage activates STING signalling"); not "help prevent".
+    found = [
+        verb
+        for verb in found
+        if not _NOUN_TOO.fullmatch(verb.group(0).strip())
+        or not any(other.start() == _next_word(text, verb.end()) for other in found)
+    ]
     for verb in found:
         if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
             # How it does so is not what it does ("speeds viral replication by allowing ...").

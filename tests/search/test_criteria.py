@@ -824,6 +824,25 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # "Intervention: minimum wage | Outcome: reduce employment": a noun that is a verb too, before a verb
+            "Does minimum wage increase reduce employment among teenagers?",
+            ["Intervention: minimum wage increase", "Outcome: employment", "Population: teenagers"],
+        ),
+        (
+            # SciFact's claim read as "Intervention: Oxidative DNA | Outcome: activates STING signalling"
+            "Oxidative DNA damage activates STING signalling.",
+            ["Intervention: Oxidative DNA damage", "Outcome: STING signalling"],
+        ),
+        (
+            # "Outcome: drug-target interaction prediction studies | Study type: benchmark"
+            "Graph neural networks for drug-target interaction prediction: benchmark studies",
+            [
+                "Intervention: Graph neural networks",
+                "Outcome: drug-target interaction prediction",
+                "Study type: benchmark studies",
+            ],
+        ),
+        (
             # "Intervention: minimally invasive": the two modifiers share the head noun
             "What are the outcomes of minimally invasive versus open pancreatoduodenectomy?",
             ["Intervention: minimally invasive pancreatoduodenectomy", "Comparator: open pancreatoduodenectomy"],
