@@ -132,7 +132,9 @@ FOR_AIM = re.compile(rf"^(?P<x>.+?)\s+for\s+{AIM}\s+(?P<y>.+)$", re.IGNORECASE)
 EFFECTS_ON = re.compile(
     r"^(?P<x>[\w-]+(?:\s+[\w-]+){0,2}?)(?:'s|\u2019s)?\s+(?:effects?|impact|influence)\s+on\s+(?P<y>.+)$", re.I
 )
-VERDICT = r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated)"
+VERDICT = (
+    r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated|reliable|valid)"
+)
 # The verdict as a question asks it of what is given: "effective", "effective and safe", "equally effective".
 VERDICTS = rf"(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?"
 # A verdict asked of what is given in a condition ("Is apixaban safe in atrial fibrillation?", "How effective
@@ -258,6 +260,14 @@ SHAPES = [
     # "Are SGLT2 inhibitors safe?", "... effective and safe?": what is given, and a verdict asked of it rather
     # than an outcome.
     re.compile(rf"^(?P<x>.+?)\s+{VERDICTS}(?P<y>)$", re.I),
+    # "How does urban heat island intensity relate to tree canopy cover?" (topics); "How accurate are large language
+    # models at answering medical licensing exam questions?" (topics): a task a method is judged at
+    re.compile(r"^(?P<x>.+?)\s+(?:relates?|is\s+related|are\s+related)\s+to\s+(?P<y>.+)$", re.I),
+    re.compile(
+        r"^(?P<x>.+?)\s+at\s+(?P<y>(?:answering|predicting|classifying|recogni[sz]ing|translating|summari[sz]ing|"
+        r"generating|segmenting|forecasting|ranking|retrieving)\s+.+)$",
+        re.I,
+    ),
     # "What are the long-term outcomes of robotic versus laparoscopic surgery?", "the effects of X in Y": what is
     # given (topics before, "outcomes of robotic" among them); last, as any shape above reads them better.
     re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+outcomes)\s+of\s+(?P<x>.+)$", re.I),
@@ -333,7 +343,7 @@ LEAD = re.compile(
     r"^(?:(?:(?:is|are) there (?:any )?(?:evidence|studies|research)(?: (?:that|on|about|whether))?|"
     r"what is known (?:about|of)|what (?:is|are)|"
     r"(?:the\s+)?(?:evidence|research|literature)\s+(?:for|on|about|regarding)|"
-    r"how (?:accurate|effective|safe|useful|beneficial) (?:is|are)|"
+    r"how (?:accurate|effective|safe|useful|beneficial|good|reliable|valid|sensitive) (?:is|are)|"
     r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
     # "Is it true that cracking knuckles causes arthritis?" ("Intervention: it true that cracking knuckles")
     r"is it (?:true|the case|possible) that|"

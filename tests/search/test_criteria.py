@@ -824,6 +824,28 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # each read as topics
+            "How does urban heat island intensity relate to tree canopy cover?",
+            ["Intervention: urban heat island intensity", "Outcome: tree canopy cover"],
+        ),
+        (
+            "How accurate are large language models at answering medical licensing exam questions?",
+            ["Intervention: large language models", "Outcome: answering medical licensing exam questions"],
+        ),
+        (
+            "How good are convolutional networks at segmenting brain tumours?",
+            ["Intervention: convolutional networks", "Outcome: segmenting brain tumours"],
+        ),
+        (
+            # "Intervention: PHQ-9 valid": a verdict asked of what is given
+            "Is the PHQ-9 valid for detecting depression in adolescents?",
+            ["Intervention: PHQ-9", "Outcome: depression", "Population: adolescents"],
+        ),
+        (
+            "Is self-reported physical activity reliable?",
+            ["Intervention: self-reported physical activity"],
+        ),
+        (
             # "Intervention: minimum wage | Outcome: reduce employment": a noun that is a verb too, before a verb
             "Does minimum wage increase reduce employment among teenagers?",
             ["Intervention: minimum wage increase", "Outcome: employment", "Population: teenagers"],
