@@ -155,3 +155,10 @@ def test_a_less_similar_sentence_that_reports_the_criterion_meets_it_where_the_c
     chip, marks = chip_of("Outcome: weight gain", [0.75, 0.5], sentences=sentences)
     assert chip.met and not chip.negated and dict(marks["meets"]) == {1: ["c1"]} and not marks["negated"]
     assert chip.shown_cosine == 0.5
+
+
+def test_the_studys_own_sentence_is_marked_before_what_others_found_as_the_offline_scorer_quotes_it():
+    # agents.llm.offline quoted the trial's own sentence; the chip marked the closer "has been shown" one.
+    sentences = ["Celecoxib has been shown to be safe.", "We gave celecoxib to 537 patients with osteoarthritis."]
+    chip, marks = chip_of("Intervention: celecoxib", [0.80, 0.75], sentences=sentences)
+    assert chip.met and dict(marks["meets"]) == {1: ["c1"]}
