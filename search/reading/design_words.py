@@ -13,8 +13,12 @@ from search.judge.facets import STUDY_TYPE
 # mixed-methods studies, which it does not (their criterion is met by similarity).
 MORE_DESIGNS = (
     r"\b(?:(?:non-?|quasi-?)randomi[sz]ed(?: controlled)?|quasi-?experimental|single-?arm|"
-    r"(?:(?:randomi[sz]ed|(?:double|single|triple)[- ]blind(?:ed)?|multi-?cent(?:re|er)),?\s+){0,3}"
-    r"(?:placebo|sham)[- ]controlled|controlled(?: clinical)?|"
+    # a trial's traits in a row, before "trials" ("Randomised, double-blind trials" was dropped; "Randomised
+    # double-blind controlled trials" asked for any controlled trial)
+    r"(?:(?:randomi[sz]ed|(?:double|single|triple)[- ]blind(?:ed)?|multi-?cent(?:re|er)|open[- ]label|pragmatic|"
+    r"parallel[- ]group|(?:placebo|sham|active)[- ]controlled|controlled)(?:,?\s+and\s+|,?\s+)){0,3}"
+    r"(?:(?:double|single|triple)[- ]blind(?:ed)?|(?:placebo|sham|active)[- ]controlled|open[- ]label|"
+    r"parallel[- ]group|controlled(?: clinical)?)|"
     r"prospective|longitudinal|animal|in vitro|qualitative|mixed[- ]methods?)\s+"
     r"(?:stud(?:y|ies)|trials?|experiments?)\b|"
     r"\bcase series\b|\bnarrative reviews?\b|\bstudy protocols?\b|"

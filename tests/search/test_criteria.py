@@ -601,6 +601,9 @@ def labels(question: str) -> list[str]:
                     "Randomised, double-blind, placebo-controlled trials",
                 ),
                 ("Cohort, case-control or cross-sectional studies.", "Cohort, case-control or cross-sectional studies"),
+                ("Randomised, double-blind trials.", "Randomised, double-blind trials"),  # dropped
+                # "controlled trials", which non-randomised trials meet
+                ("Randomised double-blind controlled trials.", "Randomised double-blind controlled trials"),
             ]
         ),
         (

@@ -595,6 +595,7 @@ def test_the_designs_a_criterion_asks_for():
     assert designs_asked("Randomized crossover trials") == designs_asked("Cluster randomised trials") == {Design.RCT}
     assert designs_asked("Cross-sectional surveys") == {Design.CROSS_SECTIONAL}
     assert designs_asked("Randomised, double-blind, placebo-controlled trials") == {Design.RCT}
+    assert designs_asked("Randomised double-blind controlled trials") == {Design.RCT}
     assert designs_asked("Cohort, case-control or cross-sectional studies") == {
         Design.COHORT,
         Design.CASE_CONTROL,
