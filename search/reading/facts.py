@@ -20,6 +20,7 @@ from search.reading.course import asks_course, treated_by_trial
 from search.reading.design import Design, DesignFact
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
+from search.reading.designs_named import design_named
 from search.reading.drug_classes import Member, class_unnamed, named_member
 from search.reading.groups import named_in_group
 from search.reading.name_lists import names_listed
@@ -66,6 +67,8 @@ def check_by_facts(
     if asked:
         return _by_design(asked, title, sentences)
     phrase, kind = phrase_of(criterion), kind_of(criterion)
+    if kind == "study type" and (named := design_named(phrase, title, sentences)):  # "Economic evaluations"
+        return FactCheck(True, named.fact(), named.sentence)
     if kind in ("population", "") and of_any_age(phrase):  # "children and adults": people of any age stated
         aged = next(((sentence, ages) for sentence in sentences if (ages := ages_in(sentence)).stated), None)
         return FactCheck(True, f'ages "{aged[1].phrase}"', aged[0]) if aged else _by_species(title, sentences)

@@ -1336,3 +1336,20 @@ def test_a_decision_models_figures_fail_a_design_criterion_by_what_the_record_sa
     ]
     failed = check_by_facts("Study type: RCTs", "Olanzapine versus haloperidol in Spain", sentences)
     assert not failed.met and failed.fact == 'no study design ("decision model", abstract)', failed
+
+
+def test_a_design_the_tagger_does_not_decide_is_met_where_the_record_names_it():
+    # Walked: "Study type: Economic evaluations" was met by none of eight cost-effectiveness analyses (similarity
+    # 0.57 to 0.64, under the 0.70 needed).
+    title = "[Cost effectiveness analysis of olanzapine versus haloperidol in the treatment of schizophrenia in Spain]."
+    fact = check_by_facts("Study type: Economic evaluations", title, ["The results were not sensitive to changes."])
+    assert fact.met and fact.fact == 'economic evaluation ("Cost effectiveness analysis", title)'
+    said = "We conducted semi-structured interviews with 20 nurses."
+    fact = check_by_facts("Study type: Qualitative studies", "Nurses' views of reminders", ["Background.", said])
+    assert fact.met and fact.sentence == said
+    accuracy = "Sensitivity and specificity of MRI were 0.91 and 0.72."
+    assert check_by_facts("Study type: Diagnostic accuracy studies", "MRI for prostate cancer", [accuracy]).met
+    # not named, or named only to say it was not done: similarity decides, as before
+    assert check_by_facts("Study type: Economic evaluations", "Olanzapine in schizophrenia", ["It helped."]) is None
+    assert check_by_facts("Study type: Economic evaluations", "X", ["No economic evaluation was performed."]) is None
+    assert check_by_facts("Outcome: cost-effectiveness", title, []) is None  # a study type's check only
