@@ -77,6 +77,10 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         people_asked.people_as_population(found)  # named as what is given first: "patients with diabetes have ..."
         verbs.where_found(found)
         people_asked.event_as_population(found)
+    if "outcome" not in found and _COST_EFFECTIVE.search(text):
+        # "Is olanzapine cost-effective compared with haloperidol?": a verdict that names what is measured (the
+        # outcome was dropped with the verdict)
+        found["outcome"] = "cost-effectiveness"
     context = " ".join(question.split())
     facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     if "topic" in found:
@@ -90,6 +94,9 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         topics = [f for f in intent_facets(tidy(text) or question) if f.kind == "topic" and meaningful(f.phrase)]
         facets = topics + facets
     return tuple(facets)
+
+
+_COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)
 
 
 def _without_second_question(text: str) -> tuple[str, str]:

@@ -827,6 +827,16 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # the outcome dropped with the verdict (walked)
+            "Is olanzapine cost-effective compared with haloperidol in schizophrenia?",
+            [
+                "Intervention: olanzapine",
+                "Outcome: cost-effectiveness",
+                "Population: schizophrenia",
+                "Comparator: haloperidol",
+            ],
+        ),
+        (
             # each read as topics
             "How does urban heat island intensity relate to tree canopy cover?",
             ["Intervention: urban heat island intensity", "Outcome: tree canopy cover"],
