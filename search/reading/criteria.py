@@ -91,9 +91,38 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
     if not relation:
         # No relation: the question's own topic phrases, as the judge's facets find them.
-        topics = [f for f in intent_facets(tidy(text) or question) if f.kind == "topic" and meaningful(f.phrase)]
+        topics = [
+            Facet("topic", phrase)
+            for f in intent_facets(tidy(text) or question)
+            if f.kind == "topic" and (phrase := _without_request_verb(f.phrase))
+        ]
         facets = topics + facets
     return tuple(facets)
+
+
+# A topic phrase cut from a request's verbs rather than its subject ("Topic: tackles the issue", "Topic: update some
+# original", "Topic: perform at coreference", "Topic: database of good"), or one generic word ("Topic: highlights"): no
+# criterion a paper could meet. The judge's facets keep them (they were trained so).
+_REQUEST_VERB = re.compile(
+    r"^(?:highlights?|tackles?|updates?|associates?|performs?|explores?|discuss(?:es)?|addresses|proposes?|employs?|"
+    r"leverages?|suggests?|links?|finds?|found|applies|examines?|investigates?|considers?)\s+"
+    r"(?:(?:at|on|to|with|the|a|an)\s+)?",
+    re.IGNORECASE,
+)
+_TRAILING_FRAGMENT = re.compile(
+    r"(?:\s+(?:some|certain|several|various|original|good|bad|the\s+issue|the\s+problem))+$", re.IGNORECASE
+)
+_GENERIC_TOPIC = re.compile(
+    r"(?:highlights|resources|issues?|problems?|methods|approaches|techniques|works|papers|research|data|settings)",
+    re.IGNORECASE,
+)
+
+
+def _without_request_verb(phrase: str) -> str:
+    """A topic phrase without the request's verb it was cut with ("links exposure bias": "exposure bias") or a
+    determiner it was cut before ("update some original"); "" where what is left is no criterion."""
+    phrase = trim(_TRAILING_FRAGMENT.sub("", _REQUEST_VERB.sub("", phrase)))
+    return phrase if meaningful(phrase) and not _GENERIC_TOPIC.fullmatch(phrase) else ""
 
 
 _COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)

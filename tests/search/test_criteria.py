@@ -827,6 +827,13 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # Topics cut with a request's verb or a verdict: "Topic: links exposure bias", "Topic: Vinegar Good"
+            "Is there a paper that links exposure bias to distillation?",
+            ["Topic: exposure bias", "Topic: bias to distillation"],
+        ),
+        ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
+        ("Update on Gluten", ["Topic: Gluten"]),
+        (
             # the outcome dropped with the verdict (walked)
             "Is olanzapine cost-effective compared with haloperidol in schizophrenia?",
             [
