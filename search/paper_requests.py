@@ -22,6 +22,9 @@ _ASK = (
 _THAT = r"(?:\s+(?:that|which|where|in\s+which|on|about|regarding|into|of|to))?"
 _REQUEST = re.compile(
     r"^(?:please\s+)?(?:"
+    # "What research should I explore to understand methods for ..." ("Intervention: explore to understand methods")
+    rf"what\s+(?:\w+\s+)?{_PAPERS}\s+should\s+I\s+(?:read|explore|look\s+(?:at|into)|consult|study)"
+    r"(?:\s+to\s+(?:understand|learn\s+(?:about|more\s+about)))?|"
     rf"(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?{_ASK}(?:\s+me)?(?:\s+(?:a|an|any|some|the))?"
     rf"(?:\s+(?:\w+\s+)?{_PAPERS})?{_THAT}|"
     rf"(?:which|what)\s+(?:(?:\w+\s+)?{_ASKED_OF}|(?:[\w-]+\s+){{2,3}}?{_PAPER})"

@@ -68,6 +68,9 @@ def test_a_request_for_papers_gives_the_facets_of_what_it_asks_about():
     asked = "Could you recommend a paper that uses graph neural networks for molecular property prediction?"
     assert labels(asked) == labels("graph neural networks for molecular property prediction")
     assert not any("paper" in label or "recommend" in label for label in labels(asked))
+    # "What research should I explore to understand ..." gave "Intervention: explore to understand methods"
+    asked = "What papers should I read to learn about contrastive learning for sentence embeddings?"
+    assert labels(asked) == labels("contrastive learning for sentence embeddings")
 
 
 def test_a_criterion_label_gives_back_its_phrase():
