@@ -85,7 +85,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     if "topic" in found:
         facets.insert(0, Facet("topic", _phrase(trim(found["topic"]), context)))
-    facets = [facet for facet in facets if meaningful(facet.phrase)]
+    facets = [Facet(facet.kind, phrase) for facet in facets if (phrase := _without_method_verb(facet.phrase))]
     if harms:
         facets.append(Facet("outcome", harms))
         facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
@@ -94,7 +94,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         topics = [
             Facet("topic", phrase)
             for f in intent_facets(tidy(text) or question)
-            if f.kind == "topic" and (phrase := _without_request_verb(f.phrase))
+            if f.kind == "topic" and (phrase := _without_method_verb(_without_request_verb(f.phrase)))
         ]
         facets = topics + facets
     return tuple(facets)
@@ -123,6 +123,23 @@ def _without_request_verb(phrase: str) -> str:
     determiner it was cut before ("update some original"); "" where what is left is no criterion."""
     phrase = trim(_TRAILING_FRAGMENT.sub("", _REQUEST_VERB.sub("", phrase)))
     return phrase if meaningful(phrase) and not _GENERIC_TOPIC.fullmatch(phrase) else ""
+
+
+# How a method is used, before it ("Intervention: employing prefix vectors", "Topic: utilizing character n-grams"), or
+# a request's adverb ("Topic: specifically evaluating"); what is left must still name something.
+_METHOD_VERB = re.compile(
+    r"^(?:(?:specifically|particularly|especially)\s+\w+\s*|"
+    r"(?:employing|utili[sz]ing|leveraging|incorporating|exploiting)\s+(?:(?:a|an|the)\s+)?|"
+    # "Is there too much aluminum in tea?", "Is there a comprehensive dataset ...": the lead-in's "there"
+    r"there\s+(?:(?:is|are)\s+)?(?:(?:too\s+(?:much|many)|any|enough|a|an)\s+)?)",
+    re.IGNORECASE,
+)
+_GENERIC_METHOD = re.compile(r"(?:methods?|techniques?|approaches)", re.IGNORECASE)
+
+
+def _without_method_verb(phrase: str) -> str:
+    phrase = trim(_METHOD_VERB.sub("", phrase)) if _METHOD_VERB.match(phrase) else phrase
+    return phrase if meaningful(phrase) and not _GENERIC_METHOD.fullmatch(phrase) else ""
 
 
 _COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)

@@ -832,6 +832,13 @@ def labels(question: str) -> list[str]:
             ["Topic: exposure bias", "Topic: bias to distillation"],
         ),
         ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
+        # "Intervention: There Too Much Aluminum"; LitSearch's "Topic: employing variational autoencoders"
+        ("Is There Too Much Aluminum in Tea?", ["Intervention: Aluminum", "Population: Tea"]),
+        (
+            "Could you recommend a study that investigates employing prefix vectors for conditional natural language "
+            "generation?",
+            ["Intervention: prefix vectors", "Outcome: conditional natural language generation"],
+        ),
         ("Update on Gluten", ["Topic: Gluten"]),
         (
             # the outcome dropped with the verdict (walked)
