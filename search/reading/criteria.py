@@ -134,7 +134,13 @@ _METHOD_VERB = re.compile(
     r"there\s+(?:(?:is|are)\s+)?(?:(?:too\s+(?:much|many)|any|enough|a|an)\s+)?)",
     re.IGNORECASE,
 )
-_GENERIC_METHOD = re.compile(r"(?:methods?|techniques?|approaches)", re.IGNORECASE)
+_GENERIC_METHOD = re.compile(
+    r"(?:methods?|techniques?|approaches)|"
+    # "in certain settings", "in a wide range of scenarios": no people, no setting (LitSearch's requests)
+    r"(?:(?:certain|various|different|many|several|some|(?:a\s+)?wide\s+range\s+of)\s+)"
+    r"(?:settings|scenarios|contexts|cases|situations|domains|conditions|tasks)",
+    re.IGNORECASE,
+)
 
 
 def _without_method_verb(phrase: str) -> str:

@@ -832,6 +832,12 @@ def labels(question: str) -> list[str]:
             ["Topic: exposure bias", "Topic: bias to distillation"],
         ),
         ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
+        (
+            # LitSearch: "Population: certain settings"
+            "Which paper first found that when transformers are trained to in-context learn function classes, they "
+            "might exhibit generalization followed by memorization, in certain settings?",
+            ["Topic: learn function classes", "Topic: in-context learn function", "Topic: memorization"],
+        ),
         # "Intervention: There Too Much Aluminum"; LitSearch's "Topic: employing variational autoencoders"
         ("Is There Too Much Aluminum in Tea?", ["Intervention: Aluminum", "Population: Tea"]),
         (
