@@ -29,7 +29,7 @@ from search.judge.facets import (
     intent_facets,
     short_phrase,
 )
-from search.reading import comparatives, design_words, intents, people_asked, question_words, verbs
+from search.reading import comparatives, design_words, intents, people_asked, phrases, question_words, verbs
 from search.reading.name_lists import names_listed
 from search.reading.phrases import meaningful, tidy, trim
 
@@ -85,7 +85,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     if "topic" in found:
         facets.insert(0, Facet("topic", _phrase(trim(found["topic"]), context)))
-    facets = [Facet(facet.kind, phrase) for facet in facets if (phrase := _without_method_verb(facet.phrase))]
+    facets = [Facet(facet.kind, phrase) for facet in facets if (phrase := phrases.without_method_verb(facet.phrase))]
     if harms:
         facets.append(Facet("outcome", harms))
         facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
@@ -94,58 +94,10 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         topics = [
             Facet("topic", phrase)
             for f in intent_facets(tidy(text) or question)
-            if f.kind == "topic" and (phrase := _without_method_verb(_without_request_verb(f.phrase)))
+            if f.kind == "topic" and (phrase := phrases.without_method_verb(phrases.without_request_verb(f.phrase)))
         ]
         facets = topics + facets
     return tuple(facets)
-
-
-# A topic phrase cut from a request's verbs rather than its subject ("Topic: tackles the issue", "Topic: update some
-# original", "Topic: perform at coreference", "Topic: database of good"), or one generic word ("Topic: highlights"): no
-# criterion a paper could meet. The judge's facets keep them (they were trained so).
-_REQUEST_VERB = re.compile(
-    r"^(?:highlights?|tackles?|updates?|associates?|performs?|explores?|discuss(?:es)?|addresses|proposes?|employs?|"
-    r"leverages?|suggests?|links?|finds?|found|applies|examines?|investigates?|considers?)\s+"
-    r"(?:(?:at|on|to|with|the|a|an)\s+)?",
-    re.IGNORECASE,
-)
-_TRAILING_FRAGMENT = re.compile(
-    r"(?:\s+(?:some|certain|several|various|original|good|bad|the\s+issue|the\s+problem))+$", re.IGNORECASE
-)
-_GENERIC_TOPIC = re.compile(
-    r"(?:highlights|resources|issues?|problems?|methods|approaches|techniques|works|papers|research|data|settings)",
-    re.IGNORECASE,
-)
-
-
-def _without_request_verb(phrase: str) -> str:
-    """A topic phrase without the request's verb it was cut with ("links exposure bias": "exposure bias") or a
-    determiner it was cut before ("update some original"); "" where what is left is no criterion."""
-    phrase = trim(_TRAILING_FRAGMENT.sub("", _REQUEST_VERB.sub("", phrase)))
-    return phrase if meaningful(phrase) and not _GENERIC_TOPIC.fullmatch(phrase) else ""
-
-
-# How a method is used, before it ("Intervention: employing prefix vectors", "Topic: utilizing character n-grams"), or
-# a request's adverb ("Topic: specifically evaluating"); what is left must still name something.
-_METHOD_VERB = re.compile(
-    r"^(?:(?:specifically|particularly|especially)\s+\w+\s*|"
-    r"(?:employing|utili[sz]ing|leveraging|incorporating|exploiting)\s+(?:(?:a|an|the)\s+)?|"
-    # "Is there too much aluminum in tea?", "Is there a comprehensive dataset ...": the lead-in's "there"
-    r"there\s+(?:(?:is|are)\s+)?(?:(?:too\s+(?:much|many)|any|enough|a|an)\s+)?)",
-    re.IGNORECASE,
-)
-_GENERIC_METHOD = re.compile(
-    r"(?:methods?|techniques?|approaches)|"
-    # "in certain settings", "in a wide range of scenarios": no people, no setting (LitSearch's requests)
-    r"(?:(?:certain|various|different|many|several|some|(?:a\s+)?wide\s+range\s+of)\s+)"
-    r"(?:settings|scenarios|contexts|cases|situations|domains|conditions|tasks)",
-    re.IGNORECASE,
-)
-
-
-def _without_method_verb(phrase: str) -> str:
-    phrase = trim(_METHOD_VERB.sub("", phrase)) if _METHOD_VERB.match(phrase) else phrase
-    return phrase if meaningful(phrase) and not _GENERIC_METHOD.fullmatch(phrase) else ""
 
 
 _COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)
