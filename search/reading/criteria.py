@@ -145,7 +145,15 @@ def _labelled(text: str) -> tuple[Facet, ...]:
         value = trim(text[label.end() : following.start() if following else len(text)])
         if value and meaningful(value) and kind not in {f.kind for f in facets}:
             facets.append(Facet(kind, value))
-    return tuple(sorted(facets, key=lambda f: question_words.ORDER.index(f.kind)))
+    # A question before the labels asks what they do not say ("Do SGLT2 inhibitors reduce heart failure
+    # hospitalisation? Population: ... Comparator: placebo." gave "Topic: SGLT2" and no intervention or outcome).
+    head = tidy(text[: labels[0].start()])
+    if meaningful(head):
+        labelled = {facet.kind for facet in facets}
+        facets += [facet for facet in _question_criteria(head) if facet.kind not in labelled]
+    return tuple(
+        sorted(facets, key=lambda f: question_words.ORDER.index(f.kind) if f.kind in question_words.ORDER else -1)
+    )
 
 
 def _phrase(part: str, context: str) -> str:

@@ -31,6 +31,8 @@ MORE_DESIGNS = (
     r"\bdiagnostic\s+(?:test\s+)?accuracy\s+stud(?:y|ies)\b|\bcross-?sectional\s+(?:surveys?|analys[ie]s)\b|"
     r"\b(?:full\s+)?economic\s+evaluations\b|\bcost-effectiveness\s+(?:analys[ie]s|stud(?:y|ies))\b|"
     r"\bmendelian\s+randomi[sz]ation\s+stud(?:y|ies)\b|\bbenchmark(?:ing)?\s+stud(?:y|ies)\b|"
+    # "Cohort or case-control designs" (read as "Population: Cohort or case-control designs")
+    r"\b(?:cohort|case-control|cross-sectional|observational|longitudinal|experimental)\s+designs?\b|"
     # The reviews a tertiary study includes ("Systematic literature reviews in software engineering")
     r"\bsystematic (?:literature )?reviews?\b"
 )

@@ -54,6 +54,10 @@ _DESIGN_FIRST = re.compile(
     r"\s+(?:of|on|about|evaluating|testing|comparing|examining)\s+(?=\w)",
     re.IGNORECASE,
 )
+# A request's lead before the design it asks for ("I'm looking for cohort studies of ...": the design was lost with it).
+_LOOKING_FOR = re.compile(
+    r"^(?:(?:I(?:\s+am|'m|\u2019m)|we(?:\s+are|'re|\u2019re))\s+)?(?:looking|searching)\s+for\s+", re.IGNORECASE
+)
 # What is asked is the rest: "whether X improves Y" reads "X improves Y".
 _WHETHER = re.compile(r"^(?:whether|if|how)\s+(?=\w)", re.IGNORECASE)
 # A sentence that leaves something out, or states a wish rather than a need.
@@ -145,6 +149,9 @@ def _parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
         return intent, []
     question = [_without_lead_in(sentences[0])]
     more: list[tuple[str, str]] = []
+    looking = _LOOKING_FOR.match(sentences[0].strip())
+    if looking and _DESIGN_FIRST.match(sentences[0].strip()[looking.end() :]):
+        question[0] = sentences[0].strip()[looking.end() :]  # "Looking for cohort studies of X": the design stays
     asked = paper_requests.as_asked(question[0])  # "Find RCTs comparing X vs Y" asks for RCTs
     genre = design_words.OWN_GENRE_FIRST.match(asked)
     if genre:  # "A systematic review of X": the reviewer's own genre, no design asked of the studies

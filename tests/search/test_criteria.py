@@ -833,6 +833,38 @@ def labels(question: str) -> list[str]:
         ),
         ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
         (
+            # A question before labelled parts gave "Topic: SGLT2" alone
+            "Do SGLT2 inhibitors reduce heart failure hospitalisation? Population: adults with type 2 diabetes. "
+            "Comparator: placebo. Design: RCTs.",
+            [
+                "Intervention: SGLT2 inhibitors",
+                "Outcome: heart failure hospitalisation",
+                "Population: adults with type 2 diabetes",
+                "Comparator: placebo",
+                "Study type: RCTs",
+            ],
+        ),
+        (
+            # the design lost with the request's lead
+            "I'm looking for cohort studies of shift work and type 2 diabetes in nurses. Exclude animal studies.",
+            [
+                "Intervention: shift work",
+                "Outcome: type 2 diabetes",
+                "Population: nurses",
+                "Study type: cohort studies",
+            ],
+        ),
+        (
+            # "Population: Cohort or case-control designs"
+            "Air pollution and childhood asthma incidence. Cohort or case-control designs. Exclude cross-sectional "
+            "studies.",
+            [
+                "Intervention: Air pollution",
+                "Outcome: childhood asthma incidence",
+                "Study type: Cohort or case-control designs",
+            ],
+        ),
+        (
             # LitSearch: "Population: certain settings"
             "Which paper first found that when transformers are trained to in-context learn function classes, they "
             "might exhibit generalization followed by memorization, in certain settings?",
