@@ -222,10 +222,14 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     for index, part in enumerate((head, tail) if colon else (text,)):
         verdict = question_words.VERDICT_IN.match(part.strip())
         if verdict and meaningful(verdict["condition"]) and ("population" not in found or verdict["at"] != "in"):
+            # "beneficial after lumbar puncture to prevent headache": what it is for is measured
+            aimed = _AIMED_AT.search(verdict["condition"])
+            condition = verdict["condition"][: aimed.start()] if aimed else verdict["condition"]
+            measured = aimed["y"] if aimed else ""
             # "effective after myocardial infarction in patients over 65": the people, after the event
-            after = f"{verdict['at']} {verdict['condition']}" if verdict["at"] != "in" else verdict["condition"]
+            after = f"{verdict['at']} {condition}" if verdict["at"] != "in" else condition
             found["population"] = f"{found['population']} {after}" if "population" in found else after
-            return verdict["given"] or verdict["how_given"], ""
+            return verdict["given"] or verdict["how_given"], measured
         part = question_words.LEAD.sub("", part).strip()
         relation = (
             _shaped(part, question_words.SHAPES) or verbs.either_side(part) or _shaped(part, [question_words.FOR])
@@ -235,6 +239,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
                 _head_named(question_words.LEAD.sub("", head).strip(), found)
             return relation
     return None
+
+
+_AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)
 
 
 def _head_named(head: str, found: dict[str, str]) -> None:

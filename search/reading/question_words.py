@@ -68,7 +68,10 @@ GIVEN_AS = re.compile(
 )
 # Where a population ends: a relative clause belongs to it ("people who inject drugs").
 POPULATION_END = re.compile(
-    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)", re.IGNORECASE
+    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)|"
+    # "weight-loss interventions in primary care lead to sustained weight loss" ("Population: primary care lead")
+    r"\s+(?=(?:leads?|led|results?|resulted|contributes?|translates?)\s+(?:to|in|into)\b)",
+    re.IGNORECASE,
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
 # Not a quantity ("more than 50%", "more than two").

@@ -833,6 +833,28 @@ def labels(question: str) -> list[str]:
         ),
         ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
         (
+            # "Population: after lumbar puncture to prevent headache", no outcome
+            "Is bed rest beneficial after lumbar puncture to prevent headache?",
+            ["Intervention: bed rest", "Outcome: headache", "Population: after lumbar puncture"],
+        ),
+        (
+            # "Population: primary care lead", no outcome
+            "Do weight-loss interventions in primary care lead to sustained weight loss at 12 months?",
+            [
+                "Intervention: weight-loss interventions",
+                "Outcome: sustained weight loss at 12 months",
+                "Population: primary care",
+            ],
+        ),
+        (
+            "Do e-cigarette flavour bans reduce youth vaping? Natural experiments and interrupted time series.",
+            [
+                "Intervention: e-cigarette flavour bans",
+                "Outcome: youth vaping",
+                "Study type: Natural experiments and interrupted time series",
+            ],
+        ),
+        (
             # A question before labelled parts gave "Topic: SGLT2" alone
             "Do SGLT2 inhibitors reduce heart failure hospitalisation? Population: adults with type 2 diabetes. "
             "Comparator: placebo. Design: RCTs.",
