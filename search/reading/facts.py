@@ -55,6 +55,9 @@ class FactCheck:
     sentence: str = ""  # the sentence that states it ("" when the title does)
 
 
+_COST_EFFECTIVENESS = re.compile(r"cost[- ]effectiveness", re.IGNORECASE)
+
+
 def check_by_facts(
     criterion: str, title: str, sentences: list[str], year: int | None = None, question: str = ""
 ) -> FactCheck | None:
@@ -69,6 +72,12 @@ def check_by_facts(
     phrase, kind = phrase_of(criterion), kind_of(criterion)
     if kind == "study type" and (named := design_named(phrase, title, sentences)):  # "Economic evaluations"
         return FactCheck(True, named.fact(), named.sentence)
+    if (
+        kind == "outcome"
+        and _COST_EFFECTIVENESS.fullmatch(phrase)
+        and (named := design_named(phrase, title, sentences))
+    ):
+        return FactCheck(True, named.fact(), named.sentence)  # an economic evaluation reports it (walked: 0.46)
     if kind in ("population", "") and of_any_age(phrase):  # "children and adults": people of any age stated
         aged = next(((sentence, ages) for sentence in sentences if (ages := ages_in(sentence)).stated), None)
         return FactCheck(True, f'ages "{aged[1].phrase}"', aged[0]) if aged else _by_species(title, sentences)
