@@ -52,8 +52,14 @@ _WORK_BETTER = re.compile(r"^(?:which|do|does)\s+(?P<x>.+?)\s+works?\s+better\s+
 # risk is a short name ("risk of falls in older adults with dementia" names the people, not what is given), and
 # a claim is not asked ("The risk of cancer rises with ...").
 _PLAIN = r"(?!(?:in|among|with|associated|for|of|and|or)\b)[\w'-]+"
+# "Is there an increased risk of autism after prenatal exposure to SSRIs?" (no criterion at all): after an exposure,
+# not after an event ("falls after hip fracture" names the people).
 _RISK_WITH = re.compile(
-    rf"^(?:what\s+(?:is|are)\s+)?(?:the\s+)?risks?\s+of\s+(?P<y>(?:{_PLAIN}\s+){{0,3}}{_PLAIN})\s+with\s+"
+    r"^(?:(?:what\s+(?:is|are)|(?:is|are)\s+there)\s+)?(?:the\s+|an?\s+|any\s+)?"
+    r"(?:(?:increased|higher|greater|elevated|excess|reduced|lower|decreased)\s+)?"
+    rf"risks?\s+of\s+(?P<y>(?:{_PLAIN}\s+){{0,3}}{_PLAIN})\s+"
+    r"(?:with|from|(?:after|following)(?=\s+[^?.]*\b(?:exposure|use|intake|consumption|treatment|therapy|"
+    r"vaccination|administration)\b))\s+"
     r"(?P<x>[^?.]+?)(?:\s+(?P<at>in|among)\s+(?P<who>[^?.]+))?(?P<end>\?.*)?$",
     re.IGNORECASE,
 )
@@ -108,8 +114,18 @@ def _ranked(found: re.Match) -> str:
     return f"Effectiveness of {given} {found['rest']}"
 
 
+# "Is ultrasound-guided nerve block superior to landmark technique for hip fracture analgesia?" (the comparator's
+# words were read as the outcome, and "block" as the relation verb): superior is more effective.
+_SUPERIOR = re.compile(r"^(?:is|are)\s+(?P<x>.+?)\s+(?:superior|non-?inferior)\s+to\s+(?P<rest>.+)$", re.IGNORECASE)
+
+# "Comparison of intramedullary nailing and plate fixation for distal tibial fractures" ("Intervention: Comparison of
+# intramedullary nailing", "Outcome: plate fixation for ..."), read as its comparative effectiveness
+_COMPARISON_OF = re.compile(r"^(?:an?\s+|the\s+)?comparison\s+of\s+(?P<rest>.+)$", re.IGNORECASE)
+
 _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
     (_RANKED, _ranked),
+    (_COMPARISON_OF, lambda found: f"Comparative effectiveness of {found['rest']}"),
+    (_SUPERIOR, lambda found: f"Is {found['x']} more effective than {found['rest']}"),
     (_BEST_TREATMENT, lambda found: f"Effectiveness of treatments {found['rest']}"),
     (_RISK_WITH, _with_risk),
     (_HOW_COMPARE, lambda found: f"Comparative effectiveness of {found['x']} {found['rest']}"),

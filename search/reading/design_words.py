@@ -33,7 +33,7 @@ MORE_DESIGNS = (
     r"\bmendelian\s+randomi[sz]ation\s+stud(?:y|ies)\b|\bbenchmark(?:ing)?\s+stud(?:y|ies)\b|"
     # "Cohort or case-control designs" (read as "Population: Cohort or case-control designs")
     r"\b(?:cohort|case-control|cross-sectional|observational|longitudinal|experimental)\s+designs?\b|"
-    r"\bnatural\s+experiments?\b|"
+    r"\bnatural\s+experiments?\b|\b(?:prospective|retrospective|population-based|birth)\s+cohorts\b|"
     # The reviews a tertiary study includes ("Systematic literature reviews in software engineering")
     r"\bsystematic (?:literature )?reviews?\b"
 )

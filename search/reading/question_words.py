@@ -347,7 +347,7 @@ LEAD = re.compile(
     r"what is known (?:about|of)|what (?:is|are)|"
     r"(?:the\s+)?(?:evidence|research|literature)\s+(?:for|on|about|regarding)|"
     r"how (?:accurate|effective|safe|useful|beneficial|good|reliable|valid|sensitive) (?:is|are)|"
-    r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|validity)\s+of|"
+    r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|sensitivity|specificity|validity)\s+of|"
     # "Is it true that cracking knuckles causes arthritis?" ("Intervention: it true that cracking knuckles")
     r"is it (?:true|the case|possible) that|"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*)+",

@@ -832,6 +832,47 @@ def labels(question: str) -> list[str]:
             ["Topic: exposure bias", "Topic: bias to distillation"],
         ),
         ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
+        # no criterion at all
+        (
+            "Is there an increased risk of autism after prenatal exposure to SSRIs?",
+            ["Intervention: prenatal exposure to SSRIs", "Outcome: autism"],
+        ),
+        # the comparator read as the outcome, "block" as the relation verb
+        (
+            "Is ultrasound-guided nerve block superior to landmark technique for hip fracture analgesia in the "
+            "emergency department?",
+            [
+                "Intervention: ultrasound-guided nerve block",
+                "Outcome: hip fracture analgesia",
+                "Population: emergency department",
+                "Comparator: landmark technique",
+            ],
+        ),
+        # topics
+        (
+            "What is the sensitivity of the Ottawa ankle rules for excluding fractures in children?",
+            ["Intervention: Ottawa ankle rules", "Outcome: fractures", "Population: children"],
+        ),
+        # "Intervention: Comparison of intramedullary nailing", "Outcome: plate fixation for distal tibial fractures"
+        (
+            "Comparison of intramedullary nailing and plate fixation for distal tibial fractures in adults",
+            [
+                "Intervention: intramedullary nailing",
+                "Outcome: distal tibial fractures",
+                "Population: adults",
+                "Comparator: plate fixation",
+            ],
+        ),
+        # "Study type: RCTs" alone
+        (
+            "Does the Mediterranean diet prevent cognitive decline in older adults? RCTs and prospective cohorts.",
+            [
+                "Intervention: Mediterranean diet",
+                "Outcome: cognitive decline",
+                "Population: older adults",
+                "Study type: RCTs and prospective cohorts",
+            ],
+        ),
         (
             # "Population: after lumbar puncture to prevent headache", no outcome
             "Is bed rest beneficial after lumbar puncture to prevent headache?",
