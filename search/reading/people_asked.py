@@ -38,7 +38,7 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
         ends = not rest[len(candidate) :].strip(" ?.!")
         # "of patients with mild cognitive impairment" ending the question; not a claim's clause.
-        alone = ends and len(candidate.split()) <= 6 and question_words.PEOPLE_ALONE.fullmatch(candidate)
+        alone = ends and len(candidate.split()) <= MAX_PHRASE_WORDS and question_words.PEOPLE_ALONE.fullmatch(candidate)
         people_of = _people_last(candidate) if head == candidate else alone and not has_verb(candidate)
         if match.group(0).lower().startswith("of") and not people_of:
             continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
@@ -101,9 +101,13 @@ def conditions_as_population(found: dict[str, str]) -> None:
 def people_as_population(found: dict[str, str]) -> None:
     """People named where what is given or measured stands are the population: "children of depressed
     mothers (at higher risk of ...)", "patients with X treated with Y", "help smokers quit"."""
-    if "population" in found:
-        return
     intervention = found.get("intervention", "")
+    if "population" in found:
+        # "What proportion of patients with atrial fibrillation receive anticoagulation in primary care?": the
+        # people, in the setting found first
+        if len(intervention.split()) <= MAX_PHRASE_WORDS and question_words.PEOPLE_ALONE.fullmatch(intervention):
+            found["population"] = f"{found.pop('intervention')} in {found['population']}"
+        return
     given = question_words.PEOPLE_GIVEN.match(intervention)
     if given:
         found["intervention"], found["population"] = given.group("given"), given.group("people")

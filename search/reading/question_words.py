@@ -263,6 +263,13 @@ SHAPES = [
     # "Are SGLT2 inhibitors safe?", "... effective and safe?": what is given, and a verdict asked of it rather
     # than an outcome.
     re.compile(rf"^(?P<x>.+?)\s+{VERDICTS}(?P<y>)$", re.I),
+    # "What proportion of patients with atrial fibrillation receive anticoagulation?" ("Topic: proportion"): the
+    # people, and what they receive
+    re.compile(
+        r"^(?:(?:what|which)\s+)?(?:(?:proportion|percentage|share|fraction|number)\s+of|how\s+many)\s+(?P<x>.+?)\s+"
+        r"(?:receive|get|undergo|take|use|are\s+(?:given|prescribed|offered|treated\s+with))\s+(?P<y>.+)$",
+        re.I,
+    ),
     # "How does urban heat island intensity relate to tree canopy cover?" (topics); "How accurate are large language
     # models at answering medical licensing exam questions?" (topics): a task a method is judged at
     re.compile(r"^(?P<x>.+?)\s+(?:relates?|is\s+related|are\s+related)\s+to\s+(?P<y>.+)$", re.I),

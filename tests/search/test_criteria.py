@@ -832,6 +832,16 @@ def labels(question: str) -> list[str]:
             ["Topic: exposure bias", "Topic: bias to distillation"],
         ),
         ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
+        # "Topic: prognosis ejection fraction"
+        (
+            "What is the prognosis of patients with heart failure with preserved ejection fraction?",
+            ["Outcome: prognosis", "Population: patients with heart failure with preserved ejection fraction"],
+        ),
+        # "Topic: proportion"
+        (
+            "What proportion of patients with atrial fibrillation receive anticoagulation in primary care?",
+            ["Outcome: anticoagulation", "Population: patients with atrial fibrillation in primary care"],
+        ),
         # no criterion at all
         (
             "Is there an increased risk of autism after prenatal exposure to SSRIs?",
