@@ -202,4 +202,6 @@ def given_against(found: dict[str, str], *, comparing: bool) -> None:
         head = question_words.GIVEN_AS.search(parts[1])
         if head and not question_words.GIVEN_AS.search(parts[0]) and len(parts[0].split()) <= 3:
             parts[0] = f"{parts[0]} {head.group(1)}"  # not where X says how of its own: "aspirin therapy or Y"
+        elif len(parts[0].split()) == 1 and question_words.MODIFIER.search(parts[0]) and len(parts[1].split()) > 1:
+            parts[0] = f"{parts[0]} {' '.join(parts[1].split()[1:])}"  # "spinal and general anaesthesia"
         found["intervention"], found["comparator"] = parts

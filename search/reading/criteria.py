@@ -77,17 +77,18 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         people_asked.people_as_population(found)  # named as what is given first: "patients with diabetes have ..."
         verbs.where_found(found)
         people_asked.event_as_population(found)
-    if "outcome" not in found and _COST_EFFECTIVE.search(text):
-        # "Is olanzapine cost-effective compared with haloperidol?": a verdict that names what is measured (the
-        # outcome was dropped with the verdict)
-        found["outcome"] = "cost-effectiveness"
+    # "Is olanzapine cost-effective compared with haloperidol?": a verdict that names what is measured (the outcome
+    # was dropped with the verdict); beside another outcome too ("cost-effective for lung cancer")
+    costs = "cost-effectiveness" if _COST_EFFECTIVE.search(text) else ""
+    if costs and "outcome" not in found:
+        found["outcome"], costs = costs, ""
     context = " ".join(question.split())
     facets = [Facet(kind, _phrase(trim(found[kind]), context)) for kind in question_words.ORDER if kind in found]
     if "topic" in found:
         facets.insert(0, Facet("topic", _phrase(trim(found["topic"]), context)))
     facets = [Facet(facet.kind, phrase) for facet in facets if (phrase := phrases.without_method_verb(facet.phrase))]
-    if harms:
-        facets.append(Facet("outcome", harms))
+    if harms or costs:
+        facets += [Facet("outcome", named) for named in (harms, costs) if named]
         facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
     if not relation:
         # No relation: the question's own topic phrases, as the judge's facets find them.

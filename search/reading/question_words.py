@@ -301,7 +301,7 @@ COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|saf
 # A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
 MODIFIER = re.compile(
     # "minimally invasive versus open pancreatoduodenectomy" ("Intervention: minimally invasive")
-    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive)$|^(?:early|late|delayed|immediate|deferred|high|low|open|closed|partial|total)$",
+    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive|ular)$|^(?:early|late|delayed|immediate|deferred|high|low|open|closed|partial|total)$",
     re.IGNORECASE,
 )
 # What changes in something ("changes in blood pressure", "reduction in mortality").

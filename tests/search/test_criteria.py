@@ -514,8 +514,14 @@ def labels(question: str) -> list[str]:
             ["Intervention: acupuncture", "Population: chronic pain"],
         ),
         (
-            "Is low-dose CT screening for lung cancer cost-effective in former smokers?",  # no verdict in the outcome
-            ["Intervention: low-dose CT", "Outcome: lung cancer", "Population: former smokers"],
+            # no verdict in the outcome; cost-effectiveness is one of its own
+            "Is low-dose CT screening for lung cancer cost-effective in former smokers?",
+            [
+                "Intervention: low-dose CT",
+                "Outcome: lung cancer",
+                "Outcome: cost-effectiveness",
+                "Population: former smokers",
+            ],
         ),
         (
             # A second question after a comma is left out, not run into the first's outcome.
@@ -832,6 +838,32 @@ def labels(question: str) -> list[str]:
             ["Topic: exposure bias", "Topic: bias to distillation"],
         ),
         ("Is Vinegar Good For You?", ["Topic: Vinegar"]),
+        # "Intervention: endovascular", "Intervention: spinal": the head noun shared
+        (
+            "What are the outcomes of endovascular versus open repair of abdominal aortic aneurysm?",
+            [
+                "Intervention: endovascular repair of abdominal aortic aneurysm",
+                "Comparator: open repair of abdominal aortic aneurysm",
+            ],
+        ),
+        (
+            "Comparison of spinal and general anaesthesia for hip fracture surgery in older adults",
+            [
+                "Intervention: spinal anaesthesia",
+                "Outcome: hip fracture surgery",
+                "Population: older adults",
+                "Comparator: general anaesthesia",
+            ],
+        ),
+        (
+            "Is low-dose CT screening cost-effective for lung cancer in heavy smokers?",
+            [
+                "Intervention: low-dose CT screening",
+                "Outcome: lung cancer",
+                "Outcome: cost-effectiveness",
+                "Population: heavy smokers",
+            ],
+        ),
         # "Topic: prognosis ejection fraction"
         (
             "What is the prognosis of patients with heart failure with preserved ejection fraction?",
