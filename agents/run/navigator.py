@@ -68,8 +68,9 @@ def checklist_event(items: list[ChecklistItem]) -> list[dict]:
 def is_required(item: dict) -> bool:
     """As the item says; else whether it names a study design the design tagger decides ("Study type: RCTs",
     or "RCTs only" with no label, as a Navigator may write it) or years of publication. A design the tagger
-    does not decide ("Qualitative studies", "Economic evaluations") is met by similarity alone, too loose a
-    test to put every record it misses after every record it meets."""
+    does not decide ("Qualitative studies", "Economic evaluations") is met by words a record need not use (its
+    name, else similarity: search.reading.designs_named), too loose a test to put every record it misses after
+    every record it meets."""
     required = item.get("required")
     if required is not None:
         return bool(required)
