@@ -864,6 +864,15 @@ def labels(question: str) -> list[str]:
                 "Population: heavy smokers",
             ],
         ),
+        # qualitative questions: "Topic: experience opioid tapering", "Topic: chronic pain experience"
+        (
+            "How do patients with chronic pain experience opioid tapering?",
+            ["Intervention: opioid tapering", "Population: patients with chronic pain"],
+        ),
+        (
+            "What are patients' experiences of living with chronic fatigue syndrome? Qualitative studies only.",
+            ["Population: patients with chronic fatigue syndrome", "Study type: Qualitative studies"],
+        ),
         # "Topic: prognosis ejection fraction"
         (
             "What is the prognosis of patients with heart failure with preserved ejection fraction?",
