@@ -10,7 +10,7 @@ import re
 
 from search.judge.facets import MAX_PHRASE_WORDS, has_verb
 from search.reading import question_words
-from search.reading.phrases import meaningful, tidy
+from search.reading.phrases import meaningful, tidy, trim
 
 
 def take_population(text: str, found: dict[str, str]) -> str:
@@ -124,3 +124,28 @@ def people_as_population(found: dict[str, str]) -> None:
             if owning and meaningful(owning.group("rest")):
                 found[kind], found["population"] = owning.group("rest"), owning.group("people")
                 return
+
+
+# A qualitative question: people's experience of what they live through ("How do patients with chronic pain experience
+# opioid tapering?", "What are nurses' experiences of electronic health records?", "the experiences of nurses with X")
+_LIVED = re.compile(
+    r"^(?:(?:what\s+(?:is|are)\s+)?(?:the\s+)?(?:"
+    r"(?P<owner>[\w -]+?)(?:'s?|\u2019s?)\s+experiences?\s+(?:of|with)\s+(?P<of>.+)|"
+    r"experiences?\s+of\s+(?P<people>.+?)\s+(?:with|of|in)\s+(?P<with>.+))|"
+    # asked, not claimed ("patients ... will experience a progression" is a SciFact claim)
+    r"how\s+(?:do|does)\s+(?P<who>.+?)\s+(?:experience|perceive|view)\s+(?P<what>.+))$",
+    re.IGNORECASE,
+)
+
+
+def lived_experience(text: str) -> dict[str, str]:
+    """The people and what they live through, where the question asks how they experience it; {} otherwise."""
+    lived = _LIVED.match(tidy(text).partition("?")[0])
+    people = lived and next(filter(None, lived.group("owner", "people", "who")))
+    if not lived or not question_words.POPULATION_NOUN.search(people):
+        return {}
+    what = trim(next(filter(None, lived.group("of", "with", "what"))))
+    living = re.match(r"living\s+with\s+(?P<condition>.+)$", what, re.IGNORECASE)
+    if living:  # "patients' experiences of living with chronic fatigue syndrome": the people with it
+        return {"population": f"{trim(people)} with {living['condition']}"}
+    return {"population": trim(people), "intervention": what}
