@@ -111,13 +111,11 @@ def _chip(
     """One criterion read against the abstract's sentences (`row`: their similarities to it; a criterion
     is met from `threshold`), as the offline Scorer reads it; `year`, the record's year of publication;
     `question`, the review's."""
-    from agents.llm.offline_evidence import told_as_background
-    from search.judge.facets import kind_of, phrase_of
     from search.reading.ages import ages_unstated
-    from search.reading.choice import choose_evidence, reported_elsewhere
+    from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
-    from search.reading.roles import in_role, unfounded
+    from search.reading.roles import evidence_among, unfounded
 
     fact = check_by_facts(item.text, title, sentences, year=year, question=question)
     if fact is not None:
@@ -127,15 +125,7 @@ def _chip(
         return CriterionChip(item.key, item.text, float(row[at]) if at is not None else 0.0, fact.met, fact=fact.fact)
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
-    # As the offline Scorer orders them: the study's own sentences before its background or what others found,
-    # and before one naming the criterion in another role
-    kind, phrase = kind_of(item.text), phrase_of(item.text)
-    close.sort(key=lambda n: (told_as_background(sentences[n]), in_role(kind, phrase, sentences[n])))
-    choice = choose_evidence(item.text, [sentences[n] for n in close])
-    considered = {sentences[n] for n in close}
-    if close and not choice.evidence and (other := reported_elsewhere(item.text, sentences, considered)):
-        # as the offline Scorer reads it: where a sentence is close in meaning and names it only to hedge or negate it
-        choice, close = other, [*close, sentences.index(other.evidence)]
+    choice = evidence_among(item.text, [sentences[n] for n in close], sentences)  # as the offline Scorer reads it
     why_not, what = unfounded(
         item.text,
         [title, *sentences],
@@ -145,7 +135,8 @@ def _chip(
         evidence=choice.evidence,
     )
     if choice.evidence and not why_not:
-        at = next(n for n in close if sentences[n] == choice.evidence)
+        at = next((n for n in close if sentences[n] == choice.evidence), None)
+        at = sentences.index(choice.evidence) if at is None else at  # a sentence reported elsewhere
         marks["meets"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), True)
     if choice.negated:

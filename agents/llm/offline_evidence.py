@@ -4,7 +4,6 @@ nobody takes them for a model's reading."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -151,21 +150,6 @@ def passage_sentences(passage: str) -> tuple[str, ...]:
     """Segmenting is most of a judgement's time, and every criterion of a paper asks for the same
     few passages: each is segmented once per process."""
     return tuple(passage[start:end] for start, end in sentence_spans(passage)) or (passage.strip(),)
-
-
-BACKGROUND = re.compile(r"(?:background|introduction|objectives?|aims?|purpose|context|rationale)\b\s*[:.]", re.I)
-# What others found, told as background ("celecoxib ... has been shown in previous single posttreatment endoscopy
-# studies to be associated with lower gastroduodenal ulcer rates"): quoted after the study's own sentences.
-OTHERS_FOUND = re.compile(
-    r"\b(?:has|have) (?:previously |recently |also )?been (?:shown|reported|demonstrated|suggested)\b|"
-    r"\bprevious(?:ly reported)? (?:\w+ )?(?:studies|trials|reports)\b",
-    re.I,
-)
-
-
-def told_as_background(sentence: str) -> bool:
-    """A background heading's sentence, or what others found."""
-    return bool(BACKGROUND.match(sentence) or OTHERS_FOUND.search(sentence))
 
 
 def chunk_holding(chunks: list, sentence: str) -> int:

@@ -21,18 +21,17 @@ from agents.llm.offline_evidence import (
     ranked_sentences,
     rationale,
     role_rationale,
-    told_as_background,
     unnamed_name_rationale,
     unnamed_rationale,
 )
-from search.judge.facets import kind_of, phrase_of
+from search.judge.facets import phrase_of
 from search.judge.model import criterion_score
 from search.reading.ages import ages_unstated
 from search.reading.assertion import Assertion
-from search.reading.choice import Choice, choose_evidence, reported_elsewhere
+from search.reading.choice import Choice, choose_evidence
 from search.reading.facts import check_by_facts
 from search.reading.named import naming_sentence, unnamed_name
-from search.reading.roles import in_role, unfounded
+from search.reading.roles import evidence_among, unfounded
 
 
 @dataclass(frozen=True)
@@ -71,13 +70,8 @@ def judge_criterion(paper: PaperRead, item: Mapping[str, Any], similarity: np.nd
     close = [int(c) for c in np.argsort(-similarity, kind="stable") if similarity[c] >= paper.threshold]
     candidates = [(c, s) for c in close for s in ranked_sentences(paper.chunks[c]["text"], phrase)]
     # A study's own findings before its background ("Background: fractures are common" names the outcome but does
-    # not report it), and before a sentence naming the criterion in another role.
-    kind = kind_of(item["text"])
-    candidates.sort(key=lambda pair: (told_as_background(pair[1]), in_role(kind, phrase, pair[1])))
-    choice = choose_evidence(item["text"], [s for _, s in candidates])
-    considered = {s for _, s in candidates}
-    if not choice.evidence and (other := reported_elsewhere(item["text"], paper.sentences, considered)):
-        choice, candidates = other, [*candidates, (chunk_holding(paper.chunks, other.evidence), other.evidence)]
+    # not report it), as the screening page's chips read them too.
+    choice = evidence_among(item["text"], [s for _, s in candidates], paper.sentences)
     if not choice.evidence:
         return judgement(item, 0.0, negated_rationale(phrase, choice))
     return _evidence(paper, item, phrase, choice, candidates, cosine, score)
@@ -115,7 +109,9 @@ def _evidence(paper: PaperRead, item, phrase: str, choice: Choice, candidates: l
         note = role_rationale(what, phrase, cosine, choice.evidence)
     if why_not:
         return judgement(item, min(score, UNNAMED_SCORE), note)
-    chunk = next(c for c, s in candidates if s == choice.evidence)
+    # the passage it was read in, or the first that holds it (a sentence reported elsewhere)
+    chunk = next((c for c, s in candidates if s == choice.evidence), None)
+    chunk = chunk_holding(paper.chunks, choice.evidence) if chunk is None else chunk
     # Only a finding of no effect is told as one: an objective or a verdict that meets an intervention is not.
     no_effect = choice.reading.trigger if choice.reading.assertion is Assertion.NO_EFFECT else ""
     note = rationale(phrase, cosine, paper.threshold, choice.evidence, no_effect=no_effect)

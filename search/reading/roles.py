@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.choice import GENERIC_STEMS
+from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence, reported_elsewhere
 from search.reading.design import Design, study_design
 from search.reading.named import names_none, unnamed_name, unnamed_rare_word
 from search.words import reading_words
@@ -177,3 +177,33 @@ def _key_mentions(phrase: str, text: str) -> list[int]:
         return []
     key = specific[-1][:5]  # the head of "type 2 diabetes", "risk of hip fracture": its last specific word
     return [match.start() for match in re.finditer(rf"\b{re.escape(key)}\w*", text, re.IGNORECASE)]
+
+
+_BACKGROUND_HEADING = re.compile(
+    r"(?:background|introduction|objectives?|aims?|purpose|context|rationale)\b\s*[:.]", re.I
+)
+# What others found, told as background ("celecoxib ... has been shown in previous single posttreatment endoscopy
+# studies to be associated with lower gastroduodenal ulcer rates"): quoted after the study's own sentences.
+_OTHERS_FOUND = re.compile(
+    r"\b(?:has|have) (?:previously |recently |also )?been (?:shown|reported|demonstrated|suggested)\b|"
+    r"\bprevious(?:ly reported)? (?:\w+ )?(?:studies|trials|reports)\b",
+    re.I,
+)
+
+
+def told_as_background(sentence: str) -> bool:
+    """A background heading's sentence, or what others found."""
+    return bool(_BACKGROUND_HEADING.match(sentence) or _OTHERS_FOUND.search(sentence))
+
+
+def evidence_among(criterion: str, close: Sequence[str], sentences: Sequence[str]) -> Choice:
+    """The evidence among the sentences closest in meaning to a criterion (the most similar first), as the offline
+    Scorer and the screening page's chips both read it: the study's own sentences before its background or what
+    others found, and before one naming the criterion in another role; where those only hedge or negate it, a
+    sentence elsewhere among `sentences` that names every word of it (search.reading.choice.reported_elsewhere)."""
+    kind, phrase = kind_of(criterion), phrase_of(criterion)
+    ordered = sorted(close, key=lambda sentence: (told_as_background(sentence), in_role(kind, phrase, sentence)))
+    choice = choose_evidence(criterion, ordered)
+    if ordered and not choice.evidence and (other := reported_elsewhere(criterion, list(sentences), set(ordered))):
+        return other
+    return choice
