@@ -150,8 +150,9 @@ def _parts(intent: str) -> tuple[str, list[tuple[str, str]]]:
     question = [_without_lead_in(sentences[0])]
     more: list[tuple[str, str]] = []
     looking = _LOOKING_FOR.match(sentences[0].strip())
-    if looking and _DESIGN_FIRST.match(sentences[0].strip()[looking.end() :]):
-        question[0] = sentences[0].strip()[looking.end() :]  # "Looking for cohort studies of X": the design stays
+    wanted = sentences[0].strip()[looking.end() :] if looking else ""
+    if _DESIGN_FIRST.match(wanted):
+        question[0] = wanted  # "Looking for cohort studies of X": the design stays
     asked = paper_requests.as_asked(question[0])  # "Find RCTs comparing X vs Y" asks for RCTs
     genre = design_words.OWN_GENRE_FIRST.match(asked)
     if genre:  # "A systematic review of X": the reviewer's own genre, no design asked of the studies
