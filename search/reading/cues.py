@@ -122,7 +122,9 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
 HEDGE_NEAR = [
-    *each(("may", "might", "could", "possible", "possibly", "potentially", "putatively", "probably")),
+    *each(("may", "might", "could", "possibly", "potentially", "putatively", "probably")),
+    *each("possible", ("to", "that")),  # "it is possible to estimate by how much human activities may have"
+    *each((*BE, "be"), "possible"),  # "neglect is possible following damage", "specific targeting may be possible"
     *each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"
 ]
 # An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not
@@ -130,15 +132,31 @@ HEDGE_NEAR = [
 HEDGE_ADJECTIVE = [
     ("putative",),
     ("anecdotal",),
-    ("potential", "role"),  # "the potential role of retroviral infection"
     ("potential", "for"),  # "the potential for using gene expression profiles": a use put forward, not reported
     # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
     *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),
     # "the potential contribution of ... trophic factor expression", "the potential development of unwanted immune
     # responses", "these other potential therapeutic utilities"
-    *each("potential", ("contribution", "development", "therapeutic", "utility", "utilities", "applications")),
+    *each("potential", ("development", "therapeutic", "utility", "utilities", "applications")),
 ]
 HEDGE_ADJECTIVE_REACH = 4
+# A role or a use put forward reaches the phrases that say what of and where, to the end of its noun phrase ("the
+# potential use of phytate in the treatment of bone related diseases", "The potential role of ham in a context of
+# healthy nutrition", "a potential option in the treatment of alcohol post-withdrawal insomnia").
+HEDGE_USE = each(
+    "potential",
+    ("role", "roles", "use", "uses", "option", "options", "contribution", "contributions", "target", "targets"),
+)
+HEDGE_USE_REACH = 9
+# "possible" before a noun hedges that noun's phrase, which a comma ends ("This chapter details the clinical features,
+# possible etiologies, diagnostic tests, and treatment options"), not the verb phrase a modal governs.
+POSSIBLE = [("possible",)]
+POSSIBLE_REACH = 12
+# A recommendation governs its verb phrase ("should facilitate the genetic diagnosis", "Prescribing physicians should
+# review and heed the manufacturer's recommended use", "should be able to manage"): care or a use to come, not
+# reported. Not "should be ..." (what "should be considered" stays the subject's own, as the labels have it), nor
+# "should not" (a verdict: VERDICT_AGAINST).
+RECOMMENDATION = [("should",)]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").

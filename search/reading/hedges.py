@@ -85,7 +85,7 @@ HEDGE = re.compile(
     r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
     r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
     rf"{_UNAWARE}|"
-    r"(?:little|not much) is known|we lack|"
+    r"(?:little|not much) is known|we (?:currently |still )?lack|"
     r"(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
@@ -93,6 +93,8 @@ HEDGE = re.compile(
     r"investigated|examined|characteri[sz]ed|described|quantified|measured)\b|"
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
     r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
+    # ("the importance of mitochondrial RNA granules remains relatively unexplored")
+    r"(?:is|are|remains?) (?:still |largely |relatively |mostly )?(?:unexplored|understudied|unexamined|unstudied)\b|"
     # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is
     # told in the past ("were more likely to achieve pain relief")
     r"\b(?:is|are) (?:very |highly |most |thus |therefore )?(?:un)?likely to\b|"
@@ -109,20 +111,25 @@ HEDGE = re.compile(
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
     r"defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
-    r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown)"
+    r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown|"
+    r"obscure)"
     rf"{_UNAWARE}|"
     r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
     r"(?:is|are|remains?) (?:very |still |currently )?(?:scarce|lacking|sparse)\b|"
     r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
+    # ("several challenges and questions remain regarding broader applicability, long-term safety")
+    r"\b(?:questions|uncertaint(?:y|ies)) remains? (?:regarding|about|concerning|as to|over)\b|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
     # and with whom between ("No previous trial in men at usual risk has examined ...")
     r"\b(?:no|few) (?:[\w-]+ ){0,2}?(?:study|studies|trials?|data|research|one)"
-    r"(?: (?:in|of|among|on|with|at|for) [^.;,]{1,40}?)? (?:has|have) (?:\w+ ){0,3}?"
+    r"(?: (?:in|of|among|on|with|at|for|from) [^.;,]{1,40}?)? (?:has|have) (?:\w+ ){0,3}?"
     r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed|tested)\b|"
     r"\bthere (?:are|were|is|was) no (?:\w+ ){0,2}?(?:studies|study|trials?|research) (?:examining|investigating|"
     r"evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
+    # ("A MEDLINE search ... revealed no reports associating hepatotoxicity with this agent")
+    r"\bno (?:\w+ ){0,2}?reports? (?:associating|linking|relating|describing)\b|"
     r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
     r"investigating|evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
@@ -148,7 +155,7 @@ HEDGE = re.compile(
     r"research|investigation|evaluation|trials?)\b|"
     # a recommendation for work to come ("consideration should be given to establishing end points that ...",
     # "Our results highlight the need for vaccine strategies that ...")
-    r"\b(?:consideration|attention|priority) should be given to\b|"
+    r"\b(?:consideration|attention|priority) should be (?:given|paid) to\b|"
     r"\b(?:highlights?|underscores?|emphasi[sz]es?|underlines?|shows?|suggests?|indicates?|there is) (?:an? |the )?"
     r"(?:urgent |clear |pressing )?need (?:for|to)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
@@ -171,14 +178,18 @@ HEDGE = re.compile(
     # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
     # and a possibility named as such
     r"\bno (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) available\b|"
-    r"\b(?:few|limited|scarce|sparse|no) (?:data|studies|information) (?:exist|are (?:\w+ly |yet |still )?available|"
-    r"have been published)\b|"
+    r"\b(?:few|limited|scarce|sparse|no) (?:\w+ )?(?:data|studies|reports|information) "
+    r"(?:exist|are (?:\w+ly |yet |still )?available|have been published)\b|"
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
+    # ("the potential of community gardens to affect these behaviors")
+    r"\bthe potential of (?:[\w-]+ ){1,6}?to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
+    r"change|modify|influence|increase|decrease|protect)\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
+    r"\b(?:can|could|may|might) have (?:\w+ )?(?:effects?|impacts?) on\b|"
     r"\bwill (?:allow|enable|permit|facilitate|benefit)\b|"
     # care recommended, not given ("should be referred for cardiologic assessment", "need to be given", "must also
     # evolve"); what "should be considered" or "must be administered with caution" stays the subject's own
@@ -200,6 +211,10 @@ HEDGE = re.compile(
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have) (?:a |some |the |great |therapeutic |clinical )?"
     r"(?:potential|benefits? for)\b|"
     r"\b(?:introduces?|introduced|raises?|raised|opens?|opened) the possibility of\b|"
+    # a promise pointed to ("these results highlight the therapeutic potential of G4-stabilizing drugs to ...")
+    r"\b(?:highlights?|underlines?|underscores?|demonstrates?|shows?|reveals?) the (?:\w+ )?potential (?:of|for)\b|"
+    # BioScope's "it appears that": a reading put forward ("It appears that either BMD or BCM changes are able to")
+    r"\bit (?:appears|seems|appeared|seemed) that\b|"
     # a claim not yet shown, a requirement, an estimate out of date
     r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
     r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"
@@ -217,7 +232,8 @@ HEDGE = re.compile(
     r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
     r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance)\b|"
     # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
-    r"\bsuggest(?:s|ed)? (?:a|an) (?:[\w-]+ ){0,3}?role (?:for|of|in)\b|"
+    # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")
+    r"\bsuggest(?:s|ed)? (?:a|an|the) (?:[\w-]+ ){0,3}?(?:role|utility|value|use|mechanism) (?:for|of|in)\b|"
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
     # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"

@@ -55,6 +55,12 @@ NO_EFFECT = [
         ("do not", "does not"),
         ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on", "increase"),
     ),
+    # ("abasic sites ... do not block the NHEJ ligation step", "switching ... seems not to influence efficacy")
+    *each(("do not", "does not"), ("block", "inhibit", "impair", "reduce", "influence", "modify")),
+    *each(
+        ("seems not to", "seem not to", "seemed not to", "appears not to", "appear not to", "appeared not to"),
+        ("influence", "affect", "alter", "change", "reduce", "increase", "improve", "differ", "impair"),
+    ),
     *each(
         BE,
         "not",

@@ -1803,6 +1803,185 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # A recommendation governs its verb phrase; a subject that "should be considered" stays the subject's own.
+    (
+        "The identification of the gene defective in APECED should facilitate the genetic diagnosis and "
+        "potential treatment of the disease.",
+        "genetic diagnosis",
+        Assertion.HEDGED,
+        "should",
+    ),
+    (
+        "Prescribing physicians should review and heed the manufacturer's recommended use.",
+        "manufacturer's recommended use",
+        Assertion.HEDGED,
+        "should",
+    ),
+    (
+        "Obstetricians should be able to effectively manage the common causes of headache.",
+        "common causes of headache",
+        Assertion.HEDGED,
+        "should",
+    ),
+    (
+        "We suggest that in such patients, attention should be paid to occurrence of neck trauma in the "
+        "preceding 3 months.",
+        "neck trauma",
+        Assertion.HEDGED,
+        "attention should be paid to",
+    ),
+    (
+        "Based on these studies, gabapentin should be considered the first choice of therapy for neuropathic pain.",
+        "gabapentin",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Adequate steps and measures should be taken to increase awareness of this preventable disease.",
+        "awareness",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    # A use or a role put forward reaches the phrases that say of what and where.
+    (
+        "This finding demonstrates the potential use of phytate in the treatment of bone related diseases.",
+        "bone related diseases",
+        Assertion.HEDGED,
+        "potential use",
+    ),
+    (
+        "TRZ is thus a potential option in the treatment of alcohol post-withdrawal insomnia.",
+        "alcohol post-withdrawal insomnia",
+        Assertion.HEDGED,
+        "potential option",
+    ),
+    (
+        "We suggest that the TDEC is an important player in the resistance to anti-VEGF therapy, and hence a "
+        "potential target for GBM therapy.",
+        "GBM therapy",
+        Assertion.HEDGED,
+        "potential target",
+    ),
+    # "possible" before a noun hedges its phrase, which a comma ends; told of the concept, it hedges it.
+    (
+        "This chapter details the clinical features, possible etiologies, diagnostic tests, and treatment "
+        "options for each of these complications.",
+        "diagnostic tests",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "In lieu of these possible developments and in order to prevent serious health problems, vitamin B12 "
+        "fortification should be seriously considered.",
+        "vitamin B12 fortification",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "We evaluated 134 patients with advanced heart failure for possible heart transplantation.",
+        "heart transplantation",
+        Assertion.HEDGED,
+        "possible",
+    ),
+    (
+        "Reports suggest that neglect is possible following damage to the basal ganglia.",
+        "neglect",
+        Assertion.HEDGED,
+        "is possible",
+    ),
+    # Open questions, knowledge missing and possibilities, in the shapes held-out pairs showed missing.
+    (
+        "While these products have the potential to change hemophilia care, several challenges and questions "
+        "remain regarding broader applicability and long-term safety.",
+        "long-term safety",
+        Assertion.HEDGED,
+        "questions remain regarding",
+    ),
+    (
+        "However, the importance of mitochondrial RNA granules remains relatively unexplored.",
+        "mitochondrial RNA granules",
+        Assertion.HEDGED,
+        "remains relatively unexplored",
+    ),
+    (
+        "Our results implicate eosinophils in NMO pathogenesis and suggest the therapeutic utility of "
+        "approved eosinophil-stabilizing drugs.",
+        "eosinophil-stabilizing drugs",
+        Assertion.HEDGED,
+        "suggest the therapeutic utility of",
+    ),
+    (
+        "Biosimilars are not generics, since subtle molecular changes can have profound effects on clinical "
+        "efficacy and immunogenicity.",
+        "immunogenicity",
+        Assertion.HEDGED,
+        "can have profound effects on",
+    ),
+    (
+        "Our study provides insights about the potential of community gardens to affect these behaviors.",
+        "community gardens",
+        Assertion.HEDGED,
+        "the potential of community gardens to affect",
+    ),
+    (
+        "Despite numerous determinations of NPs in environmental samples no systematical reports exist "
+        "relating to concentrations of NPs in food.",
+        "concentrations of NPs in food",
+        Assertion.HEDGED,
+        "no systematical reports exist",
+    ),
+    (
+        "Nevertheless, no prospective study from Asia has assessed blood or urine levels as biomarkers of "
+        "isoflavone intake.",
+        "isoflavone intake",
+        Assertion.HEDGED,
+        "no prospective study from Asia has assessed",
+    ),
+    (
+        "However, we currently lack a quantitative understanding of how MDMX inhibition affects the p53 "
+        "signaling pathway.",
+        "p53 signaling pathway",
+        Assertion.HEDGED,
+        "we currently lack",
+    ),
+    (
+        "A MEDLINE search in June 2003 revealed no reports associating hepatotoxicity with this agent.",
+        "hepatotoxicity",
+        Assertion.HEDGED,
+        "no reports associating",
+    ),
+    (
+        "However, the role of cancer-associated fibroblasts (CAFs) in HCC metastasis remains obscure.",
+        "HCC metastasis",
+        Assertion.HEDGED,
+        "remains obscure",
+    ),
+    (
+        "Altogether, these results highlight the therapeutic potential of G4-stabilizing drugs to selectively "
+        "eliminate HR-compromised cells.",
+        "HR-compromised cells",
+        Assertion.HEDGED,
+        "highlight the therapeutic potential of",
+    ),
+    (
+        "It appears that either BMD or BCM changes are able to explain the effect of treatment.",
+        "BMD",
+        Assertion.HEDGED,
+        "It appears that",
+    ),
+    # Findings of no effect told in the present.
+    (
+        "Importantly, abasic sites embedded in double-stranded DNA do not block the NHEJ ligation step.",
+        "NHEJ ligation step",
+        Assertion.NO_EFFECT,
+        "do not block",
+    ),
+    (
+        "In our experience switching to SB4 seems not to influence efficacy, especially cutaneous manifestations.",
+        "efficacy",
+        Assertion.NO_EFFECT,
+        "seems not to influence",
+    ),
 ]
 
 
