@@ -235,10 +235,13 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             after = f"{verdict['at']} {condition}" if verdict["at"] != "in" else condition
             found["population"] = f"{found['population']} {after}" if "population" in found else after
             return verdict["given"] or verdict["how_given"], measured
+        how_verdict = question_words.HOW_VERDICT.match(part.strip())
         part = question_words.LEAD.sub("", part).strip()
         relation = (
             _shaped(part, question_words.SHAPES) or verbs.either_side(part) or _shaped(part, [question_words.FOR])
         )
+        if not relation and how_verdict and meaningful(how_verdict["given"]):
+            return how_verdict["given"], ""
         if relation:
             if index == 1 and asks:
                 _head_named(question_words.LEAD.sub("", head).strip(), found)

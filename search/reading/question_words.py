@@ -187,6 +187,9 @@ HARMS_ASKED = re.compile(
     re.I,
 )
 # The verdict left after what is given, where a relation verb or a shape cut the question after it.
+# A verdict asked before what is given, and of nothing else ("How safe is aspirin?", "How reliable is self-reported
+# alcohol use among adolescents?"): the lead would take the verdict, leaving a topic.
+HOW_VERDICT = re.compile(rf"^how\s+{VERDICTS}\s+(?:is|are)\s+(?P<given>[^,;]+)$", re.I)
 VERDICT_AFTER = re.compile(rf"\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I)
 SHAPES = [
     re.compile(

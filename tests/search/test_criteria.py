@@ -1073,6 +1073,16 @@ def labels(question: str) -> list[str]:
             ["Intervention: metformin", "Outcome: diabetes"],
         ),
         (
+            # "Topic: aspirin", "Topic: safe": the lead took the verdict
+            "How safe is aspirin?",
+            ["Intervention: aspirin"],
+        ),
+        (
+            # "Topic: reliable", "Topic: alcohol"
+            "How reliable is self-reported alcohol use among adolescents?",
+            ["Intervention: self-reported alcohol use", "Population: adolescents"],
+        ),
+        (
             # "Population: interrupting malaria transmission"
             "How effective is mass drug administration in interrupting malaria transmission?",
             ["Intervention: mass drug administration", "Outcome: malaria transmission"],
