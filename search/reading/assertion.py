@@ -45,6 +45,7 @@ from search.reading.cues import (
     SUBORDINATE,
     VERDICT_AGAINST,
     names_absence,
+    recommending,
 )
 from search.reading.hedges import PERMITTED, hedge_over
 from search.reading.no_effect_cues import (
@@ -131,7 +132,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         or trigger_before(modals, hits, _HEDGE_ADJECTIVES, modal_breaks, brackets, reach=HEDGE_ADJECTIVE_REACH)
         or trigger_before(modals, hits, _HEDGE_USES, modal_breaks, brackets, reach=HEDGE_USE_REACH)
         or trigger_before(modals, hits, _POSSIBLE, modal_breaks | commas, brackets, reach=POSSIBLE_REACH)
-        or trigger_before(_recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
+        or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_after(modals, hits, _HEDGES_NEAR, breaks, reach=3)
     )
     # The asides after a place of the concept, found once for the subject's modal and its negations.
@@ -178,18 +179,6 @@ _FUNCTION_WORDS = frozenset(
     "a an the of in on at to for from by with and or as is are was were be been its their this that these those "
     "into than per via".split()
 )
-
-
-def _recommending(words: list[str]) -> list[str]:
-    """The words with each "should" blanked that recommends no action of its own: "should be considered", "should
-    not be used", "should have been" (cues.RECOMMENDATION)."""
-    return [word if word != "should" or _recommends(words[at + 1 : at + 4]) else "" for at, word in enumerate(words)]
-
-
-def _recommends(after: list[str]) -> bool:
-    if after[:1] == ["also"]:
-        after = after[1:]
-    return bool(after) and (after[0] not in ("be", "not", "have", "only") or after[:2] == ["be", "able"])
 
 
 def _modal_of_subject(words: list[str], hit: int, stops: set[int], asides: frozenset[int] = frozenset()) -> str:

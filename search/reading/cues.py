@@ -274,3 +274,15 @@ def names_absence(sentence: str, concept: str) -> bool:
         return False
     rest = r"\s+".join(re.escape(word) for word in absent["rest"].split())
     return bool(re.search(rf"\b(?:no|without)\s+{rest}s?\b{_NOT_AN_ARM}", sentence, re.IGNORECASE))
+
+
+def recommending(words: list[str]) -> list[str]:
+    """The words with each "should" blanked that recommends no action of its own: "should be considered", "should
+    not be used", "should have been" (RECOMMENDATION)."""
+    return [word if word != "should" or _recommends(words[at + 1 : at + 4]) else "" for at, word in enumerate(words)]
+
+
+def _recommends(after: list[str]) -> bool:
+    if after[:1] == ["also"]:
+        after = after[1:]
+    return bool(after) and (after[0] not in ("be", "not", "have", "only") or after[:2] == ["be", "able"])
