@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from search.judge.facets import MAX_PHRASE_WORDS, has_verb
-from search.reading import question_words
+from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, trim
 
 
@@ -38,7 +38,7 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
         ends = not rest[len(candidate) :].strip(" ?.!")
         # "of patients with mild cognitive impairment" ending the question; not a claim's clause.
-        alone = ends and len(candidate.split()) <= MAX_PHRASE_WORDS and question_words.PEOPLE_ALONE.fullmatch(candidate)
+        alone = ends and len(candidate.split()) <= MAX_PHRASE_WORDS and people_words.PEOPLE_ALONE.fullmatch(candidate)
         people_of = _people_last(candidate) if head == candidate else alone and not has_verb(candidate)
         if match.group(0).lower().startswith("of") and not people_of:
             continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
@@ -90,10 +90,10 @@ def conditions_as_population(found: dict[str, str]) -> None:
     pressure")."""
     for kind in ("intervention", "outcome"):
         part, _in, condition = found.get(kind, "").rpartition(" in ")
-        plain = meaningful(condition) and len(condition.split()) <= 7 and not question_words.WHEN.match(condition)
+        plain = meaningful(condition) and len(condition.split()) <= 7 and not people_words.WHEN.match(condition)
         process = re.match(question_words.IN_PROCESS, condition, re.IGNORECASE)
         # "changes in blood pressure": what changes; "weight gain in schizophrenia": the people's disease
-        changes = question_words.CHANGE.search(part) and not (len(part.split()) > 1 and _DISEASE.search(condition))
+        changes = people_words.CHANGE.search(part) and not (len(part.split()) > 1 and _DISEASE.search(condition))
         if part and plain and not process and not changes and "population" not in found:
             found[kind], found["population"] = part, condition
 
@@ -105,22 +105,22 @@ def people_as_population(found: dict[str, str]) -> None:
     if "population" in found:
         # "What proportion of patients with atrial fibrillation receive anticoagulation in primary care?": the
         # people, in the setting found first
-        if len(intervention.split()) <= MAX_PHRASE_WORDS and question_words.PEOPLE_ALONE.fullmatch(intervention):
+        if len(intervention.split()) <= MAX_PHRASE_WORDS and people_words.PEOPLE_ALONE.fullmatch(intervention):
             found["population"] = f"{found.pop('intervention')} in {found['population']}"
         return
-    given = question_words.PEOPLE_GIVEN.match(intervention)
+    given = people_words.PEOPLE_GIVEN.match(intervention)
     if given:
         found["intervention"], found["population"] = given.group("given"), given.group("people")
-    elif len(intervention.split()) <= MAX_PHRASE_WORDS and question_words.PEOPLE_ALONE.fullmatch(intervention):
+    elif len(intervention.split()) <= MAX_PHRASE_WORDS and people_words.PEOPLE_ALONE.fullmatch(intervention):
         # People alone, one word before them at most: not "community health workers", who deliver it.
         found["population"] = found.pop("intervention")
-    elif first := question_words.PEOPLE_FIRST.match(found.get("outcome", "")):
+    elif first := people_words.PEOPLE_FIRST.match(found.get("outcome", "")):
         found["outcome"] = first.group("rest") or first.group("does")
         found["population"] = first.group("people") or first.group("ill")
     else:
         for kind in ("outcome", "intervention"):
             text = found.get(kind, "")
-            owning = question_words.PEOPLE_OWNING.match(text) or question_words.PEOPLE_DOING.match(text)
+            owning = people_words.PEOPLE_OWNING.match(text) or people_words.PEOPLE_DOING.match(text)
             if owning and meaningful(owning.group("rest")):
                 found[kind], found["population"] = owning.group("rest"), owning.group("people")
                 return

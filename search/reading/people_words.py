@@ -1,0 +1,50 @@
+"""The words by which a research question names people, for search.reading.people_asked: who they are, what they
+were given, what they do or own, and the times of life and the changes that are not people."""
+
+from __future__ import annotations
+
+import re
+
+from search.reading.question_words import POPULATION_NOUN
+
+# What changes in something ("changes in blood pressure", "reduction in mortality").
+CHANGE = re.compile(
+    r"\b(?:changes?|reductions?|increases?|decreases?|improvements?|differences?|declines?|rises?|falls?|gains?|"
+    r"variations?|variability|trends?|disparities|inequalit(?:y|ies))$",
+    re.IGNORECASE,
+)
+# A time of life, which times an exposure ("obesity in midlife") rather than naming the people.
+WHEN = re.compile(
+    r"(?:early\s+|late\s+|mid-?)?(?:life|midlife|infancy|childhood|adolescence|adulthood|pregnancy|utero|old age)\b",
+    re.IGNORECASE,
+)
+# The people a population is named by where what is given or measured stands: narrower than
+# POPULATION_NOUN, with no settings, places or those who deliver care ("community health workers").
+PEOPLE_NOUN = (
+    r"(?:patients|people|adults|children|infants|newborns|neonates|adolescents|women|men|mothers|offspring|"
+    r"individuals|participants|smokers|students|residents)"
+)
+PEOPLE = rf"(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN}"
+# People alone, with one word before them at most and what qualifies them after.
+PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+.+)?", re.IGNORECASE)
+# People named with what they were given or exposed to ("children born after assisted reproductive
+# technology", "women exposed to antidepressants"): the people are the population.
+PEOPLE_GIVEN = re.compile(
+    rf"^(?P<people>{PEOPLE}(?:\s+(?:with|of)\s+.+?)?)\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
+    r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use))\s+(?P<given>.+)$",
+    re.IGNORECASE,
+)
+# People first in what is measured, after a verb of help ("help smokers quit").
+PEOPLE_FIRST = re.compile(
+    rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|who|and|or)\b)\w.*)$|"
+    # people with a condition, then what they are helped to do ("help children with autism sleep better")
+    rf"^(?P<ill>{PEOPLE}\s+with\s+.+?)\s+(?P<does>(?:sleep|quit|stop|lose|gain|eat|walk|learn|read|speak|talk|cope|"
+    r"recover|adhere|exercise|breathe|return|remember|manage)\b.*?)(?:\s+(?:better|more|longer|faster|well))?[\s.?!]*$",
+    re.I,
+)
+# People whose behaviour or state is what is measured ("physicians' prescribing", "children's sleep").
+PEOPLE_OWNING = re.compile(
+    rf"^(?P<people>(?:[\w-]+\s+){{0,2}}?{POPULATION_NOUN.pattern})(?:'s|\u2019s|'|\u2019)\s+(?P<rest>\w.*)$", re.I
+)
+# People who do what is measured, named after it ("adoption of electronic health records by physicians").
+PEOPLE_DOING = re.compile(rf"^(?P<rest>.+?)\s+by\s+(?P<people>(?:[\w-]+\s+){{0,2}}?{POPULATION_NOUN.pattern})$", re.I)
