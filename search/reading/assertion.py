@@ -171,8 +171,10 @@ def read_assertion(sentence: str, concept: str) -> Reading:
 def concept_words(concept: str) -> list[str]:
     """The concept's stemmed words, function words left out: not the search's stop list, which drops
     "serious" and "side" (the concept "serious adverse events" was found in "Most adverse events were
-    self-limited", and read as present beside "no serious adverse events")."""
-    return reading_stems([word for word in STEMMED_WORD.findall(concept.lower()) if word not in _FUNCTION_WORDS])
+    self-limited", and read as present beside "no serious adverse events"). "NO" is nitric oxide here too, as
+    in the sentence ("NO donors")."""
+    words = [_word(concept, *match.span()) for match in STEMMED_WORD.finditer(concept.lower())]
+    return reading_stems([word for word in words if word not in _FUNCTION_WORDS])
 
 
 _FUNCTION_WORDS = frozenset(

@@ -270,7 +270,7 @@ _NOT_AN_ARM = r"(?![\s-]+(?:effects?|differences?|benefits?|changes?|history|res
 def names_absence(sentence: str, concept: str) -> bool:
     """Whether `concept` is an absence ("no treatment") that `sentence` names as such."""
     absent = _AN_ABSENCE.match(concept.strip())
-    if not absent:
+    if not absent or concept.strip().startswith("NO "):  # "NO donors": nitric oxide's
         return False
     rest = r"\s+".join(re.escape(word) for word in absent["rest"].split())
     return bool(re.search(rf"\b(?:no|without)\s+{rest}s?\b{_NOT_AN_ARM}", sentence, re.IGNORECASE))

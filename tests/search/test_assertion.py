@@ -1969,6 +1969,13 @@ CASES = [
         Assertion.HEDGED,
         "It appears that",
     ),
+    # "NO" in a criterion is nitric oxide, as in the sentence (it was read as the word "no" and matched nothing).
+    (
+        "To study the mechanism, we investigated whether NaHS can release NO from NO donors.",
+        "NO donors",
+        Assertion.HEDGED,
+        "investigated whether",
+    ),
     # Findings of no effect told in the present.
     (
         "Importantly, abasic sites embedded in double-stranded DNA do not block the NHEJ ligation step.",
