@@ -63,6 +63,7 @@ from search.reading.scope import (
     blanked,
     bracket_paths,
     by_first_word,
+    modal_of_subject,
     restrictive_relatives,
     scope_breaks,
     subject_trigger,
@@ -95,10 +96,6 @@ class Reading:
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
 # ("may impact these domains and, therefore, substantially improve the resident's quality of life").
 MODAL_SCOPE = 25
-SUBJECT_REACH = 10
-_SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which who that".split())
-_SUBORDINATORS = frozenset("when if because since where unless".split())
-_OBJECT_AFTER = frozenset("is are was were has have had do does did which who".split())  # not the subject
 
 
 def read_assertion(sentence: str, concept: str) -> Reading:
@@ -139,7 +136,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     asides_at = cache(lambda hit: asides_after(sentence, starts, brackets, hit))
     if not near:
         asides = asides_at(hits[-1])
-        near = _modal_of_subject(modals, hits[-1], (breaks | commas) - asides.after, asides.within)
+        near = modal_of_subject(modals, hits[-1], (breaks | commas) - asides.after, asides.within)
     if near:
         return Reading(Assertion.HEDGED, near)
     excluded = EXCLUSION_LIST.search(sentence)
@@ -181,31 +178,6 @@ _FUNCTION_WORDS = frozenset(
     "a an the of in on at to for from by with and or as is are was were be been its their this that these those "
     "into than per via".split()
 )
-
-
-def _modal_of_subject(words: list[str], hit: int, stops: set[int], asides: frozenset[int] = frozenset()) -> str:
-    """The modal of the clause whose subject names the concept, up to ten words on ("Exposure to methylmercury
-    at any stage of central nervous system development could induce alterations"), where the subject has no
-    verb, relative clause or comma of its own ("Patients who received the vaccine ... could walk"). The
-    words of an aside (`asides`: brackets, ", such as ...,") are passed over, uncounted."""
-    for at in range(hit - 1, max(-1, hit - SUBJECT_REACH), -1):
-        if words[at] in _OBJECT_AFTER:
-            return ""  # the concept follows a verb or a relative pronoun of its clause: not its subject
-        if at + 1 in stops:
-            break
-    counted, subordinate = 0, False
-    for at in range(hit + 1, len(words)):
-        if at in asides:
-            continue
-        counted += 1
-        if counted > SUBJECT_REACH or at in stops or words[at] in _SUBJECT_ENDS:
-            return ""
-        subordinate = subordinate or words[at] in _SUBORDINATORS
-        # "would" is the subject's own hypothetical ("subcutaneous administration ... would simplify"), not that of
-        # a clause inside it ("when their limb weakness would not otherwise allow it")
-        if words[at] in ("may", "might", "could", "probably") or (words[at] == "would" and not subordinate):
-            return words[at]
-    return ""
 
 
 def _negation(

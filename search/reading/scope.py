@@ -13,6 +13,10 @@ from dataclasses import dataclass
 from search.reading.cues import NEXT_VERB, SCOPE_BREAK, TERMINATION
 
 SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
+SUBJECT_REACH = 10  # words a subject's own modal may stand after it
+_SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which who that".split())
+_SUBORDINATORS = frozenset("when if because since where unless".split())
+_OBJECT_AFTER = frozenset("is are was were has have had do does did which who".split())  # not the subject
 Triggers = dict[str, list[tuple[str, ...]]]  # trigger phrases by their first word, in their list's order
 
 
@@ -154,6 +158,31 @@ _RELATIVE = re.compile(r",\s+(?:which|who|whom)\s+[^,;()]*,", re.IGNORECASE)
 # Words that put the concept after its clause's verb or subject: not the subject a trigger after it speaks of.
 _NOT_SUBJECT = re.compile(r"^(?:is|are|was|were|has|have|had|do|does|did|which|who|we|they|i|it|[a-z]{3,}ed)$")
 SUBJECT_SCOPE = 30  # words, asides not counted
+
+
+def modal_of_subject(words: list[str], hit: int, stops: set[int], asides: frozenset[int] = frozenset()) -> str:
+    """The modal of the clause whose subject names the concept, up to ten words on ("Exposure to methylmercury
+    at any stage of central nervous system development could induce alterations"), where the subject has no
+    verb, relative clause or comma of its own ("Patients who received the vaccine ... could walk"). The
+    words of an aside (`asides`: brackets, ", such as ...,") are passed over, uncounted."""
+    for at in range(hit - 1, max(-1, hit - SUBJECT_REACH), -1):
+        if words[at] in _OBJECT_AFTER:
+            return ""  # the concept follows a verb or a relative pronoun of its clause: not its subject
+        if at + 1 in stops:
+            break
+    counted, subordinate = 0, False
+    for at in range(hit + 1, len(words)):
+        if at in asides:
+            continue
+        counted += 1
+        if counted > SUBJECT_REACH or at in stops or words[at] in _SUBJECT_ENDS:
+            return ""
+        subordinate = subordinate or words[at] in _SUBORDINATORS
+        # "would" is the subject's own hypothetical ("subcutaneous administration ... would simplify"), not that of
+        # a clause inside it ("when their limb weakness would not otherwise allow it")
+        if words[at] in ("may", "might", "could", "probably") or (words[at] == "would" and not subordinate):
+            return words[at]
+    return ""
 
 
 def subject_trigger(
