@@ -38,7 +38,7 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]
         ends = not rest[len(candidate) :].strip(" ?.!")
         # "of patients with mild cognitive impairment" ending the question; not a claim's clause.
-        alone = ends and len(candidate.split()) <= MAX_PHRASE_WORDS and people_words.PEOPLE_ALONE.fullmatch(candidate)
+        alone = ends and _people_alone(candidate)
         people_of = _people_last(candidate) if head == candidate else alone and not has_verb(candidate)
         if match.group(0).lower().startswith("of") and not people_of:
             continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
@@ -98,6 +98,12 @@ def conditions_as_population(found: dict[str, str]) -> None:
             found[kind], found["population"] = part, condition
 
 
+def _people_alone(phrase: str) -> bool:
+    """People alone, one word before them at most and what qualifies them after: not "community health workers",
+    who deliver it."""
+    return len(phrase.split()) <= MAX_PHRASE_WORDS and bool(people_words.PEOPLE_ALONE.fullmatch(phrase))
+
+
 def people_as_population(found: dict[str, str]) -> None:
     """People named where what is given or measured stands are the population: "children of depressed
     mothers (at higher risk of ...)", "patients with X treated with Y", "help smokers quit"."""
@@ -105,14 +111,13 @@ def people_as_population(found: dict[str, str]) -> None:
     if "population" in found:
         # "What proportion of patients with atrial fibrillation receive anticoagulation in primary care?": the
         # people, in the setting found first
-        if len(intervention.split()) <= MAX_PHRASE_WORDS and people_words.PEOPLE_ALONE.fullmatch(intervention):
+        if _people_alone(intervention):
             found["population"] = f"{found.pop('intervention')} in {found['population']}"
         return
     given = people_words.PEOPLE_GIVEN.match(intervention)
     if given:
         found["intervention"], found["population"] = given.group("given"), given.group("people")
-    elif len(intervention.split()) <= MAX_PHRASE_WORDS and people_words.PEOPLE_ALONE.fullmatch(intervention):
-        # People alone, one word before them at most: not "community health workers", who deliver it.
+    elif _people_alone(intervention):
         found["population"] = found.pop("intervention")
     elif first := people_words.PEOPLE_FIRST.match(found.get("outcome", "")):
         found["outcome"] = first.group("rest") or first.group("does")
