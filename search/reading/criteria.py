@@ -38,7 +38,7 @@ from search.reading.phrases import meaningful, tidy, trim
 def question_criteria(intent: str) -> tuple[Facet, ...]:
     question, more = intents.parts(" ".join(intent.split()))
     facets = intents.joined(question, _question_criteria(question) if question else (), more)
-    return facets + intents.names_left_out(intent, facets)
+    return facets + _names_left_out(intent, facets)
 
 
 def _question_criteria(question: str) -> tuple[Facet, ...]:
@@ -300,3 +300,18 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."
         return ("", given) if measured else (given, "")
     return None
+
+
+# A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation
+# of words the criteria hold); "UCP1-dependent" names UCP1.
+_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d(?:\.\d+)?[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
+_MAX_NAMES = 3
+
+
+def _names_left_out(question: str, facets: Sequence[Facet]) -> tuple[Facet, ...]:
+    """The gene, protein or strain a claim names that no criterion holds ("Bcp1 is a chaperone for Rpl23"
+    gave "Topic: chaperone"): each its own topic, for a paper on the claim names it."""
+    held = " ".join(facet.phrase for facet in facets)
+    named = question_words.EXAMPLES.sub(" ", question)  # examples given ("including COX-2 inhibitors") are no topic
+    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(named))
+    return tuple(Facet("topic", name) for name in names if len(name) >= 3 and name not in held)[:_MAX_NAMES]

@@ -10,7 +10,6 @@ states a wish ("in vivo preferred") adds nothing: a criterion is what a paper mu
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from datetime import date
 from functools import lru_cache
 
@@ -346,18 +345,3 @@ def _as_population(question: str, facet: Facet, more: list[tuple[str, str]]) -> 
     if facet.kind != "outcome" or held or not after or _AIM_NOUN.search(facet.phrase):
         return facet
     return Facet("population", facet.phrase)
-
-
-# A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation
-# of words the criteria hold); "UCP1-dependent" names UCP1.
-_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d(?:\.\d+)?[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
-MAX_NAMES = 3
-
-
-def names_left_out(question: str, facets: Sequence[Facet]) -> tuple[Facet, ...]:
-    """The gene, protein or strain a claim names that no criterion holds ("Bcp1 is a chaperone for Rpl23"
-    gave "Topic: chaperone"): each its own topic, for a paper on the claim names it."""
-    held = " ".join(facet.phrase for facet in facets)
-    named = question_words.EXAMPLES.sub(" ", question)  # examples given ("including COX-2 inhibitors") are no topic
-    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(named))
-    return tuple(Facet("topic", name) for name in names if len(name) >= 3 and name not in held)[:MAX_NAMES]
