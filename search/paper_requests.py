@@ -15,6 +15,11 @@ _PAPERS = r"(?:papers?|stud(?:y|ies)|works?|research|articles?|literature|public
 _PAPER = r"(?:papers?|articles?|publications?)"
 # "What works to reduce loneliness?" asks for interventions, not papers; nor does "Which triptans work best".
 _ASKED_OF = r"(?:papers?|stud(?:y|ies)|work(?!\s+(?:best|better|well|most)\b)|research|articles?|publications?)"
+# "Which cohort studies reported ...?" asks for a design, which the criteria keep ("Study type: cohort studies").
+_NOT_A_DESIGN = (
+    r"(?!(?:cohort|case|observational|qualitative|animal|cross-sectional|longitudinal|prospective|retrospective|"
+    r"randomi[sz]ed|controlled|experimental|diagnostic|prognostic|interventional)\b)"
+)
 _ASK = (
     r"(?:recommend|suggest|point(?:\s+me)?\s+(?:to|towards)|find|show(?:\s+me)?|give(?:\s+me)?|list|name|"
     r"provide|share|tell\s+me\s+about|direct\s+me\s+to|refer\s+me\s+to|search\s+for|look\s+for)"
@@ -27,7 +32,7 @@ _REQUEST = re.compile(
     r"(?:\s+to\s+(?:understand|learn\s+(?:about|more\s+about)))?|"
     rf"(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?{_ASK}(?:\s+me)?(?:\s+(?:a|an|any|some|the))?"
     rf"(?:\s+(?:\w+\s+)?{_PAPERS})?{_THAT}|"
-    rf"(?:which|what)\s+(?:(?:\w+\s+)?{_ASKED_OF}|(?:[\w-]+\s+){{2,3}}?{_PAPER})"
+    rf"(?:which|what)\s+(?:(?:{_NOT_A_DESIGN}\w+\s+)?{_ASKED_OF}|(?:[\w-]+\s+){{2,3}}?{_PAPER})"
     r"(?:\s+(?:was|were|is|are)\s+the\s+first\s+to|\s+(?:has|have|had)(?:\s+been\s+done)?)?(?:\s+first)?"
     rf"{_THAT}|"
     rf"(?:(?:what|which)\s+is\s+)?(?:one\s+of\s+)?the\s+first\s+{_PAPERS}{_THAT}|"

@@ -49,7 +49,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     if labelled:
         return labelled
     found: dict[str, str] = {}
-    text = _take_design(text, found)
+    text = question_words.STUDY_VERB_LEAD.sub("", _take_design(text, found))
     lived = people_asked.lived_experience(text)
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
@@ -57,7 +57,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     note = question_words.WITH_OR_WITHOUT.search(text)
     if note:
         text = tidy(text[: note.start()] + " " + text[note.end() :])
-    text = people_asked.take_population(text, found)
+    text = question_words.STUDY_VERB_LEAD.sub("", people_asked.take_population(text, found))
     text = comparatives.take_comparator(text, found)
     if note:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
@@ -197,6 +197,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     suicide"). After a colon comes what is measured when the part before it names what is given for a
     condition ("exercise training for heart failure: quality of life", whose condition is then the
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
+    studies = question_words.STUDIES_REPORT.match(text.strip())
+    if studies:  # what the studies report is measured, unless it holds a relation of its own
+        return _relation(studies["y"], found) or ("", studies["y"])
     which = question_words.WHICH_BETTER.match(text.strip())
     if which and "comparator" not in found:
         found["comparator"] = which["c"]
@@ -293,8 +296,9 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     given = question_words.LEAD.sub("", tidy(text)).strip()
     named, _in, condition = given.rpartition(" in ")
     plain = meaningful(condition) and len(condition.split()) <= 5 and not re.search(r"[:;?!,]", condition)
-    if "population" not in found and named and plain:
-        # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people
+    if "population" not in found and meaningful(named) and plain:
+        # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people;
+        # not where nothing is named before it ("Which [systematic reviews] in software engineering")
         found["population"], given = condition, named
     if "population" in found and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
         measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."

@@ -27,6 +27,7 @@ LANGUAGE = re.compile(
     r"[\s,;)]*",
     re.IGNORECASE,
 )
+_PASSIVE_END = re.compile(r"\s+(?:were|was|are|is|(?:have|has|had)\s+been|been)\s*$", re.IGNORECASE)
 _ASKED = re.compile(rf"^(?P<low>{_YEAR})?(?:\s*(?:or later|to|-)\s*)?(?P<high>{_YEAR})?(?:\s*or earlier)?$")
 
 
@@ -53,7 +54,10 @@ def take_years(text: str, this_year: int) -> tuple[str, Years | None]:
     years = _years_of(match, this_year)
     work = re.match(rf"[\s,;(]*({_WORK})\b", match.group(0), re.IGNORECASE)
     kept = "" if not work or work.group(1).lower() == "published" else f" {work.group(1)}"
-    rest = f"{text[: match.start()]}{kept} {text[match.end() :]}"
+    before = text[: match.start()]
+    if work and not kept:  # "Which reviews were published between ...": "were" goes with "published"
+        before = _PASSIVE_END.sub("", before)
+    rest = f"{before}{kept} {text[match.end() :]}"
     return " ".join(rest.split()).replace(" .", ".").replace(" ?", "?"), years
 
 

@@ -66,11 +66,34 @@ GIVEN_AS = re.compile(
     r"\s(supplementation|supplements?|therapy|therapies|treatment|use|intake|consumption|injections?|infusions?)$",
     re.IGNORECASE,
 )
+_STUDY_VERB = (
+    r"(?:report(?:s|ed)?|measur(?:e|es|ed)|describ(?:e|es|ed)|assess(?:es|ed)?|evaluat(?:e|es|ed)|examin(?:e|es|ed)|"
+    r"investigat(?:e|es|ed))"
+)
 # Where a population ends: a relative clause belongs to it ("people who inject drugs").
 POPULATION_END = re.compile(
     r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)|"
     # "weight-loss interventions in primary care lead to sustained weight loss" ("Population: primary care lead")
-    r"\s+(?=(?:leads?|led|results?|resulted|contributes?|translates?)\s+(?:to|in|into)\b)",
+    r"\s+(?=(?:leads?|led|results?|resulted|contributes?|translates?)\s+(?:to|in|into)\b)|"
+    # "Which studies in nursing homes report falls?" ("Population: nursing homes report falls"); not "who reported"
+    rf"(?<!\bwho)(?<!\bthat)\s+(?=(?:have\s+)?{_STUDY_VERB}\s+\w)",
+    re.IGNORECASE,
+)
+# What studies are asked to have studied ("What qualitative studies explored nurses' experience of burnout?", "What
+# studies in primary care assess depression screening?"), once the design, the request and the people are taken:
+# the verb is no part of a criterion ("Population: explored nurses", "Intervention: assess depression screening").
+STUDY_VERB_LEAD = re.compile(
+    r"^(?:(?:which|what)\s+(?:(?:trials|studies|papers|articles|reviews)\s+)?)?(?:(?:have|has)\s+)?(?:explor|examin|assess|evaluat|investigat|analy[sz]|stud)(?:e|es|ed|ied|y)?"
+    r"(?:\s+(?:whether|how|if))?\s+(?=\w)",
+    re.IGNORECASE,
+)
+# What studies are asked to report is measured: "Which studies report falls?", "What trials measured pain after
+# knee replacement?", "Studies that report falls" (before: "Topic: report falls").
+STUDIES_REPORT = re.compile(
+    r"^(?:(?:(?:which|what)\s+(?:[\w-]+\s+){0,3}?|(?:[\w-]+\s+){0,3}?(?:studies|trials|papers|articles)\s+(?:that|which)\s+)"
+    r"(?:(?:have|has)\s+)?(?:report(?:s|ed)?|measur(?:e|es|ed)|describ(?:e|es|ed)|record(?:s|ed)?)|"
+    # the same once the question's own words ("Which studies") are taken off; not "Measured blood pressure ..."
+    r"report(?:s|ed)?|measures?)\s+(?P<y>.+?)[?.\s]*$",
     re.IGNORECASE,
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)

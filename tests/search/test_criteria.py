@@ -1396,6 +1396,25 @@ def labels(question: str) -> list[str]:
             ],
         ),
         ("Are statins associated with less frequent strokes?", ["Intervention: statins", "Outcome: strokes"]),
+        # A field named after the design is the topic, once (walked: "Topic: software engineering" and "Population:
+        # software engineering", from "in software engineering were").
+        (
+            "Which systematic literature reviews in software engineering were published between 2004 and 2008?",
+            ["Topic: software engineering", "Study type: systematic literature reviews", "Published: 2004 to 2008"],
+        ),
+        # What studies are asked to report is measured, and the verbs that ask it are no part of a criterion
+        # (before: "Population: nursing homes report falls", "Topic: report falls", "Population: explored nurses").
+        ("Which studies in nursing homes report falls?", ["Outcome: falls", "Population: nursing homes"]),
+        ("Which studies report falls?", ["Outcome: falls"]),
+        (
+            "Which cohort studies reported mortality in patients with sepsis?",
+            ["Outcome: mortality", "Population: patients with sepsis", "Study type: cohort studies"],
+        ),
+        (
+            "What studies in primary care assess depression screening?",
+            ["Intervention: depression screening", "Population: primary care"],
+        ),
+        ("Which trials have examined whether aspirin prevents stroke?", ["Intervention: aspirin", "Outcome: stroke"]),
         (
             # Examples of the outcome with commas are any of them, and the people asked after a second question are
             # the whole question's (walked: "Outcome: heart disease" alone, and no population).
@@ -1412,6 +1431,13 @@ def labels(question: str) -> list[str]:
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
     assert labels(question) == expected
+
+
+def test_the_verb_a_study_is_asked_with_is_no_part_of_a_criterion():
+    # Before: "Population: explored nurses".
+    found = labels("What qualitative studies explored nurses' experience of burnout?")
+    assert {"Population: nurses", "Study type: qualitative studies"} <= set(found)
+    assert not any("explored" in label for label in found)
 
 
 def test_no_criterion_is_a_unit_a_stop_word_or_punctuation():

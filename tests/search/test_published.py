@@ -22,6 +22,12 @@ def labels(intent: str) -> list[str]:
         ("Trials since 2010 of yoga", "Trials of yoga", Years(2010, None)),
         ("Studies from the last 10 years on e-cigarettes", "Studies on e-cigarettes", Years(2017, None)),
         ("papers published before 1990", "papers", Years(None, 1989)),
+        # The verb's auxiliary goes with it (walked: "Population: software engineering were").
+        (
+            "Which reviews in software engineering were published between 2004 and 2008?",
+            "Which reviews in software engineering?",
+            Years(2004, 2008),
+        ),
         ("Studies from the last 0 years on gout", "Studies from the last 0 years on gout", None),
         # No word of the work before the year: not a restriction to years of publication.
         (
