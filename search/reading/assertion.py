@@ -37,6 +37,7 @@ from search.reading.cues import (
     POSSIBLE,
     POSSIBLE_REACH,
     POST_NEGATION,
+    POTENTIAL,
     PRE_NEGATION,
     PREPOSITIONAL_NEGATION,
     PSEUDO,
@@ -129,6 +130,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         or trigger_before(modals, hits, _HEDGE_ADJECTIVES, modal_breaks, brackets, reach=HEDGE_ADJECTIVE_REACH)
         or trigger_before(modals, hits, _HEDGE_USES, modal_breaks, brackets, reach=HEDGE_USE_REACH)
         or trigger_before(modals, hits, _POSSIBLE, modal_breaks | commas, brackets, reach=POSSIBLE_REACH)
+        or trigger_before(modals, [hit for hit in hits if hit - 1 not in hits], _POTENTIAL, set(), brackets, reach=1)
         or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_after(modals, hits, _HEDGES_NEAR, breaks, reach=3)
     )
@@ -309,7 +311,9 @@ _PSEUDO, _GIVEN_MODALS = by_first_word(PSEUDO), by_first_word(DENIAL + PERMITTED
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR, _HEDGE_ADJECTIVES = map(
     by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR, HEDGE_ADJECTIVE)
 )
-_HEDGE_USES, _RECOMMENDATIONS, _POSSIBLE = map(by_first_word, (HEDGE_USE, RECOMMENDATION, POSSIBLE))
+_HEDGE_USES, _RECOMMENDATIONS, _POSSIBLE, _POTENTIAL = map(
+    by_first_word, (HEDGE_USE, RECOMMENDATION, POSSIBLE, POTENTIAL)
+)
 
 
 def meets(reading: Reading, kind: str) -> bool:

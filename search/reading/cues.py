@@ -33,6 +33,8 @@ PRE_NEGATION = [
     ),
     *each("unable to", ("assess", "measure")),
     ("not", "including"),  # "(not including patients of mercury poisoning such as Minamata disease)"
+    # "was not accompanied by the appearance of a small circular reciprocal product"
+    *each("not", ("accompanied", "followed"), "by"),
     # "would not typically be regarded as suitable for LDL-lowering statin therapy"
     *each(
         "not",
@@ -72,12 +74,12 @@ VERDICT_AGAINST = [
 POST_NEGATION = [
     *each(
         (*BE, "has been", "have been"),
-        ("not", "never", "not yet"),
+        ("not", "never", "not yet", "unfortunately not"),
         (
             *(
                 "assessed measured reported evaluated examined studied included recorded available collected "
                 "investigated considered analysed analyzed ascertained observed detected initiated identified achieved "
-                "reached addressed enrolled given administered prescribed used"
+                "reached addressed enrolled given administered prescribed used noted realized realised"
             ).split(),
             "accounted for",
             "taken into account",
@@ -100,6 +102,8 @@ POST_NEGATION = [
     ),
     *each(BE, ("largely", "completely", "entirely", "mostly"), "absent"),
     *each(("do not", "does not", "did not"), ("", "yet"), "exist"),
+    # "drug resistance did not develop in any of the 7 patients"
+    *each(("do not", "does not", "did not"), ("develop", "occur", "emerge", "arise")),
     *each("not", ("assessed", "measured", "reported", "evaluated")),
     *VERDICT_AGAINST,
     *each(BE, "not", ("necessary", "needed", "required", "approved")),
@@ -145,11 +149,18 @@ HEDGE_ADJECTIVE_REACH = 4
 # healthy nutrition", "a potential option in the treatment of alcohol post-withdrawal insomnia").
 HEDGE_USE = each(
     "potential",
-    ("role", "roles", "use", "uses", "option", "options", "contribution", "contributions", "target", "targets"),
+    # ("Baclofen ... has other potential effects on pain and recovery from coma")
+    (
+        *("role", "roles", "use", "uses", "option", "options", "contribution", "contributions", "target", "targets"),
+        *("effect", "effects", "impact", "impacts"),
+    ),
 )
 HEDGE_USE_REACH = 9
 # "possible" before a noun hedges that noun's phrase, which a comma ends ("This chapter details the clinical features,
 # possible etiologies, diagnostic tests, and treatment options"), not the verb phrase a modal governs.
+# "potential" right before the concept hedges it ("due to their safety profile and potential efficacy", "analyzed
+# ... for potential epistasis with IL23R").
+POTENTIAL = [("potential",)]
 POSSIBLE = [("possible",)]
 POSSIBLE_REACH = 12
 # A recommendation governs its verb phrase ("should facilitate the genetic diagnosis", "Prescribing physicians should
@@ -194,7 +205,13 @@ PSEUDO = [
     *each("as", ("might", "may", "would", "could"), "be expected"),
     # the authors' conclusion, not a guess ("it may be concluded that the results ... are indicative of")
     *each(("may", "can"), "be", ("concluded", "stated")),
-    *each("could be", ("observed", "seen", "detected", "visualized", "visualised")),  # what was seen
+    # what was seen or found ("Clostridium difficile could be found relatively commonly in retail chicken meat")
+    *each(
+        "could be",
+        ("observed", "seen", "detected", "visualized", "visualised", "found", "isolated", "identified", "recovered"),
+    ),
+    # "adjusted for potential confounders": what an analysis allowed for, not a guess of the concept
+    *each("potential", ("confounders", "confounder", "confounding", "covariates")),
     *each("could be", ("divided", "grouped")),  # "could be divided into diet responders and nonresponders"
     *each(("compared to", "compared with", "versus", "vs", "than"), "no"),
     # "potentially" of what can be done to a thing, not of the thing ("risk factors ... are potentially

@@ -66,8 +66,13 @@ _UNAWARE = (
 # names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
 # ConText's "possible" and "hypothetical" modifiers).
 HEDGE = re.compile(
-    r"\b(?:future (?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
-    r"further (?:research|studies|study|trials?|work|investigation|elucidation) (?:is|are|should|must|needs?|will)|"
+    # ("Further clinical trials should be conducted to confirm these results")
+    r"\b(?:future (?:[\w-]+ )?(?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
+    r"further (?:[\w-]+ )?(?:research|studies|study|trials?|work|investigation|elucidation) "
+    r"(?:is|are|should|must|needs?|will)|"
+    # a conclusion not yet drawn, and a goal set ("before concluding that Urtica dioica is effective", "recommends
+    # goals for further reductions in ... stroke mortality")
+    r"\bbefore (?:concluding|claiming|assuming) that\b|\b(?:goals?|targets?) for (?:further|future|additional)\b|"
     r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
     r"(?:still )?needs? (?:further )?investigation|"
     r"(?:should|must|need to|needs to) be (?:further |more )?(?:investigated|explored|"
@@ -86,11 +91,13 @@ HEDGE = re.compile(
     r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
     rf"{_UNAWARE}|"
     r"(?:little|not much) is known|we (?:currently |still )?lack|"
-    r"(?:has|have) not been (?:well |adequately |fully |conclusively )?(?:established|"
+    r"(?:has|have) not been (?:well |adequately |fully |conclusively |completely |clearly )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
     r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|evaluated|assessed|"
     r"investigated|examined|characteri[sz]ed|described|quantified|measured)\b|"
+    # ("The frequency and severity of such symptoms ... have not been well documented")
+    r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )documented\b|"
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
     r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
     # ("the importance of mitochondrial RNA granules remains relatively unexplored")
@@ -101,7 +108,8 @@ HEDGE = re.compile(
     r"\b(?:will|would) (?:most |very )?likely\b|"
     # "Diet and lifestyle factors likely play an important role": a likelihood, told with a verb of the present
     r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"
-    r"explains|involve|involves|mediate|mediates|represent|represents|affect|affects|influence|influences)\b|"
+    r"explains|involve|involves|mediate|mediates|represent|represents|affect|affects|influence|influences|account|"
+    r"accounts)\b|"
     # what has not come about yet, and work still under way ("identification of an optimal regimen has not emerged",
     # "efforts are underway to produce a drug which will have an increased half-life")
     r"(?:has|have) not (?:yet )?emerged\b|\befforts are (?:under ?way|ongoing)\b|"
@@ -134,13 +142,15 @@ HEDGE = re.compile(
     r"investigating|evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
-    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed) to|"
+    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected) to|"
+    # ("Diet composition has long been suspected to contribute to inflammatory bowel disease")
+    r"(?:has|have) (?:long )?been (?:suspected|thought|believed|presumed|hypothesi[sz]ed) to\b|"
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
     r"underlie|mediate|play|involve|contribute|act|exist)\b|"
     # future work named with what it should do between ("Future research that investigates X is needed")
     r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?)\b[^.;]*?\b(?:is|are) "
-    r"(?:now |currently |still )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|essential|"
-    r"necessary)\b|"
+    r"(?:now |currently |still |urgently )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|"
+    r"essential|necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
     r"\b(?:wanted|wished|aimed|sought) to (?:study|examine|investigate|determine|assess|explore|test) "
     r"(?:how|whether|if)\b|"
@@ -157,7 +167,7 @@ HEDGE = re.compile(
     # "Our results highlight the need for vaccine strategies that ...")
     r"\b(?:consideration|attention|priority) should be (?:given|paid) to\b|"
     r"\b(?:highlights?|underscores?|emphasi[sz]es?|underlines?|shows?|suggests?|indicates?|there is) (?:an? |the )?"
-    r"(?:urgent |clear |pressing )?need (?:for|to)\b|"
+    r"(?:urgent |clear |pressing )?need (?:for|to|of)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
@@ -230,10 +240,12 @@ HEDGE = re.compile(
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bwould (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
-    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance)\b|"
+    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help)\b|"
     # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
     # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")
-    r"\bsuggest(?:s|ed)? (?:a|an|the) (?:[\w-]+ ){0,3}?(?:role|utility|value|use|mechanism) (?:for|of|in)\b|"
+    # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")
+    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,3}?"
+    r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to)\b|"
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
     # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"

@@ -1989,6 +1989,157 @@ CASES = [
         Assertion.NO_EFFECT,
         "seems not to influence",
     ),
+    # Read first in three batches drawn on 2026-12-05 (search/reading/labelled/README.md): a past ability is a finding,
+    # "potential" right before the concept hedges it, and the hedges and absences the batches showed missing.
+    (
+        (
+            "CONCLUSIONS: Clostridium difficile could be found relatively commonly in retail chicken meat, albeit at "
+            "low levels."
+        ),
+        "retail chicken meat",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "The precise mechanisms of the sensitivity responses have not been completely elucidated.",
+        "precise mechanisms",
+        Assertion.HEDGED,
+        "have not been completely elucidated",
+    ),
+    (
+        (
+            "Nutraceuticals are good candidates for the management of OA due to their safety profile and potential "
+            "efficacy."
+        ),
+        "efficacy",
+        Assertion.HEDGED,
+        "potential",
+    ),
+    (
+        (
+            "In addition, the committee recommends goals for further reductions in cardiovascular disease and stroke "
+            "mortality."
+        ),
+        "stroke mortality",
+        Assertion.HEDGED,
+        "goals for further",
+    ),
+    (
+        (
+            "OBJECTIVES: Diet composition has long been suspected to contribute to inflammatory bowel disease (IBD), "
+            "but has not been thoroughly assessed, and has been assessed only in retrospective studies that are prone "
+            "to recall bias."
+        ),
+        "inflammatory bowel disease",
+        Assertion.HEDGED,
+        "has long been suspected to",
+    ),
+    (
+        (
+            "Further clinical trials should be conducted to confirm these results before concluding that Urtica "
+            "dioica is effective."
+        ),
+        "Urtica dioica",
+        Assertion.HEDGED,
+        "Further clinical trials should",
+    ),
+    (
+        (
+            "Among the 221 patients initially infected with drug-susceptible organisms, drug resistance did not "
+            "develop in any of the 7 patients in whom the treatment failed or the 10 who had recurrence of "
+            "tuberculosis."
+        ),
+        "drug resistance",
+        Assertion.NEGATED,
+        "did not develop",
+    ),
+    (
+        "Baclofen, an agonist of GABA-B receptor, has other potential effects on pain and recovery from coma.",
+        "recovery from coma",
+        Assertion.HEDGED,
+        "potential effects",
+    ),
+    (
+        (
+            "This relationship likely accounts for the transmission of visceral pain and also for autonomic responses "
+            "to somatic pain and somatic responses to visceral pain."
+        ),
+        "visceral pain",
+        Assertion.HEDGED,
+        "likely accounts",
+    ),
+    (
+        (
+            "For example, when the two LACZ sequences were in the direct orientation, the HO-induced formation of a "
+            "large circular deletion product was not accompanied by the appearance of a small circular reciprocal "
+            "product."
+        ),
+        "small circular reciprocal product",
+        Assertion.NEGATED,
+        "not accompanied by",
+    ),
+    (
+        (
+            "Now, not enough analogues are reaching the market to stem the tide of antibiotic resistance, "
+            "particularly among gram-negative bacteria which indicates the need of novel antibiotics for their "
+            "effective action."
+        ),
+        "novel antibiotics",
+        Assertion.HEDGED,
+        "indicates the need of",
+    ),
+    (
+        "SUMMARY The worse case scenario was not realized for H1N12009 in the general population or in those with HIV.",
+        "worse case scenario",
+        Assertion.NEGATED,
+        "was not realized",
+    ),
+    (
+        (
+            "Additionally, we suggest new mechanisms for KLF1 cooperation with other transcription factors, in "
+            "particular the erythroid transcription factor GATA1, to maintain homeostasis in the erythroid "
+            "compartment."
+        ),
+        "KLF1 cooperation",
+        Assertion.HEDGED,
+        "suggest new mechanisms for",
+    ),
+    (
+        (
+            "However, future studies directly comparing different biological drugs and assessing the efficacy of "
+            "treatment strategies specific for PsA are urgently needed."
+        ),
+        "different biological drugs",
+        Assertion.HEDGED,
+        (
+            "future studies directly comparing different biological drugs and assessing the efficacy of treatment "
+            "strategies specific for PsA are urgently needed"
+        ),
+    ),
+    (
+        (
+            "The frequency and severity of such symptoms and response to hormone therapy in older women have not been "
+            "well documented."
+        ),
+        "hormone therapy",
+        Assertion.HEDGED,
+        "have not been well documented",
+    ),
+    (
+        "These changes were unfortunately not noted in Group B.",
+        "These changes",
+        Assertion.NEGATED,
+        "were unfortunately not noted",
+    ),
+    (
+        (
+            "There is evidence to suggest that 16 weeks of treatment with soy extract can help reduce the mean number "
+            "of hot flushes per 24 hours in menopausal women."
+        ),
+        "soy extract",
+        Assertion.HEDGED,
+        "suggest that 16 weeks of treatment with soy extract can help",
+    ),
 ]
 
 
