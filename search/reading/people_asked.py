@@ -44,7 +44,8 @@ def _take_people(text: str, found: dict[str, str]) -> str:
             continue  # "of" names people only when they end the clause ("academic performance of schoolchildren")
         # "among teachers" names a group in a question or a title, not in a claim ("are conserved among species").
         among = match.group(0).lower().startswith("among") and len(head.split()) <= 4 and not claim
-        if among or question_words.POPULATION_NOUN.search(" ".join(head.split()[:5])):
+        first = " ".join(head.split()[:5])
+        if among or question_words.POPULATION_NOUN.search(first) or question_words.ANIMAL_MODEL.search(first):
             # "effective for teaching medical students": the students, and the teaching what is asked of it
             aim = _AIM_FOR_PEOPLE.match(candidate) if match.group(0).lower().startswith("for") else None
             found["population"] = candidate[aim.end() :] if aim else candidate

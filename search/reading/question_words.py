@@ -48,6 +48,8 @@ POPULATION_NOUN = re.compile(
     r"rural areas|urban areas)\b",
     re.IGNORECASE,
 )
+# An animal model stands for its animals after "in" ("in animal models of depression", "in a mouse model of colitis").
+ANIMAL_MODEL = re.compile(r"\b(?:animal|rodent|mouse|murine|rat|primate) models?\b", re.IGNORECASE)
 ORDER = ("intervention", "outcome", "population", "comparator", "study type", "published")
 # Words a criterion may not consist of: units, and nouns every question uses.
 GENERIC = frozenset(

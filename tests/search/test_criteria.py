@@ -1415,6 +1415,20 @@ def labels(question: str) -> list[str]:
             ["Intervention: depression screening", "Population: primary care"],
         ),
         ("Which trials have examined whether aspirin prevents stroke?", ["Intervention: aspirin", "Outcome: stroke"]),
+        # An animal model after "in" is the population of a preclinical question (walked: "Outcome: behavioural changes
+        # in animal models of depression").
+        (
+            "Do antidepressants reverse behavioural changes in animal models of depression?",
+            [
+                "Intervention: antidepressants",
+                "Outcome: behavioural changes",
+                "Population: animal models of depression",
+            ],
+        ),
+        (
+            "Does curcumin reduce tumour growth in a mouse model of colon cancer?",
+            ["Intervention: curcumin", "Outcome: tumour growth", "Population: mouse model of colon cancer"],
+        ),
         (
             # Examples of the outcome with commas are any of them, and the people asked after a second question are
             # the whole question's (walked: "Outcome: heart disease" alone, and no population).
