@@ -107,6 +107,14 @@ _TITLE_REVIEW = words(
     r"^(?:[\w-]+ ){1,2}review\s*:|"  # "Historical review: megakaryopoiesis and thrombopoiesis"
     r"\b(?:an?|the) (?:[\w-]+ ){0,2}?update\b|\bupdate(?:\s*:|\s+(?:on|of)\b)"
 )
+# A title's survey of work, not of people, is a review ("A Survey of Controlled Experiments in Software Engineering",
+# "Fuzzy set theory applications in production management research: a literature survey"), where the title names no
+# other design than the survey that names a cross-sectional study ("A survey of general practitioners").
+_SURVEY_OF_WORK = words(
+    r"^(?:an? )?(?P<cue>(?:literature )?survey (?:of|on)) (?:[\w-]+ ){0,5}?(?:literature|research|studies|experiments|"
+    r"methods|techniques|approaches|algorithms|tools|models|advances|developments|applications)\b|"
+    r"\b(?P<end>literature survey)\.?$"
+)
 # What a title may call a review that reads no literature: a cohort's charts or records, a journal's peer review.
 _NOT_A_REVIEW = words(
     r"\b(?:charts?|records?|case notes|retrospective|peer|utilization|drug use)\s+review|\breview (?:board|committee)"
@@ -118,7 +126,10 @@ def study_design(title: str, abstract: str) -> DesignFact:
     else anywhere in it (first rule wins); else who was studied (animals, or cells and molecules with
     no participants named); else a review by its own words; else people given an intervention (a
     trial not said to be randomised); else not stated."""
-    named_in_title = _named(title) or _review_titled(title)
+    named_in_title = _named(title)
+    if not named_in_title or named_in_title[0] is Design.CROSS_SECTIONAL:  # its "survey" may be of work
+        named_in_title = _surveyed_work(title) or named_in_title
+    named_in_title = named_in_title or _review_titled(title)
     if named_in_title and named_in_title[0] is Design.COHORT and randomised_itself(abstract):
         # "a 2-year prospective study" whose abstract calls it "a 2-year, prospective, open label, randomized
         # study": a trial, as a trial's secondary analysis of its cohort is one too
@@ -233,6 +244,11 @@ _POOLED_COUNT = words(
     r"\b(?:meta-?analys[ie]s|pooled analys[ie]s) of (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve)\b"
 )
+
+
+def _surveyed_work(title: str) -> tuple[Design, str] | None:
+    found = _SURVEY_OF_WORK.search(title)
+    return (Design.NARRATIVE_REVIEW, found.group("cue") or found.group("end")) if found else None
 
 
 def _review_titled(title: str) -> tuple[Design, str] | None:

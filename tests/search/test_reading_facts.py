@@ -570,6 +570,29 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "placebo.",
             Design.RCT,
         ),
+        # A title's survey of work is a review, a survey of people a cross-sectional study (walked: Kitchenham 2010's
+        # "A Survey of Controlled Experiments in Software Engineering" failed "systematic literature reviews" as one).
+        (
+            "A Survey of Controlled Experiments in Software Engineering",
+            "This paper reports upon the present state of how controlled experiments in software engineering are "
+            "conducted and the extent to which relevant information is reported.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Fuzzy set theory applications in production management research: a literature survey",
+            "Fuzzy set theory has been used to model systems that are hard to define precisely.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "A survey of general practitioners on antibiotic prescribing",
+            "We sent a questionnaire to 300 general practitioners.",
+            Design.CROSS_SECTIONAL,
+        ),
+        (
+            "A survey on model-based testing approaches: a systematic review",
+            "This paper describes a systematic review performed on model-based testing approaches.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
