@@ -29,7 +29,16 @@ from search.judge.facets import (
     intent_facets,
     short_phrase,
 )
-from search.reading import comparatives, design_words, intents, people_asked, phrases, question_words, verbs
+from search.reading import (
+    comparatives,
+    design_words,
+    intents,
+    people_asked,
+    phrases,
+    question_words,
+    studies_asked,
+    verbs,
+)
 from search.reading.name_lists import names_listed
 from search.reading.phrases import meaningful, tidy, trim
 
@@ -49,7 +58,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     if labelled:
         return labelled
     found: dict[str, str] = {}
-    text = question_words.STUDY_VERB_LEAD.sub("", _take_design(text, found))
+    text = studies_asked.STUDY_VERB_LEAD.sub("", _take_design(text, found))
     lived = people_asked.lived_experience(text)
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
@@ -57,7 +66,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     note = question_words.WITH_OR_WITHOUT.search(text)
     if note:
         text = tidy(text[: note.start()] + " " + text[note.end() :])
-    text = question_words.STUDY_VERB_LEAD.sub("", people_asked.take_population(text, found))
+    text = studies_asked.STUDY_VERB_LEAD.sub("", people_asked.take_population(text, found))
     text = comparatives.take_comparator(text, found)
     if note:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
@@ -197,9 +206,12 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     suicide"). After a colon comes what is measured when the part before it names what is given for a
     condition ("exercise training for heart failure: quality of life", whose condition is then the
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
-    studies = question_words.STUDIES_REPORT.match(text.strip())
+    studies = studies_asked.STUDIES_REPORT.match(text.strip())
     if studies:  # what the studies report is measured, unless it holds a relation of its own
         return _relation(studies["y"], found) or ("", studies["y"])
+    best = question_words.WHICH_BEST.match(text.strip())
+    if best:
+        return _asked_best(best, found)
     which = question_words.WHICH_BETTER.match(text.strip())
     if which and "comparator" not in found:
         found["comparator"] = which["c"]
@@ -250,6 +262,17 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
                 _head_named(question_words.LEAD.sub("", head).strip(), found)
             return relation
     return None
+
+
+def _asked_best(best: re.Match, found: dict[str, str]) -> tuple[str, str]:
+    """(given, measured) of "Which X is safest for Y?": safety or harms measured, Y then the people's condition;
+    else Y measured ("Which antidepressants are most effective for depression?")."""
+    verdict = (best["verdict"] or best["verdict2"]).lower()
+    given, condition = best["given"] or best["given2"], best["y"] or ""
+    judged = "safety" if verdict.startswith("saf") else "harms" if verdict == "harmful" else ""
+    if judged and condition and "population" not in found:
+        found["population"] = condition
+    return given, judged or condition
 
 
 _AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from search.reading.name_lists import NAME_LIST
+from search.reading.studies_asked import STUDY_VERB
 
 KINDS = {
     "p": "population",
@@ -68,34 +69,13 @@ GIVEN_AS = re.compile(
     r"\s(supplementation|supplements?|therapy|therapies|treatment|use|intake|consumption|injections?|infusions?)$",
     re.IGNORECASE,
 )
-_STUDY_VERB = (
-    r"(?:report(?:s|ed)?|measur(?:e|es|ed)|describ(?:e|es|ed)|assess(?:es|ed)?|evaluat(?:e|es|ed)|examin(?:e|es|ed)|"
-    r"investigat(?:e|es|ed))"
-)
 # Where a population ends: a relative clause belongs to it ("people who inject drugs").
 POPULATION_END = re.compile(
     r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)|"
     # "weight-loss interventions in primary care lead to sustained weight loss" ("Population: primary care lead")
     r"\s+(?=(?:leads?|led|results?|resulted|contributes?|translates?)\s+(?:to|in|into)\b)|"
     # "Which studies in nursing homes report falls?" ("Population: nursing homes report falls"); not "who reported"
-    rf"(?<!\bwho)(?<!\bthat)\s+(?=(?:have\s+)?{_STUDY_VERB}\s+\w)",
-    re.IGNORECASE,
-)
-# What studies are asked to have studied ("What qualitative studies explored nurses' experience of burnout?", "What
-# studies in primary care assess depression screening?"), once the design, the request and the people are taken:
-# the verb is no part of a criterion ("Population: explored nurses", "Intervention: assess depression screening").
-STUDY_VERB_LEAD = re.compile(
-    r"^(?:(?:which|what)\s+(?:(?:trials|studies|papers|articles|reviews)\s+)?)?(?:(?:have|has)\s+)?(?:explor|examin|assess|evaluat|investigat|analy[sz]|stud)(?:e|es|ed|ied|y)?"
-    r"(?:\s+(?:whether|how|if))?\s+(?=\w)",
-    re.IGNORECASE,
-)
-# What studies are asked to report is measured: "Which studies report falls?", "What trials measured pain after
-# knee replacement?", "Studies that report falls" (before: "Topic: report falls").
-STUDIES_REPORT = re.compile(
-    r"^(?:(?:(?:which|what)\s+(?:[\w-]+\s+){0,3}?|(?:[\w-]+\s+){0,3}?(?:studies|trials|papers|articles)\s+(?:that|which)\s+)"
-    r"(?:(?:have|has)\s+)?(?:report(?:s|ed)?|measur(?:e|es|ed)|describ(?:e|es|ed)|record(?:s|ed)?)|"
-    # the same once the question's own words ("Which studies") are taken off; not "Measured blood pressure ..."
-    r"report(?:s|ed)?|measures?)\s+(?P<y>.+?)[?.\s]*$",
+    rf"(?<!\bwho)(?<!\bthat)\s+(?=(?:have\s+)?{STUDY_VERB}\s+\w)",
     re.IGNORECASE,
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
@@ -177,6 +157,19 @@ VERDICT_IN = re.compile(
 WHICH_BETTER = re.compile(
     r"^which (?:is|are|works?) (?:more |most |better|safer)(?:effective|efficacious|safe)?\s*(?:for|in|at)\s+"
     r"(?P<y>[^:]+?)\s*:\s*(?P<x>.+?)\s+(?:or|versus|vs\.?)\s+(?P<c>[^?]+?)\??$",
+    re.I,
+)
+# A verdict asked of which thing given is best ("Which opioids are safest for older adults?", "Which statin is most
+# effective?", "What is the safest opioid for chronic pain?"): the verdict is no criterion ("Topic: safest"), and a
+# verdict of safety or harm names what is measured.
+_BEST = (
+    r"(?:(?:the\s+)?(?:most|more|least|less)\s+)?(?P<verdict>safest|safer|safe|effective|efficacious|beneficial|"
+    r"harmful|well[- ]tolerated|best|better)"
+)
+WHICH_BEST = re.compile(
+    rf"^(?:which|what)\s+(?:(?P<given>(?!(?:is|are)\b)[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+(?:is|are|works?)\s+{_BEST}|"
+    rf"(?:is|are)\s+the\s+{_BEST.replace('verdict', 'verdict2')}\s+(?P<given2>[\w-]+(?:\s+[\w-]+){{0,3}}?))"
+    r"(?:\s+(?:for|in|at|against)\s+(?P<y>[^?]+?))?\s*\??$",
     re.I,
 )
 # A bracket of examples ("drugs for ADHD (methylphenidate, amphetamines, atomoxetine)", "(e.g. statins)"), or

@@ -1415,6 +1415,21 @@ def labels(question: str) -> list[str]:
             ["Intervention: depression screening", "Population: primary care"],
         ),
         ("Which trials have examined whether aspirin prevents stroke?", ["Intervention: aspirin", "Outcome: stroke"]),
+        # A verdict asked of which is best is no criterion, and safety is then measured (before: "Topic: safest",
+        # "Intervention: safest opioid").
+        (
+            "Which opioids are safest for older adults with chronic pain?",
+            ["Intervention: opioids", "Outcome: safety", "Population: older adults with chronic pain"],
+        ),
+        (
+            "What is the safest opioid for older adults?",
+            ["Intervention: opioid", "Outcome: safety", "Population: older adults"],
+        ),
+        ("Which Plastics are Harmful?", ["Intervention: Plastics", "Outcome: harms"]),
+        (
+            "What is the best diet for kidney stone prevention?",
+            ["Intervention: diet", "Outcome: kidney stone prevention"],
+        ),
         # An animal model after "in" is the population of a preclinical question (walked: "Outcome: behavioural changes
         # in animal models of depression").
         (

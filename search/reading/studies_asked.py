@@ -1,0 +1,31 @@
+"""How a question asks for studies by what they did ("Which studies report falls?", "What qualitative studies
+explored nurses' experience of burnout?"): the verb is no part of a criterion, and what studies are asked to
+report is measured."""
+
+from __future__ import annotations
+
+import re
+
+STUDY_VERB = (
+    r"(?:report(?:s|ed)?|measur(?:e|es|ed)|describ(?:e|es|ed)|assess(?:es|ed)?|evaluat(?:e|es|ed)|examin(?:e|es|ed)|"
+    r"investigat(?:e|es|ed))"
+)
+# What studies are asked to have studied ("What qualitative studies explored nurses' experience of burnout?", "What
+# studies in primary care assess depression screening?"), once the design, the request and the people are taken:
+# the verb is no part of a criterion ("Population: explored nurses", "Intervention: assess depression screening").
+STUDY_VERB_LEAD = re.compile(
+    r"^(?:(?:which|what)\s+(?:(?:trials|studies|papers|articles|reviews)\s+)?)?(?:(?:have|has)\s+)?"
+    r"(?:explor|examin|assess|evaluat|investigat|analy[sz]|stud)(?:e|es|ed|ied|y)?"
+    r"(?:\s+(?:whether|how|if))?\s+(?=\w)",
+    re.IGNORECASE,
+)
+# What studies are asked to report is measured: "Which studies report falls?", "What trials measured pain after
+# knee replacement?", "Studies that report falls" (before: "Topic: report falls").
+STUDIES_REPORT = re.compile(
+    r"^(?:(?:(?:which|what)\s+(?:[\w-]+\s+){0,3}?|"
+    r"(?:[\w-]+\s+){0,3}?(?:studies|trials|papers|articles)\s+(?:that|which)\s+)"
+    r"(?:(?:have|has)\s+)?(?:report(?:s|ed)?|measur(?:e|es|ed)|describ(?:e|es|ed)|record(?:s|ed)?)|"
+    # the same once the question's own words ("Which studies") are taken off; not "Measured blood pressure ..."
+    r"report(?:s|ed)?|measures?)\s+(?P<y>.+?)[?.\s]*$",
+    re.IGNORECASE,
+)
