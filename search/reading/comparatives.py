@@ -138,6 +138,24 @@ _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
 _PEOPLE_FIRST = re.compile(r"^(?P<at>in|among)\s+(?P<who>[^,?]{3,80}),\s+(?=(?:is|are|which|how|do|does)\b)", re.I)
 
 
+# Two verdicts compared at once ("Are long-acting opioids safer or more effective than short-acting opioids ...?"):
+# the comparison is read with one of them, and the other names one more outcome (before: "Intervention: long-acting
+# opioids safer").
+_VERDICT_THAN = r"(?:safer|(?:more|less)\s+(?:effective|efficacious)|better\s+tolerated)"
+_TWO_VERDICTS = re.compile(rf"\b(?P<a>{_VERDICT_THAN})\s+(?:and|or)\s+(?P<b>{_VERDICT_THAN})\s+than\b", re.IGNORECASE)
+_VERDICT_MEASURES = {"safer": "safety", "better tolerated": "tolerability"}
+
+
+def one_verdict(question: str) -> tuple[str, str]:
+    """The question comparing with one verdict, and what the other measures ("safety"); else it and ""."""
+    found = _TWO_VERDICTS.search(question)
+    if not found:
+        return question, ""
+    first, second = (" ".join(found[part].lower().split()) for part in ("a", "b"))
+    kept, other = (second, first) if first in _VERDICT_MEASURES else (first, second)
+    return f"{question[: found.start()]}{kept} than{question[found.end() :]}", _VERDICT_MEASURES.get(other, "")
+
+
 def as_measured(question: str) -> str:
     """The question reworded where it compares or ranks in one of the shapes above; else as it is. The people a
     question names first are asked about at its end ("..., in patients with atrial fibrillation?")."""

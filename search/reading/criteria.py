@@ -53,7 +53,8 @@ def question_criteria(intent: str) -> tuple[Facet, ...]:
 def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, harms = _without_second_question(paper_requests.as_asked(question))
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
-    text = comparatives.as_measured(question_words.EXAMPLES.sub("", text))  # "Is X less sedating than Y?"
+    text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", text))
+    text = comparatives.as_measured(text)  # "Is X less sedating than Y?"
     labelled = _labelled(text)
     if labelled:
         return labelled
@@ -100,8 +101,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     if "topic" in found:
         facets.insert(0, Facet("topic", _phrase(trim(found["topic"]), context)))
     facets = [Facet(facet.kind, phrase) for facet in facets if (phrase := phrases.without_method_verb(facet.phrase))]
-    if harms or costs:
-        facets += [Facet("outcome", named) for named in (harms, costs) if named]
+    if harms or costs or also_measured:
+        facets += [Facet("outcome", named) for named in (harms, costs, also_measured) if named]
         facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
     if not relation and not lived:
         # No relation: the question's own topic phrases, as the judge's facets find them.

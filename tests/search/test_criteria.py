@@ -1415,6 +1415,18 @@ def labels(question: str) -> list[str]:
             ["Intervention: depression screening", "Population: primary care"],
         ),
         ("Which trials have examined whether aspirin prevents stroke?", ["Intervention: aspirin", "Outcome: stroke"]),
+        # Two verdicts compared at once: the comparison read with one, the other an outcome (walked: "Intervention:
+        # long-acting opioids safer").
+        (
+            "Are long-acting opioids safer or more effective than short-acting opioids for adults with chronic "
+            "non-cancer pain?",
+            [
+                "Intervention: long-acting opioids",
+                "Outcome: safety",
+                "Population: adults with chronic non-cancer pain",
+                "Comparator: short-acting opioids",
+            ],
+        ),
         # A verdict asked of which is best is no criterion, and safety is then measured (before: "Topic: safest",
         # "Intervention: safest opioid").
         (
