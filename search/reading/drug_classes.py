@@ -129,11 +129,18 @@ _LONG_ACTING_FORMS = re.compile(
 )
 
 
+# And a short-acting one: "immediate-release (IR) oxycodone" (the same walked review's comparator met none).
+_SHORT_ACTING = re.compile(r"\bshort[\s-]acting\b", re.IGNORECASE)
+_SHORT_ACTING_FORMS = re.compile(r"\b(?:(?:immediate|normal|rapid|instant)[\s-]release|short[\s-]acting)\b", re.I)
+_FORMULATIONS = ((_LONG_ACTING, _LONG_ACTING_FORMS), (_SHORT_ACTING, _SHORT_ACTING_FORMS))
+
+
 def _qualified(others: str, text: str) -> bool:
     """Whether the text holds the criterion's words besides the class ("oral" of "oral triptans"), "long-acting"
-    by a long-acting formulation."""
-    if _LONG_ACTING.search(others) and _LONG_ACTING_FORMS.search(text):
-        others = _LONG_ACTING.sub(" ", others)
+    or "short-acting" by a formulation of that kind."""
+    for acting, forms in _FORMULATIONS:
+        if acting.search(others) and forms.search(text):
+            others = acting.sub(" ", others)
     return set(content_words(others)) <= set(content_words(text))
 
 

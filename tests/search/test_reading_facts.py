@@ -1229,6 +1229,11 @@ def test_a_drug_class_whose_members_share_no_stem_is_met_by_a_listed_member():
     assert controlled.met and controlled.fact == '"oxycodone", one of the opioids'
     assert check_by_facts("Intervention: long-acting opioids", "x", ["Transdermal fentanyl or oral morphine."]).met
     assert check_by_facts("Intervention: long-acting opioids", "x", ["Immediate-release oxycodone was given."]) is None
+    # And "short-acting" by its own (walked: "Comparator: short-acting opioids" not found in a trial of
+    # "immediate-release (IR) oxycodone").
+    immediate = check_by_facts("Comparator: short-acting opioids", "x", ["Immediate-release (IR) oxycodone was given."])
+    assert immediate.met and immediate.fact == '"oxycodone", one of the opioids'
+    assert check_by_facts("Comparator: short-acting opioids", "x", ["Controlled-release oxycodone every 12 h."]) is None
     # A member the trial gives comes before the class's abbreviation in a background sentence (a walked NSAIDs
     # review marked "Current ACR guidelines recommend ... NSAIDs" as the evidence of a celecoxib trial).
     recommended = ["Current guidelines recommend NSAIDs for moderate OA.", "Patients received celecoxib or naproxen."]
