@@ -111,10 +111,16 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
             for f in intent_facets(tidy(text) or question)
             if f.kind == "topic" and (phrase := phrases.without_method_verb(phrases.without_request_verb(f.phrase)))
         ]
+        plain = trim(question_words.LEAD.sub("", tidy(text)).rstrip("?.! "))
+        named = meaningful(plain) and len(plain.split()) <= 4 and not has_verb(plain) and not _ASKS.match(plain)
+        if not topics and not facets and named:
+            # a name the facets cut at a word that is a verb elsewhere ("birth control pills")
+            topics = [Facet("topic", plain)]
         facets = topics + facets
     return tuple(facets)
 
 
+_ASKS = re.compile(r"(?:what|which|how|why|who|when|where)\b", re.IGNORECASE)
 _COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)
 
 

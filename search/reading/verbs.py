@@ -84,7 +84,16 @@ def where_found(found: dict[str, str]) -> None:
         found["outcome"], found["population"] = measured, where
 
 
-_NOUN_TOO = re.compile(r"increase|decrease|damage|change|influence|rise|fall|gain|loss|drop|decline", re.IGNORECASE)
+_NOUN_TOO = re.compile(
+    r"increase|decrease|damage|change|influence|rise|fall|gain|loss|drop|decline|control", re.IGNORECASE
+)
+# "control" after the word it controls is a noun ("Do birth control pills increase ...?", "Does blood pressure control
+# reduce stroke?" gave "Intervention: birth", "Intervention: blood pressure").
+_CONTROL_OF = re.compile(
+    r"\b(?:birth|weight|pain|infection|tobacco|pest|vector|quality|portion|impulse|self|rate|rhythm|glycaemic|glycemic|"
+    r"sugar|glucose|pressure|asthma|symptom|seizure|appetite|bladder|bowel|lipid|cholesterol|disease|malaria)[\s-]+$",
+    re.IGNORECASE,
+)
 
 
 def _next_word(text: str, at: int) -> int:
@@ -110,8 +119,11 @@ def either_side(text: str) -> tuple[str, str] | None:
     found = [
         verb
         for verb in found
-        if not _NOUN_TOO.fullmatch(verb.group(0).strip())
-        or not any(other.start() == _next_word(text, verb.end()) for other in found)
+        if (
+            not _NOUN_TOO.fullmatch(verb.group(0).strip())
+            or not any(other.start() == _next_word(text, verb.end()) for other in found)
+        )
+        and not (verb.group(0).strip().lower() == "control" and _CONTROL_OF.search(text[: verb.start()]))
     ]
     for verb in found:
         if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
@@ -119,8 +131,13 @@ def either_side(text: str) -> tuple[str, str] | None:
             given = _NEGATED_AUXILIARY.sub("", _RANKED.sub("", text[: verb.start()]))
             measured = re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
             return given, _FASTEST.sub("", measured)
-    for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun
-        generic = any(word.lower() in GENERIC for word in re.findall(r"[^\W\d_]+", text[: verb.start()]))
+    for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun (or none: "What
+        # causes insulin resistance?")
+        before = re.findall(r"[^\W\d_]+", text[: verb.start()])
+        generic = any(word.lower() in GENERIC for word in before) or [w.lower() for w in before] in (
+            ["what"],
+            ["which"],
+        )
         if generic and meaningful(text[verb.end() :]):
             return "", text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)

@@ -1415,6 +1415,15 @@ def labels(question: str) -> list[str]:
             ["Intervention: depression screening", "Population: primary care"],
         ),
         ("Which trials have examined whether aspirin prevents stroke?", ["Intervention: aspirin", "Outcome: stroke"]),
+        # "control" after the word it controls is a noun (before: "Intervention: birth", "Outcome: pills increase the
+        # risk of depression"), and "What causes X?" measures X (before: no criterion).
+        (
+            "Do birth control pills increase the risk of depression?",
+            ["Intervention: birth control pills", "Outcome: risk of depression"],
+        ),
+        ("Does blood pressure control reduce stroke?", ["Intervention: blood pressure control", "Outcome: stroke"]),
+        ("birth control pills", ["Topic: birth control pills"]),
+        ("What causes insulin resistance?", ["Outcome: insulin resistance"]),
         # Two verdicts compared at once: the comparison read with one, the other an outcome (walked: "Intervention:
         # long-acting opioids safer").
         (
