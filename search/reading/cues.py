@@ -156,11 +156,11 @@ HEDGE_USE = each(
     ),
 )
 HEDGE_USE_REACH = 9
-# "possible" before a noun hedges that noun's phrase, which a comma ends ("This chapter details the clinical features,
-# possible etiologies, diagnostic tests, and treatment options"), not the verb phrase a modal governs.
 # "potential" right before the concept hedges it ("due to their safety profile and potential efficacy", "analyzed
 # ... for potential epistasis with IL23R").
 POTENTIAL = [("potential",)]
+# "possible" before a noun hedges that noun's phrase, which a comma ends ("This chapter details the clinical features,
+# possible etiologies, diagnostic tests, and treatment options"), not the verb phrase a modal governs.
 POSSIBLE = [("possible",)]
 POSSIBLE_REACH = 12
 # A recommendation governs its verb phrase ("should facilitate the genetic diagnosis", "Prescribing physicians should
