@@ -13,8 +13,9 @@ _PAPERS = r"(?:papers?|stud(?:y|ies)|works?|research|articles?|literature|public
 # A paper named with words before it ("Which numerical reasoning paper first ..."): not "work", which
 # a question names as what it asks about ("the association between shift work and ...").
 _PAPER = r"(?:papers?|articles?|publications?)"
-# "What works to reduce loneliness?" asks for interventions, not papers; nor does "Which triptans work best".
-_ASKED_OF = r"(?:papers?|stud(?:y|ies)|work(?!\s+(?:best|better|well|most)\b)|research|articles?|publications?)"
+# "What works to reduce loneliness?" asks for interventions, not papers; nor does "Which triptans work best", nor
+# "Which exercises work for chronic low back pain?" (a plural before it: the things that work).
+_ASKED_OF = r"(?:papers?|stud(?:y|ies)|(?<!s )work(?!\s+(?:best|better|well|most)\b)|research|articles?|publications?)"
 # "Which cohort studies reported ...?" asks for a design, which the criteria keep ("Study type: cohort studies").
 _NOT_A_DESIGN = (
     r"(?!(?:cohort|case|observational|qualitative|animal|cross-sectional|longitudinal|prospective|retrospective|"

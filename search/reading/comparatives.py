@@ -109,6 +109,21 @@ _BEST_TREATMENT = re.compile(
 )
 
 
+# What things are compared in, where it is what is measured ("How do ADHD medications compare in efficacy and safety in
+# children and adults?" gave "Intervention: ADHD medications in efficacy", "Comparator: safety").
+_MEASURES_NAMED = re.compile(
+    r"^in\s+(?=(?:(?:terms\s+of\s+)?(?:efficacy|effectiveness|safety|tolerability|harms|adverse|side|cost|outcomes?)\b))",
+    re.I,
+)
+
+
+def _compared(found: re.Match) -> str:
+    named = _MEASURES_NAMED.match(found["rest"])
+    if named:
+        return f"Do {found['x']} differ in {found['rest'][named.end() :]}"
+    return f"Comparative effectiveness of {found['x']} {found['rest']}"
+
+
 def _ranked(found: re.Match) -> str:
     given = "treatments" if re.fullmatch(_ANY_TREATMENT, found["x"], re.IGNORECASE) else found["x"]
     return f"Effectiveness of {given} {found['rest']}"
@@ -128,7 +143,7 @@ _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
     (_SUPERIOR, lambda found: f"Is {found['x']} more effective than {found['rest']}"),
     (_BEST_TREATMENT, lambda found: f"Effectiveness of treatments {found['rest']}"),
     (_RISK_WITH, _with_risk),
-    (_HOW_COMPARE, lambda found: f"Comparative effectiveness of {found['x']} {found['rest']}"),
+    (_HOW_COMPARE, _compared),
     (_WORK_BETTER, lambda found: f"Are {found['x']} more effective than {found['rest']}"),
     (_COMPARED, _by_adjective),
 ]

@@ -274,12 +274,13 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
 def _asked_best(best: re.Match, found: dict[str, str]) -> tuple[str, str]:
     """(given, measured) of "Which X is safest for Y?": safety or harms measured, Y then the people's condition;
     else Y measured ("Which antidepressants are most effective for depression?")."""
-    verdict = (best["verdict"] or best["verdict2"]).lower()
+    verdict = (best["verdict"] or best["verdict2"] or "").lower()
     given, condition = best["given"] or best["given2"], best["y"] or ""
     judged = "safety" if verdict.startswith("saf") else "harms" if verdict == "harmful" else ""
-    if judged and condition and "population" not in found:
+    after = (best["at"] or "").lower() == "after"  # "Which pain control methods work after caesarean section?"
+    if (judged or after) and condition and "population" not in found:
         found["population"] = condition
-    return given, judged or condition
+    return given, judged or ("" if after else condition)
 
 
 _AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)

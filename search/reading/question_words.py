@@ -167,9 +167,10 @@ _BEST = (
     r"harmful|well[- ]tolerated|best|better)"
 )
 WHICH_BEST = re.compile(
-    rf"^(?:which|what)\s+(?:(?P<given>(?!(?:is|are)\b)[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+(?:is|are|works?)\s+{_BEST}|"
+    rf"^(?:which|what)\s+(?:(?P<given>(?!(?:is|are)\b)[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+(?:(?:is|are|works?)\s+{_BEST}|"
+    r"works?(?=\s+(?:for|in|after)\s))|"  # "Which exercises work for chronic low back pain?"
     rf"(?:is|are)\s+the\s+{_BEST.replace('verdict', 'verdict2')}\s+(?P<given2>[\w-]+(?:\s+[\w-]+){{0,3}}?))"
-    r"(?:\s+(?:for|in|at|against)\s+(?P<y>[^?]+?))?\s*\??$",
+    r"(?:\s+(?P<at>for|in|at|against|after)\s+(?P<y>[^?]+?))?\s*\??$",
     re.I,
 )
 # A bracket of examples ("drugs for ADHD (methylphenidate, amphetamines, atomoxetine)", "(e.g. statins)"), or

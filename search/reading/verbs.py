@@ -48,7 +48,9 @@ _NEEDED = (
     r"(?:(?:essential|required|necessary|needed|important|critical|crucial|dispensable|indispensable)\s+(?:for|in|to)|"
     r"involved\s+in|implicated\s+in|associated\s+to|(?:resistant|susceptible|sensitive|prone)\s+to)"
 )
-MORE_VERBS = re.compile(rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED})\b", re.IGNORECASE)
+# "Do NSAIDs differ in gastrointestinal safety?": what differs is given, what it differs in measured.
+_DIFFER = r"differ(?:s|ed)?\s+(?:in|on|with\s+respect\s+to)"
+MORE_VERBS = re.compile(rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED}|{_DIFFER})\b", re.IGNORECASE)
 _CAUSED = (
     r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
     r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"

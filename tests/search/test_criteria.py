@@ -1415,6 +1415,21 @@ def labels(question: str) -> list[str]:
             ["Intervention: depression screening", "Population: primary care"],
         ),
         ("Which trials have examined whether aspirin prevents stroke?", ["Intervention: aspirin", "Outcome: stroke"]),
+        # What things differ or are compared in is measured, and what works is given (before: "Intervention: ADHD
+        # medications in efficacy", "Comparator: safety"; "Intervention: NSAIDs differ"; topics cut from the condition).
+        (
+            "How do ADHD medications compare in efficacy and safety in children and adults?",
+            ["Intervention: ADHD medications", "Outcome: efficacy and safety", "Population: children and adults"],
+        ),
+        ("Do NSAIDs differ in gastrointestinal safety?", ["Intervention: NSAIDs", "Outcome: gastrointestinal safety"]),
+        (
+            "Which exercises work for chronic low back pain?",
+            ["Intervention: exercises", "Outcome: chronic low back pain"],
+        ),
+        (
+            "Which pain control methods work after caesarean section?",
+            ["Intervention: pain control methods", "Population: caesarean section"],
+        ),
         # "control" after the word it controls is a noun (before: "Intervention: birth", "Outcome: pills increase the
         # risk of depression"), and "What causes X?" measures X (before: no criterion).
         (
