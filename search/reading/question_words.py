@@ -200,8 +200,10 @@ SECOND_QUESTION = re.compile(
 # A second question that asks for the harms is an outcome of its own: "what are its harms (breast
 # cancer, stroke)", "what are the adverse effects".
 HARMS_ASKED = re.compile(
-    r"^,\s+(?:and|or|but)\s+(?:what|which)\s+(?:are|were|is)\s+(?:its|their|the)\s+(?:main\s+)?"
-    r"(?P<harms>(?:harms|adverse\s+(?:effects|events|outcomes)|side[- ]effects|risks|complications)"
+    r"^,\s+(?:and|or|but)\s+(?:(?:what|which)\s+(?:are|were|is)\s+(?:its|their|the)\s+(?:main\s+)?|"
+    # ("Which triptans are most effective for acute migraine, and how do they compare in adverse events?")
+    r"how\s+do\s+they\s+compare\s+(?:in|on)\s+(?:terms\s+of\s+)?)"
+    r"(?P<harms>(?:harms|adverse\s+(?:effects|events|outcomes)|side[- ]effects|risks|complications|safety|tolerability)"
     r"(?:\s+\([^()]+\))?)",
     re.I,
 )

@@ -1430,6 +1430,10 @@ def labels(question: str) -> list[str]:
             "Which pain control methods work after caesarean section?",
             ["Intervention: pain control methods", "Population: caesarean section"],
         ),
+        (
+            "Which triptans are most effective for acute migraine, and how do they compare in adverse events?",
+            ["Intervention: triptans", "Outcome: acute migraine", "Outcome: adverse events"],
+        ),
         # "control" after the word it controls is a noun (before: "Intervention: birth", "Outcome: pills increase the
         # risk of depression"), and "What causes X?" measures X (before: no criterion).
         (
