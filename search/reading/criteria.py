@@ -53,6 +53,11 @@ def question_criteria(intent: str) -> tuple[Facet, ...]:
 def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, harms = _without_second_question(paper_requests.as_asked(question))
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
+    text = studies_asked.IN_THE_LITERATURE.sub("", text)
+    done = studies_asked.HOW_DONE.match(text.strip())
+    text = done["x"] if done and not done["rest"].strip(" ?.") else text  # "How is long COVID defined?"
+    if studies_asked.YES_NO.match(text):
+        text = studies_asked.WORKS.sub("", text)
     text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", text))
     text = comparatives.as_measured(text)  # "Is X less sedating than Y?"
     labelled = _labelled(text)

@@ -29,3 +29,22 @@ STUDIES_REPORT = re.compile(
     r"report(?:s|ed)?|measures?)\s+(?P<y>.+?)[?.\s]*$",
     re.IGNORECASE,
 )
+
+# Where studies are, not what they are about: "What definitions of long COVID are used in the literature?" gave
+# "Population: literature".
+IN_THE_LITERATURE = re.compile(
+    r"\s+in\s+(?:the\s+)?(?:published\s+|scientific\s+|medical\s+|existing\s+|current\s+)?"
+    r"(?:literature|studies\s+published|published\s+studies)(?=\s*[?.,;]|\s*$)",
+    re.IGNORECASE,
+)
+# How a thing is defined, measured or classified asks about the thing ("How is long COVID defined?" gave "Topic: long
+# COVID defined").
+HOW_DONE = re.compile(
+    r"^how\s+(?:is|are|was|were|has|have)\s+(?:been\s+)?(?P<x>.+?)\s+(?:defined|measured|assessed|diagnosed|classified|"
+    r"conceptuali[sz]ed|operationali[sz]ed)\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+# Whether a thing works asks what it is given for ("Does acupuncture work for back pain?" gave "Intervention:
+# acupuncture work", "Do mobile apps for weight loss work?" "Outcome: weight loss work").
+WORKS = re.compile(r"(?<=\w)\s+works?(?=\s+(?:for|in|on|at|among)\s|\s*[?.]?\s*$)", re.IGNORECASE)
+YES_NO = re.compile(r"(?:do|does|did)\s", re.IGNORECASE)

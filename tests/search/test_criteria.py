@@ -1434,6 +1434,11 @@ def labels(question: str) -> list[str]:
             "Which triptans are most effective for acute migraine, and how do they compare in adverse events?",
             ["Intervention: triptans", "Outcome: acute migraine", "Outcome: adverse events"],
         ),
+        # Whether a thing works, and how a thing is defined, ask about the thing; "the literature" is where studies are
+        # (before: "Intervention: acupuncture work", "Topic: long COVID defined", "Population: literature").
+        ("Does acupuncture work for back pain?", ["Intervention: acupuncture", "Outcome: back pain"]),
+        ("Do mobile apps for weight loss work?", ["Intervention: mobile apps", "Outcome: weight loss"]),
+        ("How is long COVID defined in the literature?", ["Topic: long COVID"]),
         # "control" after the word it controls is a noun (before: "Intervention: birth", "Outcome: pills increase the
         # risk of depression"), and "What causes X?" measures X (before: no criterion).
         (
