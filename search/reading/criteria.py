@@ -125,6 +125,13 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     return tuple(facets)
 
 
+# What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
+# homes", "in breastfeeding women").
+_DOING = re.compile(
+    r"(?!(?:nursing|housing|living|breastfeeding|setting|training|building|wing|ring|string|spring|offspring|hearing)\b)"
+    r"[a-z]{3,}ing\s+\w",
+    re.IGNORECASE,
+)
 _ASKS = re.compile(r"(?:what|which|how|why|who|when|where)\b", re.IGNORECASE)
 _COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)
 
@@ -332,6 +339,9 @@ def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     given = question_words.LEAD.sub("", tidy(text)).strip()
     named, _in, condition = given.rpartition(" in ")
     plain = meaningful(condition) and len(condition.split()) <= 5 and not re.search(r"[:;?!,]", condition)
+    doing = plain and meaningful(named) and not has_verb(named) and _DOING.match(condition)
+    if doing:  # "ChatGPT in answering medical exam questions"
+        return named, condition
     if "population" not in found and meaningful(named) and plain:
         # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people;
         # not where nothing is named before it ("Which [systematic reviews] in software engineering")

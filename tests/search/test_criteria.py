@@ -1439,6 +1439,12 @@ def labels(question: str) -> list[str]:
         ("Does acupuncture work for back pain?", ["Intervention: acupuncture", "Outcome: back pain"]),
         ("Do mobile apps for weight loss work?", ["Intervention: mobile apps", "Outcome: weight loss"]),
         ("How is long COVID defined in the literature?", ["Topic: long COVID"]),
+        # What a thing does after "in" is measured, not who it is for (before: "Population: answering medical exam
+        # questions").
+        (
+            "Accuracy of ChatGPT in answering medical exam questions",
+            ["Intervention: ChatGPT", "Outcome: answering medical exam questions"],
+        ),
         # "control" after the word it controls is a noun (before: "Intervention: birth", "Outcome: pills increase the
         # risk of depression"), and "What causes X?" measures X (before: no criterion).
         (
@@ -1512,6 +1518,11 @@ def test_the_verb_a_study_is_asked_with_is_no_part_of_a_criterion():
     found = labels("What qualitative studies explored nurses' experience of burnout?")
     assert {"Population: nurses", "Study type: qualitative studies"} <= set(found)
     assert not any("explored" in label for label in found)
+
+
+def test_a_place_or_people_after_in_stays_the_population_though_it_ends_in_ing():
+    assert "Population: nursing homes" in labels("Falls in nursing homes")
+    assert "Population: breastfeeding women" in labels("Exercise in breastfeeding women")
 
 
 def test_no_criterion_is_a_unit_a_stop_word_or_punctuation():
