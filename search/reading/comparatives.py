@@ -238,3 +238,34 @@ def given_against(found: dict[str, str], *, comparing: bool) -> None:
         elif len(parts[0].split()) == 1 and question_words.MODIFIER.search(parts[0]) and len(parts[1].split()) > 1:
             parts[0] = f"{parts[0]} {' '.join(parts[1].split()[1:])}"  # "spinal and general anaesthesia"
         found["intervention"], found["comparator"] = parts
+
+
+# A verdict asked of which thing given is best ("Which opioids are safest for older adults?", "Which statin is most
+# effective?", "What is the safest opioid for chronic pain?"): the verdict is no criterion ("Topic: safest"), and a
+# verdict of safety or harm names what is measured.
+_BEST = (
+    r"(?:(?:the\s+)?(?:most|more|least|less)\s+)?(?P<verdict>safest|safer|safe|effective|efficacious|beneficial|"
+    r"harmful|well[- ]tolerated|best|better)"
+)
+WHICH_BEST = re.compile(
+    rf"^(?:which|what)\s+(?:(?P<given>(?!(?:is|are)\b)[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+(?:(?:is|are|works?)\s+{_BEST}|"
+    r"works?(?=\s+(?:for|in|after)\s))|"  # "Which exercises work for chronic low back pain?"
+    rf"(?:is|are)\s+the\s+{_BEST.replace('verdict', 'verdict2')}\s+(?P<given2>[\w-]+(?:\s+[\w-]+){{0,3}}?))"
+    r"(?:\s+(?P<at>for|in|at|against|after)\s+(?P<y>[^?]+?))?\s*\??$",
+    re.I,
+)
+
+
+def asked_best(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+    """(given, measured) of "Which X is safest for Y?": safety or harms measured, Y then the people's condition;
+    else Y measured ("Which antidepressants are most effective for depression?"); None in another shape."""
+    best = WHICH_BEST.match(text)
+    if not best:
+        return None
+    verdict = (best["verdict"] or best["verdict2"] or "").lower()
+    given, condition = best["given"] or best["given2"], best["y"] or ""
+    judged = "safety" if verdict.startswith("saf") else "harms" if verdict == "harmful" else ""
+    after = (best["at"] or "").lower() == "after"  # "Which pain control methods work after caesarean section?"
+    if (judged or after) and condition and "population" not in found:
+        found["population"] = condition
+    return given, judged or ("" if after else condition)

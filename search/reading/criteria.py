@@ -228,9 +228,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     studies = studies_asked.STUDIES_REPORT.match(text.strip())
     if studies:  # what the studies report is measured, unless it holds a relation of its own
         return _relation(studies["y"], found) or ("", studies["y"])
-    best = question_words.WHICH_BEST.match(text.strip())
+    best = comparatives.asked_best(text.strip(), found)
     if best:
-        return _asked_best(best, found)
+        return best
     which = question_words.WHICH_BETTER.match(text.strip())
     if which and "comparator" not in found:
         found["comparator"] = which["c"]
@@ -281,18 +281,6 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
                 _head_named(question_words.LEAD.sub("", head).strip(), found)
             return relation
     return None
-
-
-def _asked_best(best: re.Match, found: dict[str, str]) -> tuple[str, str]:
-    """(given, measured) of "Which X is safest for Y?": safety or harms measured, Y then the people's condition;
-    else Y measured ("Which antidepressants are most effective for depression?")."""
-    verdict = (best["verdict"] or best["verdict2"] or "").lower()
-    given, condition = best["given"] or best["given2"], best["y"] or ""
-    judged = "safety" if verdict.startswith("saf") else "harms" if verdict == "harmful" else ""
-    after = (best["at"] or "").lower() == "after"  # "Which pain control methods work after caesarean section?"
-    if (judged or after) and condition and "population" not in found:
-        found["population"] = condition
-    return given, judged or ("" if after else condition)
 
 
 _AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)

@@ -159,20 +159,6 @@ WHICH_BETTER = re.compile(
     r"(?P<y>[^:]+?)\s*:\s*(?P<x>.+?)\s+(?:or|versus|vs\.?)\s+(?P<c>[^?]+?)\??$",
     re.I,
 )
-# A verdict asked of which thing given is best ("Which opioids are safest for older adults?", "Which statin is most
-# effective?", "What is the safest opioid for chronic pain?"): the verdict is no criterion ("Topic: safest"), and a
-# verdict of safety or harm names what is measured.
-_BEST = (
-    r"(?:(?:the\s+)?(?:most|more|least|less)\s+)?(?P<verdict>safest|safer|safe|effective|efficacious|beneficial|"
-    r"harmful|well[- ]tolerated|best|better)"
-)
-WHICH_BEST = re.compile(
-    rf"^(?:which|what)\s+(?:(?P<given>(?!(?:is|are)\b)[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+(?:(?:is|are|works?)\s+{_BEST}|"
-    r"works?(?=\s+(?:for|in|after)\s))|"  # "Which exercises work for chronic low back pain?"
-    rf"(?:is|are)\s+the\s+{_BEST.replace('verdict', 'verdict2')}\s+(?P<given2>[\w-]+(?:\s+[\w-]+){{0,3}}?))"
-    r"(?:\s+(?P<at>for|in|at|against|after)\s+(?P<y>[^?]+?))?\s*\??$",
-    re.I,
-)
 # A bracket of examples ("drugs for ADHD (methylphenidate, amphetamines, atomoxetine)", "(e.g. statins)"), or
 # examples between commas ("NSAIDs, including COX-2 inhibitors,"): read with the question, its commas cut the
 # relation apart and its first word became a topic. Left out, as a list the criterion's phrase already stands
