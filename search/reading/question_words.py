@@ -141,7 +141,8 @@ EFFECTS_ON = re.compile(
     r"^(?P<x>[\w-]+(?:\s+[\w-]+){0,2}?)(?:'s|\u2019s)?\s+(?:effects?|impact|influence)\s+on\s+(?P<y>.+)$", re.I
 )
 VERDICT = (
-    r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated|reliable|valid)"
+    r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated|reliable|valid|"
+    r"accurate)"
 )
 # The verdict as a question asks it of what is given: "effective", "effective and safe", "equally effective".
 VERDICTS = rf"(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?"
@@ -323,7 +324,8 @@ LEAD = re.compile(
     r"what is known (?:about|of)|what (?:is|are)|"
     r"(?:the\s+)?(?:evidence|research|literature)\s+(?:for|on|about|regarding)|"
     r"how (?:accurate|effective|safe|useful|beneficial|good|reliable|valid|sensitive) (?:is|are)|"
-    r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|sensitivity|specificity|validity)\s+of|"
+    r"(?:the\s+)?(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity|sensitivity|specificity|validity|"
+    r"reliability|reproducibility)\s+of|"
     # "Is it true that cracking knuckles causes arthritis?" ("Intervention: it true that cracking knuckles")
     r"is it (?:true|the case|possible) that|"
     r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*)+",

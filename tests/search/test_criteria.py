@@ -1445,6 +1445,20 @@ def labels(question: str) -> list[str]:
             "Accuracy of ChatGPT in answering medical exam questions",
             ["Intervention: ChatGPT", "Outcome: answering medical exam questions"],
         ),
+        # Accuracy and reliability are verdicts, no part of what is given (before: "Intervention: continuous glucose
+        # monitoring accurate", "Topic: reliability").
+        (
+            "Is continuous glucose monitoring more accurate than fingerstick testing in children with type 1 diabetes?",
+            [
+                "Intervention: continuous glucose monitoring",
+                "Population: children with type 1 diabetes",
+                "Comparator: fingerstick testing",
+            ],
+        ),
+        (
+            "What is the reliability of the Glasgow Coma Scale among emergency nurses?",
+            ["Intervention: Glasgow Coma Scale", "Population: emergency nurses"],
+        ),
         # "control" after the word it controls is a noun (before: "Intervention: birth", "Outcome: pills increase the
         # risk of depression"), and "What causes X?" measures X (before: no criterion).
         (
