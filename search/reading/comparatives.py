@@ -112,7 +112,8 @@ _BEST_TREATMENT = re.compile(
 # What things are compared in, where it is what is measured ("How do ADHD medications compare in efficacy and safety in
 # children and adults?" gave "Intervention: ADHD medications in efficacy", "Comparator: safety").
 _MEASURES_NAMED = re.compile(
-    r"^in\s+(?=(?:(?:terms\s+of\s+)?(?:efficacy|effectiveness|safety|tolerability|harms|adverse|side|cost|outcomes?)\b))",
+    r"^in\s+(?=(?:(?:terms\s+of\s+)?"
+    r"(?:efficacy|effectiveness|safety|tolerability|harms|adverse|side|cost|outcomes?)\b))",
     re.I,
 )
 
