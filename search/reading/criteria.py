@@ -225,6 +225,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     suicide"). After a colon comes what is measured when the part before it names what is given for a
     condition ("exercise training for heart failure: quality of life", whose condition is then the
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
+    clause = verbs.object_clause(text.strip(), found)
+    if clause:
+        return clause
     studies = studies_asked.STUDIES_REPORT.match(text.strip())
     if studies:  # what the studies report is measured, unless it holds a relation of its own
         return _relation(studies["y"], found) or ("", studies["y"])

@@ -106,10 +106,10 @@ def _next_word(text: str, at: int) -> int:
 def either_side(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"; "Y is caused by X"), or of "and" in a short "X and Y"."""
     passive = PASSIVE_BY.match(text)
-    if passive and meaningful(passive["y"]) and meaningful(passive["x"]) and not _related(passive["x"]):
+    if passive and meaningful(passive["y"]) and meaningful(passive["x"]) and not related(passive["x"]):
         return passive["x"], passive["y"]
     changed = PASSIVE_IN.match(text)
-    if changed and meaningful(changed["y"]) and not _related(changed["y"]):
+    if changed and meaningful(changed["y"]) and not related(changed["y"]):
         return "", f"{changed['y']} in {changed['z']}"
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
     found = sorted([*RELATION.finditer(text), *MORE_VERBS.finditer(text)], key=lambda verb: verb.start())
@@ -159,5 +159,32 @@ _RANKED = re.compile(r"\s+best\s*$", re.IGNORECASE)
 _FASTEST = re.compile(r"\s+(?:fastest|quickest|best|most(?:\s+effectively)?)(?=[\s?.!]*$)", re.IGNORECASE)
 
 
-def _related(text: str) -> bool:
+def related(text: str) -> bool:
     return bool(RELATION.search(text) or MORE_VERBS.search(text))
+
+
+# A relative clause whose verb ends the question names what is given after "that" and what is measured before it
+# ("Which animal models of depression show behavioural changes that antidepressants reverse?" gave "Intervention: animal
+# models of depression show behavioural", "Outcome: antidepressants reverse"); the head names who shows it.
+_NOT_OBJECT = r"(?!(?:what|which|are|is|was|were|the|do|does|did|show|shows|have|has|had)\b)"
+OBJECT_CLAUSE = re.compile(
+    rf"^(?P<head>.*?)\b(?:the\s+)?(?P<y>{_NOT_OBJECT}[\w-]+(?:\s+{_NOT_OBJECT}[\w-]+){{0,2}})\s+that\s+"
+    r"(?P<x>[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?P<verb>[\w-]+)\s*[?.]?$",
+    re.IGNORECASE,
+)
+SHOWN_BY = re.compile(
+    r"^(?:which|what)\s+(?P<who>.+?)\s+(?:show|shows|have|has|exhibit|exhibits|display|displays|develop|develops)\s*$",
+    re.IGNORECASE,
+)
+
+
+def object_clause(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+    """(given, measured) of a relative clause whose verb ends the question ("Y that X reverse"); the people who show
+    it, from the head, go to `found`; None in another shape."""
+    clause = OBJECT_CLAUSE.match(text)
+    if not (clause and related(clause["verb"]) and meaningful(clause["x"]) and meaningful(clause["y"])):
+        return None
+    shown = SHOWN_BY.match(clause["head"].strip())
+    if shown and "population" not in found:
+        found["population"] = shown["who"]
+    return clause["x"], clause["y"]

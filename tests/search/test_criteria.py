@@ -1459,6 +1459,20 @@ def labels(question: str) -> list[str]:
             "What is the reliability of the Glasgow Coma Scale among emergency nurses?",
             ["Intervention: Glasgow Coma Scale", "Population: emergency nurses"],
         ),
+        # A relative clause whose verb ends the question (walked: "Intervention: animal models of depression show
+        # behavioural", "Outcome: antidepressants reverse").
+        (
+            "Which animal models of depression show behavioural changes that antidepressants reverse?",
+            [
+                "Intervention: antidepressants",
+                "Outcome: behavioural changes",
+                "Population: animal models of depression",
+            ],
+        ),
+        (
+            "What are the symptoms that melatonin improves in children with autism?",
+            ["Intervention: melatonin", "Outcome: symptoms", "Population: children with autism"],
+        ),
         # "control" after the word it controls is a noun (before: "Intervention: birth", "Outcome: pills increase the
         # risk of depression"), and "What causes X?" measures X (before: no criterion).
         (
