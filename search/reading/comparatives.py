@@ -28,6 +28,13 @@ _MEASURED_BY = {
     "expensive": "cost",
     "addictive": "addiction",
 }
+
+
+def _measured_by(verdict: str) -> str:
+    """What a comparative verdict measures ("safer": safety, "better tolerated": tolerability); "" for effectiveness."""
+    return _MEASURED_BY.get("safe" if verdict == "safer" else verdict.split()[-1], "")
+
+
 _DEGREE = {"more": "more", "less": "less", "better": "greater", "worse": "lower", "safer": "greater"}
 _COMPARED = re.compile(
     r"^(?:is|are)\s+(?P<x>.+?)\s+(?:(?P<degree>more|less|better|worse)\s+(?:well\s+)?(?P<adjective>[\w-]+)|"
@@ -77,7 +84,7 @@ _GIVEN_FOR = re.compile(
 
 
 def _by_adjective(found: re.Match) -> str | None:
-    measured = _MEASURED_BY.get("safe" if found["safer"] else found["adjective"].lower())
+    measured = _measured_by((found["safer"] or found["adjective"]).lower())
     degree = _DEGREE[(found["degree"] or found["safer"]).lower()]
     if not measured:
         return None
@@ -159,7 +166,6 @@ _PEOPLE_FIRST = re.compile(r"^(?P<at>in|among)\s+(?P<who>[^,?]{3,80}),\s+(?=(?:i
 # opioids safer").
 _VERDICT_THAN = r"(?:safer|(?:more|less)\s+(?:effective|efficacious)|better\s+tolerated)"
 _TWO_VERDICTS = re.compile(rf"\b(?P<a>{_VERDICT_THAN})\s+(?:and|or)\s+(?P<b>{_VERDICT_THAN})\s+than\b", re.IGNORECASE)
-_VERDICT_MEASURES = {"safer": "safety", "better tolerated": "tolerability"}
 
 
 def one_verdict(question: str) -> tuple[str, str]:
@@ -168,8 +174,8 @@ def one_verdict(question: str) -> tuple[str, str]:
     if not found:
         return question, ""
     first, second = (" ".join(found[part].lower().split()) for part in ("a", "b"))
-    kept, other = (second, first) if first in _VERDICT_MEASURES else (first, second)
-    return f"{question[: found.start()]}{kept} than{question[found.end() :]}", _VERDICT_MEASURES.get(other, "")
+    kept, other = (second, first) if _measured_by(first) else (first, second)
+    return f"{question[: found.start()]}{kept} than{question[found.end() :]}", _measured_by(other)
 
 
 def as_measured(question: str) -> str:

@@ -53,12 +53,7 @@ def question_criteria(intent: str) -> tuple[Facet, ...]:
 def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, harms = _without_second_question(paper_requests.as_asked(question))
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
-    text = studies_asked.IN_THE_LITERATURE.sub("", text)
-    done = studies_asked.HOW_DONE.match(text.strip())
-    text = done["x"] if done and not done["rest"].strip(" ?.") else text  # "How is long COVID defined?"
-    if studies_asked.YES_NO.match(text):
-        text = studies_asked.WORKS.sub("", text)
-    text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", text))
+    text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", studies_asked.of_the_thing(text)))
     text = comparatives.as_measured(text)  # "Is X less sedating than Y?"
     labelled = _labelled(text)
     if labelled:
@@ -225,16 +220,17 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     suicide"). After a colon comes what is measured when the part before it names what is given for a
     condition ("exercise training for heart failure: quality of life", whose condition is then the
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
-    clause = verbs.object_clause(text.strip(), found)
+    whole = text.strip()
+    clause = verbs.object_clause(whole, found)
     if clause:
         return clause
-    studies = studies_asked.STUDIES_REPORT.match(text.strip())
+    studies = studies_asked.STUDIES_REPORT.match(whole)
     if studies:  # what the studies report is measured, unless it holds a relation of its own
         return _relation(studies["y"], found) or ("", studies["y"])
-    best = comparatives.asked_best(text.strip(), found)
+    best = comparatives.asked_best(whole, found)
     if best:
         return best
-    which = question_words.WHICH_BETTER.match(text.strip())
+    which = question_words.WHICH_BETTER.match(whole)
     if which and "comparator" not in found:
         found["comparator"] = which["c"]
         return which["x"], which["y"]

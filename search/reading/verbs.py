@@ -135,11 +135,8 @@ def either_side(text: str) -> tuple[str, str] | None:
             return given, _FASTEST.sub("", measured)
     for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun (or none: "What
         # causes insulin resistance?")
-        before = re.findall(r"[^\W\d_]+", text[: verb.start()])
-        generic = any(word.lower() in GENERIC for word in before) or [w.lower() for w in before] in (
-            ["what"],
-            ["which"],
-        )
+        before = [word.lower() for word in re.findall(r"[^\W\d_]+", text[: verb.start()])]
+        generic = any(word in GENERIC for word in before) or before in (["what"], ["which"])
         if generic and meaningful(text[verb.end() :]):
             return "", text[verb.end() :]
     parts = re.split(r"\s+and\s+", text)
