@@ -54,6 +54,8 @@ _RANKED = re.compile(
 _HOW_COMPARE = re.compile(r"^how\s+(?:do|does)\s+(?P<x>.+?)\s+compare\s+(?P<rest>(?:in|for|on|at)\s+.+)$", re.I)
 # "Which antidepressants work better than placebo in adolescents?": whether they are more effective.
 _WORK_BETTER = re.compile(r"^(?:which|do|does)\s+(?P<x>.+?)\s+works?\s+better\s+than\s+(?P<rest>.+)$", re.I)
+# "Does exercise work as well as antidepressants for depression?" ("Topic: exercise work"): whether it is as effective.
+_WORK_AS_WELL = re.compile(r"^(?:do|does)\s+(?P<x>.+?)\s+(?:work|perform)\s+as\s+well\s+as\s+(?P<rest>.+)$", re.I)
 
 # "What is the risk of hypoglycemia with sulfonylureas versus metformin?": what the risk is with is given. The
 # risk is a short name ("risk of falls in older adults with dementia" names the people, not what is given), and
@@ -153,6 +155,7 @@ _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
     (_RISK_WITH, _with_risk),
     (_HOW_COMPARE, _compared),
     (_WORK_BETTER, lambda found: f"Are {found['x']} more effective than {found['rest']}"),
+    (_WORK_AS_WELL, lambda found: f"Is {found['x']} as effective as {found['rest']}"),
     (_COMPARED, _by_adjective),
 ]
 

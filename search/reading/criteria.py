@@ -60,7 +60,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         return labelled
     found: dict[str, str] = {}
     text = studies_asked.STUDY_VERB_LEAD.sub("", _take_design(text, found))
-    lived = people_asked.lived_experience(text)
+    lived = people_asked.lived_experience(text) or people_asked.prognosis_asked(text)
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
         text = ""
@@ -89,6 +89,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         )
         comparatives.given_against(found, comparing=bool(comparing))
         people_asked.people_as_population(found)  # named as what is given first: "patients with diabetes have ..."
+        people_asked.people_taking(found)
         verbs.where_found(found)
         people_asked.event_as_population(found)
     # "Is olanzapine cost-effective compared with haloperidol?": a verdict that names what is measured (the outcome
@@ -106,11 +107,16 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
     if not relation and not lived:
         # No relation: the question's own topic phrases, as the judge's facets find them.
-        topics = [
-            Facet("topic", phrase)
-            for f in intent_facets(tidy(text) or question)
-            if f.kind == "topic" and (phrase := phrases.without_method_verb(phrases.without_request_verb(f.phrase)))
-        ]
+        used = studies_asked.thing_used(tidy(text))  # "What definitions of long COVID are used ...?"
+        topics = (
+            [Facet("topic", used)]
+            if used
+            else [
+                Facet("topic", phrase)
+                for f in intent_facets(tidy(text) or question)
+                if f.kind == "topic" and (phrase := phrases.without_method_verb(phrases.without_request_verb(f.phrase)))
+            ]
+        )
         plain = trim(question_words.LEAD.sub("", tidy(text)).rstrip("?.! "))
         named = meaningful(plain) and len(plain.split()) <= 4 and not has_verb(plain) and not _ASKS.match(plain)
         if not topics and not facets and named:
@@ -224,6 +230,12 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     clause = verbs.object_clause(whole, found)
     if clause:
         return clause
+    measuring = studies_asked.used_to_measure(whole)
+    if measuring:
+        return measuring
+    detects = verbs.DETECTS.match(whole)
+    if detects:  # "distinguish patients with pulmonary embolism": the condition detected
+        return detects["x"], verbs.WHO_HAVE.sub("", detects["y"])
     studies = studies_asked.STUDIES_REPORT.match(whole)
     if studies:  # what the studies report is measured, unless it holds a relation of its own
         return _relation(studies["y"], found) or ("", studies["y"])

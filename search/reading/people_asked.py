@@ -144,8 +144,50 @@ _LIVED = re.compile(
 )
 
 
+# What people meet in doing a thing ("What barriers do nurses report when implementing evidence-based practice?" gave
+# "Outcome: when implementing evidence-based practice"; "What challenges do caregivers of people with dementia face?"
+# "Population: people with dementia face"): the people, and the barriers (to the thing) measured.
+_MET = r"barriers|facilitators|challenges|difficulties|obstacles|problems|needs|concerns"
+_BARRIERS = re.compile(
+    rf"^what\s+(?P<kind>(?:{_MET})(?:\s+and\s+(?:{_MET}))?)\s+do\s+(?P<who>.+?)\s+"
+    r"(?:report|face|experience|perceive|encounter|describe|identify|meet)"
+    r"(?:\s+(?:when|while|in|to|with|during)\s+(?P<doing>.+?))?$",
+    re.IGNORECASE,
+)
+
+
+# A question of prognosis ("Prognosis of patients with mild cognitive impairment who progress to Alzheimer's disease",
+# "Progression from mild cognitive impairment to dementia", "What proportion of people with X progress to Y?", each
+# read as topics of fragments or "Intervention: proportion"): the people, and their progression measured.
+_PROGRESSING = re.compile(
+    r"^(?:(?:the\s+)?prognosis\s+of\s+|(?:what\s+(?:proportion|percentage|share|number)\s+of|how\s+many)\s+)?"
+    r"(?P<who>.+?)\s+(?:who\s+|that\s+)?(?:progress(?:es|ed)?|convert(?:s|ed)?)\s+to\s+(?P<to>.+)$|"
+    r"^(?:the\s+)?(?:(?:rate|risk)\s+of\s+)?(?:progression|conversion)\s+from\s+(?P<from>.+?)\s+to\s+(?P<to2>.+)$|"
+    r"^(?:the\s+)?(?P<prognosis>prognosis|natural\s+history)\s+of\s+(?P<of>.+)$",
+    re.IGNORECASE,
+)
+
+
+def prognosis_asked(text: str) -> dict[str, str]:
+    """The people and their progression (or prognosis) measured, where the question asks it; {} otherwise."""
+    asked = _PROGRESSING.match(tidy(text).partition("?")[0])
+    if not asked:
+        return {}
+    if asked["prognosis"]:
+        return {"population": trim(asked["of"]), "outcome": asked["prognosis"].lower()}
+    who, to = (asked["who"], asked["to"]) if asked["who"] else (asked["from"], asked["to2"])
+    if not asked["from"] and not question_words.POPULATION_NOUN.search(who):
+        return {}  # a claim's "tumours that progress to metastasis" names no people
+    return {"population": trim(who), "outcome": f"progression to {trim(to)}"}
+
+
 def lived_experience(text: str) -> dict[str, str]:
-    """The people and what they live through, where the question asks how they experience it; {} otherwise."""
+    """The people and what they live through, where the question asks how they experience it or what barriers
+    they meet; {} otherwise."""
+    met = _BARRIERS.match(tidy(text).partition("?")[0])
+    if met and question_words.POPULATION_NOUN.search(met["who"]):
+        measured = f"{met['kind']} to {trim(met['doing'])}" if met["doing"] else met["kind"]
+        return {"population": trim(met["who"]), "outcome": measured}
     lived = _LIVED.match(tidy(text).partition("?")[0])
     people = lived and next(filter(None, lived.group("owner", "people", "who")))
     if not lived or not question_words.POPULATION_NOUN.search(people):
@@ -155,3 +197,30 @@ def lived_experience(text: str) -> dict[str, str]:
     if living:  # "patients' experiences of living with chronic fatigue syndrome": the people with it
         return {"population": f"{trim(people)} with {living['condition']}"}
     return {"population": trim(people), "intervention": what}
+
+
+# People named by what they are given ("women who take aromatase inhibitors"): the people, and what they take is given
+# where the question names nothing else given, or only a change in what is measured ("What happens to bone density
+# in women who take aromatase inhibitors?" gave "Population: women who take aromatase inhibitors" and no intervention).
+_TAKING = re.compile(
+    r"^(?P<people>.+?)\s+(?:who|that)\s+(?:take|took|receive|received|use|used|undergo|underwent|get|got|"
+    r"(?:are|were)\s+(?:given|prescribed|treated\s+with))\s+(?P<x>.+)$",
+    re.IGNORECASE,
+)
+_CHANGE_ONLY = re.compile(
+    r"^(?:(?:the\s+)?changes?\s+in\s+(?P<y>.+)|(?P<y2>.+?)\s+(?:changes?|falls?|rises?|declines?))$", re.IGNORECASE
+)
+
+
+def people_taking(found: dict[str, str]) -> None:
+    """The population's people apart from what they take, where nothing else is given."""
+    taking = _TAKING.match(found.get("population", ""))
+    if not taking or not question_words.POPULATION_NOUN.search(taking["people"]):
+        return
+    given = found.get("intervention", "")
+    changed = _CHANGE_ONLY.match(given)
+    if given and not changed:  # "Does vitamin D reduce fractures in women who take aromatase inhibitors?"
+        return
+    found["population"], found["intervention"] = trim(taking["people"]), trim(taking["x"])
+    if changed and "outcome" not in found:
+        found["outcome"] = changed["y"] or changed["y2"]

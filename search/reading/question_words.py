@@ -333,7 +333,11 @@ LEAD = re.compile(
 )
 
 OUTCOME_NOUN = re.compile(
-    r"(?:mortality|survival|morbidity|incidence|risk|outcomes?|complications?|prognosis|natural history)\b", re.I
+    r"(?:mortality|survival|morbidity|incidence|risk|outcomes?|complications?|prognosis|natural history)\b|"
+    # an event that befalls the people, named alone ("Falls in nursing homes" gave "Intervention: Falls")
+    r"(?:falls|fractures|(?:hospital\s+)?readmissions?|hospitali[sz]ations?|infections|pressure\s+(?:ulcers|injuries)|"
+    r"delirium|suicides?|deaths|injuries|adverse\s+(?:events|effects))$",
+    re.I,
 )
 # The shapes a claim's verb can run through ("treatment of X increases Y", "incidence of X
 # increased"): a relation verb in what they measure leaves the relation to the verb.

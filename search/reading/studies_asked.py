@@ -32,7 +32,9 @@ STUDIES_REPORT = re.compile(
 # "Population: literature".
 _IN_THE_LITERATURE = re.compile(
     r"\s+in\s+(?:the\s+)?(?:published\s+|scientific\s+|medical\s+|existing\s+|current\s+)?"
-    r"(?:literature|studies\s+published|published\s+studies)(?=\s*[?.,;]|\s*$)",
+    r"(?:literature|studies\s+published|published\s+studies)(?=\s*[?.,;]|\s*$)"
+    # where a thing is used ("What definitions of long COVID are used in clinical studies?")
+    r"|(?<=\bused)\s+in\s+(?:the\s+)?(?:research|(?:clinical\s+)?(?:studies|trials|practice))(?=\s*[?.,;]|\s*$)",
     re.IGNORECASE,
 )
 # How a thing is defined, measured or classified asks about the thing ("How is long COVID defined?" gave "Topic: long
@@ -48,10 +50,64 @@ _WORKS = re.compile(r"(?<=\w)\s+works?(?=\s+(?:for|in|on|at|among)\s|\s*[?.]?\s*
 _YES_NO = re.compile(r"(?:do|does|did)\s", re.IGNORECASE)
 
 
+# "What happens to bone density in women who ...?" (read as two topics) asks how it changes, and "Do patients who
+# receive X live longer?" whether X improves survival.
+_HAPPENS = re.compile(r"^what\s+happens\s+to\s+(?=\w)", re.IGNORECASE)
+_LIVE_LONGER = re.compile(
+    r"^(?:do|does|did)\s+(?P<who>.+?)\s+(?:who|that)\s+(?:take|receive|use|undergo|get|are\s+given)\s+(?P<x>.+?)\s+"
+    r"(?:live|survive)\s+longer(?:\s+than\s+(?:those\s+(?:who\s+)?(?:receiving|receive|given|on|taking)\s+)?"
+    r"(?P<c>[^?.]+?))?\s*(?P<end>[?.].*)?$",
+    re.IGNORECASE,
+)
+
+
 def of_the_thing(question: str) -> str:
     """The question without where its studies are, how the thing is defined or whether it works: what is asked
     about the thing itself."""
-    text = _IN_THE_LITERATURE.sub("", question)
+    text = _HAPPENS.sub("Changes in ", _IN_THE_LITERATURE.sub("", question).strip())
+    longer = _LIVE_LONGER.match(text)
+    if longer:
+        against = f" compared with {longer['c']}" if longer["c"] else ""
+        text = f"Does {longer['x']} improve survival{against} in {longer['who']}{longer['end'] or '?'}"
     done = _HOW_DONE.match(text.strip())
     text = done["x"] if done and not done["rest"].strip(" ?.") else text  # "How is long COVID defined?"
     return _WORKS.sub("", text) if _YES_NO.match(text) else text
+
+
+# What is used, or used to measure a thing ("What definitions of long COVID are used in clinical studies?" gave
+# "Topic: definitions of long", "Population: clinical studies"; "Which instruments are used to assess quality of life
+# in children with asthma?" gave "Topic: assess quality"): what is used, and what it measures.
+_MEASURING = r"(?:measur|assess|evaluat|diagnos|detect|quantif|defin|screen)\w*(?:\s+for)?"
+_USED = re.compile(
+    r"^(?:(?:what|which)\s+)?(?P<x>(?!(?:is|are)\b)[\w'-]+(?:\s+[\w'-]+){0,5}?)\s+(?:"
+    r"(?:is|are|have\s+been|has\s+been)\s+(?:(?:most\s+)?(?:commonly|often|frequently|currently|widely)\s+)?used"
+    rf"(?:\s+(?:to|for)\s+{_MEASURING}\s+(?P<y>[^,;:]+?))?|(?:to|for)\s+{_MEASURING}\s+(?P<y2>[^,;:]+?))"
+    r"\s*[?.]?$",
+    re.IGNORECASE,
+)
+# Measuring tools named by their kind alone say nothing a record names: what they measure does.
+_ANY_TOOL = re.compile(
+    r"(?:(?:the\s+)?(?:measurement|assessment|screening|diagnostic|outcome)\s+)?"
+    r"(?:tools?|instruments?|measures?|methods?|approaches|techniques)",
+    re.IGNORECASE,
+)
+
+
+def used_to_measure(text: str) -> tuple[str, str] | None:
+    """(what is used, what it measures) of "What tools are used to measure frailty?" or "Instruments to assess
+    quality of life": the tools "" where they are named by their kind alone; None in another shape."""
+    used = _USED.match(text.strip())
+    measured = used and (used["y"] or used["y2"])
+    if not measured:
+        return None
+    return ("" if _ANY_TOOL.fullmatch(used["x"]) else used["x"]), measured
+
+
+def thing_used(text: str) -> str:
+    """What "What definitions of long COVID are used (in the literature)?" asks about: "definitions of long
+    COVID"; "" in another shape."""
+    used = _USED.match(text.strip())
+    return used["x"] if used and not (used["y"] or used["y2"]) and _WHICH.match(text.strip()) else ""
+
+
+_WHICH = re.compile(r"(?:what|which)\s", re.IGNORECASE)

@@ -51,6 +51,19 @@ _NEEDED = (
 # "Do NSAIDs differ in gastrointestinal safety?": what differs is given, what it differs in measured.
 _DIFFER = r"differ(?:s|ed)?\s+(?:in|on|with\s+respect\s+to)"
 MORE_VERBS = re.compile(rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED}|{_DIFFER})\b", re.IGNORECASE)
+# "Which machine learning models detect diabetic retinopathy from fundus photographs?" (two topics of fragments): a
+# question of what detects a condition measures the condition, not what it is read from. Questions only: in a claim or
+# a long request the verb runs through clauses.
+DETECTS = re.compile(
+    r"^(?:(?:which|what|can|could|does|do|did)\s+)(?P<x>(?!(?:is|are)\b)[\w'-]+(?:\s+[\w'-]+){0,5}?)\s+"
+    r"(?:(?:accurately|reliably)\s+)?(?:detect|distinguish|diagnose|identify)s?\s+(?P<y>[^,;:?]+?)"
+    r"(?:\s+(?:from|on|using)\s+[^,;:?]+)?\s*\??$",
+    re.IGNORECASE,
+)
+WHO_HAVE = re.compile(
+    r"^(?:patients|people|persons|individuals|those|children|adults|women|men)\s+(?:with|who\s+have)\s+(?=\w)",
+    re.IGNORECASE,
+)
 _CAUSED = (
     r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
     r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"

@@ -1535,6 +1535,63 @@ def labels(question: str) -> list[str]:
                 "Population: women",
             ],
         ),
+        # Typed as reviewers type them (before: "Topic: exercise work", "Intervention: Falls", "Topic: definitions of
+        # long", "Population: clinical studies", "Topic: assess quality", "Outcome: when implementing evidence-based
+        # practice", "Topic: earlier live longer", "Topic: learning models detect", "Topic: progress to Alzheimer").
+        (
+            "Does exercise work as well as antidepressants for depression?",
+            ["Intervention: exercise", "Outcome: depression", "Comparator: antidepressants"],
+        ),
+        ("Falls in nursing homes", ["Outcome: Falls", "Population: nursing homes"]),
+        ("Falls prevention in nursing homes", ["Intervention: Falls prevention", "Population: nursing homes"]),
+        ("What definitions of long COVID are used in clinical studies?", ["Topic: definitions of long COVID"]),
+        (
+            "Which instruments are used to assess quality of life in children with asthma?",
+            ["Outcome: quality of life", "Population: children with asthma"],
+        ),
+        ("Tools to measure frailty in older adults", ["Outcome: frailty", "Population: older adults"]),
+        (
+            "Which questionnaires are most commonly used to screen for depression in primary care?",
+            ["Intervention: questionnaires", "Outcome: depression", "Population: primary care"],
+        ),
+        (
+            "Which machine learning models detect diabetic retinopathy from fundus photographs?",
+            ["Intervention: machine learning models", "Outcome: diabetic retinopathy"],
+        ),
+        (
+            "Does the Wells score distinguish patients with pulmonary embolism?",
+            ["Intervention: Wells score", "Outcome: pulmonary embolism"],
+        ),
+        (
+            "What barriers do nurses report when implementing evidence-based practice?",
+            ["Outcome: barriers to implementing evidence-based practice", "Population: nurses"],
+        ),
+        (
+            "What challenges do caregivers of people with dementia face?",
+            ["Outcome: challenges", "Population: caregivers of people with dementia"],
+        ),
+        (
+            "What happens to bone density in women who take aromatase inhibitors?",
+            ["Intervention: aromatase inhibitors", "Outcome: bone density", "Population: women"],
+        ),
+        (
+            # what else is given keeps the people whole
+            "Does vitamin D reduce fractures in women who take aromatase inhibitors?",
+            ["Intervention: vitamin D", "Outcome: fractures", "Population: women who take aromatase inhibitors"],
+        ),
+        (
+            "Do patients who receive early palliative care live longer than those receiving standard care?",
+            ["Intervention: early palliative care", "Outcome: survival", "Comparator: standard care"],
+        ),
+        (
+            "Prognosis of patients with mild cognitive impairment who progress to Alzheimer's disease",
+            ["Outcome: progression to Alzheimer's disease", "Population: patients with mild cognitive impairment"],
+        ),
+        (
+            "What proportion of people with mild cognitive impairment progress to dementia?",
+            ["Outcome: progression to dementia", "Population: people with mild cognitive impairment"],
+        ),
+        ("Prognosis of mild cognitive impairment", ["Outcome: prognosis", "Population: mild cognitive impairment"]),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
