@@ -207,9 +207,11 @@ PSEUDO = [
     *each(("may", "can"), "be", ("concluded", "stated")),
     # what was seen or found ("Clostridium difficile could be found relatively commonly in retail chicken meat")
     *each(
-        "could be",
+        ("could be", "could also be"),
         ("observed", "seen", "detected", "visualized", "visualised", "found", "isolated", "identified", "recovered"),
     ),
+    # a choice the design gave ("participants could elect to receive active treatment for an additional 90 days")
+    *each("could", ("elect", "choose", "opt"), "to"),
     # "adjusted for potential confounders": what an analysis allowed for, not a guess of the concept
     *each("potential", ("confounders", "confounder", "confounding", "covariates")),
     *each("could be", ("divided", "grouped")),  # "could be divided into diet responders and nonresponders"

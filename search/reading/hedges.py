@@ -55,6 +55,13 @@ CLAUSE = re.compile(
     re.IGNORECASE,
 )
 
+# What a study set out to test is studied, not hedged ("the aim was to evaluate the potential of X to prevent Y").
+_NOT_TESTED = "".join(
+    rf"(?<!{verb} )"
+    for verb in "evaluate evaluated assess assessed examine examined investigate investigated "
+    "explore explored test tested determine study studied".split()
+)
+
 # What people do not know is unawareness, a finding ("Biosimilars are largely unknown to patients"), not an open
 # question ("it is unclear to what extent" still is one).
 _UNAWARE = (
@@ -84,7 +91,7 @@ HEDGE = re.compile(
     r"(?:are|is|were|was) (?:also |still |further )?required to|"
     r"(?:are|is|were|was) (?:also |still |further )?required to (?:discuss|confirm|determine|establish|investigate|"
     r"clarify|evaluate|assess|examine|explore|validate|elucidate|address|understand|answer|define|test|verify)\b|"
-    r"remains? (?:unclear|unknown|debatable|controversial|"
+    r"remains? (?:unclear|unknown|unresolved|debatable|controversial|"
     r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
     r"answered|resolved|proven|tested))|"
     r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
@@ -192,7 +199,9 @@ HEDGE = re.compile(
     r"(?:exist|are (?:\w+ly |yet |still )?available|have been published)\b|"
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
     # ("the potential of community gardens to affect these behaviors")
-    r"\bthe potential of (?:[\w-]+ ){1,6}?to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
+    # (not what a study set out to test: "to evaluate the potential of some nutritional approaches to prevent")
+    rf"{_NOT_TESTED}\bthe potential of (?:[\w-]+ ){{1,6}}?to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|"
+    r"affect|"
     r"change|modify|influence|increase|decrease|protect)\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
@@ -246,6 +255,8 @@ HEDGE = re.compile(
     # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")
     r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,3}?"
     r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to)\b|"
+    # a possibility put forward ("in ways that suggest the potential modulation of responses to psychoactive drugs")
+    r"\bsuggest(?:s|ed)? (?:the |a )?(?:potential|possible|possibility)\b|"
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
     # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"

@@ -107,6 +107,13 @@ NO_EFFECT = [
         ),
     ),
     *each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    # tried and not achieved ("was not able to reconstitute their T-cell phenotype")
+    *each(
+        ("was not able to", "were not able to", "was unable to", "were unable to"),
+        ("reconstitute", "restore", "reverse", "rescue", "prevent", "reduce", "induce", "improve", "inhibit", "alter"),
+    ),
+    # a hypothesis tested and not borne out ("These results do not provide support for a common TLR pathway")
+    *each(("did not", "does not", "do not"), "provide", ("", "any"), "support for"),
     *each(
         ("did not", "does not", "do not"),
         ("", "appear to", "seem to"),

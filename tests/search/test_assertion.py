@@ -2140,6 +2140,70 @@ CASES = [
         Assertion.HEDGED,
         "suggest that 16 weeks of treatment with soy extract can help",
     ),
+    # The fifty-eighth batch's misses: what a study set out to test is studied, a choice the design gave and a finding
+    # "could also be" made are no guesses, a thing tried and not achieved or a hypothesis not supported is no effect,
+    # and "remains unresolved" and "suggest the potential" hedge.
+    (
+        (
+            "The aim of these studies was to evaluate the potential of some nutritional approaches to prevent or "
+            "reduce the body load of organochlorines (OC) in humans."
+        ),
+        "nutritional approaches",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "At the same cell density, MSC could also be isolated from the same samples by using DMEM/F12 medium "
+            "containing 10% new cattle serum."
+        ),
+        "MSC",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "On completion of the placebo-controlled portion of the study, participants could elect to receive active "
+            "treatment for an additional 90 days."
+        ),
+        "active treatment",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Combined DNA demethylation and histone acetylation of anaplastic large cell lymphoma cells was not able "
+            "to reconstitute their T-cell phenotype."
+        ),
+        "T-cell phenotype",
+        Assertion.NO_EFFECT,
+        "was not able to reconstitute",
+    ),
+    (
+        "These results do not provide support for a common TLR pathway hypothesis between NSCLC and IPF.",
+        "TLR pathway",
+        Assertion.NO_EFFECT,
+        "do not provide support for",
+    ),
+    (
+        (
+            "Trans-fatty acids (TFA) have adverse effects on blood lipids, but whether TFA from different sources are "
+            "associated with risk of CVD remains unresolved."
+        ),
+        "risk of CVD",
+        Assertion.HEDGED,
+        "remains unresolved",
+    ),
+    (
+        (
+            "Estrogen and progesterone interact with monoamines in ways that suggest the potential modulation of "
+            "responses to psychoactive drugs by endogenous steroids, both between menstrual phases and between the "
+            "sexes."
+        ),
+        "psychoactive drugs",
+        Assertion.HEDGED,
+        "suggest the potential",
+    ),
 ]
 
 
