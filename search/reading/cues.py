@@ -165,8 +165,8 @@ POSSIBLE = [("possible",)]
 POSSIBLE_REACH = 12
 # A recommendation governs its verb phrase ("should facilitate the genetic diagnosis", "Prescribing physicians should
 # review and heed the manufacturer's recommended use", "should be able to manage"): care or a use to come, not
-# reported. Not "should be ..." (what "should be considered" stays the subject's own, as the labels have it), nor
-# "should not" (a verdict: VERDICT_AGAINST).
+# reported; what comes before it ("gabapentin should be considered the first choice") stays the subject's own, as the
+# labels have it. Not "should not" (a verdict: VERDICT_AGAINST).
 RECOMMENDATION = [("should",)]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
@@ -296,12 +296,15 @@ def names_absence(sentence: str, concept: str) -> bool:
 
 
 def recommending(words: list[str]) -> list[str]:
-    """The words with each "should" blanked that recommends no action of its own: "should be considered", "should
-    not be used", "should have been" (RECOMMENDATION)."""
+    """The words with each "should" blanked that recommends no action of its own: "should not be used", "should
+    have been", "should be aware that" (RECOMMENDATION)."""
     return [word if word != "should" or _recommends(words[at + 1 : at + 4]) else "" for at, word in enumerate(words)]
 
 
 def _recommends(after: list[str]) -> bool:
     if after[:1] == ["also"]:
         after = after[1:]
-    return bool(after) and (after[0] not in ("be", "not", "have", "only") or after[:2] == ["be", "able"])
+    if after[:1] == ["have"]:  # "should have been", "should have shown": what was due; "should have confidence to"
+        return len(after) > 1 and after[1] != "been" and not after[1].endswith(("ed", "en", "wn"))
+    # "should be aware that" a finding reports it ("Clinicians should be aware that a majority ... occur in women")
+    return bool(after) and after[0] not in ("not", "only") and after[:3] != ["be", "aware", "that"]

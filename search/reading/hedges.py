@@ -75,7 +75,8 @@ _UNAWARE = (
 HEDGE = re.compile(
     # ("Further clinical trials should be conducted to confirm these results")
     r"\b(?:future (?:[\w-]+ )?(?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
-    r"further (?:[\w-]+ )?(?:research|studies|study|trials?|work|investigation|elucidation) "
+    r"further (?:[\w-]+ )?(?:research|studies|study|trials?|work|investigation|elucidation|characteri[sz]ation|"
+    r"evaluation|exploration|examination) "
     r"(?:is|are|should|must|needs?|will)|"
     # a conclusion not yet drawn, and a goal set ("before concluding that Urtica dioica is effective", "recommends
     # goals for further reductions in ... stroke mortality")
@@ -149,13 +150,20 @@ HEDGE = re.compile(
     r"investigating|evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
-    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected) to|"
+    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected|felt) to|"
+    # what is not ruled out, the gaps named, and what stays in dispute or unsolved ("an increased risk of ... lymphoma
+    # cannot be excluded", "critical gaps in knowledge and future prospects for the roles of lncRNAs", "The main
+    # controversy remains in the 'extrapolation' of indications")
+    r"\b(?:cannot|can not|could not) be (?:excluded|ruled out)\b|"
+    r"\b(?:gaps? in (?:our |the )?(?:current )?knowledge|future (?:prospects|directions|perspectives))\b|"
+    r"\bcontrovers(?:y|ies) (?:remains?|exists?|persists?|surrounds?)\b|\bremains? (?:a )?(?:matter of )?controvers|"
     # ("Diet composition has long been suspected to contribute to inflammatory bowel disease")
     r"(?:has|have) (?:long )?been (?:suspected|thought|believed|presumed|hypothesi[sz]ed) to\b|"
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
     r"underlie|mediate|play|involve|contribute|act|exist)\b|"
     # future work named with what it should do between ("Future research that investigates X is needed")
-    r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?)\b[^.;]*?\b(?:is|are) "
+    r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?|characteri[sz]ation|"
+    r"evaluation|exploration|examination)\b[^.;]*?\b(?:is|are) "
     r"(?:now |currently |still |urgently )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|"
     r"essential|necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
@@ -265,8 +273,9 @@ HEDGE = re.compile(
     r"strong |supporting |direct )?evidence that\b|"
     r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
     r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
-    r"(?:a |one |the main |main )?limitations? (?:of (?:this|the|our|these|such|its|their|the present|current) "
-    r"(?:\w+ )?(?:study|studies|analysis|analyses|trial|trials|review|work|research|data|approach|methods?|design)|"
+    r"(?:a |one |the main |main |an important |a major )?limitations? (?:of (?:this|the|our|these|such|its|their|"
+    r"the present|current) (?:[\w-]+ )?(?:study|studies|analysis|analyses|trial|trials|review|work|research|data|"
+    r"approach|methods?|design)|"
     r"was|is|were|are|include))",
     re.IGNORECASE,
 )

@@ -717,7 +717,7 @@ CASES = [
     ("There is no evidence that albumin reduces mortality.", "mortality", Assertion.HEDGED, "no evidence that"),
     # A modal that denies a finding is no guess; a modal that leaves it open is.
     ("We could not confirm an effect on mortality.", "mortality", Assertion.NO_EFFECT, "could not confirm"),
-    ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could"),
+    ("An effect on mortality could not be excluded.", "mortality", Assertion.HEDGED, "could not be excluded"),
     ("We could not detect interleukin-6 in serum.", "interleukin-6", Assertion.NEGATED, "not"),
     # A second predicate after ", and" is out of the reach of the negation before it.
     (
@@ -1836,11 +1836,12 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # what a recommendation is to achieve is care to come (labelled affirmed until 2026-12-05: search/reading/labelled)
     (
         "Adequate steps and measures should be taken to increase awareness of this preventable disease.",
         "awareness",
-        Assertion.AFFIRMED,
-        "",
+        Assertion.HEDGED,
+        "should",
     ),
     # A use or a role put forward reaches the phrases that say of what and where.
     (
@@ -2203,6 +2204,93 @@ CASES = [
         "psychoactive drugs",
         Assertion.HEDGED,
         "suggest the potential",
+    ),
+    # The fifty-ninth batch's misses: what cannot be excluded, what is felt to be, further characterization required, a
+    # limitation of an approach, gaps in knowledge and a controversy hedge, and a recommendation governs the verb phrase
+    # after "should be" and "should have" too; what is before it stays the subject's own.
+    (
+        (
+            "Occupational exposure to meat does not appear to represent an important risk factor of lymphoma, although "
+            "an increased risk of specific types of non-Hodgkin lymphoma cannot be excluded."
+        ),
+        "non-Hodgkin lymphoma",
+        Assertion.HEDGED,
+        "cannot be excluded",
+    ),
+    (
+        "While the etiology is unknown, it is felt to be a toxin.",
+        "toxin",
+        Assertion.HEDGED,
+        "is felt to",
+    ),
+    (
+        (
+            "Further characterization of the neuropsychological profile is required and would be best accomplished "
+            "through prospective longitudinal studies."
+        ),
+        "neuropsychological profile",
+        Assertion.HEDGED,
+        "Further characterization of the neuropsychological profile is required",
+    ),
+    (
+        (
+            "An important limitation of the cross-linking approach, so far, was the identification of cross-linked "
+            "peptides from fragmentation spectra."
+        ),
+        "cross-linked peptides",
+        Assertion.HEDGED,
+        "An important limitation of the cross-linking approach",
+    ),
+    (
+        (
+            "We emphasize critical gaps in knowledge and future prospects for the roles of lncRNAs in the immune "
+            "system and autoimmune disease."
+        ),
+        "lncRNAs",
+        Assertion.HEDGED,
+        "gaps in knowledge",
+    ),
+    (
+        (
+            "The main controversy remains in the 'extrapolation' of indications, accepted by EMA but not by Health "
+            "Canada."
+        ),
+        "extrapolation",
+        Assertion.HEDGED,
+        "controversy remains",
+    ),
+    (
+        (
+            "The selection of a drug or procedure should be guided on the basis of current knowledge, preferably "
+            "established in controlled trials."
+        ),
+        "controlled trials",
+        Assertion.HEDGED,
+        "should",
+    ),
+    (
+        (
+            "When equipped with the appropriate knowledge, clinicians should have confidence to use biosimilars for "
+            "the treatment of psoriasis."
+        ),
+        "biosimilars",
+        Assertion.HEDGED,
+        "should",
+    ),
+    (
+        (
+            "Rivastigmine should be started at 1.5 mg b.i.d. with meals and increased at 2 - 4 week intervals to "
+            "achieve the highest tolerated dose."
+        ),
+        "Rivastigmine",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Clinicians should be aware that a majority of these reactions occur in women.",
+        "women",
+        Assertion.AFFIRMED,
+        "",
     ),
 ]
 
