@@ -133,7 +133,15 @@ HEDGE = re.compile(
     r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
-    r"(?:is|are|remains?) (?:very |still |currently )?(?:scarce|lacking|sparse)\b|"
+    r"(?:is|are|remains?) (?:very |still |currently |relatively )*(?:scarce|scant|lacking|sparse)\b|"
+    # a help guessed of a whole list, the sentence's only predicate ("Retailer use of leak-proof packaging, ..., use of
+    # hand sanitizers and wipes, and consumer education may also be helpful.")
+    r"\b(?:may|might|could) (?:also )?(?:be|prove) (?:helpful|useful|beneficial|of benefit|valuable|advantageous)"
+    r"(?=\s*[.;]?\s*$)|"
+    # what is suspected and not proven, and a goal still to reach ("A genetic predisposition ... is suspected but not
+    # proven", "The ultimate goal is to harness the body's own potential")
+    r"\b(?:is|are|was|were|remains?) (?:suspected|presumed|unproven|not (?:yet )?proven)\b|"
+    r"\b(?:ultimate|long-term|eventual|future) (?:goals?|aims?|objectives?) (?:is|are|will be|would be) to\b|"
     r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
     # ("several challenges and questions remain regarding broader applicability, long-term safety")
     r"\b(?:questions|uncertaint(?:y|ies)) remains? (?:regarding|about|concerning|as to|over)\b|"
@@ -211,7 +219,7 @@ HEDGE = re.compile(
     rf"{_NOT_TESTED}\bthe potential of (?:[\w-]+ ){{1,6}}?to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|"
     r"affect|"
     r"change|modify|influence|increase|decrease|protect)\b|"
-    r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|"
+    r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")

@@ -112,6 +112,8 @@ NO_EFFECT = [
         ("was not able to", "were not able to", "was unable to", "were unable to"),
         ("reconstitute", "restore", "reverse", "rescue", "prevent", "reduce", "induce", "improve", "inhibit", "alter"),
     ),
+    # an effect looked for and not seen ("the same coexpression causes no measurable store-independent Ca(2+) entry")
+    *each(("causes", "caused", "produces", "produced", "induces", "induced"), "no", ("measurable", "detectable")),
     # a hypothesis tested and not borne out ("These results do not provide support for a common TLR pathway")
     *each(("did not", "does not", "do not"), "provide", ("", "any"), "support for"),
     *each(

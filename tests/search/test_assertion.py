@@ -1539,7 +1539,7 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
-    ("Genomic-scale data may be useful.", "Genomic-scale data", Assertion.HEDGED, "may"),
+    ("Genomic-scale data may be useful.", "Genomic-scale data", Assertion.HEDGED, "may be useful"),
     (
         "No statistically significant differences existed between treatment groups in the severity of "
         "postmenopausal symptoms.",
@@ -2291,6 +2291,54 @@ CASES = [
         "women",
         Assertion.AFFIRMED,
         "",
+    ),
+    # The sixtieth batch's misses: a help guessed of a whole list, the potential to have an effect, what is suspected
+    # but not proven, an ultimate goal and a scant literature hedge; an effect looked for and not measured is no effect.
+    (
+        (
+            "Retailer use of leak-proof packaging, customer placement of product in a plastic bag and on the rack "
+            "underneath the cart, use of hand sanitizers and wipes, and consumer education may also be helpful."
+        ),
+        "hand sanitizers",
+        Assertion.HEDGED,
+        "may also be helpful",
+    ),
+    (
+        "Thus, flavonoid-rich dark chocolate holds the potential to have a beneficial impact on graft atherosclerosis.",
+        "graft atherosclerosis",
+        Assertion.HEDGED,
+        "the potential to have",
+    ),
+    (
+        "A genetic predisposition to heterotopic ossification is suspected but not proven.",
+        "genetic predisposition",
+        Assertion.HEDGED,
+        "is suspected",
+    ),
+    (
+        (
+            "The ultimate goal is to harness the body's own potential to replace lost central nervous system cells by "
+            "activation of endogenous progenitor cell repair mechanisms."
+        ),
+        "endogenous progenitor cell repair mechanisms",
+        Assertion.HEDGED,
+        "ultimate goal is to",
+    ),
+    (
+        (
+            "To date BTX has not been licensed for use in spasticity in the UK and the literature pertaining to "
+            "clinical practice is still relatively scant."
+        ),
+        "clinical practice",
+        Assertion.HEDGED,
+        "is still relatively scant",
+    ),
+    (
+        "This entry is entirely store-dependent since the same coexpression causes no measurable store-independent "
+        "Ca(2+) entry.",
+        "store-independent Ca(2+) entry",
+        Assertion.NO_EFFECT,
+        "causes no measurable",
     ),
 ]
 
