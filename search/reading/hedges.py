@@ -55,13 +55,6 @@ CLAUSE = re.compile(
     re.IGNORECASE,
 )
 
-# What a study set out to test is studied, not hedged ("the aim was to evaluate the potential of X to prevent Y").
-_NOT_TESTED = "".join(
-    rf"(?<!{verb} )"
-    for verb in "evaluate evaluated assess assessed examine examined investigate investigated "
-    "explore explored test tested determine study studied".split()
-)
-
 # What people do not know is unawareness, a finding ("Biosimilars are largely unknown to patients"), not an open
 # question ("it is unclear to what extent" still is one).
 _UNAWARE = (
@@ -154,6 +147,13 @@ HEDGE = re.compile(
     r"evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     # ("A MEDLINE search ... revealed no reports associating hepatotoxicity with this agent")
     r"\bno (?:\w+ ){0,2}?reports? (?:associating|linking|relating|describing)\b|"
+    # ("there are no studies in the literature about the effectiveness of adalimumab biosimilar ABP 501")
+    r"\bthere (?:are|is) no (?:\w+ ){0,2}?(?:reports?|studies|trials|data|research)(?: in the literature)? "
+    r"(?:about|on|of|regarding|examining|evaluating|assessing|investigating)\b|"
+    # what is known of a thing said to be thin ("Characterization of the antigens of naturally acquired immunity remains
+    # limited")
+    r"\b(?:characteri[sz]ation|understanding|knowledge) of\b[^.;]*?\b(?:remains?|is|are) (?:still )?(?:limited|"
+    r"incomplete|fragmentary|rudimentary)\b|"
     r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
     r"investigating|evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
@@ -172,8 +172,8 @@ HEDGE = re.compile(
     # future work named with what it should do between ("Future research that investigates X is needed")
     r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?|characteri[sz]ation|"
     r"evaluation|exploration|examination)\b[^.;]*?\b(?:is|are) "
-    r"(?:now |currently |still |urgently )?(?:needed|warranted|required|underway|ongoing|taking place|discussed|"
-    r"essential|necessary)\b|"
+    r"(?:now |currently |still |urgently |deemed |considered )?(?:needed|warranted|required|underway|ongoing|"
+    r"taking place|discussed|essential|necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
     r"\b(?:wanted|wished|aimed|sought) to (?:study|examine|investigate|determine|assess|explore|test) "
     r"(?:how|whether|if)\b|"
@@ -215,9 +215,7 @@ HEDGE = re.compile(
     r"(?:exist|are (?:\w+ly |yet |still )?available|have been published)\b|"
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
     # ("the potential of community gardens to affect these behaviors")
-    # (not what a study set out to test: "to evaluate the potential of some nutritional approaches to prevent")
-    rf"{_NOT_TESTED}\bthe potential of (?:[\w-]+ ){{1,6}}?to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|"
-    r"affect|"
+    r"\bthe potential of (?:[\w-]+ ){1,6}?to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
     r"change|modify|influence|increase|decrease|protect)\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
@@ -265,7 +263,7 @@ HEDGE = re.compile(
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bwould (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
-    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help)\b|"
+    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay)\b|"
     # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
     # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")
     # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")

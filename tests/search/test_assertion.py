@@ -2141,17 +2141,17 @@ CASES = [
         Assertion.HEDGED,
         "suggest that 16 weeks of treatment with soy extract can help",
     ),
-    # The fifty-eighth batch's misses: what a study set out to test is studied, a choice the design gave and a finding
-    # "could also be" made are no guesses, a thing tried and not achieved or a hypothesis not supported is no effect,
-    # and "remains unresolved" and "suggest the potential" hedge.
+    # The fifty-eighth batch's misses: a study's question of a potential stays an open one (as "examined whether" does),
+    # a choice the design gave and a finding "could also be" made are no guesses, a thing tried and not achieved or a
+    # hypothesis not supported is no effect, and "remains unresolved" and "suggest the potential" hedge.
     (
         (
             "The aim of these studies was to evaluate the potential of some nutritional approaches to prevent or "
             "reduce the body load of organochlorines (OC) in humans."
         ),
         "nutritional approaches",
-        Assertion.AFFIRMED,
-        "",
+        Assertion.HEDGED,
+        "the potential of some nutritional approaches to prevent",
     ),
     (
         (
@@ -2339,6 +2339,39 @@ CASES = [
         "store-independent Ca(2+) entry",
         Assertion.NO_EFFECT,
         "causes no measurable",
+    ),
+    # The sixty-first batch's misses: a suggestion that X can accelerate Y, further studies deemed necessary, no studies
+    # in the literature about a thing, and what is known of it said to remain limited hedge.
+    (
+        "New research suggests that exposure to stress can accelerate the erosion of DNA segments called telomeres.",
+        "telomeres",
+        Assertion.HEDGED,
+        "suggests that exposure to stress can accelerate",
+    ),
+    (
+        (
+            "However, since most of the studies are either in vitro or are animal based, further studies on human "
+            "subjects are deemed necessary to elucidate the impact of OS reduction on patients with endometriosis."
+        ),
+        "endometriosis",
+        Assertion.HEDGED,
+        "further studies on human subjects are deemed necessary",
+    ),
+    (
+        "there are no studies in the literature about the effectiveness of adalimumab biosimilar ABP 501 in Crohn's "
+        "disease.",
+        "adalimumab biosimilar ABP 501",
+        Assertion.HEDGED,
+        "there are no studies in the literature about",
+    ),
+    (
+        (
+            "Characterization of the antigens of naturally acquired immunity remains limited, although more has been "
+            "achieved with 'concealed' antigens."
+        ),
+        "naturally acquired immunity",
+        Assertion.HEDGED,
+        "Characterization of the antigens of naturally acquired immunity remains limited",
     ),
 ]
 
