@@ -259,7 +259,7 @@ _BEST = (
 )
 WHICH_BEST = re.compile(
     rf"^(?:which|what)\s+(?:(?P<given>(?!(?:is|are)\b)[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+(?:(?:is|are|works?)\s+{_BEST}|"
-    r"works?(?=\s+(?:for|in|after)\s))|"  # "Which exercises work for chronic low back pain?"
+    r"(?<!\bto )works?(?=\s+(?:for|in|after)\s))|"  # "Which exercises work for ...?", not "return to work after"
     rf"(?:is|are)\s+the\s+{_BEST.replace('verdict', 'verdict2')}\s+(?P<given2>[\w-]+(?:\s+[\w-]+){{0,3}}?))"
     r"(?:\s+(?P<at>for|in|at|against|after)\s+(?P<y>[^?]+?))?\s*\??$",
     re.I,

@@ -181,9 +181,32 @@ def prognosis_asked(text: str) -> dict[str, str]:
     return {"population": trim(who), "outcome": f"progression to {trim(to)}"}
 
 
+# How people decide ("How do parents make decisions about childhood vaccination?", two topics of fragments), and who
+# gains from a thing ("Which patients benefit most from cardiac rehabilitation?" gave "Outcome: most from cardiac
+# rehabilitation").
+_DECIDING = re.compile(
+    r"^how\s+(?:do|does)\s+(?P<who>.+?)\s+(?:make\s+(?:their\s+)?decisions?|decide)\s+(?:about|on|whether\s+to)\s+"
+    r"(?P<what>.+)$",
+    re.IGNORECASE,
+)
+_WHO_BENEFITS = re.compile(
+    r"^(?:which|what|who)\s+(?:(?P<who>[\w' -]+?)\s+)??(?:benefits?|responds?)\s+(?:(?:the\s+)?(?:most|best|more)\s+)?"
+    r"(?:from|to)\s+(?P<x>.+)$",
+    re.IGNORECASE,
+)
+
+
 def lived_experience(text: str) -> dict[str, str]:
-    """The people and what they live through, where the question asks how they experience it or what barriers
-    they meet; {} otherwise."""
+    """The people and what they live through, where the question asks how they experience it, decide on it or gain
+    from it, or what barriers they meet; {} otherwise."""
+    asked = tidy(text).partition("?")[0]
+    deciding = _DECIDING.match(asked)
+    if deciding and question_words.POPULATION_NOUN.search(deciding["who"]):
+        return {"population": trim(deciding["who"]), "outcome": f"decisions about {trim(deciding['what'])}"}
+    benefits = _WHO_BENEFITS.match(asked)
+    if benefits:
+        who = benefits["who"] or ""
+        return {"intervention": trim(benefits["x"])} | ({"population": trim(who)} if meaningful(who) else {})
     met = _BARRIERS.match(tidy(text).partition("?")[0])
     if met and question_words.POPULATION_NOUN.search(met["who"]):
         measured = f"{met['kind']} to {trim(met['doing'])}" if met["doing"] else met["kind"]

@@ -61,14 +61,33 @@ _LIVE_LONGER = re.compile(
 )
 
 
+# Differences between groups ask whether the grouping changes what is measured ("Are there sex differences in the
+# presentation of myocardial infarction?" gave "Intervention: sex differences", "Population: presentation of ..."), and
+# how long a thing lasts asks its duration ("How long does immunity last after measles vaccination?", two topics).
+_DIFFERENCES = re.compile(
+    r"^(?:(?:are|is)\s+there\s+(?:any\s+|an?\s+)?)?(?P<by>sex|gender|age|racial|ethnic|socioeconomic)\s+"
+    r"differences?\s+in\s+(?P<y>.+)$",
+    re.IGNORECASE,
+)
+_HOW_LONG = re.compile(
+    r"^how\s+long\s+(?:does|do)\s+(?P<y>.+?)\s+(?:last|persist)\s+(?:after|following)\s+(?P<x>.+)$", re.IGNORECASE
+)
+
+
 def of_the_thing(question: str) -> str:
-    """The question without where its studies are, how the thing is defined or whether it works: what is asked
-    about the thing itself."""
+    """The question without where its studies are, how the thing is defined or whether it works, and differences
+    or a duration asked as what changes them: what is asked about the thing itself."""
     text = _HAPPENS.sub("Changes in ", _IN_THE_LITERATURE.sub("", question).strip())
     longer = _LIVE_LONGER.match(text)
     if longer:
         against = f" compared with {longer['c']}" if longer["c"] else ""
         text = f"Does {longer['x']} improve survival{against} in {longer['who']}{longer['end'] or '?'}"
+    differences = _DIFFERENCES.match(text)
+    if differences:
+        text = f"Does {differences['by'].lower()} affect {differences['y']}"
+    lasting = _HOW_LONG.match(text)
+    if lasting:
+        text = f"Does {lasting['x'].rstrip('?. ')} affect the duration of {lasting['y']}?"
     done = _HOW_DONE.match(text.strip())
     text = done["x"] if done and not done["rest"].strip(" ?.") else text  # "How is long COVID defined?"
     return _WORKS.sub("", text) if _YES_NO.match(text) else text

@@ -1592,6 +1592,29 @@ def labels(question: str) -> list[str]:
             ["Outcome: progression to dementia", "Population: people with mild cognitive impairment"],
         ),
         ("Prognosis of mild cognitive impairment", ["Outcome: prognosis", "Population: mild cognitive impairment"]),
+        # (before: "Intervention: factors predict return", "Topic: decisions about childhood", "Outcome: most from
+        # cardiac rehabilitation", "Intervention: sex differences", "Topic: long")
+        (
+            "What factors predict return to work after lumbar spine surgery?",
+            ["Outcome: return to work", "Population: lumbar spine surgery"],
+        ),
+        (
+            "How do parents make decisions about childhood vaccination?",
+            ["Outcome: decisions about childhood vaccination", "Population: parents"],
+        ),
+        ("Which patients benefit most from cardiac rehabilitation?", ["Intervention: cardiac rehabilitation"]),
+        (
+            "Which older adults benefit from exercise programmes?",
+            ["Intervention: exercise programmes", "Population: older adults"],
+        ),
+        (
+            "Are there sex differences in the presentation of myocardial infarction?",
+            ["Intervention: sex", "Outcome: presentation of myocardial infarction"],
+        ),
+        (
+            "How long does immunity last after measles vaccination?",
+            ["Intervention: measles vaccination", "Outcome: duration of immunity"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
