@@ -103,7 +103,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     (
         Design.CASE_CONTROL,
         words(
-            r"\bcase-?control\b|\bcases and (?:matched )?controls\b|"
+            r"\bcase[- ]?control\b|\bcases and (?:matched )?controls\b|"
             r"\bcases\b[^.;]{0,300}?\b(?:population|hospital|community|neighbou?rhood)(?:-based)? controls\b"
         ),
     ),
