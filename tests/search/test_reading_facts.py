@@ -29,6 +29,13 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             Design.NON_RANDOMISED_TRIAL,
         ),
         ("Vitamin D and hip fracture", "We compared 200 cases and matched controls.", Design.CASE_CONTROL),
+        # without its hyphen (held out: read as cross-sectional by the questionnaire)
+        (
+            "Exploring the relationship between caffeine intake and essential tremor.",
+            "METHOD: In a case control study, patients diagnosed with ET and healthy controls underwent a standardized "
+            "questionnaire interview to evaluate the exposure to coffee and tea intake.",
+            Design.CASE_CONTROL,
+        ),
         ("Serum vitamin D in nursing homes", "A cross-sectional survey of 300 residents.", Design.CROSS_SECTIONAL),
         ("Vitamin D toxicity", "We report a case of a 71-year-old woman with hypercalcaemia.", Design.CASE_REPORT),
         ("Vitamin D and fractures", "Fracture rates were lower in 2010.", Design.UNKNOWN),
