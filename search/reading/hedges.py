@@ -262,7 +262,7 @@ HEDGE = re.compile(
     # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bwould (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
-    r"\bsuggest(?:s|ed)? that\b[^.;,]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
     r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay)\b|"
     # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
     # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")

@@ -2373,6 +2373,16 @@ CASES = [
         Assertion.HEDGED,
         "Characterization of the antigens of naturally acquired immunity remains limited",
     ),
+    # The sixty-second batch's miss: a suggestion that X can reduce Y reaches past an aside in commas.
+    (
+        (
+            "Results suggest that energy densities of fruits, independent of their fiber amount can reduce energy "
+            "consumption and body weight over time."
+        ),
+        "energy densities of fruits",
+        Assertion.HEDGED,
+        "suggest that energy densities of fruits, independent of their fiber amount can reduce",
+    ),
 ]
 
 
