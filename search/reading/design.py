@@ -52,7 +52,8 @@ _REVIEWS_ITSELF = words(
     r"\ban overview (?:is|will be) (?:presented|given|provided)\b|"
     # "Here we provide a brief overview of the totality of evidence", "are discussed in this article"
     r"\bwe (?:provide|present|give) an? (?:brief |short |concise |comprehensive )?(?:overview|summary)\b|"
-    r"\b(?:are|is) (?:\w+ly )?discussed in this (?:article|paper|chapter|review)\b"
+    r"\b(?:are|is) (?:\w+ly )?discussed in this (?:article|paper|chapter|review)\b|"
+    r"\bthe following chapters\b|\bthis (?:book|volume) (?:describes|covers|reviews|presents)\b"
 )
 # Review cues too weak to set against a named design or the animals and cells a record names ("we
 # hypothesize", "recent advances"): a last resort before "not stated", read after `_REVIEWS_ITSELF`.
@@ -105,7 +106,9 @@ _RANDOM_NEGATED = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)
 _TITLE_REVIEW = words(
     r"\b(?:an?|the) (?:[\w-]+ ){0,3}?review\b|^(?:a )?review\b|\breview(?: article)?\.?$|\boverview\b|"
     r"^(?:[\w-]+ ){1,2}review\s*:|"  # "Historical review: megakaryopoiesis and thrombopoiesis"
-    r"\b(?:an?|the) (?:[\w-]+ ){0,2}?update\b|\bupdate(?:\s*:|\s+(?:on|of)\b)"
+    r"\b(?:an?|the) (?:[\w-]+ ){0,2}?update\b|\bupdate(?:\s*:|\s+(?:on|of)\b)|"
+    # "An introduction to migraine: from ancient treatment to ...", "... methods and protocols. Introduction."
+    r"^an? introduction to\b|\bintroduction\.?$"
 )
 # A title's survey of work, not of people, is a review ("A Survey of Controlled Experiments in Software Engineering",
 # "Fuzzy set theory applications in production management research: a literature survey"), where the title names no

@@ -56,6 +56,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bsystematic(?:ally)? (?:review|literature review|search|examined the evidence)|"
             r"\bmeta-?analy[sz](?:is|es|ed)\b|"
             r"\bumbrella review\b|\b(?:pooled|combined) analysis of (?:\d+ )?(?:[\w-]+ ){0,2}?(?:trials|studies)\b|"
+            r"\bpooled across (?:the )?(?:[\w-]+ )?(?:trials|studies)\b|"
             # a counted set of trials reviewed ("Safety of sildenafil citrate: review of 67 double-blind trials")
             r"\breview of \d+ (?:[\w-]+ ){0,4}?(?:trials|studies)\b|"
             r"\b(?:we )?searched (?:medline|pubmed|embase|the cochrane|cochrane|cinahl|web of science|scopus)|"
@@ -165,7 +166,7 @@ ANIMALS = frozenset(
     "sheep dogs canine primates monkeys macaques zebrafish drosophila flies caenorhabditis mosquito mosquitoes "
     "anopheles guinea_pig guinea_pigs c_elegans animal_model animal_models in_vivo xenograft xenografts "
     # the small animals of toxicology and development
-    "krill larvae larval daphnia amphipods copepods tadpoles xenopus fly".split()
+    "krill larvae larval daphnia amphipods copepods tadpoles xenopus fly trout".split()
 )
 BENCH = frozenset(
     "in_vitro ex_vivo cell_line cell_lines cultured culture cultures cells yeast saccharomyces bacteria bacterial "

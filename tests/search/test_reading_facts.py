@@ -29,6 +29,33 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             Design.NON_RANDOMISED_TRIAL,
         ),
         ("Vitamin D and hip fracture", "We compared 200 cases and matched controls.", Design.CASE_CONTROL),
+        # held out, read as bench work or a trial by their molecules or the trials they pool: an introduction, a book's
+        # chapters, a pooled analysis of trials; and a fish assay is an animal studied
+        (
+            "An introduction to migraine: from ancient treatment to functional pharmacology and antimigraine therapy.",
+            "The levels of serotonin, a vasoconstrictor and a central neurotransmitter, seem to decrease during "
+            "migraine, and triptans are 5-HT1B/1D/1F receptor agonists.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Helicobacter species methods and protocols.",
+            "The study of the bacteria, the interaction of the bacteria with the host, and the host immune response "
+            "has greatly benefited from standardization of culture techniques. The following chapters will describe "
+            "the clinical aspects of infection.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Long-term efficacy of emicizumab",
+            "Methods: The phase III studies enrolled paediatric and adult PwHA. All participants assigned to receive "
+            "emicizumab were included, and data analysed by study or pooled across studies.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
+        (
+            "Comparison of short-term estrogenicity tests",
+            "Test methods included direct binding to the estrogen receptor, proliferation of MCF-7 cells, reporter "
+            "gene expression in yeast strains and vitellogenin production in juvenile rainbow trout.",
+            Design.ANIMAL,
+        ),
         # without its hyphen (held out: read as cross-sectional by the questionnaire)
         (
             "Exploring the relationship between caffeine intake and essential tremor.",
