@@ -97,6 +97,7 @@ class Reading:
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
 # ("may impact these domains and, therefore, substantially improve the resident's quality of life").
 MODAL_SCOPE = 25
+LIST_REACH = 10  # words a no-effect cue reaches down the list it heads (SCOPE, 6, for the other cues)
 
 
 def read_assertion(sentence: str, concept: str) -> Reading:
@@ -225,6 +226,11 @@ def _negation(
     found = trigger_after(words, hits, _POST_NO_EFFECTS, breaks)
     if found:
         return Reading(Assertion.NO_EFFECT, found, subject=True)
+    # A no-effect cue that heads a list of what was measured reaches its far end ("No significant changes were
+    # observed in serum FT, E(2) and PSA concentrations"), once no nearer cue has read the concept.
+    found = trigger_before(words, hits, _NO_EFFECTS, breaks, brackets, reach=LIST_REACH)
+    if found and found not in PREPOSITIONAL_NEGATION and (found not in BARE_NO_EFFECT or compares(words, hits)):
+        return Reading(Assertion.NO_EFFECT, found)
     return Reading(Assertion.AFFIRMED)
 
 

@@ -2383,6 +2383,31 @@ CASES = [
         Assertion.HEDGED,
         "suggest that energy densities of fruits, independent of their fiber amount can reduce",
     ),
+    # A no-effect cue reaches the far end of the list it heads (read "affirmed" before), once no nearer cue read it.
+    (
+        (
+            "No significant changes were observed in serum FT, E(2) and PSA concentrations in the treatment group as "
+            "compared with the control group."
+        ),
+        "PSA concentrations",
+        Assertion.NO_EFFECT,
+        "no significant changes",
+    ),
+    (
+        "There was no difference in the latency or duration of the motor block among the three groups.",
+        "motor block",
+        Assertion.NO_EFFECT,
+        "was no difference",
+    ),
+    (
+        (
+            "The levodopa dose for each patient was not changed during the period of study, and no other "
+            "antiparkinsonian drugs were used."
+        ),
+        "antiparkinsonian drugs",
+        Assertion.NEGATED,
+        "no",
+    ),
 ]
 
 
