@@ -52,6 +52,7 @@ from search.reading.hedges import PERMITTED, hedge_over
 from search.reading.no_effect_cues import (
     ABSENT_EFFECT,
     BARE_NO_EFFECT,
+    ELLIPTICAL_NOT,
     NO_EFFECT,
     NONE_BETWEEN,
     POST_NO_EFFECT,
@@ -145,6 +146,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     excluded = EXCLUSION_LIST.search(sentence)
     if excluded and any(starts[i] >= excluded.end() for i in hits):
         return Reading(Assertion.NEGATED, excluded.group(0).strip(" :"))
+    elliptical = ELLIPTICAL_NOT.search(sentence)
+    if elliptical and all(elliptical.start("other") <= starts[i] < elliptical.end("other") for i in hits):
+        return Reading(Assertion.NO_EFFECT, elliptical.group(0)[elliptical.end("other") - elliptical.start() :].strip())
     between = NONE_BETWEEN.search(sentence)
     after = [at for at in (starts[i] for i in hits) if between and at >= between.end()]
     if after and not CLAUSE_BREAK.search(sentence, between.end(), after[0]):

@@ -212,6 +212,16 @@ NONE_BETWEEN = re.compile(
 )
 
 
+# The other side of a contrast, its verb left out ("Olmesartan medoxomil reduced the SBP morning rise, whereas ramipril
+# did not", "transformed osteoblasts expressed high levels of periostin, whereas normal osteoblasts did not"): studied,
+# without the property.
+ELLIPTICAL_NOT = re.compile(
+    r"\b(?:whereas|while|but)\s+(?P<other>[^,.;]{1,80}?)\s+(?:did|do|does|was|were|is|are)\s+not\b"
+    r"(?=\s*(?:[.;,)\[]|and\b|$))",
+    re.IGNORECASE,
+)
+
+
 def compares(words: list[str], hits: list[int]) -> bool:
     """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, or
     the concept itself an effect ("the absence of clinical impact"); not the "effects" of "adverse

@@ -2408,6 +2408,28 @@ CASES = [
         Assertion.NEGATED,
         "no",
     ),
+    # The other side of a contrast, its verb left out, was studied without the property (read "affirmed" before).
+    (
+        (
+            "Olmesartan medoxomil reduced the SBP morning rise [-2.8 (-4.9, -0.8) mmHg], whereas ramipril did not "
+            "[+1.5 (-0.6, +3.6) mmHg; P = 0.004 between-treatments]."
+        ),
+        "ramipril",
+        Assertion.NO_EFFECT,
+        "did not",
+    ),
+    (
+        "Transformed osteoblasts expressed high levels of periostin, whereas normal osteoblasts did not.",
+        "normal osteoblasts",
+        Assertion.NO_EFFECT,
+        "did not",
+    ),
+    (
+        "Transformed osteoblasts expressed high levels of periostin, whereas normal osteoblasts did not.",
+        "transformed osteoblasts",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
