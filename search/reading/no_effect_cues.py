@@ -198,6 +198,11 @@ POST_NO_EFFECT = [
     *each(("had", "has", "have", "showed", "exerted"), "no", ("", "significant"), ("effect", "effects", "impact")),
     *each(("had", "has", "have", "showed"), "little or no", ("effect", "activity")),
     *each(("did not", "does not", "do not"), "offer", ("any", "an", ""), ("advantage", "benefit")),
+    # what was measured and not found tied to anything ("Left ventricular mass and left ventricular end systolic volume
+    # were not correlated with any CPX variable"), and a change looked for and not seen ("Protein intake failed to
+    # change")
+    *each(BE, "not", ("", "significantly", "independently"), ("associated", "correlated")),
+    *each("failed to", ("change", "differ", "improve", "increase", "decrease", "rise", "fall")),
 ]
 # No association or difference "between" (or "with", "among") what follows, up to the clause's end: both
 # sides were measured ("no significant association between the dietary patterns and breast cancer"),

@@ -2430,6 +2430,22 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # What was measured and not found tied to anything, or looked for and not seen to change (read "affirmed" before).
+    (
+        "Left ventricular mass was not correlated with any CPX variable.",
+        "Left ventricular mass",
+        Assertion.NO_EFFECT,
+        "was not correlated",
+    ),
+    (
+        (
+            "Protein intake failed to change, whereas intake of fat, a fixed constituent of all of the test foods, "
+            "rose in proportion to calorie intake."
+        ),
+        "Protein intake",
+        Assertion.NO_EFFECT,
+        "failed to change",
+    ),
 ]
 
 
