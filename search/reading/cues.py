@@ -210,6 +210,8 @@ PSEUDO = [
         ("could be", "could also be"),
         ("observed", "seen", "detected", "visualized", "visualised", "found", "isolated", "identified", "recovered"),
     ),
+    # a scale's range ("nine categories ranging from no consumption to repeated daily consumption")
+    *each(("ranging from", "ranged from", "range from"), "no"),
     # a choice the design gave ("participants could elect to receive active treatment for an additional 90 days")
     *each("could", ("elect", "choose", "opt"), "to"),
     # "adjusted for potential confounders": what an analysis allowed for, not a guess of the concept

@@ -159,6 +159,8 @@ HEDGE = re.compile(
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
     r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected|felt) to|"
+    # a cause put forward as likely ("the likely cause of DMPA-associated bone loss is estrogen deficiency")
+    r"\bthe (?:most )?likely (?:cause|explanation|mechanism|reason)s? (?:of|for)\b|"
     # what is not ruled out, the gaps named, and what stays in dispute or unsolved ("an increased risk of ... lymphoma
     # cannot be excluded", "critical gaps in knowledge and future prospects for the roles of lncRNAs", "The main
     # controversy remains in the 'extrapolation' of indications")
@@ -170,7 +172,8 @@ HEDGE = re.compile(
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
     r"underlie|mediate|play|involve|contribute|act|exist)\b|"
     # future work named with what it should do between ("Future research that investigates X is needed")
-    r"\b(?:future|further) (?:research|studies|study|trials?|work|elucidation|investigations?|characteri[sz]ation|"
+    r"\b(?:future|further|additional|more) (?:research|studies|study|trials?|work|elucidation|investigations?|"
+    r"characteri[sz]ation|"
     r"evaluation|exploration|examination)\b[^.;]*?\b(?:is|are) "
     r"(?:now |currently |still |urgently |deemed |considered )?(?:needed|warranted|required|underway|ongoing|"
     r"taking place|discussed|essential|necessary)\b|"

@@ -94,6 +94,8 @@ NO_EFFECT = [
         "with",
     ),
     *each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
+    # "The elimination half-life values were not systematically related to PCB serum concentration"
+    *each(BE, "not", ("systematically", "significantly", "consistently"), "related to"),
     *each("did not", ("reach", "achieve", "attain")),
     *each(
         "no",

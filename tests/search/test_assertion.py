@@ -2446,6 +2446,41 @@ CASES = [
         Assertion.NO_EFFECT,
         "failed to change",
     ),
+    # The sixty-fourth batch's misses: additional research necessary and a likely cause hedge, a scale's range from no
+    # consumption names none absent, and "not systematically related to" is a finding of no effect.
+    (
+        (
+            "Additional research is necessary not only to fully understand the human health risks associated with "
+            "aquacultured fish versus wild-caught fish."
+        ),
+        "aquacultured fish",
+        Assertion.HEDGED,
+        "Additional research is necessary",
+    ),
+    (
+        (
+            "These data support the view that the likely cause of DMPA-associated bone loss is estrogen deficiency and "
+            "demonstrate that it can be arrested by estrogen replacement therapy."
+        ),
+        "estrogen deficiency",
+        Assertion.HEDGED,
+        "the likely cause of",
+    ),
+    (
+        (
+            "Frequency of intake food items were registered in a scale with nine categories ranging from no "
+            "consumption to repeated daily consumption."
+        ),
+        "repeated daily consumption",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "The elimination half-life values were not systematically related to PCB serum concentration at any age.",
+        "PCB serum concentration",
+        Assertion.NO_EFFECT,
+        "were not systematically related to",
+    ),
 ]
 
 
