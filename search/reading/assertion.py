@@ -148,7 +148,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.NEGATED, excluded.group(0).strip(" :"))
     elliptical = ELLIPTICAL_NOT.search(sentence)
     if elliptical and all(elliptical.start("other") <= starts[i] < elliptical.end("other") for i in hits):
-        return Reading(Assertion.NO_EFFECT, elliptical.group(0)[elliptical.end("other") - elliptical.start() :].strip())
+        return Reading(Assertion.NO_EFFECT, elliptical["verb"])
     between = NONE_BETWEEN.search(sentence)
     after = [at for at in (starts[i] for i in hits) if between and at >= between.end()]
     if after and not CLAUSE_BREAK.search(sentence, between.end(), after[0]):

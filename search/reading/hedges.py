@@ -173,8 +173,7 @@ HEDGE = re.compile(
     r"underlie|mediate|play|involve|contribute|act|exist)\b|"
     # future work named with what it should do between ("Future research that investigates X is needed")
     r"\b(?:future|further|additional|more) (?:research|studies|study|trials?|work|elucidation|investigations?|"
-    r"characteri[sz]ation|"
-    r"evaluation|exploration|examination)\b[^.;]*?\b(?:is|are) "
+    r"characteri[sz]ation|evaluation|exploration|examination)\b[^.;]*?\b(?:is|are) "
     r"(?:now |currently |still |urgently |deemed |considered )?(?:needed|warranted|required|underway|ongoing|"
     r"taking place|discussed|essential|necessary)\b|"
     # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."

@@ -223,7 +223,7 @@ NONE_BETWEEN = re.compile(
 # did not", "transformed osteoblasts expressed high levels of periostin, whereas normal osteoblasts did not"): studied,
 # without the property.
 ELLIPTICAL_NOT = re.compile(
-    r"\b(?:whereas|while|but)\s+(?P<other>[^,.;]{1,80}?)\s+(?:did|do|does|was|were|is|are)\s+not\b"
+    r"\b(?:whereas|while|but)\s+(?P<other>[^,.;]{1,80}?)\s+(?P<verb>(?:did|do|does|was|were|is|are)\s+not)\b"
     r"(?=\s*(?:[.;,)\[]|and\b|$))",
     re.IGNORECASE,
 )
