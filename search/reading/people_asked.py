@@ -207,11 +207,11 @@ def lived_experience(text: str) -> dict[str, str]:
     if benefits:
         who = benefits["who"] or ""
         return {"intervention": trim(benefits["x"])} | ({"population": trim(who)} if meaningful(who) else {})
-    met = _BARRIERS.match(tidy(text).partition("?")[0])
+    met = _BARRIERS.match(asked)
     if met and question_words.POPULATION_NOUN.search(met["who"]):
         measured = f"{met['kind']} to {trim(met['doing'])}" if met["doing"] else met["kind"]
         return {"population": trim(met["who"]), "outcome": measured}
-    lived = _LIVED.match(tidy(text).partition("?")[0])
+    lived = _LIVED.match(asked)
     people = lived and next(filter(None, lived.group("owner", "people", "who")))
     if not lived or not question_words.POPULATION_NOUN.search(people):
         return {}

@@ -1,6 +1,7 @@
 """How a question asks for studies by what they did ("Which studies report falls?", "What qualitative studies
 explored nurses' experience of burnout?"): the verb is no part of a criterion, and what studies are asked to
-report is measured."""
+report is measured. And the asides and shapes that ask about a thing rather than a relation: where studies are,
+how a thing is defined, what happens to it, what is used to measure it."""
 
 from __future__ import annotations
 
@@ -104,6 +105,7 @@ _USED = re.compile(
     r"\s*[?.]?$",
     re.IGNORECASE,
 )
+_WHICH = re.compile(r"(?:what|which)\s", re.IGNORECASE)
 # Measuring tools named by their kind alone say nothing a record names: what they measure does.
 _ANY_TOOL = re.compile(
     r"(?:(?:the\s+)?(?:measurement|assessment|screening|diagnostic|outcome)\s+)?"
@@ -127,6 +129,3 @@ def thing_used(text: str) -> str:
     COVID"; "" in another shape."""
     used = _USED.match(text.strip())
     return used["x"] if used and not (used["y"] or used["y2"]) and _WHICH.match(text.strip()) else ""
-
-
-_WHICH = re.compile(r"(?:what|which)\s", re.IGNORECASE)
