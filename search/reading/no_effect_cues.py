@@ -11,13 +11,12 @@ from search.reading.cues import BE, each
 
 # "did not (significantly) change": a finding of no effect, before the concept or after it, its subject.
 _DID_NOT_CHANGE = each(
-    "did not",
+    ("did not", "does not", "do not"),
     ("", "significantly", "substantially", "materially"),
     # "effect" for "affect", as abstracts misspell it ("did not effect bronchial reactivity")
     (
         *("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
-        "modify",
-        "effect",
+        *("modify", "effect", "worsen", "influence", "enhance", "interfere with", "produce"),
     ),
 )
 # Findings of no effect: the concept after them was measured.
@@ -94,6 +93,19 @@ NO_EFFECT = [
         "with",
     ),
     *each(("has", "have"), "not been", ("associated", "linked", "correlated", "related")),
+    # an association looked for and not found ("Miyeok consumption did not have any significant associations with
+    # breast cancer", "Significant associations were not found with beer"), and what a finding was not due to or
+    # changed by ("was not moderated by the chronicity of the pain", "were not secondary to hearing loss")
+    *each(
+        ("did not", "does not", "do not"),
+        "have any",
+        ("", "significant"),
+        ("association", "associations", "effect", "effects"),
+        ("with", "on"),
+    ),
+    *each(("association", "associations", "correlation", "correlations"), BE, "not", ("found", "observed"), "with"),
+    *each(BE, "not", ("moderated", "inhibited", "offset", "modified", "mediated", "explained"), "by"),
+    *each(BE, "not", "secondary to"),
     # "The elimination half-life values were not systematically related to PCB serum concentration"
     *each(BE, "not", ("systematically", "significantly", "consistently"), "related to"),
     *each("did not", ("reach", "achieve", "attain")),
@@ -205,6 +217,18 @@ POST_NO_EFFECT = [
     # change")
     *each(BE, "not", ("", "significantly", "independently"), ("associated", "correlated")),
     *each("failed to", ("change", "differ", "improve", "increase", "decrease", "rise", "fall")),
+    # "Nylestriol exhibited no obvious effect on the breast", "Sorbic acid ... showed no activity", "values ... had no
+    # significant differences", "all BMD measures did not show any significant modifications"
+    *each(
+        ("showed", "shows", "show", "had", "has", "have", "exhibited", "displayed", "confers", "conferred"),
+        "no",
+        ("", "significant", "notable", "obvious", "observable", "measurable"),
+        ("changes", "change", "differences", "difference", "activity", "effect", "effects"),
+    ),
+    *each("did not show any", ("", "significant"), ("changes", "modifications", "differences", "difference")),
+    # a level looked at and not found changed ("anti-HNRNPL was not increased in MS patients", "cortisol levels were
+    # not lowered")
+    *each(BE, "not", ("increased", "decreased", "reduced", "lowered", "elevated", "raised", "improved")),
 ]
 # No association or difference "between" (or "with", "among") what follows, up to the clause's end: both
 # sides were measured ("no significant association between the dietary patterns and breast cancer"),
@@ -212,8 +236,12 @@ POST_NO_EFFECT = [
 NONE_BETWEEN = re.compile(
     r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
     r"(?:(?:associations?|relationships?|correlations?|differences?|linkage)"
-    r"(?:\s*\([^()]{1,30}\))?(?: (?:was|were) (?:observed|found|detected|seen|noted)| existed| occurred)?"
+    r"(?:\s*\([^()]{1,30}\))?(?: (?:was|were) (?:observed|found|detected|seen|noted|demonstrated|shown)| existed|"
+    r" occurred)?"
     r" (?:between|among|with)|differences? (?:\([^()]{1,30}\) )?(?:was|were) (?:observed|found|detected|seen|noted) in|"
+    # what differed or changed in nothing measured ("There were no significant statistical differences in age of
+    # patients, gender, histologic type, pathologic stage, and tumor size")
+    r"(?:statistical |observable )?(?:differences?|changes?) (?:in|for|with respect to|regarding)|"
     r"effects? on)\b",
     re.IGNORECASE,
 )

@@ -146,7 +146,7 @@ CASES = [
         "There was no significant difference in fracture incidence.",
         "fracture",
         Assertion.NO_EFFECT,
-        "no significant difference",
+        "no significant difference in",
     ),
     ("Vitamin D reduced fractures by 20%.", "fractures", Assertion.AFFIRMED, ""),
     ("Hip fracture was observed in 12 patients.", "hip fracture", Assertion.AFFIRMED, ""),
@@ -1342,7 +1342,7 @@ CASES = [
         "purity, and potency.",
         "potency",
         Assertion.NO_EFFECT,
-        "no clinically meaningful differences",
+        "no clinically meaningful differences in",
     ),
     (
         "The 0.3-mg dose resulted in positive bone and lipid changes without inducing endometrial hyperplasia.",
@@ -2397,7 +2397,7 @@ CASES = [
         "There was no difference in the latency or duration of the motor block among the three groups.",
         "motor block",
         Assertion.NO_EFFECT,
-        "was no difference",
+        "no difference in",
     ),
     (
         (
@@ -2480,6 +2480,56 @@ CASES = [
         "PCB serum concentration",
         Assertion.NO_EFFECT,
         "were not systematically related to",
+    ),
+    # Findings of no effect read as findings ("affirmed") before: a verb of no change in more forms, no differences in a
+    # list, no association had or found, a finding not moderated by or secondary to the concept.
+    (
+        "Lifeact did not interfere with actin dynamics in vitro and in vivo.",
+        "actin dynamics",
+        Assertion.NO_EFFECT,
+        "did not interfere with",
+    ),
+    (
+        "Nylestriol exhibited no obvious effect on the breast.",
+        "Nylestriol",
+        Assertion.NO_EFFECT,
+        "exhibited no obvious effect",
+    ),
+    (
+        "However, cortisol levels were not lowered in any of the subjects.",
+        "cortisol levels",
+        Assertion.NO_EFFECT,
+        "were not lowered",
+    ),
+    (
+        (
+            "There were no significant statistical differences in age of patients, gender, histologic type, "
+            "pathologic stage, and tumor size."
+        ),
+        "tumor size",
+        Assertion.NO_EFFECT,
+        "no significant statistical differences in",
+    ),
+    (
+        "Miyeok consumption did not have any significant associations with breast cancer.",
+        "breast cancer",
+        Assertion.NO_EFFECT,
+        "did not have any significant associations with",
+    ),
+    (
+        (
+            "Furthermore, the association between catastrophizing and general health status was not moderated by "
+            "the chronicity of the pain."
+        ),
+        "chronicity of the pain",
+        Assertion.NO_EFFECT,
+        "was not moderated by",
+    ),
+    (
+        "No correlation was demonstrated between mercury levels and degree or type of histologic change.",
+        "mercury levels",
+        Assertion.NO_EFFECT,
+        "No correlation was demonstrated between",
     ),
 ]
 
