@@ -337,14 +337,24 @@ def _without_abbreviations(sentence: str) -> str:
     return _ABBREVIATION.sub(lambda match: match.group(0).replace(".", " "), sentence)
 
 
+# The authors' own proposal ("We suggest that the combination of genetic toxicology and ... provide a mechanism"), and a
+# finding they want confirmed ("tentative evidence of better cognitive performance from curry consumption ..., which
+# should be confirmed in future studies"): read after every other cue, which says more of what is proposed.
+_PROPOSED = re.compile(
+    r"\bwe (?:would |therefore |thus |further )?suggest that\b|\btentative evidence\b|"
+    r"\bshould be (?:confirmed|verified|replicated|validated) (?:in|by) (?:future|further|larger|other|additional)\b",
+    re.IGNORECASE,
+)
+
+
 def _cue_spans(sentence: str) -> list[tuple[int, int, int]]:
-    """Where the sentence's hedge cues stand, in order: (start, end, end of the words shown). A "Limitations:"
-    heading stands over the whole sentence, and shows as itself."""
+    """Where the sentence's hedge cues stand, in order, the authors' proposals last: (start, end, end of the words
+    shown). A "Limitations:" heading stands over the whole sentence, and shows as itself."""
     spans = [(*match.span(), match.end()) for match in HEDGE.finditer(sentence)]
     spans += [(*match.span("cue"), match.end("cue")) for match in _THIN_KNOWLEDGE.finditer(sentence)]
     if heading := _LIMITATIONS_HEADING.match(sentence):
         spans.append((heading.start(1), len(sentence), heading.end(1)))
-    return sorted(spans)
+    return sorted(spans) + [(*match.span(), match.end()) for match in _PROPOSED.finditer(sentence)]
 
 
 def _clause_bounds(sentence: str, subordinate: re.Match | None) -> list[int]:

@@ -1861,7 +1861,7 @@ CASES = [
         "potential target for GBM therapy.",
         "GBM therapy",
         Assertion.HEDGED,
-        "potential target",
+        "We suggest that",
     ),
     # "possible" before a noun hedges its phrase, which a comma ends; told of the concept, it hedges it.
     (
@@ -2530,6 +2530,25 @@ CASES = [
         "mercury levels",
         Assertion.NO_EFFECT,
         "No correlation was demonstrated between",
+    ),
+    # The sixty-fifth batch's misses: the authors' own suggestion and a tentative finding to be confirmed hedge.
+    (
+        (
+            "We suggest that the combination of genetic toxicology and oestrogen-like promotion of genomic and "
+            "cellular events provide a mechanism for the tissue-specific tumorigenicity of this compound."
+        ),
+        "genetic toxicology",
+        Assertion.HEDGED,
+        "We suggest that",
+    ),
+    (
+        (
+            "The authors reported tentative evidence of better cognitive performance from curry consumption in "
+            "nondemented elderly Asians, which should be confirmed in future studies."
+        ),
+        "curry consumption",
+        Assertion.HEDGED,
+        "tentative evidence",
     ),
 ]
 
