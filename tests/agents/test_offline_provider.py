@@ -334,8 +334,12 @@ def test_a_passage_close_in_meaning_in_a_paper_naming_none_of_the_criterions_wor
         "close in meaning (embedding similarity"
     ), judged["rationale"]
     assert judged["score"] < 0.5 and judged["evidence"] == []
-    # Named in another form ("cognitively"), the same closeness is evidence.
-    named = vision.replace("self reported visual problems", "self reported visual problems who declined cognitively")
+    # Named in another form ("cognitively"), the same closeness is evidence (told as a finding: "cannot be excluded"
+    # hedges what it names).
+    named = vision.replace(
+        "self reported visual problems cannot be excluded",
+        "self reported visual problems who declined cognitively was seen",
+    )
     (judged,) = judge_against(offline, [dementia], [{"id": 53, "text": named}])["judgements"]
     assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
 
