@@ -34,6 +34,7 @@ from search.reading import (
     design_words,
     intents,
     people_asked,
+    people_words,
     phrases,
     question_words,
     studies_asked,
@@ -235,7 +236,7 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         return measuring
     detects = verbs.DETECTS.match(whole)
     if detects:  # "distinguish patients with pulmonary embolism": the condition detected
-        return detects["x"], verbs.WHO_HAVE.sub("", detects["y"])
+        return detects["x"], people_words.PEOPLE_WITH.sub("", detects["y"])
     studies = studies_asked.STUDIES_REPORT.match(whole)
     if studies:  # what the studies report is measured, unless it holds a relation of its own
         return _relation(studies["y"], found) or ("", studies["y"])

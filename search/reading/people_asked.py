@@ -225,11 +225,6 @@ def lived_experience(text: str) -> dict[str, str]:
 # People named by what they are given ("women who take aromatase inhibitors"): the people, and what they take is given
 # where the question names nothing else given, or only a change in what is measured ("What happens to bone density
 # in women who take aromatase inhibitors?" gave "Population: women who take aromatase inhibitors" and no intervention).
-_TAKING = re.compile(
-    r"^(?P<people>.+?)\s+(?:who|that)\s+(?:take|took|receive|received|use|used|undergo|underwent|get|got|"
-    r"(?:are|were)\s+(?:given|prescribed|treated\s+with))\s+(?P<x>.+)$",
-    re.IGNORECASE,
-)
 _CHANGE_ONLY = re.compile(
     r"^(?:(?:the\s+)?changes?\s+in\s+(?P<y>.+)|(?P<y2>.+?)\s+(?:changes?|falls?|rises?|declines?))$", re.IGNORECASE
 )
@@ -237,7 +232,7 @@ _CHANGE_ONLY = re.compile(
 
 def people_taking(found: dict[str, str]) -> None:
     """The population's people apart from what they take, where nothing else is given."""
-    taking = _TAKING.match(found.get("population", ""))
+    taking = people_words.PEOPLE_TAKING.match(found.get("population", ""))
     if not taking or not question_words.POPULATION_NOUN.search(taking["people"]):
         return
     given = found.get("intervention", "")

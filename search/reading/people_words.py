@@ -34,6 +34,19 @@ PEOPLE_GIVEN = re.compile(
     r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use))\s+(?P<given>.+)$",
     re.IGNORECASE,
 )
+# A population phrase of people named by what they take ("women who take aromatase inhibitors"), read where the
+# question names nothing else given (search.reading.people_asked.people_taking).
+PEOPLE_TAKING = re.compile(
+    r"^(?P<people>.+?)\s+(?:who|that)\s+(?:take|took|receive|received|use|used|undergo|underwent|get|got|"
+    r"(?:are|were)\s+(?:given|prescribed|treated\s+with))\s+(?P<x>.+)$",
+    re.IGNORECASE,
+)
+# People named by the condition they have ("patients with pulmonary embolism"), where the condition is what is
+# measured: what a question asks to detect.
+PEOPLE_WITH = re.compile(
+    r"^(?:patients|people|persons|individuals|those|children|adults|women|men)\s+(?:with|who\s+have)\s+(?=\w)",
+    re.IGNORECASE,
+)
 # People first in what is measured, after a verb of help ("help smokers quit").
 PEOPLE_FIRST = re.compile(
     rf"^(?P<people>{PEOPLE})\s+(?P<rest>(?!(?:with|of|in|who|and|or)\b)\w.*)$|"

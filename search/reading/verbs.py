@@ -60,10 +60,6 @@ DETECTS = re.compile(
     r"(?:\s+(?:from|on|using)\s+[^,;:?]+)?\s*\??$",
     re.IGNORECASE,
 )
-WHO_HAVE = re.compile(
-    r"^(?:patients|people|persons|individuals|those|children|adults|women|men)\s+(?:with|who\s+have)\s+(?=\w)",
-    re.IGNORECASE,
-)
 _CAUSED = (
     r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
     r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"
