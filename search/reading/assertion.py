@@ -41,6 +41,7 @@ from search.reading.cues import (
     PRE_NEGATION,
     PREPOSITIONAL_NEGATION,
     PSEUDO,
+    PUT_FORWARD_AS,
     RECOMMENDATION,
     SCOPE_VERB,
     SUBORDINATE,
@@ -135,6 +136,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         or trigger_before(modals, [hit for hit in hits if hit - 1 not in hits], _POTENTIAL, set(), brackets, reach=1)
         or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_after(modals, hits, _HEDGES_NEAR, breaks, reach=3)
+        or trigger_after(modals, hits, _PUT_FORWARD_AS, breaks, reach=1)
     )
     # The asides after a place of the concept, found once for the subject's modal and its negations.
     asides_at = cache(lambda hit: asides_after(sentence, starts, brackets, hit))
@@ -321,8 +323,8 @@ _PSEUDO, _GIVEN_MODALS = by_first_word(PSEUDO), by_first_word(DENIAL + PERMITTED
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR, _HEDGE_ADJECTIVES = map(
     by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR, HEDGE_ADJECTIVE)
 )
-_HEDGE_USES, _RECOMMENDATIONS, _POSSIBLE, _POTENTIAL = map(
-    by_first_word, (HEDGE_USE, RECOMMENDATION, POSSIBLE, POTENTIAL)
+_HEDGE_USES, _RECOMMENDATIONS, _POSSIBLE, _POTENTIAL, _PUT_FORWARD_AS = map(
+    by_first_word, (HEDGE_USE, RECOMMENDATION, POSSIBLE, POTENTIAL, PUT_FORWARD_AS)
 )
 
 

@@ -127,6 +127,10 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 # after it the three words that follow ("X may represent an option").
 HEDGE_NEAR = [
     *each(("may", "might", "could", "possibly", "potentially", "putatively", "probably")),
+    # a conclusion given as likely ("these children were most likely exposed to these organophosphorus pesticides",
+    # "aggravated atherosclerosis ..., most likely due to heightened vascular inflammation"); not a comparison found
+    # ("were most likely to report"), nor an estimate ("a most likely significant space-time cluster")
+    ("most", "likely"),
     *each("possible", ("to", "that")),  # "it is possible to estimate by how much human activities may have"
     *each((*BE, "be"), "possible"),  # "neglect is possible following damage", "specific targeting may be possible"
     *each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"
@@ -147,14 +151,34 @@ HEDGE_ADJECTIVE_REACH = 4
 # A role or a use put forward reaches the phrases that say what of and where, to the end of its noun phrase ("the
 # potential use of phytate in the treatment of bone related diseases", "The potential role of ham in a context of
 # healthy nutrition", "a potential option in the treatment of alcohol post-withdrawal insomnia").
-HEDGE_USE = each(
-    "potential",
-    # ("Baclofen ... has other potential effects on pain and recovery from coma")
-    (
-        *("role", "roles", "use", "uses", "option", "options", "contribution", "contributions", "target", "targets"),
-        *("effect", "effects", "impact", "impacts"),
+HEDGE_USE = [
+    *each(
+        "potential",
+        # ("Baclofen ... has other potential effects on pain and recovery from coma")
+        (
+            *(
+                "role",
+                "roles",
+                "use",
+                "uses",
+                "option",
+                "options",
+                "contribution",
+                "contributions",
+                "target",
+                "targets",
+            ),
+            *("effect", "effects", "impact", "impacts"),
+        ),
     ),
-)
+    # work still to come and what it is to be about ("fostering future investigations aiming at clinical trials in
+    # patients", "future studies of vitamin D in older adults")
+    *each("future", ("research", "studies", "study", "investigation", "investigations", "trials", "work")),
+]
+# The concept put forward as what explains a finding ("suggests a transient cerebellar dysfunction as the possible
+# pathophysiologic mechanism"), right after it; not "as a possible" ("Research on infectious agents as a possible
+# cause of schizophrenia has become prominent": a field of research, labelled affirmed).
+PUT_FORWARD_AS = each("as the", ("possible", "potential", "probable", "putative", "likely"))
 HEDGE_USE_REACH = 9
 # "potential" right before the concept hedges it ("due to their safety profile and potential efficacy", "analyzed
 # ... for potential epistasis with IL23R").
@@ -174,6 +198,9 @@ DENIAL = each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "fin
 # "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
 PSEUDO = [
     ("not", "only"),
+    # a comparison found and an estimate, not a conclusion given as likely (HEDGE_NEAR's "most likely")
+    ("most", "likely", "to"),
+    ("a", "most", "likely"),
     ("no", "doubt"),
     # A bound on a quantity or a time ("treated ... while pain was mild, but not more than 2 hours after onset",
     # read "reported with no effect found" of the trial's 2-hour outcome on a walked search)

@@ -161,6 +161,10 @@ HEDGE = re.compile(
     r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected|felt) to|"
     # a cause put forward as likely ("the likely cause of DMPA-associated bone loss is estrogen deficiency")
     r"\bthe (?:most )?likely (?:cause|explanation|mechanism|reason)s? (?:of|for)\b|"
+    # explanations given as likely ("Likely mechanisms include differences in diet")
+    r"\blikely (?:causes|explanations|mechanisms|reasons) (?:include|are)\b|"
+    # work in progress, not a result ("the development of local biosimilars is underway")
+    r"\b(?:is|are) (?:currently |now )?(?:under ?way|in progress)\b|"
     # what is not ruled out, the gaps named, and what stays in dispute or unsolved ("an increased risk of ... lymphoma
     # cannot be excluded", "critical gaps in knowledge and future prospects for the roles of lncRNAs", "The main
     # controversy remains in the 'extrapolation' of indications")
@@ -200,6 +204,9 @@ HEDGE = re.compile(
     # ("does not seem to be widely endorsed" is hedged too; "does not seem to reduce" and "did not seem to be affected"
     # are findings of no effect, search.reading.no_effect_cues)
     r"\bnot (?:appear|seem) to be (?!affected\b|altered\b|changed\b|different\b)[\w-]+|"
+    # a present "appears to" hedges whatever it says ("Quinine sulfate also appears to offer safe and effective symptom
+    # management"); a past one may tell what was seen ("appeared to localize to the inner membrane")
+    r"\b(?<!not )(?:appears|seems) to [a-z]+\b|"
     r"\b(?<!not )(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
     r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
@@ -217,7 +224,8 @@ HEDGE = re.compile(
     r"(?:exist|are (?:\w+ly |yet |still )?available|have been published)\b|"
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
     # ("the potential of community gardens to affect these behaviors")
-    r"\bthe potential of (?:[\w-]+ ){1,6}?to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
+    r"\b(?:the|a|an|substantial|considerable|great) potential of (?:[\w-]+ ){1,6}?to "
+    r"(?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
     r"change|modify|influence|increase|decrease|protect)\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
@@ -342,6 +350,12 @@ def _without_abbreviations(sentence: str) -> str:
 # should be confirmed in future studies"): read after every other cue, which says more of what is proposed.
 _PROPOSED = re.compile(
     r"\bwe (?:would |therefore |thus |further )?suggest that\b|\btentative evidence\b|"
+    # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen
+    # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
+    # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The
+    # epidemiological data suggest that it is approximately 10-50 mSv for an acute exposure")
+    r"\b(?:previous|prior|earlier|preclinical|correlative|epidemiological|observational|experimental|animal|other) "
+    r"(?:[\w-]+ )?(?:studies|research|reports|investigations|trials) (?:have )?suggest(?:s|ed)?\b|"
     r"\bshould be (?:confirmed|verified|replicated|validated) (?:in|by) (?:future|further|larger|other|additional)\b",
     re.IGNORECASE,
 )

@@ -114,6 +114,8 @@ NO_EFFECT = [
         (
             *("", "statistically significant", "significant", "meaningful", "clinically important", "clear", "net"),
             *("clinically meaningful", "clinically significant", "clinically relevant"),
+            # "There was no appreciable effect of the intervention on depressive symptoms"
+            *("appreciable", "measurable", "detectable", "discernible"),
         ),
         tuple(
             "effect effects difference differences association associations benefit benefits reduction increase "
@@ -127,7 +129,11 @@ NO_EFFECT = [
         ("reconstitute", "restore", "reverse", "rescue", "prevent", "reduce", "induce", "improve", "inhibit", "alter"),
     ),
     # an effect looked for and not seen ("the same coexpression causes no measurable store-independent Ca(2+) entry")
-    *each(("causes", "caused", "produces", "produced", "induces", "induced"), "no", ("measurable", "detectable")),
+    *each(
+        ("causes", "caused", "produces", "produced", "induces", "induced"),
+        "no",
+        ("measurable", "detectable", "significant", "appreciable"),
+    ),
     # a hypothesis tested and not borne out ("These results do not provide support for a common TLR pathway")
     *each(("did not", "does not", "do not"), "provide", ("", "any"), "support for"),
     *each(

@@ -15,6 +15,14 @@ from search.reading.cues import NEXT_VERB, SCOPE_BREAK, TERMINATION
 SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
 SUBJECT_REACH = 10  # words a subject's own modal may stand after it
 _SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which who that".split())
+# A likelihood the subject's verb carries ("The protein content of the meal was probably not as important", "responses
+# are likely a key factor"); "were likely" and "was likely" are left alone, as findings are told in the past ("were
+# more likely to achieve pain relief").
+_PROBABLY = {"probably": "probably", "possibly": "possibly", "presumably": "presumably"}
+_LIKELIHOOD_AFTER = {
+    **dict.fromkeys(("was", "were"), _PROBABLY),
+    **dict.fromkeys(("is", "are"), {**_PROBABLY, "likely": "likely"}),
+}
 _SUBORDINATORS = frozenset("when if because since where unless".split())
 _OBJECT_AFTER = frozenset("is are was were has have had do does did which who".split())  # not the subject
 Triggers = dict[str, list[tuple[str, ...]]]  # trigger phrases by their first word, in their list's order
@@ -175,8 +183,10 @@ def modal_of_subject(words: list[str], hit: int, stops: set[int], asides: frozen
         if at in asides:
             continue
         counted += 1
-        if counted > SUBJECT_REACH or at in stops or words[at] in _SUBJECT_ENDS:
+        if counted > SUBJECT_REACH or at in stops:
             return ""
+        if words[at] in _SUBJECT_ENDS:  # the subject's verb, and the adverb of likelihood it may carry
+            return _LIKELIHOOD_AFTER.get(words[at], {}).get(words[at + 1] if at + 1 < len(words) else "", "")
         subordinate = subordinate or words[at] in _SUBORDINATORS
         # "would" is the subject's own hypothetical ("subcutaneous administration ... would simplify"), not that of
         # a clause inside it ("when their limb weakness would not otherwise allow it")

@@ -2550,6 +2550,143 @@ CASES = [
         Assertion.HEDGED,
         "tentative evidence",
     ),
+    # The sixty-eighth batch's misses: a likelihood the subject's verb carries, work to come and what it is about,
+    # the concept put forward as the explanation, a present "appears to", and an appreciable effect not found.
+    (
+        (
+            "The protein content of the meal was probably not as important for the survival of the bacteria as the "
+            "fat content."
+        ),
+        "protein content",
+        Assertion.HEDGED,
+        "probably",
+    ),
+    (
+        (
+            "The available data let us to hypothesise that among other possible mechanisms, well-preserved "
+            "p53-mediated responses are likely a key factor contributing to protection from cancer in centenarians."
+        ),
+        "p53-mediated responses",
+        Assertion.HEDGED,
+        "likely",
+    ),
+    (
+        (
+            "These results displayed encouraging effects of gene therapy for Dominant Optic Atrophy, fostering future "
+            "investigations aiming at clinical trials in patients."
+        ),
+        "clinical trials",
+        Assertion.HEDGED,
+        "future investigations",
+    ),
+    (
+        (
+            "These results displayed encouraging effects of gene therapy for Dominant Optic Atrophy, fostering future "
+            "investigations aiming at clinical trials in patients."
+        ),
+        "gene therapy",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "In this patient, the correspondence between clinical and ocular motor abnormality courses suggests a "
+            "transient cerebellar dysfunction as the possible pathophysiologic mechanism for opsoclonus."
+        ),
+        "cerebellar dysfunction",
+        Assertion.HEDGED,
+        "as the possible",
+    ),
+    (
+        (
+            "Quinine sulfate also appears to offer safe and effective symptom management of idiopathic cases, although "
+            "its efficacy has not been definitively established in clinical trials."
+        ),
+        "Quinine sulfate",
+        Assertion.HEDGED,
+        "appears to offer",
+    ),
+    (
+        (
+            "The native protein, although not an integral membrane protein, appeared to localize to the inner "
+            "membrane, consistent with its presence within a membrane-anchored assembly."
+        ),
+        "inner membrane",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "There was no appreciable effect of the intervention on depressive symptoms and no effect on weight or "
+            "waist circumference."
+        ),
+        "depressive symptoms",
+        Assertion.NO_EFFECT,
+        "no appreciable effect",
+    ),
+    # The sixty-sixth and sixty-seventh batches' misses, held out once: a conclusion given as "most likely", work under
+    # way, what previous studies suggest, and a potential with no article.
+    (
+        (
+            "We also concluded that these children were most likely exposed to these organophosphorus pesticides "
+            "exclusively through their diet."
+        ),
+        "organophosphorus pesticides",
+        Assertion.HEDGED,
+        "most likely",
+    ),
+    (
+        (
+            "Ldlr-/- mice given the cells had more atherosclerosis than control mice, most likely due to heightened "
+            "vascular inflammation."
+        ),
+        "atherosclerosis",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    ("Prisoners who self-harm were most likely to die by suicide.", "suicide", Assertion.AFFIRMED, ""),
+    (
+        "The spatial scan statistic detected a most likely significant purely spatial cluster.",
+        "spatial cluster",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Since the treatment with original drugs is expensive, therefore, the development of local biosimilars is "
+            "underway, which at a lower cost should be effective and safe as original ones."
+        ),
+        "local biosimilars",
+        Assertion.HEDGED,
+        "is underway",
+    ),
+    (
+        (
+            "Results of previous studies suggest that estrogen improves somatic and mild depressive symptoms "
+            "experienced by perimenopausal women."
+        ),
+        "depressive symptoms",
+        Assertion.HEDGED,
+        "previous studies suggest",
+    ),
+    (
+        (
+            "The epidemiological data suggest that it is approximately 10-50 mSv for an acute exposure and "
+            "approximately 50-100 mSv for a protracted exposure."
+        ),
+        "acute exposure",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "CONCLUSIONS The 5-unit BMI difference between vegans and nonvegetarians indicates a substantial potential "
+            "of vegetarianism to protect against obesity."
+        ),
+        "vegetarianism",
+        Assertion.HEDGED,
+        "substantial potential of vegetarianism to protect",
+    ),
 ]
 
 
