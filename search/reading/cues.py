@@ -131,6 +131,9 @@ HEDGE_NEAR = [
     # "aggravated atherosclerosis ..., most likely due to heightened vascular inflammation"); not a comparison found
     # ("were most likely to report"), nor an estimate ("a most likely significant space-time cluster")
     ("most", "likely"),
+    # a likelihood told in the present ("This rapid response is likely under control of the sympathetic nervous
+    # system"); "is likely to" is a sentence's hedge (search.reading.hedges)
+    *each(("is", "are"), "likely"),
     *each("possible", ("to", "that")),  # "it is possible to estimate by how much human activities may have"
     *each((*BE, "be"), "possible"),  # "neglect is possible following damage", "specific targeting may be possible"
     *each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"
@@ -174,11 +177,20 @@ HEDGE_USE = [
     # work still to come and what it is to be about ("fostering future investigations aiming at clinical trials in
     # patients", "future studies of vitamin D in older adults")
     *each("future", ("research", "studies", "study", "investigation", "investigations", "trials", "work")),
+    # ("to further elucidate the potential health effects of phytochemical antioxidants in diet")
+    *each(
+        "potential",
+        ("health", "adverse", "therapeutic", "beneficial", "clinical", "protective", "toxic"),
+        ("effect", "effects", "benefit", "benefits", "role", "roles", "use", "uses"),
+    ),
 ]
 # The concept put forward as what explains a finding ("suggests a transient cerebellar dysfunction as the possible
 # pathophysiologic mechanism"), right after it; not "as a possible" ("Research on infectious agents as a possible
 # cause of schizophrenia has become prominent": a field of research, labelled affirmed).
-PUT_FORWARD_AS = each("as the", ("possible", "potential", "probable", "putative", "likely"))
+PUT_FORWARD_AS = [
+    *each("as the", ("possible", "potential", "probable", "putative", "likely")),
+    ("as", "a", "potential"),  # "have identified exposure to PCBs as a potential risk factor for Parkinson's disease"
+]
 HEDGE_USE_REACH = 9
 # "potential" right before the concept hedges it ("due to their safety profile and potential efficacy", "analyzed
 # ... for potential epistasis with IL23R").

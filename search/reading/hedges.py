@@ -126,6 +126,10 @@ HEDGE = re.compile(
     r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
+    # a benefit nothing has shown ("Not one of the currently available medications has, so far, unequivocally
+    # demonstrated its ability to fully prevent the occurrence of new vertebral or peripheral osteoporotic fractures")
+    r"\b(?:not one|none) of the (?:[\w-]+ ){0,3}?(?:medications|drugs|treatments|therapies|agents|studies|trials)\b"
+    r"[^.;]*?\b(?:has|have)\b[\w, ]{0,40}?\b(?:demonstrated|shown|proven|proved)\b|"
     r"(?:is|are|remains?) (?:very |still |currently |relatively )*(?:scarce|scant|lacking|sparse)\b|"
     # a help guessed of a whole list, the sentence's only predicate ("Retailer use of leak-proof packaging, ..., use of
     # hand sanitizers and wipes, and consumer education may also be helpful.")
@@ -203,7 +207,8 @@ HEDGE = re.compile(
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
     # ("does not seem to be widely endorsed" is hedged too; "does not seem to reduce" and "did not seem to be affected"
     # are findings of no effect, search.reading.no_effect_cues)
-    r"\bnot (?:appear|seem) to be (?!affected\b|altered\b|changed\b|different\b)[\w-]+|"
+    r"\bnot (?:appear|seem) to be (?!affected\b|altered\b|changed\b|different\b|related\b|associated\b|correlated\b|"
+    r"linked\b)[\w-]+|"
     # a present "appears to" hedges whatever it says ("Quinine sulfate also appears to offer safe and effective symptom
     # management"); a past one may tell what was seen ("appeared to localize to the inner membrane")
     r"\b(?<!not )(?:appears|seems) to [a-z]+\b|"
@@ -267,7 +272,10 @@ HEDGE = re.compile(
     # a condition opening the sentence: what follows is hypothetical (ConText's "if")
     r"^\s*if\b|"
     # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:may|might|could) (?:be|have|play|contribute|represent|serve|act)\b|"
+    # (not one in a relative clause after the finding: "these data suggest that excessive dietary fat attenuates ...,
+    # which could be associated with changes in diet")
+    r"\bsuggest(?:s|ed)? that\b(?:(?!, which\b)[^.;])*?\b(?:may|might|could) "
+    r"(?:be|have|play|contribute|represent|serve|act)\b|"
     # a prediction put forward ("Simulations suggested that concentrations ... should result in zero bleeding events",
     # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bwould (?:be|have|help|improve|reduce|increase|lead)\b|"

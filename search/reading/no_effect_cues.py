@@ -73,6 +73,18 @@ NO_EFFECT = [
     *each("not", ("", "statistically"), "significant", ("association", "difference", "effect", "change")),
     *each(("found", "shown"), "not to be"),
     *each(("did not", "does not", "do not"), "vary", ("by", "with", "across", "according to", "between")),
+    # "The analysis of statistical regression did not reveal any relations between following a vegetarian diet and ..."
+    *each(
+        ("did not", "does not", "do not"),
+        ("reveal", "show", "find"),
+        "any",
+        ("", "significant"),
+        ("relation", "relations", "relationship", "relationships", "association", "associations"),
+        "between",
+    ),
+    # the receptor tested and found without affinity ("very low androgen receptor affinities but no detectable affinity
+    # to oestrogen receptor"); "with no detectable binding to FXa" is labelled an absence of the binding
+    *each("no", ("detectable", "measurable", "appreciable"), "affinity", ("to", "for")),
     # "did not exhibit any significant association with renal function parameters"
     *each(("did not", "does not", "do not"), ("exhibit", "show"), "any", ("", "significant"), "association with"),
     *each("without", ("", "any", "significant"), "loss of"),  # "without loss of differentiated phenotype"
@@ -157,7 +169,15 @@ NO_EFFECT = [
     ),
     # A hypothesis or an effect tested and not borne out: the concept was studied.
     *each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
-    *each(("did not", "does not", "do not"), "show that"),  # "do not show that homeopathic medicines have effects"
+    *each(("did not", "does not", "do not"), "show that"),
+    # "does not seem to be related to the type and volume of activity of the hospital"
+    *each(
+        ("did not", "does not", "do not"),
+        ("seem to be", "appear to be"),
+        ("", "significantly"),
+        ("related", "associated", "correlated", "linked"),
+        ("to", "with"),
+    ),  # "do not show that homeopathic medicines have effects"
     *each(
         ("was", "were"), "no", ("", "significant", "clear", "convincing", "direct", "good", "strong"), "evidence that"
     ),
@@ -229,7 +249,7 @@ POST_NO_EFFECT = [
         ("showed", "shows", "show", "had", "has", "have", "exhibited", "displayed", "confers", "conferred"),
         "no",
         ("", "significant", "notable", "obvious", "observable", "measurable"),
-        ("changes", "change", "differences", "difference", "activity", "effect", "effects"),
+        ("changes", "change", "differences", "difference", "activity", "effect", "effects", "modification"),
     ),
     *each("did not show any", ("", "significant"), ("changes", "modifications", "differences", "difference")),
     # a level looked at and not found changed ("anti-HNRNPL was not increased in MS patients", "cortisol levels were

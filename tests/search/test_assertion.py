@@ -2568,7 +2568,7 @@ CASES = [
         ),
         "p53-mediated responses",
         Assertion.HEDGED,
-        "likely",
+        "are likely",
     ),
     (
         (
@@ -2686,6 +2686,81 @@ CASES = [
         "vegetarianism",
         Assertion.HEDGED,
         "substantial potential of vegetarianism to protect",
+    ),
+    # The sixty-ninth batch's misses: a present "is likely", potential health effects, a suggestion's "could" in the
+    # relative clause after the finding, a potential risk factor, what no medication has shown, and findings of no
+    # effect told as relations not revealed, a relation that does not seem to hold and an affinity not detected.
+    (
+        (
+            "This rapid response is likely under control of the sympathetic nervous system, since osteocytes express "
+            "the beta2-adrenergic receptor."
+        ),
+        "sympathetic nervous system",
+        Assertion.HEDGED,
+        "is likely",
+    ),
+    (
+        (
+            "The present antioxidant database is therefore an essential research tool to further elucidate the "
+            "potential health effects of phytochemical antioxidants in diet."
+        ),
+        "phytochemical antioxidants",
+        Assertion.HEDGED,
+        "potential health effects",
+    ),
+    (
+        (
+            "Taken together, these data suggest that excessive dietary fat attenuates nutrient sensing epithelia "
+            "response in the oral cavity, which could be associated with changes in diet and weight status."
+        ),
+        "excessive dietary fat",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Epidemiological and experimental studies have identified exposure to PCBs as a potential risk factor for "
+            "Parkinson's disease, perhaps more so in females."
+        ),
+        "exposure to PCBs",
+        Assertion.HEDGED,
+        "as a potential",
+    ),
+    (
+        (
+            "Not one of the currently available medications has, so far, unequivocally demonstrated its ability to "
+            "fully prevent the occurrence of new vertebral or peripheral osteoporotic fractures."
+        ),
+        "osteoporotic fractures",
+        Assertion.HEDGED,
+        "Not one of the currently available medications has, so far, unequivocally demonstrated",
+    ),
+    (
+        (
+            "The analysis of statistical regression did not reveal any relations between following a vegetarian diet "
+            "and the occurrence of tooth erosion and abrasion."
+        ),
+        "vegetarian diet",
+        Assertion.NO_EFFECT,
+        "did not reveal any relations between",
+    ),
+    (
+        (
+            "The SC administration presents a variability in the supply from 26% to 70% and does not seem to be "
+            "related to the type and volume of activity of the hospital."
+        ),
+        "volume of activity",
+        Assertion.NO_EFFECT,
+        "does not seem to be related to",
+    ),
+    (
+        (
+            "Trimegestone has a potent progesterone receptor and very low androgen receptor affinities but no "
+            "detectable affinity to oestrogen receptor."
+        ),
+        "oestrogen receptor",
+        Assertion.NO_EFFECT,
+        "no detectable affinity to",
     ),
 ]
 
