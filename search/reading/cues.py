@@ -134,6 +134,9 @@ HEDGE_NEAR = [
     # a likelihood told in the present ("This rapid response is likely under control of the sympathetic nervous
     # system"); "is likely to" is a sentence's hedge (search.reading.hedges)
     *each(("is", "are"), "likely"),
+    # a benefit modelled, not seen ("patients with hard-to-match blood types ... would benefit from matching across
+    # larger geographic areas")
+    ("would", "benefit", "from"),
     *each("possible", ("to", "that")),  # "it is possible to estimate by how much human activities may have"
     *each((*BE, "be"), "possible"),  # "neglect is possible following damage", "specific targeting may be possible"
     *each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"

@@ -233,7 +233,8 @@ HEDGE = re.compile(
     r"(?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
     r"change|modify|influence|increase|decrease|protect)\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
-    r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute)\b|"
+    r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute|lower|raise|slow|delay|restore|"
+    r"promote|alleviate|attenuate|mitigate|extend)\b|"
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
@@ -292,7 +293,10 @@ HEDGE = re.compile(
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
     # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
     r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"
-    r"direct )?evidence (?:for|of|to)\b(?![^.;]*\b(?:was|were) (?:observed|found|seen|detected|noted)\b)|"
+    r"direct )?evidence (?:for|of|to)\b(?![^.;]*\b(?:was|were) (?:observed|found|seen|detected|noted)\b)"
+    # (a change looked for and not seen is a finding of no effect: no_effect_cues.NO_EFFECT)
+    r"(?! (?:a |any )?(?:significant )?(?:change|difference|effect|increase|decrease|reduction)s? "
+    r"(?:in|on|of|between)\b)|"
     r"\b(?<!was )(?<!were )(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |"
     r"strong |supporting |direct )?evidence that\b|"
     r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"

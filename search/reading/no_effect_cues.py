@@ -135,6 +135,13 @@ NO_EFFECT = [
         ),
     ),
     *each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    # "with no evidence of a change in immunogenicity after switching from reference adalimumab to MSB11022"
+    *each(
+        "no evidence of",
+        ("", "a", "any"),
+        ("", "significant"),
+        ("change", "changes", "difference", "differences", "effect", "increase", "decrease", "reduction"),
+    ),
     # tried and not achieved ("was not able to reconstitute their T-cell phenotype")
     *each(
         ("was not able to", "were not able to", "was unable to", "were unable to"),
@@ -261,7 +268,7 @@ POST_NO_EFFECT = [
 # however many words the first side runs to.
 NONE_BETWEEN = re.compile(
     r"\bno (?:(?:statistically |clinically )?(?:significant|meaningful|clear|consistent) )?"
-    r"(?:(?:associations?|relationships?|correlations?|differences?|linkage)"
+    r"(?:(?:associations?|relationships?|correlations?|differences?|linkage|interactions?|interaction effects?)"
     r"(?:\s*\([^()]{1,30}\))?(?: (?:was|were) (?:observed|found|detected|seen|noted|demonstrated|shown)| existed|"
     r" occurred)?"
     r" (?:between|among|with)|differences? (?:\([^()]{1,30}\) )?(?:was|were) (?:observed|found|detected|seen|noted) in|"

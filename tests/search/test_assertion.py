@@ -2762,6 +2762,40 @@ CASES = [
         Assertion.NO_EFFECT,
         "no detectable affinity to",
     ),
+    # The seventieth batch's misses: a benefit modelled, a great potential to lower, and two findings of no effect.
+    (
+        (
+            "Patients with hard-to-match blood types or broad HLA sensitization would benefit from matching across "
+            "larger geographic areas."
+        ),
+        "larger geographic areas",
+        Assertion.HEDGED,
+        "would benefit from",
+    ),
+    (
+        (
+            "Therefore, decreasing such levels to the recommended ones has a great potential to lower tissue oxidative "
+            "stress and to increase healthy life span in humans."
+        ),
+        "tissue oxidative stress",
+        Assertion.HEDGED,
+        "a great potential to lower",
+    ),
+    (
+        (
+            "Immunogenicity profiles for all 3 treatment groups were also similar through to week 52, with no evidence "
+            "of a change in immunogenicity after switching from reference adalimumab to MSB11022."
+        ),
+        "MSB11022",
+        Assertion.NO_EFFECT,
+        "no evidence of a change",
+    ),
+    (
+        "No interaction effects were seen between the exercise and nutrition interventions.",
+        "nutrition interventions",
+        Assertion.NO_EFFECT,
+        "No interaction effects were seen between",
+    ),
 ]
 
 
