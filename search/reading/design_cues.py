@@ -39,6 +39,10 @@ def words(pattern: str) -> re.Pattern:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# A hyphen as abstracts type it: "case–control" (an en dash) names the design as "case-control" does.
+DASH = "[-\u2010\u2011\u2012\u2013\u2014]"
+
+
 # Named designs, in the order that settles a record naming several: a protocol or a review of trials is
 # not a trial, a trial that mentions a cohort is a trial.
 NAMED: list[tuple[Design, re.Pattern]] = [
@@ -100,17 +104,30 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     ),
     # A cross-over of interventions that never says random ("completed two 10 d trial conditions using a cross-over
     # design"): after the randomised trial's cues, which a randomised cross-over names.
-    (Design.NON_RANDOMISED_TRIAL, words(r"\bcross-?over (?:design|trial|study)\b")),
+    # and an intervention trial that never says random ("an intervention trial was conducted in which the impact of
+    # vegetable consumption on DNA-stability was monitored")
+    (
+        Design.NON_RANDOMISED_TRIAL,
+        words(
+            r"\bcross-?over (?:design|trial|study)\b|"
+            r"\b(?:an?|this|the present|our) (?:[\w-]+ )?intervention (?:trial|study) (?:was|is) "
+            r"(?:conducted|performed|carried out|designed)\b|"
+            r"\bin (?:an?|this|our) (?:[\w-]+ )?intervention (?:trial|study)\b"
+        ),
+    ),
     (
         Design.CASE_CONTROL,
         words(
-            r"\bcase[- ]?control\b|\bcases and (?:matched )?controls\b|"
+            rf"\bcase(?:{DASH}| )?control\b|\bcases and (?:matched )?controls\b|"
             r"\bcases\b[^.;]{0,300}?\b(?:population|hospital|community|neighbou?rhood)(?:-based)? controls\b"
         ),
     ),
     # a cross-sectional analysis of a cohort's data ("results from a cross-sectional analysis of the EPIC-Oxford
     # cohort study") is cross-sectional, whatever cohort the data came from
-    (Design.CROSS_SECTIONAL, words(r"\bcross-?sectional (?:analysis|analyses|study) of (?:[\w-]+ ){0,4}?cohort\b")),
+    (
+        Design.CROSS_SECTIONAL,
+        words(rf"\bcross{DASH}?sectional (?:analysis|analyses|study) of (?:[\w-]+ ){{0,4}}?cohort\b"),
+    ),
     (
         Design.COHORT,
         words(
@@ -129,7 +146,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             r"\bfollow-up (?:study|of (?:these|the|all|a)\b)"
         ),
     ),
-    (Design.CROSS_SECTIONAL, words(r"\bcross-?sectional\b")),
+    (Design.CROSS_SECTIONAL, words(rf"\bcross{DASH}?sectional\b")),
     # Where the data came from, not how they were studied: a registry serves cross-sectional analyses
     # too ("a cross-sectional study of twin pairs from a registry"), so it counts only after them.
     # Not a trial's registration ("registered with ClinicalTrials.gov, registry number NCT00142805").
@@ -200,6 +217,8 @@ HINTS = {
         "open",
         "crossover",
         "cross-over",
+        "intervention trial",
+        "intervention study",
     ),
     Design.RCT: ("random", "blind", "placebo", "rct"),
     Design.CASE_CONTROL: ("case", "controls"),
@@ -259,8 +278,8 @@ _ANIMAL_WORD = (
     r"monkeys?|zebrafish|drosophila)"
 )
 _CELL_SOURCE = words(
-    rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts|macrophages|hepatocytes|myocytes|"
-    r"neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
+    rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts?|feeders?|macrophages|hepatocytes|"
+    r"myocytes|neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
     r"lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
 )
 _ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")

@@ -627,6 +627,27 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "This paper describes a systematic review performed on model-based testing approaches.",
             Design.SYSTEMATIC_REVIEW,
         ),
+        # A design batch held out on 2026-12-05: an en dash in "case–control", the feeder layer of mouse fibroblasts a
+        # human cell line grows on, and an intervention trial that never says random.
+        (
+            "Animal food intake and cooking methods in relation to endometrial cancer risk in Shanghai",
+            "We evaluated animal food intake in a population-based case\u2013control study in Shanghai, China. A "
+            "validated food frequency questionnaire was used to collect the usual dietary habits of 1204 cases and "
+            "1212 controls.",
+            Design.CASE_CONTROL,
+        ),
+        (
+            "Establishment of a new embryonic stem cell line from human blastocyst",
+            "An inner cell mass of a human blastocyst was cultured. These cells remain undifferentiated when grown on "
+            "mouse embryonic fibroblast feeder layers.",
+            Design.IN_VITRO,
+        ),
+        (
+            "Consumption of Brussels sprouts protects peripheral human lymphocytes against PhIP",
+            "An intervention trial was conducted in which the impact of vegetable consumption on DNA-stability was "
+            "monitored in lymphocytes with the comet assay (n = 8).",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
