@@ -199,8 +199,12 @@ HEDGE = re.compile(
     # a recommendation for work to come ("consideration should be given to establishing end points that ...",
     # "Our results highlight the need for vaccine strategies that ...")
     r"\b(?:consideration|attention|priority) should be (?:given|paid) to\b|"
-    r"\b(?:highlights?|underscores?|emphasi[sz]es?|underlines?|shows?|suggests?|indicates?|there is) (?:an? |the )?"
-    r"(?:urgent |clear |pressing )?need (?:for|to|of)\b|"
+    r"\b(?:highlights?|underscores?|emphasi[sz]es?|underlines?|shows?|suggests?|indicates?|there is|there remains) "
+    r"(?:an? |the )?(?:urgent |clear |pressing |critical |great |unmet )?need (?:for|to|of)\b|"
+    # ("A potential benefit of w-3 PUFA intake on total mental disorders is suggested", BioScope's "is suggested")
+    r"\b(?:is|are) suggested\b(?! (?:by|for|in|as)\b)|"
+    # work not yet done in full ("is complex and not well studied"; "not studied" alone is an absence)
+    r"\bnot (?:yet )?(?:well|adequately|fully|thoroughly|extensively) (?:studied|investigated|explored|researched)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"

@@ -16,7 +16,9 @@ _DID_NOT_CHANGE = each(
     # "effect" for "affect", as abstracts misspell it ("did not effect bronchial reactivity")
     (
         *("reduce", "lower", "decrease", "increase", "improve", "prevent", "affect", "alter", "change", "differ"),
-        *("modify", "effect", "worsen", "influence", "enhance", "interfere with", "produce"),
+        *("modify", "effect", "worsen", "influence", "enhance", "interfere with", "produce", "predict"),
+        # "AM404 did not activate cannabinoid receptors or inhibit anandamide hydrolysis"
+        *("activate", "inhibit", "stimulate"),
     ),
 )
 # Findings of no effect: the concept after them was measured.
@@ -238,6 +240,7 @@ POST_NO_EFFECT = [
     *each(BE, "not", ("significantly", "statistically significantly"), ("higher", "lower", "greater", "elevated")),
     *each(BE, "without", ("", "any", "significant"), ("effect", "effects")),  # "phenolic acids were without effect"
     *each(BE, ("no different", "unchanged", "unaffected", "unaltered", "similar", "comparable")),
+    *each(BE, ("unrelated", "unassociated"), ("to", "with")),  # "polyunsaturated fat intake was unrelated to risk"
     # "The effect on fracture risk was not statistically significant"
     *each(BE, ("not", "not statistically"), "significant"),
     *each(BE, ("non-significant", "nonsignificant", "insignificant")),

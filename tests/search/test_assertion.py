@@ -2796,6 +2796,59 @@ CASES = [
         Assertion.NO_EFFECT,
         "No interaction effects were seen between",
     ),
+    # The seventy-first batch's misses: work not well studied, a need that remains, a benefit that "is suggested", and
+    # findings of no effect told by "did not ... inhibit", "was unrelated to" and "did not predict".
+    (
+        (
+            "The physiology of ethanologenic Escherichia coli grown anaerobically in alkali-pretreated plant "
+            "hydrolysates is complex and not well studied."
+        ),
+        "plant hydrolysates",
+        Assertion.HEDGED,
+        "not well studied",
+    ),
+    (
+        (
+            "There has been some progress with pharmacotherapy for alcohol-dependent individuals; however, there "
+            "remains a critical need for the development of novel and additional therapeutic approaches."
+        ),
+        "therapeutic approaches",
+        Assertion.HEDGED,
+        "there remains a critical need for",
+    ),
+    (
+        (
+            "CONCLUSIONS: A potential benefit of w-3 PUFA intake on total mental disorders is suggested, although no "
+            "linear trend was apparent."
+        ),
+        "total mental disorders",
+        Assertion.HEDGED,
+        "is suggested",
+    ),
+    (
+        (
+            "Although AM404 did not activate cannabinoid receptors or inhibit anandamide hydrolysis, it enhanced "
+            "receptor-mediated anandamide responses in vitro and in vivo."
+        ),
+        "anandamide hydrolysis",
+        Assertion.NO_EFFECT,
+        "did not activate",
+    ),
+    (
+        (
+            "Further analysis showed that saturated and monounsaturated fat intake was associated with elevated risk, "
+            "while polyunsaturated fat intake was unrelated to risk."
+        ),
+        "polyunsaturated fat intake",
+        Assertion.NO_EFFECT,
+        "was unrelated to",
+    ),
+    (
+        "Pretreatment and posttreatment serum hormonal levels did not predict the final response.",
+        "serum hormonal levels",
+        Assertion.NO_EFFECT,
+        "did not predict",
+    ),
 ]
 
 
