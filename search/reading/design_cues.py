@@ -104,12 +104,13 @@ NAMED: list[tuple[Design, re.Pattern]] = [
     ),
     # A cross-over of interventions that never says random ("completed two 10 d trial conditions using a cross-over
     # design"): after the randomised trial's cues, which a randomised cross-over names.
-    # and an intervention trial that never says random ("an intervention trial was conducted in which the impact of
+    # a single-blind study that never says random ("a single-blind study (n = 60)"), and an intervention trial that
+    # never says random ("an intervention trial was conducted in which the impact of
     # vegetable consumption on DNA-stability was monitored")
     (
         Design.NON_RANDOMISED_TRIAL,
         words(
-            r"\bcross-?over (?:design|trial|study)\b|"
+            r"\bcross-?over (?:design|trial|study)\b|\bsingle-?blind(?:ed)? (?:study|trial)\b|"
             r"\b(?:an?|this|the present|our) (?:[\w-]+ )?intervention (?:trial|study) (?:was|is) "
             r"(?:conducted|performed|carried out|designed)\b|"
             r"\bin (?:an?|this|our) (?:[\w-]+ )?intervention (?:trial|study)\b"
@@ -252,7 +253,11 @@ def randomised_itself(abstract: str) -> bool:
 # A decision or simulation model's figures, from others' trials and reviews ("analysed using a clinical decision
 # model ... Most information was obtained from the HGAJ randomised clinical trial"): design not stated, once read
 # as a trial. Not where the record allocates at random itself (an economic evaluation alongside its own trial).
-MODELLED = words(r"\b(?:decision(?:-analytic(?:al)?)?|markov|micro-?simulation|simulation) models?\b")
+MODELLED = words(
+    r"\b(?:decision(?:-analytic(?:al)?)?|markov|micro-?simulation|simulation) models?\b|"
+    # ("Data from the Framingham heart study ... were used to build life tables to model the benefits of the Polymeal")
+    r"\blife tables to model\b"
+)
 OWN_ALLOCATION = words(r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b")
 
 
@@ -278,7 +283,8 @@ _ANIMAL_WORD = (
     r"monkeys?|zebrafish|drosophila)"
 )
 _CELL_SOURCE = words(
-    rf"\b{_ANIMAL_WORD}(?:\s+[\w-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts?|feeders?|macrophages|hepatocytes|"
+    # (the words between may hold an acronym: "Chinese hamster ovary (CHO) cell line")
+    rf"\b{_ANIMAL_WORD}(?:\s+[\w()-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts?|feeders?|macrophages|hepatocytes|"
     r"myocytes|neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
     r"lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
 )

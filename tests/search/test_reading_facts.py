@@ -648,10 +648,34 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "monitored in lymphocytes with the comet assay (n = 8).",
             Design.NON_RANDOMISED_TRIAL,
         ),
+        # A second design batch held out on 2026-12-05: cells of a hamster named with their acronym, and a
+        # single-blind study that never says random.
+        (
+            "Characterization of serotonin 5-HT2C receptor signaling to extracellular signal-regulated kinases",
+            "The present study investigated the mechanisms governing the coupling of the receptor to the kinases, "
+            "using a Chinese hamster ovary (CHO) cell line stably expressing the receptor. ERK1/2 phosphorylation "
+            "was observed.",
+            Design.IN_VITRO,
+        ),
+        (
+            "Lamotrigine in treatment of 120 children with epilepsy",
+            "One hundred twenty children aged 10 months to 16 years were included in three studies with lamotrigine: a "
+            "single-blind study (n = 60), a pharmacokinetic study (n = 23), and a compassionate group (n = 37).",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
     assert study_design(title, abstract).design is design
+
+
+def test_figures_modelled_from_life_tables_are_no_design_for_the_model_to_guess():
+    fact = study_design(
+        "The Polymeal: a more natural, safer, and probably tastier strategy to reduce cardiovascular disease",
+        "Data from the Framingham heart study and the Framingham offspring study were used to build life tables to "
+        "model the benefits of the Polymeal in the general population from age 50.",
+    )
+    assert (fact.design, fact.cue) == (Design.UNKNOWN, "life tables to model")
 
 
 def test_a_design_cue_is_the_words_that_told_it_without_a_trailing_space():
