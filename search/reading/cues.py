@@ -208,7 +208,12 @@ POSSIBLE_REACH = 12
 # labels have it. Not "should not" (a verdict: VERDICT_AGAINST).
 RECOMMENDATION = [("should",)]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
-DENIAL = each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify"))
+DENIAL = [
+    *each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify")),
+    # what participants could not do, told as what happened ("12 out of 18 infants had evidence of intolerance and
+    # could not continue with the formula")
+    *each("could not", ("continue", "complete", "tolerate")),
+]
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
 # "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
 PSEUDO = [

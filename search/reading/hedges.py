@@ -102,7 +102,8 @@ HEDGE = re.compile(
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
     r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
     # ("the importance of mitochondrial RNA granules remains relatively unexplored")
-    r"(?:is|are|remains?) (?:still |largely |relatively |mostly )?(?:unexplored|understudied|unexamined|unstudied)\b|"
+    r"(?:is|are|remains?|remained) (?:still |largely |relatively |mostly )?(?:unexplored|understudied|unexamined|"
+    r"unstudied)\b|"
     # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is
     # told in the past ("were more likely to achieve pain relief")
     r"\b(?:is|are) (?:very |highly |most |thus |therefore )?(?:un)?likely to\b|"
@@ -283,7 +284,7 @@ HEDGE = re.compile(
     r"(?:be|have|play|contribute|represent|serve|act)\b|"
     # a prediction put forward ("Simulations suggested that concentrations ... should result in zero bleeding events",
     # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bwould (?:be|have|help|improve|reduce|increase|lead)\b|"
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:would|will) (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
     r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay)\b|"
@@ -292,6 +293,11 @@ HEDGE = re.compile(
     # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")
     r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,3}?"
     r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to)\b|"
+    # strategies and links put forward ("These data suggest treatment strategies that target RAS/RAC pathways", "these
+    # data suggest a novel connection between innate and adaptive immunity in RA")
+    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,2}?(?:strategies|approaches|connections?|links?)\b|"
+    # ("These new antiepileptic drugs represent a potential nonhormonal approach for infantile spasms")
+    r"\b(?:a|an|the) potential (?:[\w-]+ )?(?:approach(?:es)?|strateg(?:y|ies)|alternatives?) (?:for|to|in|of)\b|"
     # a possibility put forward ("in ways that suggest the potential modulation of responses to psychoactive drugs")
     r"\bsuggest(?:s|ed)? (?:the |a )?(?:potential|possible|possibility)\b|"
     # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there

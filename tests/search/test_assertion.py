@@ -2849,6 +2849,59 @@ CASES = [
         Assertion.NO_EFFECT,
         "did not predict",
     ),
+    # The seventy-second batch's misses: a potential that "remained unexplored", strategies and a connection a
+    # finding suggests, a prediction with "will", a potential approach, and what participants could not do (a fact).
+    (
+        (
+            "However, the therapeutic potential of induced pluripotent stem (iPS) cells for neural cell replacement "
+            "strategies remained unexplored."
+        ),
+        "neural cell replacement strategies",
+        Assertion.HEDGED,
+        "remained unexplored",
+    ),
+    (
+        "These data suggest treatment strategies that target RAS/RAC pathways and ROS production in human MDS/AML.",
+        "ROS production",
+        Assertion.HEDGED,
+        "suggest treatment strategies",
+    ),
+    (
+        (
+            "As NETosis can generate antigens for ACPA, these data suggest a novel connection between innate and "
+            "adaptive immunity in RA."
+        ),
+        "adaptive immunity",
+        Assertion.HEDGED,
+        "suggest a novel connection",
+    ),
+    (
+        (
+            "These results suggest that interventions reducing mosquito-to-human transmission will have little or no "
+            "effect on human infectiousness."
+        ),
+        "human infectiousness",
+        Assertion.HEDGED,
+        "suggest that interventions reducing mosquito-to-human transmission will have",
+    ),
+    (
+        (
+            "These new antiepileptic drugs represent a potential nonhormonal approach for infantile spasms, but "
+            "additional studies are needed to verify their efficacy and tolerability."
+        ),
+        "infantile spasms",
+        Assertion.HEDGED,
+        "a potential nonhormonal approach for",
+    ),
+    (
+        (
+            "RESULTS: In the group of soy-based formula, 12 out of 18 infants had evidence of intolerance and could "
+            "not continue with the formula."
+        ),
+        "intolerance",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
