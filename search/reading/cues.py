@@ -1,8 +1,8 @@
 """The cue phrases the assertion reader (search.reading.assertion) looks for: triggers of negation and
 absence before a concept, negation after it, hedges near the concept, words that only look like triggers,
 and what ends a trigger's scope (the findings of no effect are in search.reading.no_effect_cues, the
-sentence-level hedges in search.reading.hedges). Their sources: NegEx (Chapman et al. 2001), ConText
-(Harkema et al. 2009), the BioScope corpus's hedge cues (Vincze et al. 2008)."""
+sentence-level hedges' phrases in search.reading.hedge_phrases). Their sources: NegEx (Chapman et al.
+2001), ConText (Harkema et al. 2009), the BioScope corpus's hedge cues (Vincze et al. 2008)."""
 
 from __future__ import annotations
 

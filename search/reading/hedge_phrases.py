@@ -1,0 +1,296 @@
+"""The hedge cues' phrases, for search.reading.hedges: an open question, a need for more work, a limitation or a
+possibility named in a clause (BioScope's hedge cues, Vincze et al. 2008, and ConText's "possible" and "hypothetical"
+modifiers, Harkema et al. 2009, with the shapes the labelled pairs, search/reading/labelled/assertions.jsonl, showed
+missing). The phrases are data; hedges.py decides which clause each one speaks of."""
+
+from __future__ import annotations
+
+import re
+
+# What people do not know is unawareness, a finding ("Biosimilars are largely unknown to patients"), not an open
+# question ("it is unclear to what extent" still is one).
+_UNAWARE = (
+    r"(?! to (?:patients|people|the public|consumers|clinicians|physicians|doctors|nurses|users|participants|parents|"
+    r"women|men|most|many)\b)"
+)
+
+# An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
+# names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
+# ConText's "possible" and "hypothetical" modifiers).
+HEDGE = re.compile(
+    # ("Further clinical trials should be conducted to confirm these results")
+    r"\b(?:future (?:[\w-]+ )?(?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
+    r"further (?:[\w-]+ )?(?:research|studies|study|trials?|work|investigation|elucidation|characteri[sz]ation|"
+    r"evaluation|exploration|examination) "
+    r"(?:is|are|should|must|needs?|will)|"
+    # a conclusion not yet drawn, and a goal set ("before concluding that Urtica dioica is effective", "recommends
+    # goals for further reductions in ... stroke mortality")
+    r"\bbefore (?:concluding|claiming|assuming) that\b|\b(?:goals?|targets?) for (?:further|future|additional)\b|"
+    r"(?:need|needs|needed) (?:for )?(?:further|more|additional) (?:research|studies|investigation)|"
+    r"(?:still )?needs? (?:further )?investigation|"
+    r"(?:should|must|need to|needs to) be (?:further |more )?(?:investigated|explored|"
+    r"studied|examined|assessed|evaluated|confirmed|addressed|tested|determined|validated)|"
+    r"warrant(?:s|ed|ing)? (?:further|future|more|additional|close)|"
+    r"(?:are|is|were|was) (?:also |still |further )?(?:needed|warranted) to|"
+    # "required" asks for work only of work ("studies are required to"), not of a protein ("LMNB1 is required to")
+    r"\b(?:studies|research|trials?|work|data|investigations?|information|efforts)\b(?: [\w-]+){0,3}? "
+    r"(?:are|is|were|was) (?:also |still |further )?required to|"
+    r"(?:are|is|were|was) (?:also |still |further )?required to (?:discuss|confirm|determine|establish|investigate|"
+    r"clarify|evaluate|assess|examine|explore|validate|elucidate|address|understand|answer|define|test|verify)\b|"
+    r"remains? (?:unclear|unknown|unresolved|debatable|controversial|"
+    r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
+    r"answered|resolved|proven|tested))|"
+    r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
+    r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
+    rf"{_UNAWARE}|"
+    r"(?:little|not much) is known|we (?:currently |still )?lack|"
+    r"(?:has|have) not been (?:well |adequately |fully |conclusively |completely |clearly )?(?:established|"
+    r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
+    # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
+    r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|evaluated|assessed|"
+    r"investigated|examined|characteri[sz]ed|described|quantified|measured)\b|"
+    # ("The frequency and severity of such symptoms ... have not been well documented")
+    r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )documented\b|"
+    # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
+    r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
+    # ("the importance of mitochondrial RNA granules remains relatively unexplored")
+    r"(?:is|are|remains?|remained) (?:still |largely |relatively |mostly )?(?:unexplored|understudied|unexamined|"
+    r"unstudied)\b|"
+    # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is
+    # told in the past ("were more likely to achieve pain relief")
+    r"\b(?:is|are) (?:very |highly |most |thus |therefore )?(?:un)?likely to\b|"
+    r"\b(?:will|would) (?:most |very )?likely\b|"
+    # "Diet and lifestyle factors likely play an important role": a likelihood, told with a verb of the present
+    r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"
+    r"explains|involve|involves|mediate|mediates|represent|represents|affect|affects|influence|influences|account|"
+    r"accounts)\b|"
+    # what has not come about yet, and work still under way ("identification of an optimal regimen has not emerged",
+    # "efforts are underway to produce a drug which will have an increased half-life")
+    r"(?:has|have) not (?:yet )?emerged\b|\befforts are (?:under ?way|ongoing)\b|"
+    r"not been able to (?:conclusively )?establish|"
+    r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
+    r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed) as|"
+    r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
+    r"defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
+    r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
+    r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown|"
+    r"obscure)"
+    rf"{_UNAWARE}|"
+    r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
+    # no conclusion drawn ("No general conclusions can be drawn concerning ...")
+    r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
+    # a benefit nothing has shown ("Not one of the currently available medications has, so far, unequivocally
+    # demonstrated its ability to fully prevent the occurrence of new vertebral or peripheral osteoporotic fractures")
+    r"\b(?:not one|none) of the (?:[\w-]+ ){0,3}?(?:medications|drugs|treatments|therapies|agents|studies|trials)\b"
+    r"[^.;]*?\b(?:has|have)\b[\w, ]{0,40}?\b(?:demonstrated|shown|proven|proved)\b|"
+    r"(?:is|are|remains?) (?:very |still |currently |relatively )*(?:scarce|scant|lacking|sparse)\b|"
+    # a help guessed of a whole list, the sentence's only predicate ("Retailer use of leak-proof packaging, ..., use of
+    # hand sanitizers and wipes, and consumer education may also be helpful.")
+    r"\b(?:may|might|could) (?:also )?(?:be|prove) (?:helpful|useful|beneficial|of benefit|valuable|advantageous)"
+    r"(?=\s*[.;]?\s*$)|"
+    # what is suspected and not proven, and a goal still to reach ("A genetic predisposition ... is suspected but not
+    # proven", "The ultimate goal is to harness the body's own potential")
+    r"\b(?:is|are|was|were|remains?) (?:suspected|presumed|unproven|not (?:yet )?proven)\b|"
+    r"\b(?:ultimate|long-term|eventual|future) (?:goals?|aims?|objectives?) (?:is|are|will be|would be) to\b|"
+    r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
+    # ("several challenges and questions remain regarding broader applicability, long-term safety")
+    r"\b(?:questions|uncertaint(?:y|ies)) remains? (?:regarding|about|concerning|as to|over)\b|"
+    # nobody has studied it yet: an open question ("No study has so far formally compared ...")
+    # and with whom between ("No previous trial in men at usual risk has examined ...")
+    r"\b(?:no|few) (?:[\w-]+ ){0,2}?(?:study|studies|trials?|data|research|one)"
+    r"(?: (?:in|of|among|on|with|at|for|from) [^.;,]{1,40}?)? (?:has|have) (?:\w+ ){0,3}?"
+    r"(?:compared|examined|included|investigated|studied|assessed|evaluated|reported|addressed|tested)\b|"
+    r"\bthere (?:are|were|is|was) no (?:\w+ ){0,2}?(?:studies|study|trials?|research) (?:examining|investigating|"
+    r"evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
+    # ("A MEDLINE search ... revealed no reports associating hepatotoxicity with this agent")
+    r"\bno (?:\w+ ){0,2}?reports? (?:associating|linking|relating|describing)\b|"
+    # ("there are no studies in the literature about the effectiveness of adalimumab biosimilar ABP 501")
+    r"\bthere (?:are|is) no (?:\w+ ){0,2}?(?:reports?|studies|trials|data|research)(?: in the literature)? "
+    r"(?:about|on|of|regarding|examining|evaluating|assessing|investigating)\b|"
+    # what is known of a thing said to be thin ("Characterization of the antigens of naturally acquired immunity remains
+    # limited")
+    r"\b(?:characteri[sz]ation|understanding|knowledge) of\b[^.;]*?\b(?:remains?|is|are) (?:still )?(?:limited|"
+    r"incomplete|fragmentary|rudimentary)\b|"
+    r"\bthere (?:has|have) been no (?:\w+ ){0,2}?(?:reports?|studies|study|trials?|data|research) (?:examining|"
+    r"investigating|evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
+    r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
+    # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
+    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected|felt) to|"
+    # a cause put forward as likely ("the likely cause of DMPA-associated bone loss is estrogen deficiency")
+    r"\bthe (?:most )?likely (?:cause|explanation|mechanism|reason)s? (?:of|for)\b|"
+    # explanations given as likely ("Likely mechanisms include differences in diet")
+    r"\blikely (?:causes|explanations|mechanisms|reasons) (?:include|are)\b|"
+    # work in progress, not a result ("the development of local biosimilars is underway")
+    r"\b(?:is|are) (?:currently |now )?(?:under ?way|in progress)\b|"
+    # what is not ruled out, the gaps named, and what stays in dispute or unsolved ("an increased risk of ... lymphoma
+    # cannot be excluded", "critical gaps in knowledge and future prospects for the roles of lncRNAs", "The main
+    # controversy remains in the 'extrapolation' of indications")
+    r"\b(?:cannot|can not|could not) be (?:excluded|ruled out)\b|"
+    r"\b(?:gaps? in (?:our |the )?(?:current )?knowledge|future (?:prospects|directions|perspectives))\b|"
+    r"\bcontrovers(?:y|ies) (?:remains?|exists?|persists?|surrounds?)\b|\bremains? (?:a )?(?:matter of )?controvers|"
+    # ("Diet composition has long been suspected to contribute to inflammatory bowel disease")
+    r"(?:has|have) (?:long )?been (?:suspected|thought|believed|presumed|hypothesi[sz]ed) to\b|"
+    r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
+    r"underlie|mediate|play|involve|contribute|act|exist)\b|"
+    # future work named with what it should do between ("Future research that investigates X is needed")
+    r"\b(?:future|further|additional|more) (?:research|studies|study|trials?|work|elucidation|investigations?|"
+    r"characteri[sz]ation|evaluation|exploration|examination)\b[^.;]*?\b(?:is|are) "
+    r"(?:now |currently |still |urgently |deemed |considered )?(?:needed|warranted|required|underway|ongoing|"
+    r"taking place|discussed|essential|necessary)\b|"
+    # "Whether X ... remains open", not "Whether X ... was investigated by examining ..."
+    r"\b(?:wanted|wished|aimed|sought) to (?:study|examine|investigate|determine|assess|explore|test) "
+    r"(?:how|whether|if)\b|"
+    r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?|"
+    r"considered|"
+    r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
+    r"(?:whether|if)\b|"
+    r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|studies|investigation|research|"
+    r"work|evaluation|trials)\b|"
+    # future work a finding calls for ("Our findings support the further study of caffeine modification")
+    r"\b(?:support|warrant|justify|encourage|call for)(?:s|ed)? (?:the )?(?:further|future) (?:study|studies|"
+    r"research|investigation|evaluation|trials?)\b|"
+    # a recommendation for work to come ("consideration should be given to establishing end points that ...",
+    # "Our results highlight the need for vaccine strategies that ...")
+    r"\b(?:consideration|attention|priority) should be (?:given|paid) to\b|"
+    r"\b(?:highlights?|underscores?|emphasi[sz]es?|underlines?|shows?|suggests?|indicates?|there is|there remains) "
+    r"(?:an? |the )?(?:urgent |clear |pressing |critical |great |unmet )?need (?:for|to|of)\b|"
+    # ("A potential benefit of w-3 PUFA intake on total mental disorders is suggested", BioScope's "is suggested")
+    r"\b(?:is|are) suggested\b(?! (?:by|for|in|as)\b)|"
+    # work not yet done in full ("is complex and not well studied"; "not studied" alone is an absence)
+    r"\bnot (?:yet )?(?:well|adequately|fully|thoroughly|extensively) (?:studied|investigated|explored|researched)\b|"
+    r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
+    r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
+    r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
+    r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
+    # ("does not seem to be widely endorsed" is hedged too; "does not seem to reduce" and "did not seem to be affected"
+    # are findings of no effect, search.reading.no_effect_cues)
+    r"\bnot (?:appear|seem) to be (?!affected\b|altered\b|changed\b|different\b|related\b|associated\b|correlated\b|"
+    r"linked\b)[\w-]+|"
+    # a present "appears to" hedges whatever it says ("Quinine sulfate also appears to offer safe and effective symptom
+    # management"); a past one may tell what was seen ("appeared to localize to the inner membrane")
+    r"\b(?<!not )(?:appears|seems) to [a-z]+\b|"
+    r"\b(?<!not )(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
+    r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
+    # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
+    r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|\bwe (?:will |shall )?speculate (?:about|on)\b|"
+    # evidence asked for, and what is yet to come ("evidence regarding X is warranted", "are to be expected")
+    r"\bevidence\b(?! that)[^.;]*?\b(?:is|are) (?:still )?(?:needed|warranted|required|lacking)\b|"
+    r"(?:is|are) to be expected\b|"
+    r"\b(?:controvers(?:y|ies)|debate|uncertainty|doubts?)\b[^.;]*?\bwhether\b|"
+    # an objective asked as a hypothetical ("and whether supplementation would modify ...")
+    r"\bwhether\b[^.;]*?\bwould\b|"
+    # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
+    # and a possibility named as such
+    r"\bno (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) available\b|"
+    r"\b(?:few|limited|scarce|sparse|no) (?:\w+ )?(?:data|studies|reports|information) "
+    r"(?:exist|are (?:\w+ly |yet |still )?available|have been published)\b|"
+    r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
+    # ("the potential of community gardens to affect these behaviors")
+    r"\b(?:the|a|an|substantial|considerable|great) potential of (?:[\w-]+ ){1,6}?to "
+    r"(?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
+    r"change|modify|influence|increase|decrease|protect)\b|"
+    r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
+    r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute|lower|raise|slow|delay|restore|"
+    r"promote|alleviate|attenuate|mitigate|extend)\b|"
+    # what may follow, and what the future will allow ("defects in this process can have significant implications for
+    # autoimmunity", "will allow the full realization of")
+    r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
+    r"\b(?:can|could|may|might) have (?:\w+ )?(?:effects?|impacts?) on\b|"
+    r"\bwill (?:allow|enable|permit|facilitate|benefit)\b|"
+    # care recommended, not given ("should be referred for cardiologic assessment", "need to be given", "must also
+    # evolve"); what "should be considered" or "must be administered with caution" stays the subject's own
+    r"\b(?:should|must|need to|needs to) (?:also )?be (?:referred|given|offered|monitored|screened)\b|"
+    r"\bmust (?:also )?(?:evolve|adapt|change)\b|"
+    # research that would help, and work others must do ("Further research regarding patient preference would benefit
+    # this therapeutic area", "Health authorities must organise comparative trials")
+    r"\b(?:further|future|more) (?:research|studies|study|work|trials)\b[^.;]*?\bwould (?:benefit|help|be (?:useful|"
+    r"helpful|valuable))\b|"
+    r"\b(?:must|should) (?:organi[sz]e|conduct|perform|undertake|carry out|fund)\b|"
+    # what is to come, not a finding ("Managed switched programs can add further benefits in the future")
+    r"\bin the (?:near |foreseeable |not too distant )?future\b|"
+    # a hope named, not a finding ("this work raises some hope that a targeted pharmacotherapy ... could become")
+    r"\b(?:raises?|offers?|gives?|holds?) (?:some |new |the |great |much )?hope that\b|"
+    r"(?:is|are|was|were|remains?) (?:primarily |largely |mostly |only |still )?anecdotal\b|"
+    r"\b(?:has|have|had|offers?) the possibility (?:to|of)\b|\bthe possibility that\b|"
+    # a promise put forward, not a finding ("studies suggest that 4-aminopyridine and tizanidine have therapeutic
+    # potential"; "emicizumab has the potential for use ... and is being investigated" reports the investigation)
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have) (?:a |some |the |great |therapeutic |clinical )?"
+    r"(?:potential|benefits? for)\b|"
+    r"\b(?:introduces?|introduced|raises?|raised|opens?|opened) the possibility of\b|"
+    # a promise pointed to ("these results highlight the therapeutic potential of G4-stabilizing drugs to ...")
+    r"\b(?:highlights?|underlines?|underscores?|demonstrates?|shows?|reveals?) the (?:\w+ )?potential (?:of|for)\b|"
+    # BioScope's "it appears that": a reading put forward ("It appears that either BMD or BCM changes are able to")
+    r"\bit (?:appears|seems|appeared|seemed) that\b|"
+    # a claim not yet shown, a requirement, an estimate out of date
+    r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
+    r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"
+    r"\bdemand(?:s|ed)? that\b|"
+    r"\b(?:important|necessary|essential|crucial) to (?:know|determine|establish|understand|clarify) "
+    r"(?:whether|if|how)\b|"
+    # a condition opening the sentence: what follows is hypothetical (ConText's "if")
+    r"^\s*if\b|"
+    # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
+    # (not one in a relative clause after the finding: "these data suggest that excessive dietary fat attenuates ...,
+    # which could be associated with changes in diet")
+    r"\bsuggest(?:s|ed)? that\b(?:(?!, which\b)[^.;])*?\b(?:may|might|could) "
+    r"(?:be|have|play|contribute|represent|serve|act)\b|"
+    # a prediction put forward ("Simulations suggested that concentrations ... should result in zero bleeding events",
+    # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:would|will) (?:be|have|help|improve|reduce|increase|lead)\b|"
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
+    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay)\b|"
+    # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
+    # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")
+    # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")
+    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,3}?"
+    r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to)\b|"
+    # strategies and links put forward ("These data suggest treatment strategies that target RAS/RAC pathways", "these
+    # data suggest a novel connection between innate and adaptive immunity in RA")
+    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,2}?(?:strategies|approaches|connections?|links?)\b|"
+    # ("These new antiepileptic drugs represent a potential nonhormonal approach for infantile spasms")
+    r"\b(?:a|an|the) potential (?:[\w-]+ )?(?:approach(?:es)?|strateg(?:y|ies)|alternatives?) (?:for|to|in|of)\b|"
+    # a possibility put forward ("in ways that suggest the potential modulation of responses to psychoactive drugs")
+    r"\bsuggest(?:s|ed)? (?:the |a )?(?:potential|possible|possibility)\b|"
+    # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
+    # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
+    r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"
+    r"direct )?evidence (?:for|of|to)\b(?![^.;]*\b(?:was|were) (?:observed|found|seen|detected|noted)\b)"
+    # (a change looked for and not seen is a finding of no effect: no_effect_cues.NO_EFFECT)
+    r"(?! (?:a |any )?(?:significant )?(?:change|difference|effect|increase|decrease|reduction)s? "
+    r"(?:in|on|of|between)\b)|"
+    r"\b(?<!was )(?<!were )(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |"
+    r"strong |supporting |direct )?evidence that\b|"
+    r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
+    r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
+    r"(?:a |one |the main |main |an important |a major )?limitations? (?:of (?:this|the|our|these|such|its|their|"
+    r"the present|current) (?:[\w-]+ )?(?:study|studies|analysis|analyses|trial|trials|review|work|research|data|"
+    r"approach|methods?|design)|"
+    r"was|is|were|are|include))",
+    re.IGNORECASE,
+)
+
+
+# Knowledge said to be limited ("data on insulin sensitivity are limited"), not a trait ("the ability of adipose
+# tissue expansion ... is limited and is associated with"): the cue is the verb phrase, its subject a kind of knowledge.
+THIN_KNOWLEDGE = re.compile(
+    r"\b(?:data|evidence|information|knowledge|research|studies|trials|literature|understanding|experience|reports)\b"
+    r"[^.;]{0,160}?\b(?P<cue>(?:is|are|remains?) (?:very |still |currently )?limited)\b(?! to)",
+    re.IGNORECASE,
+)
+
+
+# The authors' own proposal ("We suggest that the combination of genetic toxicology and ... provide a mechanism"), and a
+# finding they want confirmed ("tentative evidence of better cognitive performance from curry consumption ..., which
+# should be confirmed in future studies"): read after every other cue, which says more of what is proposed.
+PROPOSED = re.compile(
+    r"\bwe (?:would |therefore |thus |further )?suggest that\b|\btentative evidence\b|"
+    # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen
+    # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
+    # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The
+    # epidemiological data suggest that it is approximately 10-50 mSv for an acute exposure")
+    r"\b(?:previous|prior|earlier|preclinical|correlative|epidemiological|observational|experimental|animal|other) "
+    r"(?:[\w-]+ )?(?:studies|research|reports|investigations|trials) (?:have )?suggest(?:s|ed)?\b|"
+    r"\bshould be (?:confirmed|verified|replicated|validated) (?:in|by) (?:future|further|larger|other|additional)\b",
+    re.IGNORECASE,
+)
