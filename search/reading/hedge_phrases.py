@@ -76,7 +76,7 @@ HEDGE = re.compile(
     r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown|"
     r"obscure)"
     rf"{_UNAWARE}|"
-    r"(?:is|are|remains?) (?:still |also )?poorly (?:understood|characteri[sz]ed|defined|known)|"
+    r"(?:is|are|remains?) (?:still |also )?(?:poorly|incompletely) (?:understood|characteri[sz]ed|defined|known)|"
     # no conclusion drawn ("No general conclusions can be drawn concerning ...")
     r"\bno (?:\w+ )?conclusions? (?:can|could) be (?:drawn|made|reached)\b|"
     # a benefit nothing has shown ("Not one of the currently available medications has, so far, unequivocally
@@ -183,7 +183,7 @@ HEDGE = re.compile(
     # and a possibility named as such
     r"\bno (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) available\b|"
     r"\b(?:few|limited|scarce|sparse|no) (?:\w+ )?(?:data|studies|reports|information) "
-    r"(?:exist|are (?:\w+ly |yet |still )?available|have been published)\b|"
+    r"(?:exist|are (?:\w+ly |yet |still )?available|ha(?:ve|s) been published)\b|"
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
     # ("the potential of community gardens to affect these behaviors")
     r"\b(?:the|a|an|substantial|considerable|great) potential of (?:[\w-]+ ){1,6}?to "
@@ -238,6 +238,8 @@ HEDGE = re.compile(
     # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:would|will) (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
+    # a need a finding points to ("Our results suggest that ... sampling has to be more specifically timed")
+    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have|needs?) to be\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
     r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay)\b|"
     # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
@@ -285,6 +287,9 @@ THIN_KNOWLEDGE = re.compile(
 # should be confirmed in future studies"): read after every other cue, which says more of what is proposed.
 PROPOSED = re.compile(
     r"\bwe (?:would |therefore |thus |further )?suggest that\b|\btentative evidence\b|"
+    # a body of others' evidence told as the background ("Much evidence arising from laboratory and clinical studies
+    # suggests that growth factors and their receptors are implicated")
+    r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable) evidence\b[^.;]*?\bsuggest(?:s|ed)?\b|"
     # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen
     # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
     # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The

@@ -80,7 +80,7 @@ NO_EFFECT = [
         ("did not", "does not", "do not"),
         ("reveal", "show", "find"),
         "any",
-        ("", "significant"),
+        ("", "significant", "linear"),  # "did not show any linear relationship between doubling curcumin dosage and"
         ("relation", "relations", "relationship", "relationships", "association", "associations"),
         "between",
     ),

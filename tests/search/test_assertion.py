@@ -2902,6 +2902,41 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # The seventy-third batch's misses: what "has been published" wants, a need a finding points to, a body of
+    # evidence told as the background, and a linear relationship not shown.
+    (
+        "To date, no data has been published revealing any disadvantages of the biosimilars' use.",
+        "disadvantages",
+        Assertion.HEDGED,
+        "no data has been published",
+    ),
+    (
+        (
+            "Our results suggest that for both OH-PCBs and PCP, sampling has to be more specifically timed depending "
+            "on the time period during pregnancy that is of interest."
+        ),
+        "sampling",
+        Assertion.HEDGED,
+        "suggest that for both OH-PCBs and PCP, sampling has to be",
+    ),
+    (
+        (
+            "Much evidence arising from laboratory and clinical studies suggests that growth factors and their "
+            "receptors are implicated in cancer metastases development."
+        ),
+        "cancer metastases development",
+        Assertion.HEDGED,
+        "Much evidence arising from laboratory and clinical studies suggests",
+    ),
+    (
+        (
+            "This study did not show any linear relationship between doubling curcumin dosage and the doubling of gall "
+            "bladder contraction."
+        ),
+        "gall bladder contraction",
+        Assertion.NO_EFFECT,
+        "did not show any linear relationship between",
+    ),
 ]
 
 
