@@ -55,6 +55,14 @@ CLAUSE = re.compile(
     re.IGNORECASE,
 )
 
+# A relative clause closed by a comma before the main clause's verb ("The molecular basis of this resistance, which has
+# long been recognized as multifactorial, remains incompletely understood"): what follows it is the main clause again.
+_RELATIVE = re.compile(r"(?:which|whose)\b|the [\w -]{1,40}? of which\b", re.IGNORECASE)
+_RELATIVE_END = re.compile(
+    r",\s+(?=(?:is|are|was|were|has|have|had|remains?|remained|does|do|did|may|might|could|can|will|would|should|"
+    r"must)\b)",
+    re.IGNORECASE,
+)
 _ABBREVIATION = re.compile(r"\b(?:i\.e|e\.g)\.", re.IGNORECASE)
 _LIMITATIONS_HEADING = re.compile(r"\s*((?:study )?limitations?)\s*:", re.IGNORECASE)
 
@@ -63,11 +71,12 @@ def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | Non
     """The first hedge cue in a clause that holds the concept (`concept_at`: where its words begin). An
     opening subordinate clause (`subordinate`: "Despite many advances ...,") is a clause of its own."""
     written, sentence = sentence, _without_abbreviations(sentence)
-    bounds = _clause_bounds(sentence, subordinate)
+    bounds, owners = _clause_bounds(sentence, subordinate)
+    concept_in = {owners[bisect.bisect_right(bounds, at) - 1] for at in concept_at}
     for start, end, shown in _cue_spans(sentence):
         first = bisect.bisect_right(bounds, start) - 1  # the clauses the cue spans
         last = bisect.bisect_right(bounds, max(start, end - 1)) - 1
-        if any(bounds[first] <= at < bounds[last + 1] for at in concept_at):
+        if concept_in & set(owners[first : last + 1]):
             return written[start:shown]
     return ""
 
@@ -78,12 +87,15 @@ def hedged_throughout(sentence: str, subordinate: re.Match | None) -> str:
     asks, proposes or calls for work in every clause ("Whether X lowers Y remains unclear", "Further
     trials are needed") is known to report nothing."""
     written, sentence = sentence, _without_abbreviations(sentence)
-    bounds = _clause_bounds(sentence, subordinate)
+    bounds, owners = _clause_bounds(sentence, subordinate)
     cues = _cue_spans(sentence)
-    clauses = [
-        (start, end) for start, end in zip(bounds, bounds[1:], strict=False) if _WORD.search(sentence, start, end)
+    segments = [
+        (start, end, owner)
+        for start, end, owner in zip(bounds, bounds[1:], owners, strict=False)
+        if _WORD.search(sentence, start, end)
     ]
-    if not cues or not all(any(a < end and b > start for a, b, _ in cues) for start, end in clauses):
+    hedged = {owner for start, end, owner in segments if any(a < end and b > start for a, b, _ in cues)}
+    if not cues or not all(owner in hedged for _, _, owner in segments):
         return ""
     return written[cues[0][0] : cues[0][2]]
 
@@ -106,8 +118,9 @@ def _cue_spans(sentence: str) -> list[tuple[int, int, int]]:
     return sorted(spans) + [(*match.span(), match.end()) for match in PROPOSED.finditer(sentence)]
 
 
-def _clause_bounds(sentence: str, subordinate: re.Match | None) -> list[int]:
-    """Where the sentence's clauses begin, and one past its end."""
+def _clause_bounds(sentence: str, subordinate: re.Match | None) -> tuple[list[int], list[int]]:
+    """Where the sentence's clause segments begin (and one past its end), and the clause each segment belongs to: a
+    segment after a relative clause closed by a comma belongs to the clause before it."""
     bounds = [0, subordinate.end()] if subordinate else [0]
     for clause in CLAUSE.finditer(sentence, bounds[-1]):
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
@@ -117,4 +130,13 @@ def _clause_bounds(sentence: str, subordinate: re.Match | None) -> list[int]:
         if not joined_by_and or FINITE_VERB.search(sentence, bounds[-1], clause.start()):
             bounds.append(clause.end())
     bounds.append(len(sentence) + 1)
-    return bounds
+    segments, owners = [], []
+    for index, (start, end) in enumerate(zip(bounds, bounds[1:], strict=False)):
+        segments.append(start)
+        owners.append(index)
+        comma = sentence.find(",", start, end)  # the relative clause's own close, its first comma
+        closed = index and comma > 0 and _RELATIVE.match(sentence, start) and _RELATIVE_END.match(sentence, comma, end)
+        if closed and FINITE_VERB.search(sentence, start, comma):
+            segments.append(closed.end())
+            owners.append(owners[-2])
+    return [*segments, bounds[-1]], owners

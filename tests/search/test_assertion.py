@@ -2937,6 +2937,26 @@ CASES = [
         Assertion.NO_EFFECT,
         "did not show any linear relationship between",
     ),
+    # A relative clause closed by a comma before the main clause's verb: the main clause goes on after it, and what the
+    # relative clause says stays its own.
+    (
+        (
+            "The molecular basis of this resistance, which has long been recognized as multifactorial, remains "
+            "incompletely understood."
+        ),
+        "molecular basis",
+        Assertion.HEDGED,
+        "remains incompletely understood",
+    ),
+    (
+        (
+            "The molecular basis of this resistance, which has long been recognized as multifactorial, remains "
+            "incompletely understood."
+        ),
+        "multifactorial",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
