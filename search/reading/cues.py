@@ -100,6 +100,8 @@ POST_NEGATION = [
         "not been",
         ("documented", "tested", "investigated", "examined", "measured", "reported", "achieved", "addressed"),
     ),
+    # ("patients with Type I and Type II diabetes in whom vascular disease has not been clinically detected")
+    *each(("has", "have"), "not been", ("clinically", "previously"), ("detected", "diagnosed", "identified")),
     *each(BE, ("largely", "completely", "entirely", "mostly"), "absent"),
     *each(("do not", "does not", "did not"), ("", "yet"), "exist"),
     # "drug resistance did not develop in any of the 7 patients"
@@ -149,6 +151,8 @@ HEDGE_ADJECTIVE = [
     ("potential", "for"),  # "the potential for using gene expression profiles": a use put forward, not reported
     # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
     *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),
+    # "Vegetarian and vegan diets present potential advantages in managing type 2 diabetes"
+    *each("potential", ("advantage", "advantages")),
     # "the potential contribution of ... trophic factor expression", "the potential development of unwanted immune
     # responses", "these other potential therapeutic utilities"
     *each("potential", ("development", "therapeutic", "utility", "utilities", "applications")),

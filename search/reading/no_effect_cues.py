@@ -274,7 +274,10 @@ NONE_BETWEEN = re.compile(
     r"(?:(?:associations?|relationships?|correlations?|differences?|linkage|interactions?|interaction effects?)"
     r"(?:\s*\([^()]{1,30}\))?(?: (?:was|were) (?:observed|found|detected|seen|noted|demonstrated|shown)| existed|"
     r" occurred)?"
-    r" (?:between|among|with)|differences? (?:\([^()]{1,30}\) )?(?:was|were) (?:observed|found|detected|seen|noted) in|"
+    r" (?:between|among|with)|"
+    # ("no response differences were observed after confrontation with a psychosocial stress test")
+    r"(?:[\w-]+ )?differences? (?:\([^()]{1,30}\) )?(?:was|were) (?:observed|found|detected|seen|noted) "
+    r"(?:in|after|during)|"
     # what differed or changed in nothing measured ("There were no significant statistical differences in age of
     # patients, gender, histologic type, pathologic stage, and tumor size")
     r"(?:statistical |observable )?(?:differences?|changes?) (?:in|for|with respect to|regarding)|"

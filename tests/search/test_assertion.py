@@ -2957,6 +2957,35 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # The seventy-fourth batch's misses: a disease not clinically detected, potential advantages, and no differences
+    # observed after a test.
+    (
+        (
+            "In addition, signs of endothelial activation have also been found early in patients with Type I and Type "
+            "II diabetes in whom vascular disease has not been clinically detected."
+        ),
+        "vascular disease",
+        Assertion.NEGATED,
+        "has not been clinically detected",
+    ),
+    (
+        (
+            "Vegetarian and vegan diets present potential advantages in managing type 2 diabetes that merit the "
+            "attention of individuals with diabetes and their caregivers."
+        ),
+        "type 2 diabetes",
+        Assertion.HEDGED,
+        "potential advantages",
+    ),
+    (
+        (
+            "In sum, no response differences were observed after confrontation with a psychosocial stress test in our "
+            "sample of healthy elderly subjects."
+        ),
+        "psychosocial stress test",
+        Assertion.NO_EFFECT,
+        "no response differences were observed after",
+    ),
 ]
 
 
