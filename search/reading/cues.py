@@ -166,19 +166,8 @@ HEDGE_USE = [
         "potential",
         # ("Baclofen ... has other potential effects on pain and recovery from coma")
         (
-            *(
-                "role",
-                "roles",
-                "use",
-                "uses",
-                "option",
-                "options",
-                "contribution",
-                "contributions",
-                "target",
-                "targets",
-            ),
-            *("effect", "effects", "impact", "impacts"),
+            *("role", "roles", "use", "uses", "option", "options", "contribution", "contributions"),
+            *("target", "targets", "effect", "effects", "impact", "impacts"),
         ),
     ),
     # work still to come and what it is to be about ("fostering future investigations aiming at clinical trials in
@@ -191,6 +180,7 @@ HEDGE_USE = [
         ("effect", "effects", "benefit", "benefits", "role", "roles", "use", "uses"),
     ),
 ]
+HEDGE_USE_REACH = 9
 # The concept put forward as what explains a finding ("suggests a transient cerebellar dysfunction as the possible
 # pathophysiologic mechanism"), right after it; not "as a possible" ("Research on infectious agents as a possible
 # cause of schizophrenia has become prominent": a field of research, labelled affirmed).
@@ -198,7 +188,6 @@ PUT_FORWARD_AS = [
     *each("as the", ("possible", "potential", "probable", "putative", "likely")),
     ("as", "a", "potential"),  # "have identified exposure to PCBs as a potential risk factor for Parkinson's disease"
 ]
-HEDGE_USE_REACH = 9
 # "potential" right before the concept hedges it ("due to their safety profile and potential efficacy", "analyzed
 # ... for potential epistasis with IL23R").
 POTENTIAL = [("potential",)]

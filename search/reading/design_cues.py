@@ -103,10 +103,9 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         ),
     ),
     # A cross-over of interventions that never says random ("completed two 10 d trial conditions using a cross-over
-    # design"): after the randomised trial's cues, which a randomised cross-over names.
-    # a single-blind study that never says random ("a single-blind study (n = 60)"), and an intervention trial that
-    # never says random ("an intervention trial was conducted in which the impact of
-    # vegetable consumption on DNA-stability was monitored")
+    # design"), a single-blind study ("a single-blind study (n = 60)") and an intervention trial ("an intervention trial
+    # was conducted in which the impact of vegetable consumption on DNA-stability was monitored") that never do: after
+    # the randomised trial's cues, which a randomised one names.
     (
         Design.NON_RANDOMISED_TRIAL,
         words(

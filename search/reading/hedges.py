@@ -38,12 +38,14 @@ PERMITTED = [
     for modal in ("may", "can")
     for verb in ("queried", "accessed", "searched", "browsed", "downloaded", "retrieved", "viewed")
 ]
+# The opening of a relative clause ("which", "whose", "the clinical significance of which").
+_RELATIVE_OPENING = r"(?:which|whose)\b|the [\w -]{1,40}? of which\b"
 # Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(
     rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)|"
     # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
-    r",\s+(?=(?:which|whose)\b|the [\w -]{1,40}? of which\b)|"
+    rf",\s+(?={_RELATIVE_OPENING})|"
     # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children"),
     # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
     r",\s+(?=(?:although|though)\b)|"
@@ -57,7 +59,7 @@ CLAUSE = re.compile(
 
 # A relative clause closed by a comma before the main clause's verb ("The molecular basis of this resistance, which has
 # long been recognized as multifactorial, remains incompletely understood"): what follows it is the main clause again.
-_RELATIVE = re.compile(r"(?:which|whose)\b|the [\w -]{1,40}? of which\b", re.IGNORECASE)
+_RELATIVE = re.compile(_RELATIVE_OPENING, re.IGNORECASE)
 _RELATIVE_END = re.compile(
     r",\s+(?=(?:is|are|was|were|has|have|had|remains?|remained|does|do|did|may|might|could|can|will|would|should|"
     r"must)\b)",

@@ -178,7 +178,7 @@ NO_EFFECT = [
     ),
     # A hypothesis or an effect tested and not borne out: the concept was studied.
     *each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
-    *each(("did not", "does not", "do not"), "show that"),
+    *each(("did not", "does not", "do not"), "show that"),  # "do not show that homeopathic medicines have effects"
     # "does not seem to be related to the type and volume of activity of the hospital"
     *each(
         ("did not", "does not", "do not"),
@@ -186,7 +186,7 @@ NO_EFFECT = [
         ("", "significantly"),
         ("related", "associated", "correlated", "linked"),
         ("to", "with"),
-    ),  # "do not show that homeopathic medicines have effects"
+    ),
     *each(
         ("was", "were"), "no", ("", "significant", "clear", "convincing", "direct", "good", "strong"), "evidence that"
     ),

@@ -18,10 +18,10 @@ _SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which
 # A likelihood the subject's verb carries ("The protein content of the meal was probably not as important", "responses
 # are likely a key factor"); "were likely" and "was likely" are left alone, as findings are told in the past ("were
 # more likely to achieve pain relief").
-_PROBABLY = {"probably": "probably", "possibly": "possibly", "presumably": "presumably"}
+_PROBABLY = frozenset(("probably", "possibly", "presumably"))
 _LIKELIHOOD_AFTER = {
     **dict.fromkeys(("was", "were"), _PROBABLY),
-    **dict.fromkeys(("is", "are"), {**_PROBABLY, "likely": "likely"}),
+    **dict.fromkeys(("is", "are"), _PROBABLY | {"likely"}),
 }
 _SUBORDINATORS = frozenset("when if because since where unless".split())
 _OBJECT_AFTER = frozenset("is are was were has have had do does did which who".split())  # not the subject
@@ -186,7 +186,8 @@ def modal_of_subject(words: list[str], hit: int, stops: set[int], asides: frozen
         if counted > SUBJECT_REACH or at in stops:
             return ""
         if words[at] in _SUBJECT_ENDS:  # the subject's verb, and the adverb of likelihood it may carry
-            return _LIKELIHOOD_AFTER.get(words[at], {}).get(words[at + 1] if at + 1 < len(words) else "", "")
+            adverb = words[at + 1] if at + 1 < len(words) else ""
+            return adverb if adverb in _LIKELIHOOD_AFTER.get(words[at], ()) else ""
         subordinate = subordinate or words[at] in _SUBORDINATORS
         # "would" is the subject's own hypothetical ("subcutaneous administration ... would simplify"), not that of
         # a clause inside it ("when their limb weakness would not otherwise allow it")
