@@ -224,7 +224,10 @@ PSEUDO = [
     ("not", "exceeding"),
     ("not", "necessarily"),
     ("not", "new"),
-    ("not", "limited", "to"),
+    # what reaches beyond the concept ("is widespread and not restricted to classical clock structures")
+    *each("not", ("limited", "restricted", "confined"), "to"),
+    # a diagnostic category, not a guess ("was related to incident possible and probable AD")
+    *each(("possible", "probable"), ("and", "or"), ("probable", "possible")),
     ("not", "surprising"),
     # "should not be overlooked": a warning that the thing matters
     *each("not be", ("overlooked", "ignored", "underestimated", "neglected")),
@@ -293,10 +296,12 @@ TERMINATION = re.compile(
     r"nevertheless|nonetheless)$"
 )
 CLAUSE_BREAK = re.compile(r";|(?<!\d):(?!\d)")  # not a ratio's colon ("prevalence, < 1:100,000")
-# Where a trigger's scope ends: a clause break, or a second predicate after a comma ("with no serious
-# adverse events, and improved quality of life": the "no" does not reach past "and").
+# Where a trigger's scope ends: a clause break, what a clause takes as given after a comma ("caution should be
+# exercised ..., given their relatively higher risk of drug overdose": the recommendation does not reach the risk), or
+# a second predicate after a comma ("with no serious adverse events, and improved quality of life": the "no" does not
+# reach past "and").
 SCOPE_BREAK = re.compile(
-    rf"{CLAUSE_BREAK.pattern}|,\s+and\s+"
+    rf"{CLAUSE_BREAK.pattern}|,\s+given\s+(?=(?:their|its|his|her|the|that|this|these)\b)|,\s+and\s+"
     r"(?=(?:reduc|increas|decreas|improv|lower|rais|prevent|enhanc|restor|shorten|prolong|alleviat)ed\b)",
     re.IGNORECASE,
 )

@@ -37,7 +37,7 @@ HEDGE = re.compile(
     r"(?:are|is|were|was) (?:also |still |further )?required to|"
     r"(?:are|is|were|was) (?:also |still |further )?required to (?:discuss|confirm|determine|establish|investigate|"
     r"clarify|evaluate|assess|examine|explore|validate|elucidate|address|understand|answer|define|test|verify)\b|"
-    r"remains? (?:unclear|unknown|unresolved|debatable|controversial|"
+    r"remains? (?:unclear|unknown|unresolved|unsolved|debatable|controversial|"
     r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
     r"answered|resolved|proven|tested))|"
     r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
@@ -92,7 +92,16 @@ HEDGE = re.compile(
     # proven", "The ultimate goal is to harness the body's own potential")
     r"\b(?:is|are|was|were|remains?) (?:suspected|presumed|unproven|not (?:yet )?proven)\b|"
     r"\b(?:ultimate|long-term|eventual|future) (?:goals?|aims?|objectives?) (?:is|are|will be|would be) to\b|"
+    # ("Future research goals in this field include a better understanding of the division of labor among the human
+    # RecQ helicases")
+    r"\bfuture (?:[\w-]+ )?(?:goals?|aims?|directions?|challenges?|tasks?|priorities)\b[^.;]*?\binclude\b|"
     r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
+    # ("The question of whether menstrual disturbances are more common in vegetarian ... women is complex")
+    r"\bquestion of whether\b|"
+    # what others report, not shown here ("metformin, an insulin sensitizer, reportedly has a potential anticancer
+    # effect"), and what is put forward as worth doing ("using switching studies to evaluate the risk ... is of
+    # interest")
+    r"\breportedly\b|\b(?:is|are|would be|will be) of (?:great |particular |considerable |some )?interest\b|"
     # ("several challenges and questions remain regarding broader applicability, long-term safety")
     r"\b(?:questions|uncertaint(?:y|ies)) remains? (?:regarding|about|concerning|as to|over)\b|"
     # nobody has studied it yet: an open question ("No study has so far formally compared ...")
@@ -290,6 +299,8 @@ PROPOSED = re.compile(
     # a body of others' evidence told as the background ("Much evidence arising from laboratory and clinical studies
     # suggests that growth factors and their receptors are implicated")
     r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable) evidence\b[^.;]*?\bsuggest(?:s|ed)?\b|"
+    # and evidence named alone at the sentence's opening ("Evidence suggests that the diet directly influences ...")
+    r"^\s*evidence (?:suggests|indicates)\b|"
     # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen
     # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
     # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The

@@ -49,6 +49,9 @@ CLAUSE = re.compile(
     # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children"),
     # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
     r",\s+(?=(?:although|though)\b)|"
+    # a second objective ("to estimate the effects of nut consumption on blood lipid levels and to examine whether
+    # different factors modify the effects": the first is the study's own, the second asks)
+    r",?\s+and\s+(?=to (?:examine|assess|determine|evaluate|investigate|explore|test|establish|identify)\b)|"
     # a contrast after a comma ("X is deeply rooted, whereas the totality of evidence remains unknown"; "Aneuploidy
     # rose ..., but whether it drives tumour growth remains unclear" is a finding beside an open question)
     r",\s+(?=(?:but|whereas|while|yet)\s)|"

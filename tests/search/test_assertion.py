@@ -2986,6 +2986,108 @@ CASES = [
         Assertion.NO_EFFECT,
         "no response differences were observed after",
     ),
+    # The seventy-fifth batch's misses: evidence named alone, an open question, what others report, an issue unsolved,
+    # a use put forward as of interest, and a risk taken as given after a recommendation.
+    (
+        (
+            "Evidence suggests that the diet directly influences the diversity of the microbiota, providing the link "
+            "between diet, colonic disease, and colon cancer."
+        ),
+        "diversity of the microbiota",
+        Assertion.HEDGED,
+        "Evidence suggests",
+    ),
+    (
+        (
+            "The question of whether menstrual disturbances are more common in vegetarian than in nonvegetarian women "
+            "is complex."
+        ),
+        "menstrual disturbances",
+        Assertion.HEDGED,
+        "question of whether",
+    ),
+    (
+        "For instance, metformin, an insulin sensitizer, reportedly has a potential anticancer effect.",
+        "metformin",
+        Assertion.HEDGED,
+        "reportedly",
+    ),
+    (
+        (
+            "Practical issues such as interchangeability and substitution remain unsolved, and it is very likely that "
+            "there will be different solutions at the national level."
+        ),
+        "substitution",
+        Assertion.HEDGED,
+        "remain unsolved",
+    ),
+    (
+        (
+            "Thus, using switching studies to evaluate the risk of reduced efficacy and increased safety concerns with "
+            "and without switch(es) in the development of biosimilar products is of interest."
+        ),
+        "switching studies",
+        Assertion.HEDGED,
+        "is of interest",
+    ),
+    (
+        (
+            "It is concluded that greater caution should be exercised in prescribing for those under 45 years of age, "
+            "given their relatively higher risk of drug overdose, and that the least toxic compounds should be used."
+        ),
+        "drug overdose",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    # Evidence of the study's own stays a finding.
+    (
+        "Our evidence suggests that the diet directly influences the diversity of the microbiota.",
+        "diversity of the microbiota",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    # The seventy-sixth batch's misses: a diagnostic category, what reaches beyond the concept, future goals that
+    # include it, and an objective beside one that asks.
+    (
+        "The presence of vascular risk factors was related to incident possible and probable AD.",
+        "probable AD",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "The expression of clock genes in vertebrates is widespread and not restricted to classical clock structures.",
+        "classical clock structures",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Future research goals in this field include a better understanding of the division of labor among the "
+            "human RecQ helicases and learning how human RecQ helicases collaborate and cooperate to enhance genome "
+            "stability."
+        ),
+        "RecQ helicases",
+        Assertion.HEDGED,
+        "Future research goals in this field include",
+    ),
+    (
+        (
+            "The objectives of this study were to estimate the effects of nut consumption on blood lipid levels and to "
+            "examine whether different factors modify the effects."
+        ),
+        "blood lipid levels",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "The objectives of this study were to estimate the effects of nut consumption on blood lipid levels and to "
+            "examine whether different factors modify the effects."
+        ),
+        "different factors",
+        Assertion.HEDGED,
+        "examine whether",
+    ),
 ]
 
 
