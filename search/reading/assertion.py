@@ -99,6 +99,9 @@ class Reading:
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
 # ("may impact these domains and, therefore, substantially improve the resident's quality of life").
 MODAL_SCOPE = 25
+# A comma before examples continues the noun phrase "possible" hedges ("possible side effects, such as muscle
+# cramping").
+_EXAMPLES = re.compile(r",(?=\s+(?:such as|including|e\.g\.|like)\s)", re.IGNORECASE)
 LIST_REACH = 10  # words a no-effect cue reaches down the list it heads (SCOPE, 6, for the other cues)
 
 
@@ -128,11 +131,12 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         {bisect.bisect_left(starts, subordinate.end())} if subordinate else set()
     )
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
+    examples = {bisect.bisect_left(starts, match.start()) for match in _EXAMPLES.finditer(sentence)}
     near = (
         trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_before(modals, hits, _HEDGE_ADJECTIVES, modal_breaks, brackets, reach=HEDGE_ADJECTIVE_REACH)
         or trigger_before(modals, hits, _HEDGE_USES, modal_breaks, brackets, reach=HEDGE_USE_REACH)
-        or trigger_before(modals, hits, _POSSIBLE, modal_breaks | commas, brackets, reach=POSSIBLE_REACH)
+        or trigger_before(modals, hits, _POSSIBLE, modal_breaks | (commas - examples), brackets, reach=POSSIBLE_REACH)
         or trigger_before(modals, [hit for hit in hits if hit - 1 not in hits], _POTENTIAL, set(), brackets, reach=1)
         or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_after(modals, hits, _HEDGES_NEAR, breaks, reach=3)

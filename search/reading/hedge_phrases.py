@@ -97,7 +97,7 @@ HEDGE = re.compile(
     r"\bfuture (?:[\w-]+ )?(?:goals?|aims?|directions?|challenges?|tasks?|priorities)\b[^.;]*?\binclude\b|"
     r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
     # ("The question of whether menstrual disturbances are more common in vegetarian ... women is complex")
-    r"\bquestion of whether\b|"
+    r"\b(?:question|issue) of whether\b|"
     # what others report, not shown here ("metformin, an insulin sensitizer, reportedly has a potential anticancer
     # effect"), and what is put forward as worth doing ("using switching studies to evaluate the risk ... is of
     # interest")
@@ -199,7 +199,8 @@ HEDGE = re.compile(
     r"(?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
     r"change|modify|influence|increase|decrease|protect)\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
-    r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|contribute|lower|raise|slow|delay|restore|"
+    r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|influence|alter|modulate|regulate|contribute|lower|"
+    r"raise|slow|delay|restore|"
     r"promote|alleviate|attenuate|mitigate|extend)\b|"
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
@@ -273,6 +274,12 @@ HEDGE = re.compile(
     r"\b(?<!was )(?<!were )(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |"
     r"strong |supporting |direct )?evidence that\b|"
     r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
+    # ("there are no data that AIDS is acquired like a zoonosis")
+    r"\b(?:is|are) no (?:\w+ )?data that\b|"
+    # a use put forward ("Targeted programs have the potential of addressing problems early on") and a part put
+    # forward ("serum FGF21 has been implicated as a potential biomarker for the early detection of ...")
+    r"\b(?:has|have|had) (?:the |a |great |some )?potential (?:of|for) [\w-]+ing\b|"
+    r"\b(?:implicated|proposed|suggested) as (?:a |an )?(?:potential|possible|putative|candidate)\b|"
     r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
     r"(?:a |one |the main |main |an important |a major )?limitations? (?:of (?:this|the|our|these|such|its|their|"
     r"the present|current) (?:[\w-]+ )?(?:study|studies|analysis|analyses|trial|trials|review|work|research|data|"
@@ -301,6 +308,10 @@ PROPOSED = re.compile(
     r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable) evidence\b[^.;]*?\bsuggest(?:s|ed)?\b|"
     # and evidence named alone at the sentence's opening ("Evidence suggests that the diet directly influences ...")
     r"^\s*evidence (?:suggests|indicates)\b|"
+    # and studies named alone, at the opening or after a heading, in the present ("BACKGROUND: Studies suggest
+    # cardioprotective benefits of dark chocolate containing cocoa"; "Studies suggested the intake of Cd from diet can
+    # be approximately equivalent to that from smoking" is labelled as reported)
+    r"(?:^|(?<=:)|(?<=: ))(?:some |several |many |recent )?studies (?:suggest|have suggested)\b|"
     # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen
     # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
     # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The

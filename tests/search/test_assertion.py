@@ -3088,6 +3088,74 @@ CASES = [
         Assertion.HEDGED,
         "examine whether",
     ),
+    # The seventy-seventh batch's misses: a potential to influence, a part put forward as a potential one, no data
+    # that, a potential of doing, a possible effect's examples, studies named alone, and the issue of whether.
+    (
+        (
+            "Amino acids modulate the secretion of both insulin and glucagon; the composition of dietary protein "
+            "therefore has the potential to influence the balance of glucagon and insulin activity."
+        ),
+        "balance of glucagon",
+        Assertion.HEDGED,
+        "the potential to influence",
+    ),
+    (
+        (
+            "On the other hand, serum FGF21 has been implicated as a potential biomarker for the early detection of "
+            "these cardiometabolic disorders."
+        ),
+        "early detection",
+        Assertion.HEDGED,
+        "implicated as a potential",
+    ),
+    (
+        (
+            "However, although the simian origin of the two HIV types is broadly acknowledged, there are no data that "
+            "AIDS is acquired like a zoonosis."
+        ),
+        "zoonosis",
+        Assertion.HEDGED,
+        "are no data that",
+    ),
+    (
+        (
+            "Targeted programs have the potential of addressing problems early on, and are potentially efficient if "
+            "targeting can be done accurately."
+        ),
+        "Targeted programs",
+        Assertion.HEDGED,
+        "have the potential of addressing",
+    ),
+    (
+        (
+            "However, negative reports have also been made of possible side effects, such as muscle cramping during "
+            "exercise, and potential impurities."
+        ),
+        "muscle cramping",
+        Assertion.HEDGED,
+        "possible",
+    ),
+    (
+        "BACKGROUND: Studies suggest cardioprotective benefits of dark chocolate containing cocoa.",
+        "dark chocolate",
+        Assertion.HEDGED,
+        "Studies suggest",
+    ),
+    (
+        "Studies suggested the intake of Cd from diet can be approximately equivalent to that from smoking.",
+        "intake of Cd",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "This structured review addresses the issue of whether antidepressants have an antinociceptive (analgesic) "
+            "effect for chronic pain independent of their antidepressant effect."
+        ),
+        "chronic pain",
+        Assertion.HEDGED,
+        "issue of whether",
+    ),
 ]
 
 
