@@ -128,7 +128,7 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
 HEDGE_NEAR = [
-    *each(("may", "might", "could", "possibly", "potentially", "putatively", "probably")),
+    *each(("may", "might", "could", "possibly", "potentially", "putatively", "probably", "perhaps")),
     # a conclusion given as likely ("these children were most likely exposed to these organophosphorus pesticides",
     # "aggravated atherosclerosis ..., most likely due to heightened vascular inflammation"); not a comparison found
     # ("were most likely to report"), nor an estimate ("a most likely significant space-time cluster")
@@ -236,6 +236,7 @@ PSEUDO = [
     # "with or without diabetes", "without and with inhibitors": both groups, each studied.
     ("or", "without"),
     ("with", "without"),  # "with/without inhibitors"
+    ("not", "without"),  # "was developed ... in 2013, not without controversy": with it
     ("presence", "and", "absence"),
     ("presence", "or", "absence"),
     ("and", "without"),

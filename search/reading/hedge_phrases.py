@@ -190,7 +190,8 @@ HEDGE = re.compile(
     r"\bwhether\b[^.;]*?\bwould\b|"
     # knowledge said to be missing or thin ("no detailed information is available", "is primarily anecdotal"),
     # and a possibility named as such
-    r"\bno (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) available\b|"
+    r"\b(?:no|little or no) (?:\w+ ){0,2}?(?:information|data) (?:is|are|was|were) (?:currently |yet |still )?"
+    r"available\b|"
     r"\b(?:few|limited|scarce|sparse|no) (?:\w+ )?(?:data|studies|reports|information) "
     r"(?:exist|are (?:\w+ly |yet |still )?available|ha(?:ve|s) been published)\b|"
     r"\bonly (?:sparse|scarce|limited|few) (?:data|studies|information) (?:on|about|regarding)\b|"
@@ -205,7 +206,7 @@ HEDGE = re.compile(
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
-    r"\b(?:can|could|may|might) have (?:\w+ )?(?:effects?|impacts?) on\b|"
+    r"\b(?:can|could|may|might) have (?:\w+ ){0,2}?(?:effects?|impacts?) on\b|"
     r"\bwill (?:allow|enable|permit|facilitate|benefit)\b|"
     # care recommended, not given ("should be referred for cardiologic assessment", "need to be given", "must also
     # evolve"); what "should be considered" or "must be administered with caution" stays the subject's own

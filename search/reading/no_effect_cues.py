@@ -133,7 +133,7 @@ NO_EFFECT = [
         ),
         tuple(
             "effect effects difference differences association associations benefit benefits reduction increase "
-            "improvement change changes impact influence relationship".split()
+            "improvement change changes impact influence relationship protection".split()
         ),
     ),
     *each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
@@ -214,7 +214,8 @@ COMPARING = re.compile(
 # "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
 # HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
 ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"}
-EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity)$")
+# ("We saw no protection if the first dose was delayed until 24 hours after exposure")
+EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity|protection)$")
 # A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
 # for height did not change", "PhIP-SA adducts were no different", "vitamin E had no effect on"): measured.
 POST_NO_EFFECT = [

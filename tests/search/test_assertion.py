@@ -3156,6 +3156,51 @@ CASES = [
         Assertion.HEDGED,
         "issue of whether",
     ),
+    # The seventy-eighth batch's misses: protection seen to be absent, little or no information currently available,
+    # "perhaps", "not without", and an effect a capability names.
+    (
+        (
+            "We saw no protection if the first dose was delayed until 24 hours after exposure, underscoring the "
+            "importance of blocking initial replication in the mucosa."
+        ),
+        "protection",
+        Assertion.NO_EFFECT,
+        "no",
+    ),
+    (
+        (
+            "Despite increasing numbers of individuals following high-protein diets, little or no information is "
+            "currently available regarding the effect of these diets on coronary artery disease and coronary blood "
+            "flow."
+        ),
+        "coronary blood flow",
+        Assertion.HEDGED,
+        "little or no information is currently available",
+    ),
+    (
+        (
+            "This suggests that sleep debt is perhaps best understood as resulting in additional wakefulness that has "
+            'a neurobiological "cost" which accumulates over time.'
+        ),
+        "sleep debt",
+        Assertion.HEDGED,
+        "perhaps",
+    ),
+    (
+        "CT-P13 was developed by Celltrion as an infliximab biosimilar in 2013, not without controversy.",
+        "controversy",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Epidemiological data suggest that nocebos can have a notable effect on medication adherence, clinical "
+            "outcomes and health-care policy."
+        ),
+        "medication adherence",
+        Assertion.HEDGED,
+        "can have a notable effect on",
+    ),
 ]
 
 
