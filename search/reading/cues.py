@@ -32,6 +32,13 @@ PRE_NEGATION = [
         ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
     ),
     *each("unable to", ("assess", "measure")),
+    # what was not done ("often failed to implement industrial hygiene improvements", "have often failed to
+    # distinguish the high utilizer"); a failure to reduce, improve, report or detect a difference is a finding of no
+    # effect (no_effect_cues)
+    *each(
+        "failed to",
+        ("implement", "distinguish", "adopt", "use", "include", "consider", "recognise", "recognize", "address"),
+    ),
     ("not", "including"),  # "(not including patients of mercury poisoning such as Minamata disease)"
     # "was not accompanied by the appearance of a small circular reciprocal product"
     *each("not", ("accompanied", "followed"), "by"),
@@ -155,7 +162,7 @@ HEDGE_ADJECTIVE = [
     *each("potential", ("advantage", "advantages")),
     # "the potential contribution of ... trophic factor expression", "the potential development of unwanted immune
     # responses", "these other potential therapeutic utilities"
-    *each("potential", ("development", "therapeutic", "utility", "utilities", "applications")),
+    *each("potential", ("development", "therapeutic", "utility", "utilities")),
 ]
 HEDGE_ADJECTIVE_REACH = 4
 # A role or a use put forward reaches the phrases that say what of and where, to the end of its noun phrase ("the
@@ -167,7 +174,9 @@ HEDGE_USE = [
         # ("Baclofen ... has other potential effects on pain and recovery from coma")
         (
             *("role", "roles", "use", "uses", "option", "options", "contribution", "contributions"),
-            *("target", "targets", "effect", "effects", "impact", "impacts"),
+            *("target", "targets", "effect", "effects", "impact", "impacts", "consequences"),
+            # ("antimalarials have potential applications in combination with other antilupus medications")
+            *("application", "applications"),
         ),
     ),
     # work still to come and what it is to be about ("fostering future investigations aiming at clinical trials in
@@ -176,9 +185,11 @@ HEDGE_USE = [
     # ("to further elucidate the potential health effects of phytochemical antioxidants in diet")
     *each(
         "potential",
-        ("health", "adverse", "therapeutic", "beneficial", "clinical", "protective", "toxic"),
-        ("effect", "effects", "benefit", "benefits", "role", "roles", "use", "uses"),
+        ("health", "adverse", "therapeutic", "beneficial", "clinical", "protective", "toxic", "negative", "harmful"),
+        ("effect", "effects", "benefit", "benefits", "role", "roles", "use", "uses", "consequences"),
     ),
+    # ("limit the therapeutic potential of direct cannabinoid agonists")
+    *each(("therapeutic", "clinical"), "potential", "of"),
 ]
 HEDGE_USE_REACH = 9
 # The concept put forward as what explains a finding ("suggests a transient cerebellar dysfunction as the possible
@@ -211,6 +222,7 @@ DENIAL = [
 # "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
 PSEUDO = [
     ("not", "only"),
+    ("as", "possible"),  # "ran as long as possible with increasing speed"
     # a comparison found and an estimate, not a conclusion given as likely (HEDGE_NEAR's "most likely")
     ("most", "likely", "to"),
     ("a", "most", "likely"),
@@ -298,11 +310,14 @@ TERMINATION = re.compile(
 )
 CLAUSE_BREAK = re.compile(r";|(?<!\d):(?!\d)")  # not a ratio's colon ("prevalence, < 1:100,000")
 # Where a trigger's scope ends: a clause break, what a clause takes as given after a comma ("caution should be
-# exercised ..., given their relatively higher risk of drug overdose": the recommendation does not reach the risk), or
+# exercised ..., given their relatively higher risk of drug overdose": the recommendation does not reach the risk), what
+# it names after "viz." ("potential confounding factors that might influence TL, viz. age, hTERT genotype and smoking
+# status": the factors controlled for), or
 # a second predicate after a comma ("with no serious adverse events, and improved quality of life": the "no" does not
 # reach past "and").
 SCOPE_BREAK = re.compile(
-    rf"{CLAUSE_BREAK.pattern}|,\s+given\s+(?=(?:their|its|his|her|the|that|this|these)\b)|,\s+and\s+"
+    rf"{CLAUSE_BREAK.pattern}|,\s+given\s+(?=(?:their|its|his|her|the|that|this|these)\b)|,\s+(?:viz|namely)\b|"
+    r",\s+and\s+"
     r"(?=(?:reduc|increas|decreas|improv|lower|rais|prevent|enhanc|restor|shorten|prolong|alleviat)ed\b)",
     re.IGNORECASE,
 )

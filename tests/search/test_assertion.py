@@ -3201,6 +3201,69 @@ CASES = [
         Assertion.HEDGED,
         "can have a notable effect on",
     ),
+    # The seventy-ninth batch's misses: a therapeutic potential, factors named after "viz.", "as long as possible", what
+    # was not done, potential consequences and their examples, and potential applications.
+    (
+        (
+            "But the variable effects of delta9-tetrahydrocannabinol obscure the interpretation of these results and "
+            "limit the therapeutic potential of direct cannabinoid agonists."
+        ),
+        "cannabinoid agonists",
+        Assertion.HEDGED,
+        "therapeutic potential of",
+    ),
+    (
+        (
+            "Care was taken to control for potential confounding factors that might influence TL, viz. age, hTERT "
+            "genotype and smoking status."
+        ),
+        "smoking status",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "In a first multiple step test, the volunteers ran as long as possible with increasing speed.",
+        "increasing speed",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "The industry trade organization was aware of BO cases in workers at butter-flavoring and "
+            "popcorn-manufacturing plants but often failed to implement industrial hygiene improvements and actively "
+            "hid pertinent warning information."
+        ),
+        "industrial hygiene improvements",
+        Assertion.NEGATED,
+        "failed to implement",
+    ),
+    (
+        (
+            "Previous studies of health resource utilization have often failed to distinguish the high utilizer as a "
+            "specific subset of the migraine population."
+        ),
+        "high utilizer",
+        Assertion.NEGATED,
+        "failed to distinguish",
+    ),
+    (
+        (
+            "However, this must be weighed against the potential negative consequences, such as dog bites, "
+            "particularly for this age group."
+        ),
+        "dog bites",
+        Assertion.HEDGED,
+        "potential negative consequences",
+    ),
+    (
+        (
+            "As agents that do not depress the bone marrow or promote opportunistic infections, antimalarials have "
+            "potential applications in combination with other antilupus medications and with each other."
+        ),
+        "antilupus medications",
+        Assertion.HEDGED,
+        "potential applications",
+    ),
 ]
 
 
