@@ -162,7 +162,7 @@ HEDGE_ADJECTIVE = [
     *each("potential", ("advantage", "advantages")),
     # "the potential contribution of ... trophic factor expression", "the potential development of unwanted immune
     # responses", "these other potential therapeutic utilities"
-    *each("potential", ("development", "therapeutic", "utility", "utilities")),
+    *each("potential", ("development", "therapeutic")),
 ]
 HEDGE_ADJECTIVE_REACH = 4
 # A role or a use put forward reaches the phrases that say what of and where, to the end of its noun phrase ("the
@@ -175,8 +175,10 @@ HEDGE_USE = [
         (
             *("role", "roles", "use", "uses", "option", "options", "contribution", "contributions"),
             *("target", "targets", "effect", "effects", "impact", "impacts", "consequences"),
-            # ("antimalarials have potential applications in combination with other antilupus medications")
-            *("application", "applications"),
+            # ("antimalarials have potential applications in combination with other antilupus medications", "has
+            # potential utility in visualizing structural neural system determinants of ...", "the potential
+            # utilization of marine algae as functional foods")
+            *("application", "applications", "utility", "utilities", "utilization", "utilisation"),
         ),
     ),
     # work still to come and what it is to be about ("fostering future investigations aiming at clinical trials in
@@ -226,6 +228,8 @@ PSEUDO = [
     # a comparison found and an estimate, not a conclusion given as likely (HEDGE_NEAR's "most likely")
     ("most", "likely", "to"),
     ("a", "most", "likely"),
+    # an estimate ("determines not only the most likely position of a fluorescent dye molecule")
+    *each("the most likely", ("position", "positions", "location", "locations", "value", "values", "structure")),
     ("no", "doubt"),
     # A bound on a quantity or a time ("treated ... while pain was mild, but not more than 2 hours after onset",
     # read "reported with no effect found" of the trial's 2-hour outcome on a walked search)

@@ -37,7 +37,7 @@ HEDGE = re.compile(
     r"(?:are|is|were|was) (?:also |still |further )?required to|"
     r"(?:are|is|were|was) (?:also |still |further )?required to (?:discuss|confirm|determine|establish|investigate|"
     r"clarify|evaluate|assess|examine|explore|validate|elucidate|address|understand|answer|define|test|verify)\b|"
-    r"remains? (?:unclear|unknown|unresolved|unsolved|debatable|controversial|"
+    r"remains? (?:unclear|unknown|unresolved|unsolved|open|debatable|controversial|"
     r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
     r"answered|resolved|proven|tested))|"
     r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
@@ -277,6 +277,14 @@ HEDGE = re.compile(
     r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
     # ("there are no data that AIDS is acquired like a zoonosis")
     r"\b(?:is|are) no (?:\w+ )?data that\b|"
+    # a claim not shown, data that do not tell, and guidance not given ("though its inferiority compared with
+    # professionally controlled content is not demonstrated", "do not provide sufficient information concerning
+    # long-term efficacy", "no specific recommendations were given on a method for risk assessment")
+    r"\b(?:is|are) not (?:yet )?(?:demonstrated|proven|shown)\b|"
+    r"\b(?:do|does|did) not (?:yet )?provide (?:sufficient|enough|adequate|conclusive|reliable) (?:information|data|"
+    r"evidence)\b|"
+    r"\bno (?:\w+ )?(?:recommendations?|guidance|guidelines?) (?:were|was|have been|has been|are|is) (?:given|issued|"
+    r"provided|made|available)\b|"
     # a use put forward ("Targeted programs have the potential of addressing problems early on") and a part put
     # forward ("serum FGF21 has been implicated as a potential biomarker for the early detection of ...")
     r"\b(?:has|have|had) (?:the |a |great |some )?potential (?:of|for) [\w-]+ing\b|"

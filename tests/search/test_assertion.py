@@ -3264,6 +3264,70 @@ CASES = [
         Assertion.HEDGED,
         "potential applications",
     ),
+    # The eightieth batch's misses: a claim not demonstrated, an estimate's "most likely", a potential utilization and
+    # utility, data that do not provide sufficient information, a problem that remains open, recommendations not given.
+    (
+        (
+            "BACKGROUND Ongoing initiatives to filter online health searches exclude consumer-generated content "
+            "from search returns, though its inferiority compared with professionally controlled content is not "
+            "demonstrated."
+        ),
+        "professionally controlled content",
+        Assertion.HEDGED,
+        "is not demonstrated",
+    ),
+    (
+        (
+            "The method determines not only the most likely position of a fluorescent dye molecule attached to the "
+            "domain but also the complete three-dimensional probability distribution."
+        ),
+        "fluorescent dye molecule",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "This chapter describes some nutritional facts about seaweeds and comments on the potential utilization of "
+            "marine algae as functional foods."
+        ),
+        "functional foods",
+        Assertion.HEDGED,
+        "potential utilization",
+    ),
+    (
+        (
+            "This methodology therefore has potential utility in visualizing structural neural system determinants of "
+            "exposure-induced neurobehavioral dysfunction."
+        ),
+        "neurobehavioral dysfunction",
+        Assertion.HEDGED,
+        "potential utility",
+    ),
+    (
+        (
+            "However, the currently available clinical data refer to a relatively small number of patients, and do not "
+            "provide sufficient information concerning long-term efficacy and safety or the frequency of rare adverse "
+            "events."
+        ),
+        "rare adverse events",
+        Assertion.HEDGED,
+        "do not provide sufficient information",
+    ),
+    (
+        "The problem of replacing a biological medicine with a biosimilar in the course of therapy remains open.",
+        "biosimilar",
+        Assertion.HEDGED,
+        "remains open",
+    ),
+    (
+        (
+            "So far, however, no specific recommendations were given on a method for risk assessment or on the extent "
+            "of the requisite antidrug antibody characterization."
+        ),
+        "antidrug antibody characterization",
+        Assertion.HEDGED,
+        "no specific recommendations were given",
+    ),
 ]
 
 
