@@ -201,8 +201,10 @@ PUT_FORWARD_AS = [
     *each("as the", ("possible", "potential", "probable", "putative", "likely")),
     ("as", "a", "potential"),  # "have identified exposure to PCBs as a potential risk factor for Parkinson's disease"
 ]
-# "potential" right before the concept hedges it ("due to their safety profile and potential efficacy", "analyzed
-# ... for potential epistasis with IL23R").
+# "potential" right before the concept, or up to three words before it, hedges it ("due to their safety profile and
+# potential efficacy", "analyzed ... for potential epistasis with IL23R", "a potential long-term human health hazard",
+# "has potential antioxidant and vasodilatation roles"); not past an "of" ("the metabolic potential of the mouse gut
+# microbiota", "investigated the potential of watermelon juice": the noun).
 POTENTIAL = [("potential",)]
 # "possible" before a noun hedges that noun's phrase, which a comma ends ("This chapter details the clinical features,
 # possible etiologies, diagnostic tests, and treatment options"), not the verb phrase a modal governs.

@@ -233,7 +233,12 @@ HEDGE = re.compile(
     # BioScope's "it appears that": a reading put forward ("It appears that either BMD or BCM changes are able to")
     r"\bit (?:appears|seems|appeared|seemed) that\b|"
     # a claim not yet shown, a requirement, an estimate out of date
-    r"(?:is|are|was|were|remains?) (?:as yet |still |yet )?(?:unproven|unconfirmed|untested|speculative)\b|"
+    r"(?:is|are|was|were|remains?) (?:as yet |still |yet |largely )?(?:unproven|unconfirmed|untested|undemonstrated|"
+    r"speculative)\b|"
+    # one of what may explain it ("Increased production of ... SCFAs is one of the factors that could exert these
+    # positive effects")
+    r"\bone of the (?:[\w-]+ ){0,2}?(?:factors|mechanisms|causes|reasons|explanations|pathways) that (?:could|may|"
+    r"might)\b|"
     r"\b(?:need|needs|must|should) to (?:demonstrate|show|establish|prove)\b|(?:is|are) not up[- ]to[- ]date\b|"
     r"\bdemand(?:s|ed)? that\b|"
     r"\b(?:important|necessary|essential|crucial) to (?:know|determine|establish|understand|clarify) "

@@ -51,6 +51,8 @@ NO_EFFECT = [
         ("on", "in", "between"),
     ),
     *each(("do not", "does not", "did not"), ("alleviate", "relieve", "worsen", "enhance", "protect against")),
+    # told apart, and not ("these variations did not serve to distinguish ESCs from iPSCs")
+    *each(("do not", "does not", "did not"), ("", "serve to"), ("distinguish", "discriminate", "differentiate")),
     # a finding told in the present ("CD95 does not trigger apoptosis")
     *each(
         ("do not", "does not"),

@@ -3328,6 +3328,62 @@ CASES = [
         Assertion.HEDGED,
         "no specific recommendations were given",
     ),
+    # The eighty-first batch's misses: variations that did not serve to distinguish, one of the factors that could, a
+    # potential hazard three words on, and what remains largely undemonstrated.
+    (
+        (
+            "Although some variation in chromatin structure and gene expression was observed in these cell lines, "
+            "these variations did not serve to distinguish ESCs from iPSCs."
+        ),
+        "iPSCs",
+        Assertion.NO_EFFECT,
+        "did not serve to distinguish",
+    ),
+    (
+        (
+            "Increased production of fermentation-derived short-chain fatty acids (SCFAs) is one of the factors that "
+            "could exert these positive effects."
+        ),
+        "short-chain fatty acids",
+        Assertion.HEDGED,
+        "one of the factors that could",
+    ),
+    (
+        (
+            "A wide range of BMAA concentrations were found, ranging from below assay detection limits to "
+            "approximately 7000 ug/g, a concentration associated with a potential long-term human health hazard."
+        ),
+        "human health hazard",
+        Assertion.HEDGED,
+        "potential",
+    ),
+    (
+        (
+            "Citrulline is used in the nitric oxide system in humans and has potential antioxidant and vasodilatation "
+            "roles."
+        ),
+        "vasodilatation",
+        Assertion.HEDGED,
+        "potential",
+    ),
+    (
+        (
+            "Here we demonstrate through metagenomic and biochemical analyses that these changes affect the metabolic "
+            "potential of the mouse gut microbiota."
+        ),
+        "mouse gut microbiota",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Although endocrine disruption in humans by pollutant chemicals remains largely undemonstrated, the "
+            "underlying science is sound and the potential for such effects is real."
+        ),
+        "pollutant chemicals",
+        Assertion.HEDGED,
+        "remains largely undemonstrated",
+    ),
 ]
 
 
