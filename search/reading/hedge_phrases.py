@@ -37,7 +37,8 @@ HEDGE = re.compile(
     r"(?:are|is|were|was) (?:also |still |further )?required to|"
     r"(?:are|is|were|was) (?:also |still |further )?required to (?:discuss|confirm|determine|establish|investigate|"
     r"clarify|evaluate|assess|examine|explore|validate|elucidate|address|understand|answer|define|test|verify)\b|"
-    r"remains? (?:unclear|unknown|unresolved|unsolved|open|debatable|controversial|"
+    r"remains? (?:under (?:investigation|study|debate|discussion)|unclear|unknown|unresolved|unsolved|open|debatable|"
+    r"controversial|"
     r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
     r"answered|resolved|proven|tested))|"
     r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
@@ -151,7 +152,8 @@ HEDGE = re.compile(
     r"(?:how|whether|if)\b|"
     r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?|"
     r"considered|"
-    r"analy[sz]ed?|to see|establish(?:ed)?|clarify) "
+    r"analy[sz]ed?|to see|establish(?:ed)?|clarify|clarifying|determining|investigating|examining|assessing|testing|"
+    r"exploring|evaluating) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|studies|investigation|research|"
     r"work|evaluation|trials)\b|"
@@ -282,6 +284,10 @@ HEDGE = re.compile(
     r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
     # ("there are no data that AIDS is acquired like a zoonosis")
     r"\b(?:is|are) no (?:\w+ )?data that\b|"
+    # what a goal set at the opening needs ("To further improve outcomes, combination regimens that also target
+    # T790-wild-type clones are required")
+    r"^\s*to (?:further )?(?:improve|achieve|reduce|increase|enhance|optimi[sz]e|overcome|prevent)\b[^.;]*?"
+    r"\b(?:are|is) (?:also )?(?:required|needed|necessary|warranted)\b|"
     # a claim not shown, data that do not tell, and guidance not given ("though its inferiority compared with
     # professionally controlled content is not demonstrated", "do not provide sufficient information concerning
     # long-term efficacy", "no specific recommendations were given on a method for risk assessment")

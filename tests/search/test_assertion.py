@@ -3384,6 +3384,32 @@ CASES = [
         Assertion.HEDGED,
         "remains largely undemonstrated",
     ),
+    # The eighty-second batch's misses: what a goal set at the opening requires, a research aim's "clarifying whether",
+    # and mechanisms that remain under investigation.
+    (
+        "To further improve outcomes, combination regimens that also target T790-wild-type clones are required.",
+        "combination regimens",
+        Assertion.HEDGED,
+        "To further improve outcomes, combination regimens that also target T790-wild-type clones are required",
+    ),
+    (
+        (
+            "BACKGROUND & AIMS: This research was aimed at clarifying whether high dietary fiber intake has an impact "
+            "on incidence and risk of stroke at a population level."
+        ),
+        "dietary fiber intake",
+        Assertion.HEDGED,
+        "clarifying whether",
+    ),
+    (
+        (
+            "The molecular mechanisms of action of curcumin in treating different types of cancers remain under "
+            "investigation."
+        ),
+        "molecular mechanisms",
+        Assertion.HEDGED,
+        "remain under investigation",
+    ),
 ]
 
 
