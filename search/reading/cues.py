@@ -188,7 +188,19 @@ HEDGE_USE = [
     *each(
         "potential",
         ("health", "adverse", "therapeutic", "beneficial", "clinical", "protective", "toxic", "negative", "harmful"),
-        ("effect", "effects", "benefit", "benefits", "role", "roles", "use", "uses", "consequences"),
+        (
+            "effect",
+            "effects",
+            "benefit",
+            "benefits",
+            "role",
+            "roles",
+            "use",
+            "uses",
+            "consequences",
+            "hazard",
+            "hazards",
+        ),
     ),
     # ("limit the therapeutic potential of direct cannabinoid agonists")
     *each(("therapeutic", "clinical"), "potential", "of"),

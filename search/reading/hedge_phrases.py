@@ -284,6 +284,8 @@ HEDGE = re.compile(
     r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
     # ("there are no data that AIDS is acquired like a zoonosis")
     r"\b(?:is|are) no (?:\w+ )?data that\b|"
+    # ("no clinical data support the hypothesis of a detrimental effect of HP diet on bone health")
+    r"\bno (?:\w+ ){0,2}?(?:data|evidence|studies) (?:support|supports|supported)\b|"
     # what a goal set at the opening needs ("To further improve outcomes, combination regimens that also target
     # T790-wild-type clones are required")
     r"^\s*to (?:further )?(?:improve|achieve|reduce|increase|enhance|optimi[sz]e|overcome|prevent)\b[^.;]*?"

@@ -3410,6 +3410,25 @@ CASES = [
         Assertion.HEDGED,
         "remain under investigation",
     ),
+    # The eighty-third batch's misses: potential health hazards reaching what they are of, and no data that support.
+    (
+        (
+            "Therefore, many physicians tended to warn patients about the potential health hazards of consuming large "
+            "amounts of chocolate."
+        ),
+        "chocolate",
+        Assertion.HEDGED,
+        "potential health hazards",
+    ),
+    (
+        (
+            "Moreover, no clinical data support the hypothesis of a detrimental effect of HP diet on bone health, "
+            "except in a context of inadequate calcium supply."
+        ),
+        "bone health",
+        Assertion.HEDGED,
+        "no clinical data support",
+    ),
 ]
 
 
