@@ -140,6 +140,7 @@ HEDGE_NEAR = [
     # "aggravated atherosclerosis ..., most likely due to heightened vascular inflammation"); not a comparison found
     # ("were most likely to report"), nor an estimate ("a most likely significant space-time cluster")
     ("most", "likely"),
+    ("likely", "due", "to"),  # a cause put forward ("reduce cell proliferation ... likely due to caspase-3 activation")
     # a likelihood told in the present ("This rapid response is likely under control of the sympathetic nervous
     # system"); "is likely to" is a sentence's hedge (search.reading.hedges)
     *each(("is", "are"), "likely"),

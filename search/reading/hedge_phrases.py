@@ -169,7 +169,7 @@ HEDGE = re.compile(
     r"\b(?:is|are) suggested\b(?! (?:by|for|in|as)\b)|"
     # work not yet done in full ("is complex and not well studied"; "not studied" alone is an absence)
     r"\bnot (?:yet )?(?:well|adequately|fully|thoroughly|extensively) (?:studied|investigated|explored|researched)\b|"
-    r"(?:has|have) been (?:unclear|uncertain|controversial|debated)|"
+    r"(?:has|have) been (?:unclear|uncertain|controversial|debated|disputed|questioned)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
     r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
@@ -328,6 +328,8 @@ PROPOSED = re.compile(
     # a body of others' evidence told as the background ("Much evidence arising from laboratory and clinical studies
     # suggests that growth factors and their receptors are implicated")
     r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable) evidence\b[^.;]*?\bsuggest(?:s|ed)?\b|"
+    # ("There is growing evidence that epigenetics ... changes with aging")
+    r"\b(?:accumulating|growing|increasing|mounting|emerging) (?:body of )?evidence that\b|"
     # and evidence named alone at the sentence's opening ("Evidence suggests that the diet directly influences ...")
     r"^\s*evidence (?:suggests|indicates)\b|"
     # and studies named alone, at the opening or after a heading, in the present ("BACKGROUND: Studies suggest

@@ -46,6 +46,8 @@ CLAUSE = re.compile(
     rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)|"
     # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
     rf",\s+(?={_RELATIVE_OPENING})|"
+    # and one a preposition opens, comma or none ("is a rare event for which the mechanism is unknown")
+    r",?\s+(?=(?:for|in|by|through|from|with) which\b)|"
     # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children"),
     # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
     r",\s+(?=(?:although|though)\b)|"

@@ -3429,6 +3429,41 @@ CASES = [
         Assertion.HEDGED,
         "no clinical data support",
     ),
+    # The eighty-fourth batch's misses: growing evidence that, what has been disputed, a relative clause a preposition
+    # opens, and a cause put forward as likely.
+    (
+        (
+            "There is growing evidence that epigenetics, the study of inherited changes in gene expression that are "
+            "not encoded by the DNA sequence itself, changes with aging."
+        ),
+        "aging",
+        Assertion.HEDGED,
+        "growing evidence that",
+    ),
+    (
+        (
+            "Autophagy has been implicated in nematodes, but whether this mechanism is conserved in mammals has been "
+            "disputed."
+        ),
+        "mammals",
+        Assertion.HEDGED,
+        "has been disputed",
+    ),
+    (
+        "Genome endoreduplication during mammalian development is a rare event for which the mechanism is unknown.",
+        "Genome endoreduplication",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Polyphenolic fractions at 0.17-10.7 microM were found to reduce cell proliferation from 56 to 86% likely "
+            "due to caspase-3 activation (apoptosis)."
+        ),
+        "caspase-3 activation",
+        Assertion.HEDGED,
+        "likely due to",
+    ),
 ]
 
 
