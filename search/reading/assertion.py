@@ -141,7 +141,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         or trigger_before(modals, hits, _POSSIBLE, modal_breaks | (commas - examples), brackets, reach=POSSIBLE_REACH)
         or trigger_before(modals, [hit for hit in hits if hit - 1 not in hits], _POTENTIAL, nouns_of, brackets, reach=3)
         or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
-        or trigger_after(modals, hits, _HEDGES_NEAR, breaks, reach=3)
+        or trigger_after(coordinated(modals), hits, _HEDGES_NEAR, breaks, reach=3)
         or trigger_after(modals, hits, _PUT_FORWARD_AS, breaks, reach=1)
     )
     # The asides after a place of the concept, found once for the subject's modal and its negations.
@@ -353,3 +353,15 @@ def meets(reading: Reading, kind: str) -> bool:
 
 
 _VERDICTS_AGAINST = frozenset(" ".join(phrase) for phrase in VERDICT_AGAINST)
+
+
+def coordinated(words: list[str]) -> list[str]:
+    """The words with each modal blanked that opens a verb phrase coordinated with the one before ("MicroRNAs have
+    diverse expression patterns and might regulate ..."): its subject is the clause's, not the concept before it."""
+    return [
+        "" if word in _COORDINATED_MODALS and at and words[at - 1] in ("and", "or") else word
+        for at, word in enumerate(words)
+    ]
+
+
+_COORDINATED_MODALS = frozenset({"may", "might", "could", "would"})

@@ -75,6 +75,8 @@ NO_EFFECT = [
     ),
     # "a similar, however, not statistically significant association in men"
     *each("not", ("", "statistically"), "significant", ("association", "difference", "effect", "change")),
+    # a change not significant in a group ("The increase was not significant in the control group")
+    *each(BE, ("not", "not statistically"), "significant", ("in", "among", "for")),
     *each(("found", "shown"), "not to be"),
     *each(("did not", "does not", "do not"), "vary", ("by", "with", "across", "according to", "between")),
     # "The analysis of statistical regression did not reveal any relations between following a vegetarian diet and ..."

@@ -132,8 +132,12 @@ class Asides:
     after: frozenset[int]  # the first word after each (a comma's stop that the aside's closing comma made)
 
 
-# An example or a gloss set off by commas after a noun ("Mechanical factors, such as lifting and carrying, probably").
-GLOSS = re.compile(r",\s+(?:such as|including|e\.g\.,?|i\.e\.,?|for example)\s+[^,;()]*,", re.IGNORECASE)
+# An example or a gloss set off by commas after a noun ("Mechanical factors, such as lifting and carrying, probably"),
+# and what is added to it ("amisulpride, in addition to its proven clinical efficacy, may help").
+GLOSS = re.compile(
+    r",\s+(?:such as|including|e\.g\.,?|i\.e\.,?|for example|in addition to|along with|together with)\s+[^,;()]*,",
+    re.IGNORECASE,
+)
 
 
 def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...]], hit: int) -> Asides:

@@ -3464,6 +3464,48 @@ CASES = [
         Assertion.HEDGED,
         "likely due to",
     ),
+    # The eighty-fifth batch's misses: a modal opening a coordinated verb phrase, a change not significant in a group,
+    # what has not yet been described as a risk factor, and a subject with an addition set off by commas.
+    (
+        (
+            "MicroRNAs have diverse expression patterns and might regulate various developmental and physiological "
+            "processes."
+        ),
+        "diverse expression patterns",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "The increase was not significant in the control group (from 42.1 to 44.1 mL/min; P =.15).",
+        "control group",
+        Assertion.NO_EFFECT,
+        "was not significant in",
+    ),
+    (
+        (
+            "Meat consumption has been frequently investigated as a variable associated with diabetes risk, but it has "
+            "not yet been described as a diabetes risk factor."
+        ),
+        "diabetes risk factor",
+        Assertion.HEDGED,
+        "has not yet been described as",
+    ),
+    (
+        (
+            "In conclusion, amisulpride, in addition to its proven clinical efficacy, may help reintegration of the "
+            "schizophrenic patient back into society."
+        ),
+        "amisulpride",
+        Assertion.HEDGED,
+        "may",
+    ),
+    # A concept and another subject coordinated before the modal stay its subject.
+    (
+        "Vitamin D and calcium may reduce fractures.",
+        "Vitamin D",
+        Assertion.HEDGED,
+        "may",
+    ),
 ]
 
 
