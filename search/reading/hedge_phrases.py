@@ -181,6 +181,9 @@ HEDGE = re.compile(
     # a present "appears to" hedges whatever it says ("Quinine sulfate also appears to offer safe and effective symptom
     # management"); a past one may tell what was seen ("appeared to localize to the inner membrane")
     r"\b(?<!not )(?:appears|seems) to [a-z]+\b|"
+    # and with an adjective ("Behavioral and pharmacological therapies each appear modestly effective")
+    r"\b(?<!not )(?:appears?|seems?) (?:\w+ly )?(?:effective|beneficial|safe|useful|promising|efficacious|helpful|"
+    r"important|necessary|ineffective|feasible)\b|"
     r"\b(?<!not )(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
     r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")

@@ -3506,6 +3506,16 @@ CASES = [
         Assertion.HEDGED,
         "may",
     ),
+    # The eighty-sixth batch's miss: a present "appear" with an adjective.
+    (
+        (
+            "Behavioral and pharmacological therapies each appear modestly effective, but data are lacking on their "
+            "separate and combined effects."
+        ),
+        "pharmacological therapies",
+        Assertion.HEDGED,
+        "appear modestly effective",
+    ),
 ]
 
 
