@@ -25,31 +25,33 @@ from functools import cache
 from search.reading.cues import (
     ABSENCE,
     CLAUSE_BREAK,
-    DENIAL,
     EXCLUSION_LIST,
+    OBJECTIVE,
+    OPEN_QUESTION,
+    POST_NEGATION,
+    PRE_NEGATION,
+    PREPOSITIONAL_NEGATION,
+    PSEUDO,
+    SCOPE_VERB,
+    SUBORDINATE,
+    VERDICT_AGAINST,
+    names_absence,
+)
+from search.reading.hedges import PERMITTED, hedge_over
+from search.reading.modal_cues import (
+    DENIAL,
     HEDGE_ADJECTIVE,
     HEDGE_ADJECTIVE_REACH,
     HEDGE_NEAR,
     HEDGE_USE,
     HEDGE_USE_REACH,
-    OBJECTIVE,
-    OPEN_QUESTION,
     POSSIBLE,
     POSSIBLE_REACH,
-    POST_NEGATION,
     POTENTIAL,
-    PRE_NEGATION,
-    PREPOSITIONAL_NEGATION,
-    PSEUDO,
     PUT_FORWARD_AS,
     RECOMMENDATION,
-    SCOPE_VERB,
-    SUBORDINATE,
-    VERDICT_AGAINST,
-    names_absence,
     recommending,
 )
-from search.reading.hedges import PERMITTED, hedge_over
 from search.reading.no_effect_cues import (
     ABSENT_EFFECT,
     BARE_NO_EFFECT,
@@ -99,9 +101,6 @@ class Reading:
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
 # ("may impact these domains and, therefore, substantially improve the resident's quality of life").
 MODAL_SCOPE = 25
-# A comma before examples continues the noun phrase "possible" hedges ("possible side effects, such as muscle
-# cramping").
-_EXAMPLES = re.compile(r",(?=\s+(?:such as|including|e\.g\.|like)\s)", re.IGNORECASE)
 LIST_REACH = 10  # words a no-effect cue reaches down the list it heads (SCOPE, 6, for the other cues)
 
 
@@ -365,3 +364,6 @@ def coordinated(words: list[str]) -> list[str]:
 
 
 _COORDINATED_MODALS = frozenset({"may", "might", "could", "would"})
+# A comma before examples continues the noun phrase "possible" hedges ("possible side effects, such as muscle
+# cramping").
+_EXAMPLES = re.compile(r",(?=\s+(?:such as|including|e\.g\.|like)\s)", re.IGNORECASE)

@@ -1,8 +1,9 @@
 """The cue phrases the assertion reader (search.reading.assertion) looks for: triggers of negation and
-absence before a concept, negation after it, hedges near the concept, words that only look like triggers,
-and what ends a trigger's scope (the findings of no effect are in search.reading.no_effect_cues, the
-sentence-level hedges' phrases in search.reading.hedge_phrases). Their sources: NegEx (Chapman et al.
-2001), ConText (Harkema et al. 2009), the BioScope corpus's hedge cues (Vincze et al. 2008)."""
+absence before a concept, negation after it, words that only look like triggers, and what ends a trigger's
+scope (the hedges near the concept are in search.reading.modal_cues, the findings of no effect in
+search.reading.no_effect_cues, the sentence-level hedges' phrases in search.reading.hedge_phrases). Their
+sources: NegEx (Chapman et al. 2001), ConText (Harkema et al. 2009), the BioScope corpus's hedge cues
+(Vincze et al. 2008)."""
 
 from __future__ import annotations
 
@@ -132,115 +133,13 @@ EXCLUSION_LIST = re.compile(
 # A later verb that starts another predicate after a negated one ("who did not respond to metformin
 # received insulin"), not one joined to it ("was not screened or treated").
 NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|had|were|was)$")
-# Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
-# after it the three words that follow ("X may represent an option").
-HEDGE_NEAR = [
-    *each(("may", "might", "could", "possibly", "potentially", "putatively", "probably", "perhaps")),
-    # a conclusion given as likely ("these children were most likely exposed to these organophosphorus pesticides",
-    # "aggravated atherosclerosis ..., most likely due to heightened vascular inflammation"); not a comparison found
-    # ("were most likely to report"), nor an estimate ("a most likely significant space-time cluster")
-    ("most", "likely"),
-    ("likely", "due", "to"),  # a cause put forward ("reduce cell proliferation ... likely due to caspase-3 activation")
-    # a likelihood told in the present ("This rapid response is likely under control of the sympathetic nervous
-    # system"); "is likely to" is a sentence's hedge (search.reading.hedges)
-    *each(("is", "are"), "likely"),
-    # a benefit modelled, not seen ("patients with hard-to-match blood types ... would benefit from matching across
-    # larger geographic areas")
-    ("would", "benefit", "from"),
-    *each("possible", ("to", "that")),  # "it is possible to estimate by how much human activities may have"
-    *each((*BE, "be"), "possible"),  # "neglect is possible following damage", "specific targeting may be possible"
-    *each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"
-]
-# An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not
-# involved in single-stranded DNA binding": the binding is not put forward as possible).
-HEDGE_ADJECTIVE = [
-    ("putative",),
-    ("anecdotal",),
-    ("potential", "for"),  # "the potential for using gene expression profiles": a use put forward, not reported
-    # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
-    *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),
-    # "Vegetarian and vegan diets present potential advantages in managing type 2 diabetes"
-    *each("potential", ("advantage", "advantages")),
-    # "the potential contribution of ... trophic factor expression", "the potential development of unwanted immune
-    # responses", "these other potential therapeutic utilities"
-    *each("potential", ("development", "therapeutic")),
-]
-HEDGE_ADJECTIVE_REACH = 4
-# A role or a use put forward reaches the phrases that say what of and where, to the end of its noun phrase ("the
-# potential use of phytate in the treatment of bone related diseases", "The potential role of ham in a context of
-# healthy nutrition", "a potential option in the treatment of alcohol post-withdrawal insomnia").
-HEDGE_USE = [
-    *each(
-        "potential",
-        # ("Baclofen ... has other potential effects on pain and recovery from coma")
-        (
-            *("role", "roles", "use", "uses", "option", "options", "contribution", "contributions"),
-            *("target", "targets", "effect", "effects", "impact", "impacts", "consequences"),
-            # ("antimalarials have potential applications in combination with other antilupus medications", "has
-            # potential utility in visualizing structural neural system determinants of ...", "the potential
-            # utilization of marine algae as functional foods")
-            *("application", "applications", "utility", "utilities", "utilization", "utilisation"),
-        ),
-    ),
-    # work still to come and what it is to be about ("fostering future investigations aiming at clinical trials in
-    # patients", "future studies of vitamin D in older adults")
-    *each("future", ("research", "studies", "study", "investigation", "investigations", "trials", "work")),
-    # ("to further elucidate the potential health effects of phytochemical antioxidants in diet")
-    *each(
-        "potential",
-        ("health", "adverse", "therapeutic", "beneficial", "clinical", "protective", "toxic", "negative", "harmful"),
-        (
-            "effect",
-            "effects",
-            "benefit",
-            "benefits",
-            "role",
-            "roles",
-            "use",
-            "uses",
-            "consequences",
-            "hazard",
-            "hazards",
-        ),
-    ),
-    # ("limit the therapeutic potential of direct cannabinoid agonists")
-    *each(("therapeutic", "clinical"), "potential", "of"),
-]
-HEDGE_USE_REACH = 9
-# The concept put forward as what explains a finding ("suggests a transient cerebellar dysfunction as the possible
-# pathophysiologic mechanism"), right after it; not "as a possible" ("Research on infectious agents as a possible
-# cause of schizophrenia has become prominent": a field of research, labelled affirmed).
-PUT_FORWARD_AS = [
-    *each("as the", ("possible", "potential", "probable", "putative", "likely")),
-    ("as", "a", "potential"),  # "have identified exposure to PCBs as a potential risk factor for Parkinson's disease"
-]
-# "potential" right before the concept, or up to three words before it, hedges it ("due to their safety profile and
-# potential efficacy", "analyzed ... for potential epistasis with IL23R", "a potential long-term human health hazard",
-# "has potential antioxidant and vasodilatation roles"); not past an "of" ("the metabolic potential of the mouse gut
-# microbiota", "investigated the potential of watermelon juice": the noun).
-POTENTIAL = [("potential",)]
-# "possible" before a noun hedges that noun's phrase, which a comma ends ("This chapter details the clinical features,
-# possible etiologies, diagnostic tests, and treatment options"), not the verb phrase a modal governs.
-POSSIBLE = [("possible",)]
-POSSIBLE_REACH = 12
-# A recommendation governs its verb phrase ("should facilitate the genetic diagnosis", "Prescribing physicians should
-# review and heed the manufacturer's recommended use", "should be able to manage"): care or a use to come, not
-# reported; what comes before it ("gabapentin should be considered the first choice") stays the subject's own, as the
-# labels have it. Not "should not" (a verdict: VERDICT_AGAINST).
-RECOMMENDATION = [("should",)]
-# A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
-DENIAL = [
-    *each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify")),
-    # what participants could not do, told as what happened ("12 out of 18 infants had evidence of intolerance and
-    # could not continue with the formula")
-    *each("could not", ("continue", "complete", "tolerate")),
-]
 # Words a negation trigger holds that do not negate ("not only ... but also", "no doubt").
 # "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
 PSEUDO = [
     ("not", "only"),
     ("as", "possible"),  # "ran as long as possible with increasing speed"
-    # a comparison found and an estimate, not a conclusion given as likely (HEDGE_NEAR's "most likely")
+    # a comparison found and an estimate, not a conclusion given as likely (the "most likely" of
+    # search.reading.modal_cues.HEDGE_NEAR)
     ("most", "likely", "to"),
     ("a", "most", "likely"),
     # an estimate ("determines not only the most likely position of a fluorescent dye molecule")
@@ -328,12 +227,11 @@ TERMINATION = re.compile(
     r"nevertheless|nonetheless)$"
 )
 CLAUSE_BREAK = re.compile(r";|(?<!\d):(?!\d)")  # not a ratio's colon ("prevalence, < 1:100,000")
-# Where a trigger's scope ends: a clause break, what a clause takes as given after a comma ("caution should be
-# exercised ..., given their relatively higher risk of drug overdose": the recommendation does not reach the risk), what
+# Where a trigger's scope ends: a clause break; what a clause takes as given after a comma ("caution should be
+# exercised ..., given their relatively higher risk of drug overdose": the recommendation does not reach the risk); what
 # it names after "viz." ("potential confounding factors that might influence TL, viz. age, hTERT genotype and smoking
-# status": the factors controlled for), or
-# a second predicate after a comma ("with no serious adverse events, and improved quality of life": the "no" does not
-# reach past "and").
+# status": the factors controlled for); or a second predicate after a comma ("with no serious adverse events, and
+# improved quality of life": the "no" does not reach past "and").
 SCOPE_BREAK = re.compile(
     rf"{CLAUSE_BREAK.pattern}|,\s+given\s+(?=(?:their|its|his|her|the|that|this|these)\b)|,\s+(?:viz|namely)\b|"
     r",\s+and\s+"
@@ -375,18 +273,3 @@ def names_absence(sentence: str, concept: str) -> bool:
         return False
     rest = r"\s+".join(re.escape(word) for word in absent["rest"].split())
     return bool(re.search(rf"\b(?:no|without)\s+{rest}s?\b{_NOT_AN_ARM}", sentence, re.IGNORECASE))
-
-
-def recommending(words: list[str]) -> list[str]:
-    """The words with each "should" blanked that recommends no action of its own: "should not be used", "should
-    have been", "should be aware that" (RECOMMENDATION)."""
-    return [word if word != "should" or _recommends(words[at + 1 : at + 4]) else "" for at, word in enumerate(words)]
-
-
-def _recommends(after: list[str]) -> bool:
-    if after[:1] == ["also"]:
-        after = after[1:]
-    if after[:1] == ["have"]:  # "should have been", "should have shown": what was due; "should have confidence to"
-        return len(after) > 1 and after[1] != "been" and not after[1].endswith(("ed", "en", "wn"))
-    # "should be aware that" a finding reports it ("Clinicians should be aware that a majority ... occur in women")
-    return bool(after) and after[0] not in ("not", "only") and after[:3] != ["be", "aware", "that"]

@@ -297,7 +297,7 @@ HEDGE = re.compile(
     # a claim not shown, data that do not tell, and guidance not given ("though its inferiority compared with
     # professionally controlled content is not demonstrated", "do not provide sufficient information concerning
     # long-term efficacy", "no specific recommendations were given on a method for risk assessment")
-    r"\b(?:is|are) not (?:yet )?(?:demonstrated|proven|shown)\b|"
+    r"\b(?:is|are) not (?:yet )?(?:demonstrated|shown)\b|"
     r"\b(?:do|does|did) not (?:yet )?provide (?:sufficient|enough|adequate|conclusive|reliable) (?:information|data|"
     r"evidence)\b|"
     r"\bno (?:\w+ )?(?:recommendations?|guidance|guidelines?) (?:were|was|have been|has been|are|is) (?:given|issued|"
