@@ -68,6 +68,8 @@ from search.reading.scope import (
     blanked,
     bracket_paths,
     by_first_word,
+    coordinated,
+    examples_after,
     modal_of_subject,
     restrictive_relatives,
     scope_breaks,
@@ -132,12 +134,12 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     # "potential" as a noun ("the metabolic potential of the mouse gut microbiota") hedges nothing after its "of"
     nouns_of = {at for at, word in enumerate(words) if word == "of"}
-    examples = {bisect.bisect_left(starts, match.start()) for match in _EXAMPLES.finditer(sentence)}
+    possible_breaks = modal_breaks | (commas - examples_after(sentence, starts))
     near = (
         trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_before(modals, hits, _HEDGE_ADJECTIVES, modal_breaks, brackets, reach=HEDGE_ADJECTIVE_REACH)
         or trigger_before(modals, hits, _HEDGE_USES, modal_breaks, brackets, reach=HEDGE_USE_REACH)
-        or trigger_before(modals, hits, _POSSIBLE, modal_breaks | (commas - examples), brackets, reach=POSSIBLE_REACH)
+        or trigger_before(modals, hits, _POSSIBLE, possible_breaks, brackets, reach=POSSIBLE_REACH)
         or trigger_before(modals, [hit for hit in hits if hit - 1 not in hits], _POTENTIAL, nouns_of, brackets, reach=3)
         or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_after(coordinated(modals), hits, _HEDGES_NEAR, breaks, reach=3)
@@ -352,18 +354,3 @@ def meets(reading: Reading, kind: str) -> bool:
 
 
 _VERDICTS_AGAINST = frozenset(" ".join(phrase) for phrase in VERDICT_AGAINST)
-
-
-def coordinated(words: list[str]) -> list[str]:
-    """The words with each modal blanked that opens a verb phrase coordinated with the one before ("MicroRNAs have
-    diverse expression patterns and might regulate ..."): its subject is the clause's, not the concept before it."""
-    return [
-        "" if word in _COORDINATED_MODALS and at and words[at - 1] in ("and", "or") else word
-        for at, word in enumerate(words)
-    ]
-
-
-_COORDINATED_MODALS = frozenset({"may", "might", "could", "would"})
-# A comma before examples continues the noun phrase "possible" hedges ("possible side effects, such as muscle
-# cramping").
-_EXAMPLES = re.compile(r",(?=\s+(?:such as|including|e\.g\.|like)\s)", re.IGNORECASE)

@@ -222,3 +222,22 @@ def subject_trigger(
         if counted > SUBJECT_SCOPE or at in stops or _NOT_SUBJECT.match(words[at]):
             return ""
     return ""
+
+
+def coordinated(words: list[str]) -> list[str]:
+    """The words with each modal blanked that opens a verb phrase coordinated with the one before ("MicroRNAs have
+    diverse expression patterns and might regulate ..."): its subject is the clause's, not the concept before it."""
+    return [
+        "" if word in _COORDINATED_MODALS and at and words[at - 1] in ("and", "or") else word
+        for at, word in enumerate(words)
+    ]
+
+
+def examples_after(sentence: str, starts: list[int]) -> set[int]:
+    """Where a comma before examples stands (`starts`: where each word begins): it continues the noun phrase
+    "possible" hedges ("possible side effects, such as muscle cramping")."""
+    return {bisect.bisect_left(starts, match.start()) for match in _EXAMPLES.finditer(sentence)}
+
+
+_COORDINATED_MODALS = frozenset({"may", "might", "could", "would"})
+_EXAMPLES = re.compile(r",(?=\s+(?:such as|including|e\.g\.|like)\s)", re.IGNORECASE)
