@@ -74,7 +74,9 @@ HEDGE = re.compile(
     r"identified|established) as|"
     r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
     r"defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
-    r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b|^\s*limitations?\b|"
+    # knowledge missing, not a reason given ("The most common reason for treatment changes ... was lack of efficacy")
+    r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b(?! (?:efficacy|effect|response|benefit)\b)|"
+    r"^\s*limitations?\b|"
     r"(?:is|are|remains?) (?:(?:often|generally|usually|poorly|very|still|largely) ){0,2}(?:unclear|uncertain|unknown|"
     r"obscure)"
     rf"{_UNAWARE}|"
@@ -132,7 +134,7 @@ HEDGE = re.compile(
     # explanations given as likely ("Likely mechanisms include differences in diet")
     r"\blikely (?:causes|explanations|mechanisms|reasons) (?:include|are)\b|"
     # work in progress, not a result ("the development of local biosimilars is underway")
-    r"\b(?:is|are) (?:currently |now )?(?:under ?way|in progress)\b|"
+    r"\b(?:is|are) (?:currently |now )?(?:under ?way|in progress|in development|under development)\b|"
     # what is not ruled out, the gaps named, and what stays in dispute or unsolved ("an increased risk of ... lymphoma
     # cannot be excluded", "critical gaps in knowledge and future prospects for the roles of lncRNAs", "The main
     # controversy remains in the 'extrapolation' of indications")

@@ -217,7 +217,9 @@ COMPARING = re.compile(
 )
 # "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
 # HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
-ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"}
+ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"} | {
+    f"{did} not {verb}" for did in ("did", "do") for verb in ("observe", "see", "find", "detect")
+}
 # ("We saw no protection if the first dose was delayed until 24 hours after exposure")
 EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity|protection)$")
 # A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores

@@ -3516,6 +3516,41 @@ CASES = [
         Assertion.HEDGED,
         "appear modestly effective",
     ),
+    # The eighty-eighth batch's misses: an effect looked for and not observed, a policy in development, and a reason
+    # that was a lack of efficacy.
+    (
+        (
+            "However, we did not observe an antiproliferative effect in adrenocortical cancer cells treated with "
+            "extracts from blueberry, zucchini, and acorn squash."
+        ),
+        "adrenocortical cancer cells",
+        Assertion.NO_EFFECT,
+        "did not observe",
+    ),
+    (
+        "We did not observe lymph node metastases in any of the treated animals.",
+        "lymph node metastases",
+        Assertion.NEGATED,
+        "did not observe",
+    ),
+    (
+        (
+            "In Ireland, a national biosimilar medicines policy is currently in development but the decision to "
+            "prescribe biosimilar medicines remains at the discretion of the physician."
+        ),
+        "national biosimilar medicines policy",
+        Assertion.HEDGED,
+        "is currently in development",
+    ),
+    (
+        (
+            "The most common reason for treatment changes or discontinuing treatment was lack of efficacy (CT-P13: "
+            "31.9%; reference infliximab: 34.8%)."
+        ),
+        "treatment changes",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
