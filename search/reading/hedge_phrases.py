@@ -55,6 +55,9 @@ HEDGE = re.compile(
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
     r"(?:has|have) been (?:challenging|difficult|elusive)\b|(?:is|are|remains?) (?:still |largely )?elusive\b|"
     # ("the importance of mitochondrial RNA granules remains relatively unexplored")
+    # what research has only described so far ("studies of the processes of endothelial specialization remain mostly
+    # descriptive")
+    r"\bremains? (?:still |largely |mostly |purely )?descriptive\b|"
     r"(?:is|are|remains?|remained) (?:still |largely |relatively |mostly )?(?:unexplored|understudied|unexamined|"
     r"unstudied)\b|"
     # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is

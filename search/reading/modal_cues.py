@@ -71,8 +71,10 @@ HEDGE_USE = [
             *("consequences", "hazard", "hazards"),
         ),
     ),
-    # ("limit the therapeutic potential of direct cannabinoid agonists")
+    # ("limit the therapeutic potential of direct cannabinoid agonists", "has considerable potential as a source of
+    # phenolic compounds")
     *each(("therapeutic", "clinical"), "potential", "of"),
+    ("potential", "as"),
 ]
 HEDGE_USE_REACH = 9
 # The concept put forward as what explains a finding ("suggests a transient cerebellar dysfunction as the possible

@@ -3551,6 +3551,27 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # The eighty-ninth batch's misses: studies that remain descriptive, and a potential as a source.
+    (
+        (
+            "Whereas the general mechanisms of blood and lymphatic vessel development are being defined with "
+            "increasing molecular precision, studies of the processes of endothelial specialization remain mostly "
+            "descriptive."
+        ),
+        "endothelial specialization",
+        Assertion.HEDGED,
+        "remain mostly descriptive",
+    ),
+    (
+        (
+            "In addition to being one of the richest sources of alpha-linolenic acid oil and lignans, flaxseed is an "
+            "essential source of high quality protein and soluble fiber and has considerable potential as a source of "
+            "phenolic compounds."
+        ),
+        "phenolic compounds",
+        Assertion.HEDGED,
+        "potential as",
+    ),
 ]
 
 
