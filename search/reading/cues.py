@@ -140,6 +140,10 @@ NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|h
 # "compared to no PCBs elevated", "versus no treatment": a comparison group, studied (NegEx's pseudo-negations).
 PSEUDO = [
     ("not", "only"),
+    # an ability given ("make it possible to access and manipulate probe intensity data"), and unawareness, a finding
+    # ("Many healthcare providers ... are not familiar with follow-on biologics")
+    *each(("make", "makes", "made", "making"), "it possible"),
+    *each("not", ("familiar with", "aware of")),
     ("as", "possible"),  # "ran as long as possible with increasing speed"
     # a comparison found and an estimate, not a conclusion given as likely (the "most likely" of
     # search.reading.modal_cues.HEDGE_NEAR)
@@ -233,10 +237,12 @@ CLAUSE_BREAK = re.compile(r";|(?<!\d):(?!\d)")  # not a ratio's colon ("prevalen
 # Where a trigger's scope ends: a clause break; what a clause takes as given after a comma ("caution should be
 # exercised ..., given their relatively higher risk of drug overdose": the recommendation does not reach the risk); what
 # it names after "viz." ("potential confounding factors that might influence TL, viz. age, hTERT genotype and smoking
-# status": the factors controlled for); or a second predicate after a comma ("with no serious adverse events, and
-# improved quality of life": the "no" does not reach past "and").
+# status": the factors controlled for); a reason given in a clause of its own ("may be effective in preventing AMD
+# because the macula accumulates zeaxanthin and lutein"; not "may be partly because of diet"); or a second predicate
+# after a comma ("with no serious adverse events, and improved quality of life": the "no" does not reach past "and").
 SCOPE_BREAK = re.compile(
     rf"{CLAUSE_BREAK.pattern}|,\s+given\s+(?=(?:their|its|his|her|the|that|this|these)\b)|,\s+(?:viz|namely)\b|"
+    r",?\s+because\s+(?!of\b)|"
     r",\s+and\s+"
     r"(?=(?:reduc|increas|decreas|improv|lower|rais|prevent|enhanc|restor|shorten|prolong|alleviat)ed\b)",
     re.IGNORECASE,

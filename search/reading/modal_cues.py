@@ -18,6 +18,7 @@ HEDGE_NEAR = [
     # ("were most likely to report"), nor an estimate ("a most likely significant space-time cluster")
     ("most", "likely"),
     ("likely", "due", "to"),  # a cause put forward ("reduce cell proliferation ... likely due to caspase-3 activation")
+    ("likely", "will"),  # a prediction ("are still increasing and likely will continue to rise in response to ...")
     # a likelihood told in the present ("This rapid response is likely under control of the sympathetic nervous
     # system"); "is likely to" is a sentence's hedge (search.reading.hedges)
     *each(("is", "are"), "likely"),
@@ -101,6 +102,8 @@ RECOMMENDATION = [("should",)]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
 DENIAL = [
     *each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify")),
+    # ("it was not possible to confirm the nocebo effect as a reason for discontinuation")
+    *each("not possible to", ("confirm", "demonstrate", "detect", "show", "identify")),
     # what participants could not do, told as what happened ("12 out of 18 infants had evidence of intolerance and
     # could not continue with the formula")
     *each("could not", ("continue", "complete", "tolerate")),

@@ -182,6 +182,7 @@ NO_EFFECT = [
     ),
     # A hypothesis or an effect tested and not borne out: the concept was studied.
     *each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
+    *each("not possible to", ("confirm", "demonstrate")),
     *each(("did not", "does not", "do not"), "show that"),  # "do not show that homeopathic medicines have effects"
     # "does not seem to be related to the type and volume of activity of the hospital"
     *each(

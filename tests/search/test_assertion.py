@@ -3572,6 +3572,60 @@ CASES = [
         Assertion.HEDGED,
         "potential as",
     ),
+    # The ninetieth batch's misses: "likely will", an ability a tool makes possible, a reason given in a clause of its
+    # own, unawareness, and a cause it was not possible to confirm.
+    (
+        (
+            "In most of the world, COPD prevalence and mortality are still increasing and likely will continue to rise "
+            "in response to increases in smoking, particularly by women and adolescents."
+        ),
+        "smoking",
+        Assertion.HEDGED,
+        "likely will",
+    ),
+    (
+        (
+            "The package is currently in its second release, affy provides the user with extreme flexibility when "
+            "carrying out an analysis and make it possible to access and manipulate probe intensity data."
+        ),
+        "probe intensity data",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Increased intake of foods containing zeaxanthin may be effective in preventing AMD because the macula "
+            "accumulates zeaxanthin and lutein, oxygenated carotenoids with antioxidant and blue light-absorbing "
+            "properties."
+        ),
+        "lutein",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "The lower rates of some cancers in Asian countries than in Western countries may be partly because of "
+            "diet, although the mechanisms are unknown."
+        ),
+        "diet",
+        Assertion.HEDGED,
+        "may",
+    ),
+    (
+        (
+            "ABSTRACT Objective: Many healthcare providers in the U.S. are not familiar with follow-on biologics and "
+            "biosimilars nor with their critical distinctions from standard generics."
+        ),
+        "follow-on biologics",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "However, it was not possible to confirm the nocebo effect as a reason for discontinuation.",
+        "nocebo effect",
+        Assertion.NO_EFFECT,
+        "not possible to confirm",
+    ),
 ]
 
 
