@@ -48,7 +48,8 @@ HEDGE = re.compile(
     r"(?:has|have) not been (?:well |adequately |fully |conclusively |completely |clearly )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
-    r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|evaluated|assessed|"
+    r"(?:has|have) not (?:yet )?been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|evaluated|"
+    r"assessed|compiled|reviewed|synthesi[sz]ed|"
     r"investigated|examined|characteri[sz]ed|described|quantified|measured)\b|"
     # ("The frequency and severity of such symptoms ... have not been well documented")
     r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )documented\b|"
@@ -240,7 +241,8 @@ HEDGE = re.compile(
     r"(?:potential|benefits? for)\b|"
     r"\b(?:introduces?|introduced|raises?|raised|opens?|opened) the possibility of\b|"
     # a promise pointed to ("these results highlight the therapeutic potential of G4-stabilizing drugs to ...")
-    r"\b(?:highlights?|underlines?|underscores?|demonstrates?|shows?|reveals?) the (?:\w+ )?potential (?:of|for)\b|"
+    r"\b(?:highlights?|underlines?|underscores?|demonstrates?|shows?|reveals?|indicates?) (?:the )?(?:\w+ )?potential "
+    r"(?:of|for)\b|"
     # BioScope's "it appears that": a reading put forward ("It appears that either BMD or BCM changes are able to")
     r"\bit (?:appears|seems|appeared|seemed) that\b|"
     # a claim not yet shown, a requirement, an estimate out of date
