@@ -20,6 +20,9 @@ def each(*parts: str | tuple[str, ...]) -> list[tuple[str, ...]]:
 
 
 BE = ("was", "were", "is", "are")
+# What was looked for and not seen: absent (PRE_NEGATION), or, before an effect, a finding of no effect
+# (no_effect_cues.ABSENT_EFFECT: "we did not observe an antiproliferative effect in adrenocortical cancer cells").
+NOT_SEEN = each(("did not", "do not"), ("observe", "see", "find", "detect"))
 
 # Absence, exclusion or non-assessment before the concept.
 PRE_NEGATION = [
@@ -33,9 +36,7 @@ PRE_NEGATION = [
         ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
     ),
     *each("unable to", ("assess", "measure")),
-    # what was looked for and not seen: absent, or, before an effect, a finding of no effect (no_effect_cues.
-    # ABSENT_EFFECT: "we did not observe an antiproliferative effect in adrenocortical cancer cells")
-    *each(("did not", "do not"), ("observe", "see", "find", "detect")),
+    *NOT_SEEN,
     # what was not done ("often failed to implement industrial hygiene improvements", "have often failed to
     # distinguish the high utilizer"); a failure to reduce, improve, report or detect a difference is a finding of no
     # effect (no_effect_cues)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from search.reading.cues import BE, each
+from search.reading.cues import BE, NOT_SEEN, each
 
 # "did not (significantly) change": a finding of no effect, before the concept or after it, its subject.
 _DID_NOT_CHANGE = each(
@@ -218,9 +218,7 @@ COMPARING = re.compile(
 )
 # "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
 # HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
-ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"} | {
-    f"{did} not {verb}" for did in ("did", "do") for verb in ("observe", "see", "find", "detect")
-}
+ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"} | {" ".join(phrase) for phrase in NOT_SEEN}
 # ("We saw no protection if the first dose was delayed until 24 hours after exposure")
 EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity|protection)$")
 # A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
