@@ -325,7 +325,9 @@ _NONE_OF = by_first_word(
         *(("no", who) for who in ("individual", "patient", "participant", "subject", "one")),
     ]
 )
-_PREPOSITIONAL = by_first_word([tuple(phrase.split()) for phrase in PREPOSITIONAL_NEGATION])
+# Longest first, and in a fixed order: a set's order changes with the hash seed, and "lacking" must not be tried
+# before "lacking in".
+_PREPOSITIONAL = by_first_word(sorted((tuple(p.split()) for p in PREPOSITIONAL_NEGATION), key=lambda p: (-len(p), p)))
 _PSEUDO, _GIVEN_MODALS = by_first_word(PSEUDO), by_first_word(DENIAL + PERMITTED)
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR, _HEDGE_ADJECTIVES = map(
     by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR, HEDGE_ADJECTIVE)

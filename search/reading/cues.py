@@ -30,7 +30,7 @@ PRE_NEGATION = [
     *each(
         ("none of", "absence of", "free of", "lack of", "ruled out", "ruling out", "rule out", "rules out"),
     ),
-    *each(("exclusion of", "negative for", "deficient in", "deficiency of", "devoid of", "depleted of")),
+    *each(("exclusion of", "negative for", "deficient in", "deficiency of", "devoid of", "depleted of", "lacking in")),
     *each(
         ("did not", "does not", "do not"),
         ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
@@ -86,7 +86,8 @@ VERDICT_AGAINST = [
 POST_NEGATION = [
     *each(
         (*BE, "has been", "have been"),
-        ("not", "never", "not yet", "unfortunately not"),
+        # ("the connection and RNase H domains are not routinely analysed in clinical samples")
+        ("not", "never", "not yet", "unfortunately not", "not routinely", "not systematically", "not usually"),
         (
             *(
                 "assessed measured reported evaluated examined studied included recorded available collected "
@@ -225,13 +226,15 @@ PREPOSITIONAL_NEGATION = {
     "deficiency of",
     "devoid of",
     "depleted of",
+    "lacking in",  # "a diet completely lacking in meat and animal derivatives"
 }
 SCOPE_VERB = re.compile(
     r"^(?:in|at|during|is|are|was|were|has|have|had|used|(?:reduc|increas|decreas|improv|caus|prevent|lower|rais|induc|enhanc|"
     r"impair|worsen|elevat|diminish|shorten|prolong|restor)(?:es|ed))$"
 )
 TERMINATION = re.compile(
-    r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|"
+    # "until" starts what ends the negation ("have not been debated until these biosimilar drugs became available")
+    r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|until|"
     r"nevertheless|nonetheless)$"
 )
 CLAUSE_BREAK = re.compile(r";|(?<!\d):(?!\d)")  # not a ratio's colon ("prevalence, < 1:100,000")

@@ -59,6 +59,9 @@ HEDGE = re.compile(
     # what research has only described so far ("studies of the processes of endothelial specialization remain mostly
     # descriptive")
     r"\bremains? (?:still |largely |mostly |purely )?descriptive\b|"
+    # what is known so far ("mechanisms underlying ... allosteric inhibition remain limited owing to a lack of
+    # structural information"); not an extent ("remained limited to membranous formed bone")
+    r"\bremain(?:s|ed)? (?:still |very |rather |relatively )?(?:limited|scarce|sparse)\b(?! to\b)|"
     r"(?:is|are|remains?|remained) (?:still |largely |relatively |mostly )?(?:unexplored|understudied|unexamined|"
     r"unstudied)\b|"
     # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is

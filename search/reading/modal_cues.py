@@ -25,6 +25,12 @@ HEDGE_NEAR = [
     # a benefit modelled, not seen ("patients with hard-to-match blood types ... would benefit from matching across
     # larger geographic areas")
     ("would", "benefit", "from"),
+    # an effect projected ("hastening approval of biosimilar therapies would dramatically reduce spending")
+    *each(
+        "would",
+        ("", "dramatically", "substantially", "significantly", "greatly", "further", "also"),
+        ("reduce", "increase", "lower", "raise", "improve", "save", "prevent", "decrease", "cut"),
+    ),
     *each("possible", ("to", "that")),  # "it is possible to estimate by how much human activities may have"
     *each((*BE, "be"), "possible"),  # "neglect is possible following damage", "specific targeting may be possible"
     *each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"
