@@ -26,6 +26,7 @@ from search.reading.cues import (
     ABSENCE,
     CLAUSE_BREAK,
     EXCLUSION_LIST,
+    NEITHER_DONE,
     OBJECTIVE,
     OPEN_QUESTION,
     POST_NEGATION,
@@ -155,6 +156,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     excluded = EXCLUSION_LIST.search(sentence)
     if excluded and any(starts[i] >= excluded.end() for i in hits):
         return Reading(Assertion.NEGATED, excluded.group(0).strip(" :"))
+    neither = NEITHER_DONE.search(sentence)
+    if neither and any(neither.start("named") <= starts[i] < neither.end("named") for i in hits):
+        return Reading(Assertion.NEGATED, "neither ... nor ... " + neither.group(0).split()[-1])
     elliptical = ELLIPTICAL_NOT.search(sentence)
     if elliptical and all(elliptical.start("other") <= starts[i] < elliptical.end("other") for i in hits):
         return Reading(Assertion.NO_EFFECT, elliptical["verb"])
@@ -216,9 +220,10 @@ def _negation(
             not _within_phrase(words, hits, found, breaks, brackets) or _subject_past_comma(words, hits, found, commas)
         ):
             found = ""  # "without inhibitors, emicizumab reduced the bleeding rate": another phrase's
-        if found in BARE_NO_EFFECT and not compares(words, hits):
+        since = _start_of(words, hits[0], found)
+        if found in BARE_NO_EFFECT and not compares(words, hits, since):
             continue  # "no significant adverse event": absent, read by the negations after
-        if found in ABSENT_EFFECT and compares(words, hits):
+        if found in ABSENT_EFFECT and compares(words, hits, since):
             # "No differentiating effect on HL60 cells", "the absence of clinical impact": measured, none found.
             return Reading(Assertion.NO_EFFECT, found)
         if found:
@@ -242,9 +247,21 @@ def _negation(
     # A no-effect cue that heads a list of what was measured reaches its far end ("No significant changes were
     # observed in serum FT, E(2) and PSA concentrations"), once no nearer cue has read the concept.
     found = trigger_before(words, hits, _NO_EFFECTS, breaks, brackets, reach=LIST_REACH)
-    if found and found not in PREPOSITIONAL_NEGATION and (found not in BARE_NO_EFFECT or compares(words, hits)):
+    if (
+        found
+        and found not in PREPOSITIONAL_NEGATION
+        and (found not in BARE_NO_EFFECT or compares(words, hits, _start_of(words, hits[0], found)))
+    ):
         return Reading(Assertion.NO_EFFECT, found)
     return Reading(Assertion.AFFIRMED)
+
+
+def _start_of(words: list[str], hit: int, found: str) -> int:
+    """Where the trigger `found` starts: its last place before the concept word at `hit` (0 for none)."""
+    phrase = found.split()
+    if not phrase:
+        return 0
+    return next((at for at in range(hit - len(phrase), -1, -1) if words[at : at + len(phrase)] == phrase), 0)
 
 
 def _places(hits: list[int]) -> list[list[int]]:

@@ -135,6 +135,13 @@ EXCLUSION_LIST = re.compile(
     r"defined|similar|the same)\b)\s*:?)",
     re.IGNORECASE,
 )
+# What a "neither ... nor" names was not done when a verb of study follows ("neither AFB(1) pharmacokinetics nor Chla
+# effects were examined"): absent, not a finding of no effect.
+NEITHER_DONE = re.compile(
+    r"\bneither\b(?P<named>[^.;]*?\bnor\b[^.;]*?)\s(?:was|were|has been|have been) "
+    r"(?:examined|assessed|measured|studied|evaluated|investigated|reported|determined|tested|recorded|collected)\b",
+    re.IGNORECASE,
+)
 # A later verb that starts another predicate after a negated one ("who did not respond to metformin
 # received insulin"), not one joined to it ("was not screened or treated").
 NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|had|were|was)$")
@@ -234,7 +241,7 @@ SCOPE_VERB = re.compile(
 )
 TERMINATION = re.compile(
     # "until" starts what ends the negation ("have not been debated until these biosimilar drugs became available")
-    r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whereby|until|"
+    r"^(?:but|however|although|though|whereas|while|yet|except|apart|aside|which|who|whom|whose|whereby|until|"
     r"nevertheless|nonetheless)$"
 )
 CLAUSE_BREAK = re.compile(r";|(?<!\d):(?!\d)")  # not a ratio's colon ("prevalence, < 1:100,000")

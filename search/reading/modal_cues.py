@@ -40,6 +40,8 @@ HEDGE_NEAR = [
 HEDGE_ADJECTIVE = [
     ("putative",),
     ("anecdotal",),
+    # "likely" as an adjective ("the likely reduction in uptake if they are so informed"); not "more likely to have"
+    *each(("the", "a", "an", "its", "their"), "likely"),
     ("potential", "for"),  # "the potential for using gene expression profiles": a use put forward, not reported
     # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
     *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),

@@ -220,7 +220,9 @@ COMPARING = re.compile(
 # HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.
 ABSENT_EFFECT = {"no", "absence of", "lack of", "lack"} | {" ".join(phrase) for phrase in NOT_SEEN}
 # ("We saw no protection if the first dose was delayed until 24 hours after exposure")
-EFFECT_NOUN = re.compile(r"^(?:effects?|impacts?|differences?|changes?|associations?|heterogeneity|protection)$")
+EFFECT_NOUN = re.compile(
+    r"^(?:effects?|impacts?|differences?|changes?|associations?|interactions?|heterogeneity|protection)$"
+)
 # A finding of no effect told after the concept, its subject ("All-cause mortality was not affected", "Z-scores
 # for height did not change", "PhIP-SA adducts were no different", "vitamin E had no effect on"): measured.
 POST_NO_EFFECT = [
@@ -302,11 +304,12 @@ ELLIPTICAL_NOT = re.compile(
 )
 
 
-def compares(words: list[str], hits: list[int]) -> bool:
-    """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, or
-    the concept itself an effect ("the absence of clinical impact"); not the "effects" of "adverse
-    effects" or "side effects", which are events."""
-    before = range(max(0, hits[0] - 8), hits[0])
+def compares(words: list[str], hits: list[int], since: int = 0) -> bool:
+    """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, from the
+    trigger at `since` on (not "only marginally elevated, and no obvious structural defects"), or the concept
+    itself an effect ("the absence of clinical impact"); not the "effects" of "adverse effects" or "side
+    effects", which are events."""
+    before = range(max(0, hits[0] - 8, since), hits[0])
     compared = any(
         COMPARING.match(words[at]) and not (words[at].startswith("effect") and _after_adverse(words, at))
         for at in before

@@ -14,7 +14,7 @@ from search.reading.cues import NEXT_VERB, SCOPE_BREAK, TERMINATION
 
 SCOPE = 6  # words a trigger reaches, as NegEx's window of five to six
 SUBJECT_REACH = 10  # words a subject's own modal may stand after it
-_SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which who that".split())
+_SUBJECT_ENDS = frozenset("is are was were has have had do does did and or which who whose that".split())
 # A likelihood the subject's verb carries ("The protein content of the meal was probably not as important", "responses
 # are likely a key factor"); "were likely" and "was likely" are left alone, as findings are told in the past ("were
 # more likely to achieve pain relief").

@@ -3701,6 +3701,64 @@ CASES = [
         Assertion.HEDGED,
         "would dramatically reduce",
     ),
+    (
+        "However, neither AFB(1) pharmacokinetics nor Chla effects were examined.",
+        "Chla effects",
+        Assertion.NEGATED,
+        "neither ... nor ... examined",
+    ),
+    (
+        (
+            "Specifically, brain imaging studies are beginning to uncover common features between these two "
+            "conditions and delineate some of the overlapping brain circuits whose dysfunctions may underlie "
+            "the observed deficits."
+        ),
+        "overlapping brain circuits",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "There is a tension between the patient's right to know about the chance of benefiting from a "
+            "preventive drug and the likely reduction in uptake if they are so informed."
+        ),
+        "reduction in uptake",
+        Assertion.HEDGED,
+        "the likely",
+    ),
+    (
+        ("After adjustment for known asthma risk factors, women were 1.2 times more likely to have asthma than men."),
+        "asthma",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Many patients with myalgia have creatine kinase levels that are either normal or only marginally "
+            "elevated, and no obvious structural defects have been reported in patients with myalgia only."
+        ),
+        "structural defects",
+        Assertion.NEGATED,
+        "no",
+    ),
+    (
+        (
+            "While it mimics FVIII by bridging FIXa and FX, it differs from FVIII biochemically, with no "
+            "phospholipid binding and limited self-regulation."
+        ),
+        "phospholipid binding",
+        Assertion.NEGATED,
+        "no",
+    ),
+    (
+        (
+            "Plasma serotonin anti-idiotypic antibodies: there was a significant group effect [patients > "
+            "controls (p = .007)] and batch effect but no interaction."
+        ),
+        "interaction",
+        Assertion.NO_EFFECT,
+        "no",
+    ),
 ]
 
 
