@@ -36,6 +36,7 @@ from search.reading.cues import (
     SCOPE_VERB,
     SUBORDINATE,
     VERDICT_AGAINST,
+    each,
     names_absence,
 )
 from search.reading.hedges import PERMITTED, hedge_over
@@ -340,6 +341,9 @@ _NONE_OF = by_first_word(
         ("none", "of"),
         ("no", "single"),
         *(("no", who) for who in ("individual", "patient", "participant", "subject", "one")),
+        # what nobody has reported, however long its phrase ("no published reports of HO occurring after anoxic brain
+        # injury in adults have been documented")
+        *each("no", ("", "published", "previous", "prior"), ("report", "reports", "cases"), ("of", "on")),
     ]
 )
 # Longest first, and in a fixed order: a set's order changes with the hash seed, and "lacking" must not be tried

@@ -3759,6 +3759,15 @@ CASES = [
         Assertion.NO_EFFECT,
         "no",
     ),
+    (
+        (
+            "Post-stroke hemiplegia as a cause of neurogenic HO is rare, and no published reports of HO "
+            "occurring after anoxic brain injury in adults have been documented."
+        ),
+        "anoxic brain injury",
+        Assertion.NEGATED,
+        "no published reports of",
+    ),
 ]
 
 
