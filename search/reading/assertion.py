@@ -134,13 +134,15 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         {bisect.bisect_left(starts, subordinate.end())} if subordinate else set()
     )
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
+    # a use put forward ends with its noun phrase ("Potential sources of heterogeneity were explored by ...")
+    verbs = {at for at, word in enumerate(words) if word in _FINITE}
     # "potential" as a noun ("the metabolic potential of the mouse gut microbiota") hedges nothing after its "of"
     nouns_of = {at for at, word in enumerate(words) if word == "of"}
     possible_breaks = modal_breaks | (commas - examples_after(sentence, starts))
     near = (
         trigger_before(modals, hits, _HEDGES_NEAR, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_before(modals, hits, _HEDGE_ADJECTIVES, modal_breaks, brackets, reach=HEDGE_ADJECTIVE_REACH)
-        or trigger_before(modals, hits, _HEDGE_USES, modal_breaks, brackets, reach=HEDGE_USE_REACH)
+        or trigger_before(modals, hits, _HEDGE_USES, modal_breaks | verbs, brackets, reach=HEDGE_USE_REACH)
         or trigger_before(modals, hits, _POSSIBLE, possible_breaks, brackets, reach=POSSIBLE_REACH)
         or trigger_before(modals, [hit for hit in hits if hit - 1 not in hits], _POTENTIAL, nouns_of, brackets, reach=3)
         or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)

@@ -59,6 +59,9 @@ HEDGE = re.compile(
     # what research has only described so far ("studies of the processes of endothelial specialization remain mostly
     # descriptive")
     r"\bremains? (?:still |largely |mostly |purely )?descriptive\b|"
+    # ("the etiologies and mechanisms underlying symptom generation and perception are diverse and, in many cases,
+    # unknown")
+    r",\s*in (?:many|most|some) cases,?\s*(?:unknown|unclear)\b|"
     # what is known so far ("mechanisms underlying ... allosteric inhibition remain limited owing to a lack of
     # structural information"); not an extent ("remained limited to membranous formed bone")
     r"\bremain(?:s|ed)? (?:still |very |rather |relatively )?(?:limited|scarce|sparse)\b(?! to\b)|"
@@ -270,6 +273,9 @@ HEDGE = re.compile(
     # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:would|will) (?:be|have|help|improve|reduce|increase|lead)\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
+    # ("Our findings along with others predict that prevention of children's lead exposure ... will realize numerous
+    # societal benefits")
+    r"\bpredicts? that\b[^.;]*?\b(?:will|would)\b|"
     # a need a finding points to ("Our results suggest that ... sampling has to be more specifically timed")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have|needs?) to be\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"

@@ -62,6 +62,8 @@ HEDGE_USE = [
         (
             *("role", "roles", "use", "uses", "option", "options", "contribution", "contributions"),
             *("target", "targets", "effect", "effects", "impact", "impacts", "consequences"),
+            # ("remains a potential source of toxicant exposure, including mercury, for the developing child")
+            *("source", "sources"),
             # ("antimalarials have potential applications in combination with other antilupus medications", "has
             # potential utility in visualizing structural neural system determinants of ...", "the potential
             # utilization of marine algae as functional foods")

@@ -3768,6 +3768,40 @@ CASES = [
         Assertion.NEGATED,
         "no published reports of",
     ),
+    (
+        (
+            "The repertoire of gastrointestinal (GI) symptoms is finite; however, the etiologies and "
+            "mechanisms underlying symptom generation and perception are diverse and, in many cases, unknown."
+        ),
+        "symptom generation",
+        Assertion.HEDGED,
+        ", in many cases, unknown",
+    ),
+    (
+        (
+            "Gestational consumption of contaminated seafood remains a potential source of toxicant exposure, "
+            "including mercury, for the developing child."
+        ),
+        "mercury",
+        Assertion.HEDGED,
+        "potential source",
+    ),
+    (
+        "Potential sources of heterogeneity were explored by prespecified stratifications.",
+        "prespecified stratifications",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Our findings along with others predict that prevention of children's lead exposure from lead "
+            "dust now will realize numerous societal benefits two decades into the future, including lower "
+            "rates of aggravated assault."
+        ),
+        "aggravated assault",
+        Assertion.HEDGED,
+        "predict that prevention of children's lead exposure from lead dust now will",
+    ),
 ]
 
 
