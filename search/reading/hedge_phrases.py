@@ -350,6 +350,9 @@ PROPOSED = re.compile(
     r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable) evidence\b[^.;]*?\bsuggest(?:s|ed)?\b|"
     # ("There is growing evidence that epigenetics ... changes with aging")
     r"\b(?:accumulating|growing|increasing|mounting|emerging) (?:body of )?evidence that\b|"
+    # evidence told as weak ("There is some evidence that poorer geographical access to tertiary care ... may be
+    # associated with increased odds of diagnosis at death")
+    r"\bthere (?:is|was) (?:some|weak|modest|preliminary|suggestive) evidence (?:that|for)\b|"
     # and evidence named alone at the sentence's opening ("Evidence suggests that the diet directly influences ...")
     r"^\s*evidence (?:suggests|indicates)\b|"
     # and studies named alone, at the opening or after a heading, in the present ("BACKGROUND: Studies suggest

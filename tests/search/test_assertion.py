@@ -3802,6 +3802,37 @@ CASES = [
         Assertion.HEDGED,
         "predict that prevention of children's lead exposure from lead dust now will",
     ),
+    (
+        (
+            "CONCLUSIONS There is some evidence that poorer geographical access to tertiary care, in "
+            "particular when coupled with social disadvantages, may be associated with increased odds of "
+            "diagnosis at death."
+        ),
+        "tertiary care",
+        Assertion.HEDGED,
+        "There is some evidence that",
+    ),
+    (
+        "However, many strategies for acrylamide reduction in potato products are possible.",
+        "acrylamide reduction",
+        Assertion.HEDGED,
+        "possible",
+    ),
+    (
+        (
+            "Nevertheless, the compounds or metabolites responsible for its healthy effects have not yet been "
+            "identified."
+        ),
+        "metabolites",
+        Assertion.NEGATED,
+        "have not yet been identified",
+    ),
+    (
+        "Complete resection was possible in 80% of the patients.",
+        "complete resection",
+        Assertion.HEDGED,
+        "was possible",
+    ),
 ]
 
 
