@@ -7,7 +7,7 @@ BioScope corpus's hedge cues (Vincze et al. 2008), with the shapes the labelled 
 
 from __future__ import annotations
 
-from search.reading.cues import BE, each
+from search.reading.cues import each
 
 # Modal hedges: before the concept they govern its verb phrase (MODAL_SCOPE words, "may improve X"),
 # after it the three words that follow ("X may represent an option").
@@ -32,7 +32,9 @@ HEDGE_NEAR = [
         ("reduce", "increase", "lower", "raise", "improve", "save", "prevent", "decrease", "cut"),
     ),
     *each("possible", ("to", "that")),  # "it is possible to estimate by how much human activities may have"
-    *each((*BE, "be"), "possible"),  # "neglect is possible following damage", "specific targeting may be possible"
+    # "neglect is possible following damage", "specific targeting may be possible"; not a past finding ("Complete
+    # resection was possible in 80% of the patients")
+    *each(("is", "are", "be"), "possible"),
     *each("can", ("occur", "develop", "happen", "arise")),  # "relapses can occur during tapering"
 ]
 # An adjective that hedges its own noun phrase only ("the putative dimer-dimer interface of PriB and is not

@@ -3830,8 +3830,8 @@ CASES = [
     (
         "Complete resection was possible in 80% of the patients.",
         "complete resection",
-        Assertion.HEDGED,
-        "was possible",
+        Assertion.AFFIRMED,
+        "",
     ),
 ]
 
