@@ -279,7 +279,7 @@ HEDGE = re.compile(
     # a need a finding points to ("Our results suggest that ... sampling has to be more specifically timed")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have|needs?) to be\b|"
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
-    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay)\b|"
+    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay|decrease)\b|"
     # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
     # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")
     # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")
@@ -321,6 +321,11 @@ HEDGE = re.compile(
     # a use put forward ("Targeted programs have the potential of addressing problems early on") and a part put
     # forward ("serum FGF21 has been implicated as a potential biomarker for the early detection of ...")
     r"\b(?:has|have|had) (?:the |a |great |some )?potential (?:of|for) [\w-]+ing\b|"
+    # ("Age-associated microRNAs and their targets have potential utility to detect accelerated aging and to predict
+    # risks for age-related diseases")
+    r"\b(?:has|have|had) (?:great |some |considerable )?potential (?:utility|value|use|applications?) (?:to|in|for)\b|"
+    # work put off to later studies, at the opening ("In future studies, TAC of the US diet can be linked to ...")
+    r"^\s*in (?:future|further|later) (?:studies|research|work|trials)\b|"
     r"\b(?:implicated|proposed|suggested) as (?:a |an )?(?:potential|possible|putative|candidate)\b|"
     r"^whether\b(?![^.;]*\b(?:was|were) (?:investigated|examined|studied|assessed|evaluated|tested|explored)\b)|"
     r"(?:a |one |the main |main |an important |a major )?limitations? (?:of (?:this|the|our|these|such|its|their|"

@@ -72,6 +72,13 @@ HEDGE_USE = [
             *("application", "applications", "utility", "utilities", "utilization", "utilisation"),
         ),
     ),
+    # an effect supposed before it was tested ("The hypothesised favourable effect on insulin sensitivity and arterial
+    # elasticity was suggested to be counteracted")
+    *each(
+        ("hypothesised", "hypothesized", "presumed"),
+        ("", "favourable", "favorable", "beneficial", "protective", "adverse"),
+        ("effect", "effects", "role", "benefit", "benefits"),
+    ),
     # work still to come and what it is to be about ("fostering future investigations aiming at clinical trials in
     # patients", "future studies of vitamin D in older adults")
     *each("future", ("research", "studies", "study", "investigation", "investigations", "trials", "work")),

@@ -26,12 +26,13 @@ NO_EFFECT = [
     *_DID_NOT_CHANGE,
     # ("did not modify": _DID_NOT_CHANGE)
     *each("did not", ("result in", "lead to", "show", "influence", "manifest in", "translate into", "produce")),
-    # "did not have significantly lower cognitive functioning": compared, not found apart
+    # "did not have significantly lower cognitive functioning": compared, not found apart ("did not have a
+    # significantly increased risk")
     *each(
         ("did not", "does not", "do not"),
         "have",
-        ("", "significantly"),
-        ("lower", "higher", "greater", "less", "more", "different"),
+        ("", "significantly", "a significantly"),
+        ("lower", "higher", "greater", "less", "more", "different", "increased", "decreased", "reduced", "elevated"),
     ),
     # "did not have differential effects on energy balance, weight loss or body composition"
     *each(
@@ -205,6 +206,10 @@ NO_EFFECT = [
     *each(("did not observe", "we did not find", "did not find"), ("", "any"), ("significant", "difference", "effect")),
     *each("no", ("", "overall", "statistically"), ("significant", "reduction", "increase", "inferiority", "change")),
     *each(BE, "no", ("different", "difference", "differences")),
+    # ("there was not any difference between Andorex and control group")
+    *each("not any", ("", "significant"), ("difference", "differences", "change", "changes", "effect", "association")),
+    # ("There was a 13% reduction, though not significant, in the cholesterol efflux")
+    *each(("though", "although", "but"), "not", ("", "statistically"), "significant"),
     ("not", "significantly"),
     ("similar", "rates", "of"),
     ("but", "not"),

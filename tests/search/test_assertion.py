@@ -3833,6 +3833,68 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    (
+        (
+            "Age-associated microRNAs and their targets have potential utility to detect accelerated aging "
+            "and to predict risks for age-related diseases."
+        ),
+        "age-related diseases",
+        Assertion.HEDGED,
+        "have potential utility to",
+    ),
+    (
+        (
+            "Interestingly, data suggest that medical students' perception of the importance of clinical "
+            "nutrition can decrease during medical school."
+        ),
+        "clinical nutrition",
+        Assertion.HEDGED,
+        "suggest that medical students' perception of the importance of clinical nutrition can decrease",
+    ),
+    (
+        (
+            "There was a 13% reduction, though not significant, in the cholesterol efflux from J-774 A.1 "
+            "macrophages by HDL that was derived after eggs consumption in comparison to HDL that was "
+            "obtained at baseline."
+        ),
+        "cholesterol efflux",
+        Assertion.NO_EFFECT,
+        "though not significant",
+    ),
+    (
+        (
+            "But when compared with the control group, there was not any difference between Andorex and "
+            "control group (P>.05)."
+        ),
+        "Andorex",
+        Assertion.NO_EFFECT,
+        "not any difference",
+    ),
+    (
+        (
+            "The hypothesised favourable effect on insulin sensitivity and arterial elasticity was suggested "
+            "to be counteracted by high exposure to environmental contaminants but the effect on plaque "
+            "prevalence appeared not to be harmful."
+        ),
+        "arterial elasticity",
+        Assertion.HEDGED,
+        "hypothesised favourable effect",
+    ),
+    (
+        "In future studies, TAC of the US diet can be linked to biomarkers of chronic disease.",
+        "biomarkers of chronic disease",
+        Assertion.HEDGED,
+        "In future studies",
+    ),
+    (
+        (
+            "Subjects who used these medications and had a BMI below the median did not have a significantly "
+            "increased risk."
+        ),
+        "increased risk",
+        Assertion.NO_EFFECT,
+        "did not have a significantly increased",
+    ),
 ]
 
 
