@@ -323,7 +323,7 @@ HEDGE = re.compile(
     r"\b(?:has|have|had) (?:the |a |great |some )?potential (?:of|for) [\w-]+ing\b|"
     # ("Age-associated microRNAs and their targets have potential utility to detect accelerated aging and to predict
     # risks for age-related diseases")
-    r"\b(?:has|have|had) (?:great |some |considerable )?potential (?:utility|value|use|applications?) (?:to|in|for)\b|"
+    r"\b(?:has|have|had) (?:great |some |considerable )?potential (?:utility|value|use) to\b|"
     # work put off to later studies, at the opening ("In future studies, TAC of the US diet can be linked to ...")
     r"^\s*in (?:future|further|later) (?:studies|research|work|trials)\b|"
     r"\b(?:implicated|proposed|suggested) as (?:a |an )?(?:potential|possible|putative|candidate)\b|"
