@@ -59,6 +59,8 @@ HEDGE = re.compile(
     # what research has only described so far ("studies of the processes of endothelial specialization remain mostly
     # descriptive")
     r"\bremains? (?:still |largely |mostly |purely )?descriptive\b|"
+    # ("The mechanism by which pioneer TFs gain access to chromatin remains an important unanswered question")
+    r"\bremains? an? (?:[\w-]+ )?(?:unanswered|open|unresolved) (?:question|issue|problem)\b|"
     # ("the etiologies and mechanisms underlying symptom generation and perception are diverse and, in many cases,
     # unknown")
     r",\s*in (?:many|most|some) cases,?\s*(?:unknown|unclear)\b|"

@@ -119,6 +119,7 @@ POSSIBLE_REACH = 12
 # labels have it. Not "should not" (a verdict: VERDICT_AGAINST).
 RECOMMENDATION = [("should",)]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
+_DONE = ("estimated", "assessed", "evaluated", "measured", "analysed", "analyzed", "determined", "calculated")
 DENIAL = [
     *each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify")),
     # ("it was not possible to confirm the nocebo effect as a reason for discontinuation")
@@ -126,6 +127,12 @@ DENIAL = [
     # what participants could not do, told as what happened ("12 out of 18 infants had evidence of intolerance and
     # could not continue with the formula")
     *each("could not", ("continue", "complete", "tolerate")),
+    # what was tested and did not explain ("Antiepileptic drug use and seizure frequency could not account for these
+    # features")
+    *each(("could", "can"), "not", ("account for", "explain")),
+    # what was done, and where only ("Nocebo response could be estimated only in one double-blind randomized trial")
+    *each("could be", _DONE, "only"),
+    *each("could only be", _DONE),
 ]
 
 

@@ -3895,6 +3895,33 @@ CASES = [
         Assertion.NO_EFFECT,
         "did not have a significantly increased",
     ),
+    (
+        ("The mechanism by which pioneer TFs gain access to chromatin remains an important unanswered question."),
+        "pioneer TFs",
+        Assertion.HEDGED,
+        "remains an important unanswered question",
+    ),
+    (
+        "Antiepileptic drug use and seizure frequency could not account for these features.",
+        "seizure frequency",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Nocebo response could be estimated only in one double-blind randomized trial of generic "
+            "glatiramer acetate in relapsing remitting multiple sclerosis that included a placebo arm."
+        ),
+        "placebo arm",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "The risk could be estimated from the registry in future.",
+        "registry",
+        Assertion.HEDGED,
+        "could",
+    ),
 ]
 
 
