@@ -14,6 +14,10 @@ _UNAWARE = (
     r"women|men|most|many)\b)"
 )
 
+# A likelihood added after a comma, a clause of its own (hedges.CLAUSE): "a deamination-independent mechanism, likely
+# after particle production".
+LIKELY_AFTER_COMMA = r"(?:most |very )?likely (?:[a-z]+ing|after|before|through|via|by|in|at|during)\b"
+
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
 # names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
 # ConText's "possible" and "hypothetical" modifiers).
@@ -59,6 +63,14 @@ HEDGE = re.compile(
     # what research has only described so far ("studies of the processes of endothelial specialization remain mostly
     # descriptive")
     r"\bremains? (?:still |largely |mostly |purely )?descriptive\b|"
+    # evidence weighed and found wanting ("The epidemiological evidence that a high-fat diet promotes the development of
+    # obesity is considered suggestive but not definitive")
+    r"\b(?:considered|regarded as) (?:only )?(?:suggestive|inconclusive|equivocal)\b|"
+    r"\bsuggestive but not (?:definitive|conclusive)\b|"
+    # a hope ("We hope to provide a platform for future pharmacology ... studies with methionine depletion therapy")
+    r"\bwe hope (?:to|that)\b|"
+    # ("dense methylation influences nucleosome positions, likely facilitating nuclear processes")
+    rf"(?<=, ){LIKELY_AFTER_COMMA}|"
     # ("The mechanism by which pioneer TFs gain access to chromatin remains an important unanswered question")
     r"\bremains? an? (?:[\w-]+ )?(?:unanswered|open|unresolved) (?:question|issue|problem)\b|"
     # ("the etiologies and mechanisms underlying symptom generation and perception are diverse and, in many cases,

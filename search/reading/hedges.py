@@ -9,7 +9,7 @@ import bisect
 import re
 
 from search.reading.cues import CLAUSE_BREAK
-from search.reading.hedge_phrases import HEDGE, PROPOSED, THIN_KNOWLEDGE
+from search.reading.hedge_phrases import HEDGE, LIKELY_AFTER_COMMA, PROPOSED, THIN_KNOWLEDGE
 
 # A verb of a clause's own: an "and" starts a new clause only after one.
 FINITE_VERB = re.compile(
@@ -51,6 +51,7 @@ CLAUSE = re.compile(
     # a concession after a comma ("approved for the prophylaxis of ..., although few data are available in children"),
     # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
     r",\s+(?=(?:although|though)\b)|"
+    rf",\s+(?={LIKELY_AFTER_COMMA})|"
     # a second objective ("to estimate the effects of nut consumption on blood lipid levels and to examine whether
     # different factors modify the effects": the first is the study's own, the second asks)
     r",?\s+and\s+(?=to (?:examine|assess|determine|evaluate|investigate|explore|test|establish|identify)\b)|"

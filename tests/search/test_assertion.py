@@ -3922,6 +3922,62 @@ CASES = [
         Assertion.HEDGED,
         "could",
     ),
+    (
+        (
+            "These features constitute a previously unappreciated genome architecture, in which dense "
+            "methylation influences nucleosome positions, likely facilitating nuclear processes under extreme "
+            "spatial constraints."
+        ),
+        "nuclear processes",
+        Assertion.HEDGED,
+        "likely facilitating",
+    ),
+    (
+        (
+            "These features constitute a previously unappreciated genome architecture, in which dense "
+            "methylation influences nucleosome positions, likely facilitating nuclear processes under extreme "
+            "spatial constraints."
+        ),
+        "nucleosome positions",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "The epidemiological evidence that a high-fat diet promotes the development of obesity is "
+            "considered suggestive but not definitive."
+        ),
+        "high-fat diet",
+        Assertion.HEDGED,
+        "considered suggestive",
+    ),
+    (
+        (
+            "We hope to provide a platform for future pharmacology, toxicology and cytotoxicity studies with "
+            "methionine depletion therapy and drugs."
+        ),
+        "methionine depletion therapy",
+        Assertion.HEDGED,
+        "We hope to",
+    ),
+    (
+        (
+            "Inhibition occurred by a deamination-independent mechanism, likely after particle production but "
+            "before the virus could immortalize by integration into human genomic DNA."
+        ),
+        "particle production",
+        Assertion.HEDGED,
+        "likely after",
+    ),
+    (
+        (
+            "Inhibition occurred by a deamination-independent mechanism, likely after particle production but "
+            "before the virus could immortalize by integration into human genomic DNA."
+        ),
+        "deamination-independent mechanism",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
