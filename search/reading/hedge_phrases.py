@@ -180,7 +180,7 @@ HEDGE = re.compile(
     r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?|"
     r"considered|"
     r"analy[sz]ed?|to see|establish(?:ed)?|clarify|clarifying|determining|investigating|examining|assessing|testing|"
-    r"exploring|evaluating) "
+    r"exploring|evaluating|judging|deciding|confirming|verifying) "
     r"(?:whether|if)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|studies|investigation|research|"
     r"work|evaluation|trials)\b|"

@@ -3978,6 +3978,43 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    (
+        (
+            "Exuberant fibroproliferation is a common complication after injury for reasons that are not well "
+            "understood."
+        ),
+        "fibroproliferation",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "The outcome of mouse transmission studies and the future incidence of the disease in the United "
+            "Kingdom and elsewhere, will be important in judging whether the agent causing bovine spongiform "
+            "encephalopathy has infected humans."
+        ),
+        "bovine spongiform encephalopathy",
+        Assertion.HEDGED,
+        "judging whether",
+    ),
+    (
+        (
+            "RA down-regulates colon inflammatory responses in patients with IBD in vitro and in murine "
+            "colitis in vivo, representing a potential therapeutic approach in IBD treatment."
+        ),
+        "murine colitis",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "RA down-regulates colon inflammatory responses in patients with IBD in vitro and in murine "
+            "colitis in vivo, representing a potential therapeutic approach in IBD treatment."
+        ),
+        "IBD treatment",
+        Assertion.HEDGED,
+        "a potential therapeutic approach in",
+    ),
 ]
 
 
