@@ -44,6 +44,9 @@ PRE_NEGATION = [
         "failed to",
         ("implement", "distinguish", "adopt", "use", "include", "consider", "recognise", "recognize", "address"),
     ),
+    # what did not happen or was not seen ("the majority of the mutant microspores failed to undergo mitotic divisions",
+    # "Computerized tomography and magnetic resonance scanning failed to identify a hypothalamic lesion")
+    *each("failed to", ("undergo", "identify", "visualize", "visualise", "reveal")),
     ("not", "including"),  # "(not including patients of mercury poisoning such as Minamata disease)"
     # "was not accompanied by the appearance of a small circular reciprocal product"
     *each("not", ("accompanied", "followed"), "by"),

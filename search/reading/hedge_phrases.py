@@ -213,7 +213,8 @@ HEDGE = re.compile(
     r"\b(?<!not )(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
     r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
-    r"\b(?:I|we) (?:propose|hypothesi[sz]e|speculate|postulate) that\b|\bwe (?:will |shall )?speculate (?:about|on)\b|"
+    r"\b(?:I|we) (?:now |further |therefore )?(?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
+    r"\bwe (?:will |shall )?speculate (?:about|on)\b|"
     # evidence asked for, and what is yet to come ("evidence regarding X is warranted", "are to be expected")
     r"\bevidence\b(?! that)[^.;]*?\b(?:is|are) (?:still )?(?:needed|warranted|required|lacking)\b|"
     r"(?:is|are) to be expected\b|"
@@ -301,7 +302,8 @@ HEDGE = re.compile(
     r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to)\b|"
     # strategies and links put forward ("These data suggest treatment strategies that target RAS/RAC pathways", "these
     # data suggest a novel connection between innate and adaptive immunity in RA")
-    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,2}?(?:strategies|approaches|connections?|links?)\b|"
+    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,2}?(?:strategies|approaches|connections?|links?|"
+    r"avenues|directions|opportunities)\b|"
     # ("These new antiepileptic drugs represent a potential nonhormonal approach for infantile spasms")
     r"\b(?:a|an|the) potential (?:[\w-]+ )?(?:approach(?:es)?|strateg(?:y|ies)|alternatives?) (?:for|to|in|of)\b|"
     # a possibility put forward ("in ways that suggest the potential modulation of responses to psychoactive drugs")
@@ -335,6 +337,8 @@ HEDGE = re.compile(
     # a use put forward ("Targeted programs have the potential of addressing problems early on") and a part put
     # forward ("serum FGF21 has been implicated as a potential biomarker for the early detection of ...")
     r"\b(?:has|have|had) (?:the |a |great |some )?potential (?:of|for) [\w-]+ing\b|"
+    # ("Anthocyanins have potential anti-inflammatory and anti-oxidative effects on AIA")
+    r"\b(?:has|have|had) potential (?:[\w-]+ ){0,3}?(?:effects?|benefits?|activit(?:y|ies)|properties)\b|"
     # ("Age-associated microRNAs and their targets have potential utility to detect accelerated aging and to predict
     # risks for age-related diseases")
     r"\b(?:has|have|had) (?:great |some |considerable )?potential (?:utility|value|use) to\b|"

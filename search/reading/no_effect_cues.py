@@ -142,6 +142,15 @@ NO_EFFECT = [
         ),
     ),
     *each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    # an association looked for and not found ("failed to identify any association between"), read before the absence
+    # "failed to identify a hypothalamic lesion" (cues.PRE_NEGATION)
+    *each(
+        "failed to",
+        ("identify", "reveal", "detect", "find"),
+        ("", "a", "any"),
+        ("", "significant"),
+        ("association", "associations", "difference", "differences", "effect", "effects", "relationship", "change"),
+    ),
     # "with no evidence of a change in immunogenicity after switching from reference adalimumab to MSB11022"
     *each(
         "no evidence of",

@@ -4015,6 +4015,48 @@ CASES = [
         Assertion.HEDGED,
         "a potential therapeutic approach in",
     ),
+    (
+        (
+            "Vacuole formation was delayed and irregular in the mutant, and the majority of the mutant "
+            "microspores failed to undergo mitotic divisions."
+        ),
+        "mitotic divisions",
+        Assertion.NEGATED,
+        "failed to undergo",
+    ),
+    (
+        "Computerized tomography and magnetic resonance scanning failed to identify a hypothalamic lesion.",
+        "hypothalamic lesion",
+        Assertion.NEGATED,
+        "failed to identify",
+    ),
+    (
+        "The survey failed to identify any association between coffee intake and migraine.",
+        "migraine",
+        Assertion.NO_EFFECT,
+        "failed to identify any association",
+    ),
+    (
+        (
+            "Overlaps in the distribution of targets and in the pathways that are affected by these diverse "
+            "drugs in the trisomic brain suggest new avenues for DS research and drug development."
+        ),
+        "drug development",
+        Assertion.HEDGED,
+        "suggest new avenues",
+    ),
+    (
+        "We now postulate that the estrogenic properties of PhIP influence metastatic potential.",
+        "metastatic potential",
+        Assertion.HEDGED,
+        "We now postulate that",
+    ),
+    (
+        "CONCLUSIONS: Anthocyanins have potential anti-inflammatory and anti-oxidative effects on AIA.",
+        "AIA",
+        Assertion.HEDGED,
+        "have potential anti-inflammatory and anti-oxidative effects",
+    ),
 ]
 
 
