@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from search.reading.claim_phrases import MISSING_EVIDENCE, SUGGESTED
+
 # What people do not know is unawareness, a finding ("Biosimilars are largely unknown to patients"), not an open
 # question ("it is unclear to what extent" still is one).
 _UNAWARE = (
@@ -20,8 +22,9 @@ LIKELY_AFTER_COMMA = r"(?:most |very )?likely (?:[a-z]+ing|after|before|through|
 
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
 # names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
-# ConText's "possible" and "hypothetical" modifiers).
-HEDGE = re.compile(
+# ConText's "possible" and "hypothetical" modifiers). One alternation, its phrases in the order tried, in four parts:
+# these, claim_phrases' two families, and the rest.
+_HEDGE_OPENING = (
     # ("Further clinical trials should be conducted to confirm these results")
     r"\b(?:future (?:[\w-]+ )?(?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
     r"further (?:[\w-]+ )?(?:research|studies|study|trials?|work|investigation|elucidation|characteri[sz]ation|"
@@ -279,49 +282,8 @@ HEDGE = re.compile(
     r"(?:whether|if|how)\b|"
     # a condition opening the sentence: what follows is hypothetical (ConText's "if")
     r"^\s*if\b|"
-    # a suggestion hedged again ("suggest that X may be a general mechanism"): put forward, not shown
-    # (not one in a relative clause after the finding: "these data suggest that excessive dietary fat attenuates ...,
-    # which could be associated with changes in diet")
-    r"\bsuggest(?:s|ed)? that\b(?:(?!, which\b)[^.;])*?\b(?:may|might|could) "
-    r"(?:be|have|play|contribute|represent|serve|act)\b|"
-    # a prediction put forward ("Simulations suggested that concentrations ... should result in zero bleeding events",
-    # "our experience suggests that a gabapentin dose of 600-1200 mg/d would be helpful")
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:would|will) (?:be|have|help|improve|reduce|increase|lead)\b|"
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bshould (?:result in|lead to)\b|"
-    # ("Our findings along with others predict that prevention of children's lead exposure ... will realize numerous
-    # societal benefits")
-    r"\bpredicts? that\b[^.;]*?\b(?:will|would)\b|"
-    # a need a finding points to ("Our results suggest that ... sampling has to be more specifically timed")
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have|needs?) to be\b|"
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
-    r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay|decrease)\b|"
-    # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
-    # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")
-    # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")
-    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,3}?"
-    r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to)\b|"
-    # strategies and links put forward ("These data suggest treatment strategies that target RAS/RAC pathways", "these
-    # data suggest a novel connection between innate and adaptive immunity in RA")
-    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,2}?(?:strategies|approaches|connections?|links?|"
-    r"avenues|directions|opportunities)\b|"
-    # ("These new antiepileptic drugs represent a potential nonhormonal approach for infantile spasms")
-    r"\b(?:a|an|the) potential (?:[\w-]+ )?(?:approach(?:es)?|strateg(?:y|ies)|alternatives?) (?:for|to|in|of)\b|"
-    # a possibility put forward ("in ways that suggest the potential modulation of responses to psychoactive drugs")
-    r"\bsuggest(?:s|ed)? (?:the |a )?(?:potential|possible|possibility)\b|"
-    # evidence said to be missing: whatever the clause names is not shown (a finding told in the past, "there
-    # was no evidence that it reduced", is a finding of no effect: search.reading.no_effect_cues.NO_EFFECT)
-    r"\b(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |strong |supporting |"
-    r"direct )?evidence (?:for|of|to)\b(?![^.;]*\b(?:was|were) (?:observed|found|seen|detected|noted)\b)"
-    # (a change looked for and not seen is a finding of no effect: no_effect_cues.NO_EFFECT)
-    r"(?! (?:a |any )?(?:significant )?(?:change|difference|effect|increase|decrease|reduction)s? "
-    r"(?:in|on|of|between)\b)|"
-    r"\b(?<!was )(?<!were )(?:little|no|insufficient|limited) (?:or no )?(?:convincing |clear |conclusive |good |"
-    r"strong |supporting |direct )?evidence that\b|"
-    r"\b(?:was|were) no (?:\w+ )?evidence that\b(?=[^.;]*\b(?:would|could|may|might)\b)|"
-    # ("there are no data that AIDS is acquired like a zoonosis")
-    r"\b(?:is|are) no (?:\w+ )?data that\b|"
-    # ("no clinical data support the hypothesis of a detrimental effect of HP diet on bone health")
-    r"\bno (?:\w+ ){0,2}?(?:data|evidence|studies) (?:support|supports|supported)\b|"
+)
+_HEDGE_CLOSING = (
     # what a goal set at the opening needs ("To further improve outcomes, combination regimens that also target
     # T790-wild-type clones are required")
     r"^\s*to (?:further )?(?:improve|achieve|reduce|increase|enhance|optimi[sz]e|overcome|prevent)\b[^.;]*?"
@@ -349,9 +311,9 @@ HEDGE = re.compile(
     r"(?:a |one |the main |main |an important |a major )?limitations? (?:of (?:this|the|our|these|such|its|their|"
     r"the present|current) (?:[\w-]+ )?(?:study|studies|analysis|analyses|trial|trials|review|work|research|data|"
     r"approach|methods?|design)|"
-    r"was|is|were|are|include))",
-    re.IGNORECASE,
+    r"was|is|were|are|include))"
 )
+HEDGE = re.compile(_HEDGE_OPENING + SUGGESTED + MISSING_EVIDENCE + _HEDGE_CLOSING, re.IGNORECASE)
 
 
 # Knowledge said to be limited ("data on insulin sensitivity are limited"), not a trait ("the ability of adipose
