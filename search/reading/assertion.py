@@ -27,6 +27,7 @@ from search.reading.cues import (
     CLAUSE_BREAK,
     EXCLUSION_LIST,
     NEITHER_DONE,
+    NONE_OF,
     OBJECTIVE,
     OPEN_QUESTION,
     POST_NEGATION,
@@ -36,7 +37,6 @@ from search.reading.cues import (
     SCOPE_VERB,
     SUBORDINATE,
     VERDICT_AGAINST,
-    each,
     names_absence,
 )
 from search.reading.hedges import PERMITTED, hedge_over
@@ -336,18 +336,7 @@ def _word(sentence: str, start: int, end: int) -> str:
 
 # What has not been done to a subject ("... has not been reported"), however long the subject runs.
 _NOT_YET_DONE = by_first_word([p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")])
-# negate their clause up to a comma, past NegEx's six words ("No individual with a hiatal hernia was born to unaffected
-# parents")
-_NONE_OF = by_first_word(
-    [
-        ("none", "of"),
-        ("no", "single"),
-        *(("no", who) for who in ("individual", "patient", "participant", "subject", "one")),
-        # what nobody has reported, however long its phrase ("no published reports of HO occurring after anoxic brain
-        # injury in adults have been documented")
-        *each("no", ("", "published", "previous", "prior"), ("report", "reports", "cases"), ("of", "on")),
-    ]
-)
+_NONE_OF = by_first_word(NONE_OF)
 # Longest first, and in a fixed order: a set's order changes with the hash seed, and "lacking" must not be tried
 # before "lacking in".
 _PREPOSITIONAL = by_first_word(sorted((tuple(p.split()) for p in PREPOSITIONAL_NEGATION), key=lambda p: (-len(p), p)))

@@ -139,6 +139,16 @@ EXCLUSION_LIST = re.compile(
     r"defined|similar|the same)\b)\s*:?)",
     re.IGNORECASE,
 )
+# "None of" and no one negate their clause up to a comma, past NegEx's six words ("No individual with a hiatal hernia
+# was born to unaffected parents", "none of the 27 participants developed gel-associated toxicities").
+NONE_OF = [
+    ("none", "of"),
+    ("no", "single"),
+    *each("no", ("individual", "patient", "participant", "subject", "one")),
+    # what nobody has reported, however long its phrase ("no published reports of HO occurring after anoxic brain
+    # injury in adults have been documented")
+    *each("no", ("", "published", "previous", "prior"), ("report", "reports", "cases"), ("of", "on")),
+]
 # What a "neither ... nor" names was not done when a verb of study follows ("neither AFB(1) pharmacokinetics nor Chla
 # effects were examined"): absent, not a finding of no effect.
 NEITHER_DONE = re.compile(
