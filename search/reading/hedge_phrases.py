@@ -91,7 +91,9 @@ _HEDGE_OPENING = (
     # "Diet and lifestyle factors likely play an important role": a likelihood, told with a verb of the present
     r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"
     r"explains|involve|involves|mediate|mediates|represent|represents|affect|affects|influence|influences|account|"
-    r"accounts)\b|"
+    r"accounts|depend|depends)\b|"
+    # caution asked for ("suggests the necessity to exercise caution regarding the automatic substitution")
+    r"\bexercise caution\b|"
     # what has not come about yet, and work still under way ("identification of an optimal regimen has not emerged",
     # "efforts are underway to produce a drug which will have an increased half-life")
     r"(?:has|have) not (?:yet )?emerged\b|\befforts are (?:under ?way|ongoing)\b|"

@@ -139,9 +139,16 @@ def _clause_bounds(sentence: str, subordinate: re.Match | None) -> tuple[list[in
     for clause in CLAUSE.finditer(sentence, bounds[-1]):
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
         # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
-        # screening are unknown" is one subject. "but", "whereas", "while", "yet" always start one.
+        # screening are unknown" is one subject; nor does one with no verb after it, to the next clause break ("likely
+        # depends on interplay between aberrant hematopoietic cells and their microenvironment" is one object). "but",
+        # "whereas", "while", "yet" always start one.
         joined_by_and = [word.lower() for word in clause.group(0).split()[-1:]] == ["and"]
-        if not joined_by_and or FINITE_VERB.search(sentence, bounds[-1], clause.start()):
+        ends = CLAUSE_BREAK.search(sentence, clause.end())
+        # (a second objective, "and to examine whether", has its own verb)
+        verb_after = sentence.startswith("to ", clause.end()) or FINITE_VERB.search(
+            sentence, clause.end(), ends.start() if ends else len(sentence)
+        )
+        if not joined_by_and or (FINITE_VERB.search(sentence, bounds[-1], clause.start()) and verb_after):
             bounds.append(clause.end())
     bounds.append(len(sentence) + 1)
     segments, owners = [], []

@@ -119,7 +119,10 @@ POSSIBLE_REACH = 12
 # labels have it. Not "should not" (a verdict: VERDICT_AGAINST).
 RECOMMENDATION = [("should",)]
 # A modal denied a finding ("we could not confirm an effect"): a finding of no effect, not a guess.
-_DONE = ("estimated", "assessed", "evaluated", "measured", "analysed", "analyzed", "determined", "calculated")
+_DONE = (
+    *("estimated", "assessed", "evaluated", "measured", "analysed", "analyzed", "determined", "calculated"),
+    *("quantified", "detected"),
+)
 DENIAL = [
     *each(("could", "can"), "not", ("confirm", "demonstrate", "detect", "find", "show", "replicate", "identify")),
     # ("it was not possible to confirm the nocebo effect as a reason for discontinuation")
@@ -131,7 +134,8 @@ DENIAL = [
     # features")
     *each(("could", "can"), "not", ("account for", "explain")),
     # what was done, and where only ("Nocebo response could be estimated only in one double-blind randomized trial")
-    *each("could be", _DONE, "only"),
+    # ("2,3,7,8-Cl4DD could be quantified in 31 of these samples")
+    *each("could be", _DONE, ("only", "in")),
     *each("could only be", _DONE),
 ]
 

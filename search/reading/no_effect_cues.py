@@ -222,6 +222,7 @@ NO_EFFECT = [
     ("not", "significantly"),
     ("similar", "rates", "of"),
     ("but", "not"),
+    ("yet", "not"),  # "correlated with a subsequent faster helper T-cell recovery until 12 months, yet not with B-cell"
     ("neither",),
 ]
 # "No significant" is a finding of no effect only where what follows compares ("no significant hormone

@@ -4057,6 +4057,39 @@ CASES = [
         Assertion.HEDGED,
         "have potential anti-inflammatory and anti-oxidative effects",
     ),
+    (
+        (
+            "An early CD4+ helper T-cell recovery at 3 months correlated with a subsequent faster helper "
+            "T-cell recovery until 12 months, yet not with B-cell recovery."
+        ),
+        "B-cell recovery",
+        Assertion.NO_EFFECT,
+        "yet not",
+    ),
+    (
+        (
+            "Their pathogenesis is complex and likely depends on interplay between aberrant hematopoietic "
+            "cells and their microenvironment."
+        ),
+        "microenvironment",
+        Assertion.HEDGED,
+        "likely depends",
+    ),
+    (
+        "2,3,7,8-Cl4DD could be quantified in 31 of these samples.",
+        "2,3,7,8-Cl4DD",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "This outcome suggests the necessity to exercise caution regarding the automatic substitution of "
+            "re-IFX with bio-IFX in patients achieving remission with re-IFX."
+        ),
+        "automatic substitution",
+        Assertion.HEDGED,
+        "exercise caution",
+    ),
 ]
 
 
