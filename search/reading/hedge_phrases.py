@@ -87,6 +87,11 @@ _HEDGE_OPENING = (
     # a likelihood put forward in the present ("Patients are likely to prefer agents that ..."); a finding is
     # told in the past ("were more likely to achieve pain relief")
     r"\b(?:is|are) (?:very |highly |most |thus |therefore )?(?:un)?likely to\b|"
+    # a judgement told in the past ("Brain hemorrhage was unlikely to be simply a form of scurvy")
+    r"\b(?:was|were) (?:very |highly )?unlikely to be\b|"
+    # work asked for, or to come ("This demonstration motivates further refinement, validation, and evaluation",
+    # "Randomized clinical trials of amitriptyline will require data from pilot studies")
+    r"\bmotivates? (?:further|future)\b|\bwill (?:require|need)\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"
     # "Diet and lifestyle factors likely play an important role": a likelihood, told with a verb of the present
     r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"

@@ -4090,6 +4090,44 @@ CASES = [
         Assertion.HEDGED,
         "exercise caution",
     ),
+    (
+        (
+            "Brain hemorrhage was unlikely to be simply a form of scurvy since Slc23a1−/− mice showed no "
+            "hemorrhage in any other tissues and their skin had normal skin 4-hydroxyproline levels despite "
+            "low ascorbic-acid content."
+        ),
+        "scurvy",
+        Assertion.HEDGED,
+        "was unlikely to be",
+    ),
+    (
+        (
+            "This demonstration motivates further refinement, validation, and evaluation of the precise "
+            "nature of the indices and the influence of potential confounds."
+        ),
+        "potential confounds",
+        Assertion.HEDGED,
+        "motivates further",
+    ),
+    (
+        (
+            "As this response is likely to be influenced by certain lifestyle factors, we examined the "
+            "association between aerobic fitness (VO(2max)) and the age-related accumulation of senescent "
+            "T-cells."
+        ),
+        "senescent T-cells",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Randomized clinical trials of amitriptyline will require data from pilot studies to be used for "
+            "sample size estimates, but such data are lacking."
+        ),
+        "pilot studies",
+        Assertion.HEDGED,
+        "will require",
+    ),
 ]
 
 
