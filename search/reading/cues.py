@@ -167,6 +167,9 @@ PSEUDO = [
     # ("Many healthcare providers ... are not familiar with follow-on biologics")
     *each(("make", "makes", "made", "making"), "it possible"),
     *each("not", ("familiar with", "aware of")),
+    # the cause uncertain, not what it causes ("We investigated possible causes of gynecomastia in three prepubertal
+    # boys")
+    *each("possible", ("cause", "causes", "reasons", "explanations", "origins"), ("of", "for")),
     ("as", "possible"),  # "ran as long as possible with increasing speed"
     # a comparison found and an estimate, not a conclusion given as likely (the "most likely" of
     # search.reading.modal_cues.HEDGE_NEAR)

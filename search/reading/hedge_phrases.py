@@ -92,6 +92,8 @@ _HEDGE_OPENING = (
     # work asked for, or to come ("This demonstration motivates further refinement, validation, and evaluation",
     # "Randomized clinical trials of amitriptyline will require data from pilot studies")
     r"\bmotivates? (?:further|future)\b|\bwill (?:require|need)\b|"
+    # a promise ("iPSCs hold great promise as a cell source for regenerative medicine")
+    r"\b(?:holds?|held) (?:great |much |considerable |some |particular )?promise\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"
     # "Diet and lifestyle factors likely play an important role": a likelihood, told with a verb of the present
     r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"

@@ -4128,6 +4128,31 @@ CASES = [
         Assertion.HEDGED,
         "will require",
     ),
+    (
+        (
+            "Induced pluripotent stem cells (iPSCs) hold great promise as a cell source for regenerative "
+            "medicine yet its culture, maintenance of pluripotency and induction of differentiation remain "
+            "challenging."
+        ),
+        "regenerative medicine",
+        Assertion.HEDGED,
+        "hold great promise",
+    ),
+    (
+        (
+            "We investigated possible causes of gynecomastia in three prepubertal boys who were otherwise "
+            "healthy and had normal serum concentrations of endogenous steroids."
+        ),
+        "gynecomastia",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "In light of these results, possible causes for such perceptual limits are discussed.",
+        "perceptual limits",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
