@@ -83,7 +83,8 @@ ABSENCE = [
 # should not be used"): of an intervention, it says the intervention was studied (search.reading.assertion).
 VERDICT_AGAINST = [
     *each(("should", "must"), "not be"),
-    *each(BE, "not", ("justified", "recommended", "warranted")),
+    # ("Tetanus prophylaxis is not routinely recommended in Thailand")
+    *each(BE, "not", ("", "routinely", "generally", "usually"), ("justified", "recommended", "warranted")),
 ]
 # Absence or non-assessment after the concept.
 POST_NEGATION = [

@@ -92,6 +92,9 @@ _HEDGE_OPENING = (
     # work asked for, or to come ("This demonstration motivates further refinement, validation, and evaluation",
     # "Randomized clinical trials of amitriptyline will require data from pilot studies")
     r"\bmotivates? (?:further|future)\b|\bwill (?:require|need)\b|"
+    # a claim that wants evidence ("the claim that adding nuts to the habitual diet ... does not cause body fat
+    # accumulation still needs evidence and biological plausibility")
+    r"\b(?:still )?needs? (?:more |further |additional )?evidence\b|"
     # a promise ("iPSCs hold great promise as a cell source for regenerative medicine")
     r"\b(?:holds?|held) (?:great |much |considerable |some |particular )?promise\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"

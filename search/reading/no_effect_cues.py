@@ -19,6 +19,8 @@ _DID_NOT_CHANGE = each(
         *("modify", "effect", "worsen", "influence", "enhance", "interfere with", "produce", "predict"),
         # "AM404 did not activate cannabinoid receptors or inhibit anandamide hydrolysis"
         *("activate", "inhibit", "stimulate"),
+        # "co-administration of a Fxr agonist (GW4064) did not attenuate 264W94 induced glucose lowering effects"
+        *("attenuate", "abolish", "reverse"),
     ),
 )
 # Findings of no effect: the concept after them was measured.
@@ -142,6 +144,8 @@ NO_EFFECT = [
         ),
     ),
     *each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),
+    # an effect looked for over time and not seen ("the vector has not caused any tumors in transplanted mice")
+    *each(("has not", "have not"), ("caused", "induced", "produced"), ("", "any")),
     # an association looked for and not found ("failed to identify any association between"), read before the absence
     # "failed to identify a hypothalamic lesion" (cues.PRE_NEGATION)
     *each(

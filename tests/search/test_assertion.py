@@ -4153,6 +4153,40 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    (
+        ("In addition, the CL20i4-EF1alpha-hgamma(c)OPT vector has not caused any tumors in transplanted mice."),
+        "tumors",
+        Assertion.NO_EFFECT,
+        "has not caused",
+    ),
+    (
+        (
+            "Tissue mRNA analysis indicated a decrease in farnesoid X receptor (Fxr) activation in small "
+            "intestines and the liver but co-administration of a Fxr agonist (GW4064) did not attenuate "
+            "264W94 induced glucose lowering effects."
+        ),
+        "glucose lowering effects",
+        Assertion.NO_EFFECT,
+        "did not attenuate",
+    ),
+    (
+        (
+            "In particular, the claim that adding nuts to the habitual diet, thus increasing calorie intake, "
+            "does not cause body fat accumulation still needs evidence and biological plausibility."
+        ),
+        "body fat accumulation",
+        Assertion.HEDGED,
+        "still needs evidence",
+    ),
+    (
+        (
+            "Tetanus prophylaxis is not routinely recommended in Thailand during the early period after bites "
+            "from hematotoxic snakes because there is a risk of bleeding at the injection site."
+        ),
+        "Tetanus prophylaxis",
+        Assertion.NEGATED,
+        "is not routinely recommended",
+    ),
 ]
 
 
