@@ -28,6 +28,7 @@ from search.reading.cues import (
     EXCLUSION_LIST,
     NEITHER_DONE,
     NONE_OF,
+    NONE_SIGNIFICANT,
     OBJECTIVE,
     OPEN_QUESTION,
     POST_NEGATION,
@@ -159,6 +160,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     excluded = EXCLUSION_LIST.search(sentence)
     if excluded and any(starts[i] >= excluded.end() for i in hits):
         return Reading(Assertion.NEGATED, excluded.group(0).strip(" :"))
+    insignificant = NONE_SIGNIFICANT.search(sentence)
+    if insignificant and any(insignificant.start("named") <= starts[i] < insignificant.end("named") for i in hits):
+        return Reading(Assertion.NO_EFFECT, "none of ... " + " ".join(insignificant.group(0).split()[-2:]))
     neither = NEITHER_DONE.search(sentence)
     if neither and any(neither.start("named") <= starts[i] < neither.end("named") for i in hits):
         return Reading(Assertion.NEGATED, "neither ... nor ... " + neither.group(0).split()[-1])

@@ -157,6 +157,13 @@ NEITHER_DONE = re.compile(
     r"(?:examined|assessed|measured|studied|evaluated|investigated|reported|determined|tested|recorded|collected)\b",
     re.IGNORECASE,
 )
+# What "none of" names, found not significant ("None of such factors was significant at multivariate analysis"): a
+# finding of no effect, not an absence.
+NONE_SIGNIFICANT = re.compile(
+    r"\bnone of\b(?P<named>[^.;]*?)\b(?:was|were) (?:statistically )?(?:significant|significantly associated|"
+    r"associated|predictive|related)\b",
+    re.IGNORECASE,
+)
 # A later verb that starts another predicate after a negated one ("who did not respond to metformin
 # received insulin"), not one joined to it ("was not screened or treated").
 NEXT_VERB = re.compile(r"^(?:received|underwent|took|developed|required|showed|had|were|was)$")
@@ -168,6 +175,7 @@ PSEUDO = [
     # ("Many healthcare providers ... are not familiar with follow-on biologics")
     *each(("make", "makes", "made", "making"), "it possible"),
     *each("not", ("familiar with", "aware of")),
+    *each(("never", "not"), "heard", ("of", "about")),  # "114 (79.8%) had never heard about biosimilars"
     # the cause uncertain, not what it causes ("We investigated possible causes of gynecomastia in three prepubertal
     # boys")
     *each("possible", ("cause", "causes", "reasons", "explanations", "origins"), ("of", "for")),

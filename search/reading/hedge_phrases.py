@@ -95,6 +95,12 @@ _HEDGE_OPENING = (
     # a claim that wants evidence ("the claim that adding nuts to the habitual diet ... does not cause body fat
     # accumulation still needs evidence and biological plausibility")
     r"\b(?:still )?needs? (?:more |further |additional )?evidence\b|"
+    # data asked for, and the authors' own task ("data are needed regarding real-world patterns of use", "we have to
+    # continue to build consensus around the greatest benefits of salt reduction")
+    r"\b(?:data|studies|research|information) (?:are|is) (?:also |still |urgently )?needed\b|"
+    r"\bwe (?:still )?(?:have|need) to\b|"
+    # a candidate put forward ("37 of unknown function, which are candidates for essential genes")
+    r"\b(?:are|is|were|was) (?:potential |possible )?candidates? (?:for|as)\b|"
     # a promise ("iPSCs hold great promise as a cell source for regenerative medicine")
     r"\b(?:holds?|held) (?:great |much |considerable |some |particular )?promise\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"

@@ -4187,6 +4187,47 @@ CASES = [
         Assertion.NEGATED,
         "is not routinely recommended",
     ),
+    (
+        (
+            "We were unable to disrupt 303 genes, including 37 of unknown function, which are candidates for "
+            "essential genes."
+        ),
+        "essential genes",
+        Assertion.HEDGED,
+        "are candidates for",
+    ),
+    (
+        (
+            "Until then, we have to continue to build consensus around the greatest benefits of salt "
+            "reduction for CVD prevention, and dietary salt intake reduction strategies must remain at the "
+            "top of the public health agenda."
+        ),
+        "salt reduction",
+        Assertion.HEDGED,
+        "we have to",
+    ),
+    (
+        "114 (79.8%) had never heard about biosimilars.",
+        "biosimilars",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "None of such factors was significant at multivariate analysis.",
+        "such factors",
+        Assertion.NO_EFFECT,
+        "none of ... was significant",
+    ),
+    (
+        (
+            "Additionally, data are needed regarding real-world patterns of use to inform future studies "
+            "comparing the safety and effectiveness of bio-similars to already approved agents for diabetes "
+            "treatment."
+        ),
+        "real-world patterns of use",
+        Assertion.HEDGED,
+        "data are needed",
+    ),
 ]
 
 
