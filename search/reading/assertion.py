@@ -129,11 +129,12 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     if hedge:
         return Reading(Assertion.HEDGED, hedge)
     words = blanked(words, _PSEUDO)
-    breaks, brackets = scope_breaks(sentence, words, starts), bracket_paths(sentence, starts)
+    # an opening subordinate clause's negation stays in it ("To identify proteins that can be silenced without
+    # significant cytotoxicity, we employed a shRNA library")
+    opening = {bisect.bisect_left(starts, subordinate.end())} if subordinate else set()
+    breaks, brackets = scope_breaks(sentence, words, starts) | opening, bracket_paths(sentence, starts)
     modals = blanked(words, _GIVEN_MODALS)  # "could not confirm" is a finding, not a guess
-    modal_breaks = (breaks - restrictive_relatives(sentence, words, starts)) | (
-        {bisect.bisect_left(starts, subordinate.end())} if subordinate else set()
-    )
+    modal_breaks = (breaks - restrictive_relatives(sentence, words, starts)) | opening
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     # a use put forward ends with its noun phrase ("Potential sources of heterogeneity were explored by ...")
     verbs = {at for at, word in enumerate(words) if word in _FINITE}

@@ -292,7 +292,10 @@ SUBORDINATE = re.compile(
     r"(?:in order )?to (?:determine|evaluate|assess|investigate|examine|test|explore|clarify|establish|see|ascertain) "
     # (a comma inside the objective's own list ends no clause: "To determine whether estrogen only, estrogen-progestin
     # only, or both increases ovarian cancer risk." is the objective alone)
-    r"(?:whether|if)\b[^,;]*?(?:,\s*(?=(?:we|a|an|the|this|these|our|in|at)\b)|\s(?=we\s)))",
+    r"(?:whether|if)\b[^,;]*?(?:,\s*(?=(?:we|a|an|the|this|these|our|in|at)\b)|\s(?=we\s))|"
+    # any opening purpose the authors then act on ("To identify cellular proteins ... that can be chronically silenced
+    # without significant cytotoxicity, we employed a shRNA library")
+    r"(?:in order )?to [a-z]+\b[^;]*?,\s*(?=we\s))",
     re.IGNORECASE,
 )
 

@@ -101,6 +101,11 @@ _HEDGE_OPENING = (
     r"\bwe (?:still )?(?:have|need) to\b|"
     # a candidate put forward ("37 of unknown function, which are candidates for essential genes")
     r"\b(?:are|is|were|was) (?:potential |possible )?candidates? (?:for|as)\b|"
+    # a recommendation, what will be needed, and what a finding bears on ("we strongly recommend the use of multiple
+    # assays", "will be essential for future research efforts", "These findings have broad implications for the future
+    # risk of cardiovascular disease")
+    r"\b(?:we|I) (?:\w+ )?recommend\b|\bwill be (?:essential|important|necessary|needed|crucial|required)\b|"
+    r"\b(?:has|have|had) (?:broad |important |significant |major |potential )?implications for\b|"
     # a promise ("iPSCs hold great promise as a cell source for regenerative medicine")
     r"\b(?:holds?|held) (?:great |much |considerable |some |particular )?promise\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"

@@ -52,6 +52,8 @@ CLAUSE = re.compile(
     # and one after the main clause ("appears to protect from cardiovascular disease despite its lack of effect")
     r",\s+(?=(?:although|though)\b)|"
     rf",\s+(?={LIKELY_AFTER_COMMA})|"
+    # what a subject bears on ("These regulatory pathways have implications for how such products may be labeled")
+    r"\s+(?=(?:has|have|had) (?:broad |important |significant |major |potential )?implications for\b)|"
     # what a finding is said to stand for, after a comma ("RA down-regulates colon inflammatory responses ... in murine
     # colitis in vivo, representing a potential therapeutic approach in IBD treatment")
     r",\s+(?=(?:representing|suggesting|indicating|implying|highlighting)\b)|"

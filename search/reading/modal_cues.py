@@ -72,6 +72,8 @@ HEDGE_USE = [
             *("application", "applications", "utility", "utilities", "utilization", "utilisation"),
         ),
     ),
+    # ("a myriad of potential clinical applications, ranging from biomarkers to anticancer therapy")
+    *each("potential", ("clinical", "therapeutic", "medical"), ("application", "applications")),
     # an effect supposed before it was tested ("The hypothesised favourable effect on insulin sensitivity and arterial
     # elasticity was suggested to be counteracted")
     *each(

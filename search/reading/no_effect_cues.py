@@ -226,7 +226,12 @@ NO_EFFECT = [
     ("not", "significantly"),
     ("similar", "rates", "of"),
     ("but", "not"),
-    ("yet", "not"),  # "correlated with a subsequent faster helper T-cell recovery until 12 months, yet not with B-cell"
+    ("yet", "not"),
+    # ("Meta-analyses of 12 different drug-condition combinations show none with significantly lower unprovoked
+    # seizure rates")
+    *each(
+        "none with", ("significantly", "a significantly"), ("lower", "higher", "different", "reduced", "increased")
+    ),  # "correlated with a subsequent faster helper T-cell recovery until 12 months, yet not with B-cell"
     ("neither",),
 ]
 # "No significant" is a finding of no effect only where what follows compares ("no significant hormone

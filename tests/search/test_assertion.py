@@ -3995,7 +3995,7 @@ CASES = [
         ),
         "bovine spongiform encephalopathy",
         Assertion.HEDGED,
-        "judging whether",
+        "will be important",
     ),
     (
         (
@@ -4227,6 +4227,77 @@ CASES = [
         "real-world patterns of use",
         Assertion.HEDGED,
         "data are needed",
+    ),
+    (
+        (
+            "Mouse transmission studies help in judging whether the agent causing bovine spongiform "
+            "encephalopathy has infected humans."
+        ),
+        "bovine spongiform encephalopathy",
+        Assertion.HEDGED,
+        "judging whether",
+    ),
+    (
+        (
+            "Furthermore, vesicles protect cells from accumulation of waste or drugs, they contribute to "
+            "physiology and pathology, and they have a myriad of potential clinical applications, ranging "
+            "from biomarkers to anticancer therapy."
+        ),
+        "anticancer therapy",
+        Assertion.HEDGED,
+        "potential clinical applications",
+    ),
+    (
+        (
+            "In addition, we emphasize that no individual assay is guaranteed to be the most appropriate one "
+            "in every situation, and we strongly recommend the use of multiple assays to monitor autophagy."
+        ),
+        "multiple assays",
+        Assertion.HEDGED,
+        "we strongly recommend",
+    ),
+    (
+        (
+            "To identify cellular proteins that contribute to HIV-1 replication that can be chronically "
+            "silenced without significant cytotoxicity, we employed a shRNA library that targets 54,509 human "
+            "transcripts."
+        ),
+        "shRNA library",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Overall, a stronger focus on clinical studies and precise taxonomic and phytochemical definition "
+            "of the source material will be essential for future research efforts."
+        ),
+        "clinical studies",
+        Assertion.HEDGED,
+        "will be essential",
+    ),
+    (
+        "These findings have broad implications for the future risk of cardiovascular disease in adults.",
+        "future risk of cardiovascular disease",
+        Assertion.HEDGED,
+        "have broad implications for",
+    ),
+    (
+        (
+            "These regulatory pathways have implications for how such products may be labeled, how they may "
+            "be dispensed, and how patients may perceive them."
+        ),
+        "regulatory pathways",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Meta-analyses of 12 different drug-condition combinations show none with significantly lower "
+            "unprovoked seizure rates among those receiving the active drug."
+        ),
+        "unprovoked seizure rates",
+        Assertion.NO_EFFECT,
+        "none with significantly lower",
     ),
 ]
 
