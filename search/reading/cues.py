@@ -84,7 +84,10 @@ ABSENCE = [
 VERDICT_AGAINST = [
     *each(("should", "must"), "not be"),
     # ("Tetanus prophylaxis is not routinely recommended in Thailand")
-    *each(BE, "not", ("", "routinely", "generally", "usually"), ("justified", "recommended", "warranted")),
+    # ("Extrapolation based on only preclinical studies is not acceptable")
+    *each(
+        BE, "not", ("", "routinely", "generally", "usually"), ("justified", "recommended", "warranted", "acceptable")
+    ),
 ]
 # Absence or non-assessment after the concept.
 POST_NEGATION = [
@@ -292,7 +295,8 @@ SUBORDINATE = re.compile(
     r"(?:in order )?to (?:determine|evaluate|assess|investigate|examine|test|explore|clarify|establish|see|ascertain) "
     # (a comma inside the objective's own list ends no clause: "To determine whether estrogen only, estrogen-progestin
     # only, or both increases ovarian cancer risk." is the objective alone)
-    r"(?:whether|if)\b[^,;]*?(?:,\s*(?=(?:we|a|an|the|this|these|our|in|at)\b)|\s(?=we\s))|"
+    # (or a count: "To determine whether realistic snacks ... evoke excessive insulin responses, 10 healthy subjects")
+    r"(?:whether|if)\b[^,;]*?(?:,\s*(?=(?:we|a|an|the|this|these|our|in|at|\d+)\b)|\s(?=we\s))|"
     # any opening purpose the authors then act on ("To identify cellular proteins ... that can be chronically silenced
     # without significant cytotoxicity, we employed a shRNA library")
     r"(?:in order )?to [a-z]+\b[^;]*?,\s*(?=we\s))",

@@ -48,7 +48,9 @@ _HEDGE_OPENING = (
     r"controversial|"
     r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
     r"answered|resolved|proven|tested))|"
-    r"(?:is|are|was|were) (?:still |largely |currently |widely |generally |mostly |entirely )?(?:unclear|unknown|"
+    # ("it is yet however unknown whether savings arising from the act of purchase will still have a positive impact")
+    r"(?:is|are|was|were) (?:(?:still|largely|currently|widely|generally|mostly|entirely|yet|however) ){0,2}(?:unclear|"
+    r"unknown|"
     r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
     rf"{_UNAWARE}|"
     r"(?:little|not much) is known|we (?:currently |still )?lack|"

@@ -46,7 +46,7 @@ HEDGE_ADJECTIVE = [
     *each(("the", "a", "an", "its", "their"), "likely"),
     ("potential", "for"),  # "the potential for using gene expression profiles": a use put forward, not reported
     # "can be associated with a potential reduction in healthcare costs" (not the subject's "a potential improvement")
-    *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits", "savings")),
+    *each("potential", ("reduction", "increase", "improvement", "benefit", "benefits")),
     # "Vegetarian and vegan diets present potential advantages in managing type 2 diabetes"
     *each("potential", ("advantage", "advantages")),
     # "the potential contribution of ... trophic factor expression", "the potential development of unwanted immune
@@ -72,6 +72,9 @@ HEDGE_USE = [
             *("application", "applications", "utility", "utilities", "utilization", "utilisation"),
         ),
     ),
+    # savings modelled, and what they come from ("Potential savings from conversion from reference filgrastim to
+    # biosimilar filgrastim-sndz are significant")
+    ("potential", "savings"),
     # ("a myriad of potential clinical applications, ranging from biomarkers to anticancer therapy")
     *each("potential", ("clinical", "therapeutic", "medical"), ("application", "applications")),
     # an effect supposed before it was tested ("The hypothesised favourable effect on insulin sensitivity and arterial

@@ -103,6 +103,12 @@ NO_EFFECT = [
         ("", "significantly", "dramatically", "substantially", "markedly", "adversely"),
         ("affecting", "altering", "changing", "influencing", "impairing", "inducing", "causing", "increasing"),
     ),
+    # ("AICAR suppressed GM-CSF-induced macrophage proliferation without suppressing p38 MAPK/Akt signaling")
+    *each(
+        "without",
+        ("", "significantly", "markedly"),
+        ("suppressing", "reducing", "inhibiting", "decreasing", "activating", "blocking"),
+    ),
     *each(BE, "not the case", ("when", "in", "for", "with")),  # "this was not the case when Vps22 was depleted"
     # "have not correlated well with tests of memory": both sides measured
     *each(

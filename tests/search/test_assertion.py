@@ -4299,6 +4299,47 @@ CASES = [
         Assertion.NO_EFFECT,
         "none with significantly lower",
     ),
+    (
+        ("AICAR suppressed GM-CSF-induced macrophage proliferation without suppressing p38 MAPK/Akt signaling."),
+        "p38 MAPK/Akt signaling",
+        Assertion.NO_EFFECT,
+        "without suppressing",
+    ),
+    (
+        (
+            "To determine whether realistic snacks containing added sugar evoke excessive insulin responses, "
+            "10 healthy subjects consumed four different snack meals, similar in fat and total energy "
+            "content."
+        ),
+        "snack meals",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Results: Potential savings from conversion from reference filgrastim to biosimilar "
+            "filgrastim-sndz are significant."
+        ),
+        "biosimilar filgrastim-sndz",
+        Assertion.HEDGED,
+        "potential savings",
+    ),
+    (
+        "Extrapolation based on only preclinical studies is not acceptable.",
+        "preclinical studies",
+        Assertion.NEGATED,
+        "is not acceptable",
+    ),
+    (
+        (
+            "Substitution is to bring financial savings for patients, it is yet however unknown whether "
+            "savings arising from the act of purchase will still have a positive impact on undertaken therapy "
+            "process in long-term period."
+        ),
+        "therapy process",
+        Assertion.HEDGED,
+        "is yet however unknown",
+    ),
 ]
 
 
