@@ -21,17 +21,20 @@ SUGGESTED = (
     r"\bpredicts? that\b[^.;]*?\b(?:will|would)\b|"
     # a need a finding points to ("Our results suggest that ... sampling has to be more specifically timed")
     r"\bsuggest(?:s|ed)? that\b[^.;]*?\b(?:has|have|needs?) to be\b|"
-    r"\bsuggest(?:s|ed)? that\b[^.;]*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|increase|"
+    # (not past a second clause: "suggest that black pepper and cardamom exert immunomodulatory roles ..., and hence
+    # they manifest themselves as natural agents that can promote")
+    r"\bsuggest(?:s|ed)? that\b(?:(?!, and\b)[^.;])*?\bcan (?:affect|alter|influence|modulate|regulate|change|reduce|"
+    r"increase|"
     r"prevent|improve|inhibit|slow|suppress|protect|promote|enhance|help|accelerate|cause|trigger|worsen|delay|decrease)\b|"
     # a role put forward ("further suggest a novel regulatory role for ICAM-1 topography in leukocyte TEM")
     # and a use or a mechanism put forward ("suggest the therapeutic utility of approved eosinophil-stabilizing drugs")
     # ("we suggest new mechanisms for KLF1 cooperation", "We suggest a cooperative inchworm model to describe")
     r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,3}?"
-    r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to)\b|"
+    r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to|whereby|by which|through which)\b|"
     # strategies and links put forward ("These data suggest treatment strategies that target RAS/RAC pathways", "these
     # data suggest a novel connection between innate and adaptive immunity in RA")
     r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,2}?(?:strategies|approaches|connections?|links?|"
-    r"avenues|directions|opportunities)\b|"
+    r"avenues|directions|opportunities|areas)\b|"
     # ("These new antiepileptic drugs represent a potential nonhormonal approach for infantile spasms")
     r"\b(?:a|an|the) potential (?:[\w-]+ )?(?:approach(?:es)?|strateg(?:y|ies)|alternatives?) (?:for|to|in|of)\b|"
     # a possibility put forward ("in ways that suggest the potential modulation of responses to psychoactive drugs")

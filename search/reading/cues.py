@@ -88,6 +88,8 @@ VERDICT_AGAINST = [
     *each(
         BE, "not", ("", "routinely", "generally", "usually"), ("justified", "recommended", "warranted", "acceptable")
     ),
+    # ("empirical premedication for IRAEs associated with amphotericin B cannot be routinely advocated")
+    *each(("cannot", "can not"), "be", ("", "routinely", "generally"), ("advocated", "recommended", "justified")),
 ]
 # Absence or non-assessment after the concept.
 POST_NEGATION = [

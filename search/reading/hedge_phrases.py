@@ -151,7 +151,9 @@ _HEDGE_OPENING = (
     # ("Future research goals in this field include a better understanding of the division of labor among the human
     # RecQ helicases")
     r"\bfuture (?:[\w-]+ )?(?:goals?|aims?|directions?|challenges?|tasks?|priorities)\b[^.;]*?\binclude\b|"
-    r"questions? (?:is|are|remains?) whether|\bquestions? remains? (?:to be answered|unanswered|open)\b|"
+    # ("the main question regarding placebo has been whether a given therapy has more than a placebo effect")
+    r"questions? (?:[\w-]+ ){0,3}?(?:is|are|remains?|has been|was) whether|"
+    r"\bquestions? remains? (?:to be answered|unanswered|open)\b|"
     # ("The question of whether menstrual disturbances are more common in vegetarian ... women is complex")
     r"\b(?:question|issue) of whether\b|"
     # what others report, not shown here ("metformin, an insulin sensitizer, reportedly has a potential anticancer

@@ -75,6 +75,8 @@ HEDGE_USE = [
     # savings modelled, and what they come from ("Potential savings from conversion from reference filgrastim to
     # biosimilar filgrastim-sndz are significant")
     ("potential", "savings"),
+    # ("the current knowledge on potential cancer preventive effects of apples, apple juice and apple extracts")
+    *each("potential", "cancer", ("preventive", "protective", "preventative"), ("effect", "effects")),
     # ("a myriad of potential clinical applications, ranging from biomarkers to anticancer therapy")
     *each("potential", ("clinical", "therapeutic", "medical"), ("application", "applications")),
     # an effect supposed before it was tested ("The hypothesised favourable effect on insulin sensitivity and arterial

@@ -4340,6 +4340,62 @@ CASES = [
         Assertion.HEDGED,
         "is yet however unknown",
     ),
+    (
+        (
+            "This invited review summarizes current evidence for the role of ox-CaMKII in disease, considers "
+            "critical knowledge gaps and suggests new areas for inquiry."
+        ),
+        "new areas for inquiry",
+        Assertion.HEDGED,
+        "suggests new areas",
+    ),
+    (
+        (
+            "Combined, these results suggest a mechanism whereby HFD downregulates genes necessary for OXPHOS "
+            "and mitochondrial biogenesis."
+        ),
+        "mitochondrial biogenesis",
+        Assertion.HEDGED,
+        "suggest a mechanism whereby",
+    ),
+    (
+        (
+            "Our findings strongly suggest that black pepper and cardamom exert immunomodulatory roles and "
+            "antitumor activities, and hence they manifest themselves as natural agents that can promote the "
+            "maintenance of a healthy immune system."
+        ),
+        "antitumor activities",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "The present review will summarize the current knowledge on potential cancer preventive effects "
+            "of apples, apple juice and apple extracts (jointly designated as apple products)."
+        ),
+        "apple juice",
+        Assertion.HEDGED,
+        "potential cancer preventive effects",
+    ),
+    (
+        (
+            "Thus empirical premedication for IRAEs associated with amphotericin B cannot be routinely "
+            "advocated; instead, patients should be treated when symptoms first arise and then premedicated "
+            "for subsequent amphotericin B infusions."
+        ),
+        "empirical premedication",
+        Assertion.NEGATED,
+        "cannot be routinely advocated",
+    ),
+    (
+        (
+            "In alternative medicine, the main question regarding placebo has been whether a given therapy "
+            "has more than a placebo effect."
+        ),
+        "placebo effect",
+        Assertion.HEDGED,
+        "question regarding placebo has been whether",
+    ),
 ]
 
 
