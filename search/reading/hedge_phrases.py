@@ -53,7 +53,7 @@ _HEDGE_OPENING = (
     r"unknown|"
     r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
     rf"{_UNAWARE}|"
-    r"(?:little|not much) is known|we (?:currently |still )?lack|"
+    r"(?:little|less|not much) is known|we (?:currently |still )?lack|"
     r"(?:has|have) not been (?:well |adequately |fully |conclusively |completely |clearly )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)

@@ -62,7 +62,8 @@ NO_EFFECT = [
         ("trigger", "induce", "cause", "affect", "alter", "change", "prevent", "depend on", "increase"),
     ),
     # ("abasic sites ... do not block the NHEJ ligation step", "switching ... seems not to influence efficacy")
-    *each(("do not", "does not"), ("block", "inhibit", "impair", "reduce", "influence", "modify")),
+    # ("GR does not disrupt DNA binding by NFkappaB")
+    *each(("do not", "does not"), ("block", "inhibit", "impair", "reduce", "influence", "modify", "disrupt")),
     *each(
         ("seems not to", "seem not to", "seemed not to", "appears not to", "appear not to", "appeared not to"),
         ("influence", "affect", "alter", "change", "reduce", "increase", "improve", "differ", "impair"),
@@ -201,7 +202,8 @@ NO_EFFECT = [
         ),
     ),
     # A hypothesis or an effect tested and not borne out: the concept was studied.
-    *each(("did not", "does not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
+    # ("These results do not support the hypothesis that drinking water provides a disproportionate contribution")
+    *each(("did not", "does not", "do not", "could not", "failed to"), ("prove", "support", "confirm", "demonstrate")),
     *each("not possible to", ("confirm", "demonstrate")),
     *each(("did not", "does not", "do not"), "show that"),  # "do not show that homeopathic medicines have effects"
     # "does not seem to be related to the type and volume of activity of the hospital"

@@ -4396,6 +4396,27 @@ CASES = [
         Assertion.HEDGED,
         "question regarding placebo has been whether",
     ),
+    (
+        "Less is known about the effect of RAC on further processing characteristics.",
+        "further processing characteristics",
+        Assertion.HEDGED,
+        "Less is known",
+    ),
+    (
+        "Moreover, we demonstrate in vivo and in vitro that GR does not disrupt DNA binding by NFkappaB.",
+        "DNA binding",
+        Assertion.NO_EFFECT,
+        "does not disrupt",
+    ),
+    (
+        (
+            "These results do not support the hypothesis that drinking water provides a disproportionate "
+            "contribution to total Al absorbed from the gastrointestinal tract."
+        ),
+        "drinking water",
+        Assertion.NO_EFFECT,
+        "do not support",
+    ),
 ]
 
 
