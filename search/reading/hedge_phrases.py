@@ -19,6 +19,9 @@ _UNAWARE = (
 # A likelihood added after a comma, a clause of its own (hedges.CLAUSE): "a deamination-independent mechanism, likely
 # after particle production".
 LIKELY_AFTER_COMMA = r"(?:most |very )?likely (?:[a-z]+ing|after|before|through|via|by|in|at|during)\b"
+# What a finding bears on, a clause of its own too, so that its subject stays reported ("These findings have broad
+# implications for the future risk of cardiovascular disease"; not "These regulatory pathways have implications for").
+IMPLICATIONS_FOR = r"(?:has|have|had) (?:broad |important |significant |major |potential )?implications for\b"
 
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
 # names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
@@ -107,7 +110,7 @@ _HEDGE_OPENING = (
     # assays", "will be essential for future research efforts", "These findings have broad implications for the future
     # risk of cardiovascular disease")
     r"\b(?:we|I) (?:\w+ )?recommend\b|\bwill be (?:essential|important|necessary|needed|crucial|required)\b|"
-    r"\b(?:has|have|had) (?:broad |important |significant |major |potential )?implications for\b|"
+    rf"\b{IMPLICATIONS_FOR}|"
     # a promise ("iPSCs hold great promise as a cell source for regenerative medicine")
     r"\b(?:holds?|held) (?:great |much |considerable |some |particular )?promise\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"

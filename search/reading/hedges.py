@@ -9,7 +9,7 @@ import bisect
 import re
 
 from search.reading.cues import CLAUSE_BREAK
-from search.reading.hedge_phrases import HEDGE, LIKELY_AFTER_COMMA, PROPOSED, THIN_KNOWLEDGE
+from search.reading.hedge_phrases import HEDGE, IMPLICATIONS_FOR, LIKELY_AFTER_COMMA, PROPOSED, THIN_KNOWLEDGE
 
 # A verb of a clause's own: an "and" starts a new clause only after one.
 FINITE_VERB = re.compile(
@@ -53,7 +53,7 @@ CLAUSE = re.compile(
     r",\s+(?=(?:although|though)\b)|"
     rf",\s+(?={LIKELY_AFTER_COMMA})|"
     # what a subject bears on ("These regulatory pathways have implications for how such products may be labeled")
-    r"\s+(?=(?:has|have|had) (?:broad |important |significant |major |potential )?implications for\b)|"
+    rf"\s+(?={IMPLICATIONS_FOR})|"
     # what a finding is said to stand for, after a comma ("RA down-regulates colon inflammatory responses ... in murine
     # colitis in vivo, representing a potential therapeutic approach in IBD treatment")
     r",\s+(?=(?:representing|suggesting|indicating|implying|highlighting)\b)|"
