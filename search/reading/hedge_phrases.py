@@ -353,33 +353,3 @@ THIN_KNOWLEDGE = re.compile(
     r"[^.;]{0,160}?\b(?P<cue>(?:is|are|remains?) (?:very |still |currently )?limited)\b(?! to)",
     re.IGNORECASE,
 )
-
-
-# The authors' own proposal ("We suggest that the combination of genetic toxicology and ... provide a mechanism"), and a
-# finding they want confirmed ("tentative evidence of better cognitive performance from curry consumption ..., which
-# should be confirmed in future studies"): read after every other cue, which says more of what is proposed.
-PROPOSED = re.compile(
-    r"\bwe (?:would |therefore |thus |further )?suggest that\b|\btentative evidence\b|"
-    # a body of others' evidence told as the background ("Much evidence arising from laboratory and clinical studies
-    # suggests that growth factors and their receptors are implicated")
-    r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable) evidence\b[^.;]*?\bsuggest(?:s|ed)?\b|"
-    # ("There is growing evidence that epigenetics ... changes with aging")
-    r"\b(?:accumulating|growing|increasing|mounting|emerging) (?:body of )?evidence that\b|"
-    # evidence told as weak ("There is some evidence that poorer geographical access to tertiary care ... may be
-    # associated with increased odds of diagnosis at death")
-    r"\bthere (?:is|was) (?:some|weak|modest|preliminary|suggestive) evidence (?:that|for)\b|"
-    # and evidence named alone at the sentence's opening ("Evidence suggests that the diet directly influences ...")
-    r"^\s*evidence (?:suggests|indicates)\b|"
-    # and studies named alone, at the opening or after a heading, in the present ("BACKGROUND: Studies suggest
-    # cardioprotective benefits of dark chocolate containing cocoa"; "Studies suggested the intake of Cd from diet can
-    # be approximately equivalent to that from smoking" is labelled as reported)
-    r"(?:^|(?<=:)|(?<=: ))(?:some |several |many |recent )?studies (?:suggest|have suggested)\b|"
-    # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen
-    # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
-    # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The
-    # epidemiological data suggest that it is approximately 10-50 mSv for an acute exposure")
-    r"\b(?:previous|prior|earlier|preclinical|correlative|epidemiological|observational|experimental|animal|other) "
-    r"(?:[\w-]+ )?(?:studies|research|reports|investigations|trials) (?:have )?suggest(?:s|ed)?\b|"
-    r"\bshould be (?:confirmed|verified|replicated|validated) (?:in|by) (?:future|further|larger|other|additional)\b",
-    re.IGNORECASE,
-)

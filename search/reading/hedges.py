@@ -8,8 +8,9 @@ from __future__ import annotations
 import bisect
 import re
 
+from search.reading.claim_phrases import PROPOSED
 from search.reading.cues import CLAUSE_BREAK
-from search.reading.hedge_phrases import HEDGE, IMPLICATIONS_FOR, LIKELY_AFTER_COMMA, PROPOSED, THIN_KNOWLEDGE
+from search.reading.hedge_phrases import HEDGE, IMPLICATIONS_FOR, LIKELY_AFTER_COMMA, THIN_KNOWLEDGE
 
 # A verb of a clause's own: an "and" starts a new clause only after one.
 FINITE_VERB = re.compile(
