@@ -29,6 +29,7 @@ from search.reading.cues import (
     NEITHER_DONE,
     NONE_OF,
     NONE_SIGNIFICANT,
+    NOT_STUDIED_IN,
     OBJECTIVE,
     OPEN_QUESTION,
     POST_NEGATION,
@@ -164,6 +165,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     insignificant = NONE_SIGNIFICANT.search(sentence)
     if insignificant and any(insignificant.start("named") <= starts[i] < insignificant.end("named") for i in hits):
         return Reading(Assertion.NO_EFFECT, "none of ... " + " ".join(insignificant.group(0).split()[-2:]))
+    unstudied = NOT_STUDIED_IN.search(sentence)
+    if unstudied and any(unstudied.start("named") <= starts[i] < unstudied.end("named") for i in hits):
+        return Reading(Assertion.NEGATED, "but not in")
     neither = NEITHER_DONE.search(sentence)
     if neither and any(neither.start("named") <= starts[i] < neither.end("named") for i in hits):
         return Reading(Assertion.NEGATED, "neither ... nor ... " + neither.group(0).split()[-1])

@@ -247,6 +247,11 @@ _HEDGE_OPENING = (
     r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
     r"\b(?:I|we) (?:now |further |therefore )?(?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
+    # ("we have recently proposed that the Warburg effect in cancer cells may be due to ...")
+    r"\bwe (?:have )?(?:recently |previously )?proposed that\b|"
+    # evidence at odds ("Conflicting information exists about whether sex differences modulate short-term mortality")
+    r"\b(?:conflicting|contradictory|inconsistent) (?:information|evidence|data) (?:exists? |is available )?"
+    r"(?:about|on|regarding|as to) whether\b|"
     r"\bwe (?:will |shall )?speculate (?:about|on)\b|"
     # evidence asked for, and what is yet to come ("evidence regarding X is warranted", "are to be expected")
     r"\bevidence\b(?! that)[^.;]*?\b(?:is|are) (?:still )?(?:needed|warranted|required|lacking)\b|"

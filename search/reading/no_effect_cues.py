@@ -225,6 +225,10 @@ NO_EFFECT = [
         ("promote", "affect", "alter", "change", "influence", "increase", "reduce", "improve", "cause", "induce"),
     ),
     *each(("did not observe", "we did not find", "did not find"), ("", "any"), ("significant", "difference", "effect")),
+    # ("we found no consistent or credible evidence that dietary acrylamide increases the risk of any type of cancer")
+    *each(
+        ("found", "find"), "no", ("", "consistent", "credible", "convincing", "consistent or credible"), "evidence that"
+    ),
     *each("no", ("", "overall", "statistically"), ("significant", "reduction", "increase", "inferiority", "change")),
     *each(BE, "no", ("different", "difference", "differences")),
     # ("there was not any difference between Andorex and control group")

@@ -4417,6 +4417,54 @@ CASES = [
         Assertion.NO_EFFECT,
         "do not support",
     ),
+    (
+        (
+            "CONTEXT Conflicting information exists about whether sex differences modulate short-term "
+            "mortality following acute coronary syndromes (ACS)."
+        ),
+        "short-term mortality",
+        Assertion.HEDGED,
+        "Conflicting information exists about whether",
+    ),
+    (
+        (
+            "In accordance with this idea, we have recently proposed that the Warburg effect in cancer cells "
+            "may be due to culturing cancer cells by themselves, out of their normal stromal context or tumor "
+            "microenvironment."
+        ),
+        "Warburg effect",
+        Assertion.HEDGED,
+        "we have recently proposed that",
+    ),
+    (
+        (
+            "After an extensive examination of the published literature, we found no consistent or credible "
+            "evidence that dietary acrylamide increases the risk of any type of cancer in humans, either "
+            "overall or among nonsmokers."
+        ),
+        "dietary acrylamide",
+        Assertion.NO_EFFECT,
+        "found no consistent or credible evidence that",
+    ),
+    (
+        (
+            "Until now, the pharmacological manipulation of vestibular compensation has been assessed in "
+            "animals but not in humans with vestibular lesions."
+        ),
+        "humans with vestibular lesions",
+        Assertion.NEGATED,
+        "but not in",
+    ),
+    (
+        (
+            "Similarly, the percentage of patients who did not experience postoperative nausea were 20%, 26%, "
+            "31% and 28% for the placebo, 1 mg, 8 mg and 16 mg ondansetron treatment groups, respectively (8 "
+            "mg and 16 mg vs placebo P < 0.05)."
+        ),
+        "postoperative nausea",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
