@@ -69,7 +69,9 @@ PROPOSED = re.compile(
     r"\bwe (?:would |therefore |thus |further )?suggest that\b|\btentative evidence\b|"
     # a body of others' evidence told as the background ("Much evidence arising from laboratory and clinical studies
     # suggests that growth factors and their receptors are implicated")
-    r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable) evidence\b[^.;]*?\bsuggest(?:s|ed)?\b|"
+    # ("This review discusses recent evidence that suggests a significant underestimation of protein requirements")
+    r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable|recent) evidence\b[^.;]*?"
+    r"\bsuggest(?:s|ed)?\b|"
     # ("There is growing evidence that epigenetics ... changes with aging")
     r"\b(?:accumulating|growing|increasing|mounting|emerging) (?:body of )?evidence that\b|"
     # evidence told as weak ("There is some evidence that poorer geographical access to tertiary care ... may be

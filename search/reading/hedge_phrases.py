@@ -60,7 +60,9 @@ _HEDGE_OPENING = (
     r"(?:has|have) not been (?:well |adequately |fully |conclusively |completely |clearly )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
-    r"(?:has|have) not (?:yet )?been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|evaluated|"
+    # ("The content and context of family practice outpatient visits have never been fully described")
+    r"(?:has|have) (?:not|never) (?:yet )?been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|"
+    r"evaluated|"
     r"assessed|compiled|reviewed|synthesi[sz]ed|"
     r"investigated|examined|characteri[sz]ed|described|quantified|measured)\b|"
     # ("The frequency and severity of such symptoms ... have not been well documented")

@@ -4465,6 +4465,34 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    (
+        (
+            "PURPOSE OF REVIEW: This review discusses recent evidence that suggests a significant "
+            "underestimation of protein requirements in adult humans."
+        ),
+        "protein requirements",
+        Assertion.HEDGED,
+        "recent evidence that suggests",
+    ),
+    (
+        (
+            "BACKGROUND: The content and context of family practice outpatient visits have never been fully "
+            'described, leaving many aspects of family practice in a "black box," unseen by policymakers and '
+            "understood only in isolation."
+        ),
+        "family practice outpatient visits",
+        Assertion.HEDGED,
+        "have never been fully described",
+    ),
+    (
+        (
+            "Plzf regulates the expression of these genes in the absence of aberrant polarizing activity and "
+            "independently of known patterning genes."
+        ),
+        "aberrant polarizing activity",
+        Assertion.NEGATED,
+        "absence of",
+    ),
 ]
 
 
