@@ -73,7 +73,8 @@ PROPOSED = re.compile(
     r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable|recent) evidence\b[^.;]*?"
     r"\bsuggest(?:s|ed)?\b|"
     # ("There is growing evidence that epigenetics ... changes with aging")
-    r"\b(?:accumulating|growing|increasing|mounting|emerging) (?:body of )?evidence that\b|"
+    # ("there is recent scientific evidence that sucrose consumption without the corresponding fiber ... is associated")
+    r"\b(?:accumulating|growing|increasing|mounting|emerging|recent) (?:body of )?(?:scientific )?evidence that\b|"
     # evidence told as weak ("There is some evidence that poorer geographical access to tertiary care ... may be
     # associated with increased odds of diagnosis at death")
     r"\bthere (?:is|was) (?:some|weak|modest|preliminary|suggestive) evidence (?:that|for)\b|"
@@ -87,7 +88,9 @@ PROPOSED = re.compile(
     # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
     # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The
     # epidemiological data suggest that it is approximately 10-50 mSv for an acute exposure")
-    r"\b(?:previous|prior|earlier|preclinical|correlative|epidemiological|observational|experimental|animal|other) "
+    # ("Correlation studies suggest that high levels of C and/or Tg are associated with poor semen quality")
+    r"\b(?:previous|prior|earlier|preclinical|correlative|correlation|epidemiological|observational|experimental|animal|"
+    r"other) "
     r"(?:[\w-]+ )?(?:studies|research|reports|investigations|trials) (?:have )?suggest(?:s|ed)?\b|"
     r"\bshould be (?:confirmed|verified|replicated|validated) (?:in|by) (?:future|further|larger|other|additional)\b",
     re.IGNORECASE,

@@ -96,7 +96,11 @@ POST_NEGATION = [
     *each(
         (*BE, "has been", "have been"),
         # ("the connection and RNase H domains are not routinely analysed in clinical samples")
-        ("not", "never", "not yet", "unfortunately not", "not routinely", "not systematically", "not usually"),
+        # ("Droperidol was no longer available in Europe")
+        (
+            *("not", "never", "not yet", "unfortunately not", "not routinely", "not systematically", "not usually"),
+            "no longer",
+        ),
         (
             *(
                 "assessed measured reported evaluated examined studied included recorded available collected "
@@ -285,7 +289,9 @@ PREPOSITIONAL_NEGATION = {
 }
 SCOPE_VERB = re.compile(
     r"^(?:in|at|during|is|are|was|were|has|have|had|used|(?:reduc|increas|decreas|improv|caus|prevent|lower|rais|induc|enhanc|"
-    r"impair|worsen|elevat|diminish|shorten|prolong|restor)(?:es|ed))$"
+    r"impair|worsen|elevat|diminish|shorten|prolong|restor)(?:es|ed)|"
+    # ("mice lacking T1r3 showed no preference for artificial sweeteners")
+    r"show(?:s|ed)?|develop(?:s|ed)?|display(?:s|ed)?|exhibit(?:s|ed)?)$"
 )
 TERMINATION = re.compile(
     # "until" starts what ends the negation ("have not been debated until these biosimilar drugs became available")

@@ -4493,6 +4493,53 @@ CASES = [
         Assertion.NEGATED,
         "absence of",
     ),
+    (
+        (
+            "Here,we show that mice lacking T1r3 showed no preference for artificial sweeteners and had "
+            "diminished but not abolished behavioral and nerve responses to sugars and umami compounds."
+        ),
+        "artificial sweeteners",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Mice reconstituted with fetal liver stem cells expressing a mutant Blimp-1 lacking the "
+            "DNA-binding domain developed a lethal multiorgan inflammatory disease caused by an accumulation "
+            "of effector and memory T cells."
+        ),
+        "lethal multiorgan inflammatory disease",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "Moreover, there is recent scientific evidence that sucrose consumption without the corresponding "
+            "fiber, as is commonly present in fruit juice, is associated with the metabolic syndrome, liver "
+            "injury, and obesity."
+        ),
+        "metabolic syndrome",
+        Assertion.HEDGED,
+        "recent scientific evidence that",
+    ),
+    (
+        (
+            "Correlation studies suggest that high levels of C and/or Tg are associated with poor semen "
+            "quality and higher FSH levels."
+        ),
+        "poor semen quality",
+        Assertion.HEDGED,
+        "Correlation studies suggest",
+    ),
+    (
+        (
+            "As of January 2001, Droperidol was no longer available in Europe after its founder, "
+            "Janssen-Cilag Pharmaceuticals, discontinued its distribution."
+        ),
+        "Droperidol",
+        Assertion.NEGATED,
+        "was no longer available",
+    ),
 ]
 
 
