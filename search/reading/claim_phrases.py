@@ -36,8 +36,8 @@ SUGGESTED = (
     r"(?:roles?|utility|value|uses?|mechanisms?|models?) (?:for|of|in|to|whereby|by which|through which)\b|"
     # strategies and links put forward ("These data suggest treatment strategies that target RAS/RAC pathways", "these
     # data suggest a novel connection between innate and adaptive immunity in RA")
-    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,2}?(?:strategies|approaches|connections?|links?|"
-    r"avenues|directions|opportunities|areas)\b|"
+    r"\bsuggest(?:s|ed)? (?:(?:a|an|the) )?(?:(?!that\b)[\w-]+ ){0,3}?(?:strategies|approaches|connections?|links?|"
+    r"avenues|directions|opportunities|areas|therapy|therapies)\b|"
     # ("These new antiepileptic drugs represent a potential nonhormonal approach for infantile spasms")
     r"\b(?:a|an|the) potential (?:[\w-]+ )?(?:approach(?:es)?|strateg(?:y|ies)|alternatives?) (?:for|to|in|of)\b|"
     # a possibility put forward ("in ways that suggest the potential modulation of responses to psychoactive drugs")

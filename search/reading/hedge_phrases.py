@@ -251,6 +251,9 @@ _HEDGE_OPENING = (
     r"\b(?:I|we) (?:now |further |therefore )?(?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
     # ("we have recently proposed that the Warburg effect in cancer cells may be due to ...")
     r"\bwe (?:have )?(?:recently |previously )?proposed that\b|"
+    # findings at odds ("Research finding on the composition of macronutrient intakes on body weight has not been
+    # consistent")
+    r"\b(?:has|have) not been consistent\b|"
     # evidence at odds ("Conflicting information exists about whether sex differences modulate short-term mortality")
     r"\b(?:conflicting|contradictory|inconsistent) (?:information|evidence|data) (?:exists? |is available )?"
     r"(?:about|on|regarding|as to) whether\b|"
@@ -275,7 +278,7 @@ _HEDGE_OPENING = (
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|influence|alter|modulate|regulate|contribute|lower|"
     r"raise|slow|delay|restore|"
-    r"promote|alleviate|attenuate|mitigate|extend)\b|"
+    r"promote|alleviate|attenuate|mitigate|extend|create)\b|"
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"

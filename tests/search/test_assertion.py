@@ -4540,6 +4540,30 @@ CASES = [
         Assertion.NEGATED,
         "was no longer available",
     ),
+    (
+        (
+            "These findings support the concept that defective inflammation resolution plays a role in "
+            "advanced atherosclerosis, and suggest a new form of therapy."
+        ),
+        "new form of therapy",
+        Assertion.HEDGED,
+        "suggest a new form of therapy",
+    ),
+    (
+        ("Research finding on the composition of macronutrient intakes on body weight has not been consistent."),
+        "body weight",
+        Assertion.HEDGED,
+        "has not been consistent",
+    ),
+    (
+        (
+            "Biosimilars have the potential to create competition, lower costs, and increase patient access "
+            "to biological medications."
+        ),
+        "patient access",
+        Assertion.HEDGED,
+        "the potential to create",
+    ),
 ]
 
 
