@@ -343,8 +343,12 @@ def _word(sentence: str, start: int, end: int) -> str:
     return "nitric-oxide" if word == "NO" else word.lower()
 
 
-# What has not been done to a subject ("... has not been reported"), however long the subject runs.
-_NOT_YET_DONE = by_first_word([p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")])
+# What has not been done to a subject ("... has not been reported"), and a verdict against it ("Use of hormone therapy
+# to prevent dementia or cognitive decline in women 65 years of age or older is not recommended"), however long the
+# subject runs.
+_NOT_YET_DONE = by_first_word(
+    [p for p in POST_NEGATION if p[0] in ("has", "have") and p[1] in ("not", "never")] + VERDICT_AGAINST
+)
 _NONE_OF = by_first_word(NONE_OF)
 # Longest first, and in a fixed order: a set's order changes with the hash seed, and "lacking" must not be tried
 # before "lacking in".

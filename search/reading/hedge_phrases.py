@@ -129,8 +129,9 @@ _HEDGE_OPENING = (
     r"\b(?:aim|purpose|objective|goal)s? of (?:this|the present) \w+ (?:is|was) to\b[^.;]*?\bwhether\b|"
     r"(?:has|have) not (?:previously |yet )?been (?:widely |generally )?(?:regarded|considered|recogni[sz]ed|described|"
     r"identified|established) as|"
-    r"(?:is|are) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?(?:understood|"
-    r"defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
+    # (told in the past too: "How cells consolidate these two opposing roles was not well understood")
+    r"(?:is|are|was|were) (?:still )?not (?:so |as |very |yet |fully |completely |clearly |entirely )*(?:well )?"
+    r"(?:understood|defined|known|established|characteri[sz]ed|clear|elucidated|clarified)|"
     # knowledge missing, not a reason given ("The most common reason for treatment changes ... was lack of efficacy")
     r"\b(?:is|was) (?:a |an )?(?:lack|paucity|dearth|scarcity) of\b(?! (?:efficacy|effect|response|benefit)\b)|"
     r"^\s*limitations?\b|"
@@ -251,6 +252,8 @@ _HEDGE_OPENING = (
     r"\b(?:I|we) (?:now |further |therefore )?(?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
     # ("we have recently proposed that the Warburg effect in cancer cells may be due to ...")
     r"\bwe (?:have )?(?:recently |previously )?proposed that\b|"
+    # ("several problems remain for this approach to be therapeutically relevant due to drawbacks")
+    r"\b(?:problems|challenges|obstacles|hurdles|limitations) remain\b|"
     # findings at odds ("Research finding on the composition of macronutrient intakes on body weight has not been
     # consistent")
     r"\b(?:has|have) not been consistent\b|"

@@ -92,7 +92,11 @@ HEDGE_USE = [
     # ("to further elucidate the potential health effects of phytochemical antioxidants in diet")
     *each(
         "potential",
-        ("health", "adverse", "therapeutic", "beneficial", "clinical", "protective", "toxic", "negative", "harmful"),
+        # ("we consider the potential functional role of beta-band oscillations")
+        (
+            *("health", "adverse", "therapeutic", "beneficial", "clinical", "protective", "toxic", "negative"),
+            *("harmful", "functional"),
+        ),
         (
             *("effect", "effects", "benefit", "benefits", "role", "roles", "use", "uses"),
             *("consequences", "hazard", "hazards"),

@@ -4564,6 +4564,39 @@ CASES = [
         Assertion.HEDGED,
         "the potential to create",
     ),
+    (
+        (
+            "In this review, we consider the potential functional role of beta-band oscillations, which at "
+            "present is not yet well understood."
+        ),
+        "beta-band oscillations",
+        Assertion.HEDGED,
+        "potential functional role",
+    ),
+    (
+        "How cells consolidate these two opposing roles was not well understood.",
+        "opposing roles",
+        Assertion.HEDGED,
+        "was not well understood",
+    ),
+    (
+        (
+            "However, several problems remain for this approach to be therapeutically relevant due to "
+            "drawbacks associated with efficiency and viral genome integration."
+        ),
+        "viral genome integration",
+        Assertion.HEDGED,
+        "problems remain",
+    ),
+    (
+        (
+            "Use of hormone therapy to prevent dementia or cognitive decline in women 65 years of age or "
+            "older is not recommended."
+        ),
+        "hormone therapy",
+        Assertion.NEGATED,
+        "is not recommended",
+    ),
 ]
 
 
