@@ -254,6 +254,10 @@ _HEDGE_OPENING = (
     r"\bwe (?:have )?(?:recently |previously )?proposed that\b|"
     # ("several problems remain for this approach to be therapeutically relevant due to drawbacks")
     r"\b(?:problems|challenges|obstacles|hurdles|limitations) remain\b|"
+    # work asked for, and a use put forward ("The team also call for further analysis of prescriptions given by
+    # out-of-hours clinics", "This novel information has the potential application in evolving a food-based strategy")
+    r"\bcalls? for (?:further|more|additional|future) (?:analysis|research|studies|study|work|investigation|trials)\b|"
+    r"\b(?:has|have|had) (?:the|a) potential applications? (?:in|for|of)\b|"
     # findings at odds ("Research finding on the composition of macronutrient intakes on body weight has not been
     # consistent")
     r"\b(?:has|have) not been consistent\b|"

@@ -4597,6 +4597,21 @@ CASES = [
         Assertion.NEGATED,
         "is not recommended",
     ),
+    (
+        "The team also call for further analysis of prescriptions given by out-of-hours clinics.",
+        "out-of-hours clinics",
+        Assertion.HEDGED,
+        "call for further analysis",
+    ),
+    (
+        (
+            "This novel information has the potential application in evolving a food-based strategy to "
+            "improve the bioavailability of trace minerals and hence contributes to the human health benefit."
+        ),
+        "trace minerals",
+        Assertion.HEDGED,
+        "has the potential application in",
+    ),
 ]
 
 
