@@ -162,14 +162,11 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     excluded = EXCLUSION_LIST.search(sentence)
     if excluded and any(starts[i] >= excluded.end() for i in hits):
         return Reading(Assertion.NEGATED, excluded.group(0).strip(" :"))
-    insignificant = NONE_SIGNIFICANT.search(sentence)
-    if insignificant and any(insignificant.start("named") <= starts[i] < insignificant.end("named") for i in hits):
+    if insignificant := _naming(NONE_SIGNIFICANT, sentence, [starts[i] for i in hits]):
         return Reading(Assertion.NO_EFFECT, "none of ... " + " ".join(insignificant.group(0).split()[-2:]))
-    unstudied = NOT_STUDIED_IN.search(sentence)
-    if unstudied and any(unstudied.start("named") <= starts[i] < unstudied.end("named") for i in hits):
+    if _naming(NOT_STUDIED_IN, sentence, [starts[i] for i in hits]):
         return Reading(Assertion.NEGATED, "but not in")
-    neither = NEITHER_DONE.search(sentence)
-    if neither and any(neither.start("named") <= starts[i] < neither.end("named") for i in hits):
+    if neither := _naming(NEITHER_DONE, sentence, [starts[i] for i in hits]):
         return Reading(Assertion.NEGATED, "neither ... nor ... " + neither.group(0).split()[-1])
     elliptical = ELLIPTICAL_NOT.search(sentence)
     if elliptical and all(elliptical.start("other") <= starts[i] < elliptical.end("other") for i in hits):
@@ -266,6 +263,12 @@ def _negation(
     ):
         return Reading(Assertion.NO_EFFECT, found)
     return Reading(Assertion.AFFIRMED)
+
+
+def _naming(pattern: re.Pattern, sentence: str, at: list[int]) -> re.Match | None:
+    """The pattern's match where its "named" part holds a word of the concept (`at`: where they begin)."""
+    match = pattern.search(sentence)
+    return match if match and any(match.start("named") <= start < match.end("named") for start in at) else None
 
 
 def _start_of(words: list[str], hit: int, found: str) -> int:
