@@ -238,12 +238,10 @@ NO_EFFECT = [
     ("not", "significantly"),
     ("similar", "rates", "of"),
     ("but", "not"),
-    ("yet", "not"),
+    ("yet", "not"),  # "correlated with a subsequent faster helper T-cell recovery until 12 months, yet not with B-cell"
     # ("Meta-analyses of 12 different drug-condition combinations show none with significantly lower unprovoked
     # seizure rates")
-    *each(
-        "none with", ("significantly", "a significantly"), ("lower", "higher", "different", "reduced", "increased")
-    ),  # "correlated with a subsequent faster helper T-cell recovery until 12 months, yet not with B-cell"
+    *each("none with", ("significantly", "a significantly"), ("lower", "higher", "different", "reduced", "increased")),
     ("neither",),
 ]
 # "No significant" is a finding of no effect only where what follows compares ("no significant hormone
