@@ -125,8 +125,9 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     if sentence.rstrip().endswith("?"):  # "How should this patient be evaluated and treated?" asks, reports nothing
         return Reading(Assertion.HEDGED, f"{sentence.split()[0]} ...?")
     starts = [a for a, _ in spans]  # where each word begins in the sentence
+    concept_at = [starts[i] for i in hits]  # where the concept's words begin
     subordinate = SUBORDINATE.match(sentence)  # "Although patients may ..., responses were higher"
-    hedge = hedge_over(sentence, [starts[i] for i in hits], subordinate)
+    hedge = hedge_over(sentence, concept_at, subordinate)
     if hedge:
         return Reading(Assertion.HEDGED, hedge)
     words = blanked(words, _PSEUDO)
@@ -160,19 +161,19 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     if near:
         return Reading(Assertion.HEDGED, near)
     excluded = EXCLUSION_LIST.search(sentence)
-    if excluded and any(starts[i] >= excluded.end() for i in hits):
+    if excluded and any(at >= excluded.end() for at in concept_at):
         return Reading(Assertion.NEGATED, excluded.group(0).strip(" :"))
-    if insignificant := _naming(NONE_SIGNIFICANT, sentence, [starts[i] for i in hits]):
+    if insignificant := _naming(NONE_SIGNIFICANT, sentence, concept_at):
         return Reading(Assertion.NO_EFFECT, "none of ... " + " ".join(insignificant.group(0).split()[-2:]))
-    if _naming(NOT_STUDIED_IN, sentence, [starts[i] for i in hits]):
+    if _naming(NOT_STUDIED_IN, sentence, concept_at):
         return Reading(Assertion.NEGATED, "but not in")
-    if neither := _naming(NEITHER_DONE, sentence, [starts[i] for i in hits]):
+    if neither := _naming(NEITHER_DONE, sentence, concept_at):
         return Reading(Assertion.NEGATED, "neither ... nor ... " + neither.group(0).split()[-1])
     elliptical = ELLIPTICAL_NOT.search(sentence)
-    if elliptical and all(elliptical.start("other") <= starts[i] < elliptical.end("other") for i in hits):
+    if elliptical and all(elliptical.start("other") <= at < elliptical.end("other") for at in concept_at):
         return Reading(Assertion.NO_EFFECT, elliptical["verb"])
     between = NONE_BETWEEN.search(sentence)
-    after = [at for at in (starts[i] for i in hits) if between and at >= between.end()]
+    after = [at for at in concept_at if between and at >= between.end()]
     if after and not CLAUSE_BREAK.search(sentence, between.end(), after[0]):
         return Reading(Assertion.NO_EFFECT, between.group(0))
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a

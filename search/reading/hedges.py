@@ -135,6 +135,15 @@ def _cue_spans(sentence: str) -> list[tuple[int, int, int]]:
     return sorted(spans) + [(*match.span(), match.end()) for match in PROPOSED.finditer(sentence)]
 
 
+def _verb_after(sentence: str, at: int) -> bool:
+    """Whether a verb of its own follows `at` before the next clause break (a second objective, "and to examine
+    whether", has one)."""
+    ends = CLAUSE_BREAK.search(sentence, at)
+    return sentence.startswith("to ", at) or bool(
+        FINITE_VERB.search(sentence, at, ends.start() if ends else len(sentence))
+    )
+
+
 def _clause_bounds(sentence: str, subordinate: re.Match | None) -> tuple[list[int], list[int]]:
     """Where the sentence's clause segments begin (and one past its end), and the clause each segment belongs to: a
     segment after a relative clause closed by a comma belongs to the clause before it."""
@@ -146,12 +155,9 @@ def _clause_bounds(sentence: str, subordinate: re.Match | None) -> tuple[list[in
         # depends on interplay between aberrant hematopoietic cells and their microenvironment" is one object). "but",
         # "whereas", "while", "yet" always start one.
         joined_by_and = [word.lower() for word in clause.group(0).split()[-1:]] == ["and"]
-        ends = CLAUSE_BREAK.search(sentence, clause.end())
-        # (a second objective, "and to examine whether", has its own verb)
-        verb_after = sentence.startswith("to ", clause.end()) or FINITE_VERB.search(
-            sentence, clause.end(), ends.start() if ends else len(sentence)
-        )
-        if not joined_by_and or (FINITE_VERB.search(sentence, bounds[-1], clause.start()) and verb_after):
+        if not joined_by_and or (
+            FINITE_VERB.search(sentence, bounds[-1], clause.start()) and _verb_after(sentence, clause.end())
+        ):
             bounds.append(clause.end())
     bounds.append(len(sentence) + 1)
     segments, owners = [], []
