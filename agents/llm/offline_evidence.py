@@ -115,7 +115,12 @@ def named_rationale(criterion: str, cosine: float, threshold: float, sentence: s
 def negated_rationale(criterion: str, choice: Choice) -> str:
     """A criterion the paper names only to negate or hedge it: not met, and the sentence said as such."""
     how = "hedged" if choice.negation.assertion is Assertion.HEDGED else "negated"
-    if choice.named:
+    if choice.negation.by_model:  # no phrase to name: the wording model's words weigh together
+        opening = (
+            f"Mentioned, but worded as a hedge or negation (read by a model of labelled sentences), so not met: "
+            f'"{criterion[:120]}" in "'
+        )
+    elif choice.named:
         opening = f'Mentioned, but {how} ("{choice.negation.trigger}"), so not met: "{criterion[:120]}" in "'
     else:  # the passages close in meaning name none of its words, and each is hedged
         opening = (

@@ -15,7 +15,9 @@ import numpy as np
 from sklearn.model_selection import StratifiedKFold
 
 from search.backends.corpus_index import english_analyzer
-from search.reading.assertion import Assertion, read_assertion
+from search.reading.assertion import Assertion, Reading, read_assertion
+from search.reading.assertion_model import AssertionModel, second_reading
+from search.reading.assertion_model import fit as fit_assertions
 from search.reading.criteria import question_criteria
 from search.reading.design import Design, study_design
 from search.reading.design_model import DesignModel, fit, record_text, with_guesses
@@ -198,13 +200,82 @@ def title_named_records(corpora: list[Path], leave_out: set[tuple[str, str]]) ->
     return rows
 
 
-def assertion_measures(rows: list[dict]) -> dict:
-    """Negated and hedged pairs must never be read as evidence; affirmed ones should be."""
-    evidence = {Assertion.AFFIRMED.value, Assertion.NO_EFFECT.value}
+EVIDENCE = frozenset({Assertion.AFFIRMED.value, Assertion.NO_EFFECT.value})
+
+
+def rule_readings(rows: list[dict]) -> list[Reading]:
+    return [read_assertion(row["sentence"], row["concept"]) for row in rows]
+
+
+def model_pairs(rows: list[dict]) -> list[tuple[str, str, bool]]:
+    """The labelled pairs as the wording model learns them: (sentence, concept, is evidence)."""
+    return [(row["sentence"], row["concept"], row["label"] in EVIDENCE) for row in rows]
+
+
+def fold_groups(rows: list[dict], folds: int = 5) -> list[int]:
+    """Each pair's fold of five, stratified by label with a fixed shuffle."""
+    groups = [0] * len(rows)
+    labels = [row["label"] for row in rows]
+    splits = StratifiedKFold(folds, shuffle=True, random_state=0).split(np.zeros(len(rows)), labels)
+    for fold, (_train, test) in enumerate(splits):
+        for i in test:
+            groups[i] = fold
+    return groups
+
+
+def collection_groups(rows: list[dict]) -> list[str]:
+    """Each pair's collection: SciFact, NFCorpus, or the SYNERGY reviews together."""
+    return [row["source"] if row["source"] in ("scifact", "nfcorpus") else "SYNERGY" for row in rows]
+
+
+def second_readings(rows: list[dict], readings: list[Reading], groups: list) -> list[Reading]:
+    """The rules' readings, each overruled as the wording model would by a model trained on the other groups'
+    pairs alone: what the model adds on pairs it never saw."""
+    pairs = model_pairs(rows)
+    overruled = list(readings)
+    for group in sorted(set(groups)):
+        model = AssertionModel.from_saved(
+            fit_assertions([pair for pair, of in zip(pairs, groups, strict=True) if of != group])
+        )
+        for i in (i for i, of in enumerate(groups) if of == group):
+            overruled[i] = second_reading(rows[i]["sentence"], rows[i]["concept"], readings[i], model)
+    return overruled
+
+
+# The held-out batches whose first readings chose the wording model's C and bounds; the later ones measure it.
+CHOSEN_ON_BATCHES = range(58, 92)
+
+
+def held_out_in_time(
+    rows: list[dict], firsts: list[dict]
+) -> dict[str, tuple[list[dict], list[Reading], list[Reading]]]:
+    """Each held-out batch's pairs as the rules of the day first read them (labelled/first_readings.jsonl), and
+    as a wording model trained on the pairs labelled before that batch overrules them: (pairs, the rules', with
+    the model), for every batch and for those the bounds were not chosen on."""
+    at = {(row["source"], row["id"], row["start"], row["concept"]): i for i, row in enumerate(rows)}
+    pairs, by_batch = model_pairs(rows), defaultdict(list)
+    for first in firsts:
+        by_batch[first["batch"]].append((at[(first["source"], first["id"], first["start"], first["concept"])], first))
+    measured: dict[str, tuple[list[dict], list[Reading], list[Reading]]] = {"all": ([], [], []), "later": ([], [], [])}
+    for batch, of_batch in sorted(by_batch.items()):
+        model = AssertionModel.from_saved(fit_assertions(pairs[: min(i for i, _ in of_batch)]))
+        for i, first in of_batch:
+            rules = Reading(Assertion(first["read"]))
+            overruled = second_reading(rows[i]["sentence"], rows[i]["concept"], rules, model)
+            for name in ("all", "later") if batch not in CHOSEN_ON_BATCHES else ("all",):
+                for kept, value in zip(measured[name], (rows[i], rules, overruled), strict=True):
+                    kept.append(value)
+    return measured
+
+
+def assertion_measures(rows: list[dict], readings: list[Reading] | None = None) -> dict:
+    """Negated and hedged pairs must never be read as evidence; affirmed ones should be. `readings`: each
+    pair's, the rules' where not given."""
+    evidence = EVIDENCE
     shown_wrongly = found = affirmed = blocked_right = blocked = read_blocked = 0
     confusion: Counter = Counter()
-    for row in rows:
-        read = read_assertion(row["sentence"], row["concept"]).assertion.value
+    for row, reading in zip(rows, readings or rule_readings(rows), strict=True):
+        read = reading.assertion.value
         confusion[(row["label"], read)] += 1
         if row["label"] in evidence:
             affirmed += 1

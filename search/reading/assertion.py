@@ -102,6 +102,7 @@ class Reading:
     assertion: Assertion
     trigger: str = ""  # the phrase that negated or hedged it, as written
     subject: bool = False  # a finding of no effect told after the concept ("the patients did not differ")
+    by_model: bool = False  # the wording model's reading, overruling the rules' (search.reading.assertion_model)
 
 
 # A modal governs its whole verb phrase, to a scope break as ConText's triggers reach the clause's end
@@ -373,7 +374,9 @@ def meets(reading: Reading, kind: str) -> bool:
     it ("should not be used to reduce risk for CHD events": the HERS trial's conclusion) and the open question a
     study of it asks ("... and ovarian cancer is unclear."); for it and the comparator, the study's objective ("to
     determine whether lansoprazole was superior to ... H2-receptor antagonist therapy"). A possibility or future
-    work ("may", "further trials") is not."""
+    work ("may", "further trials") is not. The wording model's reading is evidence or not, whatever the facet."""
+    if reading.by_model:
+        return reading.assertion.is_evidence
     if reading.assertion is Assertion.NO_EFFECT:
         return kind != "population" or reading.subject
     if reading.assertion is Assertion.NEGATED and kind == "intervention":

@@ -1,6 +1,6 @@
 """Which sentence of a paper is shown as evidence that a criterion is met: the most similar one that
-reads as evidence (search.reading.assertion), passing over those that name the criterion only to negate
-or hedge it."""
+reads as evidence (search.reading.assertion, with the wording model's second reading:
+search.reading.assertion_model), passing over those that name the criterion only to negate or hedge it."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
 from search.reading.assertion import Assertion, Reading, meets, read_assertion
+from search.reading.assertion_model import read_evidence
 from search.reading.cues import OBJECTIVE, SUBORDINATE
 from search.reading.hedges import hedged_throughout
 from search.reading.question_words import GENERIC
@@ -48,9 +49,10 @@ def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bo
         shared = wanted & set(reading_words(sentence))
         if (specific and not shared & specific) or (below_threshold and 2 * len(shared) < len(wanted)):
             continue
+        reading = read_evidence(sentence, phrase, reading)
         if meets(reading, kind):
             return Choice(sentence, reading)
-        if reading.assertion is Assertion.HEDGED and OBJECTIVE.fullmatch(reading.trigger):
+        if reading.assertion is Assertion.HEDGED and not reading.by_model and OBJECTIVE.fullmatch(reading.trigger):
             # A study's objective names what it studies ("To examine whether reminders improve resident physician
             # compliance with standards of ambulatory care"): no report that it is met, nor a reason it is not (a
             # walked search read that trial's outcome and setting "Mentioned, but hedged, so not met").

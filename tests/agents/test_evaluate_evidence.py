@@ -26,6 +26,13 @@ def test_the_benchmark_prints_its_measures_and_holds_the_levels_reached():
     no_effect = re.search(r"no-effect pairs read as no effect \(.*?\): (\d+) of (\d+)", text)
     # 85 of 168 before the cues after the concept
     assert int(no_effect.group(1)) >= 100 and no_effect.group(2) == "808", text
+    # Held out in time: each later batch as the rules of its day read it, and as a wording model of the pairs labelled
+    # before it overrules them (210 and 91 read as evidence by the rules; 155 and 65 with the model, 2026-12-05).
+    held_out = re.findall(
+        r"held out in time, (\d+) pairs.*?read as evidence: (\d+).*?read as evidence: (\d+)", text, re.S
+    )
+    assert [pairs for pairs, _, _ in held_out] == ["2230", "1034"], text
+    assert all(int(model) < 0.8 * int(rules) for _, rules, model in held_out), text
     for kind in ("population", "intervention", "outcome"):
         assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", text).group(1)) >= 0.9
     # Criteria once met by similarity, read by hand: the rare word's rule keeps most right quotes, few wrong ones
