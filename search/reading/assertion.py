@@ -180,7 +180,10 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     # A concept named twice, once negated and once not ("nine with no history of renal stones and nine with a
     # history of renal stones"), is named as present.
     places = _places(hits)
-    readings = [_negation(words, place, breaks, brackets, commas, asides_at(place[-1])) for place in places]
+    # a reason ends what a negation reaches ("did not receive B because of previous lung radiotherapy"), where a
+    # modal's reach goes on into it ("may be partly because of diet")
+    reasons = breaks | {at for at, word in enumerate(words) if word == "because"}
+    readings = [_negation(words, place, reasons, brackets, commas, asides_at(place[-1])) for place in places]
     named = [{stemmed[i] for i in place} for place in places]
     affirmed = set().union(*(n for r, n in zip(readings, named, strict=True) if r.assertion is Assertion.AFFIRMED))
     # A part of the concept negated where no affirmed place names it ("hemophilia A without FVIII inhibitors" for

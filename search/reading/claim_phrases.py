@@ -83,7 +83,11 @@ PROPOSED = re.compile(
     # and studies named alone, at the opening or after a heading, in the present ("BACKGROUND: Studies suggest
     # cardioprotective benefits of dark chocolate containing cocoa"; "Studies suggested the intake of Cd from diet can
     # be approximately equivalent to that from smoking" is labelled as reported)
-    r"(?:^|(?<=:)|(?<=: ))(?:some |several |many |recent )?studies (?:suggest|have suggested)\b|"
+    # ("Recent work suggests that some components of signal transduction cascades also play an integral part")
+    r"(?:^|(?<=:)|(?<=: ))(?:some |several |many |recent )?(?:studies (?:suggest|have suggested)|work (?:suggests|has "
+    r"suggested))\b|"
+    # ("Multiple lines of evidence suggest that epigenetic factors contribute to dysregulation of gene expression")
+    r"\b(?:multiple|several|many|various|independent|converging) lines of evidence (?:\w+ )?suggest(?:s|ed)?\b|"
     # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen
     # improves", "Preclinical and correlative studies suggest reduced breast cancer"); a study's own results
     # suggesting a finding report it ("These results suggest that NGM/EE decreases bone turnover"), as do data ("The

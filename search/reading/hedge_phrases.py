@@ -120,6 +120,15 @@ _HEDGE_OPENING = (
     r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"
     r"explains|involve|involves|mediate|mediates|represent|represents|affect|affects|influence|influences|account|"
     r"accounts|depend|depends)\b|"
+    # a cause or a link judged likely, not shown ("The probability of switching ... was likely related to physician
+    # characteristics"; not "were more likely to achieve")
+    r"\b(?:is|are|was|were) (?:most |very |thus |therefore )?likely "
+    r"(?:related|due|caused|attributable|explained|linked|driven|mediated)\b|"
+    # further work a finding is said to guide, and into what ("can help guide further research into identifying
+    # environmental exposures", "This demonstration motivates further refinement, validation, and evaluation of ...";
+    # not an aim's last words: "To review randomized, controlled trials of CAM therapies ... guide future research.")
+    r"\b(?:guide|guides|inform|informs|direct|directs|stimulate|stimulates|motivate|motivates|prompt|prompts) "
+    r"(?:further|future) (?:research|studies|work|investigations?|refinement)\b(?!\s*(?:[.;]|$))|"
     # caution asked for ("suggests the necessity to exercise caution regarding the automatic substitution")
     r"\bexercise caution\b|"
     # what has not come about yet, and work still under way ("identification of an optimal regimen has not emerged",
@@ -206,7 +215,9 @@ _HEDGE_OPENING = (
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
     r"underlie|mediate|play|involve|contribute|act|exist)\b|"
     # future work named with what it should do between ("Future research that investigates X is needed")
-    r"\b(?:future|further|additional|more) (?:research|studies|study|trials?|work|elucidation|investigations?|"
+    # (an adjective or two between: "Further cross-national research with emphasis on ... is needed")
+    r"\b(?:future|further|additional|more) (?:[\w-]+ ){0,2}?(?:research|studies|study|trials?|work|elucidation|"
+    r"investigations?|"
     r"characteri[sz]ation|evaluation|exploration|examination)\b[^.;]*?\b(?:is|are) "
     r"(?:now |currently |still |urgently |deemed |considered )?(?:needed|warranted|required|underway|ongoing|"
     r"taking place|discussed|essential|necessary)\b|"

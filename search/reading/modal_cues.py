@@ -72,6 +72,8 @@ HEDGE_USE = [
             *("application", "applications", "utility", "utilities", "utilization", "utilisation"),
         ),
     ),
+    # an effect or a role said to be uncertain ("raising patient awareness of the uncertain effect of phytoestrogens")
+    *each("uncertain", ("effect", "effects", "role", "roles", "benefit", "benefits", "value", "significance")),
     # savings modelled, and what they come from ("Potential savings from conversion from reference filgrastim to
     # biosimilar filgrastim-sndz are significant")
     ("potential", "savings"),

@@ -13,11 +13,9 @@ from tests.agents.test_required_criteria import QUESTION, pool  # noqa: F401 (th
 from tests.conftest import shared_dataset
 
 
-def test_the_benchmark_prints_its_measures_and_holds_the_levels_reached():
-    out = StringIO()
-    call_command("evaluate_evidence", data=shared_dataset(), stdout=out)
-    text = out.getvalue()
-    assert "Study design, 1120 labelled records" in text and "4903 labelled criterion-sentence pairs" in text
+def benchmark_holds_the_levels_reached(text: str) -> None:
+    """The measures evaluate_evidence prints (read from one run: the command takes a minute and more)."""
+    assert "Study design, 1120 labelled records" in text and "4987 labelled criterion-sentence pairs" in text
     named = re.search(r"named in the title, read from the abstract alone, (\d+) records of (\d+) collections", text)
     assert named and int(named.group(1)) > 1000 and named.group(2) == "6", text
     rct = float(re.search(r"RCT against not-RCT accuracy ([\d.]+)", text).group(1))
@@ -25,13 +23,13 @@ def test_the_benchmark_prints_its_measures_and_holds_the_levels_reached():
     assert rct >= 0.95 and affirmed >= 0.9, text
     no_effect = re.search(r"no-effect pairs read as no effect \(.*?\): (\d+) of (\d+)", text)
     # 85 of 168 before the cues after the concept
-    assert int(no_effect.group(1)) >= 100 and no_effect.group(2) == "808", text
+    assert int(no_effect.group(1)) >= 100 and no_effect.group(2) == "826", text
     # Held out in time: each later batch as the rules of its day read it, and as a wording model of the pairs labelled
-    # before it overrules them (210 and 91 read as evidence by the rules; 155 and 65 with the model, 2026-12-05).
+    # before it overrules them (220 and 101 read as evidence by the rules; 162 and 72 with the model, 2026-12-06).
     held_out = re.findall(
         r"held out in time, (\d+) pairs.*?read as evidence: (\d+).*?read as evidence: (\d+)", text, re.S
     )
-    assert [pairs for pairs, _, _ in held_out] == ["2230", "1034"], text
+    assert [pairs for pairs, _, _ in held_out] == ["2314", "1118"], text
     assert all(int(model) < 0.8 * int(rules) for _, rules, model in held_out), text
     for kind in ("population", "intervention", "outcome"):
         assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", text).group(1)) >= 0.9
@@ -80,7 +78,7 @@ def test_a_missing_datasets_folder_is_named(tmp_path):
 
 
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
-def test_stored_quotes_are_checked_for_whole_sentences(pool):  # noqa: F811
+def test_the_benchmark_holds_its_levels_and_the_stored_quotes_are_whole_sentences(pool):  # noqa: F811
     from agents.run.lifecycle import create_search
     from agents.run.rounds import run_search
 
@@ -90,3 +88,4 @@ def test_stored_quotes_are_checked_for_whole_sentences(pool):  # noqa: F811
     call_command("evaluate_evidence", data=shared_dataset(), stored_quotes=True, stdout=out)
     whole, total = map(int, re.search(r"Stored quotes: (\d+) of (\d+) are whole sentences", out.getvalue()).groups())
     assert total > 0 and whole == total, out.getvalue()
+    benchmark_holds_the_levels_reached(out.getvalue())

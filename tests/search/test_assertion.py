@@ -4612,6 +4612,84 @@ CASES = [
         Assertion.HEDGED,
         "has the potential application in",
     ),
+    (
+        (
+            "4 patients did not receive B because of previous lung radiotherapy, persistent tricytopenia or "
+            "insufficient PBSC collection."
+        ),
+        "lung radiotherapy",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Seven children did not undergo pump implantation because of excess sedation or poor response.",
+        "pump implantation",
+        Assertion.NEGATED,
+        "not",
+    ),
+    (
+        "Seven children did not undergo pump implantation because of excess sedation or poor response.",
+        "excess sedation",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        (
+            "So far, not enough clear evidence exists on which to base guidelines for clinical use, although "
+            "raising patient awareness of the uncertain effect of phytoestrogens is recommended."
+        ),
+        "phytoestrogens",
+        Assertion.HEDGED,
+        "uncertain effect",
+    ),
+    (
+        (
+            "Multiple lines of evidence suggest that epigenetic factors contribute to dysregulation of gene "
+            "expression in IPF lung."
+        ),
+        "epigenetic factors",
+        Assertion.HEDGED,
+        "Multiple lines of evidence suggest",
+    ),
+    (
+        (
+            "Recent work suggests that some components of signal transduction cascades also play an integral "
+            "part in activating transcription at target genes."
+        ),
+        "signal transduction cascades",
+        Assertion.HEDGED,
+        "Recent work suggests",
+    ),
+    (
+        ("Conclusion: The probability of switching from iETN to bETN was likely related to physician characteristics."),
+        "physician characteristics",
+        Assertion.HEDGED,
+        "was likely related",
+    ),
+    (
+        (
+            "Some of these studies employ spatial analysis techniques that examine for spatial clusters of "
+            "ALS and can help guide further research into identifying environmental exposures."
+        ),
+        "environmental exposures",
+        Assertion.HEDGED,
+        "guide further research",
+    ),
+    (
+        (
+            "To review randomized, controlled trials of CAM therapies for menopausal symptoms in order to "
+            "better inform practice and guide future research."
+        ),
+        "CAM therapies",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Further cross-national research with emphasis on standardized diagnostic methods is needed.",
+        "standardized diagnostic methods",
+        Assertion.HEDGED,
+        "Further cross-national research with emphasis on standardized diagnostic methods is needed",
+    ),
 ]
 
 
