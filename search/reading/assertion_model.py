@@ -92,7 +92,7 @@ class AssertionModel:
     def not_evidence(self, sentence: str, concept: str) -> float:
         """The probability that the sentence names the concept only to negate or hedge it."""
         score = self.intercept + sum(self.weights.get(name, 0.0) for name in context_features(sentence, concept))
-        return 1 / (1 + math.exp(-score))
+        return 1 / (1 + math.exp(-score)) if score >= 0 else math.exp(score) / (1 + math.exp(score))  # no overflow
 
 
 @lru_cache(maxsize=1)

@@ -66,6 +66,12 @@ def test_the_model_overrules_the_rules_only_where_it_is_nearly_sure(weight, rule
         assert read.trigger == "" and meets(read, "intervention") == expected.is_evidence
 
 
+def test_a_score_far_from_zero_is_a_probability_not_an_overflow():
+    sentence = "Seeds are a likely source of glucoraphanin."
+    assert _model(-1000.0).not_evidence(sentence, "glucoraphanin") == 0.0
+    assert _model(1000.0).not_evidence(sentence, "glucoraphanin") == 1.0
+
+
 def test_without_a_model_the_rules_read_alone():
     reading = Reading(Assertion.AFFIRMED)
     assert second_reading(CRUCIFER, "Crucifer seeds", reading, None) is reading
