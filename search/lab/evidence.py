@@ -16,7 +16,7 @@ from sklearn.model_selection import StratifiedKFold
 
 from search.backends.corpus_index import english_analyzer
 from search.reading.assertion import Assertion, Reading, read_assertion
-from search.reading.assertion_model import AssertionModel, second_reading
+from search.reading.assertion_model import AssertionModel, fit_prefixes, second_reading
 from search.reading.assertion_model import fit as fit_assertions
 from search.reading.criteria import question_criteria
 from search.reading.design import Design, study_design
@@ -257,8 +257,10 @@ def held_out_in_time(
     for first in firsts:
         by_batch[first["batch"]].append((at[(first["source"], first["id"], first["start"], first["concept"])], first))
     measured: dict[str, tuple[list[dict], list[Reading], list[Reading]]] = {"all": ([], [], []), "later": ([], [], [])}
-    for batch, of_batch in sorted(by_batch.items()):
-        model = AssertionModel.from_saved(fit_assertions(pairs[: min(i for i, _ in of_batch)]))
+    batches = sorted(by_batch.items())
+    models = fit_prefixes(pairs, [min(i for i, _ in of_batch) for _, of_batch in batches])
+    for (batch, of_batch), saved in zip(batches, models, strict=True):
+        model = AssertionModel.from_saved(saved)
         for i, first in of_batch:
             rules = Reading(Assertion(first["read"]))
             overruled = second_reading(rows[i]["sentence"], rows[i]["concept"], rules, model)

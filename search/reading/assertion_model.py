@@ -64,20 +64,29 @@ def concept_span(lower: str, concept: str) -> tuple[int, int]:
 
 def fit(pairs: Sequence[tuple[str, str, bool]]) -> dict:
     """The model trained on (sentence, concept, is evidence) pairs, as the JSON the module loads."""
+    return fit_prefixes(pairs, [len(pairs)])[0]
+
+
+def fit_prefixes(pairs: Sequence[tuple[str, str, bool]], ends: Sequence[int]) -> list[dict]:
+    """For each end, the model trained on the pairs before it (pairs in the order they were labelled), the pairs'
+    words counted once: a word no earlier pair has keeps no weight, as if never counted."""
     from sklearn.feature_extraction import DictVectorizer
     from sklearn.linear_model import LogisticRegression
 
     vectorizer = DictVectorizer()
-    rows = vectorizer.fit_transform([context_features(sentence, concept) for sentence, concept, _ in pairs])
-    regression = LogisticRegression(**REGRESSION).fit(rows, [not evidence for _, _, evidence in pairs])
-    return {
-        "intercept": round(float(regression.intercept_[0]), 6),
-        "weights": {
-            name: round(float(weight), 4)
-            for name, weight in zip(vectorizer.feature_names_, regression.coef_[0], strict=True)
-            if abs(weight) >= 1e-3
-        },
-    }
+    rows = vectorizer.fit_transform([context_features(sentence, concept) for sentence, concept, _ in pairs]).tocsr()
+    labels = [not evidence for _, _, evidence in pairs]
+    models = []
+    for end in ends:
+        regression = LogisticRegression(**REGRESSION).fit(rows[:end], labels[:end])
+        weights = zip(vectorizer.feature_names_, regression.coef_[0], strict=True)
+        models.append(
+            {
+                "intercept": round(float(regression.intercept_[0]), 6),
+                "weights": {name: round(float(weight), 4) for name, weight in weights if abs(weight) >= 1e-3},
+            }
+        )
+    return models
 
 
 @dataclass(frozen=True)
