@@ -3,7 +3,7 @@ around the concept, trained on the labelled criterion-sentence pairs (search/rea
 by `manage.py train_assertion_model`, which writes it beside this module with its cross-validated figures.
 
 The rules (search.reading.assertion) read every sentence and name the phrase that negates or hedges. On pairs
-they had not read, they still take about one negated or hedged pair in seven for evidence, each in a shape no
+they had not read, they still take about one negated or hedged pair in six for evidence, each in a shape no
 rule had ("hold great promise", "failed to undergo", "have implications for"). The model has read every labelled
 shape at once and overrules the rules only where it is nearly sure: evidence set aside where it gives at least
 VETO that the sentence is not evidence, a negation or hedge set aside where it gives under RESCUE. C and both
