@@ -377,9 +377,7 @@ def meets(reading: Reading, kind: str) -> bool:
     it ("should not be used to reduce risk for CHD events": the HERS trial's conclusion) and the open question a
     study of it asks ("... and ovarian cancer is unclear."); for it and the comparator, the study's objective ("to
     determine whether lansoprazole was superior to ... H2-receptor antagonist therapy"). A possibility or future
-    work ("may", "further trials") is not. The wording model's reading is evidence or not, whatever the facet."""
-    if reading.by_model:
-        return reading.assertion.is_evidence
+    work ("may", "further trials") is not."""
     if reading.assertion is Assertion.NO_EFFECT:
         return kind != "population" or reading.subject
     if reading.assertion is Assertion.NEGATED and kind == "intervention":

@@ -115,7 +115,8 @@ def saved_model() -> AssertionModel | None:
 def second_reading(sentence: str, concept: str, reading: Reading, model: AssertionModel | None) -> Reading:
     """The rules' reading, overruled where the model is nearly sure of the other: evidence becomes a hedge, a
     negation or hedge becomes evidence. Either is marked as the model's, with no trigger: no phrase of the
-    sentence is the model's reason, its words weigh together."""
+    sentence is the model's reason, its words weigh together (and with none, `meets` reads a hedge as no
+    objective or open question, so it meets no facet)."""
     if model is None or reading.assertion is Assertion.NOT_MENTIONED:
         return reading
     chance = model.not_evidence(sentence, concept)

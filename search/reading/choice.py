@@ -52,7 +52,7 @@ def choose_evidence(criterion: str, sentences: list[str], *, below_threshold: bo
         reading = read_evidence(sentence, phrase, reading)
         if meets(reading, kind):
             return Choice(sentence, reading)
-        if reading.assertion is Assertion.HEDGED and not reading.by_model and OBJECTIVE.fullmatch(reading.trigger):
+        if reading.assertion is Assertion.HEDGED and OBJECTIVE.fullmatch(reading.trigger):
             # A study's objective names what it studies ("To examine whether reminders improve resident physician
             # compliance with standards of ambulatory care"): no report that it is met, nor a reason it is not (a
             # walked search read that trial's outcome and setting "Mentioned, but hedged, so not met").
