@@ -1,12 +1,17 @@
-"""The options and checks the evidence commands share (evaluate_evidence, train_design_model): where
-the labelled records' texts are, and the collections whose titles name their design."""
+"""The options and checks the evidence commands share (evaluate_evidence, train_design_model,
+train_assertion_model): where the labelled records' texts are, the collections whose titles name their design, and
+which labelled file a model learned from."""
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Callable
 from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import CommandError
+
+from search.lab.evidence import LABELLED, read_jsonl
 
 
 def add_data_arguments(parser) -> None:
@@ -33,3 +38,18 @@ def title_corpora(data: Path, reviews: list[Path]) -> list[Path]:
     if missing:
         raise CommandError(f"no corpus.jsonl in {', '.join(missing)}")
     return corpora
+
+
+def labelled_rows(name: str, data: Path, with_text: Callable[[list[dict], Path], list[dict]]) -> list[dict]:
+    """A labelled file's rows with the texts they cite, read from the shared datasets (`data`); a missing folder
+    is said as such."""
+    try:
+        return with_text(read_jsonl(name), data)
+    except FileNotFoundError as error:
+        raise CommandError(f"{error} (give the datasets folder with --data)") from error
+
+
+def trained_on(name: str, counted: str, count: int) -> dict:
+    """Which labelled file a model learned from: its path, how many rows (`counted`: what they are) and its hash."""
+    digest = hashlib.sha256((LABELLED / name).read_bytes()).hexdigest()
+    return {"labelled": f"search/reading/labelled/{name}", counted: count, "sha256": digest}

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
 from agents.lab.benchmarks import whole_sentence_quotes
-from agents.management.commands._labelled_data import add_data_arguments, title_corpora
+from agents.management.commands._labelled_data import add_data_arguments, labelled_rows, title_corpora
 from search.lab.evidence import (
     PICO,
     SOURCES,
@@ -44,12 +44,9 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, data: Path, reviews: list[Path], stored_quotes: bool, **options):
-        try:
-            designs = with_texts(read_jsonl("designs.jsonl"), data)
-            pairs = with_sentences(read_jsonl("assertions.jsonl"), data)
-            met = with_sentences(read_jsonl("met.jsonl"), data)
-        except FileNotFoundError as error:
-            raise CommandError(f"{error} (give the datasets folder with --data)") from error
+        designs = labelled_rows("designs.jsonl", data, with_texts)
+        pairs = labelled_rows("assertions.jsonl", data, with_sentences)
+        met = labelled_rows("met.jsonl", data, with_sentences)
         self._designs(designs)
         self._designs_named_in_titles(data, reviews, designs)
         self._assertions(pairs)

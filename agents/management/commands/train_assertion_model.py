@@ -5,21 +5,18 @@ the SYNERGY reviews)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from importlib.metadata import version
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
-from agents.management.commands._labelled_data import add_data_arguments
+from agents.management.commands._labelled_data import add_data_arguments, labelled_rows, trained_on
 from search.lab.evidence import (
-    LABELLED,
     assertion_measures,
     collection_groups,
     fold_groups,
     model_pairs,
-    read_jsonl,
     rule_readings,
     second_readings,
     with_sentences,
@@ -35,21 +32,13 @@ class Command(BaseCommand):
         parser.add_argument("--output", type=Path, default=MODEL_PATH, help="where to write the model (JSON)")
 
     def handle(self, *args, data: Path, output: Path, **options):
-        try:
-            rows = with_sentences(read_jsonl("assertions.jsonl"), data)
-        except FileNotFoundError as error:
-            raise CommandError(f"{error} (give the datasets folder with --data)") from error
+        rows = labelled_rows("assertions.jsonl", data, with_sentences)
         readings = rule_readings(rows)
         figures = {"rules": _figures(assertion_measures(rows, readings))}
         for name, groups in (("five_folds", fold_groups(rows)), ("by_collection", collection_groups(rows))):
             figures[name] = _figures(assertion_measures(rows, second_readings(rows, readings, groups)))
-        digest = hashlib.sha256((LABELLED / "assertions.jsonl").read_bytes()).hexdigest()
         model = {
-            "trained_on": {
-                "labelled": "search/reading/labelled/assertions.jsonl",
-                "pairs": len(rows),
-                "sha256": digest,
-            },
+            "trained_on": trained_on("assertions.jsonl", "pairs", len(rows)),
             "scikit_learn_version": version("scikit-learn"),
             "regression": REGRESSION,
             "veto": VETO,

@@ -5,20 +5,17 @@ titles name their design (read from the abstract alone; the model never saw them
 
 from __future__ import annotations
 
-import hashlib
 import json
 from importlib.metadata import version
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
-from agents.management.commands._labelled_data import add_data_arguments, title_corpora
+from agents.management.commands._labelled_data import add_data_arguments, labelled_rows, title_corpora, trained_on
 from search.lab.evidence import (
-    LABELLED,
     cross_validated_designs,
     design_confusion,
     design_measures,
-    read_jsonl,
     title_named_records,
     with_texts,
 )
@@ -33,10 +30,7 @@ class Command(BaseCommand):
         parser.add_argument("--output", type=Path, default=MODEL_PATH, help="where to write the model (JSON)")
 
     def handle(self, *args, data: Path, reviews: list[Path], output: Path, **options):
-        try:
-            rows = with_texts(read_jsonl("designs.jsonl"), data)
-        except FileNotFoundError as error:
-            raise CommandError(f"{error} (give the datasets folder with --data)") from error
+        rows = labelled_rows("designs.jsonl", data, with_texts)
         corpora = title_corpora(data, reviews)
         saved = fit([record_text(r["title"], r["abstract"]) for r in rows], [r["design"] for r in rows])
         titled = title_named_records(corpora, {(r["source"], r["id"]) for r in rows})
@@ -51,9 +45,8 @@ class Command(BaseCommand):
                 "with_model": _figures(design_confusion(titled, DesignModel.from_saved(saved))),
             },
         }
-        digest = hashlib.sha256((LABELLED / "designs.jsonl").read_bytes()).hexdigest()
         model = {
-            "trained_on": {"labelled": "search/reading/labelled/designs.jsonl", "records": len(rows), "sha256": digest},
+            "trained_on": trained_on("designs.jsonl", "records", len(rows)),
             "scikit_learn_version": version("scikit-learn"),
             "vectorizer": {**VECTORIZER, "ngram_range": list(VECTORIZER["ngram_range"])},
             "regression": REGRESSION,
