@@ -70,16 +70,21 @@ def fit(pairs: Sequence[tuple[str, str, bool]]) -> dict:
 def fit_prefixes(pairs: Sequence[tuple[str, str, bool]], ends: Sequence[int]) -> list[dict]:
     """For each end, the model trained on the pairs before it (pairs in the order they were labelled), the pairs'
     words counted once: a word no earlier pair has keeps no weight, as if never counted."""
+    import numpy as np
     from sklearn.feature_extraction import DictVectorizer
     from sklearn.linear_model import LogisticRegression
 
     vectorizer = DictVectorizer()
     rows = vectorizer.fit_transform([context_features(sentence, concept) for sentence, concept, _ in pairs]).tocsr()
+    names = np.asarray(vectorizer.feature_names_)
     labels = [not evidence for _, _, evidence in pairs]
     models = []
     for end in ends:
-        regression = LogisticRegression(**REGRESSION).fit(rows[:end], labels[:end])
-        weights = zip(vectorizer.feature_names_, regression.coef_[0], strict=True)
+        # Only the words these pairs have: the others' weights stay 0 under the penalty, and the fit is faster
+        # without them (a third of the held-out measure's time; the models are the same to the last digit).
+        seen = np.unique(rows[:end].indices)
+        regression = LogisticRegression(**REGRESSION).fit(rows[:end][:, seen], labels[:end])
+        weights = zip(names[seen], regression.coef_[0], strict=True)
         models.append(
             {
                 "intercept": round(float(regression.intercept_[0]), 6),
