@@ -202,11 +202,21 @@ def _phrase(part: str, context: str) -> str:
     # heart disease, osteoporotic fractures and dementia" kept "heart disease" alone on a walked review.
     if len(part.split()) > MAX_PHRASE_WORDS and (examples := _without_examples(part)) != part:
         return examples
+    head = _TRAILING_SETTING.split(part, maxsplit=1)[0]
+    if len(part.split()) > MAX_PHRASE_WORDS and len(head.split()) <= MAX_PHRASE_WORDS and meaningful(head):
+        # a long phrase's head, before where or when it is ("the transfer of the T cell receptor (TCR) signal from the
+        # echo-domain to the cytoplasmic tail ...": a key phrase cut from it was "cell receptor")
+        return trim(head)
     phrase = short_phrase(part, context)
     if part.lower().endswith(" use") and phrase == part[: -len(" use")]:
         return part
     # "without calcium" would say the opposite of the note "with or without calcium"
     return part if part.lower().startswith("with or without ") and phrase == part[len("with or ") :] else phrase
+
+
+_TRAILING_SETTING = re.compile(
+    r"\s+(?=(?:from|during|at|after|before|over|through|via|within|between|across|among)\s)", re.IGNORECASE
+)
 
 
 def _take_design(text: str, found: dict[str, str]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from search.judge.facets import MAX_PHRASE_WORDS, has_verb
-from search.reading import people_words, question_words
+from search.reading import people_words, question_words, verbs
 from search.reading.phrases import meaningful, tidy, trim
 
 
@@ -33,6 +33,8 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         rest = text[match.end() :]
         end = question_words.POPULATION_END.search(rest)
         candidate = rest[: end.start()] if end else rest
+        # the claim's verb ends the people ("Lack of FGF21 in mice slows the rate of ...": not "mice slows the rate")
+        candidate = candidate[: verbs.first_present(candidate)].rstrip()
         if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's
             candidate = re.split(r"\s+who\s+", candidate, maxsplit=1, flags=re.IGNORECASE)[0]
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]

@@ -198,7 +198,8 @@ HARMS_ASKED = re.compile(
 # A verdict asked before what is given, and of nothing else ("How safe is aspirin?", "How reliable is self-reported
 # alcohol use among adolescents?"): the lead would take the verdict, leaving a topic.
 HOW_VERDICT = re.compile(rf"^how\s+{VERDICTS}\s+(?:is|are)\s+(?P<given>[^,;]+)$", re.I)
-VERDICT_AFTER = re.compile(rf"\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I)
+# ("The availability of safe places to study is not effective at decreasing homelessness")
+VERDICT_AFTER = re.compile(rf"(?:\s+(?:is|are|was|were)(?:\s+not)?)?\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I)
 SHAPES = [
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"

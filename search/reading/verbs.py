@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from search.judge.facets import RELATION
+from search.reading.lexicon import only_a_verb, only_an_adverb
 from search.reading.phrases import meaningful
 from search.reading.question_words import GENERIC
 
@@ -46,11 +47,21 @@ _LABORATORY = (
 _NEEDED = (
     r"(?:(?:is|are|was|were|be)\s+)?(?:not\s+)?(?:\w+ly\s+)?"
     r"(?:(?:essential|required|necessary|needed|important|critical|crucial|dispensable|indispensable)\s+(?:for|in|to)|"
-    r"involved\s+in|implicated\s+in|associated\s+to|(?:resistant|susceptible|sensitive|prone)\s+to)"
+    r"(?:un)?involved\s+in|implicated\s+in|associated\s+to|(?:resistant|susceptible|sensitive|prone)\s+to)|"
+    # "Localization of PIN1 in the Arabidopsis embryo does not require VPS9a": what is required is given
+    r"requires?"
 )
 # "Do NSAIDs differ in gastrointestinal safety?": what differs is given, what it differs in measured.
 _DIFFER = r"differ(?:s|ed)?\s+(?:in|on|with\s+respect\s+to)"
-MORE_VERBS = re.compile(rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED}|{_DIFFER})\b", re.IGNORECASE)
+# A claim of an effect, or of none ("The DESMOND program demonstrates no significant impact on weight loss", "Aspirin
+# has no effect on mortality"): what is given before, what is measured after "on".
+_EFFECT_ON = (
+    r"(?:(?:has|have|had|shows?|showed|demonstrates?|demonstrated|exerts?|exerted)\s+)"
+    r"(?:no|little|an?|any|a\s+\w+)\s+(?:\w+\s+)?(?:effects?|impacts?|influence)\s+(?:on|upon)"
+)
+MORE_VERBS = re.compile(
+    rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED}|{_DIFFER}|{_EFFECT_ON})\b", re.IGNORECASE
+)
 # "Which machine learning models detect diabetic retinopathy from fundus photographs?" (two topics of fragments): a
 # question of what detects a condition measures the condition, not what it is read from. Questions only: in a claim or
 # a long request the verb runs through clauses.
@@ -63,7 +74,7 @@ DETECTS = re.compile(
 _CAUSED = (
     r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
     r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"
-    r"phosphorylated|silenced|produced|encoded"
+    r"phosphorylated|silenced|produced|encoded|generated|formed|initiated|influenced|affected|shaped|governed"
 )
 # "Y is caused by X": what is measured first, what is given after "by".
 PASSIVE_BY = re.compile(
@@ -107,6 +118,81 @@ _CONTROL_OF = re.compile(
 )
 
 
+# A present-tense verb the lists above lack ("Pyridostatin deregulates G2/M progression", "Adult tissue-resident
+# macrophages possess a self-renewing capacity"): a word in -s that the lexicon knows only as a verb, with the adverb
+# and particle that go with it ("translates directly into", "depends on").
+_PRESENT = re.compile(r"(?<![\w-])(?P<verb>[a-z]{3,}s)(?:\s+[a-z]+ly)?(?:\s+(?:on|upon|with|across|into))?(?![\w-])")
+# the verbs whose subject is what is measured ("Recognition of start codons depends on IF3", "Localization of PIN1 in
+# the Arabidopsis embryo does not require VPS9a")
+_GIVEN_AFTER = re.compile(r"(?:depends|relies)\s+(?:on|upon)|requires?", re.IGNORECASE)
+# Not the claim's own verb: one in a relative clause or a request ("a corpus that contains ...", "Which paper
+# combines ..."), one after an auxiliary ("may not be diagnostic if the onset of symptoms occurs ..."), or one with no
+# object ("The peak incidence of fractures occurs during ...").
+_CLAUSE_BEFORE = re.compile(
+    r"\b(?:that|which|who|whose|what|whether|if|when|whereas|although|because|while|is|are|was|were|may|might|can|"
+    r"could|should|would|will|must|do|does|did)\b",
+    re.IGNORECASE,
+)
+_NO_OBJECT = re.compile(r"\s*(?:during|in|at|from|between|due|over|within|before|after|among|until|through)\b", re.I)
+
+
+def present_verbs(text: str) -> list[re.Match]:
+    return [
+        match
+        for match in _PRESENT.finditer(text)
+        if only_a_verb(match["verb"])
+        and not _CLAUSE_BEFORE.search(text[: match.start()])
+        # a second verb ("... for grammar error correction and achieves good performance") is not the first one's
+        and not re.search(r"(?:\band|\bor|,)\s*$", text[: match.start()], re.IGNORECASE)
+        and not _NO_OBJECT.match(text[match.end() :])
+    ]
+
+
+# A claim's opening setting is no part of what is given ("Upon viral challenge, influenza-specific memory CD4+ T cells
+# greatly diminish ...", "In chronic viral infections or tumors, peptides that selectively inhibit PTPRS ...").
+_SETTING_FIRST = re.compile(
+    r"^\s*(?:in|upon|during|after|following|under|among|at|on|for)\s+[^,]{1,80},\s+(?=\S)", re.IGNORECASE
+)
+# What causes what is measured is no part of it ("interference of axonal transport caused by LRRK2 mutations"), nor is
+# a clause after a comma ("chromatin assembly, which decreases free histones", "endothelial function, improving ...").
+_CAUSE_AFTER = re.compile(
+    r"\s+(?:caused|induced|mediated|triggered|driven)\s+by\s+|,\s+(?:which|whereby|thereby|[a-z]+ing)\b", re.IGNORECASE
+)
+
+
+# "HbA1c consistently overestimates ...": HbA1c, not "HbA1c consistently"
+def _without_adverb(phrase: str) -> str:
+    words = phrase.rstrip().rsplit(None, 1)
+    return words[0] if len(words) == 2 and only_an_adverb(words[1].lower()) else phrase
+
+
+def first_present(text: str) -> int | None:
+    """Where the first verb in the present's -s form starts, or None."""
+    found = [*RELATION.finditer(text), *MORE_VERBS.finditer(text), *present_verbs(text)]
+    return min((verb.start() for verb in found if _finite(verb)), default=None)
+
+
+def _finite(verb: re.Match) -> bool:
+    """A verb in the present ("is associated with", "reduces"): its -s form one the lexicon knows only as a verb, or one
+    that is a noun too ("increases", "changes") where something follows it; not a participle, which may be an
+    adjective."""
+    if re.match(r"(?:is|are|has|have)\s", verb.group(0).strip(), re.IGNORECASE):
+        return True
+    word = re.match(r"[a-z]+(?<!s)s\b", verb.group(0).strip(), re.IGNORECASE)
+    return bool(word) and (only_a_verb(word.group(0).lower()) or meaningful(verb.string[verb.end() :]))
+
+
+# a claim's "has": not "has been", "has to", nor one in a relative clause ("patients who have diabetes")
+_HAS = re.compile(r"(?<!\bwho)(?<!\bthat)(?<!\bwhich)\s+(?:has|have)\s+(?!(?:been|to|not|no)\b)", re.IGNORECASE)
+_ADJECTIVAL = re.compile(r"[a-z]+ed", re.IGNORECASE)
+_NOT_A_NOUN = re.compile(r"(?:by|in|to|with|on|at|from|the|a|an|of|for|and|or|that|which|as)\b", re.IGNORECASE)
+
+
+def _before_noun(text: str, verb: re.Match, found: list[re.Match]) -> bool:
+    after = text[verb.end() :].lstrip()
+    return bool(after[:1].isalpha() and not _NOT_A_NOUN.match(after)) and any(o.start() > verb.end() for o in found)
+
+
 def _next_word(text: str, at: int) -> int:
     """Where the word after position `at` starts."""
     return at + len(text[at:]) - len(text[at:].lstrip())
@@ -115,13 +201,17 @@ def _next_word(text: str, at: int) -> int:
 def either_side(text: str) -> tuple[str, str] | None:
     """Either side of the relation verb ("X reduces Y"; "Y is caused by X"), or of "and" in a short "X and Y"."""
     passive = PASSIVE_BY.match(text)
-    if passive and meaningful(passive["y"]) and meaningful(passive["x"]) and not related(passive["x"]):
+    # not a participle after the claim's own verb ("X worsens interference of axonal transport caused by Y")
+    reduced = passive and first_present(passive["y"]) is not None
+    if passive and not reduced and meaningful(passive["y"]) and meaningful(passive["x"]) and not related(passive["x"]):
         return passive["x"], passive["y"]
     changed = PASSIVE_IN.match(text)
     if changed and meaningful(changed["y"]) and not related(changed["y"]):
         return "", f"{changed['y']} in {changed['z']}"
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
-    found = sorted([*RELATION.finditer(text), *MORE_VERBS.finditer(text)], key=lambda verb: verb.start())
+    found = sorted(
+        [*RELATION.finditer(text), *MORE_VERBS.finditer(text), *present_verbs(text)], key=lambda verb: verb.start()
+    )
     trend = re.search(r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing)[\s?.!]*$", text, re.I)
     if trend and meaningful(text[: trend.start()]):
         return "", text[: trend.start()]  # a trend, what is measured alone: "Are e-scooter injuries increasing?"
@@ -136,12 +226,30 @@ def either_side(text: str) -> tuple[str, str] | None:
         )
         and not (verb.group(0).strip().lower() == "control" and _CONTROL_OF.search(text[: verb.start()]))
     ]
+    # A single word before a verb in the present is an adjective or a noun ("The deregulated and prolonged activation of
+    # monocytes improves ...", "PD-1 triggering on monocytes enhances ...", "its target loci depends on Kat8").
+    finite = next(
+        (verb.start() for verb in found if _finite(verb) and not _CLAUSE_BEFORE.search(text[: verb.start()])), None
+    )
+    if finite is not None:
+        found = [verb for verb in found if verb.start() >= finite or not re.fullmatch(r"[\w-]+", verb.group(0).strip())]
+    # so is a participle right before a noun, where a verb follows ("Antibiotic induced alterations in the gut
+    # microbiome reduce resistance ...")
+    found = [verb for verb in found if not (_ADJECTIVAL.fullmatch(verb.group(0)) and _before_noun(text, verb, found))]
     for verb in found:
         if meaningful(text[: verb.start()]) and meaningful(text[verb.end() :]):
             # How it does so is not what it does ("speeds viral replication by allowing ...").
-            given = _NEGATED_AUXILIARY.sub("", _RANKED.sub("", text[: verb.start()]))
+            given = _without_adverb(_NEGATED_AUXILIARY.sub("", _RANKED.sub("", text[: verb.start()])))
+            given = _SETTING_FIRST.sub("", given)
             measured = re.split(r"\s+by\s+(?=\w+ing\b)", text[verb.end() :], maxsplit=1)[0]
+            measured = _CAUSE_AFTER.split(measured, maxsplit=1)[0]
+            if _GIVEN_AFTER.fullmatch(verb.group(0).strip()):
+                return measured, given
             return given, _FASTEST.sub("", measured)
+    owned = None if found else _HAS.search(text)
+    if owned and meaningful(text[: owned.start()]) and meaningful(text[owned.end() :]):
+        # what a thing has, in a claim ("Normal expression of RUNX1 has tumor-promoting effects")
+        return _without_adverb(text[: owned.start()]), text[owned.end() :]
     for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun (or none: "What
         # causes insulin resistance?")
         before = [word.lower() for word in re.findall(r"[^\W\d_]+", text[: verb.start()])]
@@ -158,7 +266,9 @@ def either_side(text: str) -> tuple[str, str] | None:
 
 
 # "Teaching hospitals do not provide better care": the hospitals, not "hospitals do not"
-_NEGATED_AUXILIARY = re.compile(r"\s+(?:do|does|did)\s+not\s*$|\s+(?:don't|doesn't|didn't)\s*$", re.IGNORECASE)
+_NEGATED_AUXILIARY = re.compile(
+    r"\s+(?:do|does|did|is|are|was|were)\s+not\s*$|\s+(?:don't|doesn't|didn't|isn't|aren't)\s*$", re.IGNORECASE
+)
 # "which agents best control HbA1c": the agents, not "agents best"
 _RANKED = re.compile(r"\s+best\s*$", re.IGNORECASE)
 # "which proton pump inhibitor heals erosive esophagitis fastest": the esophagitis, not "esophagitis fastest"

@@ -33,6 +33,11 @@ def benchmark_holds_the_levels_reached(text: str) -> None:
     assert all(int(model) < 0.8 * int(rules) for _, rules, model in held_out), text
     for kind in ("population", "intervention", "outcome"):
         assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", text).group(1)) >= 0.9
+    # Claims as SciFact writes them: the verb a lexicon names (intervention and outcome recall 0.549 and 0.513 over the
+    # 80 before it; 0.690 and 0.658 with it, 2026-12-06).
+    claims = text[text.index("Criteria from SciFact's claims, 80 labelled claims") :]
+    for kind in ("intervention", "outcome"):
+        assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", claims).group(1)) >= 0.6
     # Criteria once met by similarity, read by hand: the rare word's rule keeps most right quotes, few wrong ones
     # (SciFact, whose rows chose it; NFCorpus, labelled blind; SYNERGY's reviews, labelled blind).
     found = re.findall(r"precision ([\d.]+); quotes on the criterion met (\d+) of (\d+), quotes on something", text)

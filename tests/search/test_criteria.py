@@ -393,9 +393,71 @@ def labels(question: str) -> list[str]:
         ),
         ("Role of gut microbiota in obesity", ["Intervention: gut microbiota", "Outcome: obesity"]),
         (
-            # A claim's verb before "impact on" is no intervention of its own.
+            # A claim's verb before "impact on" is no part of the intervention, nor the verdict of the outcome.
             "DESMOND program demonstrates no significant impact on weight loss",
-            ["Topic: DESMOND program demonstrates", "Topic: weight loss"],
+            ["Intervention: DESMOND program", "Outcome: weight loss"],
+        ),
+        # A claim's verb that no verb list names, read from a lexicon (SciFact's training claims).
+        ("Pyridostatin deregulates G2/M progression.", ["Intervention: Pyridostatin", "Outcome: G2/M progression"]),
+        (
+            "Adult tissue-resident macrophages possess a self-renewing capacity.",
+            ["Intervention: Adult tissue-resident macrophages", "Outcome: self-renewing capacity"],
+        ),
+        (
+            # what the claim depends on is given; a verb's noun ("target") before it is no verb
+            "The recruitment of Wdr5 to its target loci depends on Kat8.",
+            ["Intervention: Kat8", "Outcome: recruitment of Wdr5 to its target loci"],
+        ),
+        (
+            # participles before the verb are the given thing's adjectives
+            "The deregulated and prolonged activation of monocytes improves inflammatory disease outcomes.",
+            [
+                "Intervention: deregulated and prolonged activation of monocytes",
+                "Outcome: inflammatory disease outcomes",
+            ],
+        ),
+        (
+            # the verb ends the people ("Population: mice slows the rate ..." was given)
+            "Lack of FGF21 in mice slows the rate of atherosclerotic plaque formation.",
+            ["Intervention: FGF21", "Outcome: rate of atherosclerotic plaque formation", "Population: mice"],
+        ),
+        ("Aspirin has no effect on mortality.", ["Intervention: Aspirin", "Outcome: mortality"]),
+        (
+            # an adverb before the verb, a clause after a comma and an opening setting are none of the criteria
+            "HbA1c consistently overestimates glycemic control in black individuals with Sickle cell trait (SCT).",
+            [
+                "Intervention: HbA1c",
+                "Outcome: glycemic control",
+                "Population: black individuals with Sickle cell trait (SCT)",
+            ],
+        ),
+        (
+            "H4 G94P proteins inhibit chromatin assembly, which decreases free histones.",
+            ["Intervention: H4 G94P proteins", "Outcome: chromatin assembly"],
+        ),
+        (
+            "Upon viral challenge, influenza-specific memory CD4+ T cells greatly diminish the early production of "
+            "inflammatory chemokines in the lung.",
+            [
+                "Intervention: influenza-specific memory CD4+ T cells",
+                "Outcome: early production of inflammatory chemokines in the lung",
+            ],
+        ),
+        (
+            # a caused-by after the claim's own verb says what causes the outcome, not what is given
+            "Increased microtubule acetylation worsens interference of axonal transport caused by LRRK2 Roc-COR domain "
+            "mutations.",
+            ["Intervention: microtubule acetylation", "Outcome: interference of axonal transport", "Topic: LRRK2"],
+        ),
+        (
+            # a verb in a request's relative clause is the paper's, not a relation ("Intervention: corpus")
+            "Can you suggest a corpus that contains French encyclopedia documents with semantic annotations?",
+            ["Topic: French encyclopedia documents", "Topic: semantic annotations"],
+        ),
+        (
+            # nor one that has no object ("The peak incidence of fractures occurs during ...")
+            "The peak incidence of fractures occurs during pubertal growth spurt in early adolescents.",
+            ["Topic: pubertal growth spurt", "Topic: peak incidence", "Population: early adolescents"],
         ),
         (
             # "among" names a group in a question, not in a claim ("Distant CREs are conserved among species").

@@ -146,8 +146,17 @@ class Command(BaseCommand):
 
     def _criteria(self) -> None:
         rows = read_jsonl("questions.jsonl")
-        tallies = criteria_tallies(rows)
         self.stdout.write(f"Criteria from questions, {len(rows)} labelled questions")
+        self._criteria_figures(rows)
+        claims = read_jsonl("claims.jsonl")
+        held_out = [row for row in claims if row["held_out"]]
+        self.stdout.write(f"Criteria from SciFact's claims, {len(claims)} labelled claims")
+        self._criteria_figures(claims)
+        self.stdout.write(f"  the {len(held_out)} never read while the rules were revised")
+        self._criteria_figures(held_out)
+
+    def _criteria_figures(self, rows: list[dict]) -> None:
+        tallies = criteria_tallies(rows)
         for kind in PICO:
             tally = tallies[kind]
             self.stdout.write(
