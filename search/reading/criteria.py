@@ -202,11 +202,14 @@ def _phrase(part: str, context: str) -> str:
     # heart disease, osteoporotic fractures and dementia" kept "heart disease" alone on a walked review.
     if len(part.split()) > MAX_PHRASE_WORDS and (examples := _without_examples(part)) != part:
         return examples
-    head = _TRAILING_SETTING.split(part, maxsplit=1)[0]
-    if len(part.split()) > MAX_PHRASE_WORDS and len(head.split()) <= MAX_PHRASE_WORDS and meaningful(head):
-        # a long phrase's head, before where or when it is ("the transfer of the T cell receptor (TCR) signal from the
-        # echo-domain to the cytoplasmic tail ...": a key phrase cut from it was "cell receptor")
-        return trim(head)
+    head = trim(_TRAILING_SETTING.split(part, maxsplit=1)[0])
+    claim = not context.rstrip().endswith("?")
+    fits = 3 <= len(head.split()) <= MAX_PHRASE_WORDS
+    if claim and len(part.split()) > MAX_PHRASE_WORDS and fits and not has_verb(head):
+        # a claim's long phrase: its head, before where or when it is ("the transfer of the T cell receptor (TCR) signal
+        # from the echo-domain to the cytoplasmic tail ...": a key phrase cut from it was "cell receptor"); not a
+        # request's, whose phrases run through clauses ("sentences within a vast text collection to pre-train ...")
+        return head
     phrase = short_phrase(part, context)
     if part.lower().endswith(" use") and phrase == part[: -len(" use")]:
         return part

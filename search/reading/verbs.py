@@ -133,6 +133,9 @@ _CLAUSE_BEFORE = re.compile(
     r"could|should|would|will|must|do|does|did)\b",
     re.IGNORECASE,
 )
+_RESEARCH_SUBJECT = re.compile(
+    r"\b(?:work|works|paper|papers|study|studies|research|article|articles|method|approach|dataset|system)\s*$", re.I
+)
 _NO_OBJECT = re.compile(r"\s*(?:during|in|at|from|between|due|over|within|before|after|among|until|through)\b", re.I)
 
 
@@ -145,13 +148,19 @@ def present_verbs(text: str) -> list[re.Match]:
         # a second verb ("... for grammar error correction and achieves good performance") is not the first one's
         and not re.search(r"(?:\band|\bor|,)\s*$", text[: match.start()], re.IGNORECASE)
         and not _NO_OBJECT.match(text[match.end() :])
+        # what a paper does, in a request ("which work highlights the necessity of ...")
+        and not _RESEARCH_SUBJECT.search(text[: match.start()])
     ]
 
 
 # A claim's opening setting is no part of what is given ("Upon viral challenge, influenza-specific memory CD4+ T cells
 # greatly diminish ...", "In chronic viral infections or tumors, peptides that selectively inhibit PTPRS ...").
+# Not before a question, whose opening names what it is about ("In the context of Named Entity Recognition tasks ...,
+# which work highlights ...").
 _SETTING_FIRST = re.compile(
-    r"^\s*(?:in|upon|during|after|following|under|among|at|on|for)\s+[^,]{1,80},\s+(?=\S)", re.IGNORECASE
+    r"^\s*(?:in|upon|during|after|following|under|among|at|on|for)\s+[^,]{1,80},\s+"
+    r"(?=\S)(?!(?:which|what|how|who|where|when|is|are|does|do|can|could)\b)",
+    re.IGNORECASE,
 )
 # What causes what is measured is no part of it ("interference of axonal transport caused by LRRK2 mutations"), nor is
 # a clause after a comma ("chromatin assembly, which decreases free histones", "endothelial function, improving ...").
@@ -183,7 +192,10 @@ def _finite(verb: re.Match) -> bool:
 
 
 # a claim's "has": not "has been", "has to", nor one in a relative clause ("patients who have diabetes")
-_HAS = re.compile(r"(?<!\bwho)(?<!\bthat)(?<!\bwhich)\s+(?:has|have)\s+(?!(?:been|to|not|no)\b)", re.IGNORECASE)
+_HAS = re.compile(
+    r"(?<!\bwho)(?<!\bthat)(?<!\bwhich)(?<!\bbut)(?<!\band)\s+(?:has|have)\s+(?!(?:been|to|not|no|any)\b)",
+    re.IGNORECASE,
+)
 _ADJECTIVAL = re.compile(r"[a-z]+ed", re.IGNORECASE)
 _NOT_A_NOUN = re.compile(r"(?:by|in|to|with|on|at|from|the|a|an|of|for|and|or|that|which|as)\b", re.IGNORECASE)
 
@@ -247,9 +259,13 @@ def either_side(text: str) -> tuple[str, str] | None:
                 return measured, given
             return given, _FASTEST.sub("", measured)
     owned = None if found else _HAS.search(text)
-    if owned and meaningful(text[: owned.start()]) and meaningful(text[owned.end() :]):
+    owner = text[: owned.start()] if owned else ""
+    # a claim's, not a question's ("Why Do Vegan Women Have ...") nor one after a clause ("I know about prompt tuning,
+    # but have any works ...")
+    asked = _CLAUSE_BEFORE.search(owner) or re.match(r"\s*(?:why|how)\b", owner, re.IGNORECASE)
+    if owned and not asked and "," not in owner and meaningful(owner) and meaningful(text[owned.end() :]):
         # what a thing has, in a claim ("Normal expression of RUNX1 has tumor-promoting effects")
-        return _without_adverb(text[: owned.start()]), text[owned.end() :]
+        return _without_adverb(owner), text[owned.end() :]
     for verb in found:  # "which treatments reduce pain": what is measured, after a generic noun (or none: "What
         # causes insulin resistance?")
         before = [word.lower() for word in re.findall(r"[^\W\d_]+", text[: verb.start()])]
