@@ -141,8 +141,8 @@ EFFECTS_ON = re.compile(
     r"^(?P<x>[\w-]+(?:\s+[\w-]+){0,2}?)(?:'s|\u2019s)?\s+(?:effects?|impact|influence)\s+on\s+(?P<y>.+)$", re.I
 )
 VERDICT = (
-    r"(?:safe|effective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated|reliable|valid|"
-    r"accurate)"
+    r"(?:safe|effective|ineffective|efficacious|beneficial|harmful|cost-effective|worthwhile|well[- ]tolerated|"
+    r"reliable|valid|accurate)"
 )
 # The verdict as a question asks it of what is given: "effective", "effective and safe", "equally effective".
 VERDICTS = rf"(?:equally\s+)?{VERDICT}(?:\s+(?:and|or)\s+{VERDICT})?"

@@ -57,7 +57,7 @@ _DIFFER = r"differ(?:s|ed)?\s+(?:in|on|with\s+respect\s+to)"
 # has no effect on mortality"): what is given before, what is measured after "on".
 _EFFECT_ON = (
     r"(?:(?:has|have|had|shows?|showed|demonstrates?|demonstrated|exerts?|exerted)\s+)"
-    r"(?:no|little|an?|any|a\s+\w+)\s+(?:\w+\s+)?(?:effects?|impacts?|influence)\s+(?:on|upon)"
+    r"(?:(?:no|little|an?|any)\s+)?(?:[\w-]+\s+){0,2}?(?:effects?|impacts?|influence)\s+(?:on|upon)"
 )
 MORE_VERBS = re.compile(
     rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED}|{_DIFFER}|{_EFFECT_ON})\b", re.IGNORECASE
@@ -193,7 +193,9 @@ def _finite(verb: re.Match) -> bool:
 
 # a claim's "has": not "has been", "has to", nor one in a relative clause ("patients who have diabetes")
 _HAS = re.compile(
-    r"(?<!\bwho)(?<!\bthat)(?<!\bwhich)(?<!\bbut)(?<!\band)\s+(?:has|have)\s+(?!(?:been|to|not|no|any)\b)",
+    r"(?<!\bwho)(?<!\bthat)(?<!\bwhich)(?<!\bbut)(?<!\band)\s+(?:has|have)\s+(?!(?:been|to|not|no|any)\b)"
+    # nor a perfect tense ("Sepsis related mortality has remained stable")
+    r"(?![a-z]+(?:ed|en|wn)\b)",
     re.IGNORECASE,
 )
 _ADJECTIVAL = re.compile(r"[a-z]+ed", re.IGNORECASE)
