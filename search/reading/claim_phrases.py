@@ -70,7 +70,7 @@ PROPOSED = re.compile(
     # a body of others' evidence told as the background ("Much evidence arising from laboratory and clinical studies
     # suggests that growth factors and their receptors are implicated")
     # ("This review discusses recent evidence that suggests a significant underestimation of protein requirements")
-    r"\b(?:much|accumulating|growing|increasing|mounting|emerging|considerable|recent) evidence\b[^.;]*?"
+    r"\b(?:much|accumulating|accumulated|growing|increasing|mounting|emerging|considerable|recent) evidence\b[^.;]*?"
     r"\bsuggest(?:s|ed)?\b|"
     # ("There is growing evidence that epigenetics ... changes with aging")
     # ("there is recent scientific evidence that sucrose consumption without the corresponding fiber ... is associated")

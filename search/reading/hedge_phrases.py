@@ -261,6 +261,8 @@ _HEDGE_OPENING = (
     r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
     r"\b(?:I|we) (?:now |further |therefore )?(?:propose|hypothesi[sz]e|speculate|postulate) that\b|"
+    # ("our hypothesis for the mechanism of nAChR-mediated survival signal transduction is that ...")
+    r"\bour (?:working )?(?:hypothesis|proposal|speculation)\b[^.;]{0,120}?\bis that\b|"
     # ("we have recently proposed that the Warburg effect in cancer cells may be due to ...")
     r"\bwe (?:have )?(?:recently |previously )?proposed that\b|"
     # ("several problems remain for this approach to be therapeutically relevant due to drawbacks")

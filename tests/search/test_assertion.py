@@ -4651,6 +4651,19 @@ CASES = [
         Assertion.HEDGED,
         "Multiple lines of evidence suggest",
     ),
+    # Two hedges of quotes the offline Scorer showed as evidence on SciFact (a sample of its shown quotes, 2026-12-06).
+    (
+        "Accumulated evidence suggests that an altered ambulatory blood pressure profile reflects target organ injury.",
+        "ambulatory blood pressure",
+        Assertion.HEDGED,
+        "Accumulated evidence suggests",
+    ),
+    (
+        "Our hypothesis is that vitamin D reduces fracture risk.",
+        "fracture risk",
+        Assertion.HEDGED,
+        "Our hypothesis is that",
+    ),
     (
         (
             "Recent work suggests that some components of signal transduction cascades also play an integral "
