@@ -4,7 +4,9 @@
 deacetylates PGC-1alpha", "cohesin is required for loop formation", "Wnt signalling is involved in
 stem cell renewal"). Criteria read them; the judge's facets do not. A passive with its agent ("insulin
 resistance is caused by ceramide accumulation") names what is given after "by", and "Y is reduced in Z"
-names what is measured and where; the cells, tissue or organism a finding is in are its population."""
+names what is measured and where; the cells, tissue or organism a finding is in are its population. A claim's own
+verb that no list names ("Pyridostatin deregulates G2/M progression") is read from a lexicon (search.reading.lexicon):
+a word in -s known only as a verb."""
 
 from __future__ import annotations
 
@@ -140,6 +142,7 @@ _NO_OBJECT = re.compile(r"\s*(?:during|in|at|from|between|due|over|within|before
 
 
 def present_verbs(text: str) -> list[re.Match]:
+    """The claim's verbs in the present that the lexicon knows only as verbs, where they can be its relation."""
     return [
         match
         for match in _PRESENT.finditer(text)
@@ -203,6 +206,7 @@ _NOT_A_NOUN = re.compile(r"(?:by|in|to|with|on|at|from|the|a|an|of|for|and|or|th
 
 
 def _before_noun(text: str, verb: re.Match, found: list[re.Match]) -> bool:
+    """The verb is followed at once by a noun (a word no preposition or article), and another verb comes later."""
     after = text[verb.end() :].lstrip()
     return bool(after[:1].isalpha() and not _NOT_A_NOUN.match(after)) and any(o.start() > verb.end() for o in found)
 
