@@ -64,12 +64,15 @@ _PLAIN = r"(?!(?:in|among|with|associated|for|of|and|or)\b)[\w'-]+"
 # "Is there an increased risk of autism after prenatal exposure to SSRIs?" (no criterion at all): after an exposure,
 # not after an event ("falls after hip fracture" names the people).
 _RISK_WITH = re.compile(
-    r"^(?:(?:what\s+(?:is|are)|(?:is|are)\s+there)\s+)?(?:the\s+|an?\s+|any\s+)?"
+    # and a claim's "There is no increased risk of hypospadias with clomiphene."
+    r"^(?:(?:what\s+(?:is|are)|(?:is|are)\s+there|(?P<there>there\s+(?:is|are|was|were)(?:\s+no)?))\s+)?"
+    r"(?:the\s+|an?\s+|any\s+)?"
     r"(?:(?:increased|higher|greater|elevated|excess|reduced|lower|decreased)\s+)?"
     rf"risks?\s+of\s+(?P<y>(?:{_PLAIN}\s+){{0,3}}{_PLAIN})\s+"
     r"(?:with|from|(?:after|following)(?=\s+[^?.]*\b(?:exposure|use|intake|consumption|treatment|therapy|"
     r"vaccination|administration)\b))\s+"
-    r"(?P<x>[^?.]+?)(?:\s+(?P<at>in|among)\s+(?P<who>[^?.]+))?(?P<end>\?.*)?$",
+    # a question, or a claim that begins "There is" (not "The risk of cancer rises with ...")
+    r"(?P<x>[^?.]+?)(?:\s+(?P<at>in|among)\s+(?P<who>[^?.]+))?(?:(?P<end>\?.*)|(?(there)\.|(?!)))?$",
     re.IGNORECASE,
 )
 

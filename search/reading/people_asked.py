@@ -107,10 +107,18 @@ def _people_alone(phrase: str) -> bool:
     return len(phrase.split()) <= MAX_PHRASE_WORDS and bool(people_words.PEOPLE_ALONE.fullmatch(phrase))
 
 
+_TREATED_WITH = re.compile(r"^(?P<who>.+?)\s+(?:treated|managed)\s+with\s+(?P<given>.+)$", re.IGNORECASE)
+
+
 def people_as_population(found: dict[str, str]) -> None:
     """People named where what is given or measured stands are the population: "children of depressed
     mothers (at higher risk of ...)", "patients with X treated with Y", "help smokers quit"."""
     intervention = found.get("intervention", "")
+    treated = _TREATED_WITH.match(intervention)
+    if treated and meaningful(treated["given"]):
+        # "Metastatic colorectal cancer treated with a single agent fluoropyrimidines resulted in ...": the drug given
+        found["intervention"] = intervention = treated["given"]
+        found.setdefault("population", treated["who"])
     if "population" in found:
         # "What proportion of patients with atrial fibrillation receive anticoagulation in primary care?": the
         # people, in the setting found first

@@ -168,7 +168,10 @@ _SETTING_FIRST = re.compile(
 # What causes what is measured is no part of it ("interference of axonal transport caused by LRRK2 mutations"), nor is
 # a clause after a comma ("chromatin assembly, which decreases free histones", "endothelial function, improving ...").
 _CAUSE_AFTER = re.compile(
-    r"\s+(?:caused|induced|mediated|triggered|driven)\s+by\s+|,\s+(?:which|whereby|thereby|[a-z]+ing)\b", re.IGNORECASE
+    r"\s+(?:caused|induced|mediated|triggered|driven)\s+by\s+|,\s+(?:which|whereby|thereby|[a-z]+ing)\b|"
+    # nor the reason a claim gives ("poor completion since they're costly to run")
+    r"\s+(?:since|because)\s+(?!of\b)",
+    re.IGNORECASE,
 )
 
 

@@ -459,6 +459,30 @@ def labels(question: str) -> list[str]:
             "The peak incidence of fractures occurs during pubertal growth spurt in early adolescents.",
             ["Topic: pubertal growth spurt", "Topic: peak incidence", "Population: early adolescents"],
         ),
+        # Three more shapes of SciFact's training claims: a claim of no risk, a reason given, a condition treated.
+        (
+            "There is no increased risk of hypospadias with clomiphene.",
+            ["Intervention: clomiphene", "Outcome: hypospadias"],
+        ),
+        (
+            "Weighed food records (WFR) result in poor completion since they're costly to run and impose high "
+            "participant burden.",
+            ["Intervention: Weighed food records (WFR)", "Outcome: poor completion"],
+        ),
+        (
+            "Metastatic colorectal cancer treated with a single agent fluoropyrimidines resulted in reduced "
+            "efficacy in elderly patients.",
+            [
+                "Intervention: single agent fluoropyrimidines",
+                "Outcome: efficacy",
+                "Population: elderly patients",
+            ],
+        ),
+        (
+            # a claim of a risk that rises is no "risk of Y with X" ("Outcome: cancer rises" was given once)
+            "The risk of cancer rises with level of alcohol consumption.",
+            ["Outcome: cancer rises with level of alcohol consumption"],
+        ),
         (
             # "among" names a group in a question, not in a claim ("Distant CREs are conserved among species").
             "Can mindfulness reduce burnout among teachers?",
