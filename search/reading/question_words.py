@@ -266,6 +266,15 @@ SHAPES = [
         re.I,
     ),
     WHY,
+    # what a claim says a thing is ("Suboptimal nutrition is a leading cause of premature death", "Deregulation of HAND2
+    # is a crucial step in endometrial carcinogenesis", "TMEM27 is a marker for beta cells"); not a noun phrase's own
+    # "binding sites of transcription factors in iPSC-lines"
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:is|are|was|were)\s+(?:an?|the)\s+(?:(?:independent|leading|key|major|main|crucial|critical|"
+        r"important|novel|potential|strong|poor|early)\s+)?(?:risk factor|predictor|cause|determinant|step|factor|"
+        r"regulator|mediator|driver|contributor|marker|biomarker|trigger)s?\s+(?:for|of|in)\s+(?P<y>.+)$",
+        re.I,
+    ),
     re.compile(
         r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:(?:independent\s+)?risk factor|predictor|cause|"
         r"determinant)s?\s+(?:for|of)\s+(?P<y>.+)$",

@@ -479,6 +479,15 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # what a claim says a thing is ("Topic: crucial step" was given); not a noun phrase's own "factors in"
+            "Deregulation of HAND2 is a crucial step in endometrial carcinogenesis in mice.",
+            ["Intervention: Deregulation of HAND2", "Outcome: endometrial carcinogenesis", "Population: mice"],
+        ),
+        (
+            "Suboptimal nutrition is a leading cause of premature death",
+            ["Intervention: Suboptimal nutrition", "Outcome: premature death"],
+        ),
+        (
             # a claim of a risk that rises is no "risk of Y with X" ("Outcome: cancer rises" was given once)
             "The risk of cancer rises with level of alcohol consumption.",
             ["Outcome: cancer rises with level of alcohol consumption"],
