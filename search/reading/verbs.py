@@ -181,10 +181,14 @@ def _without_adverb(phrase: str) -> str:
     return words[0] if len(words) == 2 and only_an_adverb(words[1].lower()) else phrase
 
 
+def _verbs_in(text: str) -> list[re.Match]:
+    """Every verb of the lists and of the lexicon in the text, in order."""
+    return sorted([*RELATION.finditer(text), *MORE_VERBS.finditer(text), *present_verbs(text)], key=lambda v: v.start())
+
+
 def first_present(text: str) -> int | None:
     """Where the first verb in the present's -s form starts, or None."""
-    found = [*RELATION.finditer(text), *MORE_VERBS.finditer(text), *present_verbs(text)]
-    return min((verb.start() for verb in found if _finite(verb)), default=None)
+    return next((verb.start() for verb in _verbs_in(text) if _finite(verb)), None)
 
 
 def _finite(verb: re.Match) -> bool:
@@ -230,9 +234,7 @@ def either_side(text: str) -> tuple[str, str] | None:
     if changed and meaningful(changed["y"]) and not related(changed["y"]):
         return "", f"{changed['y']} in {changed['z']}"
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
-    found = sorted(
-        [*RELATION.finditer(text), *MORE_VERBS.finditer(text), *present_verbs(text)], key=lambda verb: verb.start()
-    )
+    found = _verbs_in(text)
     trend = re.search(r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing)[\s?.!]*$", text, re.I)
     if trend and meaningful(text[: trend.start()]):
         return "", text[: trend.start()]  # a trend, what is measured alone: "Are e-scooter injuries increasing?"
