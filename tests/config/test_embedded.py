@@ -75,3 +75,34 @@ def test_the_pid_file_of_a_running_server_is_kept():
     before = [path.read_text() for path in locks]
     remove_stale_pid_file(Path(pgdata))
     assert [path.read_text() for path in locks] == before
+
+
+USER_RACE = """
+import sys, time
+from common.embedded import system_user_ready
+start = float(sys.argv[2])
+time.sleep(max(0.0, start - time.time()))  # every process calls at the same moment
+system_user_ready(sys.argv[1])
+"""
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0, reason="only root makes PostgreSQL's system user")
+def test_processes_starting_postgres_at_once_on_a_fresh_machine_make_its_system_user_once():
+    """On a fresh machine the suite's two workers each ran useradd for pgserver's user at once, and one
+    worker's initdb then failed for every test it ran. A throwaway user name stands in for "pgserver"."""
+    import pwd
+
+    name = f"quarrytest{os.getpid()}"
+    start = time.time() + 2.0
+    processes = [
+        subprocess.Popen(
+            [sys.executable, "-c", USER_RACE, name, str(start)], cwd=settings.BASE_DIR, stderr=subprocess.PIPE
+        )
+        for _ in range(12)
+    ]
+    try:
+        errors = [process.communicate(timeout=60)[1].decode() for process in processes]
+        assert [process.returncode for process in processes] == [0] * 12, errors
+        assert pwd.getpwnam(name).pw_name == name
+    finally:
+        subprocess.run(["userdel", "-r", name], capture_output=True)
