@@ -76,6 +76,17 @@ def unnamed_rationale(criterion: str, cosine: float, threshold: float, sentence:
     return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
+def elsewhere_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
+    """Not met: the sentence closest in meaning names none of the criterion's words, which the paper names only in
+    sentences that are not close."""
+    opening = (
+        f'Not found in this paper: the sentence closest in meaning to "{criterion[:120]}" (embedding similarity '
+        f"{shown_similarity(cosine):.2f}) names none of its words, and the sentences that name them are not close "
+        'enough. Closest passage, not evidence: "'
+    )
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+
+
 def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence: str) -> str:
     """Not met: a passage is close in meaning, but the paper never names the criterion's lettered name."""
     opening = (

@@ -14,6 +14,7 @@ from agents.llm.offline_evidence import (
     UNNAMED_SCORE,
     best_sentence,
     chunk_holding,
+    elsewhere_rationale,
     fact_judgement,
     judgement,
     named_rationale,
@@ -103,6 +104,8 @@ def _evidence(paper: PaperRead, item, phrase: str, choice: Choice, candidates: l
     )
     if why_not == "words":
         note = unnamed_rationale(phrase, cosine, paper.threshold, choice.evidence)
+    elif why_not == "elsewhere":
+        note = elsewhere_rationale(phrase, cosine, paper.threshold, choice.evidence)
     elif why_not == "rare":
         note = unnamed_name_rationale(what, cosine, paper.threshold, choice.evidence)
     elif why_not:

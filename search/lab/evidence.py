@@ -18,6 +18,7 @@ from search.backends.corpus_index import english_analyzer
 from search.reading.assertion import Assertion, Reading, read_assertion
 from search.reading.assertion_model import AssertionModel, fit_prefixes, second_reading
 from search.reading.assertion_model import fit as fit_assertions
+from search.reading.choice import choose_evidence
 from search.reading.criteria import question_criteria
 from search.reading.design import Design, study_design
 from search.reading.design_model import DesignModel, fit, record_text, with_guesses
@@ -334,13 +335,9 @@ def corpus_rare_words(folder: Path, share: float) -> Callable[[str], bool]:
 
 def met_measures(rows: list[dict], rare: dict[str, Callable[[str], bool]] | None) -> dict:
     """Of criteria once met by similarity (labelled "met" where the quote speaks of the criterion), those the
-    rules of today still meet (`unfounded`, with each source's rare words, `rare`, or without them)."""
-    kept = [
-        not unfounded(
-            row["criterion"], [row["title"], row["abstract"]], named=True, is_rare=rare[row["source"]] if rare else None
-        )[0]
-        for row in rows
-    ]
+    rules of today still meet (`unfounded`, with each source's rare words, `rare`, or without them), reading the
+    quote as the offline Scorer reads its evidence."""
+    kept = [_still_met(row, rare[row["source"]] if rare else None) for row in rows]
     right = [row["label"] == "met" for row in rows]
     kept_right = sum(k and r for k, r in zip(kept, right, strict=True))
     return {
@@ -351,3 +348,10 @@ def met_measures(rows: list[dict], rare: dict[str, Callable[[str], bool]] | None
         "precision": kept_right / sum(kept) if any(kept) else 1.0,
         "wrong_kept": sum(kept) - kept_right,
     }
+
+
+def _still_met(row: dict, is_rare: Callable[[str], bool] | None) -> bool:
+    quote = row["abstract"][row["start"] : row["end"]]
+    named = choose_evidence(row["criterion"], [quote]).named  # False: similarity alone chose it
+    texts = [row["title"], row["abstract"]]
+    return not unfounded(row["criterion"], texts, named=named, is_rare=is_rare, evidence=quote)[0]

@@ -344,6 +344,27 @@ def test_a_passage_close_in_meaning_in_a_paper_naming_none_of_the_criterions_wor
     assert judged["score"] >= 0.5 and judged["evidence"], judged["rationale"]
 
 
+def test_a_passage_close_in_meaning_that_names_none_of_the_criterions_words_is_not_evidence_where_others_name_them(
+    offline,
+):
+    # The paper names the criterion, in a sentence far from it in meaning; the close one speaks of something else.
+    vision = (
+        "A small reduction (11%) in the number of older people with self reported visual problems cannot be "
+        "excluded. CONCLUSIONS Screening of asymptomatic older people in the community is not justified on present "
+        "evidence."
+    )
+    aside = "Copies of the questionnaire can be had from the dementia charity that paid for printing."
+    dementia = {"id": "c2", "text": "Outcome: risk of dementia or cognitive decline", "weight": 1.0}
+    chunks = [{"id": 52, "text": vision}, {"id": 53, "text": aside}]
+    (judged,) = judge_against(offline, [dementia], chunks)["judgements"]
+    assert judged["rationale"].startswith(
+        'Not found in this paper: the sentence closest in meaning to "risk of dementia or cognitive decline" '
+        "(embedding similarity"
+    ), judged["rationale"]
+    assert "names none of its words" in judged["rationale"]
+    assert judged["score"] < 0.5 and judged["evidence"] == []
+
+
 def last_judged(provider, items: list[dict], texts: list[str]) -> dict:
     """The last criterion's judgement of a paper whose passages are `texts`."""
     chunks = [{"id": 54 + n, "text": text} for n, text in enumerate(texts)]

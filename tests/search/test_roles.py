@@ -42,10 +42,22 @@ def test_a_sentence_listing_the_trials_outcomes_is_no_condition_of_its_people():
     # ALLHAT's "Secondary outcomes were ... combined CVD" (0.73) read "named only as a condition of the people it
     # studied", every "cardiovascular" of the record being its patients'.
     texts = ["Outcomes in hypertensive patients", "We randomized 33,357 patients with prior cardiovascular events."]
-    listed = "Secondary outcomes were all-cause mortality, stroke and combined CVD."
+    listed = "Secondary outcomes were all-cause mortality, stroke and combined cardiovascular disease (CVD)."
     criterion = "Outcome: cardiovascular events"
     assert unfounded(criterion, texts, named=False) == ("role", CONDITION)
     assert unfounded(criterion, texts, named=False, evidence=listed) == ("", "")
+
+
+def test_an_abbreviation_the_paper_defines_names_its_words_in_the_sentence_chosen():
+    # ALLHAT's abstract defines "combined cardiovascular disease (CVD)" before its conclusion names "CVD" alone.
+    texts = [
+        "Outcomes in hypertensive patients",
+        "Secondary outcomes included combined cardiovascular disease (CVD).",
+        "Chlorthalidone was superior to lisinopril for 1 or more major forms of CVD.",
+    ]
+    criterion = "Outcome: cardiovascular events"
+    assert unfounded(criterion, texts, named=False, evidence=texts[2]) == ("", "")
+    assert unfounded(criterion, texts[::2], named=False, evidence=texts[2]) == ("words", "")  # defined nowhere
 
 
 def test_a_question_of_treating_the_condition_takes_its_course_as_the_outcome():
@@ -72,3 +84,22 @@ def test_an_intervention_named_only_as_a_treatment_already_taken():
     assert named_only_as("Intervention: metformin", [title, *taken[:2], studied[0]]) == ""
     cohort = "In this cohort of 12,000 patients, metformin use was associated with lower cancer incidence."
     assert named_only_as("Intervention: metformin", ["Metformin and cancer", cohort]) == ""  # its exposure
+
+
+def test_a_sentence_chosen_by_meaning_naming_none_of_the_criterions_words_is_no_evidence_though_others_do():
+    # NFCorpus, labelled blind in met.jsonl: "Intervention: Phosphate Additives" met at 0.70+ by inositol
+    # hexaphosphate in cereals, in a paper that names phosphate elsewhere.
+    title = "Protection against cancer by dietary IP6 and inositol."
+    quote = (
+        "Inositol hexaphosphate (IP(6)) is a naturally occurring polyphosphorylated carbohydrate, abundantly present "
+        "in many plant sources and in certain high-fiber diets, such as cereals and legumes."
+    )
+    elsewhere = "Dietary phosphate intake was not related to tumour growth."
+    criterion = "Intervention: phosphate additives"
+    assert unfounded(criterion, [title, quote, elsewhere], named=False, evidence=quote) == ("elsewhere", "")
+    assert unfounded(criterion, [title, quote], named=False, evidence=quote) == ("words", "")  # named nowhere
+    named = "Phosphate additives raised serum phosphate."
+    assert unfounded(criterion, [title, named, elsewhere], named=True, evidence=named) == ("", "")
+    # The title naming it is enough: the paper is about it, and the sentence reads it in the title's sense.
+    titled = "Phosphate additives and cancer"
+    assert unfounded(criterion, [titled, quote, elsewhere], named=False, evidence=quote) == ("", "")
