@@ -54,4 +54,10 @@ class SavedSearchBusy(Exception):
 def update_saved_searches_task(self, job_id: int) -> None:
     busy = update_saved_searches(job_id=job_id)
     if busy:
-        raise self.retry(exc=SavedSearchBusy(f"searches {busy} are running"), countdown=30, max_retries=20)
+        # A round takes seconds: tried again after 2, 4, 8 and 16 s, then every 30 s for ten minutes in all. A flat
+        # 30 s kept a new review's first file from its running search for half a minute (and its test waiting).
+        countdown = min(SAVED_SEARCH_RETRY_MAX, 2 ** (self.request.retries + 1))
+        raise self.retry(exc=SavedSearchBusy(f"searches {busy} are running"), countdown=countdown, max_retries=24)
+
+
+SAVED_SEARCH_RETRY_MAX = 30  # seconds between tries of a busy saved search's update, at most
