@@ -52,7 +52,7 @@ def question_criteria(intent: str) -> tuple[Facet, ...]:
 
 
 def _question_criteria(question: str) -> tuple[Facet, ...]:
-    text, harms = _without_second_question(paper_requests.as_asked(question))
+    text, harms = _without_second_question(paper_requests.as_asked(studies_asked.without_frame(question)))
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
     text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", studies_asked.of_the_thing(text)))
     text = comparatives.as_measured(text)  # "Is X less sedating than Y?"

@@ -129,3 +129,25 @@ def thing_used(text: str) -> str:
     COVID"; "" in another shape."""
     used = _USED.match(text.strip())
     return used["x"] if used and not (used["y"] or used["y2"]) and _WHICH.match(text.strip()) else ""
+
+
+# A finding told as what studies found, or as a fact known ("Mathematical models predict that ...", "Studies show
+# that statins reduce ...", "It has been shown that ...", "Do studies show that ...?"): the finding is the intent,
+# and its frame no part of a criterion ("Intervention: Studies show that statins", "Intervention: Mathematical
+# models" with the drug as the outcome, before). Who found it is not asked of the papers sought either.
+_FRAME = re.compile(
+    r"^(?:(?:do|does|did)\s+)?(?:"
+    r"(?:[\w-]+\s+){0,3}?(?:studies|trials|models|data|evidence|research|analyses|results|findings|experiments|"
+    r"observations|reports)\s+(?:(?:have|has|had)\s+)?"
+    r"(?:show|shows|showed|shown|suggest|suggests|suggested|predict|predicts|predicted|indicate|indicates|indicated|"
+    r"demonstrate|demonstrates|demonstrated|reveal|reveals|revealed|confirm|confirms|confirmed)|"
+    r"it\s+(?:has|had)\s+been\s+(?:shown|suggested|demonstrated|reported|established|proposed|predicted)|"
+    r"it\s+is\s+(?:known|established|well[\s-]known)"
+    r")\s+that\s+(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def without_frame(intent: str) -> str:
+    """The finding an intent tells as what studies found, without the telling."""
+    return _FRAME.sub("", intent, count=1)

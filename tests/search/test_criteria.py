@@ -1723,6 +1723,22 @@ def test_the_verb_a_study_is_asked_with_is_no_part_of_a_criterion():
     assert not any("explored" in label for label in found)
 
 
+@pytest.mark.parametrize(
+    "intent",
+    [
+        "Studies show that statins reduce mortality in patients with heart failure.",
+        "Do studies show that statins reduce mortality in patients with heart failure?",
+        "Recent data indicate that statins reduce mortality in patients with heart failure.",
+        "Observational studies have suggested that statins reduce mortality in patients with heart failure.",
+        "It has been shown that statins reduce mortality in patients with heart failure.",
+    ],
+)
+def test_a_finding_told_as_what_studies_found_is_read_without_its_frame(intent):
+    # Before: "Intervention: Studies show that statins"; SciFact 759's "Mathematical models predict that using
+    # Artemisinin-based combination therapy ..." gave "Intervention: Mathematical models".
+    assert labels(intent) == ["Intervention: statins", "Outcome: mortality", "Population: patients with heart failure"]
+
+
 def test_a_place_or_people_after_in_stays_the_population_though_it_ends_in_ing():
     assert "Population: nursing homes" in labels("Falls in nursing homes")
     assert "Population: breastfeeding women" in labels("Exercise in breastfeeding women")
