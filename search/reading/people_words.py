@@ -31,7 +31,9 @@ PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+
 # technology", "women exposed to antidepressants"): the people are the population.
 PEOPLE_GIVEN = re.compile(
     rf"^(?P<people>{PEOPLE}(?:\s+(?:with|of)\s+.+?)?)\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
-    r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use))\s+(?P<given>.+)$",
+    r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use)|"
+    # a trait in degrees is what is given ("women with a higher birth weight are more likely to ...")
+    r"with\s+(?:an?\s+)?(?=(?:higher|lower|greater|increased|reduced|elevated|high|low)\s))\s*(?P<given>.+)$",
     re.IGNORECASE,
 )
 # A population phrase of people named by what they take ("women who take aromatase inhibitors"), read where the

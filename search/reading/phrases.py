@@ -27,6 +27,11 @@ def trim(phrase: str) -> str:
         flags=re.I,
     )
     phrase = re.sub(r"\s+only$", "", phrase, flags=re.IGNORECASE)
+    # when in a life it is measured is no part of what is ("breast cancer later in life", "professional misconduct
+    # later in their careers")
+    phrase = re.sub(
+        r"\s+(?:later|earlier)\s+in\s+(?:life|adulthood|childhood|their\s+(?:lives|careers))$", "", phrase, flags=re.I
+    )
     phrase = question_words.LEAD.sub("", phrase)
     # A capital A ends a name ("haemophilia A", "hepatitis A", "vitamin A"), not an article.
     phrase = re.sub(r"\s+(?:(?i:the|an|of|in|on|for|to|with|and|or|by)|a)$", "", phrase).strip()

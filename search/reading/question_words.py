@@ -220,10 +220,19 @@ SHAPES = [
         r"\s+of\s+(?P<x>.+?)(?P<y>)$",
         re.I,
     ),
-    # "Are children of depressed mothers at higher risk of behavioural problems?"
+    # "Are children of depressed mothers at higher risk of behavioural problems?", and as a claim says it ("People who
+    # smoke are at increased risk of stroke" gave "Population: People who smoke are at")
     re.compile(
-        r"^(?P<x>.+?)\s+(?:at|have|has)\s+(?:an?\s+)?(?:higher|increased|greater|lower|reduced|elevated)\s+risks?\s+"
-        r"(?:of|for)\s+(?P<y>.+)$",
+        r"^(?P<x>.+?)\s+(?:(?:(?:is|are|was|were)\s+)?at|have|has)\s+(?:an?\s+)?"
+        r"(?:higher|increased|greater|lower|reduced|elevated)\s+risks?\s+(?:of|for)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    # "Are children with asthma more likely to develop obesity?", "Women with a higher birth weight are more likely to
+    # develop breast cancer" (topics of fragments before: "develop breast cancer")
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:(?:\w+\s+times|twice)\s+(?:as\s+)?)?(?:more|less|as)\s+likely\s+to\s+"
+        r"(?:(?:develop|have|get|experience|suffer\s+from|die\s+(?:of|from)|be\s+diagnosed\s+with|receive|need|use|be)\s+)?"
+        r"(?P<y>.+?)(?:,?\s+(?:if|when|unless|because)\s+.+)?$",  # not the condition after ("if they live in ...")
         re.I,
     ),
     # "Do patients with more than two comorbidities have higher mortality after surgery?"

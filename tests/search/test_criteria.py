@@ -1739,6 +1739,29 @@ def test_a_finding_told_as_what_studies_found_is_read_without_its_frame(intent):
     assert labels(intent) == ["Intervention: statins", "Outcome: mortality", "Population: patients with heart failure"]
 
 
+def test_who_is_more_likely_to_develop_a_condition_is_read_as_a_relation():
+    # Before: "Topic: birth weight", "Topic: develop breast cancer", "Population: life" (SciFact 1379); "Population:
+    # People who smoke are at"; topics of fragments for the question.
+    assert labels("Women with a higher birth weight are more likely to develop breast cancer later in life.") == [
+        "Intervention: birth weight",
+        "Outcome: breast cancer",
+        "Population: Women",
+    ]
+    assert labels("Are children with asthma more likely to develop obesity?") == [
+        "Outcome: obesity",
+        "Population: children with asthma",
+    ]
+    assert labels("People who smoke are at increased risk of stroke later in life.") == [
+        "Outcome: stroke",
+        "Population: People who smoke",
+    ]
+    # the condition after it is no part of what is measured
+    found = labels(
+        "Patients with cancer are more likely to have an emergency admission if they live in deprived areas."
+    )
+    assert found == ["Outcome: emergency admission", "Population: Patients with cancer"]
+
+
 def test_a_place_or_people_after_in_stays_the_population_though_it_ends_in_ing():
     assert "Population: nursing homes" in labels("Falls in nursing homes")
     assert "Population: breastfeeding women" in labels("Exercise in breastfeeding women")
