@@ -36,6 +36,7 @@ from search.reading import (
     people_asked,
     people_words,
     phrases,
+    question_shapes,
     question_words,
     studies_asked,
     verbs,
@@ -267,7 +268,7 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     reported = question_words.REPORTED.match(tail.strip()) if colon and not relating else None
     if reported and meaningful(reported.group("y")) and not question_words.FINITE.search(tail):
         plain = question_words.LEAD.sub("", head).strip()
-        given = _shaped(plain, question_words.GIVEN_FOR)
+        given = question_shapes.shaped(plain, question_shapes.GIVEN_FOR)
         if given and given[0]:
             found.setdefault("population", given[1])
             return given[0], reported.group("y")
@@ -277,7 +278,8 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     asked = question_words.LEAD.sub("", tail.strip())
     pronoun = re.match(r"(?:they|it|this|these|those)\s+", asked, re.IGNORECASE) if colon else None
     if pronoun:  # "Corticosteroids in septic shock: do they reduce mortality?" asks it of the head
-        given = _shaped(head.strip(), question_words.GIVEN_FOR)  # "Adjuvant chemotherapy for stage II colon cancer"
+        # "Adjuvant chemotherapy for stage II colon cancer"
+        given = question_shapes.shaped(head.strip(), question_shapes.GIVEN_FOR)
         if given and given[0] and "population" not in found:
             head, found["population"] = given
         text, colon = f"{head} {asked[pronoun.end() :]}", ""
@@ -297,7 +299,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         how_verdict = question_words.HOW_VERDICT.match(part.strip())
         part = question_words.LEAD.sub("", part).strip()
         relation = (
-            _shaped(part, question_words.SHAPES) or verbs.either_side(part) or _shaped(part, [question_words.FOR])
+            question_shapes.shaped(part, question_shapes.SHAPES)
+            or verbs.either_side(part)
+            or question_shapes.shaped(part, [question_shapes.FOR])
         )
         if not relation and how_verdict and meaningful(how_verdict["given"]):
             return how_verdict["given"], ""
@@ -317,33 +321,6 @@ def _head_named(head: str, found: dict[str, str]) -> None:
     topic the rest is asked within. Before, it was lost. Not a title's pun ("Gut Feelings: Probiotics and ...")."""
     if meaningful(head) and len(head.split()) <= MAX_PHRASE_WORDS and not has_verb(head):
         found["population" if "population" not in found else "topic"] = head
-
-
-def _shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
-    """(given, measured) by the first shape that fits. A claim is not a question: what is measured
-    ends at a claim's verb ("the effect of X on Y is small"), a relation verb in it leaves the
-    relation to the verb ("treatment of X increases Y"), and what "for" follows is a short noun
-    phrase ("statins for", not "X acts as a receptor for")."""
-    for shape in shapes:
-        match = shape.search(text)
-        if not match or (shape in question_words.CLAIM_PRONE and RELATION.search(match.group("y"))):
-            continue
-        measured = question_words.FINITE.split(match.group("y"), maxsplit=1)[0]
-        given = re.sub(
-            r"\s+(?:is|are|be|being)\s+(?:used|given|prescribed|offered|recommended|administered)$",
-            "",
-            match.group("x"),
-            flags=re.IGNORECASE,
-        )
-        long_or_clause = len(given.split()) > 5 or has_verb(given)
-        if question_words.FINITE.search(given) or (shape in question_words.SHORT_GIVEN and long_or_clause):
-            continue
-        after = text[match.end("x") :].lstrip().lower()
-        if after.startswith("for ") and question_words.DRUGS_ALONE.fullmatch(given.strip()):
-            given = f"{given} for {measured}"  # "drugs for ADHD": the drugs given for it, not any drug
-        if meaningful(measured) or (not match.group("y") and meaningful(given)):
-            return (given if meaningful(given) else ""), measured
-    return None
 
 
 def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:

@@ -1,0 +1,183 @@
+"""The shapes of the relation a question or claim states between what is given and what is measured ("the effect
+of X on Y", "X for Y", "Are X more likely to develop Y?"), tried in order by search.reading.criteria, and the reading
+of what each shape's groups hold."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from search.judge.facets import RELATION, has_verb
+from search.reading.name_lists import NAME_LIST
+from search.reading.phrases import meaningful
+from search.reading.question_words import (
+    AIMED,
+    EFFECTS_ON,
+    FINITE,
+    HARMS_NAMED,
+    HOW_OFTEN,
+    IN_PROCESS,
+    MEASURED,
+    VERDICTS,
+    WHY,
+)
+
+# Tried in order; the first that fits reads the relation (`shaped`).
+SHAPES = [
+    re.compile(
+        r"(?:^|\b)(?:the\s+)?(?:effects?|effectiveness|efficacy|impact|influence|role|benefits?)"
+        rf"(?:\s+and\s+(?:[\w-]+\s+)?{HARMS_NAMED})?\s+of\s+(?P<x>.+?)"
+        # "in" is followed by what is measured only as a process ("in the development of", "in preventing");
+        # else by the condition or the people ("efficacy of apixaban in atrial fibrillation").
+        rf"\s+(?:on|for|in(?=\s+(?:{IN_PROCESS})))\s+(?P<y>.+)$",
+        re.IGNORECASE,
+    ),
+    EFFECTS_ON,
+    # "Role of gut microbiota in obesity": what "in" follows is what is measured.
+    re.compile(r"(?:^|\b)(?:the\s+)?(?:roles?|functions?)\s+of\s+(?P<x>.+?)\s+in\s+(?P<y>.+)$", re.I),
+    # "Effectiveness of brief alcohol interventions" (its setting taken as the population before), "Safety and
+    # efficacy of X in Y", Cochrane's "benefits and harms of X": what is given, and a verdict asked of it.
+    re.compile(
+        r"^(?:(?:the\s+)?[\w-]+\s+and\s+(?:associated\s+)?)?(?:the\s+)?(?:comparative\s+)?"
+        rf"(?:effectiveness|efficacy|benefits?|harms\s+and\s+benefits)(?:\s+and\s+(?:[\w-]+\s+)?{HARMS_NAMED})?"
+        r"\s+of\s+(?P<x>.+?)(?P<y>)$",
+        re.I,
+    ),
+    # "Are children of depressed mothers at higher risk of behavioural problems?", and as a claim says it ("People who
+    # smoke are at increased risk of stroke" gave "Population: People who smoke are at")
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:(?:is|are|was|were)\s+)?at|have|has)\s+(?:an?\s+)?"
+        r"(?:higher|increased|greater|lower|reduced|elevated)\s+risks?\s+(?:of|for)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    # "Are children with asthma more likely to develop obesity?", "Women with a higher birth weight are more likely to
+    # develop breast cancer" (topics of fragments before: "develop breast cancer")
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:(?:\w+\s+times|twice)\s+(?:as\s+)?)?(?:more|less|as)\s+likely\s+to\s+"
+        r"(?:(?:develop|have|get|experience|suffer\s+from|die\s+(?:of|from)|be\s+diagnosed\s+with|receive|need|use|be)\s+)?"
+        r"(?P<y>.+?)(?:,?\s+(?:if|when|unless|because)\s+.+)?$",  # not the condition after ("if they live in ...")
+        re.I,
+    ),
+    # "Do patients with more than two comorbidities have higher mortality after surgery?"
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:have|has)\s+(?:an?\s+)?(?:higher|increased|greater|lower|reduced|better|worse|poorer)\s+"
+        r"(?P<y>.+)$",
+        re.I,
+    ),
+    re.compile(r"^how (?:common|frequent|prevalent) (?:is|are)\s+(?P<x>)(?P<y>.+)$", re.IGNORECASE),
+    re.compile(
+        r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+between\s+(?P<x>.+?)"
+        r"\s+and\s+(?P<y>.+)$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+of\s+(?P<x>.+?)"
+        r"\s+(?:with|and)\s+(?P<y>.+)$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:safe|well[- ]tolerated)\s+and\s+)?(?:(?:more|less)\s+)?"
+        r"(?:effective\s+(?:for|in treating|against)|(?:accurate|sensitive|specific)"
+        r"\s+(?:for|in|at)(?:\s+(?:detecting|diagnosing|identifying|predicting|excluding))?)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    re.compile(rf"^(?:the\s+)?{MEASURED}\s+(?:of|after|following)\s+(?P<x>.+)$", re.I),
+    # "Risk of falls associated with benzodiazepine use": what is measured first, what is given after.
+    re.compile(
+        r"^(?P<y>(?:the\s+)?(?:risks?|incidence|odds|rates?)\s+of\s+.+?)\s+(?:associated with|linked (?:to|with)|"
+        r"related to|attributable to)\s+(?P<x>.+)$",
+        re.I,
+    ),
+    # "the risks of cannabis use for later psychosis"
+    re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
+    HOW_OFTEN,
+    # "Barriers to cervical screening", "Adherence to inhaled corticosteroids": what is measured, whole.
+    re.compile(
+        r"^(?P<x>)(?:the\s+)?(?P<y>(?:(?:barriers|facilitators|enablers)\s+and\s+)?"
+        r"(?:barriers|facilitators|enablers|adherence|uptake|acceptability|attitudes)\s+(?:to|of|towards)\s+.+)$",
+        re.I,
+    ),
+    WHY,
+    # what a claim says a thing is ("Suboptimal nutrition is a leading cause of premature death", "Deregulation of HAND2
+    # is a crucial step in endometrial carcinogenesis", "TMEM27 is a marker for beta cells"); not a noun phrase's own
+    # "binding sites of transcription factors in iPSC-lines"
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:is|are|was|were)\s+(?:an?|the)\s+(?:(?:independent|leading|key|major|main|crucial|critical|"
+        r"important|novel|potential|strong|poor|early)\s+)?(?:risk factor|predictor|cause|determinant|step|factor|"
+        r"regulator|mediator|driver|contributor|marker|biomarker|trigger)s?\s+(?:for|of|in)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:an?\s+)?(?:(?:independent\s+)?risk factor|predictor|cause|"
+        r"determinant)s?\s+(?:for|of)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    AIMED,
+    # "Are SGLT2 inhibitors safe?", "... effective and safe?": what is given, and a verdict asked of it rather
+    # than an outcome.
+    re.compile(rf"^(?P<x>.+?)\s+{VERDICTS}(?P<y>)$", re.I),
+    # "What proportion of patients with atrial fibrillation receive anticoagulation?" ("Topic: proportion"): the
+    # people, and what they receive
+    re.compile(
+        r"^(?:(?:what|which)\s+)?(?:(?:proportion|percentage|share|fraction|number)\s+of|how\s+many)\s+(?P<x>.+?)\s+"
+        r"(?:receive|get|undergo|take|use|are\s+(?:given|prescribed|offered|treated\s+with))\s+(?P<y>.+)$",
+        re.I,
+    ),
+    # "How does urban heat island intensity relate to tree canopy cover?" (topics); "How accurate are large language
+    # models at answering medical licensing exam questions?" (topics): a task a method is judged at
+    re.compile(r"^(?P<x>.+?)\s+(?:relates?|is\s+related|are\s+related)\s+to\s+(?P<y>.+)$", re.I),
+    re.compile(
+        r"^(?P<x>.+?)\s+at\s+(?P<y>(?:answering|predicting|classifying|recogni[sz]ing|translating|summari[sz]ing|"
+        r"generating|segmenting|forecasting|ranking|retrieving)\s+.+)$",
+        re.I,
+    ),
+    # "What are the long-term outcomes of robotic versus laparoscopic surgery?", "the effects of X in Y": what is
+    # given (topics before, "outcomes of robotic" among them); last, as any shape above reads them better.
+    re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+outcomes)\s+of\s+(?P<x>.+)$", re.I),
+    re.compile(r"^(?:the\s+)?(?:effects|outcomes)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
+]
+# The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
+# most systematic reviews); a population "for" names was taken before.
+FOR = re.compile(rf"^(?P<x>[^,;]+?|{NAME_LIST.pattern})\s+for\s+(?P<y>[^,;]+|{NAME_LIST.pattern})$", re.IGNORECASE)
+# Drugs named by no class ("drugs for ADHD"): what is given is then the drugs for the condition, not any drug.
+DRUGS_ALONE = re.compile(
+    r"(?:the\s+)?(?:drugs?|medications?|medicines?|pharmacotherap(?:y|ies)|"
+    r"(?:pharmacological|drug|medical)\s+(?:treatments?|therap(?:y|ies)|interventions?))",
+    re.IGNORECASE,
+)
+
+# The shapes a claim's verb can run through ("treatment of X increases Y", "incidence of X
+# increased"): a relation verb in what they measure leaves the relation to the verb.
+CLAIM_PRONE = (AIMED, FOR, HOW_OFTEN, WHY)
+# The shapes whose "for" follows what is given as a short noun phrase ("statins for", not "X acts as
+# a receptor for").
+GIVEN_FOR = (AIMED, FOR)
+# The shapes whose given side is a short phrase with no verb.
+SHORT_GIVEN = (*GIVEN_FOR, EFFECTS_ON)
+
+
+def shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
+    """(given, measured) by the first shape that fits. A claim is not a question: what is measured
+    ends at a claim's verb ("the effect of X on Y is small"), a relation verb in it leaves the
+    relation to the verb ("treatment of X increases Y"), and what "for" follows is a short noun
+    phrase ("statins for", not "X acts as a receptor for")."""
+    for shape in shapes:
+        match = shape.search(text)
+        if not match or (shape in CLAIM_PRONE and RELATION.search(match.group("y"))):
+            continue
+        measured = FINITE.split(match.group("y"), maxsplit=1)[0]
+        given = re.sub(
+            r"\s+(?:is|are|be|being)\s+(?:used|given|prescribed|offered|recommended|administered)$",
+            "",
+            match.group("x"),
+            flags=re.IGNORECASE,
+        )
+        long_or_clause = len(given.split()) > 5 or has_verb(given)
+        if FINITE.search(given) or (shape in SHORT_GIVEN and long_or_clause):
+            continue
+        after = text[match.end("x") :].lstrip().lower()
+        if after.startswith("for ") and DRUGS_ALONE.fullmatch(given.strip()):
+            given = f"{given} for {measured}"  # "drugs for ADHD": the drugs given for it, not any drug
+        if meaningful(measured) or (not match.group("y") and meaningful(given)):
+            return (given if meaningful(given) else ""), measured
+    return None
