@@ -148,20 +148,21 @@ def unfounded(
     whose sentence closest in meaning (`evidence`) names the criterion's words (`named`) or not; ("", "") where it
     does. The one rule for the offline Scorer and the screening page's chips: ("name", "vitamin D"), a lettered or
     numbered name not named as asked; ("words", ""), none of the criterion's own words named; ("rare", "tau"),
-    a word few of the corpus's records name (`is_rare`, where the corpus is known) never named; ("elsewhere", ""),
-    none of them named by the title or by the sentence similarity chose, though the paper names them in another;
-    ("role", CONDITION or BACKGROUND), named only as who was studied or what they already took."""
+    a word few of the corpus's records name (`is_rare`, where the corpus is known) never named (the more telling reason,
+    so said first); ("elsewhere", ""), none of them named by the title or by the sentence similarity chose, though the
+    paper names them in another; ("role", CONDITION or BACKGROUND), named only as who was studied or what they already
+    took."""
     if name := unnamed_name(criterion, texts):
         return "name", name
     if not named and names_none(criterion, texts):
         return "words", ""
+    if is_rare is not None and (word := unnamed_rare_word(criterion, texts, is_rare)):
+        return "rare", word
     # A sentence close in meaning that names none of the criterion's words speaks of something else even where the
     # paper names them in another sentence: "Lifestyle Medicine" met by "physicians with healthy personal habits",
     # "Phosphate Additives" by inositol hexaphosphate in cereals (NFCorpus rows of met.jsonl, labelled blind).
     if not named and evidence and names_none(criterion, [texts[0], spelt_out(evidence, texts)]):
         return "elsewhere", ""
-    if is_rare is not None and (word := unnamed_rare_word(criterion, texts, is_rare)):
-        return "rare", word
     if (role := named_only_as(criterion, texts, checklist)) and not (role == CONDITION and _OUTCOMES.search(evidence)):
         return "role", role
     return "", ""
