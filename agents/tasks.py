@@ -46,6 +46,9 @@ def finish_round_task(session_id: int, number: int) -> None:
         run_round_task.delay(session_id, following)
 
 
+SAVED_SEARCH_RETRY_MAX = 30  # seconds between tries of a busy saved search's update, at most
+
+
 class SavedSearchBusy(Exception):
     """A saved search was running a round when new papers arrived; the update is tried again."""
 
@@ -58,6 +61,3 @@ def update_saved_searches_task(self, job_id: int) -> None:
         # 30 s kept a new review's first file from its running search for half a minute (and its test waiting).
         countdown = min(SAVED_SEARCH_RETRY_MAX, 2 ** (self.request.retries + 1))
         raise self.retry(exc=SavedSearchBusy(f"searches {busy} are running"), countdown=countdown, max_retries=24)
-
-
-SAVED_SEARCH_RETRY_MAX = 30  # seconds between tries of a busy saved search's update, at most
