@@ -6,6 +6,15 @@ from __future__ import annotations
 from search.reading.named import names_none, naming_sentence, title_names, unnamed_name, unnamed_rare_word
 
 
+def test_a_lay_word_is_named_by_the_clinical_words_a_paper_says_it_with():
+    # NFCorpus dev's searches: "renal cell carcinoma" read as naming no word of "kidney cancer", and "HPV-related
+    # tumors" none of "Cancer".
+    assert not names_none("Outcome: kidney cancer", ["Cruciferous vegetables and risk of renal cell carcinoma."])
+    assert not names_none("Outcome: Cancer", ["An association between HPV-related tumors and diet is presented."])
+    assert not names_none("Topic: Cancer Rates", ["We established the prevalence of malignancies."])
+    assert names_none("Outcome: kidney cancer", ["Vegetables and the risk of stroke."])  # no clinical word either
+
+
 def test_a_paper_naming_only_a_criterions_generic_words_names_none_of_it():
     assert names_none("Outcome: risk of dementia or cognitive decline", ["Hip fracture risk fell with statin use."])
     assert names_none("Outcome: blood levels of homocysteine", ["Hemoglobin levels differed by 0.5 g/dl."])
