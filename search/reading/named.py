@@ -118,23 +118,6 @@ def _with_clinical_words(stems: frozenset[str]) -> frozenset[str]:
     return stems | {clinical for stem in stems for clinical in CLINICAL_WORDS.get(stem, ())}
 
 
-# An abbreviation a paper defines after its words: "combined cardiovascular disease (CVD)".
-_DEFINED = re.compile(r"((?:[\w'-]+\s+){1,8})\((?P<short>[A-Z][A-Za-z0-9]*[A-Z0-9][a-z]?s?)\)")
-
-
-def spelt_out(sentence: str, texts: Sequence[str]) -> str:
-    """The sentence, followed by the words of each abbreviation it uses that `texts` define: "Secondary outcomes
-    were ... combined CVD" names "cardiovascular" in a paper that wrote "cardiovascular disease (CVD)" before. As
-    many words as the abbreviation has capitals, read leniently (more words named, never fewer)."""
-    spelt = []
-    for match in _DEFINED.finditer(" ".join(texts)):
-        short = match["short"]
-        if re.search(rf"(?<![\w-]){re.escape(short)}(?![\w-])", sentence):
-            capitals = sum(letter.isupper() for letter in short)
-            spelt.append(" ".join(match[1].split()[-capitals:]))
-    return " ".join([sentence, *spelt])
-
-
 @lru_cache(maxsize=64)
 def _words_of(text: str) -> frozenset[str]:
     """A paper's stems and their parts, read once for all its criteria (12 ms for an abstract, per criterion

@@ -9,9 +9,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from search.judge.facets import kind_of, phrase_of
+from search.reading.abbreviations import defined, expanded
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence, reported_elsewhere
 from search.reading.design import Design, study_design
-from search.reading.named import names_none, spelt_out, unnamed_name, unnamed_rare_word
+from search.reading.named import names_none, unnamed_name, unnamed_rare_word
 from search.words import reading_words
 
 CONDITION, BACKGROUND = "condition", "background"
@@ -161,8 +162,11 @@ def unfounded(
     # A sentence close in meaning that names none of the criterion's words speaks of something else even where the
     # paper names them in another sentence: "Lifestyle Medicine" met by "physicians with healthy personal habits",
     # "Phosphate Additives" by inositol hexaphosphate in cereals (NFCorpus rows of met.jsonl, labelled blind).
-    if not named and evidence and names_none(criterion, [texts[0], spelt_out(evidence, texts)]):
-        return "elsewhere", ""
+    if not named and evidence:
+        # An abbreviation the paper defines names its long form's words ("major forms of CVD": cardiovascular).
+        spelt = expanded(evidence, defined(" ".join(texts)))
+        if names_none(criterion, [texts[0], evidence, spelt]):
+            return "elsewhere", ""
     if (role := named_only_as(criterion, texts, checklist)) and not (role == CONDITION and _OUTCOMES.search(evidence)):
         return "role", role
     return "", ""
