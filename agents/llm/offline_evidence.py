@@ -58,7 +58,7 @@ def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *,
             f'Not found in this paper: its closest passage to "{criterion[:120]}" has embedding similarity '
             f'{shown:.2f}, under the {threshold:.2f} needed. Closest passage, not evidence: "'
         )
-    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+    return _quoted(opening, sentence)
 
 
 # A criterion close in meaning to a passage of a paper that names none of its words scores under the met
@@ -73,7 +73,7 @@ def unnamed_rationale(criterion: str, cosine: float, threshold: float, sentence:
         f"(embedding similarity {shown_similarity(cosine):.2f}; met from {threshold:.2f} where the paper names it). "
         'Closest passage, not evidence: "'
     )
-    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+    return _quoted(opening, sentence)
 
 
 def elsewhere_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
@@ -84,7 +84,7 @@ def elsewhere_rationale(criterion: str, cosine: float, threshold: float, sentenc
         f"{shown_similarity(cosine):.2f}) names none of its words, and the sentences that name them are not close "
         'enough. Closest passage, not evidence: "'
     )
-    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+    return _quoted(opening, sentence)
 
 
 def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence: str) -> str:
@@ -93,7 +93,7 @@ def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence:
         f'Not found in this paper: it never names "{name}", though a passage is close in meaning (embedding '
         f'similarity {shown_similarity(cosine):.2f}). Closest passage, not evidence: "'
     )
-    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+    return _quoted(opening, sentence)
 
 
 # What a paper names a criterion as, where that does not meet it (search.reading.roles).
@@ -110,7 +110,7 @@ def role_rationale(role: str, criterion: str, cosine: float, sentence: str) -> s
         f'Not found as {asked}: the paper names "{criterion[:120]}" only as {named_as}, though a passage is close '
         f'in meaning (embedding similarity {shown_similarity(cosine):.2f}). That passage, not evidence: "'
     )
-    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+    return _quoted(opening, sentence)
 
 
 def named_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:
@@ -120,7 +120,7 @@ def named_rationale(criterion: str, cosine: float, threshold: float, sentence: s
         f'Named, but not met: a sentence names "{criterion[:120]}", and the closest passage has embedding '
         f'similarity {shown_similarity(cosine):.2f}, under the {threshold:.2f} needed. The sentence, not evidence: "'
     )
-    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
+    return _quoted(opening, sentence)
 
 
 def negated_rationale(criterion: str, choice: Choice) -> str:
@@ -138,7 +138,12 @@ def negated_rationale(criterion: str, choice: Choice) -> str:
             f'Not met: the passages closest in meaning to "{criterion[:120]}" report no finding, only {how} '
             f'statements ("{choice.negation.trigger}"), such as "'
         )
-    return opening + _shortened(choice.negated, RATIONALE_LENGTH - len(opening) - 1) + '"'
+    return _quoted(opening, choice.negated)
+
+
+def _quoted(opening: str, sentence: str) -> str:
+    """The opening, then the sentence quoted, shortened to fit the schema's bound with its closing quote."""
+    return opening + _shortened(sentence, RATIONALE_LENGTH - len(opening) - 1) + '"'
 
 
 def _shortened(sentence: str, length: int) -> str:
