@@ -331,3 +331,41 @@ def object_clause(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     if shown and "population" not in found:
         found["population"] = shown["who"]
     return clause["x"], clause["y"]
+
+
+# Where a thing is found, as a claim says it ("Lymphadenopathy is observed in knockin mouse lacking the SHP-2 MAPK
+# pathway", "Crossover hot spots are not found within gene promoters in Saccharomyces cerevisiae", "Cell autonomous sex
+# determination in somatic cells occurs in Passeriformes"; each gave topics of fragments): what is found is measured,
+# where it is found is the population, and what that population lacks is given. Or how common it is ("whole
+# chromosome aneuploidy is very uncommon"): what is measured alone.
+_FOUND = r"observed|found|seen|detected|common|uncommon|rare|prevalent"
+FOUND_IN = re.compile(
+    rf"^(?P<y>.+?)\s+(?:(?:is|are|was|were)\s+(?:not\s+)?(?:very\s+|\w+ly\s+)?(?:{_FOUND})|"
+    r"(?:(?:does|do|did)\s+not\s+)?(?:occurs?|exists?|arises?))"
+    r"(?:\s+(?:with)?in\s+(?P<z>[^,;:?]+?))?[\s.!]*$",
+    re.IGNORECASE,
+)
+_LACKING = re.compile(
+    r"^(?P<who>.+?)\s+(?:lacking|deficient\s+(?:in|for)|defective\s+(?:in|for))\s+(?:the\s+)?(?P<what>.+)$",
+    re.IGNORECASE,
+)
+# Not a place: what it comes with ("occurs in conjunction with suppression of pro-inflammatory cytokines") is given.
+_ALONG_WITH = re.compile(r"^(?:(?:conjunction|association|combination|parallel|concert)\s+with|response\s+to)\s+", re.I)
+
+
+def found_in(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+    """(given, measured) of a claim of where a thing is found; the place or organism goes to `found` as the
+    population. None in another shape."""
+    shape = FOUND_IN.match(text)
+    if not shape or not meaningful(shape["y"]) or related(shape["y"]):
+        return None
+    where, given = shape["z"] or "", ""
+    along = _ALONG_WITH.match(where)
+    if along:
+        return where[along.end() :], shape["y"]
+    lacking = _LACKING.match(where)
+    if lacking and meaningful(lacking["who"]):
+        where, given = lacking["who"], lacking["what"]
+    if meaningful(where) and "population" not in found:
+        found["population"] = where
+    return given, shape["y"]

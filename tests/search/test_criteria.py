@@ -459,6 +459,28 @@ def labels(question: str) -> list[str]:
             "The peak incidence of fractures occurs during pubertal growth spurt in early adolescents.",
             ["Topic: pubertal growth spurt", "Topic: peak incidence", "Population: early adolescents"],
         ),
+        # Where a thing is found: what is found is measured, where is the population, what it lacks is given; how
+        # common it is, measured alone; what it comes with, given (each gave topics of fragments).
+        (
+            "Lymphadenopathy is observed in knockin mouse lacking the SHP-2 MAPK pathway.",
+            ["Intervention: SHP-2 MAPK pathway", "Outcome: Lymphadenopathy", "Population: knockin mouse"],
+        ),
+        (
+            "Crossover hot spots are not found within gene promoters in Saccharomyces cerevisiae.",
+            ["Outcome: Crossover hot spots", "Population: gene promoters in Saccharomyces cerevisiae"],
+        ),
+        (
+            "Cell autonomous sex determination in somatic cells occurs in Passeriformes.",
+            ["Outcome: Cell autonomous sex determination in somatic cells", "Population: Passeriformes"],
+        ),
+        (
+            "In domesticated populations of Saccharomyces cerevisiae, segmental aneuploidy is very common.",
+            ["Outcome: segmental aneuploidy", "Population: domesticated populations of Saccharomyces cerevisiae"],
+        ),
+        (
+            "Tumor development occurs in conjunction with suppression of pro-inflammatory cytokines.",
+            ["Intervention: suppression of pro-inflammatory cytokines", "Outcome: Tumor development"],
+        ),
         # Three more shapes of SciFact's training claims: a claim of no risk, a reason given, a condition treated.
         (
             "There is no increased risk of hypospadias with clomiphene.",
