@@ -301,6 +301,7 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         relation = (
             question_shapes.shaped(part, question_shapes.SHAPES)
             or verbs.found_in(part, found)
+            or verbs.given_last(part, found)
             or verbs.either_side(part)
             or question_shapes.shaped(part, [question_shapes.FOR])
         )

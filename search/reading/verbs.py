@@ -369,3 +369,40 @@ def found_in(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     if meaningful(where) and "population" not in found:
         found["population"] = where
     return given, shape["y"]
+
+
+# What a claim names last is given ("The arm density of TatAd complexes is due to structural rearrangements ...",
+# "Genes regulated by Esrrb are sensitive to Mbd3 function", "The myocardial lineage develops from cardiac
+# progenitors"): each gave what is given as the outcome, or topics of fragments.
+GIVEN_LAST = re.compile(
+    r"^(?P<y>.+?)\s+(?:(?:is|are|was|were)\s+(?:not\s+)?(?:\w+ly\s+)?(?:due|attributable|sensitive)\s+to|"
+    r"(?:(?:does|do|did)\s+not\s+)?(?:\w+ly\s+)?(?:develops?|derives?|originates?)\s+from)\s+(?P<x>[^,;:?]+?)[\s.!]*$",
+    re.IGNORECASE,
+)
+# a share of what is measured is no part of it ("Ten percent (10%) of kidney cancers in the UK are attributable to ...")
+_SHARE_OF = re.compile(r"^(?:[\w.]+\s+percent\s*(?:\([^)]*\)\s*)?|\d+(?:\.\d+)?\s*%\s*)of\s+", re.IGNORECASE)
+# "Suboptimal nutrition is not predictive of chronic disease" (two topics)
+PREDICTIVE = re.compile(
+    r"^(?P<x>.+?)\s+(?:is|are|was|were)\s+(?:not\s+)?(?:\w+ly\s+)?predictive\s+of\s+(?P<y>[^,;:?]+?)[\s.!]*$",
+    re.IGNORECASE,
+)
+# "Insomnia can be effectively treated with cognitive behavioral therapy": the condition, and what treats it
+TREATED_WITH = re.compile(
+    r"^(?P<y>.+?)\s+(?:(?:can|could|may|should)\s+(?:not\s+)?be|is|are|was|were)\s+(?:\w+ly\s+)?"
+    r"(?:treated|managed|cured|controlled)\s+(?:with|by|using)\s+(?P<x>[^,;:?]+?)[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def given_last(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+    """(given, measured) of a claim whose given thing comes last; a condition treated goes to `found` as the
+    population. None in another shape."""
+    for shape, population in ((GIVEN_LAST, False), (PREDICTIVE, False), (TREATED_WITH, True)):
+        match = shape.match(text)
+        if match and meaningful(match["x"]) and meaningful(match["y"]) and not related(match["y"]):
+            if not population:
+                return match["x"], _SHARE_OF.sub("", match["y"])
+            if "population" not in found:
+                found["population"] = match["y"]
+                return match["x"], ""
+    return None

@@ -481,6 +481,24 @@ def labels(question: str) -> list[str]:
             "Tumor development occurs in conjunction with suppression of pro-inflammatory cytokines.",
             ["Intervention: suppression of pro-inflammatory cytokines", "Outcome: Tumor development"],
         ),
+        # What is given comes last ("due to", "develops from"), or is "predictive of" what is measured; a condition
+        # "treated with" something is who is studied; a share of what is measured is no part of it.
+        (
+            "5% of perinatal mortality is due to low birth weight.",
+            ["Intervention: low birth weight", "Outcome: perinatal mortality"],
+        ),
+        (
+            "The myocardial lineage develops from cardiac progenitors of mesodermal origin.",
+            ["Intervention: cardiac progenitors of mesodermal origin", "Outcome: myocardial lineage"],
+        ),
+        (
+            "Suboptimal nutrition is not predictive of chronic disease",
+            ["Intervention: Suboptimal nutrition", "Outcome: chronic disease"],
+        ),
+        (
+            "Insomnia can be effectively treated with cognitive behavioral therapy.",
+            ["Intervention: cognitive behavioral therapy", "Population: Insomnia"],
+        ),
         # Three more shapes of SciFact's training claims: a claim of no risk, a reason given, a condition treated.
         (
             "There is no increased risk of hypospadias with clomiphene.",
