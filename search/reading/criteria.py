@@ -30,6 +30,7 @@ from search.judge.facets import (
     short_phrase,
 )
 from search.reading import (
+    claim_shapes,
     comparatives,
     design_words,
     intents,
@@ -300,8 +301,8 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         part = question_words.LEAD.sub("", part).strip()
         relation = (
             question_shapes.shaped(part, question_shapes.SHAPES)
-            or verbs.found_in(part, found)
-            or verbs.given_last(part, found)
+            or claim_shapes.found_in(part, found)
+            or claim_shapes.given_last(part, found)
             or verbs.either_side(part)
             or question_shapes.shaped(part, [question_shapes.FOR])
         )
