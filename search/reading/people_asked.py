@@ -35,6 +35,8 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         candidate = rest[: end.start()] if end else rest
         # the claim's verb ends the people ("Lack of FGF21 in mice slows the rate of ...": not "mice slows the rate")
         candidate = candidate[: verbs.first_present(candidate)].rstrip()
+        if not candidate:  # a verb at once ("is reduced in is reduced in"): no one named
+            continue
         if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's
             candidate = re.split(r"\s+who\s+", candidate, maxsplit=1, flags=re.IGNORECASE)[0]
         head = re.split(r"\s(?:in|among|for|with|at|on|after|born|who|aged)\s", candidate, maxsplit=1)[0]

@@ -1853,6 +1853,12 @@ def test_a_long_unclosed_list_in_brackets_is_read_in_linear_time():
     assert "pain" in done.stdout
 
 
+def test_an_in_followed_at_once_by_a_verb_is_read_without_an_error():
+    # "in" then a verb left no one to name as the people, and reading the last word of nothing raised IndexError in
+    # the offline Navigator's plan
+    assert labels("is reduced in is reduced in")
+
+
 def test_a_claim_of_many_verbs_forms_is_read_in_less_than_cubic_time():
     """Each "in" of a claim asked where its verb ends, and each -s word searched the whole text before it: 2,000
     characters of "a occurs in" took 4 s, and these 5,770 would take about 100 s (2 s now). In a process of its own,
