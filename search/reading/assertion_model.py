@@ -69,22 +69,28 @@ def fit(pairs: Sequence[tuple[str, str, bool]]) -> dict:
 
 def fit_prefixes(pairs: Sequence[tuple[str, str, bool]], ends: Sequence[int]) -> list[dict]:
     """For each end, the model trained on the pairs before it (pairs in the order they were labelled), the pairs'
-    words counted once: a word no earlier pair has keeps no weight, as if never counted."""
+    words counted once: a word no earlier pair has keeps no weight, as if never counted.
+
+    Each fit starts from the one before (ends in increasing order, as the held-out batches come): it stops at the
+    solver's tolerance nearer the optimum than a fit from zero does, in less than half the time (over the 69 held-out
+    batches, 176 negated or hedged pairs read as evidence where the fits run to a hundredth of the tolerance give 177
+    and fits from zero 173; 21 s against 49 s, docs/benchmarks.md)."""
     import numpy as np
     from sklearn.feature_extraction import DictVectorizer
     from sklearn.linear_model import LogisticRegression
 
+    if list(ends) != sorted(ends):
+        raise ValueError(f"the ends must increase, as each fit starts from the one before: {list(ends)}")
     vectorizer = DictVectorizer()
     rows = vectorizer.fit_transform([context_features(sentence, concept) for sentence, concept, _ in pairs]).tocsr()
     names = np.asarray(vectorizer.feature_names_)
-    labels = [not evidence for _, _, evidence in pairs]
+    labels = np.asarray([not evidence for _, _, evidence in pairs])
+    regression = LogisticRegression(**REGRESSION, warm_start=True)
     models = []
     for end in ends:
-        # Only the words these pairs have: the others' weights stay 0 under the penalty, and the fit is a little
-        # faster without them (the models are the same to the last digit).
-        seen = np.unique(rows[:end].indices)
-        regression = LogisticRegression(**REGRESSION).fit(rows[:end][:, seen], labels[:end])
-        weights = zip(names[seen], regression.coef_[0], strict=True)
+        # A word no pair before the end has keeps the weight 0 it starts with: no pair moves it.
+        regression.fit(rows[:end], labels[:end])
+        weights = zip(names, regression.coef_[0], strict=True)
         models.append(
             {
                 "intercept": round(float(regression.intercept_[0]), 6),
