@@ -59,7 +59,7 @@ QUESTION_WEIGHT = 2.0
 # A review's title names its own design ("...: a systematic review and meta-analysis"); the records it
 # includes are the primary studies, which that phrase would only steer the order away from.
 REVIEW_DESIGN = re.compile(
-    r"[\s:,.;-]*\b(?:an?\s+)?(?:(?:updated|rapid|systematic|scoping|umbrella|narrative|literature|integrative|"
+    r"(?<![\s:,.;-])[\s:,.;-]*\b(?:an?\s+)?(?:(?:updated|rapid|systematic|scoping|umbrella|narrative|literature|integrative|"
     r"critical)\s+)*(?:review|meta-?analys[ie]s|overview)(?:\s+(?:and|&)\s+(?:network\s+)?(?:meta-?analys[ie]s|"
     r"meta-?regression))?(?:\s+of\s+(?:the\s+)?(?:literature|evidence))?\b[\s:,.;-]*",
     re.IGNORECASE,

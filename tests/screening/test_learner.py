@@ -4,6 +4,7 @@ the same decisions and seed give the same order."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from screening.learner import rank_unscreened, screening_records
 from screening.terms import weigh_terms
@@ -103,6 +104,17 @@ def test_the_review_design_leaves_the_question():
     )
     assert study_question("Postmenopausal Hormone Replacement Therapy") == "Postmenopausal Hormone Replacement Therapy"
     assert study_question("A systematic review") == "A systematic review"  # nothing else left: kept whole
+
+
+# A hang guard, not a speed target: the review design's pattern opens with a run of punctuation and read the run again
+# from every place inside it where no design followed (4,000 characters of ". " took 0.3 s, these 40,000 longer
+# than the limit).
+@pytest.mark.timeout(10)
+def test_a_long_run_of_punctuation_before_the_review_design_is_read_once():
+    from screening.learner import study_question
+
+    left = study_question("Statins" + ". " * 20_000 + "and dementia: a systematic review")
+    assert left.endswith(". and dementia") and "review" not in left
 
 
 def test_the_question_is_weighed_with_the_corpus_idf_and_its_unknown_words_left_out():

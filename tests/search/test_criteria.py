@@ -1872,6 +1872,19 @@ def test_a_claim_of_many_verbs_forms_is_read_in_less_than_cubic_time():
     assert done.returncode == 0, done.stderr
 
 
+# A hang guard, not a speed target: each pattern opening with a run of spaces and punctuation read the run again
+# from every place inside it (4,000 characters of ". " took 2 s; these 20,000 took over 10 s).
+@pytest.mark.timeout(10)
+@pytest.mark.parametrize("name, design_taken", [("DESIGN", True), ("OWN_GENRE", False), ("EXCLUDED_DESIGN", False)])
+def test_a_long_run_of_punctuation_is_read_once_for_designs(name, design_taken):
+    from search.reading import design_words
+
+    for unit in (". ", ", ", "; ", ":", "-"):
+        text = unit * (20_000 // len(unit)) + "RCTs only"
+        left = getattr(design_words, name).sub(" ", text)
+        assert ("RCTs" not in left) if design_taken else (left == text)
+
+
 def test_criteria_match_by_their_words():
     assert same_criterion("risk of fractures", "fracture risk")
     assert same_criterion("placebo; with or without calcium", "placebo")
