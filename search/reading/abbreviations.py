@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import re
 
-_DEFINED = re.compile(r"(?P<before>[^()]+?)\s*\((?P<short>[A-Za-z][\w-]{1,9})\)")
+_SHORT = re.compile(r"\((?P<short>[A-Za-z][\w-]{1,9})\)")
 
 
 def defined(text: str) -> dict[str, str]:
     """The short forms `text` defines, each with its long form ({"OA": "Osteoarthritis"})."""
     found = {}
-    for match in _DEFINED.finditer(text):
+    for match in _SHORT.finditer(text):
         short = match["short"]
-        if not any(c.isupper() for c in short) or short in found:
+        # What comes before it, back to the bracket before: searched for as one pattern from every place in the
+        # text, each failed try read on to the next bracket, 15 ms an abstract.
+        before = text[max(text.rfind("(", 0, match.start()), text.rfind(")", 0, match.start())) + 1 : match.start()]
+        if not before or not any(c.isupper() for c in short) or short in found:
             continue
-        words = match["before"].split()[-min(len(short) + 5, 2 * len(short)) :]
+        words = before.split()[-min(len(short) + 5, 2 * len(short)) :]
         if long := _long_form(short, " ".join(words)):
             found[short] = long
     return found

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from search.reading.abbreviations import defined, expanded
 from search.reading.facts import check_by_facts
 
@@ -50,3 +52,10 @@ def test_an_outcome_reported_by_its_abbreviation_is_reported_and_quoted_as_writt
     fact = check_by_facts("Outcome: blood pressure", "x", sentences)
     assert fact.met and fact.sentence == sentences[1], "the sentence as the record writes it"
     assert check_by_facts("Outcome: blood pressure", "x", sentences[1:]) is None, "BP defined nowhere: not read"
+
+
+# A hang guard, not a speed target: the definition was searched for as one pattern from every place in the text, and
+# each failed try read on to the next bracket or the end (15 ms an abstract; this text, minutes).
+@pytest.mark.timeout(10)
+def test_a_long_text_is_read_once_for_its_definitions():
+    assert defined("Osteoarthritis (OA) of the knee" + ", the knee" * 20_000) == {"OA": "osteoarthritis"}
