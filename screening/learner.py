@@ -57,7 +57,9 @@ QUESTION_WEIGHT = 2.0
 
 
 # A review's title names its own design ("...: a systematic review and meta-analysis"); the records it
-# includes are the primary studies, which that phrase would only steer the order away from.
+# includes are the primary studies, which that phrase would only steer the order away from. It starts only where a run
+# of spaces and punctuation starts (the lookbehind), as search.reading.design_words' patterns do: tried from every
+# place inside a long run, it read the run again from each.
 REVIEW_DESIGN = re.compile(
     r"(?<![\s:,.;-])[\s:,.;-]*\b(?:an?\s+)?(?:(?:updated|rapid|systematic|scoping|umbrella|narrative|literature|integrative|"
     r"critical)\s+)*(?:review|meta-?analys[ie]s|overview)(?:\s+(?:and|&)\s+(?:network\s+)?(?:meta-?analys[ie]s|"
