@@ -83,18 +83,20 @@ def fit_prefixes(pairs: Sequence[tuple[str, str, bool]], ends: Sequence[int]) ->
         raise ValueError(f"the ends must increase, as each fit starts from the one before: {list(ends)}")
     vectorizer = DictVectorizer()
     rows = vectorizer.fit_transform([context_features(sentence, concept) for sentence, concept, _ in pairs]).tocsr()
-    names = np.asarray(vectorizer.feature_names_)
+    names = vectorizer.feature_names_
     labels = np.asarray([not evidence for _, _, evidence in pairs])
     regression = LogisticRegression(**REGRESSION, warm_start=True)
     models = []
     for end in ends:
         # A word no pair before the end has keeps the weight 0 it starts with: no pair moves it.
         regression.fit(rows[:end], labels[:end])
-        weights = zip(names, regression.coef_[0], strict=True)
+        coefficients = regression.coef_[0]
+        kept = np.flatnonzero(np.abs(coefficients) >= 1e-3)  # most of the words weigh nothing: not read one by one
+        weights = zip(kept.tolist(), coefficients[kept].tolist(), strict=True)
         models.append(
             {
                 "intercept": round(float(regression.intercept_[0]), 6),
-                "weights": {name: round(float(weight), 4) for name, weight in weights if abs(weight) >= 1e-3},
+                "weights": {names[i]: round(weight, 4) for i, weight in weights},
             }
         )
     return models
