@@ -15,12 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-from sklearn.feature_extraction.text import TfidfVectorizer
-from sklearn.linear_model import LogisticRegression
 
 from search.reading.design import Design, DesignFact, study_design
+
+if TYPE_CHECKING:
+    from sklearn.feature_extraction.text import TfidfVectorizer
 
 MODEL_PATH = Path(__file__).with_name("design-model.json")
 NAMED_ONLY = frozenset({Design.RCT, Design.SYSTEMATIC_REVIEW, Design.PROTOCOL})
@@ -37,6 +39,9 @@ def record_text(title: str, abstract: str) -> str:
 
 def fit(texts: Sequence[str], designs: Sequence[str]) -> dict:
     """The model trained on these records, as the JSON the module loads (terms in column order)."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+
     vectorizer = TfidfVectorizer(**VECTORIZER)
     rows = vectorizer.fit_transform(texts)
     regression = LogisticRegression(**REGRESSION).fit(rows, list(designs))
@@ -59,6 +64,10 @@ class DesignModel:
 
     @classmethod
     def from_saved(cls, saved: dict) -> DesignModel:
+        # Imported when first needed: scikit-learn takes a second or more, and every process that loads the apps
+        # (the web server, each worker) would pay for it at start-up.
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
         vectorizer = TfidfVectorizer(**{**VECTORIZER, "max_features": None}, vocabulary=saved["terms"])
         vectorizer.idf_ = np.asarray(saved["idf"], dtype=np.float64)
         return cls(

@@ -144,16 +144,17 @@ RARE_SHARE = 0.05
 _PARENTHESISED = re.compile(r"\([^)]*\)")  # "(TKIs)" restates the words before it
 # An age or a sex is said in many ways ("older" and "elderly", "aged 70-85"), and the age and sex facts read it
 # (search.reading.facts): these are left to them and to similarity, however rare in a corpus.
+# Stems of words, no stop word among them: `reading_words` would import scikit-learn's stop words as the apps load.
 _AGE_AND_SEX = frozenset(
-    reading_words(
+    reading_stems(
         "older old elderly aged young younger youth adult adults senior seniors geriatric middle-aged women men female "
-        "male girls boys children child adolescents infants"
+        "male girls boys children child adolescents infants".split()
     )
 )
 # In a population, a verb that ties the people to what they were given or exposed to names no concept of its own:
 # "rats exposed to chronic mild stress" read "it never names 'exposed'" on a walked search of a preclinical review's
 # records. Elsewhere it may ("Intervention: patients exposed to radiation", a labelled row it turns down rightly).
-_TYING = frozenset(reading_words("exposed treated given receiving received subjected undergoing underwent"))
+_TYING = frozenset(reading_stems("exposed treated given receiving received subjected undergoing underwent".split()))
 _WORD = re.compile(r"[A-Za-z][\w'-]*")  # numbers ("85%", "5-6 years") are never asked to be named
 
 
