@@ -482,6 +482,30 @@ def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished,
     assert embedded == [len(current_checklist(finished)), record_view.MARKED_SENTENCES]
 
 
+def test_an_abstract_of_one_endless_sentence_is_read_up_to_a_bound_and_shown_whole(finished, signed_in, monkeypatch):
+    """A list with no full stop read as one sentence of 14,000 words: every criterion's reading took the whole of it
+    (30 s a view at 93 KB); the rules now read its first MARKED_WORDS words, and the page shows all of it."""
+    import search.reading.facts
+    from screening import record_view
+
+    clause = "vitamin D and the risk of fractures in older adults (aged 65 to 85 years, "
+    row = {"external_id": "endless", "title": "An endless record", "abstract": clause * 1000}  # 75 KB
+    import_into(finished.corpus, (json.dumps(row) + "\n").encode(), "jsonl", name="endless.jsonl")
+    signed_in.post(reverse("web:screen_start", args=[finished.pk]))
+    paper = Paper.objects.get(external_id="endless")
+    read, real = [], search.reading.facts.check_by_facts
+    monkeypatch.setattr(
+        search.reading.facts,
+        "check_by_facts",
+        lambda criterion, title, sentences, **kw: (
+            read.append(sum(len(s.split()) for s in sentences)) or real(criterion, title, sentences, **kw)
+        ),
+    )
+    html = signed_in.get(reverse("web:screen", args=[finished.pk]) + f"?paper={paper.pk}").content.decode()
+    assert html.count("vitamin D and the risk of fractures") == 1000  # the whole abstract is shown
+    assert read and set(read) == {record_view.MARKED_WORDS}, read[:3]
+
+
 def test_a_decisions_file_with_thousands_of_columns_is_refused_at_its_header(screening, signed_in):
     header = ",".join(["title", "label_included", *(f"c{n}" for n in range(100_000))])
     rows = "\n".join("A long enough title,1" + "," * 100_000 for _ in range(5))
