@@ -25,12 +25,21 @@ def stop_searches_of_deleted_corpora(sender, corpus_ids: list[int], **kwargs) ->
 
 
 def preload_models(**kwargs) -> None:
-    """Each worker process loads the embedding model and the judge as it starts, so that the
-    first search after a start does not wait for them."""
+    """Each worker process loads the models its queues' tasks use as it starts, so that the first search or
+    import after a start does not wait for them: the embedding model always, the judge where searches run. The
+    bulk queue's tasks (imports, embedding, indexing, screening's terms) never judge: there the judge and the
+    libraries it loads (LightGBM, scikit-learn, pandas) took 88 MB and 1.6 s a process for nothing."""
+    from celery import current_app
+    from django.conf import settings
+
     from literature.embedders import get_embedder
     from search.judge.model import active_judge
 
     started = time.perf_counter()
     get_embedder().embed(["warm up"])
+    # The queues the worker was started on (-Q); all of them where it was given none.
+    if set(current_app.amqp.queues.consume_from or current_app.amqp.queues) == {settings.BULK_QUEUE}:
+        logger.info("preloaded the embedding model in %.1f s", time.perf_counter() - started)
+        return
     active_judge()
     logger.info("preloaded the embedding model and the judge in %.1f s", time.perf_counter() - started)

@@ -69,17 +69,21 @@ def test_a_killed_worker_resumes_the_round_where_it_stopped(corpus, celery_worke
 
 
 def test_worker_processes_load_the_models_as_they_start(celery_worker):
-    """The first search after a start must not wait for the embedding model or the judge."""
-    for worker in (celery_worker, celery_worker.bulk):
+    """The first search after a start must not wait for the embedding model or the judge, nor an import for the
+    embedding model; the bulk worker, whose tasks never judge, leaves the judge (and LightGBM) unloaded."""
+    for worker, loaded in (
+        (celery_worker, "the embedding model and the judge"),
+        (celery_worker.bulk, "the embedding model"),
+    ):
         log = wait_until(
-            lambda worker=worker: (
-                "preloaded the embedding model and the judge" in worker.log_path.read_text()
-                and worker.log_path.read_text()
+            lambda worker=worker, loaded=loaded: (
+                f"preloaded {loaded} in" in worker.log_path.read_text() and worker.log_path.read_text()
             ),
             timeout=120,
             what="the worker process to preload its models",
         )
         assert "Timed out waiting for UP message" not in log
+    assert "preloaded the embedding model and the judge" not in celery_worker.bulk.log_path.read_text()
 
 
 def test_the_search_command_can_queue_to_the_workers_and_time_the_wait(corpus, celery_worker):
