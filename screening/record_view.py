@@ -184,8 +184,8 @@ def _hedged(choice: Choice) -> bool:
 # 99 KB "abstract" of 700 sentences took 10 s to embed on every view, 33 s with six views at once.
 MARKED_SENTENCES = 60
 # And read by the rules, whose time grows with the words read: a 93 KB abstract of one "sentence" (brackets
-# never closed, a list with no full stop) took 30 s a view with seven criteria. The longest of the 11,690
-# abstracts of the shared datasets has 4,096 words, their longest sentence 777.
+# never closed, a list with no full stop) took 23 s of reading a view with seven criteria. The longest of the
+# 11,690 abstracts of SciFact, NFCorpus and the SYNERGY reviews has 4,096 words, their longest sentence 777.
 MARKED_WORDS = 2_000
 _WORD_END = re.compile(r"\S+")
 
