@@ -483,8 +483,8 @@ def test_a_huge_abstract_is_embedded_once_and_only_its_first_sentences(finished,
 
 
 def test_an_abstract_of_one_endless_sentence_is_read_up_to_a_bound_and_shown_whole(finished, signed_in, monkeypatch):
-    """A list with no full stop read as one sentence of 14,000 words: every criterion's reading took the whole of it
-    (30 s a view at 93 KB); the rules now read its first MARKED_WORDS words, and the page shows all of it."""
+    """An unclosed bracket read as one sentence of 15,000 words: every criterion's reading took the whole of it (23 s
+    of reading a view at 93 KB); the rules now read its first MARKED_WORDS words, and the page shows all of it."""
     import search.reading.facts
     from screening import record_view
 

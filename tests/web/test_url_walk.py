@@ -90,7 +90,7 @@ def concrete(route: str, ids: dict, replace: tuple[str, str] | None = None) -> s
 
 def every_field_at(value: str, names: list[str]) -> tuple[str, bytes]:
     """The query string and the multipart body the test client builds for every field at this value, built once for
-    every route: quoting the 100,000-character value for each field of each request was most of the walk's time."""
+    every route: quoting the 100,000-character value for each field of each request took 5 of the walk's 38 s."""
     fields = dict.fromkeys(names, value)
     return urlencode(fields, doseq=True), encode_multipart(BOUNDARY, fields)
 
