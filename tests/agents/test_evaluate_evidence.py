@@ -83,9 +83,9 @@ def test_a_missing_datasets_folder_is_named(tmp_path):
         call_command("evaluate_evidence", data=tmp_path)
 
 
-# 118 s in the suite on two cores; the held-out wording models' 69 fits alone took 49 s idle and 237 s with two
-# evaluations beside them (2026-12-06), and the suite's 300 s per test then cut it short; 22 s idle since each starts
-# from the one before.
+# 69-72 s in the suite on two cores (2026-12-06, three runs); the held-out wording models' 69 fits alone took 49 s idle
+# and 237 s with two evaluations beside them, and the suite's 300 s per test then cut it short; 16.6 s idle since each
+# starts from the one before and their weights are kept by one array test.
 @pytest.mark.timeout(900)
 @pytest.mark.django_db(transaction=True, databases=["default", "progress"])
 def test_the_benchmark_holds_its_levels_and_the_stored_quotes_are_whole_sentences(pool):  # noqa: F811
