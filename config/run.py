@@ -97,7 +97,12 @@ def main() -> int:
         if setup is not None:
             setup.raise_if_failed()
 
-    return _serve(children, [p for p in (redis, opensearch) if p], announce=announce, check=check)
+    def stop_setup() -> None:
+        if setup is not None:
+            setup.stop()
+
+    services = [p for p in (redis, opensearch) if p]
+    return _serve(children, services, announce=announce, check=check, stop_setup=stop_setup)
 
 
 def install_model(said: IO) -> None:
@@ -183,28 +188,54 @@ class _Setup:
     process (the first start prepares the model there; this supervisor stays small), in order, on a
     thread of the supervisor."""
 
-    COMMANDS = ("ensure_screening_terms", "prepare_embedder")
+    COMMANDS = (("ensure_screening_terms",), ("prepare_embedder",))
 
     def __init__(self, logs: Path) -> None:
         self.logs = logs
-        self.thread = threading.Thread(target=self._run, daemon=True)
         self.failed = ""
+        self.step: subprocess.Popen | None = None
+        self.stopping = False
+        self.lock = threading.Lock()  # a step starts or is stopped, not both at once
+        self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
 
     def _run(self) -> None:
         with _log(self.logs, "setup") as out:
             for command in self.COMMANDS:
-                done = subprocess.run(
-                    [sys.executable, "manage.py", command], cwd=BASE_DIR, stdout=subprocess.PIPE, stderr=out, text=True
-                )
-                out.write(done.stdout)
-                if done.returncode:
-                    self.failed = f"the set-up step `manage.py {command}` failed; see {self.logs}/setup.log"
+                with self.lock:
+                    if self.stopping:
+                        return
+                    # A session of its own: Ctrl-C in the terminal reaches the supervisor, which
+                    # stops the step before the database it writes to (a traceback otherwise).
+                    self.step = subprocess.Popen(
+                        [sys.executable, "manage.py", *command],
+                        cwd=BASE_DIR,
+                        stdout=subprocess.PIPE,
+                        stderr=out,
+                        text=True,
+                        start_new_session=True,
+                    )
+                said, _ = self.step.communicate()
+                out.write(said)
+                if self.step.returncode and not self.stopping:
+                    self.failed = f"the set-up step `manage.py {' '.join(command)}` failed; see {self.logs}/setup.log"
                     return
 
     def raise_if_failed(self) -> None:
         if self.failed:
             raise SetupFailed(self.failed)
+
+    def stop(self) -> None:
+        """Ends the step still running, if one is: Quarry is stopping, and the next start runs every
+        step again."""
+        with self.lock:
+            self.stopping = True
+            if self.step is not None and self.step.poll() is None:
+                self.step.terminate()
+        self.thread.join(timeout=20)
+        if self.thread.is_alive():  # a step that does not end on SIGTERM
+            self.step.kill()
+            self.thread.join(timeout=10)
 
 
 class SetupFailed(RuntimeError):
@@ -266,9 +297,10 @@ def _serve(
     *,
     announce: Callable[[], None],
     check: Callable[[], None],
+    stop_setup: Callable[[], None],
 ) -> int:
     """Announce, then keep the children running until Ctrl-C, SIGTERM, one of them exits or `check`
-    raises SetupFailed; stop all."""
+    raises SetupFailed; stop all, a set-up step still running first."""
 
     def stop(signum, frame):
         raise KeyboardInterrupt
@@ -291,6 +323,7 @@ def _serve(
         print(failure, file=sys.stderr)
         code = 1
     finally:
+        stop_setup()
         _stop(children)
         _stop(services)  # after the workers, which talk to the broker and the engine while they shut down
     return code

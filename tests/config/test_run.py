@@ -140,18 +140,38 @@ def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path)
     finally:
         code = stop(process)
     assert code == 0, log.read_text()[-3000:]
+    # Stopped soon after the start, the set-up's steps were ended before Postgres, not failed under it.
+    assert "Traceback" not in (data_dir / "logs" / "setup.log").read_text()
 
 
 def test_a_set_up_step_that_fails_stops_the_start_and_names_itself(tmp_path, monkeypatch):
     from config import run
 
-    monkeypatch.setattr(run._Setup, "COMMANDS", ("no_such_step", "prepare_embedder"))
+    monkeypatch.setattr(run._Setup, "COMMANDS", (("no_such_step",), ("prepare_embedder",)))
     setup = run._Setup(tmp_path)
     setup.thread.join()
     with pytest.raises(run.SetupFailed, match=r"`manage.py no_such_step` failed; see .*/setup.log"):
         setup.raise_if_failed()
     said = (tmp_path / "setup.log").read_text()
     assert "Unknown command: 'no_such_step'" in said and "embedder ready" not in said, "the next step did not run"
+
+
+def test_a_set_up_step_still_running_when_quarry_stops_is_ended_first_and_is_no_failure(tmp_path, monkeypatch):
+    from config import run
+
+    long_step = ("shell", "-c", "import time; time.sleep(300)")
+    monkeypatch.setattr(run._Setup, "COMMANDS", (long_step, ("prepare_embedder",)))
+    setup = run._Setup(tmp_path)
+    deadline = time.monotonic() + 30
+    while setup.step is None:
+        assert time.monotonic() < deadline, "the first step did not start"
+        time.sleep(0.05)
+    step = setup.step
+    setup.stop()
+    assert step.poll() is not None and not setup.thread.is_alive(), "the step and its thread ended"
+    setup.raise_if_failed()  # a step ended by the stop is not a failed set-up
+    said = (tmp_path / "setup.log").read_text()
+    assert "Traceback" not in said and "embedder ready" not in said, said
 
 
 def test_the_web_server_starts_beside_the_set_up_only_on_the_schema_last_migrated_to(tmp_path, monkeypatch):
