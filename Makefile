@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: run test test-setup bytecode test-bytecode lint clean vendor model opensearch opensearch-node
 
 # Running needs the application alone; the tests add the test and bench extras. uv installs them
-# (fresh venv, the tests' packages: 30 s with its cache cold against pip's 72-79 s with pip's warm); pip
+# (fresh venv, the tests' packages: 30-40 s with its cache cold against pip's 72-79 s with its warm); pip
 # does where uv cannot (an index or certificate set up for pip alone, say). Both compile what they
 # install: where the environment sets PYTHONDONTWRITEBYTECODE, as CI's does, nothing else would, and
 # every process of the suite would compile Django and the rest again (a Django start: 7 s, not 3).
