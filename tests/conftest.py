@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 import weakref
+from importlib import import_module
 from pathlib import Path
 from urllib.parse import quote
 
@@ -73,6 +74,10 @@ def django_db_setup(django_db_setup, django_db_blocker):
         recorder.ensure_schema()
         for app_label, name in sorted(set(migrations) - set(recorder.applied_migrations())):
             recorder.record_applied(app_label, name)
+        # What the models cannot say: vectors kept in their rows, as the migration keeps them.
+        with connections["default"].cursor() as cursor:
+            for statement in import_module("literature.migrations.0018_vectors_kept_inline").storage_sql("MAIN"):
+                cursor.execute(statement)
 
 
 @pytest.fixture(autouse=True, scope="session")
