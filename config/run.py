@@ -233,7 +233,7 @@ class _Setup:
             if self.step is not None and self.step.poll() is None:
                 self.step.terminate()
         self.thread.join(timeout=20)
-        if self.thread.is_alive():  # a step that does not end on SIGTERM
+        if self.thread.is_alive() and self.step is not None:  # a step that does not end on SIGTERM
             self.step.kill()
             self.thread.join(timeout=10)
 
