@@ -20,6 +20,7 @@ import psutil
 import pytest
 
 from common import embedded
+from tests.conftest import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -162,11 +163,7 @@ def test_a_set_up_step_still_running_when_quarry_stops_is_ended_first_and_is_no_
     long_step = ("shell", "-c", "import time; time.sleep(300)")
     monkeypatch.setattr(run._Setup, "COMMANDS", (long_step, ("prepare_embedder",)))
     setup = run._Setup(tmp_path)
-    deadline = time.monotonic() + 30
-    while setup.step is None:
-        assert time.monotonic() < deadline, "the first step did not start"
-        time.sleep(0.05)
-    step = setup.step
+    step = wait_until(lambda: setup.step, timeout=30, interval=0.05, what="the first step to start")
     setup.stop()
     assert step.poll() is not None and not setup.thread.is_alive(), "the step and its thread ended"
     setup.raise_if_failed()  # a step ended by the stop is not a failed set-up
