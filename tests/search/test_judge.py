@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import struct
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from search.judge import neighbours
 from search.judge.facets import intent_facets, phrase_of
 from search.judge.features import FEATURES, _coverage, _texts
 from search.judge.model import JudgeModel, JudgeModelError, active_judge, criterion_score, model_file
@@ -192,6 +194,22 @@ def test_a_papers_neighbours_are_the_nearest_others_of_the_list_never_itself():
         [-1, -1, -1, -1],
     ]
     assert set(order[:, 4:].ravel()) == {-1}, "past the list's other papers, none"
+
+
+def vector_send(*values: float) -> bytes:
+    """pgvector's binary form of a vector: its dimensions and an unused word, then big-endian float32."""
+    return struct.pack(">hh", len(values), 0) + np.asarray(values, dtype=">f4").tobytes()
+
+
+def test_stored_vectors_are_read_at_unit_length_in_the_order_asked_with_nan_rows_for_papers_without_one():
+    rows = neighbours.unit_rows(
+        [7, 3, 5, 9], {3: vector_send(3.0, 4.0), 5: vector_send(0.0, 0.0), 9: vector_send(0, -2)}
+    )
+    assert rows.dtype == np.float32 and rows.shape == (4, 2)
+    assert np.isnan(rows[0]).all(), "paper 7 has no vector"
+    assert np.allclose(rows[1:], [[0.6, 0.8], [0.0, 0.0], [0.0, -1.0]]), "a zero vector stays zero"
+    assert neighbours.unit_rows([7], {}).shape == (1, 1) and np.isnan(neighbours.unit_rows([7], {})).all()
+    assert neighbours.unit_rows([], {}).shape == (0, 1)
 
 
 def test_smoothing_moves_each_score_the_weight_of_the_way_to_its_neighbours_mean():
