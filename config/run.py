@@ -305,7 +305,10 @@ def _serve(
     def stop(signum, frame):
         raise KeyboardInterrupt
 
-    signal.signal(signal.SIGTERM, stop)
+    # Ctrl-C too, where it came in ignored (a job a script starts with `&`): the other processes stop
+    # on it anyway, and this way they stop in order, not as "a Quarry process exited".
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, stop)
     code = 0
     try:
         announce()

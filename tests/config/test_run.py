@@ -126,6 +126,8 @@ def test_run_serves_the_admin_with_the_sample_corpus_and_stops_cleanly(tmp_path)
     finally:
         code = stop(process)  # stopped whatever happened; its code is checked after
     assert code == 0, log.read_text()[-3000:]
+    # Ctrl-C stops Quarry in order, though this test's process started it with SIGINT ignored.
+    assert "a Quarry process exited" not in log.read_text(), log.read_text()[-3000:]
     assert not postgres_running(data_dir), "the embedded Postgres is still running"
     assert (data_dir / "schema.stamp").is_file(), "the next start knows the schema is current"
 
