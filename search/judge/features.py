@@ -9,7 +9,8 @@ queries, which is what the `judge` strategy and the offline Scorer both call."""
 from __future__ import annotations
 
 import sys
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain, pairwise
@@ -76,6 +77,9 @@ class IntentContext:
     # Hybrid's papers' cosines to every target (the intent, the feedback centroid, the facets), read
     # once here: the judge scores exactly these papers, and the gap above needs their passages anyway.
     hybrid_cosines: dict[int, tuple[np.ndarray, np.ndarray]]
+    # Their BM25 for each field and facet ({paper id: score}), asked of the engine while Postgres gives the
+    # cosines, for the same reason; None where not asked.
+    hybrid_scores: EngineScores | None
     list_vectors: np.ndarray  # hybrid's papers' title + abstract embeddings at unit length, in its order
     # The judge's raw scores of hybrid's papers, per model: the neighbours' scores a paper is smoothed toward.
     list_scores: dict = field(default_factory=dict)
@@ -84,6 +88,32 @@ class IntentContext:
 # One search a field: the intent's BM25 with the default boosts (title at half weight) is their
 # weighted sum, since both engines add up the fields' scores (a bool query of should clauses).
 FIELDS = {"bm25_title": "title", "bm25_abstract": "abstract"}
+
+
+@dataclass(frozen=True)
+class EngineScores:
+    """The engine's BM25 of a set of papers for the intent's fields (FIELDS' names) and for each facet, as
+    searches under way on the search threads; each gives {paper id: score}, a paper it did not match left out.
+    A filter scores nothing, so a paper's score does not depend on the set searched."""
+
+    papers: frozenset[int]
+    fields: dict[str, Future]
+    facets: list[Future]
+
+
+def engine_scores(
+    intent: str, facets: tuple[Facet, ...], filters: SearchFilters, paper_ids: Iterable[int]
+) -> EngineScores:
+    restrict = SearchFilters(corpus_id=filters.corpus_id, paper_ids=frozenset(paper_ids))
+    limit = len(restrict.paper_ids)
+    return EngineScores(
+        papers=restrict.paper_ids,
+        fields={
+            name: SEARCH_THREADS.submit(_scores, intent, restrict, {field: 1.0}, limit)
+            for name, field in FIELDS.items()
+        },
+        facets=[SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, limit) for f in facets],
+    )
 
 
 def intent_context(intent: str, filters: SearchFilters) -> IntentContext:
@@ -119,6 +149,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
     facet_vectors = facet_vectors.result()
     feedback_papers = [hit.paper_id for hit in hybrid[:FEEDBACK_PAPERS]]
     hybrid_ids = [hit.paper_id for hit in hybrid]
+    hybrid_scores = engine_scores(intent, facets, filters, hybrid_ids)
     abstract, passage, list_vectors = _cosines([query_vector, *facet_vectors], feedback_papers, hybrid_ids)
     best_bm25 = {name: future.result() for name, future in best_fields.items()}
     # The intent's own BM25 list already holds its best score with the default boosts.
@@ -138,6 +169,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
         best_passage_cosine=_best_passage_cosine(passage[0]),
         words=stemmed_words(intent),
         hybrid_cosines={p: (abstract[:, n], passage[:, n]) for n, p in enumerate(hybrid_ids)},
+        hybrid_scores=hybrid_scores,
         list_vectors=list_vectors,
     )
 
@@ -171,18 +203,15 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     if not n:
         return np.zeros((0, len(FEATURES)), dtype=np.float32)
     columns: dict[str, np.ndarray] = {}
-    restrict = SearchFilters(corpus_id=context.filters.corpus_id, paper_ids=frozenset(paper_ids))
     # The engine's searches run on the search threads while Postgres gives the cosines and the texts
-    # here; the words are counted once the searches are done, as that holds the GIL the searches
-    # need between their waits.
-    field_scores = {
-        name: SEARCH_THREADS.submit(_scores, context.intent, restrict, {field: 1.0}, paper_ids)
-        for name, field in FIELDS.items()
-    }
-    facet_scores = [SEARCH_THREADS.submit(_scores, f.phrase, restrict, None, paper_ids) for f in context.facets]
+    # here (hybrid's papers': asked for with the context); the words are counted once the searches are
+    # done, as that holds the GIL the searches need between their waits.
+    searched = context.hybrid_scores
+    if searched is None or not searched.papers.issuperset(paper_ids):
+        searched = engine_scores(context.intent, context.facets, context.filters, paper_ids)
     similarity = _similarities(context, paper_ids)
     texts = _texts(paper_ids)
-    raw = {name: future.result() for name, future in field_scores.items()}
+    raw = {name: _column(future.result(), paper_ids) for name, future in searched.fields.items()}
     raw["bm25"] = sum(DEFAULT_FIELD_BOOSTS[field] * raw[name] for name, field in FIELDS.items())
     for name, scores in raw.items():
         columns[name] = scores / (context.best_bm25[name] or 1.0)
@@ -203,8 +232,8 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     facet_bm25 = (
         np.stack(
             [
-                future.result() / (best or 1.0)
-                for future, best in zip(facet_scores, context.best_facet_bm25, strict=True)
+                _column(future.result(), paper_ids) / (best or 1.0)
+                for future, best in zip(searched.facets, context.best_facet_bm25, strict=True)
             ]
         )
         if context.facets
@@ -249,8 +278,11 @@ def _texts(paper_ids: list[int]) -> list[tuple[int, str, str | None]]:
     return list(Paper.objects.filter(pk__in=paper_ids).values_list("pk", "title", "abstract__text"))
 
 
-def _scores(text: str, restrict: SearchFilters, boosts: dict | None, paper_ids: list[int]) -> np.ndarray:
-    scores = {h.paper_id: h.score for h in _bm25(text, restrict, boosts, len(paper_ids))}
+def _scores(text: str, restrict: SearchFilters, boosts: dict | None, limit: int) -> dict[int, float]:
+    return {h.paper_id: h.score for h in _bm25(text, restrict, boosts, limit)}
+
+
+def _column(scores: dict[int, float], paper_ids: list[int]) -> np.ndarray:
     return np.array([scores.get(p, 0.0) for p in paper_ids], dtype=np.float64)
 
 

@@ -238,10 +238,13 @@ def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_pape
     ]
     assert len(facet_cosines) >= 2, "the intent has facets"
     assert np.allclose(rows[:, features.FEATURES.index("facet_cosine_mean")], np.mean(facet_cosines, axis=0), atol=1e-4)
-    # The context keeps hybrid's papers' cosines; a paper outside its list (the Scorer's) is read from
-    # Postgres with the same targets, the centroid averaged there, and gets the same row.
-    unread = dataclasses.replace(context, hybrid_cosines={})
+    # The context keeps hybrid's papers' cosines and the engine's scores of them; a paper outside its list
+    # (the Scorer's) is read from Postgres with the same targets, the centroid averaged there, and searched
+    # for anew, and gets the same row; so does one paper scored alone.
+    assert context.hybrid_scores is not None and context.hybrid_scores.papers == frozenset(ids)
+    unread = dataclasses.replace(context, hybrid_cosines={}, hybrid_scores=None)
     assert np.allclose(features.candidate_features(unread, ids), rows, atol=1e-6)
+    assert np.allclose(features.candidate_features(context, ids[-1:]), rows[-1:], atol=1e-6)
     # The intent's BM25 (title at half weight) is the weighted sum of its fields' searches.
     restrict = SearchFilters(corpus_id=corpus.pk, paper_ids=frozenset(ids))
     whole = {h.paper_id: h.score for h in get_backend().search(SearchQuery.from_text(context.intent, filters=restrict))}
