@@ -24,6 +24,10 @@ import psycopg
 DATABASE_NAME = "quarry"
 
 
+class ServiceFailed(RuntimeError):
+    """An embedded service did not start; the message says which and why, for the person who started it."""
+
+
 def start_postgres(pgdata: Path) -> str:
     """Start (or join) the embedded server in `pgdata` and return a DATABASE_URL for it."""
     socket_dir, port = postgres_address(pgdata)
@@ -153,10 +157,10 @@ def _wait_for(socket_path: Path, process: subprocess.Popen, timeout: float = 10.
     deadline = time.monotonic() + timeout
     while not socket_path.exists():
         if process.poll() is not None:
-            raise RuntimeError(f"embedded Redis exited with code {process.returncode}")
+            raise ServiceFailed(f"embedded Redis exited with code {process.returncode}")
         if time.monotonic() > deadline:
             process.kill()
-            raise RuntimeError(f"embedded Redis did not open {socket_path} within {timeout:.0f} s")
+            raise ServiceFailed(f"embedded Redis did not open {socket_path} within {timeout:.0f} s")
         time.sleep(0.05)
 
 
@@ -168,10 +172,11 @@ def start_opensearch(home: Path, port: int, *, heap: str = "512m", timeout: floa
     answers. Its output goes to home/node.log, which an error quotes."""
     classes = OPENSEARCH_LAUNCHER / "classes" / "quarry" / "OpenSearchNode.class"
     if not classes.is_file():
-        raise RuntimeError(f"the OpenSearch launcher is not built ({classes} is missing): run `make opensearch-node`")
+        raise ServiceFailed(f"the OpenSearch launcher is not built ({classes} is missing): run `make opensearch-node`")
     java = Path(os.environ["JAVA_HOME"]) / "bin" / "java" if os.environ.get("JAVA_HOME") else shutil.which("java")
-    if not java:
-        raise RuntimeError("no Java found for OpenSearch (set JAVA_HOME, or run `make opensearch-node`)")
+    if not java or not os.access(java, os.X_OK):
+        where = f" ({java} is not a program)" if java else ""
+        raise ServiceFailed(f"no Java found for OpenSearch{where}: set JAVA_HOME, or run `make opensearch-node`")
     home.mkdir(parents=True, exist_ok=True)
     log_path = home / "node.log"
     classpath = f"{OPENSEARCH_LAUNCHER / 'classes'}:{OPENSEARCH_LAUNCHER / 'lib'}/*"
@@ -184,18 +189,18 @@ def start_opensearch(home: Path, port: int, *, heap: str = "512m", timeout: floa
         )
     try:
         wait_for_http(f"http://127.0.0.1:{port}/", process, log_path, what="OpenSearch", timeout=timeout)
-    except RuntimeError:
+    except ServiceFailed:
         process.kill()
         raise
     return process
 
 
 def wait_for_http(url: str, process: subprocess.Popen, log_path: Path, *, what: str, timeout: float) -> None:
-    """Wait until `url` answers 200 while `process` runs; otherwise RuntimeError quoting its log's end."""
+    """Wait until `url` answers 200 while `process` runs; otherwise ServiceFailed quoting its log's end."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"{what} exited with code {process.returncode}; {log_path}:\n{_tail(log_path)}")
+            raise ServiceFailed(f"{what} exited with code {process.returncode}; {log_path}:\n{_tail(log_path)}")
         try:
             with urllib.request.urlopen(url, timeout=2) as answer:
                 if answer.status == 200:
@@ -204,7 +209,7 @@ def wait_for_http(url: str, process: subprocess.Popen, log_path: Path, *, what: 
             # OSError covers TimeoutError: listening, but slow to answer its first request on a busy machine.
             pass
         time.sleep(0.2)
-    raise RuntimeError(f"{what} did not answer at {url} within {timeout:.0f} s; {log_path}:\n{_tail(log_path)}")
+    raise ServiceFailed(f"{what} did not answer at {url} within {timeout:.0f} s; {log_path}:\n{_tail(log_path)}")
 
 
 def _tail(log_path: Path) -> str:

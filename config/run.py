@@ -30,21 +30,48 @@ def main() -> int:
     logs = data_dir / "logs"
     logs.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("QUARRY_LOG_FILE", str(logs / "quarry.log"))
+    # Ctrl-C and SIGTERM stop Quarry in order from the first moment, Ctrl-C also where it came in ignored
+    # (a job a script starts with `&`): the other processes stop on it anyway.
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, _interrupt)
     print(f"Starting Quarry (data in {data_dir}; logs in {logs}) ...", flush=True)
+    started: list[subprocess.Popen] = []  # Redis, OpenSearch and the web server, once each runs
+    try:
+        return _start_and_serve(data_dir, logs, started)
+    except (embedded.ServiceFailed, SetupFailed) as failure:
+        print(failure, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        # Redis and OpenSearch run in sessions of their own, so nothing else stops them when a start fails
+        # (Postgres stops when this process exits); after a served run they are stopped already.
+        _stop(started[::-1])  # the web server before the services
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def _start_and_serve(data_dir: Path, logs: Path, started: list[subprocess.Popen]) -> int:
     redis = opensearch = None
     with ThreadPoolExecutor(max_workers=1) as beside:  # Redis reads its queue back while Postgres starts
         broker = None if os.environ.get("CELERY_BROKER_URL") else beside.submit(embedded.start_redis, data_dir)
-        if not os.environ.get("DATABASE_URL"):
-            # This process holds the embedded server's handle; it stops when we exit.
-            os.environ["DATABASE_URL"] = embedded.start_postgres(data_dir / "postgres")
-        if broker is not None:
-            redis = broker.result()
-            os.environ["CELERY_BROKER_URL"] = embedded.broker_url(data_dir)
+        try:
+            if not os.environ.get("DATABASE_URL"):
+                # This process holds the embedded server's handle; it stops when we exit.
+                os.environ["DATABASE_URL"] = embedded.start_postgres(data_dir / "postgres")
+        finally:
+            if broker is not None:
+                redis = broker.result()
+                started.append(redis)
+                os.environ["CELERY_BROKER_URL"] = embedded.broker_url(data_dir)
     if os.environ.get("QUARRY_SEARCH_ENGINE") == "opensearch" and not os.environ.get("OPENSEARCH_URL"):
         port = int(os.environ.get("QUARRY_OPENSEARCH_PORT", "9200"))
         opensearch = embedded.start_opensearch(
             data_dir / "opensearch", port, heap=os.environ.get("QUARRY_OPENSEARCH_HEAP", "1g")
         )
+        started.append(opensearch)
         os.environ["OPENSEARCH_URL"] = f"http://127.0.0.1:{port}"
 
     host = os.environ.get("QUARRY_HOST", "127.0.0.1")
@@ -54,6 +81,7 @@ def main() -> int:
     # otherwise after migrate, so that no request meets a table that is not there yet.
     schema = SchemaStamp(data_dir)
     web = _web_server(host, port, logs) if schema.current() else None
+    started.extend([web] if web else [])
 
     import django
     from django.core.management import call_command
@@ -62,14 +90,11 @@ def main() -> int:
     said = StringIO()  # what the set-up says goes into the closing block, not between log lines
     call_command("migrate", interactive=False, verbosity=0)
     schema.record()
-    try:
-        install_model(said)  # before the workers, which load it as they start
-    except SetupFailed as failure:
-        print(failure, file=sys.stderr)
-        _stop([process for process in (web, redis, opensearch) if process])
-        return 1
+    install_model(said)  # before the workers, which load it as they start
     _collect_static(call_command)  # before the web server indexes it
-    web = web or _web_server(host, port, logs)
+    if web is None:
+        web = _web_server(host, port, logs)
+        started.append(web)
     from django.conf import settings
 
     call_command("bootstrap", stdout=said, no_color=True)
@@ -302,13 +327,6 @@ def _serve(
     """Announce, then keep the children running until Ctrl-C, SIGTERM, one of them exits or `check`
     raises SetupFailed; stop all, a set-up step still running first."""
 
-    def stop(signum, frame):
-        raise KeyboardInterrupt
-
-    # Ctrl-C too, where it came in ignored (a job a script starts with `&`): the other processes stop
-    # on it anyway, and this way they stop in order, not as "a Quarry process exited".
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, stop)
     code = 0
     try:
         announce()

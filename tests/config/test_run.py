@@ -89,6 +89,15 @@ def postgres_running(data_dir: Path) -> bool:
     return psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
 
 
+def redis_running(data_dir: Path) -> bool:
+    """Whether an embedded Redis serves the data directory's broker socket."""
+    socket_path = str(embedded.broker_socket(data_dir))
+    for process in psutil.process_iter(["cmdline", "status"]):
+        if socket_path in (process.info["cmdline"] or []) and process.info["status"] != psutil.STATUS_ZOMBIE:
+            return True
+    return False
+
+
 def sign_in(base: str) -> urllib.request.OpenerDirector:
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
     form = opener.open(f"{base}/admin/login/").read().decode()
@@ -249,6 +258,17 @@ def _api(base: str, token: str, path: str):
     request = urllib.request.Request(f"{base}/api/v1{path}", headers={"Authorization": f"Bearer {token}"})
     with urllib.request.urlopen(request, timeout=30) as response:
         return json.load(response)
+
+
+def test_a_service_that_cannot_start_stops_those_started_and_says_why_in_a_line(tmp_path):
+    data_dir = tmp_path / "data"
+    no_java = str(tmp_path / "no-java")  # OpenSearch cannot start, after Postgres and Redis have
+    process, log = start(data_dir, embedded.free_port(), QUARRY_SEARCH_ENGINE="opensearch", JAVA_HOME=no_java)
+    code = process.wait(timeout=180)
+    text = log.read_text()
+    assert code == 1 and "OpenSearch" in text and "Traceback" not in text, text[-3000:]
+    assert not redis_running(data_dir), "the embedded Redis is still running"
+    assert not postgres_running(data_dir), "the embedded Postgres is still running"
 
 
 def test_a_web_server_that_cannot_start_stops_quarry_without_a_block(tmp_path):
