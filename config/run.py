@@ -81,7 +81,8 @@ def _start_and_serve(data_dir: Path, logs: Path, started: list[subprocess.Popen]
     # otherwise after migrate, so that no request meets a table that is not there yet.
     schema = SchemaStamp(data_dir)
     web = _web_server(host, port, logs) if schema.current() else None
-    started.extend([web] if web else [])
+    if web is not None:
+        started.append(web)
 
     import django
     from django.core.management import call_command

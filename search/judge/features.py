@@ -101,7 +101,7 @@ class EngineScores:
     facets: list[Future]
 
 
-def engine_scores(
+def _engine_scores(
     intent: str, facets: tuple[Facet, ...], filters: SearchFilters, paper_ids: Iterable[int]
 ) -> EngineScores:
     restrict = SearchFilters(corpus_id=filters.corpus_id, paper_ids=frozenset(paper_ids))
@@ -149,7 +149,7 @@ def _cached_context(intent: str, filters: SearchFilters, documents: int, embedde
     facet_vectors = facet_vectors.result()
     feedback_papers = [hit.paper_id for hit in hybrid[:FEEDBACK_PAPERS]]
     hybrid_ids = [hit.paper_id for hit in hybrid]
-    hybrid_scores = engine_scores(intent, facets, filters, hybrid_ids)
+    hybrid_scores = _engine_scores(intent, facets, filters, hybrid_ids)
     abstract, passage, list_vectors = _cosines([query_vector, *facet_vectors], feedback_papers, hybrid_ids)
     best_bm25 = {name: future.result() for name, future in best_fields.items()}
     # The intent's own BM25 list already holds its best score with the default boosts.
@@ -208,7 +208,7 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     # done, as that holds the GIL the searches need between their waits.
     searched = context.hybrid_scores
     if searched is None or not searched.papers.issuperset(paper_ids):
-        searched = engine_scores(context.intent, context.facets, context.filters, paper_ids)
+        searched = _engine_scores(context.intent, context.facets, context.filters, paper_ids)
     similarity = _similarities(context, paper_ids)
     texts = _texts(paper_ids)
     raw = {name: _column(future.result(), paper_ids) for name, future in searched.fields.items()}
