@@ -30,6 +30,7 @@ class StrategyEvaluation:
     llm_tokens_per_query: float
     per_query: dict[str, dict[str, float]] = field(default_factory=dict)
     rankings: dict[str, list[str]] = field(default_factory=dict)
+    latencies_ms: list[float] = field(default_factory=list)  # each query's, in the order run
 
 
 def evaluate_strategy(
@@ -62,6 +63,7 @@ def evaluate_strategy(
         llm_tokens_per_query=tokens / len(data.queries),
         per_query=per_query,
         rankings=rankings,
+        latencies_ms=latencies,
     )
 
 

@@ -209,6 +209,20 @@ def test_train_judge_writes_its_model_and_evaluate_runs_each_fold_with_a_model_t
     assert "tiny train: 3 queries, 3-fold cross-validation by query" in out.getvalue() and "| judge |" in out.getvalue()
 
 
+def test_folds_merge_into_one_evaluation_whose_latency_is_over_every_query():
+    from search.lab.runner import MEASURES, StrategyEvaluation
+
+    def fold(name: str, latencies: list[float]) -> StrategyEvaluation:
+        per_query = {f"{name}{n}": {str(m): 0.5 for m in MEASURES} for n in range(len(latencies))}
+        mean, slowest = sum(latencies) / len(latencies), max(latencies)
+        return StrategyEvaluation("judge", len(latencies), {}, mean, slowest, 0.0, per_query, latencies_ms=latencies)
+
+    merged = crossval._merge([fold("a", [float(n) for n in range(1, 21)]), fold("b", [100.0])])
+    assert merged.queries == 21 and len(merged.per_query) == 21 and merged.measures["nDCG@10"] == 0.5
+    # The 20th of 21 queries by time, not the one slow query that was a fold of its own.
+    assert merged.p95_latency_ms == 20.0 and merged.mean_latency_ms == pytest.approx(310 / 21)
+
+
 def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_papers(beir_dir, monkeypatch):
     import numpy as np
 
