@@ -8,7 +8,6 @@ import statistics
 from collections.abc import Callable
 from dataclasses import replace
 
-from common.measure import percentile
 from literature.models import Corpus
 from search.judge.model import judge_in_place
 from search.lab.beir import BeirData
@@ -47,17 +46,15 @@ def cross_validated_evaluations(
 def _merge(parts: list[StrategyEvaluation]) -> StrategyEvaluation:
     per_query = {q: v for part in parts for q, v in part.per_query.items()}
     rankings = {q: r for part in parts for q, r in part.rankings.items()}
-    latencies = [latency for part in parts for latency in part.latencies_ms]
     queries = sum(p.queries for p in parts)
     return StrategyEvaluation(
         strategy=parts[0].strategy,
         queries=queries,
         measures={str(m): statistics.fmean(v[str(m)] for v in per_query.values()) for m in MEASURES},
-        mean_latency_ms=statistics.fmean(latencies),
-        # Over every query, as a run without folds gives it (until 2026-12-06 the slowest fold's p95).
-        p95_latency_ms=percentile(latencies, 95),
+        # Every query's time, so the p95 is over all of them, as a run without folds gives it (until
+        # 2026-12-06 the slowest fold's p95).
+        latencies_ms=[latency for part in parts for latency in part.latencies_ms],
         llm_tokens_per_query=sum(p.llm_tokens_per_query * p.queries for p in parts) / queries,
         per_query=per_query,
         rankings=rankings,
-        latencies_ms=latencies,
     )

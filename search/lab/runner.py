@@ -25,12 +25,18 @@ class StrategyEvaluation:
     strategy: str
     queries: int
     measures: dict[str, float]
-    mean_latency_ms: float
-    p95_latency_ms: float
+    latencies_ms: list[float]  # each query's, in the order run
     llm_tokens_per_query: float
     per_query: dict[str, dict[str, float]] = field(default_factory=dict)
     rankings: dict[str, list[str]] = field(default_factory=dict)
-    latencies_ms: list[float] = field(default_factory=list)  # each query's, in the order run
+
+    @property
+    def mean_latency_ms(self) -> float:
+        return statistics.fmean(self.latencies_ms)
+
+    @property
+    def p95_latency_ms(self) -> float:
+        return percentile(self.latencies_ms, 95)
 
 
 def evaluate_strategy(
@@ -58,12 +64,10 @@ def evaluate_strategy(
         strategy=strategy_name,
         queries=len(data.queries),
         measures={str(m): statistics.fmean(per_query[q][str(m)] for q in data.queries) for m in MEASURES},
-        mean_latency_ms=statistics.fmean(latencies),
-        p95_latency_ms=percentile(latencies, 95),
+        latencies_ms=latencies,
         llm_tokens_per_query=tokens / len(data.queries),
         per_query=per_query,
         rankings=rankings,
-        latencies_ms=latencies,
     )
 
 

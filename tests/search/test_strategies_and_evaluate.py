@@ -214,8 +214,7 @@ def test_folds_merge_into_one_evaluation_whose_latency_is_over_every_query():
 
     def fold(name: str, latencies: list[float]) -> StrategyEvaluation:
         per_query = {f"{name}{n}": {str(m): 0.5 for m in MEASURES} for n in range(len(latencies))}
-        mean, slowest = sum(latencies) / len(latencies), max(latencies)
-        return StrategyEvaluation("judge", len(latencies), {}, mean, slowest, 0.0, per_query, latencies_ms=latencies)
+        return StrategyEvaluation("judge", len(latencies), {}, latencies, 0.0, per_query)
 
     merged = crossval._merge([fold("a", [float(n) for n in range(1, 21)]), fold("b", [100.0])])
     assert merged.queries == 21 and len(merged.per_query) == 21 and merged.measures["nDCG@10"] == 0.5
