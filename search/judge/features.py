@@ -78,8 +78,8 @@ class IntentContext:
     # once here: the judge scores exactly these papers, and the gap above needs their passages anyway.
     hybrid_cosines: dict[int, tuple[np.ndarray, np.ndarray]]
     # Their BM25 for each field and facet ({paper id: score}), asked of the engine while Postgres gives the
-    # cosines, for the same reason; None where not asked.
-    hybrid_scores: EngineScores | None
+    # cosines, for the same reason.
+    hybrid_scores: EngineScores
     list_vectors: np.ndarray  # hybrid's papers' title + abstract embeddings at unit length, in its order
     # The judge's raw scores of hybrid's papers, per model: the neighbours' scores a paper is smoothed toward.
     list_scores: dict = field(default_factory=dict)
@@ -207,7 +207,7 @@ def candidate_features(context: IntentContext, paper_ids: list[int]) -> np.ndarr
     # here (hybrid's papers': asked for with the context); the words are counted once the searches are
     # done, as that holds the GIL the searches need between their waits.
     searched = context.hybrid_scores
-    if searched is None or not searched.papers.issuperset(paper_ids):
+    if not searched.papers.issuperset(paper_ids):
         searched = _engine_scores(context.intent, context.facets, context.filters, paper_ids)
     similarity = _similarities(context, paper_ids)
     texts = _texts(paper_ids)

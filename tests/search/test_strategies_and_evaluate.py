@@ -254,8 +254,8 @@ def test_the_judge_reads_each_papers_cosine_to_the_centroid_of_hybrids_best_pape
     # The context keeps hybrid's papers' cosines and the engine's scores of them; a paper outside its list
     # (the Scorer's) is read from Postgres with the same targets, the centroid averaged there, and searched
     # for anew, and gets the same row; so does one paper scored alone.
-    assert context.hybrid_scores is not None and context.hybrid_scores.papers == frozenset(ids)
-    unread = dataclasses.replace(context, hybrid_cosines={}, hybrid_scores=None)
+    assert context.hybrid_scores.papers == frozenset(ids)
+    unread = dataclasses.replace(context, hybrid_cosines={}, hybrid_scores=features.EngineScores(frozenset(), {}, []))
     assert np.allclose(features.candidate_features(unread, ids), rows, atol=1e-6)
     assert np.allclose(features.candidate_features(context, ids[-1:]), rows[-1:], atol=1e-6)
     # The intent's BM25 (title at half weight) is the weighted sum of its fields' searches.
