@@ -15,6 +15,7 @@ import re
 from search.judge.facets import RELATION
 from search.reading.lexicon import only_a_verb, only_an_adverb
 from search.reading.phrases import meaningful
+from search.reading.places import is_place
 from search.reading.question_words import GENERIC
 
 
@@ -96,16 +97,20 @@ PASSIVE_IN = re.compile(
 LIVING = re.compile(
     r"\b(?:cells?|humans|mice|rats|neurons|fibroblasts|macrophages|monocytes|lymphocytes|hepatocytes|"
     r"adipocytes|(?:cardio)?myocytes|keratinocytes|microglia|astrocytes|oocytes|embryos|organoids|tissues?|"
-    r"tumou?rs|gliomas|yeast|bacteria|zebrafish|flies|worms|drosophila|elegans|cerevisiae|coli|plants)$",
+    r"embryo|tumou?rs|gliomas|yeasts?|bacteria|zebrafish|flies|worms|drosophila|elegans|cerevisiae|coli|plants)$",
     re.IGNORECASE,
 )
 
 
 def where_found(found: dict[str, str]) -> None:
-    """What is measured "in" cells, a tissue or an organism ending it: those are the population."""
-    measured, _in, where = found.get("outcome", "").rpartition(" in ")
-    if measured and "population" not in found and len(where.split()) <= 5 and LIVING.search(where.strip(" .?!")):
-        found["outcome"], found["population"] = measured, where
+    """What is measured, or else what is given, "in" cells, a tissue, an organism or a country ending it: those are
+    the population ("gene activation in yeasts", "the incidence rate of type II diabetes in India", "Upregulation of
+    dynein in Drosophila neurons")."""
+    for kind in ("outcome", "intervention"):
+        part, _in, where = found.get(kind, "").rpartition(" in ")
+        living = len(where.split()) <= 5 and LIVING.search(where.strip(" .?!"))
+        if part and "population" not in found and (living or is_place(where)):
+            found[kind], found["population"] = part, where
 
 
 _NOUN_TOO = re.compile(

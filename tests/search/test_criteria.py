@@ -481,6 +481,35 @@ def labels(question: str) -> list[str]:
             "Tumor development occurs in conjunction with suppression of pro-inflammatory cytokines.",
             ["Intervention: suppression of pro-inflammatory cytokines", "Outcome: Tumor development"],
         ),
+        # The country, region or organism a claim's finding holds in, ending what is measured or what is given, is
+        # its population (each stayed inside the outcome or the intervention).
+        (
+            "Taxation of sugar-sweetened beverages had no effect on the incidence rate of type II diabetes in India.",
+            [
+                "Intervention: Taxation of sugar-sweetened beverages",
+                "Outcome: incidence rate of type II diabetes",
+                "Population: India",
+            ],
+        ),
+        (
+            "Smoking causes lung cancer in rural China.",
+            ["Intervention: Smoking", "Outcome: lung cancer", "Population: rural China"],
+        ),
+        (
+            "Replacement of histone H2A with H2A.Z slows gene activation in yeasts by stabilizing +1 nucleosomes.",
+            ["Intervention: Replacement of histone H2A with H2A.Z", "Outcome: gene activation", "Population: yeasts"],
+        ),
+        (
+            "Upregulation of dynein in Drosophila neurons increases the number of microtubule plus-ends growing toward "
+            "the cell body of each neuron.",
+            [
+                "Intervention: Upregulation of dynein",
+                "Outcome: microtubule plus-ends growing",
+                "Population: Drosophila neurons",
+            ],
+        ),
+        # a pronoun is no place: "us" stays where it was
+        ("Sugar taxes reduce diabetes in us.", ["Intervention: Sugar taxes", "Outcome: diabetes in us"]),
         # What is given comes last ("due to", "develops from"), or is "predictive of" what is measured; a condition
         # "treated with" something is who is studied; a share of what is measured is no part of it.
         (
