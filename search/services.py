@@ -7,11 +7,16 @@ from collections.abc import Callable, Iterable, Iterator
 from literature.models import Corpus, Paper
 from search.backends import SearchUnavailable, get_backend
 from search.documents import indexed_papers
+from search.stems import paper_stems
 from search.types import IndexedPaper, SearchFilters
 
 
 def index_papers(*, paper_ids: Iterable[int]) -> int:
-    return get_backend().index(indexed_papers(Paper.objects.filter(pk__in=list(paper_ids))))
+    """Index the papers, and store their stems, which the judge reads for the same texts."""
+    paper_ids = list(paper_ids)
+    indexed = get_backend().index(indexed_papers(Paper.objects.filter(pk__in=paper_ids)))
+    paper_stems(paper_ids)
+    return indexed
 
 
 def remove_papers(*, paper_ids: Iterable[int]) -> None:

@@ -13,11 +13,12 @@ import pytest
 
 from search.judge import neighbours
 from search.judge.facets import intent_facets, phrase_of
-from search.judge.features import FEATURES, _coverage, _texts
+from search.judge.features import FEATURES, _coverage
 from search.judge.model import JudgeModel, JudgeModelError, active_judge, criterion_score, model_file
 from search.judge.neighbours import MOST_NEIGHBOURS, nearest, smoothed
 from search.lab.calibration import met_threshold, platt_scaling, reliability
 from search.lab.training import QueryRows, choose_smoothing, data_sha256, fold_of
+from search.stems import paper_stems
 from search.words import stemmed_words
 from tests.conftest import shared_dataset
 
@@ -299,7 +300,7 @@ def test_coverage_is_the_share_of_the_intents_words_and_word_pairs_a_paper_has()
             Abstract.objects.create(paper=papers[name], text=abstract)
     context = SimpleNamespace(words=stemmed_words("Do statins reduce mortality in elderly patients?"))
     ids = [papers[name].pk for name in texts]
-    terms, title_terms, pairs = _coverage(context, ids, _texts(ids))
+    terms, title_terms, pairs = _coverage(context, ids, paper_stems(ids))
     # intent words: statin reduc mortal elder patient; pairs: statin-reduc, reduc-mortal, mortal-elder, elder-patient
     assert terms.tolist() == [1.0, 1.0, 0.4]
     assert title_terms.tolist() == [0.4, 0.4, 0.4]
