@@ -31,6 +31,7 @@ from search.dense import ef_search as ef_search_in_effect
 from search.dense import embed_query, nearest_papers
 from search.documents import indexed_papers
 from search.lab.benchmarks import Documents, synthetic_documents, time_queries
+from search.stems import paper_stems
 from search.strategies import StrategyRequest, get_strategy
 from search.types import SearchFilters
 
@@ -138,6 +139,7 @@ def _load(corpus: Corpus, source: Documents, anchors: np.ndarray, *, start: int,
             ids = [paper.pk for paper in papers]
             _copy_vectors(Abstract, ids, documents.texts, vectors, model, chunk=False)
             _copy_vectors(Chunk, ids, documents.texts, _around(vectors, rng), model, chunk=True)
+            paper_stems(ids)  # as an import's indexing writes them
     return time.perf_counter() - started
 
 

@@ -14,6 +14,7 @@ from django.db import connection
 
 from literature.models import Abstract, Corpus
 from search.lab.scale import NOISE, _around, vector_index
+from search.models import PaperStems
 from tests.conftest import SAMPLE
 
 pytestmark = pytest.mark.django_db(transaction=True, databases=["default", "progress"])
@@ -70,6 +71,7 @@ def test_every_path_is_measured_at_each_size_and_the_corpus_removed(source):
         assert 0 < p50 <= p95
     assert "600 papers: timing dense, hybrid, judge on 5 queries" in progress
     assert list(Corpus.objects.all()) == [kept] and not Abstract.objects.exists()
+    assert not PaperStems.objects.exists()  # written as an import writes them, gone with the corpus
     assert vector_index_exists()
 
 
