@@ -39,7 +39,10 @@ _REGIONS = (
     "Oceania|the Caribbean|Scandinavia|the Pacific|the Balkans|the Sahel"
 )
 # "Southern Sudan", "sub-Saharan Africa", "rural India"; the direction and the setting in lower case too.
-_QUALIFIER = r"(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern|-?(?:east|west)(?:ern)?)?|[Cc]entral|[Ss]ub-Saharan|[Rr]ural|[Uu]rban)\s+"
+_QUALIFIER = (
+    r"(?:(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:ern|-?(?:east|west)(?:ern)?)?|[Cc]entral|[Ss]ub-Saharan|[Rr]ural|"
+    r"[Uu]rban)\s+"
+)
 # Case matters: "US" is a country, "us" a pronoun.
 PLACE = re.compile(rf"^(?:{_QUALIFIER})?(?:{_COUNTRIES}|{_REGIONS})$")
 
