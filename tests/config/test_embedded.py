@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import psutil
 import pytest
@@ -106,3 +107,52 @@ def test_processes_starting_postgres_at_once_on_a_fresh_machine_make_its_system_
         assert pwd.getpwnam(name).pw_name == name
     finally:
         subprocess.run(["userdel", "-r", name], capture_output=True)
+
+
+SHOW_SHARED_BUFFERS = """
+import sys
+from pathlib import Path
+import psycopg
+from common.embedded import postgres_address
+socket_dir, port = postgres_address(Path(sys.argv[1]))
+with psycopg.connect(host=socket_dir, port=port, user="postgres", dbname="postgres") as conn:
+    print(conn.execute("SHOW shared_buffers").fetchone()[0])
+"""
+
+
+def _started_with(pgdata: Path, **env: str) -> subprocess.CompletedProcess:
+    """A process that starts the embedded server in `pgdata`, prints its shared_buffers and exits (the server
+    stops with its last process)."""
+    return subprocess.run(
+        [sys.executable, "-c", SHOW_SHARED_BUFFERS, str(pgdata)],
+        cwd=settings.BASE_DIR,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_embedded_server_takes_the_shared_buffers_asked_from_its_next_start(tmp_path):
+    pgdata = tmp_path / "postgres"
+    first = _started_with(pgdata, QUARRY_POSTGRES_SHARED_BUFFERS_MB="160")
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.strip() == "128MB"  # a new directory: PostgreSQL's default, until it starts again
+    assert (pgdata / "quarry.conf").read_text() == "shared_buffers = '160MB'\n"
+    again = _started_with(pgdata, QUARRY_POSTGRES_SHARED_BUFFERS_MB="192")
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.strip() == "192MB"
+    assert (pgdata / "postgresql.conf").read_text().count("include_if_exists = 'quarry.conf'") == 1
+    refused = _started_with(pgdata, QUARRY_POSTGRES_SHARED_BUFFERS_MB="lots")
+    assert refused.returncode != 0
+    assert "QUARRY_POSTGRES_SHARED_BUFFERS_MB must be a whole number of megabytes, not 'lots'" in refused.stderr
+
+
+def test_the_default_shared_buffers_are_an_eighth_of_the_memory_within_bounds(monkeypatch):
+    from common.embedded import shared_buffers_mb
+
+    monkeypatch.delenv("QUARRY_POSTGRES_SHARED_BUFFERS_MB", raising=False)
+    for total_gb, expected in ((0.5, 128), (8, 1024), (24, 3072), (128, 4096)):
+        memory = SimpleNamespace(total=int(total_gb * 2**30))
+        monkeypatch.setattr(psutil, "virtual_memory", lambda memory=memory: memory)
+        assert shared_buffers_mb() == expected
