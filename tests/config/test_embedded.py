@@ -133,11 +133,11 @@ def _started_with(pgdata: Path, **env: str) -> subprocess.CompletedProcess:
     )
 
 
-def test_the_embedded_server_takes_the_shared_buffers_asked_from_its_next_start(tmp_path):
+def test_the_embedded_server_starts_with_the_shared_buffers_asked(tmp_path):
     pgdata = tmp_path / "postgres"
-    first = _started_with(pgdata, QUARRY_POSTGRES_SHARED_BUFFERS_MB="160")
+    first = _started_with(pgdata, QUARRY_POSTGRES_SHARED_BUFFERS_MB="160")  # a new directory: made, then started
     assert first.returncode == 0, first.stderr
-    assert first.stdout.strip() == "128MB"  # a new directory: PostgreSQL's default, until it starts again
+    assert first.stdout.strip() == "160MB"
     assert (pgdata / "quarry.conf").read_text() == "shared_buffers = '160MB'\n"
     again = _started_with(pgdata, QUARRY_POSTGRES_SHARED_BUFFERS_MB="192")
     assert again.returncode == 0, again.stderr
