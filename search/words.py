@@ -79,11 +79,22 @@ def american(word: str) -> str:
     return word
 
 
+# One thing under two nomenclatures: omega-3 fatty acids are n-3 fatty acids (a walked search over NFCorpus read a
+# flaxseed trial's "n-3 fatty acid status" as never naming "omega-3"), omega-6 n-6.
+_OMEGA = re.compile(r"^omega-?(?=\d{1,2}$)")
+
+
+def spelt_one_way(word: str) -> str:
+    """A lower-case word spelt as the reading rules compare it: American ("haemorrhage": "hemorrhage"), and a fatty
+    acid's family by its n- name ("omega-3": "n-3")."""
+    return _OMEGA.sub("n-", american(word))
+
+
 def reading_stems(words: list[str]) -> list[str]:
-    """`stems` of the words spelt the American way: how the reading rules compare a criterion's words with a
-    sentence's. A compound's parts are stemmed each ("depressive-like" and "depression-like" alike: "Outcome:
+    """`stems` of the words spelt one way (`spelt_one_way`): how the reading rules compare a criterion's words with
+    a sentence's. A compound's parts are stemmed each ("depressive-like" and "depression-like" alike: "Outcome:
     depression-like behaviour" read as never named by "depressive-like behavior")."""
-    spelt = [american(word) for word in words]
+    spelt = [spelt_one_way(word) for word in words]
     return [_compound_stem(word) if "-" in word else stem for word, stem in zip(spelt, stems(spelt), strict=True)]
 
 

@@ -15,7 +15,7 @@ from search.judge.facets import kind_of, phrase_of
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
 from search.reading.name_lists import listed_names, names_pattern
 from search.reading.question_words import STOP
-from search.words import american, content_words, reading_stems, reading_words
+from search.words import content_words, reading_stems, reading_words, spelt_one_way
 
 
 def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
@@ -81,7 +81,7 @@ def as_one_word(text: str) -> str:
 
 
 def _singular(word: str) -> str:
-    word = american(word)  # "haemorrhage" names "hemorrhage"
+    word = spelt_one_way(word)  # "haemorrhage" names "hemorrhage", "omega-3" "n-3"
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 

@@ -6,7 +6,8 @@ import pytest
 
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
-from search.words import american, stemmed_words
+from search.reading.named import unnamed_rare_word
+from search.words import american, spelt_one_way, stemmed_words
 from tests.literature.test_chunking import FINDING
 
 CASES = [
@@ -4830,6 +4831,24 @@ def test_british_and_american_spellings_name_the_same_concept():
     assert read_assertion("Patients with hemophilia A were enrolled.", "haemophilia A").assertion is Assertion.AFFIRMED
     assert read_assertion("No haemorrhage occurred.", "hemorrhage").assertion is Assertion.NEGATED
     assert stemmed_words("haemophilia") != stemmed_words("hemophilia")
+
+
+def test_a_fatty_acid_family_is_one_concept_by_its_omega_or_its_n_name():
+    # A walked search ("Do omega-3 fatty acid supplements reduce cardiovascular events ...?") read NFCorpus's fish oil
+    # and flaxseed trials, which write "n-3", as never naming "omega-3".
+    assert [spelt_one_way(w) for w in ("omega-3", "omega3", "omega-6", "omega", "n-3")] == [
+        "n-3",
+        "n-3",
+        "n-6",
+        "omega",
+        "n-3",
+    ]
+    sentence = "Fish oil supplementation raised the n-3 fatty acid content of red cell membranes."
+    assert read_assertion(sentence, "omega-3 fatty acids").assertion is Assertion.AFFIRMED
+    rare = {"omega-3", "omega-6"}.__contains__
+    assert unnamed_rare_word("Intervention: omega-3 fatty acids", [sentence], rare) == ""
+    assert unnamed_rare_word("Intervention: omega-6 fatty acids", [sentence], rare) == "omega-6"
+    assert stemmed_words("omega-3") != stemmed_words("n-3")  # the judge's counts keep the words they were trained on
 
 
 def test_a_part_of_the_concept_negated_where_no_other_place_names_it_negates_the_whole():
