@@ -328,6 +328,18 @@ SUBORDINATE = re.compile(
     re.IGNORECASE,
 )
 
+# A study's statement of its own purpose, opening the sentence ("OBJECTIVE: To determine the effects of dietary
+# flaxseed on glycemic control ...", "The aim of this study was to ...", "We sought to ..."): what it set out to
+# measure. The rules read it (a "whether" makes it an objective's hedge); the wording model does not overrule them
+# there (search.reading.assertion_model).
+STATED_PURPOSE = re.compile(
+    r"^\s*(?:(?:objectives?|aims?|purpose|background and aims?|context and objective)\s*[:.-]\s*)?"
+    r"(?:(?:in order )?to (?:determine|evaluate|assess|investigate|examine|test|explore|compare|study|estimate|measure|"
+    r"describe|identify|characteri[sz]e|quantify|analy[sz]e)\b|"
+    r"(?:the )?(?:aim|purpose|objective|goal)s? of (?:this|the present|our) \w+ (?:is|was|were) to\b|"
+    r"(?:we|this study|the present study|this trial) (?:aimed|sought|was designed|were designed|set out) to\b)",
+    re.IGNORECASE,
+)
 # An open question asked of an intervention ("... and ovarian cancer is unclear"): a study of it.
 OPEN_QUESTION = re.compile(
     r"\b(?:unclear|unknown|uncertain|controversial|debated|not (?:yet )?(?:clearly )?(?:known|understood|clear))\b",

@@ -88,6 +88,28 @@ def test_a_hedge_no_rule_reads_is_not_shown_as_evidence_and_the_page_says_why():
     )
 
 
+# NFCorpus MED-3868's first sentence, which a walked search ("Do omega-3 fatty acid supplements reduce cardiovascular
+# events in adults with diabetes? ...") showed as "Mentioned, but worded as a hedge or negation".
+FLAXSEED_AIM = (
+    "OBJECTIVE: To determine the effects of dietary consumption of milled flaxseed or flaxseed oil on glycemic control, "
+    "n-3 fatty acid status, anthropometrics, and adipokines in individuals with type 2 diabetes."
+)
+
+
+def test_a_studys_stated_purpose_the_rules_read_as_evidence_is_not_overruled():
+    for concept in ("adipokines", "fatty acid status", "dietary flaxseed"):
+        assert saved_model().not_evidence(FLAXSEED_AIM, concept) >= VETO  # the model alone would set it aside
+        rules = read_assertion(FLAXSEED_AIM, concept)
+        assert rules.assertion is Assertion.AFFIRMED
+        assert read_evidence(FLAXSEED_AIM, concept, rules) == rules
+    # one word weighing 0.95 for a hedge: set aside in a finding, not in an aim
+    seeds = AssertionModel({"s:seeds": 3.0}, intercept=0.0)
+    found = "Seeds are a rich source of glucoraphanin."
+    assert second_reading(found, "glucoraphanin", Reading(Assertion.AFFIRMED), seeds).by_model
+    aim = "The aim of this study was to measure glucoraphanin in seeds."
+    assert second_reading(aim, "glucoraphanin", Reading(Assertion.AFFIRMED), seeds) == Reading(Assertion.AFFIRMED)
+
+
 @pytest.mark.parametrize(
     ("sentence", "concept"),
     [
