@@ -39,7 +39,10 @@ def fact_judgement(item: Mapping[str, Any], fact: FactCheck, chunks: list) -> di
         return judgement(item, 0.0, f"Not met by what the record states: {fact.fact}."[:RATIONALE_LENGTH])
     holder = next((c for c in chunks if fact.sentence and fact.sentence in c["text"]), None)
     evidence = [{"chunk": int(holder["id"]), "quote": fact.sentence[:600]}] if holder else []
-    return judgement(item, 1.0, f"Met by what the record states: {fact.fact}."[:RATIONALE_LENGTH], evidence)
+    # A walked search printed "Met by what the record states: no study design named (its words suggest a cohort
+    # study)": the guess is no statement, and the page says whose reading it is.
+    source = "what the record's words suggest" if fact.inferred else "what the record states"
+    return judgement(item, 1.0, f"Met by {source}: {fact.fact}."[:RATIONALE_LENGTH], evidence)
 
 
 def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *, no_effect: str = "") -> str:

@@ -53,6 +53,7 @@ class FactCheck:
     met: bool
     fact: str  # what the record states, in words: "randomised controlled trial ("randomised", title)"
     sentence: str = ""  # the sentence that states it ("" when the title does)
+    inferred: bool = False  # the design model's guess from the record's words: no sentence states it
 
 
 _COST_EFFECTIVENESS = re.compile(r"cost[- ]effectiveness", re.IGNORECASE)
@@ -143,7 +144,9 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
     if fact.design is Design.UNKNOWN:
         return FactCheck(False, f'no study design ("{fact.cue}", {fact.where})' if fact.cue else "no study design")
     if fact.where == "inferred":  # the model's guess, shown as one: no sentence names it
-        return FactCheck(fact.design in asked, f"no study design named (its words suggest a {fact.design.value})")
+        return FactCheck(
+            fact.design in asked, f"no study design named (its words suggest a {fact.design.value})", inferred=True
+        )
     return _stated_design(fact, sentences, met=fact.design in asked)
 
 

@@ -8,6 +8,7 @@ from io import StringIO
 
 from django.core.management import call_command
 
+from agents.llm.offline_evidence import fact_judgement
 from search.lab.evidence import read_jsonl, with_texts
 from search.reading.design import Design, study_design
 from search.reading.design_model import INFERRED_CUE, NAMED_ONLY, DesignModel, design_of, record_text, saved_model
@@ -34,6 +35,20 @@ def test_a_guess_is_shown_as_one_and_never_meets_rcts_only():
     check = check_by_facts("Study type: RCTs", *OPINION[:1], [OPINION[1]])
     assert check is not None and not check.met
     assert check.fact == "no study design named (its words suggest a narrative review)"
+
+
+def test_a_guess_that_meets_says_it_is_the_records_words_not_its_statement():
+    # A walked search printed "Met by what the record states: no study design named (its words suggest a cohort
+    # study)".
+    item = {"id": "c1", "text": "Study type: narrative reviews"}
+    guessed = check_by_facts(item["text"], *OPINION[:1], [OPINION[1]])
+    assert guessed is not None and guessed.met and guessed.inferred
+    assert fact_judgement(item, guessed, [])["rationale"] == (
+        "Met by what the record's words suggest: no study design named (its words suggest a narrative review)."
+    )
+    stated = check_by_facts("Study type: RCTs", "Statins after stroke: a randomised controlled trial", [])
+    assert stated is not None and stated.met and not stated.inferred
+    assert fact_judgement(item, stated, [])["rationale"].startswith("Met by what the record states: randomised")
 
 
 def test_the_model_never_names_a_trial_a_systematic_review_or_a_protocol():
