@@ -111,6 +111,11 @@ CLINICAL_WORDS = {
     "bone": ("osteo", "skelet"),
     "skin": ("derma", "cutan"),
     "stomach": ("gastric",),
+    # the large bowel's parts: a paper on colon cancer speaks to a question on colorectal cancer (a walked search
+    # read "Dietary risk factors for colon cancer" as never naming "colorectal"), one on colorectal cancer to either
+    "colorect": ("colon", "rectal", "rectum", "bowel"),
+    "colon": ("colorect",),
+    "rectal": ("colorect",),
 }
 
 
@@ -162,9 +167,9 @@ def unnamed_rare_word(criterion: str, texts: Sequence[str], is_rare: Callable[[s
     """The first of the criterion's rare words (`is_rare`: at most RARE_SHARE of its corpus's records name it)
     that `texts` (a paper's title and sentences) never name; "" where they name each, or each of one of its
     alternatives ("spasticity and musculoskeletal conditions", a review's title: a record on either), or its
-    abbreviation where it gives one. A word is named in any of its forms, as `names_none` reads them; a
-    hyphenated one by any of its parts ("HIV" of "HIV-positive", "Myc" of "c-Myc"), unless it holds a number; a
-    genus by its initial before the species ("C. elegans")."""
+    abbreviation where it gives one. A word is named in any of its forms or by its clinical words, as `names_none`
+    reads them; a hyphenated one by any of its parts ("HIV" of "HIV-positive", "Myc" of "c-Myc"), unless it holds a
+    number; a genus by its initial before the species ("C. elegans")."""
     text = " ".join(texts)
     first = ""
     ignored = _TYING if kind_of(criterion) == "population" else frozenset()
@@ -203,7 +208,7 @@ def _unnamed_in(words: list[str], text: str, is_rare: Callable[[str], bool], ign
         if any(ch.isdigit() for ch in word):  # "caspase-11" is no "caspase-1": named as it is, whole
             if stems <= named:
                 continue
-        elif any(_holds(have, part) for part in _parts(stems) for have in named):
+        elif any(_holds(have, part) for part in _with_clinical_words(_parts(stems)) for have in named):
             continue
         species = words[at + 1] if at + 1 < len(words) else ""
         if species and re.search(rf"\b{re.escape(word[0])}\.\s?{re.escape(species)}\b", text, re.IGNORECASE):

@@ -75,6 +75,18 @@ def test_a_rare_word_of_the_criterion_must_be_named():
     assert unnamed_rare_word("Topic: adult Caenorhabditis elegans", worms, _rare) == ""
 
 
+def test_a_rare_word_is_named_by_its_clinical_words_and_the_large_bowel_by_its_parts():
+    # A walked search ("Is red meat consumption associated with colorectal cancer risk ...?") read NFCorpus's "Dietary
+    # risk factors for colon cancer in a low-risk population." as never naming "colorectal".
+    rare = {"colorectal", "colon", "rectal", "cancer"}.__contains__
+    colon = ["Dietary risk factors for colon cancer in a low-risk population."]
+    assert unnamed_rare_word("Outcome: colorectal cancer risk", colon, rare) == ""
+    assert unnamed_rare_word("Outcome: colon cancer", ["Red meat and colorectal cancer."], rare) == ""
+    assert unnamed_rare_word("Outcome: colon cancer", ["Red meat and gastric cancer."], rare) == "colon"
+    assert unnamed_rare_word("Outcome: cancer", ["Malignancies were counted."], rare) == ""  # as names_none reads it
+    assert unnamed_rare_word("Outcome: colorectal cancer", ["Meat and breast cancer."], rare) == "colorectal"
+
+
 def test_a_hyphenated_word_is_named_by_a_part_unless_it_holds_a_number():
     infected = ["ART for all HIV-infected patients."]
     assert unnamed_rare_word("Population: HIV-positive people", infected, _rare) == ""
