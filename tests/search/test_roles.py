@@ -3,7 +3,16 @@ an outcome as the condition of the people enrolled, an intervention as a treatme
 
 from __future__ import annotations
 
-from search.reading.roles import BACKGROUND, CONDITION, as_background, as_condition, named_only_as, unfounded
+from search.reading.assertion import Assertion
+from search.reading.roles import (
+    BACKGROUND,
+    CONDITION,
+    as_background,
+    as_condition,
+    evidence_among,
+    named_only_as,
+    unfounded,
+)
 
 
 def test_an_outcome_named_only_as_the_condition_of_the_people_studied():
@@ -58,6 +67,22 @@ def test_an_abbreviation_the_paper_defines_names_its_words_in_the_sentence_chose
     criterion = "Outcome: cardiovascular events"
     assert unfounded(criterion, texts, named=False, evidence=texts[2]) == ("", "")
     assert unfounded(criterion, texts[::2], named=False, evidence=texts[2]) == ("words", "")  # defined nowhere
+
+
+def test_the_evidence_is_read_with_the_papers_abbreviations_spelt_out_and_shown_as_written():
+    # SciFact 14362780: the sentence defining "(miRNAs)" is background (the wording model sets it aside), and every
+    # finding writes "miRNAs"; a walked search read "Intervention: microRNAs" as "Mentioned, but worded as a hedge".
+    sentences = [
+        "The role of microRNAs (miRNAs) in infectious diseases is becoming more and more apparent, and the use of "
+        "miRNAs as a diagnostic tool and their therapeutic application has become the major focus of investigation.",
+        "Analysis of the data revealed the expression of several miRNAs, which were previously associated with "
+        "bacterial infections such as miR-155, miR-125, and miR-212.",
+    ]
+    choice = evidence_among("Intervention: microRNAs", sentences, sentences)
+    assert choice.evidence == sentences[1] and choice.named  # as written, so that the page finds and marks it
+    assert choice.reading.assertion is Assertion.AFFIRMED
+    alone = evidence_among("Intervention: microRNAs", sentences[1:], sentences[1:])  # defined nowhere
+    assert not alone.named  # only similarity could choose it
 
 
 def test_a_question_of_treating_the_condition_takes_its_course_as_the_outcome():
