@@ -333,10 +333,11 @@ SUBORDINATE = re.compile(
 # measure. The rules read it (a "whether" makes it an objective's hedge); the wording model does not overrule them
 # there (search.reading.assertion_model).
 STATED_PURPOSE = re.compile(
-    r"^\s*(?:(?:objectives?|aims?|purpose|background and aims?|context and objective)\s*[:.-]\s*)?"
+    r"^\s*(?:(?:objectives?|aims?|purpose|background and aims?|context and objective)(?:\s*[:.-]\s*|\s+(?=to\b)))?"
     r"(?:(?:in order )?to (?:determine|evaluate|assess|investigate|examine|test|explore|compare|study|estimate|measure|"
     r"describe|identify|characteri[sz]e|quantify|analy[sz]e)\b|"
-    r"(?:the )?(?:aim|purpose|objective|goal)s? of (?:this|the present|our) \w+ (?:is|was|were) to\b|"
+    r"(?:the |our )?(?:main |primary )?(?:aim|purpose|objective|goal)s?(?: of (?:this|the present|our) \w+)? "
+    r"(?:is|was|were) to\b|"
     r"(?:we|this study|the present study|this trial) (?:aimed|sought|was designed|were designed|set out) to\b)",
     re.IGNORECASE,
 )

@@ -12,6 +12,7 @@ from dataclasses import replace
 from search.judge.facets import kind_of, phrase_of
 from search.reading.abbreviations import defined, expanded
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence, reported_elsewhere
+from search.reading.cues import STATED_PURPOSE
 from search.reading.design import Design, study_design
 from search.reading.named import names_none, unnamed_name, unnamed_rare_word
 from search.words import reading_words
@@ -211,8 +212,9 @@ def told_as_background(sentence: str) -> bool:
 def evidence_among(criterion: str, close: Sequence[str], sentences: Sequence[str]) -> Choice:
     """The evidence among the sentences closest in meaning to a criterion (the most similar first), as the offline
     Scorer and the screening page's chips both read it: the study's own sentences before its background or what
-    others found, and before one naming the criterion in another role; where those only hedge or negate it, a
-    sentence elsewhere among `sentences` that names every word of it (search.reading.choice.reported_elsewhere)."""
+    others found, before one naming the criterion in another role, and its findings before its stated purpose;
+    where those only hedge or negate it, a sentence elsewhere among `sentences` that names every word of it
+    (search.reading.choice.reported_elsewhere)."""
     kind, phrase = kind_of(criterion), phrase_of(criterion)
     # Each sentence is read with the abbreviations the paper defines spelt out, and shown as written: "The role of
     # microRNAs (miRNAs) in infectious diseases is becoming more and more apparent" was the only sentence of a
@@ -223,8 +225,15 @@ def evidence_among(criterion: str, close: Sequence[str], sentences: Sequence[str
     written: dict[str, str] = {}
     for sentence, spelt in read.items():
         written.setdefault(spelt, sentence)
+    # What the study found before what it set out to do, told under a heading ("OBJECTIVE:", background) or not ("The
+    # aim of this study was to examine ..."): a walked search quoted an objective where the conclusion reports.
     ordered = sorted(
-        (read[s] for s in close), key=lambda sentence: (told_as_background(sentence), in_role(kind, phrase, sentence))
+        (read[s] for s in close),
+        key=lambda sentence: (
+            told_as_background(sentence),
+            in_role(kind, phrase, sentence),
+            bool(STATED_PURPOSE.match(sentence)),
+        ),
     )
     choice = choose_evidence(criterion, ordered)
     if ordered and not choice.evidence:

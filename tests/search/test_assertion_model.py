@@ -91,8 +91,8 @@ def test_a_hedge_no_rule_reads_is_not_shown_as_evidence_and_the_page_says_why():
 # NFCorpus MED-3868's first sentence, which a walked search ("Do omega-3 fatty acid supplements reduce cardiovascular
 # events in adults with diabetes? ...") showed as "Mentioned, but worded as a hedge or negation".
 FLAXSEED_AIM = (
-    "OBJECTIVE: To determine the effects of dietary consumption of milled flaxseed or flaxseed oil on glycemic control, "
-    "n-3 fatty acid status, anthropometrics, and adipokines in individuals with type 2 diabetes."
+    "OBJECTIVE: To determine the effects of dietary consumption of milled flaxseed or flaxseed oil on glycemic "
+    "control, n-3 fatty acid status, anthropometrics, and adipokines in individuals with type 2 diabetes."
 )
 
 

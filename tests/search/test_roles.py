@@ -85,6 +85,19 @@ def test_the_evidence_is_read_with_the_papers_abbreviations_spelt_out_and_shown_
     assert not alone.named  # only similarity could choose it
 
 
+def test_a_finding_is_chosen_before_the_studys_stated_purpose():
+    # A walked search quoted NFCorpus's EPIC-Oxford cohort's objective for "risk of ischemic heart disease"; a heading
+    # ("OBJECTIVE:") already sent it after the findings, an aim told in a sentence of its own did not.
+    objective = (
+        "The aim of this study was to examine the association of a vegetarian diet with ischemic heart disease risk."
+    )
+    found = "CONCLUSION: Consuming a vegetarian diet was associated with a lower risk of ischemic heart disease."
+    choice = evidence_among("Outcome: risk of ischemic heart disease", [objective, found], [objective, found])
+    assert choice.evidence == found
+    # with no finding, the purpose is still what names it
+    assert evidence_among("Outcome: risk of ischemic heart disease", [objective], [objective]).evidence == objective
+
+
 def test_a_question_of_treating_the_condition_takes_its_course_as_the_outcome():
     asked = ["Population: adults with depression", "Outcome: depression"]
     assert named_only_as("Outcome: depression", ["120 patients with depression were randomized."], asked) == ""
