@@ -22,6 +22,8 @@ _RESULT = re.compile(
     r"\brelative risk\b|\b\d+ (?:more|fewer) \w+|"  # "8 more strokes" per 10,000 person-years
     r"\b(?:reduced|increased|decreased|lowered|raised|improved|worsened|did not (?:differ|change|"
     r"reduce|affect|improve)|no (?:significant )?differences?|(?:well|poorly|better) tolerated)\b|"
+    # a cohort's finding ("coffee consumption was inversely associated with total and cause-specific mortality")
+    r"\b(?:inversely|positively|significantly|independently) (?:associated|related|correlated)\b|"
     # the findings of laboratory and animal studies ("fluoxetine reversed the depression-like behavior")
     r"\b(?:reversed|attenuated|ameliorated|alleviated|abolished|prevented|restored|normali[sz]ed|"
     r"effective in \w+ing)\b",
@@ -45,12 +47,21 @@ _HARMS = re.compile(r"(?:safety|tolerability|harms|adverse (?:events|effects)|si
 _HARMS_REPORTED = ["adverse event", "adverse effect", "side effect", "side-effect", "tolerated", "safety", "toxicity"]
 
 
+# Death from any cause is reported as total or overall mortality: a walked search ("Effect of coffee consumption on
+# all-cause mortality: prospective cohort studies only") read NFCorpus's NIH-AARP coffee cohort, "coffee consumption
+# was inversely associated with total and cause-specific mortality", as "not found".
+_ALL_CAUSE = re.compile(r"(?:all[- ]cause|total|overall) (?:mortality|deaths?)", re.I)
+_ALL_CAUSE_REPORTED = ["all-cause mortality", "total mortality", "overall mortality", "all-cause death"]
+
+
 def outcomes_named(phrase: str) -> list[str]:
     """The outcomes an outcome criterion asks for, any one of which a record may report: "A, B and C", "A or
-    B", harms in any of their names, or the one outcome."""
+    B", harms or death from any cause in any of their names, or the one outcome."""
     phrase = _MEASURE_OF.sub("", phrase.strip())
     if _HARMS.fullmatch(phrase):
         return _HARMS_REPORTED
+    if _ALL_CAUSE.fullmatch(phrase):
+        return _ALL_CAUSE_REPORTED
     return names_listed(phrase) or [part for part in _OR.split(phrase) if part.strip()]
 
 

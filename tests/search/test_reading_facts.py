@@ -910,6 +910,22 @@ def test_a_group_of_animals_or_professionals_is_met_by_a_member_the_record_names
     assert check_by_facts("Population: physicians", "x", nurses) is None
 
 
+def test_death_from_any_cause_is_reported_as_total_mortality_and_a_cohorts_association_is_a_result():
+    # NFCorpus MED-5258 (NIH-AARP): a walked search ("Effect of coffee consumption on all-cause mortality: prospective
+    # cohort studies only") read it as "not found" (0.66).
+    conclusion = (
+        "Conclusions In this large prospective study, coffee consumption was inversely associated with total and "
+        "cause-specific mortality."
+    )
+    for outcome in ("Outcome: all-cause mortality", "Outcome: overall mortality", "Outcome: total deaths"):
+        met = check_by_facts(outcome, "x", ["Coffee is widely consumed.", conclusion])
+        assert met.met and met.fact == "reported, with a result" and met.sentence == conclusion, outcome
+    # a cause's deaths are not death from any cause, and an association asked about is no result
+    assert check_by_facts("Outcome: all-cause mortality", "x", ["Cancer mortality was 12% lower (P = 0.01)."]) is None
+    asked = "We examined whether coffee drinking was associated with total mortality."
+    assert check_by_facts("Outcome: all-cause mortality", "x", [asked]) is None
+
+
 def test_a_laboratory_or_animal_finding_reports_its_outcome():
     """ "were effective in ameliorating depressive-like behavior", "reversed the depression-like behavior": a
     finding, though no figure is given."""
