@@ -120,10 +120,18 @@ def check_by_facts(
     # Of a list, one class unnamed fails nothing: another of it may be named; nor does a title alone (no abstract).
     if kind in ("intervention", "comparator") and sentences and not names_listed(phrase):
         if drug_class := class_unnamed(phrase, title, sentences):
-            return FactCheck(False, f"none of the {drug_class} named")
+            return FactCheck(False, f"none of the {_as_a_class(drug_class)} named")
     if kind != "population":
         return None
     return _counted_population(phrase, title, sentences) or _with_condition(phrase, title, sentences, "")
+
+
+def _as_a_class(written: str) -> str:
+    """A drug class as a list of its members is read: plural, and in lower case where only its first letter was a
+    capital ("Statin use" gave "none of the Statin named" on a walked search; "ACE inhibitors" stays)."""
+    if written[:1].isupper() and written[1:] == written[1:].lower():
+        written = written[0].lower() + written[1:]
+    return written if written.endswith("s") else f"{written}s"
 
 
 def designs_required(criterion: str) -> set[Design]:

@@ -1214,6 +1214,10 @@ def test_a_drug_class_named_by_its_abbreviation_is_met_by_a_member():
     assert check_by_facts("Intervention: PPIs", "x", arms).fact == '"omeprazole", one of the PPIs'
     assert check_by_facts("Comparator: H2RAs", "x", arms).fact == '"ranitidine", one of the H2RAs'
     assert check_by_facts("Intervention: ARBs", "x", arms).fact == "none of the ARBs named"
+    # a class named in the singular is listed in the plural (a walked search: "none of the Statin named")
+    exercise = ["Older adults were randomized to a 24-week physical activity program or usual care."]
+    assert check_by_facts("Intervention: Statin use", "x", exercise).fact == "none of the statins named"
+    assert check_by_facts("Intervention: ACE inhibitor", "x", exercise).fact == "none of the ACE inhibitors named"
 
 
 def test_a_comparator_listing_drug_classes_is_met_by_a_member_of_any_of_them():
