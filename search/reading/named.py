@@ -116,6 +116,9 @@ CLINICAL_WORDS = {
     "colorect": ("colon", "rectal", "rectum", "bowel"),
     "colon": ("colorect",),
     "rectal": ("colorect",),
+    # a vegan or vegetarian diet is a plant-based one (a walked search read "A low-fat vegan diet and a conventional
+    # diabetes diet in the treatment of type 2 diabetes" as never naming "plant-based")
+    "plant-base": ("vegan", "vegetarian"),
 }
 
 

@@ -75,7 +75,7 @@ def test_a_rare_word_of_the_criterion_must_be_named():
     assert unnamed_rare_word("Topic: adult Caenorhabditis elegans", worms, _rare) == ""
 
 
-def test_a_rare_word_is_named_by_its_clinical_words_and_the_large_bowel_by_its_parts():
+def test_a_rare_word_is_named_by_its_clinical_words_the_large_bowel_by_its_parts_and_a_plant_based_diet_by_its_kinds():
     # A walked search ("Is red meat consumption associated with colorectal cancer risk ...?") read NFCorpus's "Dietary
     # risk factors for colon cancer in a low-risk population." as never naming "colorectal".
     rare = {"colorectal", "colon", "rectal", "cancer"}.__contains__
@@ -85,6 +85,9 @@ def test_a_rare_word_is_named_by_its_clinical_words_and_the_large_bowel_by_its_p
     assert unnamed_rare_word("Outcome: colon cancer", ["Red meat and gastric cancer."], rare) == "colon"
     assert unnamed_rare_word("Outcome: cancer", ["Malignancies were counted."], rare) == ""  # as names_none reads it
     assert unnamed_rare_word("Outcome: colorectal cancer", ["Meat and breast cancer."], rare) == "colorectal"
+    vegan = ["A low-fat vegan diet and a conventional diabetes diet in the treatment of type 2 diabetes."]
+    assert unnamed_rare_word("Intervention: plant-based diet", vegan, "plant-based".__eq__) == ""
+    assert unnamed_rare_word("Intervention: plant-based diet", ["A ketogenic diet."], "plant-based".__eq__) != ""
 
 
 def test_a_hyphenated_word_is_named_by_a_part_unless_it_holds_a_number():
