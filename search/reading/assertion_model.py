@@ -7,10 +7,10 @@ they had not read, they still take about one negated or hedged pair in six for e
 rule had ("hold great promise", "failed to undergo", "have implications for"). The model has read every labelled
 shape at once and overrules the rules only where it is nearly sure (and never on a study's stated purpose the
 rules read as evidence): evidence set aside where it gives at least VETO that the sentence is not evidence, a
-negation or hedge set aside where it gives under RESCUE. C and both
-bounds were chosen on the first readings of the held-out batches 58-91 (labelled/first_readings.jsonl: the
-fewest negated or hedged pairs taken for evidence with no fewer affirmed ones found), each batch read by a model
-of the pairs labelled before it; `manage.py evaluate_evidence` measures them on the later batches."""
+negation or hedge set aside where it gives under RESCUE. C and both bounds were chosen on the first readings of
+the held-out batches 58-91 (labelled/first_readings.jsonl: the fewest negated or hedged pairs taken for evidence
+with no fewer affirmed ones found), each batch read by a model of the pairs labelled before it; `manage.py
+evaluate_evidence` measures them on the later batches."""
 
 from __future__ import annotations
 
