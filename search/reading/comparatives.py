@@ -208,7 +208,8 @@ def take_comparator(text: str, found: dict[str, str]) -> str:
     rest = text[match.end() :]
     listed = _names_at_start(rest)  # "more than sulfonylureas, thiazolidinediones or meglitinides in ..."
     stops = re.finditer(rf"\s*[,;?.:!]|\s+(?:for|in|on|among|to|at|after|following)\s+|{RELATION.pattern}", rest, re.I)
-    stop = next((hit for hit in stops if hit.start() > 0), None)  # "versus delayed therapy": a word first
+    # "versus delayed therapy": a word first; "compared to waitlist control in students": a control arm, no verb
+    stop = next((hit for hit in stops if hit.start() > 0 and not _CONTROL_ARM.match(rest, hit.start())), None)
     comparator = listed or (rest[: stop.start()] if stop else rest)
     if not meaningful(comparator):
         return text
@@ -224,6 +225,16 @@ def take_comparator(text: str, found: dict[str, str]) -> str:
         # "robotic versus laparoscopic hysterectomy": the two modifiers share the head noun.
         before = f"{before} {' '.join(words[1:])}"
     return tidy(f"{before} {rest[len(comparator) :]}")
+
+
+# "control" after a comparator is its arm ("waitlist control", "usual care controls", "an attention control group"),
+# where the relation verbs would read "control" as a verb and leave it to the outcome: "improve anxiety symptoms
+# compared to waitlist control in university students" gave "Outcome: anxiety symptoms control". A verb has an
+# object after it ("versus insulin control glucose").
+_CONTROL_ARM = re.compile(
+    r"\s*controls?\b(?=\s*(?:$|[,;?.:!)]|(?:groups?|conditions?|arms?|participants|subjects|in|among|for|at|on|after)\b))",
+    re.I,
+)
 
 
 def _names_at_start(text: str) -> str:

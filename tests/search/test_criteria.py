@@ -1052,6 +1052,31 @@ def labels(question: str) -> list[str]:
             "Is there an increased risk of autism after prenatal exposure to SSRIs?",
             ["Intervention: prenatal exposure to SSRIs", "Outcome: autism"],
         ),
+        # a control arm's "control" read as a verb and left to the outcome ("Outcome: anxiety symptoms control");
+        # where an object follows, it is the verb
+        (
+            "Does mindfulness-based stress reduction improve anxiety symptoms compared to waitlist control in "
+            "university students?",
+            [
+                "Intervention: mindfulness-based stress reduction",
+                "Outcome: anxiety symptoms",
+                "Population: university students",
+                "Comparator: waitlist control",
+            ],
+        ),
+        (
+            "Does exercise compared with an attention control group reduce depression in older adults?",
+            [
+                "Intervention: exercise",
+                "Outcome: depression",
+                "Population: older adults",
+                "Comparator: attention control group",
+            ],
+        ),
+        (
+            "Does metformin versus insulin control glucose in pregnancy?",
+            ["Intervention: metformin", "Outcome: glucose", "Population: pregnancy", "Comparator: insulin"],
+        ),
         # the comparator read as the outcome, "block" as the relation verb
         (
             "Is ultrasound-guided nerve block superior to landmark technique for hip fracture analgesia in the "
