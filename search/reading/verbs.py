@@ -26,8 +26,11 @@ def _not_after(words: str) -> str:
 
 # "decision support", "social support": a noun that support is the head of, not its verb.
 _SUPPORT_NOUN = _not_after("decision social peer nutritional ventilatory respiratory life family")
+# "patient decision aids", "hearing aids": the noun ("Do patient decision aids reduce decisional conflict ...?" gave
+# "Intervention: patient decision" and "Outcome: reduce decisional conflict").
+_AID_NOUN = _not_after("decision hearing visual memory walking mobility first teaching learning study diagnostic")
 _HELP = (
-    rf"helps?|aids?|{_SUPPORT_NOUN}supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|"
+    rf"helps?|{_AID_NOUN}aids?|{_SUPPORT_NOUN}supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|"
     r"cures?|treats?|provides?|reverses?|rescues?|ameliorates?|normali[sz]es?|counteracts?|abolish(?:es)?"
 )
 # "Do reminders change physicians' prescribing": a verb; not the nouns "climate change", "behaviour change

@@ -1077,6 +1077,15 @@ def labels(question: str) -> list[str]:
             "Does metformin versus insulin control glucose in pregnancy?",
             ["Intervention: metformin", "Outcome: glucose", "Population: pregnancy", "Comparator: insulin"],
         ),
+        # "aids" read as the relation's verb ("Intervention: patient decision", "Outcome: reduce decisional conflict")
+        (
+            "Do patient decision aids reduce decisional conflict compared with usual care?",
+            ["Intervention: patient decision aids", "Outcome: decisional conflict", "Comparator: usual care"],
+        ),
+        (
+            "Does melatonin aid sleep in shift workers?",
+            ["Intervention: melatonin", "Outcome: sleep", "Population: shift workers"],
+        ),
         # the comparator read as the outcome, "block" as the relation verb
         (
             "Is ultrasound-guided nerve block superior to landmark technique for hip fracture analgesia in the "
