@@ -67,6 +67,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
         text = ""
+    text = tidy(question_words.ADJUSTED_FOR.sub("", text))
     note = question_words.WITH_OR_WITHOUT.search(text)
     if note:
         text = tidy(text[: note.start()] + " " + text[note.end() :])

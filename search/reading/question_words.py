@@ -78,6 +78,14 @@ POPULATION_END = re.compile(
     re.IGNORECASE,
 )
 WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
+# How the analysis is to be adjusted, no part of what is measured ("Is sedentary behaviour associated with all-cause
+# mortality independent of physical activity?" gave "Outcome: all-cause mortality independent of physical activity").
+ADJUSTED_FOR = re.compile(
+    r",?\s*\b(?:(?:when|while)\s+)?(?:independent(?:ly)? of|after adjust(?:ment|ing) for|adjust(?:ed|ing) for|"
+    r"controlling for)\s+"
+    r"[^,;?.]+?(?=\s*[,;?.]|$)",
+    re.IGNORECASE,
+)
 # Not a quantity ("more than 50%", "more than two").
 _NOT_A_QUANTITY = r"(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))"
 COMPARATOR = re.compile(

@@ -1077,6 +1077,16 @@ def labels(question: str) -> list[str]:
             "Does metformin versus insulin control glucose in pregnancy?",
             ["Intervention: metformin", "Outcome: glucose", "Population: pregnancy", "Comparator: insulin"],
         ),
+        # how the analysis is adjusted is no part of the outcome ("Outcome: all-cause mortality independent of physical
+        # activity")
+        (
+            "Is sedentary behaviour associated with all-cause mortality independent of physical activity?",
+            ["Intervention: sedentary behaviour", "Outcome: all-cause mortality"],
+        ),
+        (
+            "Are statins linked to cancer when controlling for age?",
+            ["Intervention: statins", "Outcome: cancer"],
+        ),
         # "aids" read as the relation's verb ("Intervention: patient decision", "Outcome: reduce decisional conflict")
         (
             "Do patient decision aids reduce decisional conflict compared with usual care?",
