@@ -232,7 +232,8 @@ def take_comparator(text: str, found: dict[str, str]) -> str:
 # compared to waitlist control in university students" gave "Outcome: anxiety symptoms control". A verb has an
 # object after it ("versus insulin control glucose").
 _CONTROL_ARM = re.compile(
-    r"\s*controls?\b(?=\s*(?:$|[,;?.:!)]|(?:groups?|conditions?|arms?|participants|subjects|in|among|for|at|on|after)\b))",
+    r"\s*controls?\b"
+    r"(?=\s*(?:$|[,;?.:!)]|(?:groups?|conditions?|arms?|participants|subjects|in|among|for|at|on|after)\b))",
     re.I,
 )
 

@@ -221,7 +221,7 @@ def evidence_among(criterion: str, close: Sequence[str], sentences: Sequence[str
     # walked search's paper to name "microRNAs" (SciFact 14362780, whose study is its "miRNA expression"); 46 of
     # SciFact's 47 abstracts that define "(miRNAs)" never write "microRNA" again.
     forms = defined(" ".join(sentences))
-    read = {sentence: expanded(sentence, forms) if forms else sentence for sentence in [*close, *sentences]}
+    read = {sentence: expanded(sentence, forms) for sentence in [*close, *sentences]}
     written: dict[str, str] = {}
     for sentence, spelt in read.items():
         written.setdefault(spelt, sentence)

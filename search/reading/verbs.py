@@ -30,7 +30,8 @@ _SUPPORT_NOUN = _not_after("decision social peer nutritional ventilatory respira
 # "Intervention: patient decision" and "Outcome: reduce decisional conflict").
 _AID_NOUN = _not_after("decision hearing visual memory walking mobility first teaching learning study diagnostic")
 _HELP = (
-    rf"helps?|{_AID_NOUN}aids?|{_SUPPORT_NOUN}supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|lessens?|heals?|"
+    rf"helps?|{_AID_NOUN}aids?|{_SUPPORT_NOUN}supports?|speeds?|hastens?|slows?|lengthens?|relieves?|eases?|"
+    r"lessens?|heals?|"
     r"cures?|treats?|provides?|reverses?|rescues?|ameliorates?|normali[sz]es?|counteracts?|abolish(?:es)?"
 )
 # "Do reminders change physicians' prescribing": a verb; not the nouns "climate change", "behaviour change
