@@ -121,9 +121,10 @@ def _chip(
     fact = check_by_facts(item.text, title, sentences, year=year, question=question)
     if fact is not None:
         at = sentences.index(fact.sentence) if fact.sentence in sentences else None
-        if fact.met and at is not None:
-            marks["meets"][at].append(item.key)
-        return CriterionChip(item.key, item.text, float(row[at]) if at is not None else 0.0, fact.met, fact=fact.fact)
+        if at is not None and (fact.met or fact.unclear):  # an unclear fact's sentence is underlined, not evidence
+            marks["meets" if fact.met else "closest"][at].append(item.key)
+        cosine = float(row[at]) if at is not None else 0.0
+        return CriterionChip(item.key, item.text, cosine, fact.met, fact=fact.fact, unclear=fact.unclear)
     order = [int(n) for n in row.argsort(kind="stable")[::-1]]
     close = [n for n in order if row[n] >= threshold]
     choice = evidence_among(item.text, [sentences[n] for n in close], sentences)  # as the offline Scorer reads it

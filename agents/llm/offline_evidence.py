@@ -35,6 +35,8 @@ def title_judgement(item: Mapping[str, Any], title: str, year: int | None, quest
 
 def fact_judgement(item: Mapping[str, Any], fact: FactCheck, chunks: list) -> dict:
     """A design or age criterion, decided by what the record states rather than by similarity."""
+    if fact.unclear:
+        return judgement(item, UNCLEAR_SCORE, f"Unclear from what the record states: {fact.fact}."[:RATIONALE_LENGTH])
     if not fact.met:
         return judgement(item, 0.0, f"Not met by what the record states: {fact.fact}."[:RATIONALE_LENGTH])
     holder = next((c for c in chunks if fact.sentence and fact.sentence in c["text"]), None)
@@ -67,6 +69,8 @@ def rationale(criterion: str, cosine: float, threshold: float, sentence: str, *,
 # A criterion close in meaning to a passage of a paper that names none of its words scores under the met
 # line (0.5): similarity alone is no evidence there (search.reading.named.names_none).
 UNNAMED_SCORE = 0.45
+# A criterion the record's facts leave open (its ages in part outside those asked) scores under the met line too.
+UNCLEAR_SCORE = 0.45
 
 
 def unnamed_rationale(criterion: str, cosine: float, threshold: float, sentence: str) -> str:

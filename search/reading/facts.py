@@ -54,6 +54,7 @@ class FactCheck:
     fact: str  # what the record states, in words: "randomised controlled trial ("randomised", title)"
     sentence: str = ""  # the sentence that states it ("" when the title does)
     inferred: bool = False  # the design model's guess from the record's words: no sentence states it
+    unclear: bool = False  # not met, nor failed: what the record states leaves it open (ages in part outside)
 
 
 _COST_EFFECTIVENESS = re.compile(r"cost[- ]effectiveness", re.IGNORECASE)
@@ -226,15 +227,22 @@ def _sex_stated(sentences: list[str]) -> tuple[str, Sexes] | None:
 
 def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bool) -> FactCheck | None:
     """Ages that contradict the criterion fail it; ages within it meet it when it asks for nothing else
-    ("adults aged 65 or over"), and otherwise leave the rest to similarity ("older adults with diabetes").
+    ("adults aged 65 or over"), and otherwise leave the rest to similarity ("older adults with diabetes"); ages in
+    part within it leave one of ages alone unclear.
     `stated_ages`: each sentence with the ages it states."""
+    partly = None
     for sentence, stated in stated_ages:
         verdict = within(stated, wanted)
         if verdict is False or (verdict and only_ages):
             return FactCheck(verdict, f'ages "{stated.phrase}"', sentence)
         if verdict:
             return None
-    return None
+        if stated.stated and partly is None:
+            partly = FactCheck(False, f'ages "{stated.phrase}", in part outside those asked', sentence, unclear=True)
+    # Ages alone asked, and stated only in part within them ("aged 55 to 85" for "aged 65 to 85"): a walked search
+    # read it "Met" by the similarity of the words. Asked with more ("older adults with diabetes"), similarity
+    # still reads the rest.
+    return partly if only_ages else None
 
 
 # People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages

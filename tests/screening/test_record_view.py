@@ -141,6 +141,10 @@ def test_a_population_of_ages_alone_says_when_the_record_states_no_ages():
     assert stated.fact != "ages not stated"  # ages stated: the facts decide
     other, _ = chip_of("Population: adults with knee pain", [0.47, 0.30], sentences=sentences)
     assert other.fact == "", "more than ages asked: the similarity decides, as before"
+    partly = ["Patients aged 55 to 85 years were randomly assigned to celecoxib or naproxen."]
+    part, marks = chip_of("Population: adults aged 65 to 85", [0.9], sentences=partly)
+    assert (part.met, part.unclear) == (False, True) and part.fact.startswith('ages "aged 55 to 85 years"')
+    assert dict(marks["closest"]) == {0: [part.key]} and not marks["meets"], "underlined, not marked as evidence"
     said = ["Adult patients with osteoarthritis of the knee were randomly assigned to celecoxib or naproxen."]
     named, _ = chip_of("Population: adults", [0.47], sentences=said)
     assert named.named and named.fact == "", "a record naming adults is said to name them, not to state no ages"

@@ -778,10 +778,27 @@ def test_an_age_group_named_in_words_is_met_by_the_ages_stated():
     assert not check_by_facts("Population: children", "x", ["Adults aged 30-60 years."]).met
     assert check_by_facts("Population: adults", "x", ["Students aged 18 to 25 years took part."]).met
     assert not check_by_facts("Population: adults", "x", ["Children aged 5 to 9 years took part."]).met
-    assert check_by_facts("Population: adults", "x", ["Teenagers aged 15 to 24 years."]) is None  # in part
+    in_part = check_by_facts("Population: adults", "x", ["Teenagers aged 15 to 24 years."])
+    assert not in_part.met and in_part.unclear
+    assert in_part.fact == 'ages "aged 15 to 24 years", in part outside those asked'
     # Ages decide a criterion that asks for more only when they contradict it.
     assert check_by_facts("Population: older adults with diabetes", "x", stated) is None
     assert not check_by_facts("Population: older adults with diabetes", "x", ["Students aged 18 to 25 years."]).met
+
+
+def test_ages_stated_in_part_within_those_asked_leave_a_criterion_of_ages_alone_unclear():
+    # Walked: "aged 55 to 85" read "Met" by similarity for "adults aged 65 to 85", ten of whose years it is not.
+    asked = "Population: adults aged 65 to 85 years"
+    sentence = "Participants aged 55 to 85 years were randomised to vitamin D or placebo."
+    partly = check_by_facts(asked, "x", [sentence])
+    assert (partly.met, partly.unclear, partly.sentence) == (False, True, sentence)
+    assert partly.fact == 'ages "aged 55 to 85 years", in part outside those asked'
+    # another sentence that decides it still does, before or after
+    within = "Those analysed were aged 70 to 80 years."
+    assert check_by_facts(asked, "x", [sentence, within]).met
+    assert not check_by_facts(asked, "x", ["Adults aged 20 to 40 years.", sentence]).unclear
+    # asked with more than ages, similarity reads the rest, as before
+    assert check_by_facts("Population: adults aged 65 to 85 years with diabetes", "x", [sentence]) is None
 
 
 def test_a_follow_up_a_duration_or_an_age_at_onset_is_not_the_participants_age():
