@@ -107,6 +107,7 @@ def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence:
 ROLE_WORDS = {
     "condition": ("an outcome", "a condition of the people it studied"),
     "background": ("the intervention studied", "a treatment its participants already took"),
+    "outcome": ("the population studied", "what its participants might develop, or lacked at the start"),
 }
 
 

@@ -1,6 +1,7 @@
 """Who or what a paper names a criterion as, where that is not what the criterion asks: an outcome named only as
 the condition of the people a trial enrolled ("632 with type 2 diabetes were randomized"), an intervention only
-as a treatment they already took ("a stable dose of metformin"). Similarity reads either as the criterion met,
+as a treatment they already took ("a stable dose of metformin"), a population's condition only as what its people
+might develop ("incident cases of type 2 diabetes"). Similarity reads either as the criterion met,
 however close in meaning, and a reviewer would not."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from search.reading.design import Design, study_design
 from search.reading.named import names_none, unnamed_name, unnamed_rare_word
 from search.words import reading_words
 
-CONDITION, BACKGROUND = "condition", "background"
+CONDITION, BACKGROUND, OUTCOME = "condition", "background", "outcome"
 
 # People counted with a condition: "632 with type 2 diabetes", "patients with newly diagnosed type 2 diabetes",
 # "type 2 diabetic patients". An outcome named only so is who was studied, not what was found: "Does metformin
@@ -102,8 +103,43 @@ def as_background(phrase: str, sentence: str) -> bool:
     )
 
 
+# A population's condition named only as what the participants might develop, or as absent when they were enrolled:
+# "All participants were free of diabetes ... at baseline", "we documented 10,507 incident cases of type 2 diabetes",
+# "White Rice, Brown Rice, and Risk of Type 2 Diabetes". A walked search met "Population: people with diabetes" by
+# such a cohort's sentences; its people had no diabetes. A parent's or family's history of it is a covariate.
+_DEVELOPED = re.compile(
+    r"\b(?:incident|new[- ]onset|risks?(?: \([^)]*\))? of|incidence of|(?:the )?odds of|hazards? of|likelihood of|"
+    r"cases of|develop(?:ing|ed|s)?|development of|onset of|progression to|free of|without|predictors? of|"
+    r"prevent(?:s|ed|ing)?|prevention of|(?:parental|family|maternal|paternal) history of)\s+(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+_DEVELOPED_AFTER = re.compile(r"^[\w-]*(?:\s+mellitus)?\s+(?:risk|incidence|onset)\b", re.IGNORECASE)
+_WITH_CONDITION = re.compile(r"\b(?:with|having|who (?:have|had))\s+(.+)$", re.IGNORECASE)
+
+
+def as_outcome(phrase: str, sentence: str) -> bool:
+    """Whether `sentence` names the condition of a population (`phrase`: "people with diabetes") and only ever as
+    what its people might develop, or lacked at the start; False for a population with no condition named."""
+    condition = _condition_of(phrase)
+    found = _key_mentions(condition, sentence) if condition else []
+    return bool(found) and all(_developed_at(sentence, start) for start in found)
+
+
+def _developed_at(sentence: str, start: int) -> bool:
+    """Whether the mention at `start` is what people developed or lacked, not people who have it: "358 incident
+    breast cancer patients" are a case-control study's cases."""
+    after = sentence[start:]
+    return not _BEFORE_PEOPLE.match(after) and bool(
+        _DEVELOPED.search(sentence[max(0, start - 80) : start]) or _DEVELOPED_AFTER.match(after)
+    )
+
+
 # Each criterion kind read for a role that does not meet it, and the reading that tells it.
-_ROLES = {"outcome": (CONDITION, as_condition), "intervention": (BACKGROUND, as_background)}
+_ROLES = {
+    "outcome": (CONDITION, as_condition),
+    "intervention": (BACKGROUND, as_background),
+    "population": (OUTCOME, as_outcome),
+}
 
 
 def in_role(kind: str, phrase: str, sentence: str) -> bool:
@@ -117,7 +153,8 @@ def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str]
     they already took. Only a trial's: the cases of a case-control study are people with the outcome ("500
     patients with glioma and 1,000 controls"), and a cohort's "metformin use" is its exposure. An outcome is not
     read so where the checklist's population has that condition too ("Outcome: depression" of "adults with
-    depression"): the outcome is then the condition's course, which a trial in those people measures."""
+    depression"): the outcome is then the condition's course, which a trial in those people measures. OUTCOME,
+    of any design, where a population's condition is named only as what its people might develop or lacked."""
     phrase, kind = phrase_of(criterion), kind_of(criterion)
     if kind not in _ROLES:
         return ""
@@ -126,11 +163,18 @@ def named_only_as(criterion: str, texts: Sequence[str], checklist: Sequence[str]
         kind_of(other) == "population" and _key_mentions(phrase, phrase_of(other)) for other in checklist
     ):
         return ""
-    naming = [text for text in texts if _key_mentions(phrase, text)]
+    named = _condition_of(phrase) if role == OUTCOME else phrase
+    naming = [text for text in texts if named and _key_mentions(named, text)]
     if not naming or not all(reads(phrase, text) for text in naming):
         return ""
     title, *sentences = texts
-    return role if a_trial(title, sentences) else ""
+    return role if role == OUTCOME or a_trial(title, sentences) else ""
+
+
+def _condition_of(population: str) -> str:
+    """The condition a population is asked with ("diabetes" of "people with diabetes"), or ""."""
+    condition = _WITH_CONDITION.search(population)
+    return condition.group(1) if condition else ""
 
 
 def a_trial(title: str, sentences: Sequence[str]) -> bool:
@@ -153,8 +197,8 @@ def unfounded(
     numbered name not named as asked; ("words", ""), none of the criterion's own words named; ("rare", "tau"),
     a word few of the corpus's records name (`is_rare`, where the corpus is known) never named (the more telling reason,
     so said first); ("elsewhere", ""), none of them named by the title or by the sentence similarity chose, though the
-    paper names them in another; ("role", CONDITION or BACKGROUND), named only as who was studied or what they already
-    took."""
+    paper names them in another; ("role", CONDITION, BACKGROUND or OUTCOME), named only as who was studied, what they
+    already took, or what they might develop."""
     if name := unnamed_name(criterion, texts):
         return "name", name
     if not named and names_none(criterion, texts):

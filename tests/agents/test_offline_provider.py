@@ -304,6 +304,13 @@ def test_a_population_named_in_a_sentence_far_in_meaning_is_said_to_be_named_not
     students = [{"id": 51, "text": "Students aged 18 to 25 years took part."}]
     (judged,) = judge_against(offline, [adults], students)["judgements"]
     assert judged["score"] == 1.0 and judged["evidence"] == [{"chunk": 51, "quote": students[0]["text"]}]
+    # Ages in part within those asked leave it unclear, under the met line, whatever the similarity.
+    teenagers = [{"id": 52, "text": "Teenagers and young adults aged 15 to 24 years took part."}]
+    (judged,) = judge_against(offline, [adults], teenagers)["judgements"]
+    assert 0.0 < judged["score"] < 0.5 and judged["evidence"] == []
+    assert judged["rationale"] == (
+        'Unclear from what the record states: ages "aged 15 to 24 years", in part outside those asked.'
+    )
 
 
 def test_a_gene_named_by_the_paper_meets_a_criterion_that_is_that_name(offline):
@@ -438,6 +445,21 @@ def test_an_outcome_named_only_as_the_participants_condition_is_not_met(offline)
     found = "The incidence of type 2 diabetes fell by 58% with the lifestyle intervention."
     judged = last_judged(offline, [population, outcome], [enrolled, found])
     assert judged["score"] >= 0.5 and judged["evidence"][0]["quote"].startswith("The incidence"), judged
+
+
+def test_a_populations_condition_named_only_as_what_its_people_might_develop_is_not_met(offline):
+    # A walked search met "Population: people with diabetes" by a cohort of people free of it (NFCorpus MED-1320).
+    cohort = [
+        "All participants were free of diabetes, cardiovascular disease, and cancer at baseline.",
+        "During 3,318,196 person-years of follow-up, we documented 10,507 incident cases of type 2 diabetes.",
+        "Higher intake of white rice was associated with a higher risk of type 2 diabetes in US men and women.",
+    ]
+    item = {"id": "c1", "text": "Population: people with diabetes", "weight": 1.0}
+    saying = 'Not found as the population studied: the paper names "people with diabetes" only as what its'
+    assert_not_met(last_judged(offline, [item], cohort), saying)
+    enrolled = "We followed 2,041 people with type 2 diabetes for a mean of 8 years."
+    judged = last_judged(offline, [item], [*cohort, enrolled])
+    assert judged["score"] >= 0.5 and judged["evidence"][0]["quote"] == enrolled, judged
 
 
 def test_an_intervention_named_only_as_a_treatment_already_taken_is_not_met(offline):

@@ -1,5 +1,6 @@
 """What a trial's record names a criterion as, where that is not what the criterion asks (search.reading.roles):
-an outcome as the condition of the people enrolled, an intervention as a treatment they already took."""
+an outcome as the condition of the people enrolled, an intervention as a treatment they already took, a
+population's condition as what its people might develop."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from search.reading.assertion import Assertion
 from search.reading.roles import (
     BACKGROUND,
     CONDITION,
+    OUTCOME,
     as_background,
     as_condition,
+    as_outcome,
     evidence_among,
     named_only_as,
     unfounded,
@@ -141,3 +144,31 @@ def test_a_sentence_chosen_by_meaning_naming_none_of_the_criterions_words_is_no_
     # The title naming it is enough: the paper is about it, and the sentence reads it in the title's sense.
     titled = "Phosphate additives and cancer"
     assert unfounded(criterion, [titled, quote, elsewhere], named=False, evidence=quote) == ("", "")
+
+
+# NFCorpus MED-1320 (Sun et al. 2010), a cohort of people free of diabetes: a walked search met "Population: people
+# with diabetes" by its sentences on the risk of it.
+RICE_COHORT = [
+    "White Rice, Brown Rice, and Risk of Type 2 Diabetes in US Men and Women",
+    "All participants were free of diabetes, cardiovascular disease, and cancer at baseline.",
+    "Results During 3,318,196 person-years of follow-up, we documented 10,507 incident cases of type 2 diabetes.",
+    "The pooled relative risk (95% confidence interval) of type 2 diabetes comparing ≥5 servings/week with <1 "
+    "serving/month of white rice was 1.17 (1.02, 1.36).",
+    "... was associated with a 36% (95% confidence interval: 30%, 42%) lower diabetes risk.",
+    "These data support the recommendation ... to facilitate the prevention of type 2 diabetes.",
+]
+
+
+def test_a_populations_condition_named_only_as_what_its_people_might_develop():
+    criterion = "Population: people with diabetes"
+    assert all(as_outcome("people with diabetes", text) for text in RICE_COHORT)
+    assert named_only_as(criterion, RICE_COHORT) == OUTCOME, "of any design: this is a cohort"
+    evidence = RICE_COHORT[3]
+    assert unfounded(criterion, RICE_COHORT, named=True, evidence=evidence) == ("role", OUTCOME)
+    # One sentence on people who have it, and they are who was studied.
+    people = [*RICE_COHORT, "Of them, 2,041 men with diabetes at baseline were analysed apart."]
+    assert named_only_as(criterion, people) == ""
+    # A case-control study's incident cases are people with it; a population with no condition is not read so.
+    assert not as_outcome("women with breast cancer", "We enrolled 358 incident breast cancer patients.")
+    assert not as_outcome("older adults", "Older adults at risk of falls took part.")
+    assert named_only_as("Population: older adults", RICE_COHORT) == ""
