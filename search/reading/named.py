@@ -163,6 +163,9 @@ _AGE_AND_SEX = frozenset(
 # "rats exposed to chronic mild stress" read "it never names 'exposed'" on a walked search of a preclinical review's
 # records. Elsewhere it may ("Intervention: patients exposed to radiation", a labelled row it turns down rightly).
 _TYING = frozenset(reading_stems("exposed treated given receiving received subjected undergoing underwent".split()))
+# In an intervention, a verb of how it is given names no concept either: "Intervention: prescribed exercise training"
+# read "it never names 'prescribed'" on a walked search's exercise trials.
+_GIVING = frozenset(reading_stems("prescribed administered delivered provided offered".split()))
 _WORD = re.compile(r"[A-Za-z][\w'-]*")  # numbers ("85%", "5-6 years") are never asked to be named
 
 
@@ -175,7 +178,9 @@ def unnamed_rare_word(criterion: str, texts: Sequence[str], is_rare: Callable[[s
     number; a genus by its initial before the species ("C. elegans")."""
     text = " ".join(texts)
     first = ""
-    ignored = _TYING if kind_of(criterion) == "population" else frozenset()
+    ignored = {"population": _TYING, "intervention": _GIVING, "comparator": _GIVING}.get(
+        kind_of(criterion), frozenset()
+    )
     for name in _names_of(phrase_of(criterion)):  # "... disorder (ADHD)": its words, or the abbreviation
         phrase = _PARENTHESISED.sub(" ", name)
         unnamed = [_unnamed_in(_WORD.findall(part), text, is_rare, ignored) for part in _alternatives(phrase)]

@@ -134,6 +134,15 @@ def test_an_age_or_a_sex_is_left_to_the_facts_and_to_similarity_however_rare():
     assert unnamed_rare_word("Population: rats exposed to chronic mild stress", stressed, lambda word: True) == ""
     radiation = ["Patients received radiotherapy for head and neck cancer."]
     assert unnamed_rare_word("Intervention: patients exposed to radiation", radiation, lambda word: True) == "exposed"
+    # And in an intervention, a verb of how it is given (walked: "it never names 'prescribed'" on exercise trials).
+    trained = ["Patients with heart failure were randomised to 12 weeks of supervised exercise training."]
+    assert unnamed_rare_word("Intervention: prescribed exercise training", trained, lambda word: True) == ""
+    assert (
+        unnamed_rare_word("Comparator: placebo administered daily", ["Placebo was given daily."], lambda w: True) == ""
+    )
+    assert (
+        unnamed_rare_word("Outcome: antibiotics prescribed", ["Antibiotic use fell."], lambda w: True) == "prescribed"
+    )
 
 
 def test_a_criterion_of_alternatives_is_met_by_a_record_on_either():
