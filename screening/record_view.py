@@ -34,6 +34,7 @@ class CriterionChip:
     no_word: bool = False  # not met: the record names none of its own words, however close in meaning
     unread: bool = False  # no abstract, and the title states nothing that decides it
     unclear: bool = False  # not met, nor failed: the record does not say (the ages of "adults")
+    named_as: str = ""  # not met: what the record names it as instead ("a condition of the people it studied")
 
     @property
     def shown_cosine(self) -> float:
@@ -116,7 +117,7 @@ def _chip(
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
-    from search.reading.roles import evidence_among, unfounded
+    from search.reading.roles import ROLE_WORDS, evidence_among, unfounded
 
     fact = check_by_facts(item.text, title, sentences, year=year, question=question)
     if fact is not None:
@@ -157,8 +158,16 @@ def _chip(
     marks["closest"][at].append(item.key)
     unnamed = what if why_not in ("name", "rare") else ""
     no_word = why_not == "words"  # the offline Scorer's "it names no word of ...", said the same way
+    named_as = ROLE_WORDS[what][1] if why_not == "role" else ""  # walked: "not found (0.85)" of a cohort's outcome
     return CriterionChip(
-        item.key, item.text, float(row[at]), False, named=bool(named), unnamed=unnamed, no_word=no_word
+        item.key,
+        item.text,
+        float(row[at]),
+        False,
+        named=bool(named),
+        unnamed=unnamed,
+        no_word=no_word,
+        named_as=named_as,
     )
 
 

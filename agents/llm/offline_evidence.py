@@ -13,6 +13,7 @@ from search.reading.assertion import Assertion
 from search.reading.choice import Choice
 from search.reading.facts import FactCheck, check_by_facts
 from search.reading.named import title_names
+from search.reading.roles import ROLE_WORDS
 from search.reading.similarity import shown_similarity
 from search.words import content_words
 
@@ -101,14 +102,6 @@ def unnamed_name_rationale(name: str, cosine: float, threshold: float, sentence:
         f'similarity {shown_similarity(cosine):.2f}). Closest passage, not evidence: "'
     )
     return _quoted(opening, sentence)
-
-
-# What a paper names a criterion as, where that does not meet it (search.reading.roles).
-ROLE_WORDS = {
-    "condition": ("an outcome", "a condition of the people it studied"),
-    "background": ("the intervention studied", "a treatment its participants already took"),
-    "outcome": ("the population studied", "what its participants might develop, or lacked at the start"),
-}
 
 
 def role_rationale(role: str, criterion: str, cosine: float, sentence: str) -> str:

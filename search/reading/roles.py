@@ -134,6 +134,12 @@ def _developed_at(sentence: str, start: int) -> bool:
     )
 
 
+# Each role in words: what the criterion asks for, and what the paper names it as instead.
+ROLE_WORDS = {
+    CONDITION: ("an outcome", "a condition of the people it studied"),
+    BACKGROUND: ("the intervention studied", "a treatment its participants already took"),
+    OUTCOME: ("the population studied", "what its participants might develop, or lacked at the start"),
+}
 # Each criterion kind read for a role that does not meet it, and the reading that tells it.
 _ROLES = {
     "outcome": (CONDITION, as_condition),

@@ -166,3 +166,14 @@ def test_the_studys_own_sentence_is_marked_before_what_others_found_as_the_offli
     sentences = ["Celecoxib has been shown to be safe.", "We gave celecoxib to 537 patients with osteoarthritis."]
     chip, marks = chip_of("Intervention: celecoxib", [0.80, 0.75], sentences=sentences)
     assert chip.met and dict(marks["meets"]) == {1: ["c1"]}
+
+
+def test_a_criterion_named_only_in_another_role_says_what_it_is_named_as():
+    # Walked: a cohort free of diabetes "not found (0.85)" for "Population: people with diabetes", its risk named.
+    cohort = [
+        "All participants were free of diabetes, cardiovascular disease, and cancer at baseline.",
+        "Higher intake of white rice was associated with a higher risk of type 2 diabetes in US men and women.",
+    ]
+    chip, marks = chip_of("Population: people with diabetes", [0.80, 0.85], sentences=cohort)
+    assert not chip.met and chip.named_as == "what its participants might develop, or lacked at the start"
+    assert dict(marks["closest"]) == {1: ["c1"]} and not marks["meets"]

@@ -532,6 +532,12 @@ VITAMIN_D = [
     ),
     ("t5", "Vitamin D supplementation in older adults: a randomised placebo-controlled trial", ""),
     ("t6", "Vitamin D supplementation and bone health", ""),
+    (
+        "t7",
+        "Vitamin D3 and muscle strength in patients with hip fracture: a randomised trial",
+        "We randomly assigned 200 patients with hip fracture to vitamin D3 or placebo. Muscle strength improved "
+        "with vitamin D3 over six months.",
+    ),
 ]
 
 
@@ -626,6 +632,13 @@ def test_a_population_of_ages_a_record_does_not_state_is_unclear_not_failed(vita
     # The falls trial's "aged 55 to 85 years": in part older adults, which the chip says, not "likely met".
     chip = _chip(_record_page(signed_in, vitamin_d_screening, "t2"), population.key)
     assert "unclear: ages &quot;aged 55 to 85 years&quot;, in part outside those asked" in chip, chip
+
+
+def test_an_outcome_named_only_as_the_participants_condition_says_so(vitamin_d_screening, signed_in):
+    # Walked: such a chip said "not found (0.85)" where the Scorer's rationale said why.
+    outcome = next(item for item in current_checklist(vitamin_d_screening) if item.text.startswith("Outcome"))
+    chip = _chip(_record_page(signed_in, vitamin_d_screening, "t7"), outcome.key)
+    assert "not met: named only as a condition of the people it studied" in chip, chip
 
 
 def test_while_a_file_is_still_being_read_into_the_collection_the_page_never_says_stop_or_done(screening, signed_in):
