@@ -138,9 +138,16 @@ def _parts(stems: frozenset[str]) -> frozenset[str]:
 
 
 def _holds(word: str, part: str) -> bool:
-    """The same word, one of its forms (the stems' first five letters: "apoptosis", "apoptotic") or a longer
-    word around it."""
-    return word == part or (len(part) >= 5 and len(word) >= 5 and (word[:5] == part[:5] or part in word))
+    """The same word, one of its forms (the stems' first five letters: "apoptosis", "apoptotic"; a short adjective's
+    comparative, "poorer" of "poor", which a walked search read as never named) or a longer word around it."""
+    return (
+        word == part
+        or (len(part) >= 5 and len(word) >= 5 and (word[:5] == part[:5] or part in word))
+        or (word.startswith(part) and word[len(part) :] in _COMPARED)
+    )
+
+
+_COMPARED = ("er", "est")
 
 
 # A word at most this share of a corpus's records name is one a paper must name to meet the criterion holding

@@ -73,6 +73,10 @@ def test_a_rare_word_of_the_criterion_must_be_named():
     # a common word ("adult") is left to similarity; a genus is named by its initial before the species
     worms = ["Steroid regulation of C. elegans diapause", "In the nematode C. elegans, DAF-12 acts."]
     assert unnamed_rare_word("Topic: adult Caenorhabditis elegans", worms, _rare) == ""
+    # a short adjective by its comparative (walked: "poorer prognosis" read as never naming "poor")
+    prognosis = ["ALDH1 expression was associated with a poorer prognosis in breast cancer."]
+    assert unnamed_rare_word("Outcome: poor prognosis", prognosis, lambda word: True) == ""
+    assert unnamed_rare_word("Outcome: poor prognosis", ["Prognosis was good."], lambda word: True) == "poor"
 
 
 def test_a_rare_word_is_named_by_its_clinical_words_the_large_bowel_by_its_parts_and_a_plant_based_diet_by_its_kinds():
