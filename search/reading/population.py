@@ -141,8 +141,9 @@ _PEOPLE = re.compile(
 
 def after_preposition(people: str, describing: int) -> str:
     """A title's people after the preposition nearest them ("... of atomoxetine in children with ADHD": "in
-    children"), up to `describing` words between."""
-    return rf"\b(?:in|among|of|for)\s+(?:(?!(?:in|among|of|for)\b)[\w-]+\s+){{0,{describing}}}?(?:{people})"
+    children"; "Effects of exercise training on older patients with major depression", which a walked search read
+    as "hedged" by its conclusion), up to `describing` words between."""
+    return rf"\b(?:in|among|of|for|on)\s+(?:(?!(?:in|among|of|for|on)\b)[\w-]+\s+){{0,{describing}}}?(?:{people})"
 
 
 # The condition people are counted or named with after them ("patients with uncomplicated primary hypertension").

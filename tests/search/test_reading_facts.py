@@ -943,6 +943,21 @@ def test_death_from_any_cause_is_reported_as_total_mortality_and_a_cohorts_assoc
     assert check_by_facts("Outcome: all-cause mortality", "x", [asked]) is None
 
 
+def test_survival_is_reported_by_its_direction_or_as_mortality():
+    # NFCorpus MED-3142 and MED-3139: a walked search ("Is soy intake associated with survival in women with breast
+    # cancer?") read "Outcome: survival" as "named, not met" (0.61) and "not found" (0.58).
+    longer = "Our study shows the soy food intake is associated with longer survival among breast cancer patients."
+    reduced = "With an average intake of soy isoflavone above 17.3 mg/day, the mortality of breast cancer was reduced."
+    mortality = "Consumption of >=10 mg isoflavones/d was associated with a reduced risk of all-cause mortality."
+    for sentence in (longer, reduced, mortality):
+        met = check_by_facts("Outcome: survival", "x", ["Soy foods are rich in isoflavones.", sentence])
+        assert met.met and met.fact == "reported, with a result" and met.sentence == sentence, sentence
+    # no result, or a cell's death, reports no survival
+    assert check_by_facts("Outcome: survival", "x", ["We recorded mortality and survival times."]) is None
+    assert check_by_facts("Outcome: overall survival", "x", ["Curcumin increased cell death (P < 0.01)."]) is None
+    assert check_by_facts("Outcome: survival", "x", ["Survival is associated with age."]) is None
+
+
 def test_a_laboratory_or_animal_finding_reports_its_outcome():
     """ "were effective in ameliorating depressive-like behavior", "reversed the depression-like behavior": a
     finding, though no figure is given."""
@@ -1392,6 +1407,9 @@ def test_an_age_group_is_met_or_failed_by_the_titles_people_where_no_ages_are_st
     # Both named: the asked group is among them. Overlapping groups tell nothing; stated ages come first.
     assert check_by_facts("Population: children", "Effects of X in adults and children", untold).met
     assert check_by_facts("Population: older adults", "Falls in adults", untold) is None
+    # "on" them too (NFCorpus MED-1357; walked: "Mentioned, but hedged" by its conclusion's "may be considered")
+    exercise = check_by_facts("Population: older adults", "Effects of exercise training on older patients", untold)
+    assert exercise.met and exercise.fact == 'the title\'s people "on older patients"'
     aged = ["Boys aged 20-30 years took part."]
     assert check_by_facts("Population: children", children, aged).met is False
     # Asked more than ages, the title's people of other ages still fail it (walked: "... bupropion for attention
