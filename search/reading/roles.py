@@ -105,12 +105,15 @@ def as_background(phrase: str, sentence: str) -> bool:
 
 # A population's condition named only as what the participants might develop, or as absent when they were enrolled:
 # "All participants were free of diabetes ... at baseline", "we documented 10,507 incident cases of type 2 diabetes",
-# "White Rice, Brown Rice, and Risk of Type 2 Diabetes". A walked search met "Population: people with diabetes" by
-# such a cohort's sentences; its people had no diabetes. A parent's or family's history of it is a covariate.
+# "White Rice, Brown Rice, and Risk of Type 2 Diabetes", "the associations observed between diabetes and meat
+# consumption". A walked search met "Population: people with diabetes" by such a cohort's sentences; its people had no
+# diabetes. A parent's or family's history of it is a covariate.
 _DEVELOPED = re.compile(
-    r"\b(?:incident|new[- ]onset|risks?(?: \([^)]*\))? of|incidence of|(?:the )?odds of|hazards? of|likelihood of|"
-    r"cases of|develop(?:ing|ed|s)?|development of|onset of|progression to|free of|without|predictors? of|"
-    r"prevent(?:s|ed|ing)?|prevention of|(?:parental|family|maternal|paternal) history of)\s+(?:[\w-]+\s+){0,3}$",
+    r"\b(?:incident|new[- ]onset|risks?(?:\s+\([^)]*\)|\s+[\w-]+){0,3}\s+(?:of|for)|"
+    r"(?:incidence|occurrence|prevalence) of|(?:the )?odds of|hazards? of|likelihood of|cases of|develop(?:ing|ed|s)?|"
+    r"development of|onset of|progression to|free of|without|predictors? of|prevent(?:s|ed|ing)?|prevention of|"
+    r"associations?\s+(?:[\w-]+\s+)?(?:between|with)|(?:parental|family|maternal|paternal) history of)"
+    r"\s+(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE,
 )
 _DEVELOPED_AFTER = re.compile(r"^[\w-]*(?:\s+mellitus)?\s+(?:risk|incidence|onset)\b", re.IGNORECASE)

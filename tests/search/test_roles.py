@@ -172,3 +172,15 @@ def test_a_populations_condition_named_only_as_what_its_people_might_develop():
     assert not as_outcome("women with breast cancer", "We enrolled 358 incident breast cancer patients.")
     assert not as_outcome("older adults", "Older adults at risk of falls took part.")
     assert named_only_as("Population: older adults", RICE_COHORT) == ""
+    # NFCorpus MED-1541, a cohort of Adventists: the occurrence of diabetes, its risk and its associations
+    adventists = [
+        "Does a vegetarian diet reduce the occurrence of diabetes?",
+        "We propose the hypothesis that a vegetarian diet reduces the risk of developing diabetes.",
+        "Within the male Adventist population, vegetarians had a substantially lower risk than non-vegetarians of "
+        "diabetes as an underlying or contributing cause of death.",
+        "Within both the male and female Adventist populations, the prevalence of self-reported diabetes also was "
+        "lower in vegetarians than in non-vegetarians.",
+        "The associations observed between diabetes and meat consumption were apparently not due to confounding.",
+        "All of the associations between meat consumption and diabetes were stronger in males than in females.",
+    ]
+    assert named_only_as("Population: adults with type 2 diabetes", adventists) == OUTCOME
