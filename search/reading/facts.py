@@ -87,8 +87,13 @@ def check_by_facts(
     wanted, rest = ages_asked(phrase)
     if wanted.stated and kind in ("population", ""):
         only_ages = filler_only(rest)
+        # "men and women aged 50 to 71", "women aged 65 or older": the ages, then the sex or setting, by the facts (a
+        # walked search read the NIH-AARP cohort's "half a million people aged 50-71 years" as "not found" (0.68))
+        with_people = not only_ages and filler_only(strip_population(rest))
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
-        by_ages = _by_ages(wanted, stated, only_ages=only_ages)
+        by_ages = _by_ages(wanted, stated, only_ages=only_ages or with_people)
+        if with_people and by_ages is not None and by_ages.met:
+            return _and_people(by_ages, rest, sentences)
         if by_ages is None and not any(ages.stated for _, ages in stated):
             group = _counted_group(wanted, title, sentences)
             # asked more than ages ("children with ADHD"), only a title's people of other ages decide it
@@ -205,6 +210,20 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
         said.append(f'setting "{found[1]}"')
         where = where or found[0]
     return FactCheck(True, ", ".join(said), where)
+
+
+def _and_people(ages: FactCheck, rest: str, sentences: list[str]) -> FactCheck | None:
+    """Ages within those asked, and the sex or setting asked with them (`rest`): met where the record states both,
+    failed where it states another sex, else None (similarity decides). Men and women asked together are anyone."""
+    sex, places = sex_asked(rest), [name for name, _ in settings_in(rest)]
+    if sex.female and sex.male:
+        sex = Sexes(False, False)
+    if not (sex.stated or places):
+        return ages
+    people = _by_population(sex, places, sentences)
+    if people is None or not people.met:
+        return people
+    return FactCheck(True, f"{ages.fact}, {people.fact}", ages.sentence)
 
 
 def _sex_stated(sentences: list[str]) -> tuple[str, Sexes] | None:

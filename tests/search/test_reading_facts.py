@@ -801,6 +801,20 @@ def test_ages_stated_in_part_within_those_asked_leave_a_criterion_of_ages_alone_
     assert check_by_facts("Population: adults aged 65 to 85 years with diabetes", "x", [sentence]) is None
 
 
+def test_ages_asked_with_a_sex_are_decided_by_both_facts():
+    # NFCorpus MED-4983 (NIH-AARP): a walked search read "Population: men and women aged 50 to 71" as "not found" (0.68)
+    cohort = "The NIH-AARP Diet and Health Study cohort of half a million people aged 50-71 years at baseline."
+    both = check_by_facts("Population: men and women aged 50 to 71", "x", [cohort])
+    assert both.met and both.fact == 'ages "aged 50-71 years"' and both.sentence == cohort
+    older_men = "Men aged 70 to 80 years took part."
+    women = check_by_facts("Population: women aged 65 or older", "x", [older_men])
+    assert women.met is False and women.fact == 'participants "Men"'
+    assert check_by_facts("Population: women aged 65 or older", "x", ["Women aged 70 to 80 years took part."]).met
+    unstated = check_by_facts("Population: women aged 65 or older", "x", ["Adults aged 70-80 years."])
+    assert unstated is None, "sex not stated: similarity decides"
+    assert check_by_facts("Population: men aged 65 or older", "x", ["Men aged 20-40 years."]).met is False  # the ages
+
+
 def test_a_follow_up_a_duration_or_an_age_at_onset_is_not_the_participants_age():
     for text in (
         "they were followed for a mean (+/- SD) of 4.2 +/- 0.4 years",
