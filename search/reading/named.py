@@ -119,6 +119,9 @@ CLINICAL_WORDS = {
     # a vegan or vegetarian diet is a plant-based one (a walked search read "A low-fat vegan diet and a conventional
     # diabetes diet in the treatment of type 2 diabetes" as never naming "plant-based")
     "plant-base": ("vegan", "vegetarian"),
+    # milk, cheese and yoghurt are dairy (a walked search read "Milk Intake in Early Life and Risk of Advanced Prostate
+    # Cancer" as never naming "dairy")
+    "dairi": ("milk", "chees", "yogurt", "yoghurt"),
 }
 
 

@@ -79,7 +79,7 @@ def test_a_rare_word_of_the_criterion_must_be_named():
     assert unnamed_rare_word("Outcome: poor prognosis", ["Prognosis was good."], lambda word: True) == "poor"
 
 
-def test_a_rare_word_is_named_by_its_clinical_words_the_large_bowel_by_its_parts_and_a_plant_based_diet_by_its_kinds():
+def test_a_rare_word_is_named_by_its_clinical_words_the_large_bowel_by_its_parts_and_a_diet_or_food_by_its_kinds():
     # A walked search ("Is red meat consumption associated with colorectal cancer risk ...?") read NFCorpus's "Dietary
     # risk factors for colon cancer in a low-risk population." as never naming "colorectal".
     rare = {"colorectal", "colon", "rectal", "cancer"}.__contains__
@@ -92,6 +92,11 @@ def test_a_rare_word_is_named_by_its_clinical_words_the_large_bowel_by_its_parts
     vegan = ["A low-fat vegan diet and a conventional diabetes diet in the treatment of type 2 diabetes."]
     assert unnamed_rare_word("Intervention: plant-based diet", vegan, "plant-based".__eq__) == ""
     assert unnamed_rare_word("Intervention: plant-based diet", ["A ketogenic diet."], "plant-based".__eq__) != ""
+    milk = ["Milk Intake in Early Life and Risk of Advanced Prostate Cancer"]
+    assert unnamed_rare_word("Intervention: dairy intake", milk, "dairy".__eq__) == ""
+    assert unnamed_rare_word("Intervention: dairy intake", ["Cheese and yoghurt were eaten."], "dairy".__eq__) == ""
+    assert unnamed_rare_word("Intervention: dairy intake", ["Meat intake and cancer."], "dairy".__eq__) == "dairy"
+    assert unnamed_rare_word("Intervention: milk", ["Dairy intake and cancer."], "milk".__eq__) == "milk"  # one way
 
 
 def test_a_hyphenated_word_is_named_by_a_part_unless_it_holds_a_number():
