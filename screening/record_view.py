@@ -117,8 +117,10 @@ def _chip(
     from search.reading.choice import choose_evidence
     from search.reading.facts import check_by_facts
     from search.reading.named import naming_sentence
+    from search.reading.notices import without_notices
     from search.reading.roles import ROLE_WORDS, evidence_among, unfounded
 
+    row = without_notices(row, sentences)  # a publisher's notice is never close, nor the closest
     fact = check_by_facts(item.text, title, sentences, year=year, question=question)
     if fact is not None:
         at = sentences.index(fact.sentence) if fact.sentence in sentences else None

@@ -49,6 +49,7 @@ from search.judge.facets import FILTER_KINDS, kind_of, phrase_of
 from search.judge.model import active_judge, criterion_score
 from search.reading.criteria import question_criteria
 from search.reading.intents import searched
+from search.reading.notices import a_notice, without_notices
 from search.reading.similarity import best_of_each, with_listed_names
 from search.words import STOP_WORDS, WORD, content_words
 
@@ -173,10 +174,12 @@ class OfflineProvider:
         item_vectors, intent_vector = queries[:-1], queries[-1]
         chunk_vectors = self._embed([c["text"] for c in chunks])
         similarity = best_of_each(item_vectors @ chunk_vectors.T, owners, len(items))
+        similarity = without_notices(similarity, [c["text"] for c in chunks], passage_sentences)
         paper = data["paper"]
+        read = (s for chunk in chunks for s in passage_sentences(chunk["text"]) if not a_notice(s))
         reading = PaperRead(
             chunks=chunks,
-            sentences=list(dict.fromkeys(s for chunk in chunks for s in passage_sentences(chunk["text"]))),
+            sentences=list(dict.fromkeys(read)),
             title=str(paper.get("title", "")),
             year=paper.get("year"),
             question=str(data["intent"]),

@@ -13,6 +13,7 @@ from search.reading.assertion import Assertion
 from search.reading.choice import Choice
 from search.reading.facts import FactCheck, check_by_facts
 from search.reading.named import title_names
+from search.reading.notices import a_notice
 from search.reading.roles import ROLE_WORDS
 from search.reading.similarity import shown_similarity
 from search.words import content_words
@@ -160,9 +161,10 @@ def best_sentence(passage: str, item: str) -> str:
 
 
 def ranked_sentences(passage: str, item: str) -> list[str]:
-    """The passage's sentences, those sharing most content words with the item first (ties: in order)."""
+    """The passage's sentences, those sharing most content words with the item first (ties: in order); a publisher's
+    notice is none, unless the passage holds nothing else."""
     wanted = set(content_words(item))
-    sentences = passage_sentences(passage)
+    sentences = [s for s in passage_sentences(passage) if not a_notice(s)] or passage_sentences(passage)
     order = sorted(range(len(sentences)), key=lambda i: (-len(wanted & set(content_words(sentences[i]))), i))
     return [sentences[i] for i in order]
 

@@ -544,3 +544,16 @@ def test_a_less_similar_sentence_that_reports_the_outcome_is_the_evidence_where_
     ]
     (judged,) = judge_against(offline, [weight], chunks)["judgements"]
     assert judged["evidence"] == [{"chunk": 51, "quote": "The two groups demonstrated similar gradual weight gains."}]
+
+
+def test_a_publishers_notice_is_never_evidence(offline):
+    # NFCorpus MED-3991's last passage, which a walked search quoted as evidence of "cardiovascular events" (0.71).
+    notice = "Copyright © 2011 American College of Cardiology Foundation."
+    item = {"id": "c1", "text": "Outcome: cardiovascular events", "weight": 1.0}
+    trial = "The Mediterranean diet lowered waist circumference and triglycerides over two years."
+    judged = last_judged(offline, [item], [trial, notice])
+    assert notice not in judged["rationale"] and judged["evidence"] == [], judged["rationale"]
+    # within a passage, the notice is passed over for the passage's other sentences
+    events = "Cardiovascular events fell by 30% (hazard ratio 0.70). Copyright © 2013 Massachusetts Medical Society."
+    judged = last_judged(offline, [item], [events])
+    assert judged["evidence"][0]["quote"] == "Cardiovascular events fell by 30% (hazard ratio 0.70).", judged

@@ -177,3 +177,10 @@ def test_a_criterion_named_only_in_another_role_says_what_it_is_named_as():
     chip, marks = chip_of("Population: people with diabetes", [0.80, 0.85], sentences=cohort)
     assert not chip.met and chip.named_as == "what its participants might develop, or lacked at the start"
     assert dict(marks["closest"]) == {1: ["c1"]} and not marks["meets"]
+
+
+def test_a_publishers_notice_is_neither_marked_nor_underlined():
+    # A walked search quoted "Copyright © 2011 American College of Cardiology Foundation." as evidence (0.71).
+    sentences = ["The Mediterranean diet lowered triglycerides.", "Copyright © 2011 American College of Cardiology."]
+    chip, marks = chip_of("Outcome: cardiovascular events", [0.40, 0.71], sentences=sentences)
+    assert not chip.met and dict(marks["closest"]) == {0: ["c1"]} and not marks["meets"]
