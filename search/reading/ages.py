@@ -96,10 +96,15 @@ def _at_most(match: re.Match) -> tuple[float, float]:
     return 0.0, _values(match)[0]
 
 
+# How far inside the asked ages a mean age, stated alone, must lie to meet them (years), but for adulthood's bound.
+MEAN_MARGIN = 5
+ADULTHOOD = 18
+
+
 def within(stated: Ages, asked: Ages) -> bool | None:
     """Whether the ages a record states meet the ages a criterion asks for: True when its range (or,
-    with no range, its mean) lies inside the asked one; False when they cannot overlap; None when
-    they overlap in part or the record states no age."""
+    with no range, its mean, at least MEAN_MARGIN years from a bound) lies inside the asked one; False when
+    they cannot overlap (a mean outside it); None when they overlap in part or the record states no age."""
     if not stated.stated:
         return None
     if stated.low or stated.high < math.inf:
@@ -108,14 +113,27 @@ def within(stated: Ages, asked: Ages) -> bool | None:
         if stated.high < asked.low or stated.low > asked.high:
             return False
         return None
-    return asked.low <= stated.mean <= asked.high if stated.mean is not None else None
+    if stated.mean is None:
+        return None
+    if not asked.low <= stated.mean <= asked.high:
+        return False
+    # A mean near a bound leaves many on the other side: "mean age of 65" for "aged 65 or older" (a walked search
+    # read it met). Not birth's or adulthood's, by which studies choose their people ("students, mean age 21").
+    bounds = [bound for bound in (asked.low, asked.high) if bound not in (0, ADULTHOOD, math.inf)]
+    return None if any(abs(stated.mean - bound) < MEAN_MARGIN for bound in bounds) else True
 
 
 # Age groups a criterion may name without numbers, by the ages usually meant (WHO: adolescents 10-19;
 # older people 60 and over).
 AGE_GROUPS = [
     (
-        re.compile(r"\b(?:older|elderly) (?:adults|people|persons|patients|individuals)|\bthe elderly\b", re.I),
+        # "older women": the ages here, the sex left to the sex facts (a walked search met it by "men and women" of
+        # any age)
+        re.compile(
+            r"\b(?:older|elderly) (?:adults|people|persons|patients|individuals)|\bthe elderly\b|"
+            r"\b(?:older|elderly)(?= (?:women|men)\b)",
+            re.I,
+        ),
         60,
         math.inf,
     ),

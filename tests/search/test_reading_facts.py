@@ -755,6 +755,11 @@ def test_stated_ages_against_asked_ones():
     assert within(ages_in("aged 18 to 40 years"), older) is False
     assert within(ages_in("aged 60 to 80 years"), older) is None, "in part"
     assert within(ages_in("mean age 71"), older) is True
+    # a mean near a bound leaves many on the other side (walked: "mean age of 65" met "aged 65 or older")
+    assert within(ages_in("with a mean age of 65 years"), older) is None
+    assert within(ages_in("with a mean age of 62 years"), older) is False
+    assert within(ages_in("students (mean age 21)"), ages_in("aged 18 or older")) is True, "adulthood's bound"
+    assert within(ages_in("infants (mean age 1.5)"), ages_in("aged under 18 years")) is True, "birth's"
     assert within(ages_in("In 2010, 45 patients"), older) is None, "no age stated"
 
 
@@ -799,6 +804,17 @@ def test_ages_stated_in_part_within_those_asked_leave_a_criterion_of_ages_alone_
     assert not check_by_facts(asked, "x", ["Adults aged 20 to 40 years.", sentence]).unclear
     # asked with more than ages, similarity reads the rest, as before
     assert check_by_facts("Population: adults aged 65 to 85 years with diabetes", "x", [sentence]) is None
+
+
+def test_older_women_asks_for_their_ages_and_their_sex():
+    # SciFact, walked: "Population: older women" met by "participants "men and women"" in healthy adults of any age.
+    assert check_by_facts("Population: older women", "x", ["Healthy men and women took part."]) is None
+    young = check_by_facts("Population: older women", "x", ["Healthy women aged 20 to 40 years took part."])
+    assert young.met is False and young.fact == 'ages "aged 20 to 40 years"'
+    older = check_by_facts("Population: older women", "x", ["Women aged 65 to 80 years took part."])
+    assert older.met and older.fact == 'ages "aged 65 to 80 years", participants "Women"'
+    men = check_by_facts("Population: elderly men", "x", ["Women aged 65 to 80 years took part."])
+    assert men.met is False and men.fact == 'participants "Women"'
 
 
 def test_ages_asked_with_a_sex_are_decided_by_both_facts():
