@@ -375,14 +375,15 @@ def meets(reading: Reading, kind: str) -> bool:
     that an outcome, intervention or exposure was studied, not that a population had it ("no effect in women"),
     unless it is told of the population ("the women did not differ"). For an intervention, so do a verdict against
     it ("should not be used to reduce risk for CHD events": the HERS trial's conclusion) and the open question a
-    study of it asks ("... and ovarian cancer is unclear."); for it and the comparator, the study's objective ("to
-    determine whether lansoprazole was superior to ... H2-receptor antagonist therapy"). A possibility or future
-    work ("may", "further trials") is not."""
+    study of it asks ("... and ovarian cancer is unclear."); for it, the comparator and the population, the study's
+    objective ("to determine whether lansoprazole was superior to ... H2-receptor antagonist therapy", "to establish
+    if the mortality reduction ... among patients with heart failure was sustained"). A possibility or future work
+    ("may", "further trials") is not."""
     if reading.assertion is Assertion.NO_EFFECT:
         return kind != "population" or reading.subject
     if reading.assertion is Assertion.NEGATED and kind == "intervention":
         return reading.trigger in _VERDICTS_AGAINST
-    if reading.assertion is Assertion.HEDGED and kind in ("intervention", "comparator"):
+    if reading.assertion is Assertion.HEDGED and kind in ("intervention", "comparator", "population"):
         asked = kind == "intervention" and (OPEN_QUESTION.search(reading.trigger) or reading.trigger.endswith("?"))
         return bool(asked or OBJECTIVE.fullmatch(reading.trigger))
     return reading.assertion is Assertion.AFFIRMED

@@ -4766,6 +4766,18 @@ def test_a_studys_objective_shows_what_it_gives_and_compares():
         assert not meets(read_assertion(later, "lansoprazole"), "intervention"), later
 
 
+def test_a_studys_objective_shows_who_it_studies():
+    # SciFact 26341063 (SOLVD's follow-up), walked: "Population: patients with heart failure" read "Not met: ... only
+    # hedged statements ("establish if")".
+    objective = (
+        "We did a 12-year follow-up of SOLVD to establish if the mortality reduction with enalapril among patients "
+        "with heart failure was sustained."
+    )
+    assert meets(read_assertion(objective, "patients with heart failure"), "population")
+    later = "Further trials should examine patients with heart failure."
+    assert not meets(read_assertion(later, "patients with heart failure"), "population")
+
+
 def test_every_word_of_the_concept_counts_where_it_is_named():
     # The search's stop list drops "serious" and "side": the earlier "adverse events" named the concept.
     sentence = "Most adverse events were self-limited, and no serious adverse events were reported."
