@@ -815,6 +815,12 @@ def test_older_women_asks_for_their_ages_and_their_sex():
     assert older.met and older.fact == 'ages "aged 65 to 80 years", participants "Women"'
     men = check_by_facts("Population: elderly men", "x", ["Women aged 65 to 80 years took part."])
     assert men.met is False and men.fact == 'participants "Women"'
+    # another sex fails it whatever the ages (walked: the Physicians' Health Study read "unclear" by its ages)
+    physicians = ["We randomised 14,641 male physicians aged 50 years or older."]
+    male = check_by_facts("Population: older women", "x", physicians)
+    assert male.met is False and not male.unclear and male.fact.startswith("participants")
+    partly = check_by_facts("Population: older women", "x", ["We followed 5,000 women aged 50 years or older."])
+    assert partly.unclear and partly.fact.startswith('ages "aged 50 years or older"')
 
 
 def test_ages_asked_with_a_sex_are_decided_by_both_facts():
