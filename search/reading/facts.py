@@ -92,7 +92,7 @@ def check_by_facts(
         with_people = not only_ages and filler_only(strip_population(rest))
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
         by_ages = _by_ages(wanted, stated, only_ages=only_ages or with_people)
-        if with_people and by_ages is not None:
+        if with_people:
             return _and_people(by_ages, rest, sentences)
         if by_ages is None and not any(ages.stated for _, ages in stated):
             group = _counted_group(wanted, title, sentences)
@@ -212,11 +212,11 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
     return FactCheck(True, ", ".join(said), where)
 
 
-def _and_people(ages: FactCheck, rest: str, sentences: list[str]) -> FactCheck | None:
-    """The ages' verdict (`ages`: met, failed or unclear) with the sex or setting asked beside them (`rest`): another
-    sex stated fails it (walked: "14,641 male physicians aged 50 years or older" read unclear for "older women");
-    ages met are met with the sex and setting stated too, else None (similarity decides). Men and women asked together
-    are anyone."""
+def _and_people(ages: FactCheck | None, rest: str, sentences: list[str]) -> FactCheck | None:
+    """The ages' verdict (`ages`: met, failed, unclear, or None where none decides) with the sex or setting asked
+    beside them (`rest`): another sex stated fails it, whatever the ages (walked: "14,641 male physicians aged 50
+    years or older" read unclear for "older women", and hedged where its passages read stated no ages); ages met are
+    met with the sex and setting stated too, else None (similarity decides). Men and women together are anyone."""
     sex, places = sex_asked(rest), [name for name, _ in settings_in(rest)]
     if sex.female and sex.male:
         sex = Sexes(False, False)
@@ -224,7 +224,7 @@ def _and_people(ages: FactCheck, rest: str, sentences: list[str]) -> FactCheck |
     people = _by_population(sex, places, sentences) if asked else None
     if people is not None and not people.met:
         return people
-    if not ages.met or not asked:
+    if ages is None or not ages.met or not asked:
         return ages
     return None if people is None else FactCheck(True, f"{ages.fact}, {people.fact}", ages.sentence)
 
