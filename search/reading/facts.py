@@ -92,13 +92,13 @@ def check_by_facts(
         with_people = not only_ages and filler_only(strip_population(rest))
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
         by_ages = _by_ages(wanted, stated, only_ages=only_ages or with_people)
-        if with_people:
-            return _and_people(by_ages, rest, sentences)
         if by_ages is None and not any(ages.stated for _, ages in stated):
             group = _counted_group(wanted, title, sentences)
             # asked more than ages ("children with ADHD"), only a title's people of other ages decide it
             if only_ages or (group is not None and not group.met):
                 return group
+        if with_people:
+            return _and_people(by_ages, rest, sentences)
         if by_ages is None and not only_ages and wanted.low <= 18 and wanted.high == math.inf:
             # "adults with hypertension": people counted with the condition, their ages within or not stated
             unstated = "" if any(ages.stated for _, ages in stated) else ", ages not stated"

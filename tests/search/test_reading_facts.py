@@ -819,6 +819,8 @@ def test_older_women_asks_for_their_ages_and_their_sex():
     physicians = ["We randomised 14,641 male physicians aged 50 years or older."]
     male = check_by_facts("Population: older women", "x", physicians)
     assert male.met is False and not male.unclear and male.fact.startswith("participants")
+    children = check_by_facts("Population: older women", "Iron in children with anaemia", ["Iron was given."])
+    assert children.met is False and children.fact == 'the title\'s people "in children"', "no ages: the title's people"
     men = check_by_facts("Population: older women", "x", ["Vitamin E did not prevent cancer in men."])
     assert men.met is False and men.fact == 'participants "men"', "no ages read: the sex still decides"
     partly = check_by_facts("Population: older women", "x", ["We followed 5,000 women aged 50 years or older."])
