@@ -823,6 +823,8 @@ def test_older_women_asks_for_their_ages_and_their_sex():
     assert children.met is False and children.fact == 'the title\'s people "in children"', "no ages: the title's people"
     men = check_by_facts("Population: older women", "x", ["Vitamin E did not prevent cancer in men."])
     assert men.met is False and men.fact == 'participants "men"', "no ages read: the sex still decides"
+    mean = check_by_facts("Population: adults aged 65 or older", "x", ["Patients had a mean age of 66 years."])
+    assert mean.unclear and mean.fact == 'ages "mean age of 66", a mean near a bound of those asked'
     partly = check_by_facts("Population: older women", "x", ["We followed 5,000 women aged 50 years or older."])
     assert partly.unclear and partly.fact.startswith('ages "aged 50 years or older"')
 
