@@ -63,6 +63,11 @@ class Ages:
     def stated(self) -> bool:
         return bool(self.phrase)
 
+    @property
+    def ranged(self) -> bool:
+        """A range or a bound stated, not a mean alone."""
+        return bool(self.low or self.high < math.inf)
+
 
 def ages_in(text: str) -> Ages:
     """The first age range or bound the text states, with its mean or median age where given."""
@@ -107,7 +112,7 @@ def within(stated: Ages, asked: Ages) -> bool | None:
     they cannot overlap (a mean outside it); None when they overlap in part or the record states no age."""
     if not stated.stated:
         return None
-    if stated.low or stated.high < math.inf:
+    if stated.ranged:
         if asked.low <= stated.low and stated.high <= asked.high:
             return True
         if stated.high < asked.low or stated.low > asked.high:

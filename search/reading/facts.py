@@ -260,8 +260,7 @@ def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bo
         if verdict:
             return None
         if stated.stated and partly is None:
-            ranged = stated.low or stated.high < math.inf  # else a mean alone, near a bound of those asked
-            told = "in part outside those asked" if ranged else "a mean near a bound of those asked"
+            told = "in part outside those asked" if stated.ranged else "a mean near a bound of those asked"
             partly = FactCheck(False, f'ages "{stated.phrase}", {told}', sentence, unclear=True)
     # Ages alone asked, and stated only in part within them ("aged 55 to 85" for "aged 65 to 85"): a walked search
     # read it "Met" by the similarity of the words. Asked with more ("older adults with diabetes"), similarity
