@@ -155,9 +155,13 @@ def record_progress(job: ImportJob) -> bool:
     """Progress is the sum of the done batches; when none is left the job ends (once, whichever
     batch gets here first). Returns whether this call ended it."""
     batches = EmbedBatch.objects.filter(job=job)
+    # Asked before the sum: another worker's batch committed between the two questions is then in
+    # the sum, so the worker that ends the job has counted every batch (asked after, it could end
+    # the job one batch short until the other worker wrote its own sum).
+    left = batches.exclude(status=EmbedBatch.Status.DONE).exists()
     done = batches.filter(status=EmbedBatch.Status.DONE).aggregate(done=Sum("size"))["done"] or 0
     _raise_progress(job, done)
-    if batches.exclude(status=EmbedBatch.Status.DONE).exists():
+    if left:
         return False
     finished = ingest.finish_job(job)
     if finished and job.format == REEMBED_FORMAT and changing_model():

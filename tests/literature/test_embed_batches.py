@@ -164,6 +164,35 @@ def test_a_worker_that_summed_its_progress_before_anothers_commit_does_not_lower
     assert stored.embed_done == job.embed_done == total and stored.status == ImportJob.Status.DONE
 
 
+@pytest.mark.parametrize("commit_after", [1, 2, 3])
+def test_a_job_ends_with_every_batch_counted_whenever_anothers_commit_lands(uncached, commit_after):
+    """The other worker's last batch commits between two of this worker's queries: if this worker
+    ends the job, its progress already counts that batch (a job read as done is never one batch
+    short), and once the other worker records its own progress the job is done and complete."""
+    job = imported_job(lines=10)
+    *others, last = embed_batches.plan_batches(job, size=10)
+    for batch in (*others, last):
+        embed_batches.embed_batch(batch.pk, worker="w")
+    EmbedBatch.objects.filter(pk=last.pk).update(status=EmbedBatch.Status.PENDING)
+    queries = itertools.count(1)
+
+    def the_other_commits(execute, sql, params, many, context):
+        result = execute(sql, params, many, context)
+        if next(queries) == commit_after:
+            EmbedBatch.objects.using("progress").filter(pk=last.pk).update(status=EmbedBatch.Status.DONE)
+        return result
+
+    with connection.execute_wrapper(the_other_commits):
+        ended = embed_batches.record_progress(job)
+    total = texts_of(job.corpus)
+    if ended:
+        assert ImportJob.objects.get(pk=job.pk).embed_done == total
+    EmbedBatch.objects.filter(pk=last.pk).update(status=EmbedBatch.Status.DONE)  # if it came after every query
+    embed_batches.record_progress(ImportJob.objects.get(pk=job.pk))
+    stored = ImportJob.objects.get(pk=job.pk)
+    assert stored.status == ImportJob.Status.DONE and stored.embed_done == stored.embed_total == total
+
+
 def test_rows_held_by_another_jobs_batch_are_left_to_it(uncached):
     """Two jobs on one corpus may cut overlapping ranges: a row is embedded by the batch that holds it."""
     job = imported_job(lines=10)
