@@ -192,8 +192,8 @@ def _by_species(title: str, sentences: list[str]) -> FactCheck | None:
 
 
 def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactCheck | None:
-    """A stated sex that excludes the one asked fails the criterion; the sex and every setting asked,
-    stated, meet it; anything not stated is left to similarity."""
+    """A stated sex that excludes the one asked fails the criterion; both sexes stated leave it unclear; the
+    sex and every setting asked, stated, meet it; anything not stated is left to similarity."""
     said, where = [], ""
     if sex.stated:
         first = _sex_stated(sentences)
@@ -202,6 +202,10 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
         where, stated = first
         if not ((sex.female and stated.female) or (sex.male and stated.male)):
             return FactCheck(False, f'participants "{stated.phrase}"', where)
+        if stated.female and stated.male:
+            # Men and women, or "48% female": in part those asked, as ages in part within them are (a walked
+            # search met "Population: women" by a mixed sample's share of women).
+            return FactCheck(False, f'participants "{stated.phrase}", not only those asked', where, unclear=True)
         said.append(f'participants "{stated.phrase}"')
     for place in places:
         found = next(((s, words) for s in sentences for name, words in settings_in(s) if name == place), None)
@@ -215,14 +219,18 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
 def _and_people(ages: FactCheck | None, rest: str, sentences: list[str]) -> FactCheck | None:
     """The ages' verdict (`ages`: met, failed, unclear, or None where none decides) with the sex or setting asked
     beside them (`rest`): another sex stated fails it, whatever the ages (walked: "14,641 male physicians aged 50
-    years or older" read unclear for "older women", and hedged where its passages read stated no ages); ages met are
-    met with the sex and setting stated too, else None (similarity decides). Men and women together are anyone."""
+    years or older" read unclear for "older women", and hedged where its passages read stated no ages), and both sexes
+    stated leave it unclear unless the ages fail it; ages met are met with the sex and setting stated too, else None
+    (similarity decides). Men and women asked together are anyone."""
     sex, places = sex_asked(rest), [name for name, _ in settings_in(rest)]
     if sex.female and sex.male:
         sex = Sexes(False, False)
     asked = sex.stated or bool(places)
     people = _by_population(sex, places, sentences) if asked else None
-    if people is not None and not people.met:
+    failed = [verdict for verdict in (people, ages) if verdict and not verdict.met and not verdict.unclear]
+    if failed:  # another sex, then other ages
+        return failed[0]
+    if people is not None and people.unclear:  # men and women: unclear whatever the ages
         return people
     if ages is None or not ages.met or not asked:
         return ages
