@@ -192,8 +192,8 @@ def _by_species(title: str, sentences: list[str]) -> FactCheck | None:
 
 
 def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactCheck | None:
-    """A stated sex that excludes the one asked fails the criterion; both sexes stated leave it unclear; the
-    sex and every setting asked, stated, meet it; anything not stated is left to similarity."""
+    """A stated sex that excludes the one asked fails the criterion; the sexes stated in part those asked leave it
+    unclear; the sexes and every setting asked, stated, meet it; anything not stated is left to similarity."""
     said, where = [], ""
     if sex.stated:
         first = _sex_stated(sentences)
@@ -202,10 +202,12 @@ def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactC
         where, stated = first
         if not ((sex.female and stated.female) or (sex.male and stated.male)):
             return FactCheck(False, f'participants "{stated.phrase}"', where)
-        if stated.female and stated.male:
-            # Men and women, or "48% female": in part those asked, as ages in part within them are (a walked
-            # search met "Population: women" by a mixed sample's share of women).
-            return FactCheck(False, f'participants "{stated.phrase}", not only those asked', where, unclear=True)
+        if (stated.female, stated.male) != (sex.female, sex.male):
+            # Men and women, or "48% female", for women: in part those asked, as ages in part within them are (a
+            # walked search met "Population: women" by a mixed sample's share of women); women alone for men and
+            # women, the same (a walked search left "Population: men and women" to similarity, "not met").
+            told = "one of the sexes asked" if sex.female and sex.male else "not only those asked"
+            return FactCheck(False, f'participants "{stated.phrase}", {told}', where, unclear=True)
         said.append(f'participants "{stated.phrase}"')
     for place in places:
         found = next(((s, words) for s in sentences for name, words in settings_in(s) if name == place), None)

@@ -84,9 +84,8 @@ def _share_of(text: str, sex: re.Match) -> str:
 
 
 def sex_asked(phrase: str) -> Sexes:
-    """The sex a criterion names ("women", "male patients"); both or neither: none asked."""
-    asked = Sexes(bool(_FEMALE.search(phrase)), bool(_MALE.search(phrase)))
-    return asked if asked.female != asked.male else Sexes(False, False)
+    """The sexes a criterion names ("women", "male patients", "men and women")."""
+    return Sexes(bool(_FEMALE.search(phrase)), bool(_MALE.search(phrase)))
 
 
 def settings_in(text: str) -> list[tuple[str, str]]:
