@@ -27,6 +27,16 @@ def test_another_form_a_hyphenated_part_or_a_longer_word_names_it():
     assert not names_none("Outcome: apoptosis", ["Caspase 3 drives apoptotic death."])
 
 
+def test_a_compound_written_as_two_words_names_it():
+    # A walked search read "Effect of flax seed ingestion on the menstrual cycle" as naming no word of "flaxseed".
+    flax = ["Effect of flax seed ingestion on the menstrual cycle."]
+    assert not names_none("Intervention: flaxseed", flax)
+    assert unnamed_rare_word("Intervention: flaxseed", flax, lambda word: True) == ""
+    assert not names_none("Outcome: breastfeeding", ["Mothers stopped breast-feeding early."])
+    assert names_none("Intervention: flaxseed", ["Fish oil was given for a year."])
+    assert names_none("Outcome: theology", ["The ology was read."]), "a stop word joins nothing"
+
+
 def test_a_criterion_of_generic_words_alone_is_left_to_similarity():
     assert not names_none("Outcome: risk", ["Nothing in common here."])
 
