@@ -16,7 +16,13 @@ from search.words import reading_words
 # (post- or pre-) menopausal, words a criterion keeps as more than a sex ("postmenopausal women").
 _FEMALE = re.compile(r"\b(?:women|woman|female|females|girls|mothers)\b", re.IGNORECASE)
 _MALE = re.compile(r"\b(?:men|man|male|males|boys|fathers)\b", re.IGNORECASE)
-_ALSO_FEMALE = re.compile(r"\b(?:pregnant|postmenopausal|premenopausal|pregnancy)\b", re.IGNORECASE)
+# "Postmenopausal breast cancers" in a cohort of both sexes names a kind of cancer, not its participants (a walked
+# search met "Population: women" by it in 5.24 million UK adults); "postmenopausal breast cancer patients" are women.
+_ALSO_FEMALE = re.compile(
+    r"\b(?:pregnant|pregnancy|"
+    r"(?:post|pre)menopausal(?!\s+(?:breast\s+)?cancers?\b(?!\s+(?:patients|survivors|cases))))\b",
+    re.IGNORECASE,
+)
 
 # Settings by the words abstracts use for them; the name is what the page says.
 SETTINGS = {

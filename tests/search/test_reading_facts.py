@@ -940,6 +940,12 @@ def test_a_sex_or_a_setting_asked_is_met_or_failed_by_the_participants_stated():
     assert shared.unclear and shared.fact == 'participants "374 (76%) were women", not only those asked'
     assert check_by_facts("Population: women", "x", ["Patients (n = 632; men, 395 (62.7%)) took part."]).unclear
     assert check_by_facts("Population: men", "x", ["The 1325 women were mainly postmenopausal (95.4%)."]).met is False
+    # "postmenopausal breast cancers" is a kind of cancer, not the participants (a walked search met "women" by it in
+    # a cohort of 5.24 million UK adults); its patients are women
+    kinds = ["BMI was associated with colon (1.10) and postmenopausal breast cancers (1.05)."]
+    assert check_by_facts("Population: women", "x", kinds) is None
+    patients = ["We followed 1,024 postmenopausal breast cancer patients for ten years."]
+    assert check_by_facts("Population: women", "x", patients).met
     assert check_by_facts("Population: men", "x", ["It included no fewer than 1680 eclamptic women."]).met is False
     # A hedge of another part leaves the participants stated.
     assert check_by_facts("Population: women", "x", ["We assessed its possible role in 30 healthy men."]).met is False
