@@ -14,6 +14,7 @@ from django.db.models import F
 from agents.llm import LLMError
 from agents.llm.offline import OfflineProvider
 from agents.llm.prompts import PLAN
+from agents.management.commands.search import Command as SearchCommand
 from agents.models import Assessment, Candidate, Judgement, LLMCall, Ranking, Round, Search, SearchEvent
 from agents.run.lifecycle import SearchInputError, cancel_search, create_search
 from agents.run.rounds import run_librarian_step, run_round, run_search, start_round
@@ -379,6 +380,31 @@ def test_search_command_takes_any_registered_strategy(corpus):
     assert session.strategy == "amd" and named and {s["tool"] for s in named} == {"amd"}
     with pytest.raises(CommandError, match="unknown strategy 'magic'; valid strategies: bm25"):
         call_command("search", INTENT, "--corpus", "sleep", "--strategy", "magic", stdout=StringIO())
+
+
+def test_the_search_report_gives_each_papers_verdicts_in_the_checklists_order(corpus):
+    """A criterion kept from an earlier round was stored before the ones written later: the report orders each
+    paper's verdicts by the checklist's keys, not by when their criteria were stored (a walked search printed a
+    paper's c4 before its c1)."""
+    call_command("search", INTENT, "--corpus", "sleep", "--rounds", "1", stdout=StringIO())
+    session = Search.objects.get()
+    items = list(session.rounds.get().checklist.order_by("pk"))
+    keys = [item.key for item in items]
+    for item in items:  # the first stored becomes the last key
+        item.key = f"tmp-{item.pk}"
+        item.save(update_fields=["key"])
+    for item, key in zip(items, reversed(keys), strict=True):
+        item.key = key
+        item.save(update_fields=["key"])
+    out = StringIO()
+    SearchCommand(stdout=out)._report(session)
+    printed: list[list[str]] = []
+    for line in out.getvalue().split("\nranking:\n")[1].split("\nLLM calls")[0].splitlines():
+        if line.startswith("       "):
+            printed[-1].append(line.split()[0])
+        else:
+            printed.append([])
+    assert printed and all(len(k) > 1 and k == sorted(k) for k in printed), printed
 
 
 def assert_every_stored_ranking_is_sorted_by_its_score(session):

@@ -90,7 +90,8 @@ class Command(DatabaseCommand):
             self.stdout.write(
                 f"{ranking.rank:>3}. {ranking.final_score:.3f}  {paper.title[:100]} ({paper.year or 'n.d.'})"
             )
-            for judgement in ranking.candidate.judgements.filter(item__in=items).select_related("item"):
+            verdicts = ranking.candidate.judgements.filter(item__in=items).select_related("item").order_by("item__key")
+            for judgement in verdicts:
                 self.stdout.write(f"       {judgement.item.key} {judgement.score:.2f}  {judgement.rationale[:160]}")
         usage = session.llm_calls.aggregate(i=Sum("input_tokens"), o=Sum("output_tokens"), c=Sum("cost_usd"))
         self.stdout.write(
