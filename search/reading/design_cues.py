@@ -241,11 +241,17 @@ ONE_RANDOMISED = words(
 WANTED = words(r"\b(?:need(?:s|ed)?|warrant(?:s|ed)?|future|further|should|would|could|required)\b")
 
 
+# Another's trial: "The largest-to-date randomized trial (Women's Health Initiative) ... concluded", the first
+# sentence of a cohort titled so, once made the cohort a trial. Not a trial's name alone: "the 3-year PEPI randomized
+# controlled trial (PEPI-RCT)" is the one a follow-up study of its women continues.
+OTHERS_TRIAL = words(r"\b(?:largest|previous|prior|earlier|landmark|recent)\b(?:[\w-]*\s+){0,3}?randomi[sz]ed\b")
+
+
 def randomised_itself(abstract: str) -> bool:
-    """Whether the abstract calls a study randomised in a sentence that does not ask for one."""
+    """Whether the abstract calls a study randomised in a sentence that does not ask for one, nor tells of another's."""
     return any(
-        ONE_RANDOMISED.search(abstract[start:end]) and not WANTED.search(abstract[start:end])
-        for start, end in sentence_spans(abstract)
+        ONE_RANDOMISED.search(sentence) and not WANTED.search(sentence) and not OTHERS_TRIAL.search(sentence)
+        for sentence in (abstract[start:end] for start, end in sentence_spans(abstract))
     )
 
 
@@ -284,8 +290,8 @@ _ANIMAL_WORD = (
 _CELL_SOURCE = words(
     # (the words between may hold an acronym: "Chinese hamster ovary (CHO) cell line")
     rf"\b{_ANIMAL_WORD}(?:\s+[\w()-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts?|feeders?|macrophages|hepatocytes|"
-    r"myocytes|neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|mitochondria|"
-    r"lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
+    r"myocytes|neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|"
+    r"mitochondria|lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
 )
 _ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")
 _IN_VIVO = words(

@@ -456,6 +456,15 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "older patients. There is a need for a randomized trial comparing different doses of beta-blockers.",
             Design.COHORT,
         ),
+        # Walked (a search of an HRT review's records): a cohort titled so, whose abstract opens on another, named
+        # trial's conclusion, was "met: randomised controlled trial".
+        (
+            "Combined hormone replacement therapy and risk of breast cancer in a French cohort study of 3175 women",
+            "The largest-to-date randomized trial (Women's Health Initiative) comparing the effects of hormone "
+            "replacement therapy (HRT) and a placebo concluded that the combination increases the risk of breast "
+            "cancer. A cohort including 3175 postmenopausal women was followed for a mean of 8.9 years.",
+            Design.COHORT,
+        ),
         # Walked: a decision model of others' trial data was "met: randomised controlled trial"; an economic
         # evaluation alongside its own randomised trial stays one.
         (
