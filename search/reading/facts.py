@@ -161,7 +161,25 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
         return FactCheck(
             fact.design in asked, f"no study design named (its words suggest a {fact.design.value})", inferred=True
         )
+    if fact.design is Design.RCT and asked == {Design.RCT} and not _RANDOM.search(f"{title} {' '.join(sentences)}"):
+        return _allocation_unstated(fact, sentences)
     return _stated_design(fact, sentences, met=fact.design in asked)
+
+
+# Random allocation stated anywhere in the record, not negated ("non-randomised", "not randomised").
+_RANDOM = re.compile(
+    r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)\b(?:randomi[sz]|randomly\b|RCTs?\b|random (?:allocation|assignment)\b)|"
+    r"\bat random\b",
+    re.IGNORECASE,
+)
+
+
+def _allocation_unstated(fact: DesignFact, sentences: list[str]) -> FactCheck:
+    """A trial called double-blind or placebo-controlled, never said to be randomised: most such trials are, and
+    some are not (the labelled designs hold both), so "RCTs only" is unclear from the abstract, as a reviewer would
+    mark it. A walked search of a spasticity review met "Study type: RCTs" by "double blind" alone."""
+    stated = _stated_design(fact, sentences, met=False)
+    return FactCheck(False, f'"{fact.cue}" ({fact.where}), random allocation not stated', stated.sentence, unclear=True)
 
 
 def _stated_design(fact: DesignFact, sentences: list[str], *, met: bool) -> FactCheck:

@@ -72,11 +72,12 @@ def test_a_failing_papers_row_says_truly_which_papers_rank_before_it():
 
 POOL = [
     ("trial", "Vitamin D3 and fractures in midlife and older adults", ABSTRACT),
-    (
+    (  # after Trivedi et al. 2003, "Randomised double blind controlled trial": a trial never said to be randomised
+        # leaves "RCTs only" unclear (tests/search/test_reading_facts.py)
         "trial2",
         "Vitamin D3 every four months and fractures in older people",
-        "In a double-blind placebo-controlled trial, 2686 people aged 65-85 years received 100 000 IU vitamin D3 "
-        "every four months for five years. Fractures were reduced by 22% with vitamin D.",
+        "In a randomised double-blind placebo-controlled trial, 2686 people aged 65-85 years received 100 000 IU "
+        "vitamin D3 every four months for five years. Fractures were reduced by 22% with vitamin D.",
     ),
     (
         "review",

@@ -815,6 +815,22 @@ def test_ages_stated_in_part_within_those_asked_leave_a_criterion_of_ages_alone_
     assert check_by_facts("Population: adults aged 65 to 85 years with diabetes", "x", [sentence]) is None
 
 
+def test_a_trial_never_said_to_be_randomised_leaves_rcts_only_unclear():
+    # A walked search of a spasticity review met "Study type: RCTs" by "double blind" alone; the labelled designs hold
+    # such trials randomised and not, so the abstract leaves it unclear, as a reviewer marks it.
+    blinded = ["In a double-blind, placebo-controlled crossover study, 20 patients took baclofen."]
+    unclear = check_by_facts("Study type: RCTs", "Effect of baclofen on gait in spastic MS patients", blinded)
+    assert unclear.unclear and not unclear.met and unclear.sentence == blinded[0]
+    assert unclear.fact == '"double-blind" (abstract), random allocation not stated'
+    titled = check_by_facts("Study type: RCTs", "Baclofen: A Placebo-controlled, Double-blind Study", ["Six took it."])
+    assert titled.unclear and titled.fact == '"Placebo-controlled" (title), random allocation not stated'
+    # random allocation stated anywhere meets it; a criterion of any controlled trial is met as before
+    allocated = [*blinded, "Patients were allocated at random to the order of the two periods."]
+    assert check_by_facts("Study type: RCTs", "x", allocated).met
+    assert check_by_facts("Study type: RCTs", "x", [*blinded, "It was not randomised."]).met is False
+    assert check_by_facts("Study type: controlled trials", "x", blinded).met
+
+
 def test_older_women_asks_for_their_ages_and_their_sex():
     # SciFact, walked: "Population: older women" met by "participants "men and women"" in healthy adults of any age.
     mixed = check_by_facts("Population: older women", "x", ["Healthy men and women took part."])
