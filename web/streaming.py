@@ -42,10 +42,15 @@ def _render(session_id: int, panels: set[str], csrf_token: str) -> tuple[list[tu
 
 
 async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:
-    """`csrf_token` is the page's, so forms inside streamed panels post like the page's own."""
+    """`csrf_token` is the page's, so forms inside streamed panels post like the page's own. A panel is sent
+    again only when it changed: once a render finds the search ended, the feed's last events render every panel
+    again, and a page that took the ended status line as final found its ranking swapped once more under it (a
+    browser test's screenshot of the results, "element is not attached to the DOM")."""
     last_id = await off_thread(last_event_id)(session_id)
+    sent: dict[str, str] = {}
     rendered, ended = await _render(session_id, set(PANELS), csrf_token)
     for panel, html in rendered:
+        sent[panel] = html
         yield sse_message(panel, html, last_id)
     if ended:
         yield sse_message("end", "", last_id)
@@ -58,7 +63,9 @@ async def event_stream(session_id: int, csrf_token: str) -> AsyncIterator[str]:
             # held "judged" events alone, the round's ranking and the end still to come.
             rendered, _ = await _render(session_id, panels, csrf_token)
             for panel, html in rendered:
-                yield sse_message(panel, html, last_id)
+                if sent.get(panel) != html:
+                    sent[panel] = html
+                    yield sse_message(panel, html, last_id)
         if batch.ended:
             yield sse_message("end", "", last_id)
             return

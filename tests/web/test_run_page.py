@@ -85,6 +85,11 @@ def test_a_stream_whose_render_finds_the_search_ended_still_sends_its_last_ranki
     first_end = next(n for n, block in enumerate(blocks) if block.startswith("event: status") and "data-ended" in block)
     assert any("after round 2" in block for block in blocks[:first_end] if block.startswith("event: ranking"))
     assert body.rstrip().split("\n\n")[-1].startswith("event: end")
+    # A panel goes out again only when it changed: the renders after the end found every panel as sent, and a
+    # browser test's screenshot of the results found them swapped under it.
+    panels = [[line for line in block.splitlines() if not line.startswith("id: ")] for block in blocks if block]
+    after_end = [block for block in panels[first_end + 1 :] if block[0] != "event: end"]
+    assert after_end == [], [block[0] for block in after_end]
 
 
 def test_marks_refine_and_round_comparison(signed_in, finished):
