@@ -11,7 +11,8 @@ from typing import Any
 from literature.chunking import sentence_spans
 from search.reading.assertion import Assertion
 from search.reading.choice import Choice
-from search.reading.facts import FactCheck, check_by_facts
+from search.reading.fact_check import FactCheck
+from search.reading.facts import check_by_facts
 from search.reading.named import title_names
 from search.reading.notices import a_notice
 from search.reading.roles import ROLE_WORDS

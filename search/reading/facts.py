@@ -2,17 +2,16 @@
 ("Study type: RCTs") by the design the record states (search.reading.design), an age criterion
 ("adults aged 65 years or older") by the ages it states (search.reading.ages), a sex or a
 setting ("Population: women", "primary care patients") by those it states
-(search.reading.population). "Design: Randomised double blind controlled trial" meets "RCTs"
+(search.reading.people_facts). "Design: Randomised double blind controlled trial" meets "RCTs"
 whatever its embedding similarity, and a narrative review does not, however close its words."""
 
 from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.ages import AGE_GROUPS, Ages, ages_asked, ages_in, filler_only, of_any_age, within
+from search.reading.ages import ages_asked, ages_in, filler_only, of_any_age
 from search.reading.arms import compared_in_title, given_in_title, named_comparator, one_of_listed
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
@@ -22,20 +21,16 @@ from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.designs_named import design_named
 from search.reading.drug_classes import Member, class_unnamed, named_member
+from search.reading.fact_check import FactCheck
 from search.reading.groups import named_in_group
 from search.reading.name_lists import names_listed
+from search.reading.people_facts import and_people, by_ages, by_population, counted_group
 from search.reading.population import (
-    NOT_DESCRIBING,
-    NUMBER,
     PEOPLE_COUNT,
     YEAR_BEFORE,
-    Sexes,
-    after_preposition,
-    count_of,
     counted_with_condition,
     settings_in,
     sex_asked,
-    sexes_in,
     strip_population,
 )
 from search.reading.published import by_year
@@ -46,15 +41,6 @@ from search.reading.roles import a_trial, in_role
 _DESIGN_FILLER = re.compile(
     r"\b(?:only|studies|study|trials?|controlled|designs?|types?|of|and|or|the|a|an|any|all|human)\b", re.I
 )
-
-
-@dataclass(frozen=True)
-class FactCheck:
-    met: bool
-    fact: str  # what the record states, in words: "randomised controlled trial ("randomised", title)"
-    sentence: str = ""  # the sentence that states it ("" when the title does)
-    inferred: bool = False  # the design model's guess from the record's words: no sentence states it
-    unclear: bool = False  # not met, nor failed: what the record states leaves it open (ages in part outside)
 
 
 _COST_EFFECTIVENESS = re.compile(r"cost[- ]effectiveness", re.IGNORECASE)
@@ -91,23 +77,23 @@ def check_by_facts(
         # walked search read the NIH-AARP cohort's "half a million people aged 50-71 years" as "not found" (0.68))
         with_people = not only_ages and filler_only(strip_population(rest))
         stated = [(sentence, ages_in(sentence)) for sentence in sentences]  # read once for both checks
-        by_ages = _by_ages(wanted, stated, only_ages=only_ages or with_people)
-        if by_ages is None and not any(ages.stated for _, ages in stated):
-            group = _counted_group(wanted, title, sentences)
+        by_stated = by_ages(wanted, stated, only_ages=only_ages or with_people)
+        if by_stated is None and not any(ages.stated for _, ages in stated):
+            group = counted_group(wanted, title, sentences)
             # asked more than ages ("children with ADHD"), only a title's people of other ages decide it
             if only_ages or (group is not None and not group.met):
                 return group
         if with_people:
-            return _and_people(by_ages, rest, sentences)
-        if by_ages is None and not only_ages and wanted.low <= 18 and wanted.high == math.inf:
+            return and_people(by_stated, rest, sentences)
+        if by_stated is None and not only_ages and wanted.low <= 18 and wanted.high == math.inf:
             # "adults with hypertension": people counted with the condition, their ages within or not stated
             unstated = "" if any(ages.stated for _, ages in stated) else ", ages not stated"
             return _with_condition(phrase, title, sentences, unstated)
-        return by_ages
+        return by_stated
     sex, places = sex_asked(phrase), [name for name, _ in settings_in(phrase)]
     only_population = filler_only(strip_population(phrase))
     if (sex.stated or places) and kind in ("population", "") and only_population:
-        return _by_population(sex, places, sentences)
+        return by_population(sex, places, sentences)
     if kind == "comparator" and (arm := named_comparator(phrase, title, sentences)):
         return FactCheck(True, f'comparator "{arm[0]}"{"" if arm[1] else " (title)"}', arm[1])
     if kind == "intervention" and (listed := one_of_listed(phrase, title, sentences)):
@@ -207,132 +193,6 @@ def _by_species(title: str, sentences: list[str]) -> FactCheck | None:
     if fact.where == "inferred" or not (fact.design in _OF_PEOPLE or fact.design in (Design.ANIMAL, Design.IN_VITRO)):
         return None
     return _stated_design(fact, sentences, met=fact.design in _OF_PEOPLE)
-
-
-def _by_population(sex: Sexes, places: list[str], sentences: list[str]) -> FactCheck | None:
-    """A stated sex that excludes the one asked fails the criterion; the sexes stated in part those asked leave it
-    unclear; the sexes and every setting asked, stated, meet it; anything not stated is left to similarity."""
-    said, where = [], ""
-    if sex.stated:
-        first = _sex_stated(sentences)
-        if first is None:
-            return None
-        where, stated = first
-        if not ((sex.female and stated.female) or (sex.male and stated.male)):
-            return FactCheck(False, f'participants "{stated.phrase}"', where)
-        if (stated.female, stated.male) != (sex.female, sex.male):
-            # Men and women, or "48% female", for women: in part those asked, as ages in part within them are (a
-            # walked search met "Population: women" by a mixed sample's share of women); women alone for men and
-            # women, the same (a walked search left "Population: men and women" to similarity, "not met").
-            told = "one of the sexes asked" if sex.female and sex.male else "not only those asked"
-            return FactCheck(False, f'participants "{stated.phrase}", {told}', where, unclear=True)
-        said.append(f'participants "{stated.phrase}"')
-    for place in places:
-        found = next(((s, words) for s in sentences for name, words in settings_in(s) if name == place), None)
-        if found is None:
-            return None
-        said.append(f'setting "{found[1]}"')
-        where = where or found[0]
-    return FactCheck(True, ", ".join(said), where)
-
-
-def _and_people(ages: FactCheck | None, rest: str, sentences: list[str]) -> FactCheck | None:
-    """The ages' verdict (`ages`: met, failed, unclear, or None where none decides) with the sex or setting asked
-    beside them (`rest`): another sex stated fails it, whatever the ages (walked: "14,641 male physicians aged 50
-    years or older" read unclear for "older women", and hedged where its passages read stated no ages), and both sexes
-    stated leave it unclear unless the ages fail it; ages met are met with the sex and setting stated too, else None
-    (similarity decides). Men and women asked together are anyone."""
-    sex, places = sex_asked(rest), [name for name, _ in settings_in(rest)]
-    if sex.female and sex.male:
-        sex = Sexes(False, False)
-    asked = sex.stated or bool(places)
-    people = _by_population(sex, places, sentences) if asked else None
-    failed = [verdict for verdict in (people, ages) if verdict and not verdict.met and not verdict.unclear]
-    if failed:  # another sex, then other ages
-        return failed[0]
-    if people is not None and people.unclear:  # men and women: unclear whatever the ages
-        return people
-    if ages is None or not ages.met or not asked:
-        return ages
-    return None if people is None else FactCheck(True, f"{ages.fact}, {people.fact}", ages.sentence)
-
-
-def _sex_stated(sentences: list[str]) -> tuple[str, Sexes] | None:
-    """The sentence that tells the participants' sex, and what it says: the first that names a sex as present,
-    else the first that does not negate it ("No previous trial in men ... has examined", "sex-based differences
-    ... were not evaluated": a walked search met "Population: men" by both). A hedge of another part of the
-    sentence ("to determine whether", "its possible role") leaves its participants stated."""
-    fallback = None
-    for sentence in sentences:
-        stated = sexes_in(sentence)
-        if not stated.stated:
-            continue
-        reading = read_assertion(sentence, stated.word)
-        if meets(reading, "population"):
-            return sentence, stated
-        if fallback is None and reading.assertion is not Assertion.NEGATED:
-            fallback = (sentence, stated)
-    return fallback
-
-
-def _by_ages(wanted: Ages, stated_ages: list[tuple[str, Ages]], *, only_ages: bool) -> FactCheck | None:
-    """Ages that contradict the criterion fail it; ages within it meet it when it asks for nothing else
-    ("adults aged 65 or over"), and otherwise leave the rest to similarity ("older adults with diabetes"); ages in
-    part within it leave one of ages alone unclear.
-    `stated_ages`: each sentence with the ages it states."""
-    partly = None
-    for sentence, stated in stated_ages:
-        verdict = within(stated, wanted)
-        if verdict is False or (verdict and only_ages):
-            return FactCheck(verdict, f'ages "{stated.phrase}"', sentence)
-        if verdict:
-            return None
-        if stated.stated and partly is None:
-            told = "in part outside those asked" if stated.ranged else "a mean near a bound of those asked"
-            partly = FactCheck(False, f'ages "{stated.phrase}", {told}', sentence, unclear=True)
-    # Ages alone asked, and stated only in part within them ("aged 55 to 85" for "aged 65 to 85"): a walked search
-    # read it "Met" by the similarity of the words. Asked with more ("older adults with diabetes"), similarity
-    # still reads the rest.
-    return partly if only_ages else None
-
-
-# People counted by an age group's name ("in 900 000 adults", "2310 healthy Icelandic adults"): their ages
-# stated in words, where no sentence states them in numbers. Not a year ("In 2010 adults ...").
-_COUNT = count_of(NUMBER, f"{NOT_DESCRIBING}|and|or", 3)
-# Men and women are adults by the words' own meaning (boys and girls are not): "617 middle-aged women from the TwinsUK
-# cohort" met no "Population: adults" on a walked search ("it states no ages"). Not a group a criterion asks ages by.
-_PEOPLE_GROUPS = [*AGE_GROUPS, (re.compile(r"\b(?:men|women)\b", re.I), 18, math.inf)]
-_COUNTED = [(re.compile(rf"{_COUNT}(?:{group.pattern})", re.I), low, high) for group, low, high in _PEOPLE_GROUPS]
-# A title names its study's people after a preposition ("... atomoxetine in children with attention-deficit").
-_TITLED = [(re.compile(after_preposition(group.pattern, 2), re.I), low, high) for group, low, high in _PEOPLE_GROUPS]
-
-
-# Age groups named in words meet at a year they share by convention: adolescence runs to 19 (WHO), adulthood from 18;
-# a title's adults are no adolescents.
-_BOUNDARY = 1
-
-
-def _counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck | None:
-    """The asked ages met by a count of people of a group within them (adults for "adults", older adults
-    too), in the title or a sentence, or by the title's people of such a group; failed by the title's people
-    of a group outside them ("Atomoxetine in adults with ADHD" for children); else left to similarity."""
-    for counted, low, high in _COUNTED:
-        if not (wanted.low <= low and high <= wanted.high):
-            continue
-        for text, sentence in ((title, ""), *((s, s) for s in sentences)):
-            for found in counted.finditer(text):
-                year = len(found["count"]) == 4 and YEAR_BEFORE.search(text[: found.start()])
-                if not year:
-                    return FactCheck(True, f'participants "{found.group(0)}"', sentence)
-    named = sorted(
-        ((found, low, high) for titled, low, high in _TITLED if (found := titled.search(title))),
-        key=lambda n: n[0].span(),  # in the title's order; "for children and adolescents": children first
-    )
-    within = [found for found, low, high in named if wanted.low <= low and high <= wanted.high]
-    apart = [high <= wanted.low + _BOUNDARY or low >= wanted.high - _BOUNDARY for _, low, high in named]
-    if within or (named and all(apart)):
-        return FactCheck(bool(within), f'the title\'s people "{(within or [named[0][0]])[0].group(0)}"', "")
-    return None
 
 
 def _counted_population(phrase: str, title: str, sentences: list[str]) -> FactCheck | None:
