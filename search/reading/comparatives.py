@@ -230,10 +230,12 @@ def take_comparator(text: str, found: dict[str, str]) -> str:
 # "control" after a comparator is its arm ("waitlist control", "usual care controls", "an attention control group"),
 # where the relation verbs would read "control" as a verb and leave it to the outcome: "improve anxiety symptoms
 # compared to waitlist control in university students" gave "Outcome: anxiety symptoms control". A verb has an
-# object after it ("versus insulin control glucose").
+# object after it ("versus insulin control glucose"); an arm's noun is none ("compared with a control diet in adults"
+# gave "Outcome: LDL cholesterol compared with a control diet").
 _CONTROL_ARM = re.compile(
     r"\s*controls?\b"
-    r"(?=\s*(?:$|[,;?.:!)]|(?:groups?|conditions?|arms?|participants|subjects|in|among|for|at|on|after)\b))",
+    r"(?=\s*(?:$|[,;?.:!)]|(?:groups?|conditions?|arms?|participants|subjects|in|among|for|at|on|after|"
+    r"diets?|meals?|foods?|drinks?|beverages?|products?|interventions?|treatments?|periods?|phases?|sessions?)\b))",
     re.I,
 )
 

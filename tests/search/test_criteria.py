@@ -1077,6 +1077,11 @@ def labels(question: str) -> list[str]:
             "Does metformin versus insulin control glucose in pregnancy?",
             ["Intervention: metformin", "Outcome: glucose", "Population: pregnancy", "Comparator: insulin"],
         ),
+        # a control arm named by its noun (walked: "Outcome: LDL cholesterol compared with a control diet")
+        (
+            "Effect of nuts on LDL cholesterol compared with a control diet in adults",
+            ["Intervention: nuts", "Outcome: LDL cholesterol", "Population: adults", "Comparator: control diet"],
+        ),
         # how the analysis is adjusted is no part of the outcome ("Outcome: all-cause mortality independent of physical
         # activity")
         (
