@@ -13,7 +13,7 @@ from search.judge.facets import kind_of, phrase_of
 _NUMBER = r"(\d{1,3}(?:\.\d+)?)"
 _TO = r"\s*(?:-|–|—|to|and)\s*"
 _YEARS = r"(?:\s*(?:years?|yrs?|y)(?:\s+(?:of\s+age|old))?)"
-_OLDER = r"(?:or|and)\s+(?:older|over|above|more)"
+_OLDER = r"(?:or|and)\s+(?:older|over|above)"
 
 # After an age word the unit may go unsaid ("men and women aged 55 to 74 from the general population", which met
 # no "Population: adults" on a walked search), unless another follows; after "from" it must be said.
@@ -25,7 +25,17 @@ _RANGE = re.compile(
 )
 _AT_LEAST = re.compile(
     rf"(?:\b(?:aged|age)\s*)?(?:≥|>=|>|\bover|\babove|\bolder than|\bat least)\s*{_NUMBER}{_YEARS}|"
-    rf"\b(?:aged\s+)?{_NUMBER}{_YEARS}?\s+{_OLDER}",
+    rf"\b(?:aged\s+)?{_NUMBER}{_YEARS}?\s+{_OLDER}|"
+    # "or more" without a unit or an age word is a count ("3 or more bouts of vigorous activity", read as ages)
+    rf"\b(?:aged\s+)?{_NUMBER}\s*(?:years?|yrs?|y)\s+(?:or|and)\s+more\b|\b(?:aged?|ages)\s+{_NUMBER}\s+or\s+more\b|"
+    rf"\b{_NUMBER}\s+or\s+more{_YEARS}",
+    re.IGNORECASE,
+)
+# A duration, not ages: "change in weight and body mass index over 4 y" (a walked search read it as ages of 4 or
+# more). "Over" or "above" a number within two words of what was measured or followed.
+_MEASURED_OVER = re.compile(
+    r"\b(?:changes?|loss|gain|increases?|decreases?|declines?|follow(?:ed|-up)?|periods?|measured|index|weight|"
+    r"rates?|trends?|time|outcomes?)\b(?:\s+[\w()/-]+){0,2}\s*$",
     re.IGNORECASE,
 )
 _AT_MOST = re.compile(
@@ -74,7 +84,7 @@ def ages_in(text: str) -> Ages:
     mean = _MEAN.search(text) or _MEAN_SPREAD.search(text)
     mean_value = float(next(value for value in mean.groups() if value)) if mean else None
     for pattern, bounds in ((_RANGE, _range), (_AT_LEAST, _at_least), (_AT_MOST, _at_most)):
-        match = pattern.search(text)
+        match = next((found for found in pattern.finditer(text) if not _a_duration(text, found)), None)
         if match:
             low, high = bounds(match)
             if low <= high and (high <= 130 or high == math.inf):
@@ -82,6 +92,24 @@ def ages_in(text: str) -> Ages:
     if mean:
         return Ages(mean=mean_value, phrase=mean.group(0))
     return Ages()
+
+
+def _a_duration(text: str, match: re.Match) -> bool:
+    """Years of something, not of age: "change in body mass index over 4 y", "for 10 or more years", "10 or more
+    years of use", "5 or more years after discontinuation", "last use <15 years ago" (walked records of HRT and of
+    cohorts)."""
+    said = match.group(0).lower()
+    if said.startswith("age"):  # "aged 24-29 y after a breakfast", "aged ≥ 20 years of the survey"
+        return False
+    if _YEARS_OF.match(text, match.end()):  # "of age" is read with the years
+        return True
+    if said.startswith(("over", "above")):
+        return bool(_MEASURED_OVER.search(text, 0, match.start()))
+    return said[:1].isdigit() and bool(_FOR_YEARS.search(text, 0, match.start()))
+
+
+_FOR_YEARS = re.compile(r"\b(?:for|within|during|after|past|last)\s*$", re.IGNORECASE)
+_YEARS_OF = re.compile(r"\s+(?:of(?!\s+age\b)|after|before|since|ago)\b", re.IGNORECASE)
 
 
 def _values(match: re.Match) -> list[float]:

@@ -746,6 +746,13 @@ def test_the_designs_a_criterion_asks_for():
         # After an age word the unit may go unsaid (walked: "Population: adults" read "named, but not met" here).
         ("Seven hundred seventeen men and women aged 55 to 74 from the general population", 55, 74, None),
         ("Thirty-four young hypertensives (age 28-55, median 47) rotated", 28, 55, None),
+        # "or more" with a unit or an age word; a duration before the people's ages is passed over
+        ("Children 3 or more years old took part.", 3, math.inf, None),
+        ("people aged 65 or more", 65, math.inf, None),
+        ("Weight change over 4 years in adults over 50 years was measured.", 50, math.inf, None),
+        ("The prevalence rose to 42% in those aged 70 years and more.", 70, math.inf, None),
+        ("We studied 13 subjects aged 24-29 y after a breakfast.", 24, 29, None),
+        ("HT users of age 50 or more", 50, math.inf, None),
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
@@ -753,7 +760,20 @@ def test_ages_as_abstracts_state_them(text, low, high, mean):
     assert (ages.low, ages.high, ages.mean) == (low, high, mean) and ages.stated
 
 
-@pytest.mark.parametrize("text", ["infants aged 6 to 12 months", "from 2 to 5 mg daily", "aged 20 to 30 kg/m2"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "infants aged 6 to 12 months",
+        "from 2 to 5 mg daily",
+        "aged 20 to 30 kg/m2",
+        # walked on SciFact: a measure's duration and a count read as the children's ages ("over 4 y", "3 or more")
+        "The main outcome measures were change in weight and body mass index over 4 y; incident diagnoses.",
+        "Eighty percent of US children reported performing 3 or more bouts of vigorous activity each week.",
+        "Participants were followed over 10 years.",
+        "Women who used estrogen for 10 or more years were at increased risk.",
+        "Risk fell in those whose last use was <15 years ago.",
+    ],
+)
 def test_a_range_in_another_unit_or_after_from_alone_is_no_age(text):
     assert not ages_in(text).stated
 
