@@ -23,12 +23,18 @@ _RANGE = re.compile(
     rf"{_YEARS}?{_TO}{_NUMBER}(?:{_YEARS}|{_NO_UNIT})|\bfrom\s*{_NUMBER}{_YEARS}?{_TO}{_NUMBER}{_YEARS}",
     re.IGNORECASE,
 )
+# People named before the number: "adults 65 or more" asks ages as "adults aged 65 or more" does.
+_AFTER_PEOPLE = (
+    "(?:"
+    + "|".join(rf"(?<=\b{people} )" for people in ("adults", "people", "persons", "patients", "women", "men", "those"))
+    + ")"
+)
 _AT_LEAST = re.compile(
     rf"(?:\b(?:aged|age)\s*)?(?:≥|>=|>|\bover|\babove|\bolder than|\bat least)\s*{_NUMBER}{_YEARS}|"
     rf"\b(?:aged\s+)?{_NUMBER}{_YEARS}?\s+{_OLDER}|"
     # "or more" without a unit or an age word is a count ("3 or more bouts of vigorous activity", read as ages)
     rf"\b(?:aged\s+)?{_NUMBER}\s*(?:years?|yrs?|y)\s+(?:or|and)\s+more\b|\b(?:aged?|ages)\s+{_NUMBER}\s+or\s+more\b|"
-    rf"\b{_NUMBER}\s+or\s+more{_YEARS}",
+    rf"\b{_NUMBER}\s+or\s+more{_YEARS}|{_AFTER_PEOPLE}{_NUMBER}\s+(?:or|and)\s+more\b",
     re.IGNORECASE,
 )
 # A duration, not ages: "change in weight and body mass index over 4 y" (a walked search read it as ages of 4 or

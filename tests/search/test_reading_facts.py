@@ -753,6 +753,7 @@ def test_the_designs_a_criterion_asks_for():
         ("The prevalence rose to 42% in those aged 70 years and more.", 70, math.inf, None),
         ("We studied 13 subjects aged 24-29 y after a breakfast.", 24, 29, None),
         ("HT users of age 50 or more", 50, math.inf, None),
+        ("Population: adults 65 or more", 65, math.inf, None),
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
