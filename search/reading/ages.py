@@ -37,11 +37,17 @@ _AT_LEAST = re.compile(
     rf"\b{_NUMBER}\s+or\s+more{_YEARS}|{_AFTER_PEOPLE}{_NUMBER}\s+(?:or|and)\s+more\b",
     re.IGNORECASE,
 )
-# A duration, not ages: "change in weight and body mass index over 4 y" (a walked search read it as ages of 4 or
-# more). "Over" or "above" a number within two words of what was measured or followed.
+# "Over" or "above" a number is ages only within two words of the people or an age word ("adults over 65 y", "women
+# over 50 years", "aged over 60"), and not after what was measured or followed; elsewhere a duration ("change in
+# weight and body mass index over 4 y", "testing, conducted over 4 years": walked searches read both as ages).
 _MEASURED_OVER = re.compile(
     r"\b(?:changes?|loss|gain|increases?|decreases?|declines?|follow(?:ed|-up)?|periods?|measured|index|weight|"
     r"rates?|trends?|time|outcomes?)\b(?:\s+[\w()/-]+){0,2}\s*$",
+    re.IGNORECASE,
+)
+_PEOPLE_OVER = re.compile(
+    r"\b(?:aged?|ages|adults|people|persons|patients|women|men|subjects|participants|individuals|those|children|"
+    r"adolescents|residents|volunteers|population|elderly|seniors|smokers|users|workers)\b(?:\s+[\w()/-]+){0,2}\s*$",
     re.IGNORECASE,
 )
 _AT_MOST = re.compile(
@@ -109,8 +115,11 @@ def _a_duration(text: str, match: re.Match) -> bool:
         return False
     if _YEARS_OF.match(text, match.end()):  # "of age" is read with the years
         return True
-    if said.startswith(("over", "above")):
-        return bool(_MEASURED_OVER.search(text, 0, match.start()))
+    if said.startswith(("over", "above")):  # "of whom 1,107 were over 14 years of age": ages by its own words
+        before = text[: match.start()]
+        return not said.endswith(("old", "of age")) and (
+            bool(_MEASURED_OVER.search(before)) or not _PEOPLE_OVER.search(before)
+        )
     return said[:1].isdigit() and bool(_FOR_YEARS.search(text, 0, match.start()))
 
 
@@ -176,7 +185,16 @@ AGE_GROUPS = [
         60,
         math.inf,
     ),
-    (re.compile(r"\badolescents?\b|\bteenagers?\b", re.I), 10, 19),
+    # "acne in teenaged boys" (a walked search read it as stating no ages)
+    (
+        re.compile(
+            r"\badolescents?\b|\bteenagers?\b|\bteens\b|"
+            r"\bteen(?:age|aged)? (?:boys|girls|mothers|students|patients|youths?)\b",
+            re.I,
+        ),
+        10,
+        19,
+    ),
     (re.compile(r"\binfants?\b|\bnewborns?\b|\bneonates?\b", re.I), 0, 2),
     (re.compile(r"\bchildren\b|\bpa?ediatric\b", re.I), 0, 18),
     (re.compile(r"\badults?\b", re.I), 18, math.inf),  # after "older adults"

@@ -754,6 +754,7 @@ def test_the_designs_a_criterion_asks_for():
         ("We studied 13 subjects aged 24-29 y after a breakfast.", 24, 29, None),
         ("HT users of age 50 or more", 50, math.inf, None),
         ("Population: adults 65 or more", 65, math.inf, None),
+        ("A total of 2,335 people were examined, of whom 1,107 were over 14 years of age.", 14, math.inf, None),
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
@@ -773,6 +774,7 @@ def test_ages_as_abstracts_state_them(text, low, high, mean):
         "Participants were followed over 10 years.",
         "Women who used estrogen for 10 or more years were at increased risk.",
         "Risk fell in those whose last use was <15 years ago.",
+        "Serial cognitive testing, conducted over 4 years, began 5 years post-dietary assessment.",
     ],
 )
 def test_a_range_in_another_unit_or_after_from_alone_is_no_age(text):
@@ -850,6 +852,14 @@ def test_a_trial_never_said_to_be_randomised_leaves_rcts_only_unclear():
     assert check_by_facts("Study type: RCTs", "x", allocated).met
     assert check_by_facts("Study type: RCTs", "x", [*blinded, "It was not randomised."]).met is False
     assert check_by_facts("Study type: controlled trials", "x", blinded).met
+
+
+def test_teenaged_people_in_a_title_are_adolescents():
+    # Walked (dairy and acne in adolescents): "Milk consumption and acne in teenaged boys" read as stating no ages.
+    boys = check_by_facts("Population: adolescents", "Milk consumption and acne in teenaged boys", ["Milk was drunk."])
+    assert boys.met and boys.fact == 'the title\'s people "in teenaged boys"'
+    assert check_by_facts("Population: adolescents", "x", ["Teenage pregnancy rose."]) is None, "no people counted"
+    assert check_by_facts("Population: teenagers", "x", ["Adults aged 30 to 50 years took part."]).met is False
 
 
 def test_older_women_asks_for_their_ages_and_their_sex():
