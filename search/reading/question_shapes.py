@@ -132,9 +132,12 @@ SHAPES = [
         re.I,
     ),
     # "What are the long-term outcomes of robotic versus laparoscopic surgery?", "the effects of X in Y": what is
-    # given (topics before, "outcomes of robotic" among them); last, as any shape above reads them better.
+    # given (topics before, "outcomes of robotic" among them); last, as any shape above reads them better. The
+    # singular too: "Effect of intensive blood pressure lowering in patients aged 75 years or older" gave "Topic:
+    # Effect of intensive" on a walked search, "Effect of exercise training in older adults" "Intervention: Effect
+    # of exercise training".
     re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+outcomes)\s+of\s+(?P<x>.+)$", re.I),
-    re.compile(r"^(?:the\s+)?(?:effects|outcomes)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
+    re.compile(r"^(?:the\s+)?(?:effects?|outcomes)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of
 # most systematic reviews); a population "for" names was taken before.

@@ -1077,6 +1077,15 @@ def labels(question: str) -> list[str]:
             "Does metformin versus insulin control glucose in pregnancy?",
             ["Intervention: metformin", "Outcome: glucose", "Population: pregnancy", "Comparator: insulin"],
         ),
+        # the effect of X in the people, singular as plural (walked: "Topic: Effect of intensive")
+        (
+            "Effect of intensive blood pressure lowering in patients aged 75 years or older",
+            ["Intervention: intensive blood pressure lowering", "Population: patients aged 75 years or older"],
+        ),
+        (
+            "Effect of exercise training in older adults",
+            ["Intervention: exercise training", "Population: older adults"],
+        ),
         # a control arm named by its noun (walked: "Outcome: LDL cholesterol compared with a control diet")
         (
             "Effect of nuts on LDL cholesterol compared with a control diet in adults",
