@@ -15,7 +15,7 @@ from search.judge.facets import kind_of, phrase_of
 from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence
 from search.reading.name_lists import listed_names, names_pattern
 from search.reading.question_words import STOP
-from search.words import content_words, reading_stems, reading_words, spelt_one_way
+from search.words import american, content_words, reading_stems, reading_words, spelt_one_way
 
 
 def naming_sentence(criterion: str, sentences: Sequence[str]) -> str:
@@ -259,10 +259,14 @@ def unnamed_name(criterion: str, texts: Sequence[str]) -> str:
     kind fails only where the paper names that word with another number and never this one (`_other_kind`)."""
     text = " ".join(texts)
     phrase = phrase_of(criterion)
+    # in American spelling on both sides: "haemophilia A" is named by "hemophilia A" (a walked search of Donners
+    # 2021's emicizumab records read "never names "haemophilia A"" on paper after paper)
+    american_text = re.sub(r"[A-Za-z]+", lambda found: american(found.group(0).lower()), text)
     for word, letter in _LETTERED.findall(phrase):
         if word.lower() in STOP or word.lower() in _KINDS:
             continue
-        if not re.search(rf"{re.escape(word[:5])}[a-z]*[ -]{re.escape(letter)}\d*(?![a-z])", text, re.IGNORECASE):
+        head = american(word.lower())[:5]
+        if not re.search(rf"{re.escape(head)}[a-z]*[ -]{re.escape(letter)}\d*(?![a-z])", american_text, re.IGNORECASE):
             return f"{word} {letter}"
     return _other_kind(phrase, text)
 

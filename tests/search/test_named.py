@@ -50,6 +50,10 @@ def test_a_lettered_name_is_named_only_whole():
     assert unnamed_name("Outcome: factor VII levels", ["Factor VIII levels rose."]) == "factor VII"
     assert unnamed_name("Population: H. pylori infection", ["Helicobacter infection"]) == ""  # an initial
     assert unnamed_name("Outcome: fracture risk", ["Nothing lettered."]) == ""
+    # in either spelling (walked: "never names "haemophilia A"" on records of "hemophilia A")
+    assert unnamed_name("Population: children with haemophilia A", ["Hemophilia A patients with inhibitors."]) == ""
+    assert unnamed_name("Population: people with hemophilia A", ["Boys with haemophilia A took part."]) == ""
+    assert unnamed_name("Population: haemophilia A", ["Haemophilia B patients."]) == "haemophilia A"
 
 
 def test_a_numbered_kind_fails_only_where_the_paper_names_another_number():
