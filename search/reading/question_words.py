@@ -113,7 +113,10 @@ IN_PROCESS = (
 # What is measured, in the words of a question about how often, why or with what harm something happens.
 MEASURED = (
     r"(?P<y>(?:(?:long|short|medium)-term\s+|[\w]+-reported\s+)?(?:outcomes?|adverse (?:effects|events)|"
-    r"side[- ]effects|complications|harms|safety|cost-effectiveness|costs?))"
+    r"side[- ]effects|complications|harms|safety|cost-effectiveness|costs?|"
+    # how a drug behaves in the body (a walked search: "What are the pharmacokinetics of emicizumab in children ...?"
+    # gave "Intervention: pharmacokinetics of emicizumab")
+    r"pharmacokinetics|pharmacodynamics|bioavailability|immunogenicity))"
 )
 HARMS_NAMED = r"(?:safety|tolerability|harms|risks|(?:adverse|side)[- ](?:effects|events))"  # beside the effects
 # What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").

@@ -1086,6 +1086,15 @@ def labels(question: str) -> list[str]:
             "Effect of exercise training in older adults",
             ["Intervention: exercise training", "Population: older adults"],
         ),
+        # how a drug behaves in the body is what is measured (walked: "Intervention: pharmacokinetics of emicizumab")
+        (
+            "What are the pharmacokinetics of emicizumab in children with haemophilia A and inhibitors?",
+            [
+                "Intervention: emicizumab",
+                "Outcome: pharmacokinetics",
+                "Population: children with haemophilia A and inhibitors",
+            ],
+        ),
         # a control arm named by its noun (walked: "Outcome: LDL cholesterol compared with a control diet")
         (
             "Effect of nuts on LDL cholesterol compared with a control diet in adults",
