@@ -76,8 +76,13 @@ def _named_words(text: str, *, asked: bool = False) -> set[str]:
 _HBA1C = re.compile(r"\b(?:Hb|ha?emoglobin)\s*A\s*\(?1c\)?", re.IGNORECASE)
 
 
+# A vitamin or a factor's letter and number written apart: "B-12" is B12 (a walked search read "The impact of vegan
+# diet on B-12 status" as never naming "B12").
+_LETTER_NUMBER = re.compile(r"\b([A-Z])-(\d{1,2})\b")
+
+
 def as_one_word(text: str) -> str:
-    return _HBA1C.sub("HbA1c", text)
+    return _LETTER_NUMBER.sub(r"\1\2", _HBA1C.sub("HbA1c", text))
 
 
 def _singular(word: str) -> str:

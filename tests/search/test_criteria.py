@@ -1086,6 +1086,11 @@ def labels(question: str) -> list[str]:
             "Effect of exercise training in older adults",
             ["Intervention: exercise training", "Population: older adults"],
         ),
+        # people named by their diet (walked: "Outcome: vitamin B12 deficiency in vegans")
+        (
+            "Prevalence of vitamin B12 deficiency in vegans",
+            ["Outcome: vitamin B12 deficiency", "Population: vegans"],
+        ),
         # how a drug behaves in the body is what is measured (walked: "Intervention: pharmacokinetics of emicizumab")
         (
             "What are the pharmacokinetics of emicizumab in children with haemophilia A and inhibitors?",

@@ -27,6 +27,14 @@ def test_another_form_a_hyphenated_part_or_a_longer_word_names_it():
     assert not names_none("Outcome: apoptosis", ["Caspase 3 drives apoptotic death."])
 
 
+def test_a_letter_and_number_written_apart_name_them_together():
+    # A walked search read "The impact of vegan diet on B-12 status" as never naming "B12".
+    record = ["The impact of vegan diet on B-12 status in healthy omnivores."]
+    assert unnamed_rare_word("Outcome: B12 deficiency", record, lambda word: True) == "deficiency"
+    assert not names_none("Outcome: B12", record)
+    assert names_none("Outcome: B12", ["Vitamin B-6 status fell."])
+
+
 def test_a_compound_written_as_two_words_names_it():
     # A walked search read "Effect of flax seed ingestion on the menstrual cycle" as naming no word of "flaxseed".
     flax = ["Effect of flax seed ingestion on the menstrual cycle."]
