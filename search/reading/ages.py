@@ -18,23 +18,36 @@ _OLDER = r"(?:or|and)\s+(?:older|over|above)"
 # After an age word the unit may go unsaid ("men and women aged 55 to 74 from the general population", which met
 # no "Population: adults" on a walked search), unless another follows; after "from" it must be said.
 _NO_UNIT = r"(?!\d|[.,]\d|\s*(?:%|months?|mos?\b|weeks?|wks?\b|days?|hours?|hrs?\b|kg|mg|cm|mm))"
+# Nor a measure's unit after a number the people are said to be over or under ("subjects above 30 ng/ml").
+_NO_MEASURE = r"(?!\s*(?:[A-Za-zµμ]+/|(?:ng|µg|μg|ug|nmol|pmol|mmol|iu|ml|dl|g|l|bpm|mmhg)\b))"
 _RANGE = re.compile(
     rf"\b(?:aged|ages?|age range(?: of)?|age(?:d)? between|between the ages of){_YEARS}?\s*:?\s*{_NUMBER}"
     rf"{_YEARS}?{_TO}{_NUMBER}(?:{_YEARS}|{_NO_UNIT})|\bfrom\s*{_NUMBER}{_YEARS}?{_TO}{_NUMBER}{_YEARS}",
     re.IGNORECASE,
 )
-# People named before the number: "adults 65 or more" asks ages as "adults aged 65 or more" does.
-_AFTER_PEOPLE = (
-    "(?:"
-    + "|".join(rf"(?<=\b{people} )" for people in ("adults", "people", "persons", "patients", "women", "men", "those"))
-    + ")"
+# People named before the number: "adults 65 or more" asks ages as "adults aged 65 or more" does, and "children under
+# 5" as "children under 5 years" (a criterion's "children under 5" asked any child's ages).
+_PEOPLE_BEFORE_AGES = (
+    "adults",
+    "people",
+    "persons",
+    "patients",
+    "women",
+    "men",
+    "those",
+    "children",
+    "individuals",
+    "subjects",
+    "participants",
 )
+_AFTER_PEOPLE = "(?:" + "|".join(rf"(?<=\b{people} )" for people in _PEOPLE_BEFORE_AGES) + ")"
 _AT_LEAST = re.compile(
     rf"(?:\b(?:aged|age)\s*)?(?:≥|>=|>|\bover|\babove|\bolder than|\bat least)\s*{_NUMBER}{_YEARS}|"
     rf"\b(?:aged\s+)?{_NUMBER}{_YEARS}?\s+{_OLDER}|"
     # "or more" without a unit or an age word is a count ("3 or more bouts of vigorous activity", read as ages)
     rf"\b(?:aged\s+)?{_NUMBER}\s*(?:years?|yrs?|y)\s+(?:or|and)\s+more\b|\b(?:aged?|ages)\s+{_NUMBER}\s+or\s+more\b|"
-    rf"\b{_NUMBER}\s+or\s+more{_YEARS}|{_AFTER_PEOPLE}{_NUMBER}\s+(?:or|and)\s+more\b",
+    rf"\b{_NUMBER}\s+or\s+more{_YEARS}|{_AFTER_PEOPLE}{_NUMBER}\s+(?:or|and)\s+more\b|"
+    rf"{_AFTER_PEOPLE}(?:over|above)\s+{_NUMBER}{_NO_UNIT}{_NO_MEASURE}\b",
     re.IGNORECASE,
 )
 # "Over" or "above" a number is ages only within two words of the people or an age word ("adults over 65 y", "women
@@ -52,7 +65,8 @@ _PEOPLE_OVER = re.compile(
 )
 _AT_MOST = re.compile(
     rf"(?:≤|<=|<|\bunder|\bbelow|\byounger than|\bat most)\s*{_NUMBER}{_YEARS}|"
-    rf"\b{_NUMBER}{_YEARS}?\s+or\s+(?:younger|under|less)",
+    rf"\b{_NUMBER}{_YEARS}?\s+or\s+(?:younger|under|less)|"
+    rf"{_AFTER_PEOPLE}(?:under|below|younger than)\s+{_NUMBER}{_NO_UNIT}{_NO_MEASURE}\b",
     re.IGNORECASE,
 )
 _MEAN = re.compile(

@@ -755,6 +755,10 @@ def test_the_designs_a_criterion_asks_for():
         ("HT users of age 50 or more", 50, math.inf, None),
         ("Population: adults 65 or more", 65, math.inf, None),
         ("A total of 2,335 people were examined, of whom 1,107 were over 14 years of age.", 14, math.inf, None),
+        # after the people, without a unit (a criterion's "children under 5" asked any child's ages)
+        ("Population: children under 5", 0, 5, None),
+        ("Population: adults over 65", 65, math.inf, None),
+        ("No significant associations were seen in men younger than 65.", 0, 65, None),
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
@@ -775,6 +779,8 @@ def test_ages_as_abstracts_state_them(text, low, high, mean):
         "Women who used estrogen for 10 or more years were at increased risk.",
         "Risk fell in those whose last use was <15 years ago.",
         "Serial cognitive testing, conducted over 4 years, began 5 years post-dietary assessment.",
+        "The dose did not raise 25-hydroxyvitamin D levels in subjects above 30 ng/ml.",
+        "Most patients over 65 mg of the drug.",
     ],
 )
 def test_a_range_in_another_unit_or_after_from_alone_is_no_age(text):
