@@ -28,18 +28,8 @@ _RANGE = re.compile(
 # People named before the number: "adults 65 or more" asks ages as "adults aged 65 or more" does, and "children under
 # 5" as "children under 5 years" (a criterion's "children under 5" asked any child's ages).
 _PEOPLE_BEFORE_AGES = (
-    "adults",
-    "people",
-    "persons",
-    "patients",
-    "women",
-    "men",
-    "those",
-    "children",
-    "individuals",
-    "subjects",
-    "participants",
-)
+    "adults people persons patients women men those children individuals subjects participants"
+).split()
 _AFTER_PEOPLE = "(?:" + "|".join(rf"(?<=\b{people} )" for people in _PEOPLE_BEFORE_AGES) + ")"
 _AT_LEAST = re.compile(
     rf"(?:\b(?:aged|age)\s*)?(?:≥|>=|>|\bover|\babove|\bolder than|\bat least)\s*{_NUMBER}{_YEARS}|"
@@ -59,7 +49,7 @@ _MEASURED_OVER = re.compile(
     re.IGNORECASE,
 )
 _PEOPLE_OVER = re.compile(
-    r"\b(?:aged?|ages|adults|people|persons|patients|women|men|subjects|participants|individuals|those|children|"
+    rf"\b(?:aged?|ages|{'|'.join(_PEOPLE_BEFORE_AGES)}|"
     r"adolescents|residents|volunteers|population|elderly|seniors|smokers|users|workers)\b(?:\s+[\w()/-]+){0,2}\s*$",
     re.IGNORECASE,
 )
