@@ -264,12 +264,13 @@ def unnamed_name(criterion: str, texts: Sequence[str]) -> str:
     kind fails only where the paper names that word with another number and never this one (`_other_kind`)."""
     text = " ".join(texts)
     phrase = phrase_of(criterion)
-    # in American spelling on both sides: "haemophilia A" is named by "hemophilia A" (a walked search of Donners
-    # 2021's emicizumab records read "never names "haemophilia A"" on paper after paper)
-    american_text = re.sub(r"[A-Za-z]+", lambda found: american(found.group(0).lower()), text)
+    american_text = ""  # respelt only where a lettered name is asked: most criteria have none
     for word, letter in _LETTERED.findall(phrase):
         if word.lower() in STOP or word.lower() in _KINDS:
             continue
+        # in American spelling on both sides: "haemophilia A" is named by "hemophilia A" (a walked search of Donners
+        # 2021's emicizumab records read "never names "haemophilia A"" on paper after paper)
+        american_text = american_text or re.sub(r"[A-Za-z]+", lambda found: american(found.group(0).lower()), text)
         head = american(word.lower())[:5]
         if not re.search(rf"{re.escape(head)}[a-z]*[ -]{re.escape(letter)}\d*(?![a-z])", american_text, re.IGNORECASE):
             return f"{word} {letter}"
