@@ -232,9 +232,14 @@ HINTS = {
 }
 
 
+# Random allocation not denied ("non-randomised", "not randomised", "quasi-randomised").
+_NOT_DENIED = r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)"
 # One study or trial called randomised ("a 2-year, prospective, open label, randomized study"), not trials.
-ONE_RANDOMISED = words(
-    r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)\brandomi[sz]ed,?(?:\s+[\w-]+,?){0,3}?\s+(?:study|trial)\b"
+ONE_RANDOMISED = words(rf"{_NOT_DENIED}\brandomi[sz]ed,?(?:\s+[\w-]+,?){{0,3}}?\s+(?:study|trial)\b")
+# Random allocation stated anywhere in a record, in any of its words: what "RCTs only" asks of a trial the tagger
+# read as randomised by "double-blind" or "placebo-controlled" alone (search.reading.facts).
+RANDOM_STATED = words(
+    rf"{_NOT_DENIED}\b(?:randomi[sz]|randomly\b|RCTs?\b|random (?:allocation|assignment)\b)|\bat random\b"
 )
 # A trial asked for rather than run: "There is a need for a randomized trial comparing different doses", the last
 # sentence of a population-based cohort's abstract, once made the cohort a trial.

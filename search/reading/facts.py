@@ -17,6 +17,7 @@ from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
 from search.reading.course import asks_course, treated_by_trial
 from search.reading.design import Design, DesignFact
+from search.reading.design_cues import RANDOM_STATED
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.designs_named import design_named
@@ -147,17 +148,13 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
         return FactCheck(
             fact.design in asked, f"no study design named (its words suggest a {fact.design.value})", inferred=True
         )
-    if fact.design is Design.RCT and asked == {Design.RCT} and not _RANDOM.search(f"{title} {' '.join(sentences)}"):
+    if (
+        fact.design is Design.RCT
+        and asked == {Design.RCT}
+        and not RANDOM_STATED.search(f"{title} {' '.join(sentences)}")
+    ):
         return _allocation_unstated(fact, sentences)
     return _stated_design(fact, sentences, met=fact.design in asked)
-
-
-# Random allocation stated anywhere in the record, not negated ("non-randomised", "not randomised").
-_RANDOM = re.compile(
-    r"(?<!non-)(?<!non)(?<!not )(?<!quasi-)\b(?:randomi[sz]|randomly\b|RCTs?\b|random (?:allocation|assignment)\b)|"
-    r"\bat random\b",
-    re.IGNORECASE,
-)
 
 
 def _allocation_unstated(fact: DesignFact, sentences: list[str]) -> FactCheck:
