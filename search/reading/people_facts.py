@@ -142,8 +142,8 @@ def counted_group(wanted: Ages, title: str, sentences: list[str]) -> FactCheck |
         ((found, low, high) for titled, low, high in _TITLED if (found := titled.search(title))),
         key=lambda n: n[0].span(),  # in the title's order; "for children and adolescents": children first
     )
-    within = [found for found, low, high in named if wanted.low <= low and high <= wanted.high]
+    inside = [found for found, low, high in named if wanted.low <= low and high <= wanted.high]
     apart = [high <= wanted.low + _BOUNDARY or low >= wanted.high - _BOUNDARY for _, low, high in named]
-    if within or (named and all(apart)):
-        return FactCheck(bool(within), f'the title\'s people "{(within or [named[0][0]])[0].group(0)}"', "")
+    if inside or (named and all(apart)):
+        return FactCheck(bool(inside), f'the title\'s people "{(inside or [named[0][0]])[0].group(0)}"', "")
     return None
