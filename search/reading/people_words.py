@@ -32,6 +32,8 @@ PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+
 PEOPLE_GIVEN = re.compile(
     rf"^(?P<people>{PEOPLE}(?:\s+(?:with|of)\s+.+?)?)\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
     r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use)|"
+    # "patients with IBD who switch from infliximab to a biosimilar": the switch is what is given, kept whole
+    r"(?:who\s+|that\s+)?(?=switch(?:es|ed|ing)?\s+(?:from|to|between)\s)|"
     # a trait in degrees is what is given ("women with a higher birth weight are more likely to ...")
     r"with\s+(?:an?\s+)?(?=(?:higher|lower|greater|increased|reduced|elevated|high|low)\s))\s*(?P<given>.+)$",
     re.IGNORECASE,
@@ -39,8 +41,8 @@ PEOPLE_GIVEN = re.compile(
 # A population phrase of people named by what they take ("women who take aromatase inhibitors"), read where the
 # question names nothing else given (search.reading.people_asked.people_taking).
 PEOPLE_TAKING = re.compile(
-    r"^(?P<people>.+?)\s+(?:who|that)\s+(?:take|took|receive|received|use|used|undergo|underwent|get|got|"
-    r"(?:are|were)\s+(?:given|prescribed|treated\s+with))\s+(?P<x>.+)$",
+    r"^(?P<people>.+?)\s+(?:who|that)\s+(?:(?:take|took|receive|received|use|used|undergo|underwent|get|got|"
+    r"(?:are|were)\s+(?:given|prescribed|treated\s+with))\s+|(?=switch(?:es|ed)?\s+(?:from|to|between)\s))(?P<x>.+)$",
     re.IGNORECASE,
 )
 # People named by the condition they have ("patients with pulmonary embolism"), where the condition is what is

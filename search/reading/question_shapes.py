@@ -58,9 +58,11 @@ SHAPES = [
         r"(?P<y>.+?)(?:,?\s+(?:if|when|unless|because)\s+.+)?$",  # not the condition after ("if they live in ...")
         re.I,
     ),
-    # "Do patients with more than two comorbidities have higher mortality after surgery?"
+    # "Do patients with more than two comorbidities have higher mortality after surgery?", "Do children who take
+    # stimulants have fewer side effects?"
     re.compile(
-        r"^(?P<x>.+?)\s+(?:have|has)\s+(?:an?\s+)?(?:higher|increased|greater|lower|reduced|better|worse|poorer)\s+"
+        r"^(?P<x>.+?)\s+(?:have|has)\s+(?:an?\s+)?(?:[\d.]+x\s+|\w+\s+times\s+)?"
+        r"(?:higher|increased|greater|lower|reduced|better|worse|poorer|more|fewer|less|longer|shorter)\s+"
         r"(?P<y>.+)$",
         re.I,
     ),

@@ -237,7 +237,9 @@ LEAD = re.compile(
     r"reliability|reproducibility)\s+of|"
     # "Is it true that cracking knuckles causes arthritis?" ("Intervention: it true that cracking knuckles")
     r"is it (?:true|the case|possible) that|"
-    r"(?:does|do|did|is|are|was|were|can|could|will|would|should|how (?:does|do|did))(?:\s+(?:we|you|I))?(?=\s))\s*)+",
+    # "Why might vegetarians have less HPV?": the question of why asks of the same relation
+    r"(?:why\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|should|might|how (?:does|do|did))"
+    r"(?:\s+(?:we|you|I))?(?=\s))\s*)+",
     re.IGNORECASE,
 )
 

@@ -66,8 +66,16 @@ _EFFECT_ON = (
     r"(?:(?:has|have|had|shows?|showed|demonstrates?|demonstrated|exerts?|exerted)\s+)"
     r"(?:(?:no|little|an?|any)\s+)?(?:[\w-]+\s+){0,2}?(?:effects?|impacts?|influence)\s+(?:on|upon)"
 )
+# "Do patients who switch to a biosimilar lose response?", "Do infants fed formula gain weight faster?": what is lost
+# or gained is measured. Not the nouns "weight gain" or "a gain in strength", nor after whom a cause makes do it ("How
+# diet soda could make us gain weight"), which no relation verb here reads.
+_GAIN_OR_LOSE = (
+    _not_after("weight net capital us you them")
+    + r"(?:re)?gains?(?!\s+(?:in|of|from)\b)|"
+    + (_not_after("us you them") + "loses?")
+)
 MORE_VERBS = re.compile(
-    rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED}|{_DIFFER}|{_EFFECT_ON})\b", re.IGNORECASE
+    rf"(?<![\w-])(?:{_HELP}|{_CHANGE}|{_LABORATORY}|{_NEEDED}|{_DIFFER}|{_EFFECT_ON}|{_GAIN_OR_LOSE})\b", re.IGNORECASE
 )
 # "Which machine learning models detect diabetic retinopathy from fundus photographs?" (two topics of fragments): a
 # question of what detects a condition measures the condition, not what it is read from. Questions only: in a claim or

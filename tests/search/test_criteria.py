@@ -1851,6 +1851,26 @@ def labels(question: str) -> list[str]:
             "How long does immunity last after measles vaccination?",
             ["Intervention: measles vaccination", "Outcome: duration of immunity"],
         ),
+        # (before: "Topic: biosimilar lose response", "Topic: inflammatory bowel disease"; "Topic: side effects",
+        # "Topic: children who switch"; "Intervention: Why Might Vegetarians")
+        (
+            "Do patients with inflammatory bowel disease who switch from infliximab to a biosimilar lose response?",
+            [
+                "Intervention: switch from infliximab to a biosimilar",
+                "Outcome: response",
+                "Population: patients with inflammatory bowel disease",
+            ],
+        ),
+        (
+            "Do children who switch from stimulants to atomoxetine have fewer side effects?",
+            ["Intervention: switch from stimulants to atomoxetine", "Outcome: side effects", "Population: children"],
+        ),
+        (
+            "Do patients with heart failure who take beta blockers have more hospitalisations?",
+            ["Intervention: beta blockers", "Outcome: hospitalisations", "Population: patients with heart failure"],
+        ),
+        ("Why might vegetarians have less HPV?", ["Intervention: vegetarians", "Outcome: HPV"]),
+        ("How diet soda could make us gain weight", ["Topic: gain weight", "Topic: diet soda"]),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
