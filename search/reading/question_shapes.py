@@ -151,6 +151,13 @@ DRUGS_ALONE = re.compile(
     re.IGNORECASE,
 )
 
+# How what is given is given, after the condition it is for ("cognitive behavioural therapy for insomnia delivered
+# online"): part of what is given.
+_DELIVERED = re.compile(
+    r"\s+(?P<how>(?:delivered|administered|provided|given|offered)\s+(?:online|remotely|by|via|through|over|as|in|at)\b.*)$",
+    re.IGNORECASE,
+)
+
 # The shapes a claim's verb can run through ("treatment of X increases Y", "incidence of X
 # increased"): a relation verb in what they measure leaves the relation to the verb.
 CLAIM_PRONE = (AIMED, FOR, HOW_OFTEN, WHY)
@@ -180,6 +187,9 @@ def shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
         long_or_clause = len(given.split()) > 5 or has_verb(given)
         if FINITE.search(given) or (shape in SHORT_GIVEN and long_or_clause):
             continue
+        delivered = _DELIVERED.search(measured) if shape in GIVEN_FOR else None
+        if delivered:  # "therapy for insomnia delivered online": how the therapy is given, not the insomnia
+            given, measured = f"{given} {delivered['how']}", measured[: delivered.start()]
         after = text[match.end("x") :].lstrip().lower()
         if after.startswith("for ") and DRUGS_ALONE.fullmatch(given.strip()):
             given = f"{given} for {measured}"  # "drugs for ADHD": the drugs given for it, not any drug

@@ -1871,6 +1871,14 @@ def labels(question: str) -> list[str]:
         ),
         ("Why might vegetarians have less HPV?", ["Intervention: vegetarians", "Outcome: HPV"]),
         ("How diet soda could make us gain weight", ["Topic: gain weight", "Topic: diet soda"]),
+        (
+            "How effective is cognitive behavioural therapy for insomnia delivered online versus face-to-face?",
+            [
+                "Intervention: cognitive behavioural therapy delivered online",
+                "Outcome: insomnia",  # before: "Outcome: insomnia delivered online"
+                "Comparator: face-to-face",
+            ],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
