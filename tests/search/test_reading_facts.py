@@ -1028,6 +1028,26 @@ def test_humans_are_met_by_a_study_of_people_and_failed_by_an_animal_or_cell_stu
     assert check_by_facts("Population: humans with haemophilia A", "x", mice) is None
 
 
+def test_people_asked_for_are_failed_by_a_study_of_animals_that_names_no_people():
+    """A walked search met "Population: patients with type 2 diabetes" by similarity (0.71) in a study of diabetic rats
+    (SciFact 4201)."""
+    title = "Metformin Normalizes Type 2 Diabetes-Induced Decrease in Cell Proliferation in the Rat Dentate Gyrus"
+    rats = [
+        "We observed the effects of metformin, one of the most widely prescribed drugs for type 2 diabetes, in Zucker "
+        "diabetic fatty (ZDF) rats.",
+        "Metformin was administered orally once a day to 14-week-old ZDF rats for 2 weeks.",
+    ]
+    fact = check_by_facts("Population: patients with type 2 diabetes", title, rats)
+    assert not fact.met and not fact.unclear
+    assert fact.fact == 'animal study ("rat", title): a study of animals, not of people'
+    assert check_by_facts("Population: diabetic rats", title, rats) is None  # animals asked for: not this check
+    # People named beside the animals, a study of cells, or a design only guessed: left to the other checks.
+    both = [*rats, "Samples from 12 patients with type 2 diabetes were compared."]
+    assert check_by_facts("Population: patients with type 2 diabetes", title, both).met  # counted, as before
+    cells = ["Cultured endothelial cells were exposed to glucose in vitro."]
+    assert check_by_facts("Population: patients with type 2 diabetes", "x", cells) is None
+
+
 def test_a_group_of_animals_or_professionals_is_met_by_a_member_the_record_names():
     """A preclinical record says "rats", seldom "rodents" (the Bannach-Brown 2019 review's records); a trial of
     prescribing says "GPs", not "physicians" (Nagtegaal 2019's)."""
