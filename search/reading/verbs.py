@@ -293,6 +293,8 @@ def either_side(text: str) -> tuple[str, str] | None:
             measured = _CAUSE_AFTER.split(measured, maxsplit=1)[0]
             if _GIVEN_AFTER.fullmatch(verb.group(0).strip()):
                 return measured, given
+            if verb.group(0).strip().lower() in ("lose", "loses"):  # "lose response": what is measured is its loss
+                measured = f"loss of {measured.strip()}"
             return given, _FASTEST.sub("", measured)
     owned = None if found else _HAS.search(text)
     owner = text[: owned.start()] if owned else ""

@@ -1857,7 +1857,7 @@ def labels(question: str) -> list[str]:
             "Do patients with inflammatory bowel disease who switch from infliximab to a biosimilar lose response?",
             [
                 "Intervention: switch from infliximab to a biosimilar",
-                "Outcome: response",
+                "Outcome: loss of response",
                 "Population: patients with inflammatory bowel disease",
             ],
         ),
