@@ -134,11 +134,39 @@ def _with_clinical_words(stems: frozenset[str]) -> frozenset[str]:
     return stems | {clinical for stem in stems for clinical in CLINICAL_WORDS.get(stem, ())}
 
 
+# Conditions a paper may name by their abbreviation alone, never spelt out ("Effect of baclofen on gait in spastic MS
+# patients", which a walked search read as naming no word of "multiple sclerosis"). Only abbreviations of one common
+# clinical meaning, in capitals as a whole word; a paper that defines its own is read by search.reading.abbreviations.
+# Where one means something else ("LC-MS", mass spectrometry) the words only count as named, and similarity decides.
+KNOWN_ABBREVIATIONS = {
+    "MS": "multiple sclerosis",
+    "COPD": "chronic obstructive pulmonary disease",
+    "ADHD": "attention deficit hyperactivity disorder",
+    "IBD": "inflammatory bowel disease",
+    "CKD": "chronic kidney disease",
+    "CHD": "coronary heart disease",
+    "CVD": "cardiovascular disease",
+    "T2DM": "type 2 diabetes mellitus",
+    "T1DM": "type 1 diabetes mellitus",
+    "PTSD": "post-traumatic stress disorder",
+    "ALS": "amyotrophic lateral sclerosis",
+    "GERD": "gastroesophageal reflux disease",
+    "GORD": "gastro-oesophageal reflux disease",
+    "NAFLD": "non-alcoholic fatty liver disease",
+    "PCOS": "polycystic ovary syndrome",
+    "BPH": "benign prostatic hyperplasia",
+    "DVT": "deep vein thrombosis",
+    "TBI": "traumatic brain injury",
+}
+_KNOWN_ABBREVIATION = re.compile(rf"\b(?:{'|'.join(KNOWN_ABBREVIATIONS)})\b")
+
+
 @lru_cache(maxsize=64)
 def _words_of(text: str) -> frozenset[str]:
     """A paper's stems and their parts, and its compounds written as two words, read once for all its criteria
-    (12 ms for an abstract, per criterion before)."""
-    return _parts(frozenset(reading_words(as_one_word(text)))) | _joined(text)
+    (12 ms for an abstract, per criterion before); a known abbreviation names its long form's words too."""
+    spelt = " ".join(KNOWN_ABBREVIATIONS[short] for short in set(_KNOWN_ABBREVIATION.findall(text)))
+    return _parts(frozenset(reading_words(as_one_word(f"{text} {spelt}")))) | _joined(text)
 
 
 # Two words written for one ("flax seed", "health care", "breast-feeding"): a walked search read "Effect of flax seed

@@ -45,6 +45,18 @@ def test_a_compound_written_as_two_words_names_it():
     assert names_none("Outcome: theology", ["The ology was read."]), "a stop word joins nothing"
 
 
+def test_a_known_clinical_abbreviation_names_its_long_form():
+    # A walked search of Chou 2004's records read "Effect of baclofen on gait in spastic MS patients" as naming no
+    # word of "multiple sclerosis".
+    record = ["Effect of baclofen on gait in spastic MS patients", "Fourteen spastic MS patients were examined."]
+    assert not names_none("Population: multiple sclerosis", record)
+    assert unnamed_rare_word("Population: multiple sclerosis", record, lambda word: True) == ""
+    assert not names_none("Population: adults with COPD exacerbations", ["COPD worsened in winter."])
+    # a whole word in capitals only: not the "ms" of a time, nor a longer word holding it
+    assert names_none("Population: multiple sclerosis", ["Responses came within 300 ms."])
+    assert names_none("Population: multiple sclerosis", ["Plasma levels were read by LC-MSMS."])
+
+
 def test_a_criterion_of_generic_words_alone_is_left_to_similarity():
     assert not names_none("Outcome: risk", ["Nothing in common here."])
 
