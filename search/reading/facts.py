@@ -281,13 +281,14 @@ def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
 
 
 def _course_treated(phrase: str, title: str, sentences: list[str], question: str) -> FactCheck | None:
-    """An outcome the question names as a condition to treat, met by a trial of people with it (its course is
-    what the trial measures)."""
+    """An outcome the question names as a condition to treat, met by a trial of people with it, or a systematic
+    review of treatments for it (its course is what they measure)."""
     found = treated_by_trial(phrase, title, sentences) if question and asks_course(phrase, question) else None
     if found is None:
         return None
     condition, sentence = found
-    return FactCheck(True, f'a trial treating "{condition}"{"" if sentence else " (title)"}: its course', sentence)
+    study = "a trial treating" if a_trial(title, sentences) else "a systematic review of treatments for"
+    return FactCheck(True, f'{study} "{condition}"{"" if sentence else " (title)"}: its course', sentence)
 
 
 def _with_condition(phrase: str, title: str, sentences: list[str], note: str) -> FactCheck | None:

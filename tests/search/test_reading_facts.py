@@ -1473,6 +1473,14 @@ def test_an_outcome_asked_as_a_condition_to_treat_is_met_by_a_trial_of_people_wi
         assert check_by_facts("Outcome: acute migraine", "x", trial, question=question) is None
     cohort = ["We followed 1,000 patients with acute migraine for ten years."]
     assert check_by_facts("Outcome: acute migraine", "x", cohort, question=asked) is None
+    # A systematic review of treatments for it measures its course too (walked: "Tizanidine treatment of spasticity: a
+    # meta-analysis of controlled, double-blind, comparative studies" read "named, not met").
+    spastic = "Is tizanidine more effective than baclofen for spasticity in multiple sclerosis?"
+    title = "Tizanidine treatment of spasticity: a meta-analysis of controlled, double-blind, comparative studies"
+    review = check_by_facts("Outcome: spasticity", title, ["Tizanidine was compared with baclofen."], question=spastic)
+    assert review.met and review.fact == 'a systematic review of treatments for "spasticity" (title): its course'
+    narrative = check_by_facts("Outcome: acute migraine", "Triptans for acute migraine: a review", [], question=asked)
+    assert narrative is None
     # An outcome reported with a result is that, as before.
     reported = ["Patients with migraine were randomized; headache relief at 2 h was 60% with sumatriptan."]
     assert check_by_facts("Outcome: headache relief", "x", reported, question=asked).fact == "reported, with a result"
