@@ -30,6 +30,7 @@ from search.reading.people_words import PEOPLE_NOUN
 from search.reading.population import (
     PEOPLE_COUNT,
     YEAR_BEFORE,
+    condition_denied,
     counted_with_condition,
     settings_in,
     sex_asked,
@@ -72,6 +73,8 @@ def check_by_facts(
         return _by_species(title, sentences)
     if kind in ("population", "") and (animals := _not_of_people(phrase, title, sentences)):
         return animals
+    if kind in ("population", "") and (denied := condition_denied(phrase, title, sentences)):
+        return FactCheck(False, f'its people "{denied[0]}"{"" if denied[1] else " (title)"}', denied[1])
     if kind in ("population", "") and (member := named_in_group(phrase, title, sentences)):
         return FactCheck(True, member.fact(), member.sentence)
     wanted, rest = ages_asked(phrase)

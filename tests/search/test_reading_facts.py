@@ -9,6 +9,7 @@ import pytest
 from search.reading.ages import ages_in, within
 from search.reading.design import Design, study_design
 from search.reading.designs_asked import designs_asked
+from search.reading.fact_check import FactCheck
 from search.reading.facts import check_by_facts
 
 TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vitamin D3 every four months."
@@ -1048,6 +1049,32 @@ def test_people_asked_for_are_failed_by_a_study_of_animals_that_names_no_people(
     assert check_by_facts("Population: patients with type 2 diabetes", "x", cells) is None
 
 
+def test_a_condition_the_people_are_only_ever_said_to_be_without_fails_the_population():
+    """A walked search of Donners 2021's records met "children with haemophilia A and inhibitors" by similarity (0.75)
+    in a trial "in children with severe haemophilia A without inhibitors"."""
+    asked = "Population: children with haemophilia A and inhibitors"
+    title = "A multicentre, open-label study of emicizumab in children with severe haemophilia A without inhibitors"
+    sentences = [
+        "We evaluated emicizumab in paediatric patients with haemophilia A without factor VIII (FVIII) inhibitors.",
+        "Emicizumab was efficacious and safe in paediatric patients with severe haemophilia A without inhibitors.",
+    ]
+    fact = check_by_facts(asked, title, sentences)
+    assert not fact.met and not fact.unclear and fact.fact == 'its people "without inhibitors" (title)'
+    # Named with the condition too, or both named ("with or without", "with and without"): not this check.
+    both = [*sentences, "Patients with inhibitors were enrolled in a second cohort."]
+    assert not (check_by_facts(asked, title, both) or FactCheck(True, "")).fact.startswith("its people")
+    for either in ("with or without inhibitors", "with and without inhibitors", "without or with inhibitors"):
+        read = check_by_facts(asked, f"Emicizumab in children {either}", [])
+        assert read is None or not read.fact.startswith("its people")
+    # The last two words of a condition: "without active disease" is no denial of "chronic kidney disease".
+    assert (
+        check_by_facts("Population: patients with chronic kidney disease", "x", ["Those without active disease."])
+        is None
+    )
+    kidney = check_by_facts("Population: patients with chronic kidney disease", "x", ["Adults without kidney disease."])
+    assert not kidney.met and kidney.sentence == "Adults without kidney disease."
+
+
 def test_a_group_of_animals_or_professionals_is_met_by_a_member_the_record_names():
     """A preclinical record says "rats", seldom "rodents" (the Bannach-Brown 2019 review's records); a trial of
     prescribing says "GPs", not "physicians" (Nagtegaal 2019's)."""
@@ -1365,7 +1392,9 @@ def test_people_with_a_condition_are_met_by_people_counted_with_it():
     assert fact.met and fact.fact == 'participants "71 essential hypertensives"'
     assert check_by_facts(criterion, "x", ["We enrolled 80 children with hypertension aged 6-12 years."]).met is False
     assert check_by_facts(criterion, "x", ["Sixty patients with hypertension were excluded."]) is None
-    assert check_by_facts(criterion, "x", ["A total of 240 patients without hypertension were enrolled."]) is None
+    # people counted without it are not counted with it; named only so, they fail it (left to similarity before)
+    without = check_by_facts(criterion, "x", ["A total of 240 patients without hypertension were enrolled."])
+    assert not without.met and without.fact == 'its people "without hypertension"'
     # Without an age group too; a count after "In" is no year unless it has four digits.
     diabetes = check_by_facts(
         "Population: patients with type 2 diabetes",
