@@ -18,7 +18,7 @@ from search.reading.design import Design, study_design
 from search.reading.named import names_none, unnamed_name, unnamed_rare_word
 from search.words import reading_words
 
-CONDITION, BACKGROUND, OUTCOME = "condition", "background", "outcome"
+CONDITION, BACKGROUND, OUTCOME, TOLD_AS_BACKGROUND = "condition", "background", "outcome", "told as background"
 
 # People counted with a condition: "632 with type 2 diabetes", "patients with newly diagnosed type 2 diabetes",
 # "type 2 diabetic patients". An outcome named only so is who was studied, not what was found: "Does metformin
@@ -142,6 +142,7 @@ ROLE_WORDS = {
     CONDITION: ("an outcome", "a condition of the people it studied"),
     BACKGROUND: ("the intervention studied", "a treatment its participants already took"),
     OUTCOME: ("the population studied", "what its participants might develop, or lacked at the start"),
+    TOLD_AS_BACKGROUND: ("an outcome", "background, or what others found"),
 }
 # Each criterion kind read for a role that does not meet it, and the reading that tells it.
 _ROLES = {
@@ -224,6 +225,13 @@ def unfounded(
             return "elsewhere", ""
     if (role := named_only_as(criterion, texts, checklist)) and not (role == CONDITION and _OUTCOMES.search(evidence)):
         return "role", role
+    # An outcome whose closest sentence is the background's ("BACKGROUND & AIMS: Metabolic syndrome ... presents a high
+    # risk of diabetes and cardiovascular disease" met "cardiovascular events" in a trial of oxidative biomarkers on a
+    # walked search): the study's own sentences come first (evidence_among), so none of them reports it.
+    # Not an objective's heading: "Objectives: To measure the effect of baclofen on ... in spastic multiple sclerosis
+    # patients" states what the study measures (a labelled row of Chou 2004's).
+    if kind_of(criterion) == "outcome" and (_BACKGROUND_ONLY.match(evidence) or _OTHERS_FOUND.search(evidence)):
+        return "role", TOLD_AS_BACKGROUND
     return "", ""
 
 
@@ -248,6 +256,8 @@ def _key_mentions(phrase: str, text: str) -> list[int]:
 _BACKGROUND_HEADING = re.compile(
     r"(?:background|introduction|objectives?|aims?|purpose|context|rationale)\b\s*[:.]", re.I
 )
+# A background's heading alone, "BACKGROUND & AIMS:" too; not an objective's
+_BACKGROUND_ONLY = re.compile(r"(?:background|introduction|context|rationale)\b(?:\s*&\s*aims?)?\s*[:.]", re.I)
 # What others found, told as background ("celecoxib ... has been shown in previous single posttreatment endoscopy
 # studies to be associated with lower gastroduodenal ulcer rates"): quoted after the study's own sentences.
 _OTHERS_FOUND = re.compile(

@@ -9,6 +9,7 @@ from search.reading.roles import (
     BACKGROUND,
     CONDITION,
     OUTCOME,
+    TOLD_AS_BACKGROUND,
     as_background,
     as_condition,
     as_outcome,
@@ -102,6 +103,26 @@ def test_a_finding_is_chosen_before_the_studys_stated_purpose():
     assert choice.evidence == found
     # with no finding, the purpose is still what names it
     assert evidence_among("Outcome: risk of ischemic heart disease", [objective], [objective]).evidence == objective
+
+
+def test_an_outcome_whose_closest_sentence_is_the_background_is_not_met():
+    # A walked search met "cardiovascular events" in a trial of oxidative biomarkers (NFCorpus MED-509) by its
+    # background; the labelled NFCorpus row MED-1606 ("Kidney Failure With Diet") was met so too.
+    title = "The Mediterranean diet improves the systemic lipid and DNA oxidative damage in metabolic syndrome"
+    background = (
+        "BACKGROUND & AIMS: Metabolic syndrome presents a high risk of diabetes and cardiovascular disease (CVD)."
+    )
+    texts = [title, background, "Urinary 8-oxo-dG was reduced in both MedDiet groups (P < 0.001)."]
+    assert unfounded("Outcome: cardiovascular events", texts, named=True, evidence=background) == (
+        "role",
+        TOLD_AS_BACKGROUND,
+    )
+    others = "Statins have been shown to reduce cardiovascular events."
+    assert unfounded("Outcome: cardiovascular events", [title, others], named=True, evidence=others)[0] == "role"
+    # An objective states what the study measures (Chou 2004's labelled row); an intervention is not read so.
+    objective = "Objectives: To measure the effect of baclofen on spinal pathways in spastic patients."
+    assert unfounded("Outcome: spasticity", [title, objective], named=True, evidence=objective) == ("", "")
+    assert unfounded("Intervention: Mediterranean diet", texts, named=True, evidence=background)[0] != "role"
 
 
 def test_a_question_of_treating_the_condition_takes_its_course_as_the_outcome():
