@@ -206,7 +206,7 @@ AGE_GROUPS = [
 # Words of a population criterion that add nothing to the ages it asks for ("adults aged 65 or over").
 AGE_FILLER = re.compile(
     r"\b(?:people|persons|patients|individuals|participants|subjects|adults|aged|age|years?|old|or|and|over|"
-    r"older|above|under|younger|the|of|in|at)\b",
+    r"older|above|under|younger|the|of|in|at|elderly)\b",  # "elderly patients aged 75 years or older": ages alone
     re.I,
 )
 

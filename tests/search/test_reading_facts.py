@@ -843,6 +843,11 @@ def test_ages_stated_in_part_within_those_asked_leave_a_criterion_of_ages_alone_
     assert not check_by_facts(asked, "x", ["Adults aged 20 to 40 years.", sentence]).unclear
     # asked with more than ages, similarity reads the rest, as before
     assert check_by_facts("Population: adults aged 65 to 85 years with diabetes", "x", [sentence]) is None
+    # "elderly" beside the ages asks nothing more (a walked search met "elderly patients aged 75 years or older" by
+    # similarity in a model of people aged 40 to 75)
+    model = "In the model, hypothetical individuals from a US population aged 40 to 75 years received statin treatment."
+    elderly = check_by_facts("Population: elderly patients aged 75 years or older", "x", [model])
+    assert elderly.unclear and elderly.fact == 'ages "aged 40 to 75 years", in part outside those asked'
 
 
 def test_a_trial_never_said_to_be_randomised_leaves_rcts_only_unclear():
