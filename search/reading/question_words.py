@@ -58,7 +58,7 @@ GENERIC = frozenset(
     "years year months weeks days aged age people patients participants subjects individuals persons "
     "effect effects impact role evidence studies study trials trial outcome outcomes risk level levels use "
     "mg kg ml dose doses million billion thousand hundred percent specifically factors factor predictors "
-    "determinants interventions treatments similar different comparable same works".split()
+    "determinants interventions treatments similar different comparable same works exposure exposures".split()
 )
 STOP = frozenset(
     "a an the of in on at to for from by with and or not no is are was were be been does do did can could should "

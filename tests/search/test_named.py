@@ -57,6 +57,15 @@ def test_a_known_clinical_abbreviation_names_its_long_form():
     assert names_none("Population: multiple sclerosis", ["Plasma levels were read by LC-MSMS."])
 
 
+def test_exposure_is_how_a_thing_is_met_not_a_thing_to_name():
+    # A walked search read "Antibiotics and risk of subsequent first-time acute myocardial infarction" as never naming
+    # "exposure" of "exposure to antibiotics" (a rare word in SciFact).
+    record = ["Antibiotics and risk of subsequent first-time acute myocardial infarction."]
+    assert unnamed_rare_word("Intervention: exposure to antibiotics", record, lambda word: True) == ""
+    assert not names_none("Intervention: exposure to antibiotics", record)
+    assert names_none("Intervention: exposure to antibiotics", ["Statins were given for a year."])
+
+
 def test_a_criterion_of_generic_words_alone_is_left_to_similarity():
     assert not names_none("Outcome: risk", ["Nothing in common here."])
 
