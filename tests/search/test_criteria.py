@@ -1871,6 +1871,17 @@ def labels(question: str) -> list[str]:
         ),
         ("Why might vegetarians have less HPV?", ["Intervention: vegetarians", "Outcome: HPV"]),
         ("How diet soda could make us gain weight", ["Topic: gain weight", "Topic: diet soda"]),
+        # people named by what they are given or do, then what is reported of them after a colon (before: "Intervention:
+        # falls", "Outcome: hospital admissions"; "Topic: Women undergoing IVF"; "Topic: TNF inhibitor back")
+        (
+            "Older adults receiving home care: falls and hospital admissions",
+            ["Intervention: home care", "Outcome: falls and hospital admissions", "Population: Older adults"],
+        ),
+        ("Women undergoing IVF: anxiety", ["Intervention: IVF", "Outcome: anxiety", "Population: Women"]),
+        (
+            "Patients retransitioning from a biosimilar TNF inhibitor back to the originator: reasons and outcomes",
+            ["Intervention: biosimilar TNF inhibitor", "Outcome: reasons and outcomes"],
+        ),
         (
             "How effective is cognitive behavioural therapy for insomnia delivered online versus face-to-face?",
             [
