@@ -130,12 +130,6 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     return tuple(facets)
 
 
-# People named by what they do, in a participle: "patients retransitioning from ...", not "patients living with HIV".
-_PEOPLE_DOING = re.compile(
-    rf"^(?P<people>{people_words.PEOPLE})\s+(?P<given>(?!(?:living|suffering|presenting|attending|residing)\b)"
-    r"[a-z]+ing\s+.+)$",
-    re.IGNORECASE,
-)
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
 # homes", "in breastfeeding women").
 _DOING = re.compile(
@@ -285,7 +279,7 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             return plain, reported.group("y")  # "Early antiretroviral therapy (in adults ...): mortality"
         # "Patients retransitioning from a biosimilar back to the originator: reasons and outcomes" (topics of
         # fragments on a walked search): the people, what they do or are given, and what is reported of them
-        doing = people_words.PEOPLE_GIVEN.match(plain) or _PEOPLE_DOING.match(plain)
+        doing = people_words.PEOPLE_GIVEN.match(plain) or people_words.PEOPLE_PARTICIPLE.match(plain)
         if doing and meaningful(doing["given"]) and "population" not in found:
             found["population"] = doing["people"]
             return doing["given"], reported.group("y")

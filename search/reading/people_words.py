@@ -38,6 +38,12 @@ PEOPLE_GIVEN = re.compile(
     r"with\s+(?:an?\s+)?(?=(?:higher|lower|greater|increased|reduced|elevated|high|low)\s))\s*(?P<given>.+)$",
     re.IGNORECASE,
 )
+# People named by what they do, in a participle: "patients retransitioning from ...", not "patients living with HIV".
+PEOPLE_PARTICIPLE = re.compile(
+    rf"^(?P<people>{PEOPLE})\s+(?P<given>(?!(?:living|suffering|presenting|attending|residing)\b)"
+    r"[a-z]+ing\s+.+)$",
+    re.IGNORECASE,
+)
 # A population phrase of people named by what they take ("women who take aromatase inhibitors"), read where the
 # question names nothing else given (search.reading.people_asked.people_taking).
 PEOPLE_TAKING = re.compile(
