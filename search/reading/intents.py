@@ -63,7 +63,9 @@ _WHETHER = re.compile(r"^(?:whether|if|how)\s+(?=\w)", re.IGNORECASE)
 _LEAVES_OUT = re.compile(
     r"^(?:exclude|excluding|except|no|not|without|never)\b|\bother\s+than\b|\b(?:do\s+not|don't|does\s+not)\s+(?:want|need|include)\b|"
     r"\bnot\s+(?:interested|relevant|needed|wanted|useful)\b|\bless\s+(?:useful|relevant)\b|\bare\s+not\b|"
-    r"\b(?:preferred|ideally|if\s+possible|preferably)\b",
+    r"\b(?:preferred|ideally|if\s+possible|preferably)\b|"
+    # said after what it leaves out: "Cohort studies excluded" gave "Population: Cohort studies excluded"
+    r"\b(?:(?:are|is|will\s+be|to\s+be)\s+)?(?:excluded|not\s+included|ineligible)\s*$",
     re.IGNORECASE,
 )
 _OUTCOMES = re.compile(

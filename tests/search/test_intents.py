@@ -124,7 +124,15 @@ def test_an_intent_in_several_sentences_gives_each_part_its_criterion(intent, ex
 
 @pytest.mark.parametrize(
     "left_out",
-    ["Exclude case reports.", "No animal studies.", "I do not want studies in hospitals.", "In vivo preferred."],
+    [
+        "Exclude case reports.",
+        "No animal studies.",
+        "I do not want studies in hospitals.",
+        "In vivo preferred.",
+        # said after it: a walked search gave "Population: Cohort studies excluded"
+        "Cohort studies excluded.",
+        "Trials in nursing homes are excluded.",
+    ],
 )
 def test_a_sentence_that_leaves_something_out_or_states_a_wish_adds_no_criterion(left_out):
     """Was: "Exclude case reports" could be read as the design asked for."""
