@@ -213,7 +213,14 @@ HOW_VERDICT = re.compile(rf"^how\s+{VERDICTS}\s+(?:is|are)\s+(?P<given>[^,;]+)$"
 # ("The availability of safe places to study is not effective at decreasing homelessness")
 VERDICT_AFTER = re.compile(rf"(?:\s+(?:is|are|was|were)(?:\s+not)?)?\s+{VERDICTS}(?:\s+(?:in|for|at|against))?$", re.I)
 # What the question reports after a colon: "...: effects on quality of life".
-REPORTED = re.compile(r"^(?P<effect>(?:the\s+)?(?:effects?|impact|influence)\s+on\s+)?(?P<y>.+)$", re.IGNORECASE)
+REPORTED = re.compile(
+    r"^(?P<effect>(?:the\s+)?(?:(?:effects?|impact|influence)\s+on|"
+    # "Postmenopausal hormone replacement therapy: benefits and harms for the primary prevention of chronic
+    # conditions" gave "Intervention: benefits and harms"
+    r"(?:benefits?|harms?|risks?)(?:\s+and\s+(?:benefits?|harms?|risks?))?\s+(?:for|of|in)"
+    r"(?:\s+the)?(?:\s+(?:primary|secondary))?(?:\s+prevention\s+of)?)\s+)?(?P<y>.+)$",
+    re.IGNORECASE,
+)
 FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did)\b", re.IGNORECASE)
 # Two given things asked to be alike ("Are biosimilar and originator infliximab equally effective?").
 EQUALLY = re.compile(rf"\bequally\s+{VERDICT}", re.I)

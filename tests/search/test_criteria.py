@@ -1878,6 +1878,12 @@ def labels(question: str) -> list[str]:
             ["Intervention: home care", "Outcome: falls and hospital admissions", "Population: Older adults"],
         ),
         ("Women undergoing IVF: anxiety", ["Intervention: IVF", "Outcome: anxiety", "Population: Women"]),
+        # (before: "Intervention: benefits and harms", on a walked search of Nelson 2002's records)
+        (
+            "Postmenopausal hormone replacement therapy: benefits and harms for the primary prevention of chronic "
+            "conditions",
+            ["Intervention: Postmenopausal hormone replacement therapy", "Outcome: chronic conditions"],
+        ),
         (
             "Patients retransitioning from a biosimilar TNF inhibitor back to the originator: reasons and outcomes",
             ["Intervention: biosimilar TNF inhibitor", "Outcome: reasons and outcomes"],
