@@ -123,11 +123,19 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         )
         plain = trim(question_words.LEAD.sub("", tidy(text)).rstrip("?.! "))
         named = meaningful(plain) and len(plain.split()) <= 4 and not has_verb(plain) and not _ASKS.match(plain)
-        if not topics and not facets and named:
-            # a name the facets cut at a word that is a verb elsewhere ("birth control pills")
+        # a name the facets cut at a word that is a verb elsewhere ("birth control pills"), or into overlapping
+        # fragments ("Postmenopausal Hormone Replacement Therapy", a review's title, gave "Topic: Hormone Replacement
+        # Therapy" and "Topic: Postmenopausal Hormone Replacement")
+        if not facets and named and (not topics or _overlapping(topics)):
             topics = [Facet("topic", plain)]
         facets = topics + facets
     return tuple(facets)
+
+
+def _overlapping(topics: list[Facet]) -> bool:
+    """Whether two topics share a word: fragments of one name, not two things."""
+    words = [set(topic.phrase.lower().split()) for topic in topics]
+    return any(words[i] & words[j] for i in range(len(words)) for j in range(i + 1, len(words)))
 
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing

@@ -1878,6 +1878,9 @@ def labels(question: str) -> list[str]:
             ["Intervention: home care", "Outcome: falls and hospital admissions", "Population: Older adults"],
         ),
         ("Women undergoing IVF: anxiety", ["Intervention: IVF", "Outcome: anxiety", "Population: Women"]),
+        # a review's title cut into overlapping fragments (before: "Topic: Hormone Replacement Therapy", "Topic:
+        # Postmenopausal Hormone Replacement")
+        ("Postmenopausal Hormone Replacement Therapy", ["Topic: Postmenopausal Hormone Replacement Therapy"]),
         # (before: "Intervention: benefits and harms", on a walked search of Nelson 2002's records)
         (
             "Postmenopausal hormone replacement therapy: benefits and harms for the primary prevention of chronic "
