@@ -35,6 +35,13 @@ SHAPES = [
     EFFECTS_ON,
     # "Role of gut microbiota in obesity": what "in" follows is what is measured.
     re.compile(r"(?:^|\b)(?:the\s+)?(?:roles?|functions?)\s+of\s+(?P<x>.+?)\s+in\s+(?P<y>.+)$", re.I),
+    # How a drug behaves in the body, first: "Pharmacokinetics and Associated Efficacy of Emicizumab in Humans"
+    # (Donners 2021's title) is measured, not a verdict (the shape below gave no outcome).
+    re.compile(
+        rf"^(?:the\s+)?(?=(?:pharmacokinetics|pharmacodynamics|bioavailability|immunogenicity)\b){MEASURED}"
+        r"\s+of\s+(?P<x>.+)$",
+        re.I,
+    ),
     # "Effectiveness of brief alcohol interventions" (its setting taken as the population before), "Safety and
     # efficacy of X in Y", Cochrane's "benefits and harms of X": what is given, and a verdict asked of it.
     re.compile(

@@ -118,7 +118,9 @@ MEASURED = (
     r"side[- ]effects|complications|harms|safety|cost-effectiveness|costs?|"
     # how a drug behaves in the body (a walked search: "What are the pharmacokinetics of emicizumab in children ...?"
     # gave "Intervention: pharmacokinetics of emicizumab")
-    r"pharmacokinetics|pharmacodynamics|bioavailability|immunogenicity))"
+    r"pharmacokinetics|pharmacodynamics|bioavailability|immunogenicity)"
+    # "Pharmacokinetics and Associated Efficacy of Emicizumab in Humans" (Donners 2021's title) gave no outcome
+    r"(?:\s+and\s+(?:associated\s+)?(?:efficacy|effectiveness|safety|exposure|pharmacodynamics|pharmacokinetics))?)"
 )
 HARMS_NAMED = r"(?:safety|tolerability|harms|risks|(?:adverse|side)[- ](?:effects|events))"  # beside the effects
 # What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").

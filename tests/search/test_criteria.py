@@ -245,10 +245,12 @@ def labels(question: str) -> list[str]:
             ["Outcome: prognosis", "Population: patients with mild cognitive impairment"],
         ),
         (
-            # "Safety and efficacy of X in Y", a title's common opening.
+            # "Safety and efficacy of X in Y", a title's common opening; how a drug behaves in the body is measured
+            # (before: no outcome)
             "Pharmacokinetics and Associated Efficacy of Emicizumab in Humans: A Systematic Review",
-            ["Intervention: Emicizumab", "Population: Humans"],
+            ["Intervention: Emicizumab", "Outcome: Pharmacokinetics and Associated Efficacy", "Population: Humans"],
         ),
+        ("Safety and efficacy of ketamine in depression", ["Intervention: ketamine", "Population: depression"]),
         (
             # A trend asks what is measured alone.
             "Are e-scooter injuries increasing in urban areas?",
