@@ -117,5 +117,6 @@ def with_guesses(
     return facts
 
 
+@lru_cache(maxsize=1024)  # one record's design is read for each of its criteria that asks for a design or for people
 def design_of(title: str, abstract: str) -> DesignFact:
     return designs_of([(title, abstract)])[0]
