@@ -17,7 +17,7 @@ from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
 from search.reading.course import asks_course, treated_by_trial
 from search.reading.design import Design, DesignFact
-from search.reading.design_cues import RANDOM_STATED
+from search.reading.design_cues import NOT_RANDOM, RANDOM_STATED
 from search.reading.design_model import design_of
 from search.reading.designs_asked import designs_asked, strip_designs
 from search.reading.designs_named import design_named
@@ -154,13 +154,20 @@ def _by_design(asked: set[Design], title: str, sentences: list[str]) -> FactChec
         return FactCheck(
             fact.design in asked, f"no study design named (its words suggest a {fact.design.value})", inferred=True
         )
+    # A trial with a placebo arm that never says how its arms were allocated ("Older adults received vitamin D or
+    # placebo", read as a non-randomised trial by the labelling rules): "not met" would say it is not randomised.
+    placebo_arm = fact.design is Design.NON_RANDOMISED_TRIAL and "placebo" in fact.cue.lower()
     if (
-        fact.design is Design.RCT
+        (fact.design is Design.RCT or placebo_arm)
         and asked == {Design.RCT}
         and not RANDOM_STATED.search(f"{title} {' '.join(sentences)}")
+        and not _NOT_RANDOM.search(f"{title} {' '.join(sentences)}")
     ):
         return _allocation_unstated(fact, sentences)
     return _stated_design(fact, sentences, met=fact.design in asked)
+
+
+_NOT_RANDOM = re.compile(rf"\b{NOT_RANDOM}", re.IGNORECASE)
 
 
 def _allocation_unstated(fact: DesignFact, sentences: list[str]) -> FactCheck:

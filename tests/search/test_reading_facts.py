@@ -864,6 +864,19 @@ def test_a_trial_never_said_to_be_randomised_leaves_rcts_only_unclear():
     assert check_by_facts("Study type: RCTs", "x", allocated).met
     assert check_by_facts("Study type: RCTs", "x", [*blinded, "It was not randomised."]).met is False
     assert check_by_facts("Study type: controlled trials", "x", blinded).met
+    # A placebo arm given, allocation never stated (a non-randomised trial by the labelling rules): unclear, not "not
+    # met: non-randomised trial", which the record does not say; one that says it is not randomised fails.
+    given = ["Older adults received vitamin D or placebo for two years."]
+    placebo = check_by_facts("Study type: RCTs", "Vitamin D and falls in older adults", given)
+    assert (
+        placebo.unclear
+        and placebo.fact == '"adults received vitamin D or placebo" (abstract), random allocation not stated'
+    )
+    stated = ["In this non-randomised study, patients received vitamin D or placebo."]
+    assert not check_by_facts("Study type: RCTs", "x", stated).unclear
+    assert not check_by_facts(
+        "Study type: RCTs", "x", ["Patients were treated with drug X in an open-label study."]
+    ).unclear
 
 
 def test_teenaged_people_in_a_title_are_adolescents():
