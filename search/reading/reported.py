@@ -22,6 +22,8 @@ _RESULT = re.compile(
     r"\brelative risk\b|\b\d+ (?:more|fewer) \w+|"  # "8 more strokes" per 10,000 person-years
     r"\b(?:reduced|increased|decreased|lowered|raised|improved|worsened|did not (?:differ|change|"
     r"reduce|affect|improve)|no (?:significant )?differences?|(?:well|poorly|better) tolerated)\b|"
+    # a comparison found level ("the loss of treatment response with CT-P13 is similar to that observed with ...")
+    r"\b(?:is|are|was|were) (?:similar|comparable) (?:to|with)\b|"
     # a cohort's finding ("coffee consumption was inversely associated with total and cause-specific mortality")
     r"\b(?:inversely|positively|significantly|independently) (?:associated|related|correlated)\b|"
     # or its direction ("the soy food intake is associated with longer survival")

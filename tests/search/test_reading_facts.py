@@ -1340,6 +1340,10 @@ def test_an_outcome_is_met_where_a_sentence_reports_it_with_a_result():
     assert met.met and met.fact == "reported, with a result" and met.sentence == result
     no_effect = "Overall mortality was similar in the two groups (19.7% vs 19.4%)."
     assert check_by_facts("Outcome: mortality", "x", [no_effect]).sentence == no_effect
+    # A comparison found level, with no number (a walked search of Meijboom 2021's records: "named, not met")
+    level = "The loss of treatment response with infliximab biosimilar is similar to that observed with the original."
+    similar = check_by_facts("Outcome: loss of response", "x", [level])
+    assert similar.met and similar.sentence == level and similar.fact == 'reported with no effect found ("is similar")'
     # No result, or the outcome negated: similarity decides, as for any criterion.
     assert check_by_facts("Outcome: mortality", "x", ["Heart failure carries a high mortality."]) is None
     assert check_by_facts("Outcome: fractures", "x", ["Fractures were not assessed in 12% of the patients."]) is None
