@@ -85,6 +85,18 @@ def test_a_lettered_name_is_named_only_whole():
     assert unnamed_name("Population: haemophilia A", ["Haemophilia B patients."]) == "haemophilia A"
 
 
+def test_death_asked_as_an_outcome_is_named_by_any_of_its_words():
+    # A walked NFCorpus search met "Outcome: breast cancer mortality" (0.76) by "MAIN OUTCOME MEASURE: Incidence of
+    # invasive breast cancer." (that record also names "the Swedish Death Registry", so it still is); the hand-read
+    # SciFact rows of evaluate_evidence hold one such quote on something else, no longer met.
+    incidence = ["Caloric restriction and incidence of breast cancer", "Incidence of invasive breast cancer."]
+    assert unnamed_name("Outcome: breast cancer mortality", incidence) == "mortality"
+    assert unnamed_name("Outcome: survival", incidence) == "survival"
+    for deaths in ("Breast cancer deaths fell by 20%.", "Women who died of breast cancer were fewer.", "Case fatality"):
+        assert unnamed_name("Outcome: breast cancer mortality", [incidence[0], deaths]) == ""
+    assert unnamed_name("Intervention: mortality review", incidence) == "", "an outcome's only"
+
+
 def test_a_numbered_kind_fails_only_where_the_paper_names_another_number():
     asked = "Population: adults with type 2 diabetes"
     assert unnamed_name(asked, ["In adults with type 1 diabetes, pumps helped."]) == "type 2"
