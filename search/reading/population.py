@@ -233,16 +233,17 @@ def condition_denied(phrase: str, title: str, sentences: list[str]) -> tuple[str
     2021's records met that population by similarity (0.75) in "... safe in paediatric patients with severe
     haemophilia A without inhibitors"."""
     asked = _ANY_PEOPLE_WITH.match(phrase.strip())
-    if not asked or _NOT_WITH.search(asked["condition"]):
+    if not asked:
+        return None
+    without = re.search(r"\bwithout\s+(?P<x>.+)$", asked["condition"], re.IGNORECASE)
+    if without:  # "adults with haemophilia A without inhibitors": people counted with it fail
+        return _had(without["x"], title, sentences)
+    if _NOT_WITH.search(asked["condition"]):
         return None
     for part in re.split(r",|\band\b|\bor\b", asked["condition"]):
-        words = re.findall(r"[\w'-]+", part)[-2:]  # its last two words: "kidney disease", not "disease" alone
-        if not any(len(word) > 3 and word.lower() not in GENERIC for word in words):
+        named = _named(part)
+        if named is None:
             continue
-        *before, head = map(re.escape, words)
-        named = re.compile(
-            r"\b" + "".join(rf"{word}\s+" for word in before) + rf"{head.removesuffix('s')}s?\b", re.IGNORECASE
-        )
         mentions = [(text, found) for text in (title, *sentences) for found in named.finditer(text)]
         denied = [
             (text, found)
@@ -254,3 +255,39 @@ def condition_denied(phrase: str, title: str, sentences: list[str]) -> tuple[str
             start = _DENIED_BEFORE.search(text[: found.start()]).start()
             return text[start : found.end()], "" if text == title else text
     return None
+
+
+def _had(condition: str, title: str, sentences: list[str]) -> tuple[str, str] | None:
+    """(the people counted with it, their sentence or "" for the title) where a record counts its people with a
+    condition asked to be absent ("109 male participants with hemophilia A with inhibitors" for "adults with
+    haemophilia A without inhibitors", which a walked search of Donners 2021's records read as met), and no mention of
+    it is denied or names both; None otherwise."""
+    named = _named(condition)
+    if named is None:
+        return None
+    texts = (title, *sentences)
+    if any(
+        _DENIED_BEFORE.search(text[: found.start()]) or _BOTH_BEFORE.search(text[: found.start()])
+        for text in texts
+        for found in named.finditer(text)
+    ):
+        return None
+    for text, sentence in ((title, ""), *((s, s) for s in sentences)):
+        for found in (_COUNTED_WITH if sentence else _TITLED_WITH).finditer(text):
+            counted = found.group(0)
+            if named.search(counted) and not _NOT_WITH.search(counted):
+                last = list(named.finditer(counted))[-1]  # shown up to the condition ("... with inhibitors")
+                return counted[: last.end()].strip(), sentence
+    return None
+
+
+def _named(condition: str) -> re.Pattern | None:
+    """A condition named by its last two words ("kidney disease", not "disease" alone), or None where they are
+    generic or short."""
+    words = re.findall(r"[\w'-]+", condition)[-2:]
+    if not any(len(word) > 3 and word.lower() not in GENERIC for word in words):
+        return None
+    *before, head = map(re.escape, words)
+    return re.compile(
+        r"\b" + "".join(rf"{word}\s+" for word in before) + rf"{head.removesuffix('s')}s?\b", re.IGNORECASE
+    )

@@ -1084,6 +1084,15 @@ def test_a_condition_the_people_are_only_ever_said_to_be_without_fails_the_popul
     for either in ("with or without inhibitors", "with and without inhibitors", "without or with inhibitors"):
         read = check_by_facts(asked, f"Emicizumab in children {either}", [])
         assert read is None or not read.fact.startswith("its people")
+    # Asked to be absent, a condition the people are said to have fails it (walked: "109 male participants with
+    # hemophilia A with inhibitors" met "adults with haemophilia A without inhibitors" as its participants).
+    absent = "Population: adults with haemophilia A without inhibitors"
+    counted = ["We enrolled 109 male participants with hemophilia A with inhibitors."]
+    had = check_by_facts(absent, "Emicizumab Prophylaxis in Hemophilia A with Inhibitors", counted)
+    assert not had.met and had.fact == 'its people "109 male participants with hemophilia A with inhibitors"'
+    both = check_by_facts(absent, "Emicizumab in patients with haemophilia A with and without inhibitors", [])
+    assert both is None or not both.fact.startswith("its people")
+    assert check_by_facts(absent, "x", ["Adults with haemophilia A without inhibitors took part."]) is None
     # The last two words of a condition: "without active disease" is no denial of "chronic kidney disease".
     assert (
         check_by_facts("Population: patients with chronic kidney disease", "x", ["Those without active disease."])
