@@ -137,14 +137,14 @@ def _with_clinical_words(stems: frozenset[str]) -> frozenset[str]:
 # Conditions a paper may name by their abbreviation alone, never spelt out ("Effect of baclofen on gait in spastic MS
 # patients", which a walked search read as naming no word of "multiple sclerosis"). Only abbreviations of one common
 # clinical meaning, in capitals as a whole word; a paper that defines its own is read by search.reading.abbreviations.
-# Where one means something else ("LC-MS", mass spectrometry) the words only count as named, and similarity decides.
+# Where one means something else ("LC-MS", mass spectrometry) the words only count as named, and similarity decides;
+# "CHD" is left out, as coronary and congenital heart disease both write it.
 KNOWN_ABBREVIATIONS = {
     "MS": "multiple sclerosis",
     "COPD": "chronic obstructive pulmonary disease",
     "ADHD": "attention deficit hyperactivity disorder",
     "IBD": "inflammatory bowel disease",
     "CKD": "chronic kidney disease",
-    "CHD": "coronary heart disease",
     "CVD": "cardiovascular disease",
     "T2DM": "type 2 diabetes mellitus",
     "T1DM": "type 1 diabetes mellitus",
