@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from search.reading.assertion import meets, read_assertion
 from search.reading.design import Design, study_design
 from search.reading.name_lists import ITEMS, names_listed
-from search.reading.roles import a_trial, treated_in
+from search.reading.roles import treated_in
 
 # What a treatment is asked to do for a condition, just before it is named ("for", "in the treatment of", "relieve").
 _FOR_CONDITION = re.compile(
@@ -40,19 +40,16 @@ def _conditions(phrase: str) -> list[str]:
     return names_listed(phrase) or [part.strip() for part in ITEMS.split(phrase) if part.strip()] or [phrase]
 
 
-def treated_by_trial(phrase: str, title: str, sentences: Sequence[str]) -> tuple[str, str] | None:
-    """(the condition, the sentence or "" for the title) where a trial's record, or a systematic review's (of trials
-    like them: "Tizanidine treatment of spasticity: a meta-analysis ...", which a walked search of Chou 2004's records
-    read as "named, not met"), names a condition of the outcome as that of the people it treats, not negated; None
-    where it is neither or names none so."""
-    if not (a_trial(title, sentences) or _systematic_review(title, sentences)):
+def treated_by_study(phrase: str, title: str, sentences: Sequence[str]) -> tuple[str, str, Design] | None:
+    """(the condition, the sentence or "" for the title, the record's design) where a trial's record, or a systematic
+    review's (of trials like them: "Tizanidine treatment of spasticity: a meta-analysis ...", which a walked search of
+    Chou 2004's records read as "named, not met"), names a condition of the outcome as that of the people it treats,
+    not negated; None where it is neither or names none so."""
+    design = study_design(title, " ".join(sentences)).design  # read once: the rules are a few ms a record
+    if design not in (Design.RCT, Design.NON_RANDOMISED_TRIAL, Design.SYSTEMATIC_REVIEW):
         return None
     for condition in _conditions(phrase):
         for text, sentence in ((title, ""), *((s, s) for s in sentences)):
             if treated_in(condition, text, title=not sentence) and meets(read_assertion(text, condition), "population"):
-                return condition, sentence
+                return condition, sentence, design
     return None
-
-
-def _systematic_review(title: str, sentences: Sequence[str]) -> bool:
-    return study_design(title, " ".join(sentences)).design is Design.SYSTEMATIC_REVIEW

@@ -15,7 +15,7 @@ from search.reading.ages import ages_asked, ages_in, filler_only, of_any_age
 from search.reading.arms import compared_in_title, given_in_title, named_comparator, one_of_listed
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
-from search.reading.course import asks_course, treated_by_trial
+from search.reading.course import asks_course, treated_by_study
 from search.reading.design import Design, DesignFact
 from search.reading.design_cues import NOT_RANDOM, RANDOM_STATED
 from search.reading.design_model import design_of
@@ -293,11 +293,11 @@ def _reported_outcome(criterion: str, sentences: list[str]) -> FactCheck | None:
 def _course_treated(phrase: str, title: str, sentences: list[str], question: str) -> FactCheck | None:
     """An outcome the question names as a condition to treat, met by a trial of people with it, or a systematic
     review of treatments for it (its course is what they measure)."""
-    found = treated_by_trial(phrase, title, sentences) if question and asks_course(phrase, question) else None
+    found = treated_by_study(phrase, title, sentences) if question and asks_course(phrase, question) else None
     if found is None:
         return None
-    condition, sentence = found
-    study = "a trial treating" if a_trial(title, sentences) else "a systematic review of treatments for"
+    condition, sentence, design = found
+    study = "a systematic review of treatments for" if design is Design.SYSTEMATIC_REVIEW else "a trial treating"
     return FactCheck(True, f'{study} "{condition}"{"" if sentence else " (title)"}: its course', sentence)
 
 
