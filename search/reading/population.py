@@ -244,7 +244,7 @@ def condition_denied(phrase: str, title: str, sentences: list[str]) -> tuple[str
         named = _named(part)
         if named is None:
             continue
-        mentions = [(text, found) for text in (title, *sentences) for found in named.finditer(text)]
+        mentions = _mentions(named, (title, *sentences))
         denied = [
             (text, found)
             for text, found in mentions
@@ -265,11 +265,9 @@ def _had(condition: str, title: str, sentences: list[str]) -> tuple[str, str] | 
     named = _named(condition)
     if named is None:
         return None
-    texts = (title, *sentences)
     if any(
         _DENIED_BEFORE.search(text[: found.start()]) or _BOTH_BEFORE.search(text[: found.start()])
-        for text in texts
-        for found in named.finditer(text)
+        for text, found in _mentions(named, (title, *sentences))
     ):
         return None
     for text, sentence in ((title, ""), *((s, s) for s in sentences)):
@@ -279,6 +277,10 @@ def _had(condition: str, title: str, sentences: list[str]) -> tuple[str, str] | 
                 last = list(named.finditer(counted))[-1]  # shown up to the condition ("... with inhibitors")
                 return counted[: last.end()].strip(), sentence
     return None
+
+
+def _mentions(named: re.Pattern, texts: tuple[str, ...]) -> list[tuple[str, re.Match]]:
+    return [(text, found) for text in texts for found in named.finditer(text)]
 
 
 def _named(condition: str) -> re.Pattern | None:

@@ -253,11 +253,10 @@ def _key_mentions(phrase: str, text: str) -> list[int]:
     return [match.start() for match in re.finditer(rf"\b{re.escape(key)}\w*", text, re.IGNORECASE)]
 
 
-_BACKGROUND_HEADING = re.compile(
-    r"(?:background|introduction|objectives?|aims?|purpose|context|rationale)\b\s*[:.]", re.I
-)
+_BACKGROUND_WORDS = r"background|introduction|context|rationale"
+_BACKGROUND_HEADING = re.compile(rf"(?:{_BACKGROUND_WORDS}|objectives?|aims?|purpose)\b\s*[:.]", re.I)
 # A background's heading alone, "BACKGROUND & AIMS:" too; not an objective's
-_BACKGROUND_ONLY = re.compile(r"(?:background|introduction|context|rationale)\b(?:\s*&\s*aims?)?\s*[:.]", re.I)
+_BACKGROUND_ONLY = re.compile(rf"(?:{_BACKGROUND_WORDS})\b(?:\s*&\s*aims?)?\s*[:.]", re.I)
 # What others found, told as background ("celecoxib ... has been shown in previous single posttreatment endoscopy
 # studies to be associated with lower gastroduodenal ulcer rates"): quoted after the study's own sentences.
 _OTHERS_FOUND = re.compile(
