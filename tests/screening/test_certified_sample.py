@@ -76,8 +76,8 @@ def test_the_sample_comes_first_is_never_learned_from_and_certifies_the_stop(res
         f"You may stop: the order has reached {sample.reached} of the sample's 5 included records, "
         "which certifies 50% recall at 95% confidence."
     )
-    eligible = [p for p in titles if ELIGIBLE.search(titles[p])]
-    assert sum(p in served for p in eligible) >= 0.5 * len(eligible)
+    # The recall at this one stop is not asserted: the rule certifies it at 95% confidence over the
+    # random sample, which the screening's id seeds (test_certified_coverage draws it many times).
 
     set_stopping(screening=screening, rule="poisson", recall_target=0.95, changed_by=researcher)
     screening.refresh_from_db()
@@ -110,8 +110,6 @@ def test_in_a_blind_screening_each_blinded_member_is_certified_by_their_own_deci
     assert own.sample_reached == sample.reached and state.sentence.startswith("You may stop: the order has reached")
     # The owner decided nothing: the team's sample, which the owner sees, is the reviewer's labels.
     assert progress(screening, researcher).estimate.sample.included == 5
-    eligible = [p for p in titles if ELIGIBLE.search(titles[p])]
-    assert sum(p in served for p in eligible) >= 0.5 * len(eligible)
 
 
 def test_the_sample_order_is_read_once_per_corpus_state_and_follows_an_import(researcher, django_assert_num_queries):
