@@ -16,9 +16,11 @@ from search.reading.choice import GENERIC_STEMS, Choice, choose_evidence, report
 from search.reading.cues import STATED_PURPOSE
 from search.reading.design import Design, study_design
 from search.reading.named import names_none, unnamed_name, unnamed_rare_word
+from search.reading.question_words import GIVEN_AS
 from search.words import reading_words
 
 CONDITION, BACKGROUND, OUTCOME, TOLD_AS_BACKGROUND = "condition", "background", "outcome", "told as background"
+ADJUSTED = "adjusted for"
 
 # People counted with a condition: "632 with type 2 diabetes", "patients with newly diagnosed type 2 diabetes",
 # "type 2 diabetic patients". An outcome named only so is who was studied, not what was found: "Does metformin
@@ -143,6 +145,7 @@ ROLE_WORDS = {
     BACKGROUND: ("the intervention studied", "a treatment its participants already took"),
     OUTCOME: ("the population studied", "what its participants might develop, or lacked at the start"),
     TOLD_AS_BACKGROUND: ("an outcome", "background, or what others found"),
+    ADJUSTED: ("what the study examined", "what its analysis adjusted for"),
 }
 # Each criterion kind read for a role that does not meet it, and the reading that tells it.
 _ROLES = {
@@ -232,7 +235,37 @@ def unfounded(
     # patients" states what the study measures (a labelled row of Chou 2004's).
     if kind_of(criterion) == "outcome" and (_BACKGROUND_ONLY.match(evidence) or _OTHERS_FOUND.search(evidence)):
         return "role", TOLD_AS_BACKGROUND
+    if kind_of(criterion) in ("intervention", "outcome") and adjusted_only(phrase_of(criterion), texts):
+        return "role", ADJUSTED
     return "", ""
+
+
+# What an analysis adjusted for is no exposure or outcome of the study's: "High childhood total dairy intake was
+# associated with ... colorectal cancer ..., independent of meat, fruit, and vegetable intakes" met "Intervention:
+# processed meat intake" (0.70) on a walked NFCorpus search. A mention counts so within the list after the cue, where
+# no verb follows it ("After adjustment for age, processed meat intake was associated with ..." names the exposure).
+_ADJUSTED_FOR = re.compile(
+    r"\b(?:adjust(?:ed|ing|ments?)?\s+for|independent(?:ly)?\s+of|controll?(?:ed|ing)\s+for|accounting\s+for|"
+    r"taking\s+into\s+account|(?:potential\s+)?confounders?\s+(?:such\s+as|including|were|included))\s+"
+    r"(?:[\w'/-]+,?\s+){0,12}$",
+    re.IGNORECASE,
+)
+_LISTED_ON = re.compile(
+    r"^[\w'/-]*(?:\s+(?!(?:was|were|is|are|had|has|have|did|does|do|showed?|associated|increased|decreased|reduced|"
+    r"predicted|remained|appeared)\b)[\w'/-]+){0,3}\s*(?:[,;.)\]]|\s(?:and|or)\b|$)",
+    re.IGNORECASE,
+)
+
+
+def adjusted_only(phrase: str, texts: Sequence[str]) -> bool:
+    """Whether `texts` name `phrase` (by its head: "meat" of "processed meat intake") and only ever in a list of what
+    an analysis adjusted for."""
+    head = GIVEN_AS.sub("", phrase)
+    mentions = [(text, start) for text in texts for start in _key_mentions(head, text)]
+    return bool(mentions) and all(
+        _ADJUSTED_FOR.search(text[max(0, start - 120) : start]) and _LISTED_ON.match(text[start:])
+        for text, start in mentions
+    )
 
 
 # A sentence that lists the trial's outcomes is one of them, whatever words the rest use: ALLHAT's "Secondary outcomes

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from search.reading.assertion import Assertion
 from search.reading.roles import (
+    ADJUSTED,
     BACKGROUND,
     CONDITION,
     OUTCOME,
@@ -208,3 +209,26 @@ def test_a_populations_condition_named_only_as_what_its_people_might_develop():
         "All of the associations between meat consumption and diabetes were stronger in males than in females.",
     ]
     assert named_only_as("Population: adults with type 2 diabetes", adventists) == OUTCOME
+
+
+def test_an_exposure_or_outcome_named_only_as_what_the_analysis_adjusted_for_is_not_met():
+    # A walked NFCorpus search met "Intervention: processed meat intake" (0.70) in a cohort of childhood dairy intake
+    # (MED-3441) by its result, which names meat only as a covariate.
+    title = "Childhood dairy intake and adult cancer risk: 65-y follow-up of the Boyd Orr cohort."
+    result = (
+        "High childhood total dairy intake was associated with a near-tripling in the odds of colorectal cancer "
+        "compared with low intake, independent of meat, fruit, and vegetable intakes and socioeconomic indicators."
+    )
+    texts = [title, result, "Milk intake showed a similar association with colorectal cancer risk."]
+    assert unfounded("Intervention: processed meat intake", texts, named=True, evidence=result) == ("role", ADJUSTED)
+    adjusted = "Hazard ratios were adjusted for age, sex, smoking, alcohol intake and blood pressure."
+    assert unfounded("Outcome: blood pressure", [title, adjusted], named=True, evidence=adjusted) == ("role", ADJUSTED)
+    assert unfounded("Intervention: alcohol", [title, adjusted], named=True, evidence=adjusted) == ("role", ADJUSTED)
+    # The exposure itself, after the adjustment's list, or named so in another sentence too, is not.
+    exposure = "After adjustment for age, processed meat intake was associated with colorectal cancer."
+    assert unfounded("Intervention: processed meat intake", [title, exposure], named=True, evidence=exposure) == (
+        "",
+        "",
+    )
+    studied = "We examined meat intake and the risk of colorectal cancer."
+    assert unfounded("Intervention: meat intake", [title, result, studied], named=True, evidence=result) == ("", "")
