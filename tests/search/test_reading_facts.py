@@ -1359,6 +1359,15 @@ def test_an_outcome_is_met_where_a_sentence_reports_it_with_a_result():
     # A result in people who have it reports who was studied, not the outcome: similarity decides.
     treated = "HbA1c fell by 1.2% (P < 0.001) in 632 patients with type 2 diabetes."
     assert check_by_facts("Outcome: type 2 diabetes", "x", [treated]) is None
+    # The people's trait told as a risk is what they developed: a walked SciFact search ("Vitamin D deficiency
+    # affects birth weight.") read a meta-analysis's conclusion (SciFact 447) "named, but not met" (0.69).
+    risk = (
+        "Pregnant women with low 25-OHD levels had an increased risk of bacterial vaginosis and lower birth weight "
+        "infants, but not delivery by caesarean section."
+    )
+    assert check_by_facts("Outcome: birth weight", "x", [risk]).sentence == risk
+    counted = "Anaemia fell by 30% in 200 low birth weight infants."
+    assert check_by_facts("Outcome: birth weight", "x", [counted]) is None
 
 
 def test_an_outcome_of_a_conditions_course_is_met_where_a_result_names_the_condition():
