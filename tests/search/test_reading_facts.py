@@ -1550,6 +1550,14 @@ def test_an_outcome_asked_as_a_condition_to_treat_is_met_by_a_trial_of_people_wi
     assert review.met and review.fact == 'a systematic review of treatments for "spasticity" (title): its course'
     narrative = check_by_facts("Outcome: acute migraine", "Triptans for acute migraine: a review", [], question=asked)
     assert narrative is None
+    # What the drug is used for in general is no trial's people: a walked search of Chou 2004's records met
+    # "spasticity" so in a trial of tizanidine in six healthy volunteers.
+    used = "Tizanidine, a central muscle relaxant, is in widespread clinical use for the treatment of spasticity."
+    healthy = [used, "We assessed its sedative effects in a randomized, double-blind study in six volunteers."]
+    assert check_by_facts("Outcome: spasticity", "Tizanidine in healthy volunteers", healthy, question=spastic) is None
+    treating = [used, "In this randomized trial, 220 patients were treated for spasticity due to multiple sclerosis."]
+    found = check_by_facts("Outcome: spasticity", "x", treating, question=spastic)
+    assert found.met and found.sentence == treating[1]
     # An outcome reported with a result is that, as before.
     reported = ["Patients with migraine were randomized; headache relief at 2 h was 60% with sumatriptan."]
     assert check_by_facts("Outcome: headache relief", "x", reported, question=asked).fact == "reported, with a result"
