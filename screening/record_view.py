@@ -115,7 +115,7 @@ def _chip(
     `question`, the review's."""
     from search.reading.ages import ages_unstated
     from search.reading.choice import choose_evidence
-    from search.reading.facts import check_by_facts
+    from search.reading.facts import ages_in_doubt, check_by_facts
     from search.reading.named import naming_sentence
     from search.reading.notices import without_notices
     from search.reading.roles import ROLE_WORDS, evidence_among, unfounded
@@ -142,6 +142,9 @@ def _chip(
     if choice.evidence and not why_not:
         at = next((n for n in close if sentences[n] == choice.evidence), None)
         at = sentences.index(choice.evidence) if at is None else at  # a sentence reported elsewhere
+        if doubt := ages_in_doubt(item.text, title, sentences):  # met by the words, the ages untold: as the Scorer
+            marks["closest"][at].append(item.key)
+            return CriterionChip(item.key, item.text, float(row[at]), False, fact=doubt.fact, unclear=True)
         marks["meets"][at].append(item.key)
         return CriterionChip(item.key, item.text, float(row[at]), True)
     if choice.negated:

@@ -30,7 +30,7 @@ from search.judge.model import criterion_score
 from search.reading.ages import ages_unstated
 from search.reading.assertion import Assertion
 from search.reading.choice import Choice, choose_evidence
-from search.reading.facts import check_by_facts
+from search.reading.facts import ages_in_doubt, check_by_facts
 from search.reading.named import naming_sentence, unnamed_name
 from search.reading.roles import evidence_among, unfounded
 
@@ -112,6 +112,8 @@ def _evidence(paper: PaperRead, item, phrase: str, choice: Choice, candidates: l
         note = role_rationale(what, phrase, cosine, choice.evidence)
     if why_not:
         return judgement(item, min(score, UNNAMED_SCORE), note)
+    if doubt := ages_in_doubt(item["text"], paper.title, paper.sentences):  # met by the words, the ages untold
+        return fact_judgement(item, doubt, paper.chunks)
     # the passage it was read in, or the first that holds it (a sentence reported elsewhere)
     chunk = next((c for c, s in candidates if s == choice.evidence), None)
     chunk = chunk_holding(paper.chunks, choice.evidence) if chunk is None else chunk

@@ -77,6 +77,18 @@ _MEAN_SPREAD = re.compile(
     re.IGNORECASE,
 )
 
+# People of one age, or of a range, as case reports and studies of one age group say them: "A 72-year-old woman", "a
+# 45 year old man", "6- to 12-year-old children", "3-year-olds" (read as stating no ages until a walked review's case
+# reports); a person after it, so that "the 10-year-old registry" is no one's age.
+_ONE_OF_PEOPLE = (
+    r"(?:wom[ae]n|m[ae]n|boys?|girls?|child(?:ren)?|patients?|(?:fe)?males?|adults?|infants?|subjects?|participants?|"
+    r"persons?|people|individuals?|volunteers?|twins?|mothers?|fathers?|adolescents?|toddlers?|students?|smokers?)"
+)
+_YEARS_OLD = re.compile(
+    rf"\b{_NUMBER}(?:-?{_TO}{_NUMBER})?[\s-]*(?:years?|yrs?)[\s-]*old(?:s\b|\s+(?:[\w-]+\s+){{0,2}}?{_ONE_OF_PEOPLE}\b)",
+    re.IGNORECASE,
+)
+
 
 @dataclass(frozen=True)
 class Ages:
@@ -99,7 +111,12 @@ def ages_in(text: str) -> Ages:
     """The first age range or bound the text states, with its mean or median age where given."""
     mean = _MEAN.search(text) or _MEAN_SPREAD.search(text)
     mean_value = float(next(value for value in mean.groups() if value)) if mean else None
-    for pattern, bounds in ((_RANGE, _range), (_AT_LEAST, _at_least), (_AT_MOST, _at_most)):
+    for pattern, bounds in (
+        (_RANGE, _range),
+        (_AT_LEAST, _at_least),
+        (_AT_MOST, _at_most),
+        (_YEARS_OLD, _one_or_range),
+    ):
         match = next((found for found in pattern.finditer(text) if not _a_duration(text, found)), None)
         if match:
             low, high = bounds(match)
@@ -138,6 +155,11 @@ def _values(match: re.Match) -> list[float]:
 def _range(match: re.Match) -> tuple[float, float]:
     low, high = _values(match)[:2]
     return low, high
+
+
+def _one_or_range(match: re.Match) -> tuple[float, float]:
+    values = _values(match)
+    return values[0], values[-1]
 
 
 def _at_least(match: re.Match) -> tuple[float, float]:

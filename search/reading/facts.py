@@ -11,7 +11,7 @@ import math
 import re
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.ages import ages_asked, ages_in, filler_only, of_any_age
+from search.reading.ages import ADULTHOOD, ages_asked, ages_in, filler_only, of_any_age
 from search.reading.arms import compared_in_title, given_in_title, named_comparator, one_of_listed
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
@@ -123,6 +123,29 @@ def check_by_facts(
     if kind != "population":
         return None
     return _counted_population(phrase, title, sentences) or _with_condition(phrase, title, sentences, "")
+
+
+def ages_in_doubt(criterion: str, title: str, sentences: list[str]) -> FactCheck | None:
+    """Where similarity meets a population asked by its ages and more ("menopausal women aged 45 to 60"), which the
+    facts leave to it: unclear, where the record states no ages and counts no age group, or states ages only in part
+    within those asked. A walked NFCorpus search met that criterion by a trial's background, "after the onset of
+    menopause, the risk of cardiovascular disease increases", and by the Women's Health Initiative's "aged 50-79"."""
+    phrase = phrase_of(criterion)
+    wanted, rest = ages_asked(phrase)
+    if kind_of(criterion) not in ("population", "") or not wanted.stated or filler_only(rest):
+        return None
+    # Adults are most people, and an age group named as asked ("In older adults with ...") tells their ages.
+    told = re.compile(rf"\b{re.escape(wanted.phrase)}\b", re.IGNORECASE)
+    if (wanted.low <= ADULTHOOD and wanted.high == math.inf) or any(map(told.search, [title, *sentences])):
+        return None
+    stated = [(sentence, ages_in(sentence)) for sentence in sentences]
+    if not any(ages.stated for _, ages in stated):
+        return _AGES_UNSTATED if counted_group(wanted, title, sentences) is None else None
+    partly = by_ages(wanted, stated, only_ages=True)
+    return partly if partly is not None and partly.unclear else None
+
+
+_AGES_UNSTATED = FactCheck(False, "no ages stated", "", unclear=True)
 
 
 def _as_a_class(written: str) -> str:

@@ -502,6 +502,17 @@ def test_a_population_of_ages_alone_says_the_paper_states_no_ages(offline):
     assert_not_met(last_judged(offline, [item], [text]), 'Not found in this paper: it states no ages, which "adults"')
 
 
+def test_a_population_asked_by_its_ages_and_more_met_by_the_words_alone_is_unclear(offline):
+    # Walked (NFCorpus MED-2382): "menopausal women aged 45 to 60" met by a trial's background, its ages untold.
+    item = {"id": "c1", "text": "Population: postmenopausal women aged 45 to 60", "weight": 1.0}
+    text = "One-hundred sixty postmenopausal women were recruited and randomly assigned to dried apple or plum."
+    judged = last_judged(offline, [item], [text])
+    assert judged["rationale"] == "Unclear from what the record states: no ages stated.", judged["rationale"]
+    assert judged["score"] < 0.5 and judged["evidence"] == []
+    aged = last_judged(offline, [item], [text.replace("were recruited", "aged 50-58 years were recruited")])
+    assert aged["score"] >= 0.5, aged["rationale"]
+
+
 def test_an_objective_that_meets_an_intervention_is_not_told_as_a_finding_of_no_effect(offline):
     # Cohen's NSAID records, searched: the CLASS trial's objective met "Intervention: celecoxib" as "Met, reported
     # with no effect found ("determine whether")".

@@ -150,6 +150,16 @@ def test_a_population_of_ages_alone_says_when_the_record_states_no_ages():
     assert named.named and named.fact == "", "a record naming adults is said to name them, not to state no ages"
 
 
+def test_a_population_asked_by_its_ages_and_more_met_by_the_words_alone_is_unclear_on_the_chip():
+    # As the offline Scorer reads it: "menopausal women aged 45 to 60" met by a trial that states no ages (walked).
+    sentences = ["One-hundred sixty postmenopausal women were recruited and randomly assigned to apple or plum."]
+    chip, marks = chip_of("Population: postmenopausal women aged 45 to 60", [0.8], sentences=sentences)
+    assert (chip.met, chip.unclear, chip.fact) == (False, True, "no ages stated")
+    assert dict(marks["closest"]) == {0: ["c1"]} and not marks["meets"], "underlined, not marked as evidence"
+    aged = ["One-hundred sixty postmenopausal women aged 50-58 years were randomly assigned to apple or plum."]
+    assert chip_of("Population: postmenopausal women aged 45 to 60", [0.8], sentences=aged)[0].met
+
+
 def test_a_less_similar_sentence_that_reports_the_criterion_meets_it_where_the_closest_hedge_it():
     # As the offline Scorer reads it (agents.llm.offline): the chip said "hedged" where the Scorer quoted the finding.
     sentences = [

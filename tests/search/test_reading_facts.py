@@ -10,7 +10,7 @@ from search.reading.ages import ages_in, within
 from search.reading.design import Design, study_design
 from search.reading.designs_asked import designs_asked
 from search.reading.fact_check import FactCheck
-from search.reading.facts import check_by_facts
+from search.reading.facts import ages_in_doubt, check_by_facts
 
 TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vitamin D3 every four months."
 
@@ -760,6 +760,11 @@ def test_the_designs_a_criterion_asks_for():
         ("Population: children under 5", 0, 5, None),
         ("Population: adults over 65", 65, math.inf, None),
         ("No significant associations were seen in men younger than 65.", 0, 65, None),
+        # A case report's patient, or people of one age (read as stating no ages until a walked review's records)
+        ("A 72-year-old woman presented with a severe headache.", 72, 72, None),
+        ("We describe a 45 year old man with palatal myoclonus.", 45, 45, None),
+        ("Thirty 6- to 12-year-old children with asthma took part.", 6, 12, None),
+        ("The study enrolled 3-year-olds at 40 day-care centres.", 3, 3, None),
     ],
 )
 def test_ages_as_abstracts_state_them(text, low, high, mean):
@@ -782,6 +787,7 @@ def test_ages_as_abstracts_state_them(text, low, high, mean):
         "Serial cognitive testing, conducted over 4 years, began 5 years post-dietary assessment.",
         "The dose did not raise 25-hydroxyvitamin D levels in subjects above 30 ng/ml.",
         "Most patients over 65 mg of the drug.",
+        "The 10-year-old registry was closed.",
     ],
 )
 def test_a_range_in_another_unit_or_after_from_alone_is_no_age(text):
@@ -925,6 +931,31 @@ def test_ages_asked_with_a_sex_are_decided_by_both_facts():
     unstated = check_by_facts("Population: women aged 65 or older", "x", ["Adults aged 70-80 years."])
     assert unstated is None, "sex not stated: similarity decides"
     assert check_by_facts("Population: men aged 65 or older", "x", ["Men aged 20-40 years."]).met is False  # the ages
+
+
+def test_ages_asked_beside_other_words_are_in_doubt_where_stated_nowhere_or_in_part():
+    # Walked (NFCorpus MED-2382): "Population: menopausal women aged 45 to 60" met (0.72) by a trial's background,
+    # "However, after the onset of menopause, the risk of cardiovascular disease increases drastically".
+    trial = [
+        "However, after the onset of menopause, the risk of cardiovascular disease increases drastically.",
+        "One-hundred sixty qualified postmenopausal women were recruited and randomly assigned to two groups.",
+    ]
+    asked = "Population: menopausal women aged 45 to 60"
+    assert check_by_facts(asked, "x", trial) is None, "the facts leave the words to similarity"
+    doubt = ages_in_doubt(asked, "x", trial)
+    assert not doubt.met and doubt.unclear and doubt.fact == "no ages stated"
+    # Ages stated in part within those asked, the same (walked: the Women's Health Initiative's "aged 50-79").
+    whi = ["We enrolled 16,608 healthy postmenopausal women aged 50-79 years."]
+    partly = ages_in_doubt(asked, "x", whi)
+    assert partly.unclear and partly.fact == 'ages "aged 50-79 years", in part outside those asked'
+    # Ages within those asked, a count of an age group, or ages alone asked (read by the facts): no doubt.
+    assert ages_in_doubt(asked, "x", ["Women aged 50-58 took part."]) is None
+    assert ages_in_doubt("Population: older adults with hypertension", "x", ["We studied 900 older adults."]) is None
+    assert ages_in_doubt("Population: adults aged 65 or older", "x", trial) is None
+    # Adults are most people; an age group named as asked tells the ages.
+    assert ages_in_doubt("Population: adults with type 2 diabetes", "x", trial) is None
+    named = ["In older adults with hypertension, chlorthalidone lowered blood pressure."]
+    assert ages_in_doubt("Population: older adults with hypertension", "x", named) is None
 
 
 def test_a_follow_up_a_duration_or_an_age_at_onset_is_not_the_participants_age():
