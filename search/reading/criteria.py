@@ -82,6 +82,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         given, measured = (part.strip() for part in relation)
         # A verdict is no part of what is given ("Is aspirin effective in the prevention of ...") or measured.
         given, measured = (question_words.VERDICT_AFTER.sub("", part) for part in (given, measured))
+        if question_words.ACCURACY_ASKED.search(text):
+            measured = question_words.TARGET_PURPOSE.sub("", measured)
         given = _without_examples(given)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"

@@ -125,12 +125,21 @@ MEASURED = (
 HARMS_NAMED = r"(?:safety|tolerability|harms|risks|(?:adverse|side)[- ](?:effects|events))"  # beside the effects
 # What an intervention or a test is for ("statins for the primary prevention of", "MRI for detecting").
 AIM = (
-    r"(?:(?:the\s+)?(?:(?:primary|secondary)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
+    r"(?:(?:the\s+)?(?:(?:primary|secondary|early)\s+)?(?:prevention|treatment|management|prophylaxis|reduction|relief|"
     r"control|diagnosis|detection|screening|exclusion|identification)\s+of|(?:preventing|treating|managing|reducing|"
     r"relieving|diagnosing|detecting|excluding|identifying|screening for|interrupting|eliminating|controlling|"
     r"lowering|improving|increasing|promoting|delaying|slowing)(?:\s+and\s+(?:preventing|treating))?|"
     r"to\s+(?:prevent|treat|manage|reduce|relieve|diagnose|detect|exclude|identify|improve|increase|promote))"
 )
+# A test's accuracy asked: what it is measured against is the target condition, whatever it is done for ("the
+# diagnostic accuracy of faecal occult blood testing for colorectal cancer screening" gave "Outcome: colorectal cancer
+# screening" on a walked search).
+ACCURACY_ASKED = re.compile(
+    r"\b(?:diagnostic\s+)?(?:accuracy|sensitivity and specificity)\b|\bhow\s+(?:accurate|sensitive)\b|"
+    r"\b(?:accurate|sensitive)\s+(?:for|in|at)\b",
+    re.IGNORECASE,
+)
+TARGET_PURPOSE = re.compile(r"\s+(?:screening|detection|diagnosis|surveillance)$", re.IGNORECASE)
 # How often, or why: what is measured alone.
 HOW_OFTEN = re.compile(
     r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"

@@ -623,6 +623,20 @@ def labels(question: str) -> list[str]:
             ["Intervention: CT angiography", "Outcome: coronary artery disease"],
         ),
         (
+            # The target condition, not the purpose: a walked search gave "Outcome: colorectal cancer screening",
+            # which papers reporting the test's accuracy for colorectal cancer need not name.
+            "What is the diagnostic accuracy of faecal occult blood testing for colorectal cancer screening in adults?",
+            [
+                "Intervention: faecal occult blood testing",
+                "Outcome: colorectal cancer",
+                "Population: adults",
+            ],
+        ),
+        (
+            "How accurate is low-dose CT for the early detection of lung cancer in smokers?",
+            ["Intervention: low-dose CT", "Outcome: lung cancer", "Population: smokers"],
+        ),
+        (
             "Does high-intensity interval training improve VO2max more than moderate continuous training in heart "
             "failure patients?",
             [
