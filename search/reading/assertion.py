@@ -385,8 +385,12 @@ def meets(reading: Reading, kind: str) -> bool:
         return reading.trigger in _VERDICTS_AGAINST
     if reading.assertion is Assertion.HEDGED and kind in ("intervention", "comparator", "population"):
         asked = kind == "intervention" and (OPEN_QUESTION.search(reading.trigger) or reading.trigger.endswith("?"))
-        return bool(asked or OBJECTIVE.fullmatch(reading.trigger))
+        return bool(asked or OBJECTIVE.fullmatch(reading.trigger) or _OWN_HYPOTHESIS.fullmatch(reading.trigger))
     return reading.assertion is Assertion.AFFIRMED
+
+
+# The study's own hypothesis names what it studies, as its objective does; "has been hypothesized" is others'.
+_OWN_HYPOTHESIS = re.compile(r"(?:was|were) hypothesi[sz]ed that", re.IGNORECASE)
 
 
 _VERDICTS_AGAINST = frozenset(" ".join(phrase) for phrase in VERDICT_AGAINST)

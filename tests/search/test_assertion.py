@@ -4776,6 +4776,12 @@ def test_a_studys_objective_shows_who_it_studies():
     assert meets(read_assertion(objective, "patients with heart failure"), "population")
     later = "Further trials should examine patients with heart failure."
     assert not meets(read_assertion(later, "patients with heart failure"), "population")
+    # So does its own hypothesis (walked: NFCorpus MED-2831, a raw vegan diet's B12 study, read "Population: vegetarians
+    # and vegans" as "Mentioned, but hedged ("was hypothesized that")"); not others' ("has been hypothesized").
+    own = "It was hypothesized that a population following a vegan diet would be able to avoid B12 deficiency."
+    assert meets(read_assertion(own, "vegan diet"), "population")
+    others = "It has been hypothesized that people following a vegan diet have lower bone density."
+    assert not meets(read_assertion(others, "vegan diet"), "population")
 
 
 def test_every_word_of_the_concept_counts_where_it_is_named():
