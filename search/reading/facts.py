@@ -11,7 +11,7 @@ import math
 import re
 
 from search.judge.facets import kind_of, phrase_of
-from search.reading.ages import ADULTHOOD, ages_asked, ages_in, filler_only, of_any_age
+from search.reading.ages import ADULTHOOD, AGE_GROUPS, ages_asked, ages_in, filler_only, of_any_age
 from search.reading.arms import compared_in_title, given_in_title, named_comparator, one_of_listed
 from search.reading.assertion import Assertion, meets, read_assertion
 from search.reading.choice import choose_evidence
@@ -126,17 +126,18 @@ def check_by_facts(
 
 
 def ages_in_doubt(criterion: str, title: str, sentences: list[str]) -> FactCheck | None:
-    """Where similarity meets a population asked by its ages and more ("menopausal women aged 45 to 60"), which the
-    facts leave to it: unclear, where the record states no ages and counts no age group, or states ages only in part
+    """Where similarity meets a population asked by its ages ("menopausal women aged 45 to 60", "older adults"), which
+    the facts leave to it: unclear, where the record states no ages and counts no age group, or states ages only in part
     within those asked. A walked NFCorpus search met that criterion by a trial's background, "after the onset of
     menopause, the risk of cardiovascular disease increases", and by the Women's Health Initiative's "aged 50-79"."""
-    phrase = phrase_of(criterion)
-    wanted, rest = ages_asked(phrase)
-    if kind_of(criterion) not in ("population", "") or not wanted.stated or filler_only(rest):
+    wanted, _rest = ages_asked(phrase_of(criterion))
+    if kind_of(criterion) not in ("population", "") or not wanted.stated:
         return None
-    # Adults are most people, and an age group named as asked ("In older adults with ...") tells their ages.
-    told = re.compile(rf"\b{re.escape(wanted.phrase)}\b", re.IGNORECASE)
-    if (wanted.low <= ADULTHOOD and wanted.high == math.inf) or any(map(told.search, [title, *sentences])):
+    # Adults are most people, and an age group within those asked, named ("In elderly patients with ..."), tells
+    # their ages; "early adult head injury" tells no older adults' (a walked SciFact search met them by it).
+    texts = [title, *sentences]
+    named = [group for group, low, high in AGE_GROUPS if wanted.low <= low and high <= wanted.high]
+    if (wanted.low <= ADULTHOOD and wanted.high == math.inf) or any(g.search(text) for g in named for text in texts):
         return None
     stated = [(sentence, ages_in(sentence)) for sentence in sentences]
     if not any(ages.stated for _, ages in stated):
@@ -145,7 +146,7 @@ def ages_in_doubt(criterion: str, title: str, sentences: list[str]) -> FactCheck
     return partly if partly is not None and partly.unclear else None
 
 
-_AGES_UNSTATED = FactCheck(False, "no ages stated", "", unclear=True)
+_AGES_UNSTATED = FactCheck(False, "ages not stated", "", unclear=True)
 
 
 def _as_a_class(written: str) -> str:

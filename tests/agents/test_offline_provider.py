@@ -507,7 +507,7 @@ def test_a_population_asked_by_its_ages_and_more_met_by_the_words_alone_is_uncle
     item = {"id": "c1", "text": "Population: postmenopausal women aged 45 to 60", "weight": 1.0}
     text = "One-hundred sixty postmenopausal women were recruited and randomly assigned to dried apple or plum."
     judged = last_judged(offline, [item], [text])
-    assert judged["rationale"] == "Unclear from what the record states: no ages stated.", judged["rationale"]
+    assert judged["rationale"] == "Unclear from what the record states: ages not stated.", judged["rationale"]
     assert judged["score"] < 0.5 and judged["evidence"] == []
     aged = last_judged(offline, [item], [text.replace("were recruited", "aged 50-58 years were recruited")])
     assert aged["score"] >= 0.5, aged["rationale"]

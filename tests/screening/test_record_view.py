@@ -154,7 +154,7 @@ def test_a_population_asked_by_its_ages_and_more_met_by_the_words_alone_is_uncle
     # As the offline Scorer reads it: "menopausal women aged 45 to 60" met by a trial that states no ages (walked).
     sentences = ["One-hundred sixty postmenopausal women were recruited and randomly assigned to apple or plum."]
     chip, marks = chip_of("Population: postmenopausal women aged 45 to 60", [0.8], sentences=sentences)
-    assert (chip.met, chip.unclear, chip.fact) == (False, True, "no ages stated")
+    assert (chip.met, chip.unclear, chip.fact) == (False, True, "ages not stated")
     assert dict(marks["closest"]) == {0: ["c1"]} and not marks["meets"], "underlined, not marked as evidence"
     aged = ["One-hundred sixty postmenopausal women aged 50-58 years were randomly assigned to apple or plum."]
     assert chip_of("Population: postmenopausal women aged 45 to 60", [0.8], sentences=aged)[0].met
