@@ -247,6 +247,22 @@ def _take_design(text: str, found: dict[str, str]) -> str:
     return tidy(f"{text[: match.start()]}{mark} {text[match.end() :]}")
 
 
+def _measured_after(rest: str, found: dict[str, str]) -> str:
+    """What is measured after a change of treatment (`rest`: the question before "after switching ..."), its people
+    taken as the population; "" where it names none."""
+    inner = _relation(rest, found)
+    given, measured = inner if inner else ("", "")
+    if not measured:
+        developed = question_words.DEVELOPED_BY.match(rest)
+        changed = question_words.FOUND_CHANGED.match(rest)
+        given, measured = (developed["people"], developed["o"]) if developed else ("", changed["o"] if changed else "")
+    if given and not people_words.PEOPLE_ALONE.fullmatch(given.strip()):
+        return ""
+    if given:
+        found.setdefault("population", given.strip())
+    return measured.strip()
+
+
 def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     """(what is given, what is measured) by the question's shape, or None; what is given may be ""
     where the question names only what is measured ("prevalence of depression", "risk factors for
@@ -254,6 +270,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     condition ("exercise training for heart failure: quality of life", whose condition is then the
     population) or the part after it says so ("probiotics: effects on necrotising enterocolitis")."""
     whole = text.strip()
+    if after := question_words.AFTER_CHANGE.match(whole):
+        measured = _measured_after(after["rest"], found)
+        if measured:
+            return after["change"], measured
     clause = verbs.object_clause(whole, found)
     if clause:
         return clause

@@ -140,6 +140,25 @@ ACCURACY_ASKED = re.compile(
     re.IGNORECASE,
 )
 TARGET_PURPOSE = re.compile(r"\s+(?:screening|detection|diagnosis|surveillance)$", re.IGNORECASE)
+# What is measured after a change of treatment, which is what is given: "Do patients with inflammatory bowel disease
+# lose response after switching from infliximab to CT-P13?" gave "Outcome: response after switching" and no
+# intervention on a walked search of Meijboom 2021's records.
+AFTER_CHANGE = re.compile(
+    r"^(?P<rest>.+?)\s+(?:after|following)\s+(?P<change>(?:switching|starting|stopping|initiating|discontinuing|"
+    r"withdrawing|tapering|beginning|(?:a|the)\s+switch|withdrawal|discontinuation|initiation)\b.+)$",
+    re.IGNORECASE,
+)
+# Of what is measured then, with no relation of its own: the people who develop it ("women develop depression"), or
+# what is found higher or to change ("mortality higher", "pain improve").
+DEVELOPED_BY = re.compile(
+    r"^(?P<people>.+?)\s+(?:develop|experience|have|get|suffer\s+from|report)\s+(?:more\s+|less\s+|fewer\s+)?(?P<o>.+)$",
+    re.IGNORECASE,
+)
+FOUND_CHANGED = re.compile(
+    r"^(?P<o>.+?)\s+(?:(?:is|are)\s+)?(?:higher|lower|greater|worse|better|improves?|worsens?|changes?|"
+    r"increases?|decreases?|differs?|fall|rise|drop)$",  # "fall", not "falls": "have more falls" names an outcome
+    re.IGNORECASE,
+)
 # How often, or why: what is measured alone.
 HOW_OFTEN = re.compile(
     r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"

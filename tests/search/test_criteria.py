@@ -637,6 +637,33 @@ def labels(question: str) -> list[str]:
             ["Intervention: low-dose CT", "Outcome: lung cancer", "Population: smokers"],
         ),
         (
+            # What is measured after a change of treatment, which is what is given (a walked search of Meijboom
+            # 2021's records gave "Outcome: response after switching", "Topic: CT-P13" and no intervention).
+            "Do patients with inflammatory bowel disease lose response after switching from infliximab to CT-P13?",
+            [
+                "Intervention: switching from infliximab to CT-P13",
+                "Outcome: loss of response",
+                "Population: patients with inflammatory bowel disease",
+            ],
+        ),
+        (
+            "Do women develop depression after stopping hormone therapy?",
+            ["Intervention: stopping hormone therapy", "Outcome: depression", "Population: women"],
+        ),
+        (
+            "Is mortality higher after switching from warfarin to dabigatran?",
+            ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
+        ),
+        (
+            "Do older adults have more falls after starting benzodiazepines?",
+            ["Intervention: starting benzodiazepines", "Outcome: falls", "Population: older adults"],
+        ),
+        (
+            # a relation of its own before "after": as before
+            "Does tranexamic acid reduce blood loss after starting surgery?",
+            ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
+        ),
+        (
             "Does high-intensity interval training improve VO2max more than moderate continuous training in heart "
             "failure patients?",
             [
