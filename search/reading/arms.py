@@ -56,6 +56,8 @@ _GIVEN_AFTER = r"(?:effects?|efficacy|effectiveness|safety|trials?|study|compari
 _GIVEN_PATTERNS = (
     r"^\W*(?:[\w-]+\s+){0,2}(?P<name>{})\b",
     r"\b" + _GIVEN_AFTER + r"\s+(?:[\w-]+\s+){0,2}(?P<name>{})\b",
+    # "The Prevention of Osteoporosis Using Sequential Low-Dose Hormone Replacement Therapy" (Nelson 2002, walked)
+    r"\busing\s+(?:[\w-]+\s+){0,2}(?P<name>{})\b",
 )
 # Each arm of a list a trial compares, on either side of a colon ("United Kingdom Prospective Diabetes Study 24: a
 # 6-year, randomized, controlled trial comparing sulfonylurea, insulin, and metformin therapy": a walked search left

@@ -1753,6 +1753,11 @@ def test_an_intervention_a_trials_title_gives_is_met_by_the_title():
     assert check_by_facts("Intervention: insulin", ukpds, trial).met
     sensitivity = "Comparison of effects of nicardipine and trichlormethiazide on insulin sensitivity"
     assert check_by_facts("Intervention: insulin", sensitivity, trial) is None
+    # What a trial's title says it uses (walked: Nelson 2002's "The Prevention of Osteoporosis Using Sequential Low-Dose
+    # Hormone Replacement Therapy with Estradiol-17beta and Dydrogesterone" read "Mentioned, but hedged ("may")").
+    using = "The Prevention of Osteoporosis Using Sequential Low-Dose Hormone Replacement Therapy with Estradiol"
+    used = check_by_facts("Intervention: hormone replacement therapy", using, trial)
+    assert used.met and used.fact == '"Hormone Replacement Therapy", what the trial gives (title)'
 
 
 def test_a_decision_models_figures_fail_a_design_criterion_by_what_the_record_says():
