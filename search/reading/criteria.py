@@ -249,17 +249,19 @@ def _take_design(text: str, found: dict[str, str]) -> str:
 
 def _measured_after(rest: str, found: dict[str, str]) -> str:
     """What is measured after a change of treatment (`rest`: the question before "after switching ..."), its people
-    taken as the population; "" where it names none."""
-    inner = _relation(rest, found)
+    taken as the population; "" where it names none, `found` then left as it was (the whole question is read next)."""
+    trying = dict(found)
+    inner = _relation(rest, trying)
     given, measured = inner if inner else ("", "")
     if not measured:
         developed = question_words.DEVELOPED_BY.match(rest)
         changed = question_words.FOUND_CHANGED.match(rest)
         given, measured = (developed["people"], developed["o"]) if developed else ("", changed["o"] if changed else "")
-    if given and not people_words.PEOPLE_ALONE.fullmatch(given.strip()):
+    if not measured or (given and not people_words.PEOPLE_ALONE.fullmatch(given.strip())):
         return ""
     if given:
-        found.setdefault("population", given.strip())
+        trying.setdefault("population", given.strip())
+    found.update(trying)
     return measured.strip()
 
 
