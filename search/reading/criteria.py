@@ -276,6 +276,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         measured = _measured_after(after["rest"], found)
         if measured:
             return after["change"], measured
+    event = question_words.AFTER_EVENT.match(whole)
+    changed = event and question_words.FOUND_CHANGED.match(question_words.LEAD.sub("", event["rest"]).strip())
+    if changed and meaningful(changed["o"]) and not has_verb(changed["o"]):
+        return event["change"], changed["o"]
     clause = verbs.object_clause(whole, found)
     if clause:
         return clause

@@ -156,9 +156,14 @@ DEVELOPED_BY = re.compile(
 )
 FOUND_CHANGED = re.compile(
     r"^(?P<o>.+?)\s+(?:(?:is|are)\s+)?(?:higher|lower|greater|worse|better|improves?|worsens?|changes?|"
-    r"increases?|decreases?|differs?|fall|rise|drop)$",  # "fall", not "falls": "have more falls" names an outcome
+    r"increases?|decreases?|differs?|fall|rise|drop|declines?|recurs?|persists?|deteriorates?|resolves?)$",
+    # "fall", not "falls": "have more falls" names an outcome
     re.IGNORECASE,
 )
+# "Does pain improve after knee replacement?": after any event, read only where what comes before is what is measured
+# and how it changed (FOUND_CHANGED); read for every "after", 11 of the labelled questions lost their reading
+# ("mortality after myocardial infarction" is an outcome with its time).
+AFTER_EVENT = re.compile(r"^(?P<rest>.+?)\s+(?:after|following)\s+(?P<change>.+)$", re.IGNORECASE)
 # How often, or why: what is measured alone.
 HOW_OFTEN = re.compile(
     r"^(?:the\s+)?(?:(?:global|worldwide|national|regional)\s+)?(?P<x>)(?:prevalence|incidence|frequency|burden|"

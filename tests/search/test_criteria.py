@@ -659,6 +659,24 @@ def labels(question: str) -> list[str]:
             ["Intervention: starting benzodiazepines", "Outcome: falls", "Population: older adults"],
         ),
         (
+            # What changes after an operation or an exposure, asked with no relation before "after": the thing after
+            # "after" is what is given (the noticed fault: "Intervention: pain", "Outcome: after knee replacement").
+            "Does pain improve after knee replacement?",
+            ["Intervention: knee replacement", "Outcome: pain"],
+        ),
+        (
+            "Does quality of life improve after bariatric surgery in adolescents?",
+            ["Intervention: bariatric surgery", "Outcome: quality of life", "Population: adolescents"],
+        ),
+        (
+            "Does cognitive function decline after general anaesthesia in older adults?",
+            ["Intervention: general anaesthesia", "Outcome: cognitive function", "Population: older adults"],
+        ),
+        (
+            "Do symptoms recur after stopping antidepressants?",
+            ["Intervention: stopping antidepressants", "Outcome: symptoms"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
