@@ -24,6 +24,22 @@ _ALSO_FEMALE = re.compile(
     r"(?:post|pre)menopausal(?!\s+(?:breast\s+)?cancers?\b(?!\s+(?:patients|survivors|cases))))\b",
     re.IGNORECASE,
 )
+# Participants with a condition only one sex has: "patients with localized prostate cancer", "radical
+# prostatectomy", "advanced ovarian cancer patients". A cancer named without its patients may be what a cohort of
+# both sexes developed ("associated with colorectal and prostate cancer"): no participant's sex.
+_CANCER_PATIENTS = (
+    r"(?:(?:patients|survivors|cases)\s+with\s+(?:[\w-]+\s+){{0,2}}{0}\s+cancer|"
+    r"{0}\s+cancer\s+(?:patients|survivors))"
+)
+_ONLY_MALE = re.compile(
+    rf"\b(?:{_CANCER_PATIENTS.format('prostate')}|(?:radical\s+)?prostatectomy|"
+    r"benign\s+prostatic\s+(?:hyperplasia|hypertrophy|enlargement))\b",
+    re.IGNORECASE,
+)
+_ONLY_FEMALE = re.compile(
+    rf"\b(?:{_CANCER_PATIENTS.format('(?:ovarian|cervical|endometrial)')}|hysterectomy|polycystic\s+ovary\s+syndrome)\b",
+    re.IGNORECASE,
+)
 
 # Settings by the words abstracts use for them; the name is what the page says.
 SETTINGS = {
@@ -62,11 +78,13 @@ def sexes_in(text: str) -> Sexes:
     """The sexes a record's text names for its participants, not a name's ("the Women's Health Initiative");
     the phrase names both where both are ("men and women")."""
     text = _NAME_WITH_SEX.sub(lambda name: " " * len(name.group(0)), text)
-    female, male = _FEMALE.search(text) or _ALSO_FEMALE.search(text), _MALE.search(text)
+    female = _FEMALE.search(text) or _ALSO_FEMALE.search(text) or _ONLY_FEMALE.search(text)
+    male = _MALE.search(text) or _ONLY_MALE.search(text)
     named = sorted((m for m in (female, male) if m), key=lambda m: m.start())
     word = named[0].group(0) if named else ""
     # a share of the pregnant or postmenopausal ("mainly postmenopausal (95.4%)") is one of women
-    if len(named) == 1 and not _ALSO_FEMALE.fullmatch(word) and (share := _share_of(text, named[0])):
+    implied = any(pattern.fullmatch(word) for pattern in (_ALSO_FEMALE, _ONLY_FEMALE, _ONLY_MALE))
+    if len(named) == 1 and not implied and (share := _share_of(text, named[0])):
         return Sexes(True, True, share, word)  # "374 (76%) were women": the others are not
     return Sexes(bool(female), bool(male), " and ".join(m.group(0) for m in named), word)
 

@@ -1066,6 +1066,21 @@ def test_a_sex_or_a_setting_asked_is_met_or_failed_by_the_participants_stated():
     assert check_by_facts("Population: women", "x", ["We assessed its possible role in 30 healthy men."]).met is False
 
 
+def test_participants_with_a_condition_of_one_sex_are_of_that_sex():
+    # Noticed on a walked search: "Population: men" was read by similarity alone in prostate cancer trials that name
+    # no sex; the patients of a prostatectomy or of ovarian cancer have one.
+    trial = ["We randomised 695 patients with localized prostate cancer to radical prostatectomy or watchful waiting."]
+    assert check_by_facts("Population: men", "x", trial).met
+    assert check_by_facts("Population: women", "x", trial).met is False
+    assert check_by_facts("Population: men", "x", ["Men with benign prostatic hyperplasia took tamsulosin."]).met
+    ovarian = ["In 428 patients with advanced ovarian cancer, olaparib prolonged survival."]
+    assert check_by_facts("Population: women", "x", ovarian).met
+    assert check_by_facts("Population: men", "x", ovarian).met is False
+    # the cancer as what a cohort of either sex developed says nothing of its participants' sex
+    cohort = ["Among 47,000 adults, meat intake was associated with colorectal and prostate cancer."]
+    assert check_by_facts("Population: women", "x", cohort) is None
+
+
 def test_humans_are_met_by_a_study_of_people_and_failed_by_an_animal_or_cell_study():
     trial = ["Adults were randomly assigned to vitamin D or placebo."]
     assert check_by_facts("Population: humans", "x", trial).met
