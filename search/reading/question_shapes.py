@@ -100,6 +100,13 @@ SHAPES = [
     # "the risks of cannabis use for later psychosis"
     re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
     HOW_OFTEN,
+    # "Is vitamin B12 deficiency common in vegetarians?" (its people taken before): how often it occurs is measured
+    # (a walked search gave "Intervention: vitamin B12 deficiency common").
+    re.compile(
+        r"^(?P<x>)(?P<y>.+?)(?:\s+(?:is|are))?\s+(?:(?:more|less|most|least|very|increasingly)\s+)?(?:common|prevalent|"
+        r"frequent|widespread|rare|uncommon|underdiagnosed)(?:\s+than\s+.+)?$",
+        re.I,
+    ),
     # "Barriers to cervical screening", "Adherence to inhaled corticosteroids": what is measured, whole.
     re.compile(
         r"^(?P<x>)(?:the\s+)?(?P<y>(?:(?:barriers|facilitators|enablers)\s+and\s+)?"

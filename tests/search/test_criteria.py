@@ -677,6 +677,16 @@ def labels(question: str) -> list[str]:
             ["Intervention: stopping antidepressants", "Outcome: symptoms"],
         ),
         (
+            # How common a condition is in people: what is measured (a walked search gave "Intervention: vitamin B12
+            # deficiency common").
+            "Is vitamin B12 deficiency common in vegetarians?",
+            ["Outcome: vitamin B12 deficiency", "Population: vegetarians"],
+        ),
+        (
+            "Is hypothyroidism more common in women than in men?",
+            ["Outcome: hypothyroidism", "Population: women", "Comparator: men"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
