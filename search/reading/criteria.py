@@ -280,6 +280,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     changed = event and question_words.FOUND_CHANGED.match(question_words.LEAD.sub("", event["rest"]).strip())
     if changed and meaningful(changed["o"]) and not has_verb(changed["o"]):
         return event["change"], changed["o"]
+    outcome_after = _OUTCOME_AFTER.match(question_words.LEAD.sub("", whole).strip())
+    plain = outcome_after and not any(has_verb(part) or RELATION.search(part) for part in outcome_after.groups())
+    if plain:
+        return _outcome_after(outcome_after["x"], outcome_after["y"], found)
     clause = verbs.object_clause(whole, found)
     if clause:
         return clause
@@ -358,6 +362,31 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     return None
 
 
+def _outcome_after(given: str, measured: str, found: dict[str, str]) -> tuple[str, str]:
+    """ "What is the long-term survival after transcatheter versus surgical aortic valve replacement?": what is
+    compared is given, and so is what is given for a condition ("survival after liver transplantation for alcoholic
+    liver disease", whose condition is the population); else the people after it ("the incidence of delirium after
+    cardiac surgery")."""
+    compared = found.get("comparator", "").split()
+    if len(compared) > 1 and (len(given.split()) == 1 or given.split()[-1] == compared[-1]):
+        shared = " ".join(compared[1:]) if len(given.split()) == 1 else ""  # "transcatheter" shares their head
+        return f"{given} {shared}".strip(), measured
+    treatment, _for, condition = given.partition(" for ")
+    if condition and meaningful(treatment) and "population" not in found:
+        found["population"] = condition
+        return treatment, measured
+    people = found.get("population")
+    found["population"] = f"{people} after {given}" if people else given
+    return "", measured
+
+
+# An outcome named alone before "after" ("the long-term survival after ...", "the recurrence rate after ..."), which
+# gave topics of fragments ("survival after transcatheter") on a question written for a walk.
+_OUTCOME_AFTER = re.compile(
+    r"^(?:the\s+)?(?P<y>(?:[\w'-]+\s+){0,3}?(?:mortality|survival|morbidity|prognosis|complications?|recurrence|"
+    r"outcomes?)(?:\s+rates?)?)\s+(?:after|following)\s+(?P<x>[^?.]+?)\s*(?:\?.*)?$",
+    re.IGNORECASE,
+)
 _AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)
 
 

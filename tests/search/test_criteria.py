@@ -687,6 +687,29 @@ def labels(question: str) -> list[str]:
             ["Outcome: hypothyroidism", "Population: women", "Comparator: men"],
         ),
         (
+            # An outcome after two procedures compared, which share their head noun (a question written for a walk
+            # gave "Topic: survival after transcatheter", "Topic: long-term survival").
+            "What is the long-term survival after transcatheter versus surgical aortic valve replacement?",
+            [
+                "Intervention: transcatheter aortic valve replacement",
+                "Outcome: long-term survival",
+                "Comparator: surgical aortic valve replacement",
+            ],
+        ),
+        (
+            "What is the recurrence rate after laparoscopic versus open inguinal hernia repair?",
+            [
+                "Intervention: laparoscopic inguinal hernia repair",
+                "Outcome: recurrence rate",
+                "Comparator: open inguinal hernia repair",
+            ],
+        ),
+        (
+            # with nothing compared, the people after the procedure
+            "What is the mortality after hip fracture surgery in older adults?",
+            ["Outcome: mortality", "Population: older adults after hip fracture surgery"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
