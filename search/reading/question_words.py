@@ -93,6 +93,8 @@ _NOT_A_QUANTITY = r"(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twic
 COMPARATOR = re.compile(
     r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|better than|"
     r"(?:(?<=effective )|(?<=accurate )|(?<=sensitive )|(?<=specific ))than|"
+    # "predict sepsis earlier than clinical scores": how soon, no part of what is measured
+    r"(?:earlier|sooner|faster)\s+than|"
     r"as (?:effective|safe|accurate|good|efficacious) as|"
     # "improve VO2max more than moderate training", not a quantity ("more than 50%", "more than two")
     rf"(?:more|less) than{_NOT_A_QUANTITY}|"

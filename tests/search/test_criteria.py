@@ -710,6 +710,17 @@ def labels(question: str) -> list[str]:
             ["Outcome: mortality", "Population: older adults after hip fracture surgery"],
         ),
         (
+            # how soon is no part of what is measured (a question written for a walk gave "Outcome: sepsis earlier than
+            # clinical scores" and no comparator)
+            "Can machine learning models predict sepsis earlier than clinical scores in intensive care units?",
+            [
+                "Intervention: machine learning models",
+                "Outcome: sepsis",
+                "Population: intensive care units",
+                "Comparator: clinical scores",
+            ],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
