@@ -59,7 +59,8 @@ DESIGN = re.compile(
 _GENRE_KIND = r"(?:(?:updated|systematic|scoping|rapid|umbrella|narrative|literature)\s+)*"
 _AND_META_ANALYSIS = r"(?:\s+(?:and|&)\s+(?:network\s+)?meta-?analysis)?"
 OWN_GENRE = re.compile(
-    rf"(?<![\s,:;.-])[\s,:;.-]*\b(?:an?|this)\s+{_GENRE_KIND}"
+    # the article left out after a colon or dash, as titles do ("...: meta-analysis of randomized controlled trials")
+    rf"(?<![\s,:;.-])[\s,:;.-]*\b(?:(?:an?|this)\s+|(?<=[:-]\s)|(?<=:)){_GENRE_KIND}"
     rf"(?:review|meta-?analysis|qualitative (?:evidence )?synthesis){_AND_META_ANALYSIS}\b"
     # "...: a meta-analysis of randomised controlled trials": the genre goes, the design of the studies stays
     rf"(?:[\s.]*$|\s+of\s+(?=(?:{JOINED_DESIGN}{DESIGN_NAMES})[\s.]*$))",

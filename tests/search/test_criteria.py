@@ -721,6 +721,22 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # A review's own genre in its title without an article is no criterion; the design of the studies it
+            # pools stays (was "Outcome: depressive symptoms of randomized controlled trials", "Study type:
+            # meta-analysis"; "Exercise for depression - systematic review" gave "Outcome: depression -").
+            "Effects of omega-3 fatty acids on depressive symptoms: meta-analysis of randomized controlled trials",
+            [
+                "Intervention: omega-3 fatty acids",
+                "Outcome: depressive symptoms",
+                "Study type: randomized controlled trials",
+            ],
+        ),
+        (
+            "Effect of exercise on depression in older adults: systematic review and meta-analysis",
+            ["Intervention: exercise", "Outcome: depression", "Population: older adults"],
+        ),
+        ("Exercise for depression - systematic review", ["Intervention: Exercise", "Outcome: depression"]),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
