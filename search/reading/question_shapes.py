@@ -100,6 +100,17 @@ SHAPES = [
     # "the risks of cannabis use for later psychosis"
     re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
     HOW_OFTEN,
+    # "Is red wine consumption protective against coronary heart disease?" (topics before)
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:is|are)\s+)?(?:protective|an?\s+protective\s+factor)\s+(?:against|for)\s+(?P<y>.+)$",
+        re.I,
+    ),
+    # "Which antipsychotic has the lowest risk of weight gain?" (topics before): any of them given, the harm measured
+    re.compile(
+        r"^(?:which|what)\s+(?P<x>[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:has|have|carries|carry)\s+the\s+(?:lowest|highest|"
+        r"least|greatest|smallest|largest)\s+(?:risk|rate|incidence|odds)\s+of\s+(?P<y>.+)$",
+        re.I,
+    ),
     # "Is vitamin B12 deficiency common in vegetarians?" (its people taken before): how often it occurs is measured
     # (a walked search gave "Intervention: vitamin B12 deficiency common").
     re.compile(
@@ -153,6 +164,13 @@ SHAPES = [
     # Effect of intensive" on a walked search, "Effect of exercise training in older adults" "Intervention: Effect
     # of exercise training".
     re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+outcomes)\s+of\s+(?P<x>.+)$", re.I),
+    # "What are the health effects of living near wind turbines?" (topics before): the kind of effects is measured
+    re.compile(
+        r"^(?:the\s+)?(?P<y>(?:(?:long|short)-term\s+)?(?:health|adverse|cardiovascular|metabolic|respiratory|"
+        r"neurological|cognitive|psychological|mental\s+health|developmental)\s+(?:effects|impacts|consequences))\s+"
+        r"of\s+(?P<x>.+)$",
+        re.I,
+    ),
     re.compile(r"^(?:the\s+)?(?:effects?|outcomes)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
 ]
 # The last shape tried, after the relation verbs: "antibiotics for acute otitis media" (the title of

@@ -265,7 +265,8 @@ COMPARING = re.compile(r"(?:the\s+)?(?:comparative (?:effectiveness|efficacy|saf
 # A word that modifies a noun: hyphenated ("home-based", "low-dose") or with an adjective's ending.
 MODIFIER = re.compile(
     # "minimally invasive versus open pancreatoduodenectomy" ("Intervention: minimally invasive")
-    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive|ular)$|^(?:early|late|delayed|immediate|deferred|high|low|open|closed|partial|total)$",
+    r"^[\w]+-[\w-]+$|(?:ic|al|ous|ive|ular)$|^(?:early|late|delayed|immediate|deferred|high|low|open|closed|partial|"
+    r"total|living|deceased|fresh|frozen)$",  # not every "-ing" or "-ed": "training versus usual care"
     re.IGNORECASE,
 )
 # Examples of what a phrase names, to its end ("nudges such as reminders, feedback or defaults"): the phrase

@@ -737,6 +737,24 @@ def labels(question: str) -> list[str]:
         ),
         ("Exercise for depression - systematic review", ["Intervention: Exercise", "Outcome: depression"]),
         (
+            # Shapes that gave topics of fragments on questions written for a walk.
+            "What are the health effects of living near wind turbines?",
+            ["Intervention: living near wind turbines", "Outcome: health effects"],
+        ),
+        (
+            "Is red wine consumption protective against coronary heart disease?",
+            ["Intervention: red wine consumption", "Outcome: coronary heart disease"],
+        ),
+        (
+            "Which antipsychotic has the lowest risk of weight gain in schizophrenia?",
+            ["Intervention: antipsychotic", "Outcome: weight gain", "Population: schizophrenia"],
+        ),
+        (
+            # two modifiers of one head ("Intervention: kidney transplantation from living")
+            "Fresh versus frozen embryo transfer for live birth",
+            ["Intervention: Fresh embryo transfer", "Outcome: live birth", "Comparator: frozen embryo transfer"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
