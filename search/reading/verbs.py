@@ -310,6 +310,12 @@ def either_side(text: str) -> tuple[str, str] | None:
         generic = any(word in GENERIC for word in before) or before in (["what"], ["which"])
         if generic and meaningful(text[verb.end() :]):
             return "", text[verb.end() :]
+    for verb in found:  # "Does delayed cord clamping improve outcomes?" (a topic of a fragment before): what is given,
+        # and an outcome named by no more than a generic noun, which is no criterion
+        after, base = text[verb.end() :], not re.search(r"(?:s|ed)$", verb.group(0).strip(), re.IGNORECASE)
+        # a question's verb ("does X improve"), not a claim's ("Incidence of heart failure increased by 10% ...")
+        if base and meaningful(text[: verb.start()]) and re.search(r"[^\W\d_]", after) and not meaningful(after):
+            return _without_adverb(_NEGATED_AUXILIARY.sub("", text[: verb.start()])), ""
     parts = re.split(r"\s+and\s+", text)
     # Not "ginger for chemotherapy-induced nausea and vomiting": "and" joins what "for" names; nor "oxybutynin,
     # tolterodine and solifenacin for ...": it ends a list.

@@ -755,6 +755,16 @@ def labels(question: str) -> list[str]:
             ["Intervention: Fresh embryo transfer", "Outcome: live birth", "Comparator: frozen embryo transfer"],
         ),
         (
+            # an outcome named by a generic noun alone is no criterion, and what is given stays (was "Topic: cord
+            # clamping" alone, on a question written and labelled before the rules read it)
+            "Does delayed cord clamping improve outcomes in preterm infants compared with early cord clamping?",
+            [
+                "Intervention: delayed cord clamping",
+                "Population: preterm infants",
+                "Comparator: early cord clamping",
+            ],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
