@@ -138,7 +138,10 @@ def people_as_population(found: dict[str, str]) -> None:
     else:
         for kind in ("outcome", "intervention"):
             text = found.get(kind, "")
-            owning = people_words.PEOPLE_OWNING.match(text) or people_words.PEOPLE_DOING.match(text)
+            # people who do what is measured ("adoption of electronic health records by physicians"); who gives what
+            # is given is part of it ("home visits by nurses" gave "Population: nurses")
+            doing = people_words.PEOPLE_DOING.match(text) if kind == "outcome" else None
+            owning = people_words.PEOPLE_OWNING.match(text) or doing
             if owning and meaningful(owning.group("rest")):
                 found[kind], found["population"] = owning.group("rest"), owning.group("people")
                 return

@@ -765,6 +765,11 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # who gives what is given is part of it, not the population (was "Population: nurses")
+            "Home visits by nurses to prevent child maltreatment",
+            ["Intervention: Home visits by nurses", "Outcome: child maltreatment"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
