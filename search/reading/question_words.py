@@ -107,7 +107,8 @@ COMPARATOR = re.compile(
 LIFE_STAGE = re.compile(
     r"\s*\b(?:during|in)\s+(?P<stage>pregnancy|lactation|infancy|early childhood|childhood|adolescence|menopause)"
     r"(?=\s*(?:[,;?.:!]|$)|\s+(?:increases?|reduces?|lowers?|raises?|affects?|improves?|prevents?|causes?|leads?|"
-    r"is|are|associated|linked|related|and|or|compared|versus|for|on)\b)",
+    r"is|are|associated|linked|related|and|or|compared|versus|for|on|"
+    r"an?\s+(?:(?:independent\s+)?risk\s+factor|cause|predictor|determinant))\b)",  # "X in adolescence a risk factor"
     re.IGNORECASE,
 )
 IN_PROCESS = (

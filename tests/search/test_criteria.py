@@ -770,6 +770,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: Home visits by nurses", "Outcome: child maltreatment"],
         ),
         (
+            # a life stage before "a risk factor" is the population, as before a verb
+            "Is cannabis use in adolescence a risk factor for schizophrenia?",
+            ["Intervention: cannabis use", "Outcome: schizophrenia", "Population: adolescence"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
