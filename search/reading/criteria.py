@@ -77,7 +77,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
     # What follows the question mark, once the design is taken, is a note ("Trials other than RCTs").
     asked, _mark, _note = tidy(text).partition("?")
-    relation = _relation(tidy(asked) if meaningful(asked) else tidy(text), found) or _named_alone(asked, found)
+    asking = "?" in question
+    relation = _relation(tidy(asked) if meaningful(asked) else tidy(text), found) or _named_alone(asked, found, asking)
     if relation:
         given, measured = (part.strip() for part in relation)
         # A verdict is no part of what is given ("Is aspirin effective in the prevention of ...") or measured.
@@ -398,10 +399,18 @@ def _head_named(head: str, found: dict[str, str]) -> None:
         found["population" if "population" not in found else "topic"] = head
 
 
-def _named_alone(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+def _named_alone(text: str, found: dict[str, str], asking: bool) -> tuple[str, str] | None:
     """What is given, named alone beside the population ("smoking cessation interventions for people
-    with serious mental illness"): a short phrase with no verb."""
+    with serious mental illness"): a short phrase with no verb; in a title (not `asking`), what the people it names
+    do."""
     given = question_words.LEAD.sub("", tidy(text)).strip()
+    doing_people = people_words.PEOPLE_PARTICIPLE.match(given.rstrip(". "))
+    if doing_people and "population" not in found and not asking:  # not "Why are Children Starting Puberty Earlier?"
+        # "Patients Retransitioning from Biosimilar TNFα Inhibitor to the Corresponding Originator After Initial
+        # Transitioning to the Biosimilar" (Meijboom 2021's title gave topics of fragments): the people, and what they
+        # do is given, without when
+        found["population"] = doing_people["people"]
+        return re.split(r"\s+(?:after|following|during|before)\s+", doing_people["given"], maxsplit=1)[0], ""
     named, _in, condition = given.rpartition(" in ")
     plain = meaningful(condition) and len(condition.split()) <= 5 and not re.search(r"[:;?!,]", condition)
     doing = plain and meaningful(named) and not has_verb(named) and _DOING.match(condition)

@@ -2051,6 +2051,13 @@ def labels(question: str) -> list[str]:
             ["Intervention: biosimilar TNF inhibitor", "Outcome: reasons and outcomes"],
         ),
         (
+            # Meijboom 2021's own title, with nothing reported after a colon (before: "Topic: Biosimilar TNFα
+            # Inhibitor", "Topic: Originator After Initial")
+            "Patients Retransitioning from Biosimilar TNF\u03b1 Inhibitor to the Corresponding Originator After "
+            "Initial Transitioning to the Biosimilar: A Systematic Review",
+            ["Intervention: Biosimilar TNF\u03b1 Inhibitor"],
+        ),
+        (
             "How effective is cognitive behavioural therapy for insomnia delivered online versus face-to-face?",
             [
                 "Intervention: cognitive behavioural therapy delivered online",
