@@ -420,10 +420,16 @@ def _named_alone(text: str, found: dict[str, str], asking: bool) -> tuple[str, s
         # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people;
         # not where nothing is named before it ("Which [systematic reviews] in software engineering")
         found["population"], given = condition, named
-    if "population" in found and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
+    # a plain name compared with another ("Ultrasound-guided versus landmark-guided central venous catheterisation")
+    compared = "comparator" in found and _PLAIN_NAME.fullmatch(given)
+    if ("population" in found or compared) and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
         measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."
         return ("", given) if measured else (given, "")
     return None
+
+
+_PLAIN_WORD = r"(?!(?:in|with|of|for|on|to|at|by)\b)[\w'-]+"
+_PLAIN_NAME = re.compile(rf"(?!(?:outcomes?|mortality|survival)\b){_PLAIN_WORD}(?:\s+{_PLAIN_WORD})*", re.I)
 
 
 # A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation

@@ -126,7 +126,9 @@ def where_found(found: dict[str, str]) -> None:
 
 
 _NOUN_TOO = re.compile(
-    r"increase|decrease|damage|change|influence|rise|fall|gain|loss|drop|decline|control", re.IGNORECASE
+    r"increase|decrease|damage|change|influence|rise|fall|gain|loss|drop|decline|control|limit|cap|ban|"
+    r"support|release|exposure|use|need|cause|report|response|lead",  # "lowering the speed limit reduce ..."
+    re.IGNORECASE,
 )
 # "control" after the word it controls is a noun ("Do birth control pills increase ...?", "Does blood pressure control
 # reduce stroke?" gave "Intervention: birth", "Intervention: blood pressure").
