@@ -17,7 +17,6 @@ The learned judge keeps search.judge.facets, the facets its features were traine
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from functools import lru_cache
 
 from search import paper_requests
@@ -34,6 +33,7 @@ from search.reading import (
     comparatives,
     design_words,
     intents,
+    named_alone,
     people_asked,
     people_words,
     phrases,
@@ -50,7 +50,7 @@ from search.reading.phrases import meaningful, tidy, trim
 def question_criteria(intent: str) -> tuple[Facet, ...]:
     question, more = intents.parts(" ".join(intent.split()))
     facets = intents.joined(question, _question_criteria(question) if question else (), more)
-    return facets + _names_left_out(intent, facets)
+    return facets + named_alone.names_left_out(intent, facets)
 
 
 def _question_criteria(question: str) -> tuple[Facet, ...]:
@@ -78,7 +78,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     # What follows the question mark, once the design is taken, is a note ("Trials other than RCTs").
     asked, _mark, _note = tidy(text).partition("?")
     asking = "?" in question
-    relation = _relation(tidy(asked) if meaningful(asked) else tidy(text), found) or _named_alone(asked, found, asking)
+    relation = _relation(tidy(asked) if meaningful(asked) else tidy(text), found)
+    relation = relation or named_alone.given_alone(asked, found, asking=asking)
     if relation:
         given, measured = (part.strip() for part in relation)
         # A verdict is no part of what is given ("Is aspirin effective in the prevention of ...") or measured.
@@ -141,13 +142,6 @@ def _overlapping(topics: list[Facet]) -> bool:
     return any(words[i] & words[j] for i in range(len(words)) for j in range(i + 1, len(words)))
 
 
-# What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
-# homes", "in breastfeeding women").
-_DOING = re.compile(
-    r"(?!(?:nursing|housing|living|breastfeeding|setting|training|building|wing|ring|string|spring|offspring|hearing)\b)"
-    r"[a-z]{3,}ing\s+\w",
-    re.IGNORECASE,
-)
 _ASKS = re.compile(r"(?:what|which|how|why|who|when|where)\b", re.IGNORECASE)
 _COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)
 
@@ -281,10 +275,10 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     changed = event and question_words.FOUND_CHANGED.match(question_words.LEAD.sub("", event["rest"]).strip())
     if changed and meaningful(changed["o"]) and not has_verb(changed["o"]):
         return event["change"], changed["o"]
-    outcome_after = _OUTCOME_AFTER.match(question_words.LEAD.sub("", whole).strip())
+    outcome_after = named_alone.OUTCOME_AFTER.match(question_words.LEAD.sub("", whole).strip())
     plain = outcome_after and not any(has_verb(part) or RELATION.search(part) for part in outcome_after.groups())
     if plain:
-        return _outcome_after(outcome_after["x"], outcome_after["y"], found)
+        return named_alone.outcome_after(outcome_after["x"], outcome_after["y"], found)
     clause = verbs.object_clause(whole, found)
     if clause:
         return clause
@@ -363,31 +357,6 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     return None
 
 
-def _outcome_after(given: str, measured: str, found: dict[str, str]) -> tuple[str, str]:
-    """ "What is the long-term survival after transcatheter versus surgical aortic valve replacement?": what is
-    compared is given, and so is what is given for a condition ("survival after liver transplantation for alcoholic
-    liver disease", whose condition is the population); else the people after it ("the incidence of delirium after
-    cardiac surgery")."""
-    compared = found.get("comparator", "").split()
-    if len(compared) > 1 and (len(given.split()) == 1 or given.split()[-1] == compared[-1]):
-        shared = " ".join(compared[1:]) if len(given.split()) == 1 else ""  # "transcatheter" shares their head
-        return f"{given} {shared}".strip(), measured
-    treatment, _for, condition = given.partition(" for ")
-    if condition and meaningful(treatment) and "population" not in found:
-        found["population"] = condition
-        return treatment, measured
-    people = found.get("population")
-    found["population"] = f"{people} after {given}" if people else given
-    return "", measured
-
-
-# An outcome named alone before "after" ("the long-term survival after ...", "the recurrence rate after ..."), which
-# gave topics of fragments ("survival after transcatheter") on a question written for a walk.
-_OUTCOME_AFTER = re.compile(
-    r"^(?:the\s+)?(?P<y>(?:[\w'-]+\s+){0,3}?(?:mortality|survival|morbidity|prognosis|complications?|recurrence|"
-    r"outcomes?)(?:\s+rates?)?)\s+(?:after|following)\s+(?P<x>[^?.]+?)\s*(?:\?.*)?$",
-    re.IGNORECASE,
-)
 _AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)
 
 
@@ -397,51 +366,3 @@ def _head_named(head: str, found: dict[str, str]) -> None:
     topic the rest is asked within. Before, it was lost. Not a title's pun ("Gut Feelings: Probiotics and ...")."""
     if meaningful(head) and len(head.split()) <= MAX_PHRASE_WORDS and not has_verb(head):
         found["population" if "population" not in found else "topic"] = head
-
-
-def _named_alone(text: str, found: dict[str, str], asking: bool) -> tuple[str, str] | None:
-    """What is given, named alone beside the population ("smoking cessation interventions for people
-    with serious mental illness"): a short phrase with no verb; in a title (not `asking`), what the people it names
-    do."""
-    given = question_words.LEAD.sub("", tidy(text)).strip()
-    doing_people = people_words.PEOPLE_PARTICIPLE.match(given.rstrip(". "))
-    if doing_people and "population" not in found and not asking:  # not "Why are Children Starting Puberty Earlier?"
-        # "Patients Retransitioning from Biosimilar TNFα Inhibitor to the Corresponding Originator After Initial
-        # Transitioning to the Biosimilar" (Meijboom 2021's title gave topics of fragments): the people, and what they
-        # do is given, without when
-        found["population"] = doing_people["people"]
-        return re.split(r"\s+(?:after|following|during|before)\s+", doing_people["given"], maxsplit=1)[0], ""
-    named, _in, condition = given.rpartition(" in ")
-    plain = meaningful(condition) and len(condition.split()) <= 5 and not re.search(r"[:;?!,]", condition)
-    doing = plain and meaningful(named) and not has_verb(named) and _DOING.match(condition)
-    if doing:  # "ChatGPT in answering medical exam questions"
-        return named, condition
-    if "population" not in found and meaningful(named) and plain:
-        # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people;
-        # not where nothing is named before it ("Which [systematic reviews] in software engineering")
-        found["population"], given = condition, named
-    # a plain name compared with another ("Ultrasound-guided versus landmark-guided central venous catheterisation")
-    compared = "comparator" in found and _PLAIN_NAME.fullmatch(given)
-    if ("population" in found or compared) and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
-        measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."
-        return ("", given) if measured else (given, "")
-    return None
-
-
-_PLAIN_WORD = r"(?!(?:in|with|of|for|on|to|at|by)\b)[\w'-]+"
-_PLAIN_NAME = re.compile(rf"(?!(?:outcomes?|mortality|survival)\b){_PLAIN_WORD}(?:\s+{_PLAIN_WORD})*", re.I)
-
-
-# A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation
-# of words the criteria hold); "UCP1-dependent" names UCP1.
-_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d(?:\.\d+)?[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
-_MAX_NAMES = 3
-
-
-def _names_left_out(question: str, facets: Sequence[Facet]) -> tuple[Facet, ...]:
-    """The gene, protein or strain a claim names that no criterion holds ("Bcp1 is a chaperone for Rpl23"
-    gave "Topic: chaperone"): each its own topic, for a paper on the claim names it."""
-    held = " ".join(facet.phrase for facet in facets)
-    named = question_words.EXAMPLES.sub(" ", question)  # examples given ("including COX-2 inhibitors") are no topic
-    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(named))
-    return tuple(Facet("topic", name) for name in names if len(name) >= 3 and name not in held)[:_MAX_NAMES]

@@ -1,0 +1,97 @@
+"""What a question names without a relation verb between what is given and what is measured: a thing named alone
+beside its people or beside what it is compared with ("smoking cessation interventions for people with serious mental
+illness", "Ultrasound-guided versus landmark-guided central venous catheterisation"), what its people do in a title
+("Patients Retransitioning from ..."), an outcome named before "after" ("the long-term survival after ..."), and a gene
+or protein named by a number that no criterion holds (search.reading.criteria reads the rest)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from search.judge.facets import Facet, has_verb
+from search.reading import people_words, question_words
+from search.reading.phrases import meaningful, tidy
+
+# What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
+# homes", "in breastfeeding women").
+_DOING = re.compile(
+    r"(?!(?:nursing|housing|living|breastfeeding|setting|training|building|wing|ring|string|spring|offspring|hearing)\b)"
+    r"[a-z]{3,}ing\s+\w",
+    re.IGNORECASE,
+)
+
+
+def given_alone(text: str, found: dict[str, str], *, asking: bool) -> tuple[str, str] | None:
+    """What is given, named alone beside the population ("smoking cessation interventions for people
+    with serious mental illness"): a short phrase with no verb; in a title (not `asking`), what the people it names
+    do."""
+    given = question_words.LEAD.sub("", tidy(text)).strip()
+    doing_people = people_words.PEOPLE_PARTICIPLE.match(given.rstrip(". "))
+    if doing_people and "population" not in found and not asking:  # not "Why are Children Starting Puberty Earlier?"
+        # "Patients Retransitioning from Biosimilar TNFα Inhibitor to the Corresponding Originator After Initial
+        # Transitioning to the Biosimilar" (Meijboom 2021's title gave topics of fragments): the people, and what they
+        # do is given, without when
+        found["population"] = doing_people["people"]
+        return re.split(r"\s+(?:after|following|during|before)\s+", doing_people["given"], maxsplit=1)[0], ""
+    named, _in, condition = given.rpartition(" in ")
+    plain = meaningful(condition) and len(condition.split()) <= 5 and not re.search(r"[:;?!,]", condition)
+    doing = plain and meaningful(named) and not has_verb(named) and _DOING.match(condition)
+    if doing:  # "ChatGPT in answering medical exam questions"
+        return named, condition
+    if "population" not in found and meaningful(named) and plain:
+        # "(the evidence for) cognitive behavioural therapy in chronic fatigue syndrome": the condition's people;
+        # not where nothing is named before it ("Which [systematic reviews] in software engineering")
+        found["population"], given = condition, named
+    # a plain name compared with another ("Ultrasound-guided versus landmark-guided central venous catheterisation")
+    compared = "comparator" in found and _PLAIN_NAME.fullmatch(given)
+    if ("population" in found or compared) and meaningful(given) and len(given.split()) <= 4 and not has_verb(given):
+        measured = question_words.OUTCOME_NOUN.match(re.sub(r"^the\s+", "", given, flags=re.I))  # "mortality after ..."
+        return ("", given) if measured else (given, "")
+    return None
+
+
+_PLAIN_WORD = r"(?!(?:in|with|of|for|on|to|at|by)\b)[\w'-]+"
+_PLAIN_NAME = re.compile(rf"(?!(?:outcomes?|mortality|survival)\b){_PLAIN_WORD}(?:\s+{_PLAIN_WORD})*", re.I)
+
+
+def outcome_after(given: str, measured: str, found: dict[str, str]) -> tuple[str, str]:
+    """ "What is the long-term survival after transcatheter versus surgical aortic valve replacement?": what is
+    compared is given, and so is what is given for a condition ("survival after liver transplantation for alcoholic
+    liver disease", whose condition is the population); else the people after it ("the incidence of delirium after
+    cardiac surgery")."""
+    compared = found.get("comparator", "").split()
+    if len(compared) > 1 and (len(given.split()) == 1 or given.split()[-1] == compared[-1]):
+        shared = " ".join(compared[1:]) if len(given.split()) == 1 else ""  # "transcatheter" shares their head
+        return f"{given} {shared}".strip(), measured
+    treatment, _for, condition = given.partition(" for ")
+    if condition and meaningful(treatment) and "population" not in found:
+        found["population"] = condition
+        return treatment, measured
+    people = found.get("population")
+    found["population"] = f"{people} after {given}" if people else given
+    return "", measured
+
+
+# An outcome named alone before "after" ("the long-term survival after ...", "the recurrence rate after ..."), which
+# gave topics of fragments ("survival after transcatheter") on a question written for a walk.
+OUTCOME_AFTER = re.compile(
+    r"^(?:the\s+)?(?P<y>(?:[\w'-]+\s+){0,3}?(?:mortality|survival|morbidity|prognosis|complications?|recurrence|"
+    r"outcomes?)(?:\s+rates?)?)\s+(?:after|following)\s+(?P<x>[^?.]+?)\s*(?:\?.*)?$",
+    re.IGNORECASE,
+)
+
+
+# A name holding a number ("Rpl23", "p53", "miR-142-5P", "Ca2+"), outside brackets (an abbreviation
+# of words the criteria hold); "UCP1-dependent" names UCP1.
+_NUMBERED_NAME = re.compile(r"(?<![\w(+-])([A-Za-z][\w+/-]*\d(?:\.\d+)?[\w+/-]*?)(?:-(?:[a-z]+))?(?![\w+/-]|[^(]*\))")
+_MAX_NAMES = 3
+
+
+def names_left_out(question: str, facets: Sequence[Facet]) -> tuple[Facet, ...]:
+    """The gene, protein or strain a claim names that no criterion holds ("Bcp1 is a chaperone for Rpl23"
+    gave "Topic: chaperone"): each its own topic, for a paper on the claim names it."""
+    held = " ".join(facet.phrase for facet in facets)
+    named = question_words.EXAMPLES.sub(" ", question)  # examples given ("including COX-2 inhibitors") are no topic
+    names = dict.fromkeys(m.group(1).rstrip("/-") for m in _NUMBERED_NAME.finditer(named))
+    return tuple(Facet("topic", name) for name in names if len(name) >= 3 and name not in held)[:_MAX_NAMES]
