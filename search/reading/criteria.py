@@ -299,6 +299,8 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         found["comparator"] = which["c"]
         return which["x"], which["y"]
     head, colon, tail = text.partition(":")
+    if colon and _WHAT_WORKS.match(tail.strip()) and meaningful(head) and not has_verb(head):
+        return "", question_words.LEAD.sub("", head).strip()  # "Hand hygiene compliance: what interventions work?"
     # "...: which interventions reverse Y?" holds a relation of its own, not what the head reports.
     asks = re.match(r"(?:which|what)\s", tail.strip(), re.IGNORECASE)
     relating = asks and (RELATION.search(tail) or verbs.MORE_VERBS.search(tail))
@@ -357,6 +359,13 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     return None
 
 
+# Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
+# interventions work").
+_WHAT_WORKS = re.compile(
+    r"(?:what|which)\s+(?:interventions?|strategies|approaches|treatments?|methods|programmes|programs)\s+"
+    r"(?:work|help|are\s+effective)\s*\??$",
+    re.IGNORECASE,
+)
 _AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)
 
 

@@ -21,12 +21,15 @@ _DOING = re.compile(
     re.IGNORECASE,
 )
 
+_USE_OF = re.compile(r"^(?:the\s+)?use\s+of\s+(?=\w)", re.IGNORECASE)
+
 
 def given_alone(text: str, found: dict[str, str], *, asking: bool) -> tuple[str, str] | None:
     """What is given, named alone beside the population ("smoking cessation interventions for people
     with serious mental illness"): a short phrase with no verb; in a title (not `asking`), what the people it names
     do."""
     given = question_words.LEAD.sub("", tidy(text)).strip()
+    given = _USE_OF.sub("", given)  # "the evidence for the use of virtual reality in stroke rehabilitation"
     doing_people = people_words.PEOPLE_PARTICIPLE.match(given.rstrip(". "))
     if doing_people and "population" not in found and not asking:  # not "Why are Children Starting Puberty Earlier?"
         # "Patients Retransitioning from Biosimilar TNFα Inhibitor to the Corresponding Originator After Initial

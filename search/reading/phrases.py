@@ -20,7 +20,9 @@ def trim(phrase: str) -> str:
     phrase = re.sub(
         # "associated with fewer cardiovascular events" asks of cardiovascular events (a walked search's "Outcome: fewer
         # cardiovascular events" was met by no paper)
-        r"^(?:(?:less|more)\s+(?:frequent|common|often)\s+(?=\w)|(?:lower|reduced|higher|increased|decreased|"
+        # Not a name that holds the word ("higher education", "lower back pain", "lower urinary tract symptoms").
+        r"^(?:(?:less|more)\s+(?:frequent|common|often)\s+(?=\w)|(?:(?:lower|higher)(?!\s+(?:education|back|limbs?|"
+        r"urinary|respiratory|gastrointestinal|extremit(?:y|ies)|income)\b)|reduced|increased|decreased|"
         r"greater|better|improved|fewer|less|more|reducing|preventing|treating|improving|lowering)\s+(?=\w))",
         "",
         phrase,

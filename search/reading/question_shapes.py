@@ -150,6 +150,12 @@ SHAPES = [
         r"(?:receive|get|undergo|take|use|are\s+(?:given|prescribed|offered|treated\s+with))\s+(?P<y>.+)$",
         re.I,
     ),
+    # "What proportion of adults with hypertension have their blood pressure controlled?" (a topic of fragments)
+    re.compile(
+        r"^(?:(?:what|which)\s+)?(?:proportion|percentage|share|fraction|number)\s+of\s+(?P<x>.+?)\s+(?:have|has)\s+"
+        r"(?:their\s+|its\s+)?(?P<y>.+?\s+(?:controlled|treated|diagnosed|detected|vaccinated|screened))$",
+        re.I,
+    ),
     # "How does urban heat island intensity relate to tree canopy cover?" (topics); "How accurate are large language
     # models at answering medical licensing exam questions?" (topics): a task a method is judged at
     re.compile(r"^(?P<x>.+?)\s+(?:relates?|is\s+related|are\s+related)\s+to\s+(?P<y>.+)$", re.I),
@@ -167,7 +173,8 @@ SHAPES = [
     # "What are the health effects of living near wind turbines?" (topics before): the kind of effects is measured
     re.compile(
         r"^(?:the\s+)?(?P<y>(?:(?:long|short)-term\s+)?(?:health|adverse|cardiovascular|metabolic|respiratory|"
-        r"neurological|cognitive|psychological|mental\s+health|developmental)\s+(?:effects|impacts|consequences))\s+"
+        r"neurological|cognitive|psychological|mental\s+health|developmental|environmental|economic)\s+"
+        r"(?:effects?|impacts?|consequences))\s+"
         r"of\s+(?P<x>.+)$",
         re.I,
     ),

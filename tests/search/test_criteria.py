@@ -788,6 +788,30 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # a name that holds "higher" keeps it (was "Population: education")
+            "What is the effect of feedback on student learning in higher education?",
+            ["Intervention: feedback", "Outcome: student learning", "Population: higher education"],
+        ),
+        (
+            # "the use of" is no part of what is given (were topics)
+            "What is the evidence for the use of virtual reality in stroke rehabilitation?",
+            ["Intervention: virtual reality", "Population: stroke rehabilitation"],
+        ),
+        (
+            "What is the environmental impact of plant-based diets compared with meat-based diets?",
+            ["Intervention: plant-based diets", "Outcome: environmental impact", "Comparator: meat-based diets"],
+        ),
+        (
+            # any intervention, asked after what it should change (was "Outcome: interventions work")
+            "Hand hygiene compliance among healthcare workers: what interventions work?",
+            ["Outcome: Hand hygiene compliance", "Population: healthcare workers"],
+        ),
+        (
+            # was "Topic: proportion pressure controlled"
+            "What proportion of adults with hypertension have their blood pressure controlled?",
+            ["Outcome: blood pressure controlled", "Population: adults with hypertension"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
