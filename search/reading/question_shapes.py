@@ -100,6 +100,8 @@ SHAPES = [
     # "the risks of cannabis use for later psychosis"
     re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
     HOW_OFTEN,
+    # "Vitamin D deficiency is unrelated to birth weight." (topics before; "related to" is a relation, not its negation)
+    re.compile(r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:unrelated|unconnected)\s+to\s+(?P<y>.+)$", re.I),
     # "Is red wine consumption protective against coronary heart disease?" (topics before)
     re.compile(
         r"^(?P<x>.+?)\s+(?:(?:is|are)\s+)?(?:protective|an?\s+protective\s+factor)\s+(?:against|for)\s+(?P<y>.+)$",

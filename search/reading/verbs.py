@@ -89,7 +89,8 @@ DETECTS = re.compile(
 _CAUSED = (
     r"caused|induced|mediated|regulated|driven|triggered|controlled|promoted|inhibited|suppressed|blocked|"
     r"determined|modulated|activated|prevented|enhanced|impaired|attenuated|repressed|stabili[sz]ed|degraded|"
-    r"phosphorylated|silenced|produced|encoded|generated|formed|initiated|influenced|affected|shaped|governed"
+    r"phosphorylated|silenced|produced|encoded|generated|formed|initiated|influenced|affected|shaped|governed|"
+    r"released|secreted|expressed|recognized|recognised|cleaved|targeted|ubiquitinated|acetylated|methylated"
 )
 # "Y is caused by X": what is measured first, what is given after "by".
 PASSIVE_BY = re.compile(
@@ -100,6 +101,13 @@ _CHANGED = (
     r"reduced|increased|decreased|elevated|raised|lowered|impaired|altered|diminished|enhanced|depleted|enriched|"
     r"(?:up|down)[- ]?regulated|higher|lower|greater|more\s+common|less\s+common"
 )
+# "Autophagy declines in aged organisms": what changes, in whom or where (a claim's verb, not a question's "does Y
+# decline in Z", whose relation the question shapes read).
+CHANGES_IN = re.compile(
+    r"^(?P<y>.+?)\s+(?:\w+ly\s+)?(?:declines|declined|increases|increased|decreases|decreased|rises|rose|falls|fell|"
+    r"diminishes|diminished|accumulates|accumulated)\s+(?:with\s+age\s+)?(?P<at>in|with)\s+(?P<z>.+)$",
+    re.IGNORECASE,
+)
 # "Y is reduced in Z": what is measured, in whom or where; nothing given but Z's own state.
 PASSIVE_IN = re.compile(
     rf"^(?P<y>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:\w+ly\s+)?(?:{_CHANGED})\s+in\s+(?P<z>.+)$", re.IGNORECASE
@@ -109,7 +117,8 @@ PASSIVE_IN = re.compile(
 LIVING = re.compile(
     r"\b(?:cells?|humans|mice|rats|neurons|fibroblasts|macrophages|monocytes|lymphocytes|hepatocytes|"
     r"adipocytes|(?:cardio)?myocytes|keratinocytes|microglia|astrocytes|oocytes|embryos|organoids|tissues?|"
-    r"embryo|tumou?rs|gliomas|yeasts?|bacteria|zebrafish|flies|worms|drosophila|elegans|cerevisiae|coli|plants)$",
+    r"embryo|tumou?rs|gliomas|yeasts?|bacteria|zebrafish|flies|worms|drosophila|elegans|cerevisiae|coli|plants|"
+    r"organisms)$",
     re.IGNORECASE,
 )
 
@@ -260,9 +269,18 @@ def either_side(text: str) -> tuple[str, str] | None:
     changed = PASSIVE_IN.match(text)
     if changed and meaningful(changed["y"]) and not related(changed["y"]):
         return "", f"{changed['y']} in {changed['z']}"
+    moved = CHANGES_IN.match(text)
+    if moved and moved["at"].lower() == "in" and meaningful(moved["y"]) and not related(moved["y"]):
+        return "", f"{moved['y']} in {moved['z']}"
     # The first verb with something on either side ("delayed cord clamping reduce ...": not "delayed").
     found = _verbs_in(text)
-    trend = re.search(r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing)[\s?.!]*$", text, re.I)
+    # "Autophagy declines" (its organisms taken as the population before): what changes is measured
+    trend = re.search(
+        r"\s+(?:increasing|decreasing|rising|falling|declining|growing|changing|declines|declined|increases|"
+        r"decreases|rises)[\s?.!]*$",  # not "falls", a noun as often ("Does tai chi reduce falls?")
+        text,
+        re.I,
+    )
     if trend and meaningful(text[: trend.start()]):
         return "", text[: trend.start()]  # a trend, what is measured alone: "Are e-scooter injuries increasing?"
     # A word that is a noun as often as a verb, followed at once by a verb, is a noun ("Does minimum wage increase

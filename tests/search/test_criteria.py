@@ -401,6 +401,22 @@ def labels(question: str) -> list[str]:
         ),
         # A claim's verb that no verb list names, read from a lexicon (SciFact's training claims).
         ("Pyridostatin deregulates G2/M progression.", ["Intervention: Pyridostatin", "Outcome: G2/M progression"]),
+        # SciFact claims held out until 2026-12-07, whose misses were then read: what changes in an organism, a
+        # passive of release, a relation denied (all gave topics or "Intervention: Autophagy declines")
+        ("Autophagy declines in aged organisms.", ["Outcome: Autophagy", "Population: organisms"]),
+        (
+            "Neutrophil extracellular traps (NETs) are released by ANCA-stimulated neutrophils.",
+            ["Intervention: ANCA-stimulated neutrophils", "Outcome: Neutrophil extracellular traps (NETs)"],
+        ),
+        (
+            "Vitamin D deficiency is unrelated to birth weight.",
+            ["Intervention: Vitamin D deficiency", "Outcome: birth weight"],
+        ),
+        # "falls" is a noun as often: no trend of what comes before it
+        (
+            "Does tai chi reduce falls in older people living in the community?",
+            ["Intervention: tai chi", "Outcome: falls", "Population: older people living in the community"],
+        ),
         (
             "Adult tissue-resident macrophages possess a self-renewing capacity.",
             ["Intervention: Adult tissue-resident macrophages", "Outcome: self-renewing capacity"],
