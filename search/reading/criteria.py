@@ -273,6 +273,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             return after["change"], measured
     event = question_words.AFTER_EVENT.match(whole)
     changed = event and question_words.FOUND_CHANGED.match(question_words.LEAD.sub("", event["rest"]).strip())
+    if changed and people_words.PEOPLE_ALONE.fullmatch(changed["o"].strip()):
+        found.setdefault("population", changed["o"].strip())  # "Do patients improve after cardiac rehabilitation?"
+        return event["change"], ""
     if changed and meaningful(changed["o"]) and not has_verb(changed["o"]):
         return event["change"], changed["o"]
     outcome_after = named_alone.OUTCOME_AFTER.match(question_words.LEAD.sub("", whole).strip())

@@ -681,6 +681,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: knee replacement", "Outcome: pain"],
         ),
         (
+            # people who improve: the people, not what is measured (was "Outcome: after cardiac rehabilitation")
+            "Do older adults improve after cardiac rehabilitation?",
+            ["Intervention: cardiac rehabilitation", "Population: older adults"],
+        ),
+        (
             "Does quality of life improve after bariatric surgery in adolescents?",
             ["Intervention: bariatric surgery", "Outcome: quality of life", "Population: adolescents"],
         ),
