@@ -63,7 +63,11 @@ _DONE = re.compile(
     r")\s+(?:(?:to\s+)?(?:using|use)\s+)?",
     re.IGNORECASE,
 )
-COMPARES = re.compile(r"^compar(?:es|ed|ing|e)\s+(?P<x>.+?)\s+(?:and|with|to|against)\s+(?P<y>.+)$", re.IGNORECASE)
+# Not "Compared with placebo, does melatonin ...?", whose comparator leads (search.reading.comparatives takes it).
+COMPARES = re.compile(
+    r"^compar(?:es|ed|ing|e)\s+(?!(?:with|to|against)\b)(?P<x>.+?)\s+(?:and|with|to|against)\s+(?P<y>.+)$",
+    re.IGNORECASE,
+)
 _USED_TO = re.compile(r"^(?P<x>.+?)\s+to\s+(?P<y>.+)$", re.IGNORECASE)
 _USED = ("us", "appl", "employ", "utili", "leverag")
 

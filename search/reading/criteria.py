@@ -63,7 +63,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         return labelled
     found: dict[str, str] = {}
     text = studies_asked.STUDY_VERB_LEAD.sub("", _take_design(text, found))
-    lived = people_asked.lived_experience(text) or people_asked.prognosis_asked(text)
+    lived = people_asked.lived_experience(text) or people_asked.prognosis_asked(text) or _differing(text)
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
         text = ""
@@ -362,6 +362,26 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     return None
 
 
+def _differing(text: str) -> dict[str, str]:
+    """ "Is there a difference in mortality between men and women after myocardial infarction?" (gave "Intervention:
+    difference" and the rest as the population): what differs is measured, between the people and those they are
+    compared with."""
+    differ = _DIFFERENCE_BETWEEN.match(question_words.LEAD.sub("", tidy(text)).strip())
+    if not differ or not all(meaningful(differ[part]) for part in ("a", "b")):
+        return {}
+    first, second = differ["a"], differ["b"].split()
+    if len(first.split()) == 1 and len(second) > 1:  # "between public and private hospitals": one head
+        first = f"{first} {' '.join(second[1:])}"
+    people = f"{first} {differ['when'] or ''}".strip()
+    measured = {"outcome": differ["y"]} if meaningful(differ["y"]) else {}  # not "outcomes" alone
+    return {**measured, "population": people, "comparator": differ["b"]}
+
+
+_DIFFERENCE_BETWEEN = re.compile(
+    r"^(?:there\s+)?(?:(?:an?|any)\s+)?(?:(?:significant|real)\s+)?differences?\s+in\s+(?P<y>[^?]+?)\s+between\s+"
+    r"(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)(?:\s+(?P<when>(?:after|following|during|with)\s+[^?]+?))?\s*\??$",
+    re.IGNORECASE,
+)
 # Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
 # interventions work").
 _WHAT_WORKS = re.compile(

@@ -152,6 +152,17 @@ SHAPES = [
         r"(?:receive|get|undergo|take|use|are\s+(?:given|prescribed|offered|treated\s+with))\s+(?P<y>.+)$",
         re.I,
     ),
+    # When and for how long a thing is given ("How long should bisphosphonates be continued ...?", "When should
+    # antiretroviral therapy be started ...?", "the optimal duration of dual antiplatelet therapy ...": topics of
+    # fragments on questions written for a walk): the thing given, its timing asked of it
+    re.compile(
+        r"^(?:how\s+long|when)\s+should\s+(?P<x>.+?)\s+be\s+(?:continued|given|used|taken|prescribed|maintained|"
+        r"started|initiated|begun|stopped|withdrawn|discontinued)(?P<y>)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:the\s+)?(?:optimal|best|ideal|appropriate)\s+(?:duration|timing|length)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I
+    ),
     # "What proportion of adults with hypertension have their blood pressure controlled?" (a topic of fragments)
     re.compile(
         r"^(?:(?:what|which)\s+)?(?:proportion|percentage|share|fraction|number)\s+of\s+(?P<x>.+?)\s+(?:have|has)\s+"

@@ -833,6 +833,34 @@ def labels(question: str) -> list[str]:
             ["Outcome: blood pressure controlled", "Population: adults with hypertension"],
         ),
         (
+            # a comparator that leads (was "Intervention: placebo, does melatonin", "Comparator: autism")
+            "Compared with placebo, does melatonin improve sleep onset in children with autism?",
+            [
+                "Intervention: melatonin",
+                "Outcome: sleep onset",
+                "Population: children with autism",
+                "Comparator: placebo",
+            ],
+        ),
+        (
+            # when and how long a thing is given (were "Topic: continued", "Topic: long")
+            "How long should bisphosphonates be continued in women with osteoporosis?",
+            ["Intervention: bisphosphonates", "Population: women with osteoporosis"],
+        ),
+        (
+            "When should antiretroviral therapy be started in people with HIV and tuberculosis?",
+            ["Intervention: antiretroviral therapy", "Population: people with HIV and tuberculosis"],
+        ),
+        (
+            "What is the optimal duration of dual antiplatelet therapy after coronary stenting?",
+            ["Intervention: dual antiplatelet therapy", "Population: coronary stenting"],
+        ),
+        (
+            # what differs between two groups (was "Intervention: difference")
+            "Is there a difference in mortality between men and women after myocardial infarction?",
+            ["Outcome: mortality", "Population: men after myocardial infarction", "Comparator: women"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
