@@ -102,6 +102,16 @@ SHAPES = [
     HOW_OFTEN,
     # "Vitamin D deficiency is unrelated to birth weight." (topics before; "related to" is a relation, not its negation)
     re.compile(r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:unrelated|unconnected)\s+to\s+(?P<y>.+)$", re.I),
+    # "the HPV vaccine against cervical cancer" (gave "Intervention: HPV vaccine against cervical cancer")
+    re.compile(
+        r"^(?P<x>.+?\b(?:vaccines?|vaccination|immuni[sz]ation|prophylaxis|protection))\s+against\s+(?P<y>.+)$", re.I
+    ),
+    # "Are oral anticoagulants underused in elderly patients?" (its people taken before): how much what is given is used
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:(?:is|are)\s+)?(?:underused|overused|underprescribed|overprescribed|underutili[sz]ed|"
+        r"overutili[sz]ed)(?P<y>)$",
+        re.I,
+    ),
     # "Is red wine consumption protective against coronary heart disease?" (topics before)
     re.compile(
         r"^(?P<x>.+?)\s+(?:(?:is|are)\s+)?(?:protective|an?\s+protective\s+factor)\s+(?:against|for)\s+(?P<y>.+)$",

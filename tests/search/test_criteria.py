@@ -861,6 +861,20 @@ def labels(question: str) -> list[str]:
             ["Outcome: mortality", "Population: men after myocardial infarction", "Comparator: women"],
         ),
         (
+            # what a vaccine is against is measured (was "Intervention: HPV vaccine against cervical cancer")
+            "How effective is the HPV vaccine against cervical cancer in women vaccinated after age 25?",
+            [
+                "Intervention: HPV vaccine",
+                "Outcome: cervical cancer",
+                "Population: women vaccinated after age 25",
+            ],
+        ),
+        (
+            # was "Intervention: oral anticoagulants underused"
+            "Are oral anticoagulants underused in elderly patients with atrial fibrillation?",
+            ["Intervention: oral anticoagulants", "Population: elderly patients with atrial fibrillation"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
