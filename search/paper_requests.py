@@ -53,7 +53,12 @@ _REQUEST = re.compile(
 _DONE = re.compile(
     r"^(?:(?:first|previously|theoretically|empirically)\s+)?(?:(?:attempts?|tries|tried|aims?)\s+to\s+)?(?:"
     r"(?:showed|shows|shown|show|found|finds|find|demonstrated|demonstrates|demonstrate|suggests?|suggested|argues?|"
-    r"argued|claims?|claimed|reports?|reported|proves?|proved|observed|observes|concludes?|concluded)\s+that|"
+    r"argued|claims?|claimed|reports?|reported|proves?|proved|observed|observes|concludes?|concluded|showing|"
+    r"demonstrating|finding|illustrat(?:es|ed|ing|e)|reveal(?:s|ed|ing)?)\s+that|"
+    # "a paper that offers an in-depth examination of ...", "considers both weights and activations when ..."
+    r"(?:offer(?:s|ed|ing)?|provid(?:es|ed|ing|e)|consider(?:s|ed|ing)?|build(?:s|ing)?|built|construct(?:s|ed|ing)?)"
+    r"(?:\s+(?:an?|the))?(?:\s+(?:in-depth|thorough|comprehensive|detailed|systematic)\s+"
+    r"(?:examination|analysis|study|review|evaluation|investigation|look)\s+(?:of|at|into))?|"
     r"(?:investigat|explor|examin|evaluat|analy[sz]|assess|measur|discuss|address|focus)(?:es|ed|ing|e|s)?"
     r"(?:\s+(?:on|whether|how|if|the\s+use\s+of))?|"
     r"stud(?:y|ies|ied|ying)(?:\s+(?:whether|how|if))?|"

@@ -875,6 +875,19 @@ def labels(question: str) -> list[str]:
             ["Intervention: oral anticoagulants", "Population: elderly patients with atrial fibrillation"],
         ),
         (
+            # what a requested paper is asked to have done is no part of a criterion (LitSearch's questions gave
+            # "Intervention: illustrating that pre-trained transformers from LLMs", "Intervention: offers an in-depth
+            # examination of the shortcomings")
+            "Is there a paper illustrating that pre-trained transformers from LLMs can be used to encode visual "
+            "information in a wide range of scenarios?",
+            ["Intervention: pre-trained transformers from LLMs", "Outcome: visual information"],
+        ),
+        (
+            "Could you suggest research that offers an in-depth examination of the shortcomings associated with "
+            "pretraining evaluation measures such as BERTScore?",
+            ["Intervention: shortcomings", "Outcome: pretraining evaluation measures such as BERTScore"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
