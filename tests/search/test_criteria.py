@@ -888,6 +888,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: shortcomings", "Outcome: pretraining evaluation measures such as BERTScore"],
         ),
         (
+            # "What research has been conducted on" asks for papers (was "Intervention: conducted")
+            "What research has been conducted on creating neural network frameworks for parsing text into SQL?",
+            ["Intervention: creating neural network frameworks", "Outcome: parsing text into SQL"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
