@@ -89,7 +89,9 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         given = _without_examples(given)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
-        if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled:
+        # a title's "Effect of X on Y in Z" too (no verb: "infectious complications in acute pancreatitis")
+        effect_title = _EFFECT_TITLE.match(tidy(asked)) and not question_words.FINITE.search(asked)
+        if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled or effect_title:
             # a question's, not a claim's ("mutations in RIM1 decrease ...")
             people_asked.conditions_as_population(found)
         comparing = question_words.COMPARING.match(question_words.LEAD.sub("", text)) or question_words.EQUALLY.search(
@@ -377,6 +379,7 @@ def _differing(text: str) -> dict[str, str]:
     return {**measured, "population": people, "comparator": differ["b"]}
 
 
+_EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
 _DIFFERENCE_BETWEEN = re.compile(
     r"^(?:there\s+)?(?:(?:an?|any)\s+)?(?:(?:significant|real)\s+)?differences?\s+in\s+(?P<y>[^?]+?)\s+between\s+"
     r"(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)(?:\s+(?P<when>(?:after|following|during|with)\s+[^?]+?))?\s*\??$",

@@ -893,6 +893,18 @@ def labels(question: str) -> list[str]:
             ["Intervention: creating neural network frameworks", "Outcome: parsing text into SQL"],
         ),
         (
+            # a title's condition after what is measured is its people, as in a question's (was "Outcome: infectious
+            # complications in acute pancreatitis")
+            "Effect of early enteral nutrition versus parenteral nutrition on infectious complications in acute "
+            "pancreatitis",
+            [
+                "Intervention: early enteral nutrition",
+                "Outcome: infectious complications",
+                "Population: acute pancreatitis",
+                "Comparator: parenteral nutrition",
+            ],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
