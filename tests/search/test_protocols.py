@@ -136,9 +136,11 @@ def test_an_objective_pasted_alone_is_the_question():
         "Population: atrial fibrillation",
         "Comparator: warfarin",
     ]
+    # the condition after what is measured is the people, as in a question (2026-12-07; before, part of the outcome)
     assert labels("Objective: to compare metformin and sulfonylureas on glycaemic control in type 2 diabetes.") == [
         "Intervention: metformin",
-        "Outcome: glycaemic control in type 2 diabetes",
+        "Outcome: glycaemic control",
+        "Population: type 2 diabetes",
         "Comparator: sulfonylureas",
     ]
     assert labels("Aim: to find papers on deep learning for protein folding") == [
