@@ -214,7 +214,7 @@ def take_comparator(text: str, found: dict[str, str]) -> str:
     if not meaningful(comparator):
         return text
     found["comparator"] = comparator
-    before = f"{text[: match.start()].rstrip()} {match.group('between') or ''}".rstrip()
+    before = f"{text[: match.start()].rstrip()} {match.group('between') or match.group('same') or ''}".rstrip()
     words = comparator.split()
     modifiers = before.split()[-1:] + words[:1]
     if (

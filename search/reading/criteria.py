@@ -104,7 +104,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         people_asked.event_as_population(found)
     # "Is olanzapine cost-effective compared with haloperidol?": a verdict that names what is measured (the outcome
     # was dropped with the verdict); beside another outcome too ("cost-effective for lung cancer")
-    costs = "cost-effectiveness" if _COST_EFFECTIVE.search(text) else ""
+    named = _COST_EFFECTIVE.search(found.get("outcome", ""))  # "Cost-effectiveness of HPV vaccination of boys"
+    costs = "cost-effectiveness" if _COST_EFFECTIVE.search(text) and not named else ""
     if costs and "outcome" not in found:
         found["outcome"], costs = costs, ""
     context = " ".join(question.split())
@@ -145,7 +146,10 @@ def _overlapping(topics: list[Facet]) -> bool:
 
 
 _ASKS = re.compile(r"(?:what|which|how|why|who|when|where)\b", re.IGNORECASE)
-_COST_EFFECTIVE = re.compile(r"\bcost[- ]effective\b", re.IGNORECASE)
+# "cost-effective" or "the cost-effectiveness of X"; not the kind of a study ("cost-effectiveness evaluations")
+_COST_EFFECTIVE = re.compile(
+    r"\bcost[- ]effective(?:ness)?\b(?!\s+(?:evaluations?|analys[ie]s|studies|models?))", re.IGNORECASE
+)
 
 
 def _without_second_question(text: str) -> tuple[str, str]:

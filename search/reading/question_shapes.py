@@ -192,7 +192,11 @@ SHAPES = [
     # singular too: "Effect of intensive blood pressure lowering in patients aged 75 years or older" gave "Topic:
     # Effect of intensive" on a walked search, "Effect of exercise training in older adults" "Intervention: Effect
     # of exercise training".
-    re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+outcomes)\s+of\s+(?P<x>.+)$", re.I),
+    re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+(?:[\w-]+\s+)?outcomes)\s+of\s+(?P<x>.+)$", re.I),
+    # "What is the prognostic value of troponin in patients with sepsis?" (topics before): the marker is given
+    re.compile(
+        r"^(?:the\s+)?(?:prognostic|predictive|diagnostic)\s+(?:value|role|accuracy)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I
+    ),
     # "What are the health effects of living near wind turbines?" (topics before): the kind of effects is measured
     re.compile(
         r"^(?:the\s+)?(?P<y>(?:(?:long|short)-term\s+)?(?:health|adverse|cardiovascular|metabolic|respiratory|"

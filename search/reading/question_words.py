@@ -101,6 +101,8 @@ COMPARATOR = re.compile(
     # "cause more cough than angiotensin receptor blockers": what is compared stays ("between"), the rest compares
     r"\b(?:more|less|fewer|greater|higher|lower|better|worse)\s+(?P<between>(?:[\w-]+\s+){1,4}?)than"
     rf"{_NOT_A_QUANTITY}|"
+    # "have the same immunogenicity as the originator": what is compared stays, the rest compares
+    r"\b(?:the\s+)?same\s+(?P<same>(?:[\w-]+\s+){1,3}?)as|"
     r"rather than)\s+",
     re.IGNORECASE,
 )

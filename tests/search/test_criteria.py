@@ -905,6 +905,32 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # the marker whose prognostic value is asked is given (were "Topic: troponin", "Topic: prognostic")
+            "What is the prognostic value of troponin in patients with sepsis?",
+            ["Intervention: troponin", "Population: patients with sepsis"],
+        ),
+        (
+            # the cost-effectiveness asked is measured beside the condition (was lost)
+            "What is the cost-effectiveness of bariatric surgery compared with lifestyle intervention for type 2 "
+            "diabetes?",
+            [
+                "Intervention: bariatric surgery",
+                "Outcome: type 2 diabetes",
+                "Outcome: cost-effectiveness",
+                "Comparator: lifestyle intervention",
+            ],
+        ),
+        (
+            # were topics of fragments
+            "What are the long-term neurodevelopmental outcomes of children born extremely preterm?",
+            ["Intervention: children born extremely preterm", "Outcome: long-term neurodevelopmental outcomes"],
+        ),
+        (
+            # "the same X as Y": Y compared (was "Outcome: same immunogenicity as the originator")
+            "Do biosimilars of adalimumab have the same immunogenicity as the originator?",
+            ["Intervention: biosimilars of adalimumab", "Outcome: immunogenicity", "Comparator: originator"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
