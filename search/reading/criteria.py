@@ -58,6 +58,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
     text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", studies_asked.of_the_thing(text)))
     text = comparatives.as_measured(text)  # "Is X less sedating than Y?"
+    text = _COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is depression common after stroke?"
     labelled = _labelled(text)
     if labelled:
         return labelled
@@ -383,6 +384,12 @@ def _differing(text: str) -> dict[str, str]:
     return {**measured, "population": people, "comparator": differ["b"]}
 
 
+# "Is depression common after stroke?" (gave "Topic: depression common after stroke") asks how common it is after it.
+_COMMON_AFTER = re.compile(
+    r"^(?:is|are)\s+(?P<y>[^?]+?)\s+(?:(?:more|less|very)\s+)?(?:common|prevalent|frequent)\s+"
+    r"(?P<when>(?:after|following)\s+[^?]+)(?=\?)",
+    re.IGNORECASE,
+)
 _EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
 _DIFFERENCE_BETWEEN = re.compile(
     r"^(?:there\s+)?(?:(?:an?|any)\s+)?(?:(?:significant|real)\s+)?differences?\s+in\s+(?P<y>[^?]+?)\s+between\s+"

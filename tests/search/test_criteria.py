@@ -704,6 +704,11 @@ def labels(question: str) -> list[str]:
             ["Outcome: vitamin B12 deficiency", "Population: vegetarians"],
         ),
         (
+            # how common after an event: the people after it (was "Topic: depression common after stroke")
+            "Is depression common after stroke?",
+            ["Outcome: depression", "Population: stroke"],
+        ),
+        (
             "Is hypothyroidism more common in women than in men?",
             ["Outcome: hypothyroidism", "Population: women", "Comparator: men"],
         ),
