@@ -272,7 +272,7 @@ def given_against(found: dict[str, str], *, comparing: bool) -> None:
 # verdict of safety or harm names what is measured.
 _BEST = (
     r"(?:(?:the\s+)?(?:most|more|least|less)\s+)?(?P<verdict>safest|safer|safe|effective|efficacious|beneficial|"
-    r"harmful|well[- ]tolerated|best|better)"
+    r"harmful|(?:well|best|better)[- ]tolerated|best|better)"
 )
 WHICH_BEST = re.compile(
     rf"^(?:which|what)\s+(?:(?P<given>(?!(?:is|are)\b)[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+(?:(?:is|are|works?)\s+{_BEST}|"
@@ -292,6 +292,7 @@ def asked_best(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     verdict = (best["verdict"] or best["verdict2"] or "").lower()
     given, condition = best["given"] or best["given2"], best["y"] or ""
     judged = "safety" if verdict.startswith("saf") else "harms" if verdict == "harmful" else ""
+    judged = "tolerability" if verdict.endswith("tolerated") else judged  # "Which antidepressants are best tolerated"
     after = (best["at"] or "").lower() == "after"  # "Which pain control methods work after caesarean section?"
     if (judged or after) and condition and "population" not in found:
         found["population"] = condition

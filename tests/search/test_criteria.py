@@ -936,6 +936,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: biosimilars of adalimumab", "Outcome: immunogenicity", "Comparator: originator"],
         ),
         (
+            # how well tolerated is measured (were "Topic: tolerated", "Topic: antidepressants")
+            "Which antidepressants are best tolerated in older people?",
+            ["Intervention: antidepressants", "Outcome: tolerability", "Population: older people"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
