@@ -41,7 +41,7 @@ POPULATION_NOUN = re.compile(
     r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
     r"farmers|miners|soldiers|firefighters|military personnel|communities|donors|recipients|twins|vegetarians|"
     # ("Prevalence of vitamin B12 deficiency in vegans" gave "Outcome: vitamin B12 deficiency in vegans", walked)
-    r"vegans|omnivores|"
+    r"vegans|omnivores|readers|learners|sleepers|drinkers|gamblers|runners|swimmers|cyclists|"
     # Settings stand for the people in them ("in primary care", "in nursing homes").
     r"primary care|general practice|nursing homes?|care homes?|intensive care units?|emergency departments?|"
     r"hospitals|clinics|schools|prisons|"

@@ -941,6 +941,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: antidepressants", "Outcome: tolerability", "Population: older people"],
         ),
         (
+            # people named by what they do ("Outcome: reading skills in struggling readers" before)
+            "Does tutoring improve reading skills in struggling readers?",
+            ["Intervention: tutoring", "Outcome: reading skills", "Population: struggling readers"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
