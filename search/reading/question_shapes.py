@@ -97,8 +97,16 @@ SHAPES = [
         r"related to|attributable to)\s+(?P<x>.+)$",
         re.I,
     ),
+    # "Do statins have a role in the prevention of venous thromboembolism?" (was "Outcome: role in the prevention ...")
+    re.compile(
+        r"^(?P<x>.+?)\s+(?:have|has|play)\s+(?:an?\s+|any\s+)?(?:role|place)\s+in\s+(?:the\s+)?(?:prevention|"
+        r"treatment|management|prophylaxis)\s+of\s+(?P<y>.+)$",
+        re.I,
+    ),
     # "the risks of cannabis use for later psychosis"
     re.compile(r"^(?:the\s+)?(?:risks?|harms?|dangers?|hazards?)\s+of\s+(?P<x>.+?)\s+for\s+(?P<y>.+)$", re.I),
+    # "What are the risks of opioid prescribing after dental procedures?" (topics before): its harms asked
+    re.compile(r"^(?:the\s+)?(?:risks|harms|dangers|hazards)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
     HOW_OFTEN,
     # "Vitamin D deficiency is unrelated to birth weight." (topics before; "related to" is a relation, not its negation)
     re.compile(r"^(?P<x>.+?)\s+(?:(?:is|are|was|were)\s+)?(?:unrelated|unconnected)\s+to\s+(?P<y>.+)$", re.I),

@@ -946,6 +946,16 @@ def labels(question: str) -> list[str]:
             ["Intervention: tutoring", "Outcome: reading skills", "Population: struggling readers"],
         ),
         (
+            # the risks of a thing asked: the thing given (were topics)
+            "What are the risks of opioid prescribing after dental procedures in adolescents?",
+            ["Intervention: opioid prescribing after dental procedures", "Population: adolescents"],
+        ),
+        (
+            # was "Outcome: role in the prevention of venous thromboembolism"
+            "Do statins have a role in the prevention of venous thromboembolism?",
+            ["Intervention: statins", "Outcome: venous thromboembolism"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
