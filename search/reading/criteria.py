@@ -65,6 +65,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     found: dict[str, str] = {}
     text = studies_asked.STUDY_VERB_LEAD.sub("", _take_design(text, found))
     lived = people_asked.lived_experience(text) or people_asked.prognosis_asked(text) or _differing(text)
+    lived = lived or _should_receive(text)
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
         text = ""
@@ -391,6 +392,28 @@ _COMMON_AFTER = re.compile(
     re.IGNORECASE,
 )
 _EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
+
+
+def _should_receive(text: str) -> dict[str, str]:
+    """ "Should children with asthma receive influenza vaccination?" (topics of fragments): the people and what they
+    would be given, and what it is for ("... take vitamin D supplements to prevent fractures?")."""
+    should = _SHOULD_RECEIVE.match(tidy(text))
+    if not should or not question_words.POPULATION_NOUN.search(should["people"]):
+        return {}
+    aimed = _AIMED_AT.search(should["x"])
+    given = should["x"][: aimed.start()] if aimed else should["x"]
+    # "Do women who take aromatase inhibitors need vitamin D?": a relation of its own
+    related = re.search(r"\b(?:who|that)\b", should["people"], re.I) or RELATION.search(given) or has_verb(given)
+    if related or not meaningful(given):
+        return {}
+    return {"population": should["people"], "intervention": given} | ({"outcome": aimed["y"]} if aimed else {})
+
+
+_SHOULD_RECEIVE = re.compile(
+    r"^(?:should|do|does|can)\s+(?P<people>[^?]+?)\s+(?:receive|be\s+given|be\s+offered|be\s+prescribed|be\s+treated\s+"
+    r"with|take)\s+(?P<x>[^?]+?)\s*\??$",
+    re.IGNORECASE,
+)
 _DIFFERENCE_BETWEEN = re.compile(
     r"^(?:there\s+)?(?:(?:an?|any)\s+)?(?:(?:significant|real)\s+)?differences?\s+in\s+(?P<y>[^?]+?)\s+between\s+"
     r"(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)(?:\s+(?P<when>(?:after|following|during|with)\s+[^?]+?))?\s*\??$",

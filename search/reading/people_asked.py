@@ -135,6 +135,8 @@ def people_as_population(found: dict[str, str]) -> None:
     elif first := people_words.PEOPLE_FIRST.match(found.get("outcome", "")):
         found["outcome"] = first.group("rest") or first.group("does")
         found["population"] = first.group("people") or first.group("ill")
+    elif _people_alone(found.get("outcome", "")) and intervention:  # "Do omega-3 supplements help children with ADHD?"
+        found["population"] = found.pop("outcome")
     else:
         for kind in ("outcome", "intervention"):
             text = found.get(kind, "")

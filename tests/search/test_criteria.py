@@ -956,6 +956,16 @@ def labels(question: str) -> list[str]:
             ["Intervention: statins", "Outcome: venous thromboembolism"],
         ),
         (
+            # the people who should be given a thing, and what it is for (were topics)
+            "Should older adults take vitamin D supplements to prevent fractures?",
+            ["Intervention: vitamin D supplements", "Outcome: fractures", "Population: older adults"],
+        ),
+        (
+            # the people helped are the population (was "Outcome: children with ADHD")
+            "Do omega-3 supplements help children with ADHD?",
+            ["Intervention: omega-3 supplements", "Population: children with ADHD"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
