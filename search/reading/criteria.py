@@ -64,8 +64,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         return labelled
     found: dict[str, str] = {}
     text = studies_asked.STUDY_VERB_LEAD.sub("", _take_design(text, found))
-    lived = people_asked.lived_experience(text) or people_asked.prognosis_asked(text) or _differing(text)
-    lived = lived or _should_receive(text)
+    lived = people_asked.lived_experience(text) or people_asked.prognosis_asked(text) or people_asked.differing(text)
+    lived = lived or people_asked.should_receive(text)
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
         text = ""
@@ -345,7 +345,7 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         verdict = question_words.VERDICT_IN.match(part.strip())
         if verdict and meaningful(verdict["condition"]) and ("population" not in found or verdict["at"] != "in"):
             # "beneficial after lumbar puncture to prevent headache": what it is for is measured
-            aimed = _AIMED_AT.search(verdict["condition"])
+            aimed = question_words.AIMED_AT.search(verdict["condition"])
             condition = verdict["condition"][: aimed.start()] if aimed else verdict["condition"]
             measured = aimed["y"] if aimed else ""
             # "effective after myocardial infarction in patients over 65": the people, after the event
@@ -370,21 +370,6 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     return None
 
 
-def _differing(text: str) -> dict[str, str]:
-    """ "Is there a difference in mortality between men and women after myocardial infarction?" (gave "Intervention:
-    difference" and the rest as the population): what differs is measured, between the people and those they are
-    compared with."""
-    differ = _DIFFERENCE_BETWEEN.match(question_words.LEAD.sub("", tidy(text)).strip())
-    if not differ or not all(meaningful(differ[part]) for part in ("a", "b")):
-        return {}
-    first, second = differ["a"], differ["b"].split()
-    if len(first.split()) == 1 and len(second) > 1:  # "between public and private hospitals": one head
-        first = f"{first} {' '.join(second[1:])}"
-    people = f"{first} {differ['when'] or ''}".strip()
-    measured = {"outcome": differ["y"]} if meaningful(differ["y"]) else {}  # not "outcomes" alone
-    return {**measured, "population": people, "comparator": differ["b"]}
-
-
 # "Is depression common after stroke?" (gave "Topic: depression common after stroke") asks how common it is after it.
 _COMMON_AFTER = re.compile(
     r"^(?:is|are)\s+(?P<y>[^?]+?)\s+(?:(?:more|less|very)\s+)?(?:common|prevalent|frequent)\s+"
@@ -394,31 +379,6 @@ _COMMON_AFTER = re.compile(
 _EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
 
 
-def _should_receive(text: str) -> dict[str, str]:
-    """ "Should children with asthma receive influenza vaccination?" (topics of fragments): the people and what they
-    would be given, and what it is for ("... take vitamin D supplements to prevent fractures?")."""
-    should = _SHOULD_RECEIVE.match(tidy(text))
-    if not should or not question_words.POPULATION_NOUN.search(should["people"]):
-        return {}
-    aimed = _AIMED_AT.search(should["x"])
-    given = should["x"][: aimed.start()] if aimed else should["x"]
-    # "Do women who take aromatase inhibitors need vitamin D?": a relation of its own
-    related = re.search(r"\b(?:who|that)\b", should["people"], re.I) or RELATION.search(given) or has_verb(given)
-    if related or not meaningful(given):
-        return {}
-    return {"population": should["people"], "intervention": given} | ({"outcome": aimed["y"]} if aimed else {})
-
-
-_SHOULD_RECEIVE = re.compile(
-    r"^(?:should|do|does|can)\s+(?P<people>[^?]+?)\s+(?:receive|be\s+given|be\s+offered|be\s+prescribed|be\s+treated\s+"
-    r"with|take)\s+(?P<x>[^?]+?)\s*\??$",
-    re.IGNORECASE,
-)
-_DIFFERENCE_BETWEEN = re.compile(
-    r"^(?:there\s+)?(?:(?:an?|any)\s+)?(?:(?:significant|real)\s+)?differences?\s+in\s+(?P<y>[^?]+?)\s+between\s+"
-    r"(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)(?:\s+(?P<when>(?:after|following|during|with)\s+[^?]+?))?\s*\??$",
-    re.IGNORECASE,
-)
 # Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
 # interventions work").
 _WHAT_WORKS = re.compile(
@@ -426,7 +386,6 @@ _WHAT_WORKS = re.compile(
     r"(?:work|help|are\s+effective)\s*\??$",
     re.IGNORECASE,
 )
-_AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)
 
 
 def _head_named(head: str, found: dict[str, str]) -> None:

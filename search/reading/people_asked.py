@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from search.judge.facets import MAX_PHRASE_WORDS, has_verb
+from search.judge.facets import MAX_PHRASE_WORDS, RELATION, has_verb
 from search.reading import people_words, question_words, verbs
 from search.reading.phrases import meaningful, tidy, trim
 
@@ -259,3 +259,47 @@ def people_taking(found: dict[str, str]) -> None:
     found["population"], found["intervention"] = trim(taking["people"]), trim(taking["x"])
     if changed and "outcome" not in found:
         found["outcome"] = changed["y"] or changed["y2"]
+
+
+def differing(text: str) -> dict[str, str]:
+    """ "Is there a difference in mortality between men and women after myocardial infarction?" (gave "Intervention:
+    difference" and the rest as the population): what differs is measured, between the people and those they are
+    compared with."""
+    differ = _DIFFERENCE_BETWEEN.match(question_words.LEAD.sub("", tidy(text)).strip())
+    if not differ or not all(meaningful(differ[part]) for part in ("a", "b")):
+        return {}
+    first, second = differ["a"], differ["b"].split()
+    if len(first.split()) == 1 and len(second) > 1:  # "between public and private hospitals": one head
+        first = f"{first} {' '.join(second[1:])}"
+    people = f"{first} {differ['when'] or ''}".strip()
+    measured = {"outcome": differ["y"]} if meaningful(differ["y"]) else {}  # not "outcomes" alone
+    return {**measured, "population": people, "comparator": differ["b"]}
+
+
+_DIFFERENCE_BETWEEN = re.compile(
+    r"^(?:there\s+)?(?:(?:an?|any)\s+)?(?:(?:significant|real)\s+)?differences?\s+in\s+(?P<y>[^?]+?)\s+between\s+"
+    r"(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)(?:\s+(?P<when>(?:after|following|during|with)\s+[^?]+?))?\s*\??$",
+    re.IGNORECASE,
+)
+
+
+def should_receive(text: str) -> dict[str, str]:
+    """ "Should children with asthma receive influenza vaccination?" (topics of fragments): the people and what they
+    would be given, and what it is for ("... take vitamin D supplements to prevent fractures?")."""
+    should = _SHOULD_RECEIVE.match(tidy(text))
+    if not should or not question_words.POPULATION_NOUN.search(should["people"]):
+        return {}
+    aimed = question_words.AIMED_AT.search(should["x"])
+    given = should["x"][: aimed.start()] if aimed else should["x"]
+    # "Do women who take aromatase inhibitors need vitamin D?": a relation of its own
+    related = re.search(r"\b(?:who|that)\b", should["people"], re.I) or RELATION.search(given) or has_verb(given)
+    if related or not meaningful(given):
+        return {}
+    return {"population": should["people"], "intervention": given} | ({"outcome": aimed["y"]} if aimed else {})
+
+
+_SHOULD_RECEIVE = re.compile(
+    r"^(?:should|do|does|can)\s+(?P<people>[^?]+?)\s+(?:receive|be\s+given|be\s+offered|be\s+prescribed|be\s+treated\s+"
+    r"with|take)\s+(?P<x>[^?]+?)\s*\??$",
+    re.IGNORECASE,
+)

@@ -298,3 +298,5 @@ OUTCOME_NOUN = re.compile(
     r"delirium|suicides?|deaths|injuries|adverse\s+(?:events|effects))$",
     re.I,
 )
+# What a thing is given for, after it ("... to prevent fractures", "after lumbar puncture to prevent headache").
+AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)
