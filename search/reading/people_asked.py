@@ -2,7 +2,9 @@
 preposition names them ("in adults aged 65 years or older", "among teachers", "for teaching medical students")
 or a stage of life ends a phrase, and found after the relation is read where they stand in what is given or
 measured ("patients with diabetes have ...", "physicians' prescribing", "survival in sepsis", "chewing gum after
-caesarean section")."""
+caesarean section"). Two questions are read by their people alone: what differs between two groups ("Is there a
+difference in mortality between men and women after ...?") and what people should be given ("Should children with
+asthma receive influenza vaccination?")."""
 
 from __future__ import annotations
 
