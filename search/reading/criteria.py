@@ -312,6 +312,12 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     head, colon, tail = text.partition(":")
     if colon and _WHAT_WORKS.match(tail.strip()) and meaningful(head) and not has_verb(head):
         return "", question_words.LEAD.sub("", head).strip()  # "Hand hygiene compliance: what interventions work?"
+    better = _WHICH_BETTER_FOR.match(tail.strip()) if colon else None
+    given_for = better and question_shapes.shaped(question_words.LEAD.sub("", head).strip(), [question_shapes.FOR])
+    if given_for and given_for[0] and "population" not in found:
+        # "Metformin or insulin for gestational diabetes: which is better for neonatal outcomes?" (lost the outcome)
+        found["population"] = given_for[1]
+        return given_for[0], better["y"]
     # "...: which interventions reverse Y?" holds a relation of its own, not what the head reports.
     asks = re.match(r"(?:which|what)\s", tail.strip(), re.IGNORECASE)
     relating = asks and (RELATION.search(tail) or verbs.MORE_VERBS.search(tail))
@@ -381,6 +387,11 @@ _EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectivenes
 
 # Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
 # interventions work").
+_WHICH_BETTER_FOR = re.compile(
+    r"(?:which|what)\s+(?:one\s+)?(?:is|are|works?)\s+(?:better|best|safer|more\s+effective)\s+(?:for|in|at)\s+"
+    r"(?P<y>[^?]+?)\s*\??$",
+    re.IGNORECASE,
+)
 _WHAT_WORKS = re.compile(
     r"(?:what|which)\s+(?:interventions?|strategies|approaches|treatments?|methods|programmes|programs)\s+"
     r"(?:work|help|are\s+effective)\s*\??$",

@@ -966,6 +966,16 @@ def labels(question: str) -> list[str]:
             ["Intervention: omega-3 supplements", "Population: children with ADHD"],
         ),
         (
+            # which of two is better for an outcome, asked after a colon (the outcome was lost)
+            "Metformin or insulin for gestational diabetes: which is better for neonatal outcomes?",
+            [
+                "Intervention: Metformin",
+                "Outcome: neonatal outcomes",
+                "Population: gestational diabetes",
+                "Comparator: insulin",
+            ],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
