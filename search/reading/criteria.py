@@ -65,7 +65,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     found: dict[str, str] = {}
     text = studies_asked.STUDY_VERB_LEAD.sub("", _take_design(text, found))
     lived = people_asked.lived_experience(text) or people_asked.prognosis_asked(text) or people_asked.differing(text)
-    lived = lived or people_asked.should_receive(text)
+    lived = lived or people_asked.should_receive(text) or people_asked.preferred(text)
     if lived:  # "How do patients with chronic pain experience opioid tapering?" (two topics of fragments)
         found.update(lived)
         text = ""

@@ -2,9 +2,10 @@
 preposition names them ("in adults aged 65 years or older", "among teachers", "for teaching medical students")
 or a stage of life ends a phrase, and found after the relation is read where they stand in what is given or
 measured ("patients with diabetes have ...", "physicians' prescribing", "survival in sepsis", "chewing gum after
-caesarean section"). Two questions are read by their people alone: what differs between two groups ("Is there a
-difference in mortality between men and women after ...?") and what people should be given ("Should children with
-asthma receive influenza vaccination?")."""
+caesarean section"). Three questions are read by their people alone: what differs between two groups ("Is there a
+difference in mortality between men and women after ...?"), what people should be given ("Should children with
+asthma receive influenza vaccination?") and what they prefer ("Do patients prefer telephone or face-to-face
+follow-up?")."""
 
 from __future__ import annotations
 
@@ -305,3 +306,23 @@ _SHOULD_RECEIVE = re.compile(
     r"with|take)\s+(?P<x>[^?]+?)\s*\??$",
     re.IGNORECASE,
 )
+
+
+def preferred(text: str) -> dict[str, str]:
+    """ "Do patients prefer telephone or face-to-face follow-up after cancer treatment?" (topics of fragments): the
+    people, the two things they choose between, and their preference measured."""
+    asked = _PREFER.match(tidy(text))
+    if not asked or not question_words.POPULATION_NOUN.search(asked["people"]):
+        return {}
+    choice, _at, when = asked["choice"].partition(" after ")
+    first, *others = re.split(r"\s+(?:or|over|to)\s+", choice, maxsplit=1)
+    if not all(map(meaningful, [first, *others])):
+        return {}
+    if others and len(first.split()) == 1 and len(others[0].split()) > 1:  # "telephone or face-to-face follow-up"
+        first = f"{first} {' '.join(others[0].split()[1:])}"
+    people = f"{asked['people']} after {when}" if when else asked["people"]
+    compared = {"comparator": others[0]} if others else {}
+    return {"population": people, "intervention": first, "outcome": "preference"} | compared
+
+
+_PREFER = re.compile(r"^(?:do|does|would)\s+(?P<people>[^?]+?)\s+prefer\s+(?P<choice>[^?]+?)\s*\??$", re.I)

@@ -976,6 +976,16 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # a preference between two things, one head shared (were topics of fragments)
+            "Do patients prefer telephone or face-to-face follow-up after cancer treatment?",
+            [
+                "Intervention: telephone follow-up",
+                "Outcome: preference",
+                "Population: patients after cancer treatment",
+                "Comparator: face-to-face follow-up",
+            ],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
