@@ -382,16 +382,18 @@ _COMMON_AFTER = re.compile(
     r"(?P<when>(?:after|following)\s+[^?]+)(?=\?)",
     re.IGNORECASE,
 )
+# A title of an effect ("Effect of X on Y in Z"), whose condition names the people as a question's does.
 _EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
 
 
-# Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
-# interventions work").
+# Which of what the head names is better for an outcome: "X or Y for Z: which is better for W?".
 _WHICH_BETTER_FOR = re.compile(
     r"(?:which|what)\s+(?:one\s+)?(?:is|are|works?)\s+(?:better|best|safer|more\s+effective)\s+(?:for|in|at)\s+"
     r"(?P<y>[^?]+?)\s*\??$",
     re.IGNORECASE,
 )
+# Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
+# interventions work").
 _WHAT_WORKS = re.compile(
     r"(?:what|which)\s+(?:interventions?|strategies|approaches|treatments?|methods|programmes|programs)\s+"
     r"(?:work|help|are\s+effective)\s*\??$",
