@@ -268,7 +268,14 @@ def differing(text: str) -> dict[str, str]:
     """ "Is there a difference in mortality between men and women after myocardial infarction?" (gave "Intervention:
     difference" and the rest as the population): what differs is measured, between the people and those they are
     compared with."""
-    differ = _DIFFERENCE_BETWEEN.match(question_words.LEAD.sub("", tidy(text)).strip())
+    asked = question_words.LEAD.sub("", tidy(text)).strip()
+    by = _DIFFERENCES_BY.match(asked)
+    if by and meaningful(by["y"]):
+        # "Are there racial disparities in maternal mortality in the United States?" (topics of fragments): what
+        # differs measured, by what it differs the exposure
+        where = {"population": by["who"]} if by["who"] and meaningful(by["who"]) else {}
+        return {"intervention": f"{by['by']} {by['kind']}", "outcome": by["y"]} | where
+    differ = _DIFFERENCE_BETWEEN.match(asked)
     if not differ or not all(meaningful(differ[part]) for part in ("a", "b")):
         return {}
     first, second = differ["a"], differ["b"].split()
@@ -279,6 +286,12 @@ def differing(text: str) -> dict[str, str]:
     return {**measured, "population": people, "comparator": differ["b"]}
 
 
+_DIFFERENCES_BY = re.compile(
+    r"^(?:there\s+)?(?:any\s+)?(?P<by>sex|gender|racial|ethnic|socioeconomic|age|geographic|regional)\s+"
+    r"(?P<kind>differences|disparities|inequalities|inequities|gaps?)\s+in\s+(?:the\s+)?(?P<y>[^?]+?)"
+    r"(?:\s+(?:in|among)\s+(?P<who>[^?]+?))?\s*\??$",
+    re.IGNORECASE,
+)
 _DIFFERENCE_BETWEEN = re.compile(
     r"^(?:there\s+)?(?:(?:an?|any)\s+)?(?:(?:significant|real)\s+)?differences?\s+in\s+(?P<y>[^?]+?)\s+between\s+"
     r"(?P<a>[^?]+?)\s+and\s+(?P<b>[^?]+?)(?:\s+(?P<when>(?:after|following|during|with)\s+[^?]+?))?\s*\??$",

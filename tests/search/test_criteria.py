@@ -986,6 +986,11 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # what differs by race, sex or income is measured (were topics of fragments)
+            "Are there racial disparities in maternal mortality in the United States?",
+            ["Intervention: racial disparities", "Outcome: maternal mortality", "Population: United States"],
+        ),
+        (
             # a relation of its own before "after": as before
             "Does tranexamic acid reduce blood loss after starting surgery?",
             ["Intervention: tranexamic acid", "Outcome: blood loss after starting surgery"],
