@@ -13,7 +13,7 @@ from collections.abc import Callable
 from search.judge.facets import RELATION
 from search.reading import question_words
 from search.reading.name_lists import NAMES_WITHIN, names_listed
-from search.reading.phrases import meaningful, tidy
+from search.reading.phrases import meaningful, tidy, with_shared_head
 
 # What each adjective measures; an adjective not listed leaves the question as it is.
 _MEASURED_BY = {
@@ -262,8 +262,8 @@ def given_against(found: dict[str, str], *, comparing: bool) -> None:
         head = question_words.GIVEN_AS.search(parts[1])
         if head and not question_words.GIVEN_AS.search(parts[0]) and len(parts[0].split()) <= 3:
             parts[0] = f"{parts[0]} {head.group(1)}"  # not where X says how of its own: "aspirin therapy or Y"
-        elif len(parts[0].split()) == 1 and question_words.MODIFIER.search(parts[0]) and len(parts[1].split()) > 1:
-            parts[0] = f"{parts[0]} {' '.join(parts[1].split()[1:])}"  # "spinal and general anaesthesia"
+        elif question_words.MODIFIER.search(parts[0]):
+            parts[0] = with_shared_head(parts[0], parts[1])  # "spinal and general anaesthesia"
         found["intervention"], found["comparator"] = parts
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
-from search.reading.phrases import meaningful, tidy
+from search.reading.phrases import meaningful, tidy, with_shared_head
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
 # homes", "in breastfeeding women").
@@ -65,8 +65,7 @@ def outcome_after(given: str, measured: str, found: dict[str, str]) -> tuple[str
     cardiac surgery")."""
     compared = found.get("comparator", "").split()
     if len(compared) > 1 and (len(given.split()) == 1 or given.split()[-1] == compared[-1]):
-        shared = " ".join(compared[1:]) if len(given.split()) == 1 else ""  # "transcatheter" shares their head
-        return f"{given} {shared}".strip(), measured
+        return with_shared_head(given, found["comparator"]), measured  # "transcatheter" shares their head
     treatment, _for, condition = given.partition(" for ")
     if condition and meaningful(treatment) and "population" not in found:
         found["population"] = condition

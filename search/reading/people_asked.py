@@ -13,7 +13,7 @@ import re
 
 from search.judge.facets import MAX_PHRASE_WORDS, RELATION, has_verb
 from search.reading import people_words, question_words, verbs
-from search.reading.phrases import meaningful, tidy, trim
+from search.reading.phrases import meaningful, tidy, trim, with_shared_head
 
 
 def take_population(text: str, found: dict[str, str]) -> str:
@@ -278,9 +278,7 @@ def differing(text: str) -> dict[str, str]:
     differ = _DIFFERENCE_BETWEEN.match(asked)
     if not differ or not all(meaningful(differ[part]) for part in ("a", "b")):
         return {}
-    first, second = differ["a"], differ["b"].split()
-    if len(first.split()) == 1 and len(second) > 1:  # "between public and private hospitals": one head
-        first = f"{first} {' '.join(second[1:])}"
+    first = with_shared_head(differ["a"], differ["b"])  # "between public and private hospitals": one head
     people = f"{first} {differ['when'] or ''}".strip()
     measured = {"outcome": differ["y"]} if meaningful(differ["y"]) else {}  # not "outcomes" alone
     return {**measured, "population": people, "comparator": differ["b"]}
@@ -331,8 +329,8 @@ def preferred(text: str) -> dict[str, str]:
     first, *others = re.split(r"\s+(?:or|over|to)\s+", choice, maxsplit=1)
     if not all(map(meaningful, [first, *others])):
         return {}
-    if others and len(first.split()) == 1 and len(others[0].split()) > 1:  # "telephone or face-to-face follow-up"
-        first = f"{first} {' '.join(others[0].split()[1:])}"
+    if others:  # "telephone or face-to-face follow-up": one head
+        first = with_shared_head(first, others[0])
     people = f"{asked['people']} after {when}" if when else asked["people"]
     compared = {"comparator": others[0]} if others else {}
     return {"population": people, "intervention": first, "outcome": "preference"} | compared

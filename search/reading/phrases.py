@@ -69,6 +69,13 @@ def bracket_pairs(text: str) -> dict[int, int]:
     return pairs
 
 
+def with_shared_head(first: str, second: str) -> str:
+    """`first` with the head noun it shares with `second` where it is one word and `second` more ("spinal" and
+    "general anaesthesia", "telephone" or "face-to-face follow-up"); `first` as it is otherwise."""
+    words = second.split()
+    return f"{first} {' '.join(words[1:])}" if len(first.split()) == 1 and len(words) > 1 else first
+
+
 def meaningful(phrase: str) -> bool:
     """Holds a word that is neither a stop word, a unit, a number nor a generic noun."""
     words = [w.lower() for w in re.findall(r"[^\W\d_][\w\-']*", phrase)]
