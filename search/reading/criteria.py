@@ -58,7 +58,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
     text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", studies_asked.of_the_thing(text)))
     text = comparatives.as_measured(text)  # "Is X less sedating than Y?"
-    text = _COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is depression common after stroke?"
+    text = question_words.COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is X common after Y?"
     labelled = _labelled(text)
     if labelled:
         return labelled
@@ -92,7 +92,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
         # a title's "Effect of X on Y in Z" too (no verb: "infectious complications in acute pancreatitis")
-        effect_title = _EFFECT_TITLE.match(tidy(asked)) and not question_words.FINITE.search(asked)
+        effect_title = question_words.EFFECT_TITLE.match(tidy(asked)) and not question_words.FINITE.search(asked)
         if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled or effect_title:
             # a question's, not a claim's ("mutations in RIM1 decrease ...")
             people_asked.conditions_as_population(found)
@@ -310,9 +310,9 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         found["comparator"] = which["c"]
         return which["x"], which["y"]
     head, colon, tail = text.partition(":")
-    if colon and _WHAT_WORKS.match(tail.strip()) and meaningful(head) and not has_verb(head):
+    if colon and question_words.WHAT_WORKS.match(tail.strip()) and meaningful(head) and not has_verb(head):
         return "", question_words.LEAD.sub("", head).strip()  # "Hand hygiene compliance: what interventions work?"
-    better = _WHICH_BETTER_FOR.match(tail.strip()) if colon else None
+    better = question_words.WHICH_BETTER_FOR.match(tail.strip()) if colon else None
     given_for = better and question_shapes.shaped(question_words.LEAD.sub("", head).strip(), [question_shapes.FOR])
     if given_for and given_for[0] and "population" not in found:
         # "Metformin or insulin for gestational diabetes: which is better for neonatal outcomes?" (lost the outcome)
@@ -374,31 +374,6 @@ def _relation(text: str, found: dict[str, str]) -> tuple[str, str] | None:
                 _head_named(question_words.LEAD.sub("", head).strip(), found)
             return relation
     return None
-
-
-# "Is depression common after stroke?" (gave "Topic: depression common after stroke") asks how common it is after it.
-_COMMON_AFTER = re.compile(
-    r"^(?:is|are)\s+(?P<y>[^?]+?)\s+(?:(?:more|less|very)\s+)?(?:common|prevalent|frequent)\s+"
-    r"(?P<when>(?:after|following)\s+[^?]+)(?=\?)",
-    re.IGNORECASE,
-)
-# A title of an effect ("Effect of X on Y in Z"), whose condition names the people as a question's does.
-_EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
-
-
-# Which of what the head names is better for an outcome: "X or Y for Z: which is better for W?".
-_WHICH_BETTER_FOR = re.compile(
-    r"(?:which|what)\s+(?:one\s+)?(?:is|are|works?)\s+(?:better|best|safer|more\s+effective)\s+(?:for|in|at)\s+"
-    r"(?P<y>[^?]+?)\s*\??$",
-    re.IGNORECASE,
-)
-# Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
-# interventions work").
-_WHAT_WORKS = re.compile(
-    r"(?:what|which)\s+(?:interventions?|strategies|approaches|treatments?|methods|programmes|programs)\s+"
-    r"(?:work|help|are\s+effective)\s*\??$",
-    re.IGNORECASE,
-)
 
 
 def _head_named(head: str, found: dict[str, str]) -> None:

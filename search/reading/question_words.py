@@ -300,3 +300,24 @@ OUTCOME_NOUN = re.compile(
 )
 # What a thing is given for, after it ("... to prevent fractures", "after lumbar puncture to prevent headache").
 AIMED_AT = re.compile(r"\s+to\s+(?:prevent|reduce|treat|relieve|improve|avoid|lower)\s+(?P<y>.+)$", re.IGNORECASE)
+# "Is depression common after stroke?" (gave "Topic: depression common after stroke") asks how common it is after it.
+COMMON_AFTER = re.compile(
+    r"^(?:is|are)\s+(?P<y>[^?]+?)\s+(?:(?:more|less|very)\s+)?(?:common|prevalent|frequent)\s+"
+    r"(?P<when>(?:after|following)\s+[^?]+)(?=\?)",
+    re.IGNORECASE,
+)
+# A title of an effect ("Effect of X on Y in Z"), whose condition names the people as a question's does.
+EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
+# Which of what the head names is better for an outcome: "X or Y for Z: which is better for W?".
+WHICH_BETTER_FOR = re.compile(
+    r"(?:which|what)\s+(?:one\s+)?(?:is|are|works?)\s+(?:better|best|safer|more\s+effective)\s+(?:for|in|at)\s+"
+    r"(?P<y>[^?]+?)\s*\??$",
+    re.IGNORECASE,
+)
+# Any intervention asked for, after what it should change: "...: what interventions work?" (gave "Outcome:
+# interventions work").
+WHAT_WORKS = re.compile(
+    r"(?:what|which)\s+(?:interventions?|strategies|approaches|treatments?|methods|programmes|programs)\s+"
+    r"(?:work|help|are\s+effective)\s*\??$",
+    re.IGNORECASE,
+)
