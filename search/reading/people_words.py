@@ -25,13 +25,18 @@ PEOPLE_NOUN = (
     r"individuals|participants|smokers|students|residents)"
 )
 PEOPLE = rf"(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN}"
+# Animals given or exposed to something, as people are ("mice lacking IL-6", "rats exposed to cigarette smoke").
+ANIMALS = r"(?:[\w-]+\s+){0,2}?(?:mice|rats|animals|rodents|primates|monkeys|piglets|pigs|dogs|zebrafish)"
 # People alone, with one word before them at most and what qualifies them after.
 PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+.+)?", re.IGNORECASE)
 # People named with what they were given or exposed to ("children born after assisted reproductive
 # technology", "women exposed to antidepressants"): the people are the population.
 PEOPLE_GIVEN = re.compile(
-    rf"^(?P<people>{PEOPLE}(?:\s+(?:with|of)\s+.+?)?)\s+(?:born (?:after|to|with|by)|exposed to|treated with|"
+    rf"^(?P<people>(?:{PEOPLE}|{ANIMALS})(?:\s+(?:with|of)\s+.+?)?)\s+"
+    r"(?:born (?:after|to|with|by)|exposed to|treated with|"
     r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use)|"
+    # "mice lacking IL-6 develop less arthritis": what they lack is what is given, as the labelled claims read it
+    r"lacking|deficient in|"
     # "patients with IBD who switch from infliximab to a biosimilar": the switch is what is given, kept whole
     r"(?:who\s+|that\s+)?(?=switch(?:es|ed|ing)?\s+(?:from|to|between)\s)|"
     # a trait in degrees is what is given ("women with a higher birth weight are more likely to ...")

@@ -73,6 +73,13 @@ SHAPES = [
         r"(?P<y>.+)$",
         re.I,
     ),
+    # "Do infants exposed to antibiotics develop asthma?", "Do smokers develop lung cancer more often?" (topics of
+    # fragments before: "antibiotics develop asthma"); not a request's "we develop a method" nor "models that develop"
+    re.compile(
+        r"^(?!(?:we|you|i|they|to)\s)(?:(?:how\s+many|which|what\s+(?:proportion|percentage|share)\s+of)\s+)?(?P<x>.+?)(?<!\bthat)(?<!\bwho)(?<!\bwhich)(?<!\bto)(?<!\bwill)\s+(?:develop|acquire|contract)\s+"
+        r"(?:(?:more|less|fewer)\s+)?(?P<y>.+?)(?:\s+(?:more|less)\s+(?:often|frequently|commonly|quickly|rapidly))?$",
+        re.I,
+    ),
     re.compile(r"^how (?:common|frequent|prevalent) (?:is|are)\s+(?P<x>)(?P<y>.+)$", re.IGNORECASE),
     re.compile(
         r"(?:^|\b)(?:the\s+)?(?:associations?|relationships?|links?|correlations?)\s+between\s+(?P<x>.+?)"

@@ -667,6 +667,22 @@ def labels(question: str) -> list[str]:
             ["Intervention: stopping hormone therapy", "Outcome: depression", "Population: women"],
         ),
         (
+            # who develops what: the people, what they were exposed to, and what they develop (topics of fragments
+            # before: "Topic: antibiotics develop asthma", "Topic: smokers develop lung cancer")
+            "Do infants exposed to antibiotics develop asthma?",
+            ["Intervention: antibiotics", "Outcome: asthma", "Population: infants"],
+        ),
+        ("Do smokers develop lung cancer more often?", ["Outcome: lung cancer", "Population: smokers"]),
+        (
+            "How many patients develop delirium after hip fracture surgery?",
+            ["Outcome: delirium", "Population: hip fracture surgery"],
+        ),
+        (
+            # what animals lack is what is given (was "Intervention: mice lacking IL-6" and a topic "develop")
+            "Do mice lacking IL-6 develop less arthritis?",
+            ["Intervention: IL-6", "Outcome: arthritis", "Population: mice"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
