@@ -57,7 +57,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, harms = _without_second_question(paper_requests.as_asked(studies_asked.without_frame(question)))
     harms = harms or next((m["harm"] for m in [question_words.NAMED_HARMS.search(text)] if m), "")
     text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", studies_asked.of_the_thing(text)))
-    text = comparatives.as_measured(text)  # "Is X less sedating than Y?"
+    text = question_shapes.as_given_for(comparatives.as_measured(text))  # "Is X less sedating than Y?"
     text = question_words.COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is X common after Y?"
     labelled = _labelled(text)
     if labelled:

@@ -27,17 +27,21 @@ def take_population(text: str, found: dict[str, str]) -> str:
     return text
 
 
+_AUXILIARY_LEAD = re.compile(r"(?:does|do|did|can|could|will|would|should|may|might)\s", re.IGNORECASE)
 _AIM_FOR_PEOPLE = re.compile(r"(?:teaching|training|educating)\s+(?=\w)", re.IGNORECASE)
 
 
 def _take_people(text: str, found: dict[str, str]) -> str:
     claim = not text.rstrip().endswith("?") and bool(question_words.FINITE.search(text))
+    asked = _AUXILIARY_LEAD.match(text)
     for match in re.finditer(r"\b(?:in|among|amongst|for|of)\s+", text, re.IGNORECASE):
         rest = text[match.end() :]
         end = question_words.POPULATION_END.search(rest)
         candidate = rest[: end.start()] if end else rest
         # the claim's verb ends the people ("Lack of FGF21 in mice slows the rate of ...": not "mice slows the rate")
         candidate = candidate[: verbs.first_present(candidate)].rstrip()
+        if asked:  # and a question's ("Does vitamin D for older adults reduce falls?": not "older adults reduce falls")
+            candidate = candidate[: verbs.first_base(candidate)].rstrip()
         if not candidate:  # a verb at once ("is reduced in is reduced in"): no one named
             continue
         if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's

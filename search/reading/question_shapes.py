@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from search.judge.facets import RELATION, has_verb
+from search.reading import verbs
 from search.reading.name_lists import NAME_LIST
 from search.reading.phrases import meaningful
 from search.reading.question_words import (
@@ -277,3 +278,42 @@ def shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
         if meaningful(measured) or (not match.group("y") and meaningful(given)):
             return (given if meaningful(given) else ""), measured
     return None
+
+
+# "(the) treatment of P with X" opening a question or a title: the people or condition treated before what they are
+# treated with ("What is the best treatment of depression with psychosis?" names a condition, and is not read so).
+_TREATMENT_OF = re.compile(
+    r"^(?P<aux>(?:does|do|did|can|could|will|would|should|is|are)\s+)?(?:the\s+)?(?:treatment|management)\s+of\s+",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"\s*[,;:?.]")
+_PEOPLE_IN = re.compile(r"\s+(?:in|among)\s+")
+
+
+def as_given_for(text: str) -> str:
+    """ "Does treatment of hypertension with ACE inhibitors reduce mortality?" as "Does ACE inhibitors in hypertension
+    reduce mortality?", and the title "Management of type 2 diabetes with metformin" as "metformin for type 2
+    diabetes", which the shapes read (was "Intervention: treatment of hypertension with ACE inhibitors", and
+    "Population: patients with sepsis with early antibiotics improve survival" where the people came first). What is
+    given follows the last "with" before the relation's verb; the text as it is where there is none."""
+    lead = _TREATMENT_OF.search(text)
+    rest = text[lead.end() :] if lead else ""
+    end, last = _clause_end(rest), len(rest.rstrip(" .?!"))  # the closing mark ends no clause
+    treated, with_, given = (part.strip() for part in rest[:end].rpartition(" with "))
+    # a claim whose verb no list knows ("... with co-IR blockade precipitates adverse events") is left as it is
+    unread = end >= last and len(given.split()) > 4
+    if not with_ or unread or given.lower().startswith("or without") or not (meaningful(treated) and meaningful(given)):
+        return text
+    inside = _PEOPLE_IN.search(given)  # "SSRIs in adolescents": "SSRIs for depression in adolescents"
+    people, given = (given[inside.start() :].strip(), given[: inside.start()]) if inside else ("", given)
+    after = rest[end:].strip()
+    # before the relation's verb the condition is where it is given ("ACE inhibitors in hypertension reduce ..."); a
+    # title's is what it is given for, as "Metformin for type 2 diabetes" reads
+    joined = "in" if after and not _CLAUSE_END.match(after) and not people else "for"
+    return " ".join(part for part in ((lead["aux"] or "").strip(), given, joined, treated, people, after) if part)
+
+
+def _clause_end(text: str) -> int:
+    """Where the clause's verb or punctuation first comes, or the text's length."""
+    found = [match.start() for match in (_CLAUSE_END.search(text), RELATION.search(text), FINITE.search(text)) if match]
+    return min([*found, verbs.first_present(text) or len(text)])

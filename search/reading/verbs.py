@@ -227,6 +227,23 @@ def first_present(text: str) -> int | None:
     return next((verb.start() for verb in _verbs_in(text) if _finite(verb)), None)
 
 
+# A question's relation verb in its base form ("Does vitamin D for older adults reduce falls?"): verbs that are no noun,
+# so that people "with poor glycaemic control" or "with an increase in ..." keep their words.
+_BASE_RELATION = re.compile(
+    r"(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\bwho\s)(?<!\bthat\s)(?<!\bwhich\s)\b(?:reduce|increase|decrease|improve|"
+    r"prevent|affect|predict|inhibit|promote|induce|enhance|suppress|impair|accelerate|alleviate|attenuate|"
+    r"exacerbate|worsen|diminish|shorten|prolong|restore|mitigate|outperform|protect|lessen|relieve|ameliorate|"
+    r"(?:lead|contribute)\s+to|result\s+in)\b",
+    re.IGNORECASE,
+)
+
+
+def first_base(text: str) -> int | None:
+    """Where the first relation verb in its base form starts, or None."""
+    verb = _BASE_RELATION.search(text)
+    return verb.start() if verb else None
+
+
 def _finite(verb: re.Match) -> bool:
     """A verb in the present ("is associated with", "reduces"): its -s form one the lexicon knows only as a verb, or one
     that is a noun too ("increases", "changes") where something follows it; not a participle, which may be an

@@ -683,6 +683,33 @@ def labels(question: str) -> list[str]:
             ["Intervention: IL-6", "Outcome: arthritis", "Population: mice"],
         ),
         (
+            # the people a question names before its verb end at the verb (was "Population: older adults reduce falls")
+            "Does vitamin D for older adults reduce falls?",
+            ["Intervention: vitamin D", "Outcome: falls", "Population: older adults"],
+        ),
+        (
+            "Does tight glycaemic control in critically ill patients reduce mortality?",
+            ["Intervention: tight glycaemic control", "Outcome: mortality", "Population: critically ill patients"],
+        ),
+        (
+            # what is treated, and what with (was "Intervention: treatment" and "Population: patients with sepsis with
+            # early antibiotics improve survival")
+            "Does the treatment of patients with sepsis with early antibiotics improve survival?",
+            ["Intervention: early antibiotics", "Outcome: survival", "Population: patients with sepsis"],
+        ),
+        (
+            "Does treatment of hypertension with ACE inhibitors reduce mortality?",
+            ["Intervention: ACE inhibitors", "Outcome: mortality", "Population: hypertension"],
+        ),
+        (
+            "Treatment of hepatitis C in people who inject drugs with direct-acting antivirals",
+            [
+                "Intervention: direct-acting antivirals",
+                "Outcome: hepatitis C",
+                "Population: people who inject drugs",
+            ],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
@@ -2443,3 +2470,9 @@ def test_criteria_match_by_their_words():
     assert same_criterion("risk of fractures", "fracture risk")
     assert same_criterion("placebo; with or without calcium", "placebo")
     assert not same_criterion("anxiety in university students", "university students and staff members")
+
+
+def test_a_condition_treated_with_another_is_not_what_it_is_treated_with():
+    # "treatment of P with X" reads X as given only where a verb or a title's end follows; here "with psychosis"
+    # names the condition
+    assert "Intervention: psychosis" not in labels("What is the best treatment of depression with psychosis?")
