@@ -13,6 +13,7 @@ from collections.abc import Callable
 from search.judge.facets import RELATION
 from search.reading import question_words
 from search.reading.name_lists import NAMES_WITHIN, names_listed
+from search.reading.people_words import PEOPLE_NOUN
 from search.reading.phrases import meaningful, tidy, with_shared_head
 
 # What each adjective measures; an adjective not listed leaves the question as it is.
@@ -56,6 +57,28 @@ _HOW_COMPARE = re.compile(r"^how\s+(?:do|does)\s+(?P<x>.+?)\s+compare\s+(?P<rest
 _WORK_BETTER = re.compile(r"^(?:which|do|does)\s+(?P<x>.+?)\s+works?\s+better\s+than\s+(?P<rest>.+)$", re.I)
 # "Does exercise work as well as antidepressants for depression?" ("Topic: exercise work"): whether it is as effective.
 _WORK_AS_WELL = re.compile(r"^(?:do|does)\s+(?P<x>.+?)\s+(?:work|perform)\s+as\s+well\s+as\s+(?P<rest>.+)$", re.I)
+
+# "Is mortality lower when using bundles of care in sepsis?", "Is pain lower when patients receive music therapy?" (what
+# is given read as measured, "Population: when patients"): whether what is given affects what is measured, in whom.
+_LOWER_WHEN = re.compile(
+    r"^(?:is|are)\s+(?P<y>.+?)\s+(?:lower|higher|better|worse|reduced|improved|increased|decreased|greater|fewer|less|"
+    r"more|shorter|longer)(?:\s+(?:common|frequent))?\s+(?:when|if|with)\s+(?:(?:using|giving|adding|(?:the\s+)?use\s+of)\s+|"
+    rf"(?P<who>(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN})\s+(?:receive|are\s+"
+    r"given|get|use|take|undergo)\s+)?(?P<x>[^?]+?)\s*(?P<end>\?.*)?$",
+    re.IGNORECASE,
+)
+
+
+def _when_given(found: re.Match) -> str | None:
+    among = f" in {found['who']}" if found["who"] else ""
+    # "higher with dabigatran than with warfarin" (was "Outcome: bleeding with dabigatran"): compared with warfarin
+    given, than, other = found["x"].partition(" than ")
+    other = re.sub(r"^with\s+", "", other.strip(), flags=re.IGNORECASE)
+    compared = f" compared with {other}" if than else ""
+    if not (meaningful(given) and meaningful(found["y"])):
+        return None
+    return f"Does {given} affect {found['y']}{compared}{among}{found['end'] or ''}"
+
 
 # "What is the risk of hypoglycemia with sulfonylureas versus metformin?": what the risk is with is given. The
 # risk is a short name ("risk of falls in older adults with dementia" names the people, not what is given), and
@@ -160,6 +183,7 @@ _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
     (_WORK_BETTER, lambda found: f"Are {found['x']} more effective than {found['rest']}"),
     (_WORK_AS_WELL, lambda found: f"Is {found['x']} as effective as {found['rest']}"),
     (_COMPARED, _by_adjective),
+    (_LOWER_WHEN, _when_given),
 ]
 
 

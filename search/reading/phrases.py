@@ -36,7 +36,12 @@ def trim(phrase: str) -> str:
     )
     phrase = question_words.LEAD.sub("", phrase)
     # A capital A ends a name ("haemophilia A", "hepatitis A", "vitamin A"), not an article.
-    phrase = re.sub(r"\s+(?:(?i:the|an|of|in|on|for|to|with|and|or|by)|a)$", "", phrase).strip()
+    # nor a clause's first word ("efficacy and lower quality of life when", its comparison taken)
+    phrase = re.sub(
+        r"\s+(?:(?i:the|an|of|in|on|for|to|with|and|or|by|when|while|whereas|if|because|than|that|which|who)|a)$",
+        "",
+        phrase,
+    ).strip()
     return without_stray_brackets(phrase)
 
 

@@ -710,6 +710,27 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # an outcome lower or higher when something is given: what is given, not measured (was "Intervention:
+            # mortality", "Outcome: when using bundles of care"; "Population: when patients")
+            "Is mortality lower when using bundles of care in sepsis?",
+            ["Intervention: bundles of care", "Outcome: mortality", "Population: sepsis"],
+        ),
+        ("Is pain lower when patients receive music therapy?", ["Intervention: music therapy", "Outcome: pain"]),
+        (
+            "Is breastfeeding more common when mothers receive support?",
+            ["Intervention: support", "Outcome: breastfeeding", "Population: mothers"],
+        ),
+        (
+            # was "Outcome: bleeding with dabigatran"
+            "Is the risk of bleeding higher with dabigatran than with warfarin?",
+            ["Intervention: dabigatran", "Outcome: risk of bleeding", "Comparator: warfarin"],
+        ),
+        (
+            # a clause's first word ends no criterion (was "Outcome: death due to pneumonia when")
+            "Men are more susceptible to death due to pneumonia when compared to women.",
+            ["Intervention: Men", "Outcome: death due to pneumonia", "Comparator: women"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
