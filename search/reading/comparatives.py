@@ -62,7 +62,7 @@ _WORK_AS_WELL = re.compile(r"^(?:do|does)\s+(?P<x>.+?)\s+(?:work|perform)\s+as\s
 # is given read as measured, "Population: when patients"): whether what is given affects what is measured, in whom.
 _LOWER_WHEN = re.compile(
     r"^(?:is|are)\s+(?P<y>.+?)\s+(?:lower|higher|better|worse|reduced|improved|increased|decreased|greater|fewer|less|"
-    r"more|shorter|longer)(?:\s+(?:common|frequent))?\s+(?:when|if|with)\s+(?:(?:using|giving|adding|(?:the\s+)?use\s+of)\s+|"
+    r"more|shorter|longer)(?:\s+(?:common|frequent))?\s+(?:when|if|with|after(?=[^?]+\sthan\s))\s+(?:(?:using|giving|adding|(?:the\s+)?use\s+of)\s+|"
     rf"(?P<who>(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN})\s+(?:receive|are\s+"
     r"given|get|use|take|undergo)\s+)?(?P<x>[^?]+?)\s*(?P<end>\?.*)?$",
     re.IGNORECASE,
@@ -73,7 +73,9 @@ def _when_given(found: re.Match) -> str | None:
     among = f" in {found['who']}" if found["who"] else ""
     # "higher with dabigatran than with warfarin" (was "Outcome: bleeding with dabigatran"): compared with warfarin
     given, than, other = found["x"].partition(" than ")
-    other = re.sub(r"^with\s+", "", other.strip(), flags=re.IGNORECASE)
+    other = re.sub(r"^(?:with|after)\s+", "", other.strip(), flags=re.IGNORECASE)
+    if than and question_words.MODIFIER.search(given.strip()):  # "after laparoscopic than open surgery": one head
+        given = with_shared_head(given, other)
     compared = f" compared with {other}" if than else ""
     if not (meaningful(given) and meaningful(found["y"])):
         return None

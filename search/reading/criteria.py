@@ -59,6 +59,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", studies_asked.of_the_thing(text)))
     text = question_shapes.as_given_for(comparatives.as_measured(text))  # "Is X less sedating than Y?"
     text = question_words.COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is X common after Y?"
+    text = question_words.UNDERTREATED.sub(r"Are \g<x> underused in \g<people>", text)
     labelled = _labelled(text)
     if labelled:
         return labelled

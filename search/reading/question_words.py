@@ -306,6 +306,14 @@ COMMON_AFTER = re.compile(
     r"(?P<when>(?:after|following)\s+[^?]+)(?=\?)",
     re.IGNORECASE,
 )
+# "Are patients with atrial fibrillation undertreated with anticoagulants in primary care?" (topics of fragments): what
+# they are given too little (or too much) of, in whom; read as "Are anticoagulants underused in patients with ...",
+# whose criteria hold no direction.
+UNDERTREATED = re.compile(
+    r"^(?:are|is)\s+(?P<people>[^?]+?)\s+(?:undertreated|under-treated|overtreated|over-treated|undertested)\s+"
+    r"with\s+(?P<x>[^?]+?)(?=\s+(?:in|among|at)\s|\s*\?|$)",
+    re.IGNORECASE,
+)
 # A title of an effect ("Effect of X on Y in Z"), whose condition names the people as a question's does.
 EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
 # Which of what the head names is better for an outcome: "X or Y for Z: which is better for W?".

@@ -731,6 +731,16 @@ def labels(question: str) -> list[str]:
             ["Intervention: Men", "Outcome: death due to pneumonia", "Comparator: women"],
         ),
         (
+            # two procedures compared after "after" (was "Population: laparoscopic"), sharing their head noun
+            "Is the risk of infection higher after laparoscopic than open surgery?",
+            ["Intervention: laparoscopic surgery", "Outcome: risk of infection", "Comparator: open surgery"],
+        ),
+        (
+            # people given too little of something (topics of fragments: "Topic: atrial fibrillation undertreated")
+            "Are patients with atrial fibrillation undertreated with anticoagulants in primary care?",
+            ["Intervention: anticoagulants", "Population: patients with atrial fibrillation in primary care"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
