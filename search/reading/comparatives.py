@@ -62,15 +62,17 @@ _WORK_AS_WELL = re.compile(r"^(?:do|does)\s+(?P<x>.+?)\s+(?:work|perform)\s+as\s
 # is given read as measured, "Population: when patients"): whether what is given affects what is measured, in whom.
 _LOWER_WHEN = re.compile(
     r"^(?:is|are)\s+(?P<y>.+?)\s+(?:lower|higher|better|worse|reduced|improved|increased|decreased|greater|fewer|less|"
-    r"more|shorter|longer)(?:\s+(?:common|frequent))?\s+(?:when|if|with|after(?=[^?]+\sthan\s))\s+(?:(?:using|giving|adding|(?:the\s+)?use\s+of)\s+|"
-    rf"(?P<who>(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN})\s+(?:receive|are\s+"
-    r"given|get|use|take|undergo)\s+)?(?P<x>[^?]+?)\s*(?P<end>\?.*)?$",
+    r"more|shorter|longer)(?:\s+(?:common|frequent))?\s+(?:when|if|with|after(?=[^?]+\sthan\s)|in(?=\s[^?]+\s"
+    r"(?:taking|receiving|using|treated\s+with)\s))\s+(?:(?:using|giving|adding|(?:the\s+)?use\s+of)\s+|"
+    # "when patients receive ...", "when patients are discharged on weekends", "in women taking bisphosphonates"
+    rf"(?P<who>(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN})\s+(?:receive|get|use|take|undergo|taking|receiving|using|"
+    r"(?:are|is)\s+(?:given\s+|treated\s+with\s+|(?=\w+ed\b))|treated\s+with)\s*)?(?P<x>[^?]+?)\s*(?P<end>\?.*)?$",
     re.IGNORECASE,
 )
 
 
 def _when_given(found: re.Match) -> str | None:
-    among = f" in {found['who']}" if found["who"] else ""
+    among = f" in {found['who']}" if found["who"] and meaningful(found["who"]) else ""  # not "patients" alone
     # "higher with dabigatran than with warfarin" (was "Outcome: bleeding with dabigatran"): compared with warfarin
     given, than, other = found["x"].partition(" than ")
     other = re.sub(r"^(?:with|after)\s+", "", other.strip(), flags=re.IGNORECASE)
@@ -80,6 +82,21 @@ def _when_given(found: re.Match) -> str | None:
     if not (meaningful(given) and meaningful(found["y"])):
         return None
     return f"Does {given} affect {found['y']}{compared}{among}{found['end'] or ''}"
+
+
+# "Is mortality higher in men than in women?" ("Topic: mortality higher"): what is measured, in whom against whom, as
+# "more common in" reads it; "than in those without" names no one.
+_HIGHER_IN = re.compile(
+    r"^(?:is|are)\s+(?P<y>[^?]+?)\s+(?:lower|higher|greater|worse|better|increased|reduced)\s+in\s+(?P<who>[^?]+?)"
+    r"(?:\s+than\s+(?:in\s+)?(?P<other>[^?]+?))?\s*(?P<end>\?.*)?$",
+    re.IGNORECASE,
+)
+
+
+def _higher_in(found: re.Match) -> str | None:
+    other = found["other"] or ""
+    against = "" if not other or re.match(r"(?:those|them|others)\b", other, re.IGNORECASE) else f" than in {other}"
+    return f"Is {found['y']} more common in {found['who']}{against}{found['end'] or ''}"
 
 
 # "What is the risk of hypoglycemia with sulfonylureas versus metformin?": what the risk is with is given. The
@@ -170,6 +187,10 @@ def _ranked(found: re.Match) -> str:
 # "Is ultrasound-guided nerve block superior to landmark technique for hip fracture analgesia?" (the comparator's
 # words were read as the outcome, and "block" as the relation verb): superior is more effective.
 _SUPERIOR = re.compile(r"^(?:is|are)\s+(?P<x>.+?)\s+(?:superior|non-?inferior)\s+to\s+(?P<rest>.+)$", re.IGNORECASE)
+# "Is continuous glucose monitoring better than self-monitoring ... for glycaemic control?" (lost what is given and
+# what is measured): better with no adjective is more effective.
+# Not "absorbed better than", whose participle says what is measured.
+_BETTER_THAN = re.compile(r"^(?:is|are)\s+(?P<x>.+?)(?<!ed)\s+(?:better|worse)\s+than\s+(?P<rest>.+)$", re.IGNORECASE)
 
 # "Comparison of intramedullary nailing and plate fixation for distal tibial fractures" ("Intervention: Comparison of
 # intramedullary nailing", "Outcome: plate fixation for ..."), read as its comparative effectiveness
@@ -179,6 +200,7 @@ _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
     (_RANKED, _ranked),
     (_COMPARISON_OF, lambda found: f"Comparative effectiveness of {found['rest']}"),
     (_SUPERIOR, lambda found: f"Is {found['x']} more effective than {found['rest']}"),
+    (_BETTER_THAN, lambda found: f"Is {found['x']} more effective than {found['rest']}"),
     (_BEST_TREATMENT, lambda found: f"Effectiveness of treatments {found['rest']}"),
     (_RISK_WITH, _with_risk),
     (_HOW_COMPARE, _compared),
@@ -186,6 +208,7 @@ _REWORDED: list[tuple[re.Pattern, Callable[[re.Match], str | None]]] = [
     (_WORK_AS_WELL, lambda found: f"Is {found['x']} as effective as {found['rest']}"),
     (_COMPARED, _by_adjective),
     (_LOWER_WHEN, _when_given),
+    (_HIGHER_IN, _higher_in),
 ]
 
 

@@ -29,6 +29,7 @@ from search.judge.facets import (
     short_phrase,
 )
 from search.reading import (
+    at_risk,
     claim_shapes,
     comparatives,
     design_words,
@@ -101,6 +102,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
             text
         )
         comparatives.given_against(found, comparing=bool(comparing))
+        at_risk.sufferers_as_population(found, asked)  # "Are night shift workers at increased risk of ...?"
         people_asked.people_as_population(found)  # named as what is given first: "patients with diabetes have ..."
         people_asked.people_taking(found)
         verbs.where_found(found)

@@ -76,12 +76,20 @@ def event_as_population(found: dict[str, str]) -> None:
     so are those after the event that times what they are given, where no other people are named
     ("chewing gum after caesarean section")."""
     for kind in ("outcome", "intervention"):
-        part, event = _around_last(r"\s+(?:after|following)\s+", found.get(kind, ""))
+        # "music during surgery" too: the people undergoing a procedure (not "during mitosis", a process)
+        part, event = _around_last(rf"\s+(?:after|following|during(?=\s+{_PROCEDURE}))\s+", found.get(kind, ""))
         plain = meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
         # "for hypertension, angina, migraine or after myocardial infarction": the last of a list of uses.
         listed = re.search(r"(?:,|\b(?:or|and))$", part.strip(), re.IGNORECASE)
         if part and plain and not listed and "population" not in found and not part.lower().endswith(" born"):
             found[kind], found["population"] = part, event
+
+
+_PROCEDURE = (
+    r"(?:(?:[\w-]+\s+){0,3}?(?:surgery|operations?|procedures?|chemotherapy|radiotherapy|dialysis|labou?r|delivery|"
+    r"caesarean\s+section|cesarean\s+section|ana?esthesia|mechanical\s+ventilation|hospitali[sz]ation|"
+    r"\w+(?:ectomy|plasty|otomy|scopy))\b)"
+)
 
 
 def _around_last(pattern: str, phrase: str) -> tuple[str, str]:

@@ -36,7 +36,7 @@ PEOPLE_GIVEN = re.compile(
     r"(?:born (?:after|to|with|by)|exposed to|treated with|"
     r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use)|"
     # "mice lacking IL-6 develop less arthritis": what they lack is what is given, as the labelled claims read it
-    r"lacking|deficient in|"
+    r"lacking|deficient in|fed|"
     # "patients with IBD who switch from infliximab to a biosimilar": the switch is what is given, kept whole
     r"(?:who\s+|that\s+)?(?=switch(?:es|ed|ing)?\s+(?:from|to|between)\s)|"
     # a trait in degrees is what is given ("women with a higher birth weight are more likely to ...")

@@ -55,7 +55,8 @@ SHAPES = [
     # smoke are at increased risk of stroke" gave "Population: People who smoke are at")
     re.compile(
         r"^(?P<x>.+?)\s+(?:(?:(?:is|are|was|were)\s+)?at|have|has)\s+(?:an?\s+)?"
-        r"(?:higher|increased|greater|lower|reduced|elevated)\s+risks?\s+(?:of|for)\s+(?P<y>.+)$",
+        # "Are infants fed soy formula at risk of early puberty?" (topics of fragments before) too
+        r"(?:(?:higher|increased|greater|lower|reduced|elevated)\s+|(?<=at\s))risks?\s+(?:of|for)\s+(?P<y>.+)$",
         re.I,
     ),
     # "Are children with asthma more likely to develop obesity?", "Women with a higher birth weight are more likely to

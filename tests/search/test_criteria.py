@@ -741,6 +741,60 @@ def labels(question: str) -> list[str]:
             ["Intervention: anticoagulants", "Population: patients with atrial fibrillation in primary care"],
         ),
         (
+            # people who develop or are at risk of something are the population, not what is given (was
+            # "Intervention: night shift workers")
+            "Are night shift workers at increased risk of breast cancer?",
+            ["Outcome: breast cancer", "Population: night shift workers"],
+        ),
+        (
+            "What proportion of stroke survivors develop post-stroke depression?",
+            ["Outcome: post-stroke depression", "Population: stroke survivors"],
+        ),
+        # the same words before a verb of effect name who gives it
+        (
+            "Do community health workers improve immunisation rates?",
+            ["Intervention: community health workers", "Outcome: immunisation rates"],
+        ),
+        (
+            # "at risk of" with no degree (topics of fragments before: "Topic: infants fed soy")
+            "Are infants fed soy formula at risk of early puberty?",
+            ["Intervention: soy formula", "Outcome: early puberty", "Population: infants"],
+        ),
+        (
+            # "better than" with no adjective (lost what is given and what is measured)
+            "Is continuous glucose monitoring better than self-monitoring of blood glucose for glycaemic control in "
+            "type 1 diabetes?",
+            [
+                "Intervention: continuous glucose monitoring",
+                "Outcome: glycaemic control",
+                "Population: type 1 diabetes",
+                "Comparator: self-monitoring of blood glucose",
+            ],
+        ),
+        (
+            "Are readmission rates higher when patients are discharged on weekends?",
+            ["Intervention: discharged on weekends", "Outcome: readmission rates"],
+        ),
+        (
+            "Is the incidence of hip fracture lower in women taking bisphosphonates?",
+            ["Intervention: bisphosphonates", "Outcome: incidence of hip fracture", "Population: women"],
+        ),
+        (
+            # what is measured in whom, against whom ("Topic: mortality higher"); "those without" names no one
+            "Is mortality higher in men than in women?",
+            ["Outcome: mortality", "Population: men", "Comparator: women"],
+        ),
+        (
+            "Is the mortality of sepsis higher in patients with diabetes than in those without?",
+            ["Outcome: mortality of sepsis", "Population: patients with diabetes"],
+        ),
+        (
+            # the people undergoing a procedure during which something is given (was "Intervention: music during
+            # surgery")
+            "Does music during surgery reduce postoperative anxiety?",
+            ["Intervention: music", "Outcome: postoperative anxiety", "Population: surgery"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
@@ -2507,3 +2561,12 @@ def test_a_condition_treated_with_another_is_not_what_it_is_treated_with():
     # "treatment of P with X" reads X as given only where a verb or a title's end follows; here "with psychosis"
     # names the condition
     assert "Intervention: psychosis" not in labels("What is the best treatment of depression with psychosis?")
+
+
+def test_during_a_process_names_no_population():
+    # "during" names the people only for a procedure they undergo, not a process a claim happens in
+    assert not [
+        label
+        for label in labels("Clathrin stabilizes the spindle fiber apparatus during mitosis.")
+        if label.startswith("Population")
+    ]

@@ -1,0 +1,32 @@
+"""The people a question asks will develop something, or are at risk of it ("Are night shift workers at increased risk
+of breast cancer?", "What proportion of stroke survivors develop post-stroke depression?"): the population, not what
+is given. The same words before a verb of effect ("Do community health workers improve immunisation rates?") name
+who gives it, so only these verbs of suffering read them so (search.reading.criteria)."""
+
+from __future__ import annotations
+
+import re
+
+from search.judge.facets import MAX_PHRASE_WORDS
+from search.reading.people_words import ANIMALS
+from search.reading.question_words import POPULATION_NOUN
+
+_SUFFERS = re.compile(
+    r"\s(?:develop|acquire|contract|(?:(?:is|are)\s+)?at\s+(?:an?\s+)?(?:(?:higher|increased|greater|elevated)\s+)?"
+    r"risks?\s+(?:of|for)|(?:(?:is|are)\s+)?(?:more|less)\s+likely\s+to)\s",
+    re.IGNORECASE,
+)
+# People named by a trait or an exposure they were born with ("children born preterm", "night shift workers").
+_PEOPLE = re.compile(
+    rf"(?:[\w-]+\s+){{0,3}}?(?:{POPULATION_NOUN.pattern}|{ANIMALS})(?:\s+born\s+[\w-]+(?:\s+[\w-]+)?)?",
+    re.IGNORECASE,
+)
+
+
+def sufferers_as_population(found: dict[str, str], asked: str) -> None:
+    """What is given taken as the population where it names people alone and the question asks what they develop."""
+    given = found.get("intervention", "").strip()
+    if "population" in found or not _SUFFERS.search(f" {asked} ") or len(given.split()) > MAX_PHRASE_WORDS:
+        return
+    if _PEOPLE.fullmatch(given):
+        found["population"] = found.pop("intervention")
