@@ -8,17 +8,20 @@ from __future__ import annotations
 import re
 
 from search.judge.facets import MAX_PHRASE_WORDS
-from search.reading.people_words import ANIMALS
+from search.reading.people_words import ANIMALS, PEOPLE_GIVEN
 from search.reading.question_words import POPULATION_NOUN
 
 _SUFFERS = re.compile(
     r"\s(?:develop|acquire|contract|(?:(?:is|are)\s+)?at\s+(?:an?\s+)?(?:(?:higher|increased|greater|elevated)\s+)?"
-    r"risks?\s+(?:of|for)|(?:(?:is|are)\s+)?(?:more|less)\s+likely\s+to)\s",
+    r"risks?\s+(?:of|for)|(?:(?:is|are)\s+)?(?:more|less)\s+likely\s+to|"
+    # "Do older drivers with cognitive impairment have more car crashes?", as "patients with diabetes have ..." reads
+    r"(?:have|has)\s+(?:more|fewer|higher|lower|worse|poorer|greater))\s",
     re.IGNORECASE,
 )
-# People named by a trait or an exposure they were born with ("children born preterm", "night shift workers").
+# People named by a trait, where they live or work, or what they were born with ("night shift workers", "children
+# born preterm", "people living near highways", "older drivers with cognitive impairment"); the phrase is short.
 _PEOPLE = re.compile(
-    rf"(?:[\w-]+\s+){{0,3}}?(?:{POPULATION_NOUN.pattern}|{ANIMALS})(?:\s+born\s+[\w-]+(?:\s+[\w-]+)?)?",
+    rf"(?:[\w-]+\s+){{0,3}}?(?:{POPULATION_NOUN.pattern}|{ANIMALS})(?:\s+(?:born|living|working|with)\s+.+)?",
     re.IGNORECASE,
 )
 
@@ -28,5 +31,7 @@ def sufferers_as_population(found: dict[str, str], asked: str) -> None:
     given = found.get("intervention", "").strip()
     if "population" in found or not _SUFFERS.search(f" {asked} ") or len(given.split()) > MAX_PHRASE_WORDS:
         return
-    if _PEOPLE.fullmatch(given):
+    # people named with what they are given or exposed to ("women with epilepsy taking valproate") are split apart
+    # after (search.reading.people_asked.people_as_population)
+    if _PEOPLE.fullmatch(given) and not PEOPLE_GIVEN.match(given):
         found["population"] = found.pop("intervention")

@@ -264,14 +264,19 @@ _CHANGE_ONLY = re.compile(
 
 def people_taking(found: dict[str, str]) -> None:
     """The population's people apart from what they take, where nothing else is given."""
-    taking = people_words.PEOPLE_TAKING.match(found.get("population", ""))
+    population = found.get("population", "")
+    # "older patients given benzodiazepines after cardiac surgery" too
+    taking = people_words.PEOPLE_TAKING.match(population) or people_words.PEOPLE_GIVEN.match(population)
     if not taking or not question_words.POPULATION_NOUN.search(taking["people"]):
         return
     given = found.get("intervention", "")
     changed = _CHANGE_ONLY.match(given)
     if given and not changed:  # "Does vitamin D reduce fractures in women who take aromatase inhibitors?"
         return
-    found["population"], found["intervention"] = trim(taking["people"]), trim(taking["x"])
+    found["population"], found["intervention"] = (
+        trim(taking["people"]),
+        trim(taking.groupdict().get("x") or taking["given"]),
+    )
     if changed and "outcome" not in found:
         found["outcome"] = changed["y"] or changed["y2"]
 

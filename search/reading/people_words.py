@@ -34,7 +34,7 @@ PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+
 PEOPLE_GIVEN = re.compile(
     rf"^(?P<people>(?:{PEOPLE}|{ANIMALS})(?:\s+(?:with|of)\s+.+?)?)\s+"
     r"(?:born (?:after|to|with|by)|exposed to|treated with|"
-    r"receiving|undergoing|using|taking|who (?:received|underwent|used|took|take|use)|"
+    r"receiving|undergoing|using|taking|given|who (?:received|underwent|used|took|take|use|attend|attended)|"
     # "mice lacking IL-6 develop less arthritis": what they lack is what is given, as the labelled claims read it
     r"lacking|deficient in|fed|"
     # "patients with IBD who switch from infliximab to a biosimilar": the switch is what is given, kept whole
@@ -52,7 +52,7 @@ PEOPLE_PARTICIPLE = re.compile(
 # A population phrase of people named by what they take ("women who take aromatase inhibitors"), read where the
 # question names nothing else given (search.reading.people_asked.people_taking).
 PEOPLE_TAKING = re.compile(
-    r"^(?P<people>.+?)\s+(?:who|that)\s+(?:(?:take|took|receive|received|use|used|undergo|underwent|get|got|"
+    r"^(?P<people>.+?)\s+(?:who|that)\s+(?:(?:take|took|receive|received|use|used|undergo|underwent|get|got|attend|"
     r"(?:are|were)\s+(?:given|prescribed|treated\s+with))\s+|(?=switch(?:es|ed)?\s+(?:from|to|between)\s))(?P<x>.+)$",
     re.IGNORECASE,
 )

@@ -795,6 +795,25 @@ def labels(question: str) -> list[str]:
             ["Intervention: music", "Outcome: postoperative anxiety", "Population: surgery"],
         ),
         (
+            # people who attend, or are given, something: the people, and what they attend or are given
+            "Are children who attend day care more likely to have respiratory infections?",
+            ["Intervention: day care", "Outcome: respiratory infections", "Population: children"],
+        ),
+        (
+            "Is delirium more frequent in older patients given benzodiazepines after cardiac surgery?",
+            ["Intervention: benzodiazepines after cardiac surgery", "Outcome: delirium", "Population: older patients"],
+        ),
+        (
+            # people named by where they live, or with a condition, who have more of something (was "Intervention:
+            # people living near highways")
+            "Are people living near highways more likely to develop dementia?",
+            ["Outcome: dementia", "Population: people living near highways"],
+        ),
+        (
+            "Do older drivers with cognitive impairment have more car crashes?",
+            ["Outcome: car crashes", "Population: older drivers with cognitive impairment"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
