@@ -79,7 +79,15 @@ POPULATION_END = re.compile(
     rf"(?<!\bwho)(?<!\bthat)\s+(?=(?:have\s+)?{STUDY_VERB}\s+\w)",
     re.IGNORECASE,
 )
-WITH_OR_WITHOUT = re.compile(r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$)", re.IGNORECASE)
+# The note ends at punctuation, or at the question's verb or comparison where none comes between ("Does vitamin D with
+# or without calcium reduce fractures compared with placebo?" gave "Comparator: with or without calcium reduce
+# fractures compared with placebo", and no outcome).
+WITH_OR_WITHOUT = re.compile(
+    r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$|\s+(?:compared|versus|vs\.?|than|for|in|among|(?:reduces?|increases?|"
+    r"improves?|prevents?|lowers?|decreases?|affects?|causes?|leads?\s+to|results?\s+in|shortens?|prolongs?|"
+    r"protects?|relieves?|delays?|slows?|changes?|alters?)\b))",
+    re.IGNORECASE,
+)
 # How the analysis is to be adjusted, no part of what is measured ("Is sedentary behaviour associated with all-cause
 # mortality independent of physical activity?" gave "Outcome: all-cause mortality independent of physical activity").
 ADJUSTED_FOR = re.compile(

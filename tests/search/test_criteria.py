@@ -814,6 +814,21 @@ def labels(question: str) -> list[str]:
             ["Outcome: car crashes", "Population: older drivers with cognitive impairment"],
         ),
         (
+            # "with or without X" with no comma after it ends at the verb: the outcome is kept (the note swallowed
+            # "calcium reduce fractures compared with placebo", and no outcome was left)
+            "In adults aged 65 or over, does vitamin D with or without calcium reduce fractures compared with placebo?",
+            [
+                "Intervention: vitamin D",
+                "Outcome: fractures",
+                "Population: adults aged 65 or over",
+                "Comparator: placebo; with or without calcium",
+            ],
+        ),
+        (
+            "Metformin with or without sulfonylureas for type 2 diabetes",
+            ["Intervention: Metformin", "Outcome: type 2 diabetes", "Comparator: with or without sulfonylureas"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
