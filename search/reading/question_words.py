@@ -83,8 +83,8 @@ POPULATION_END = re.compile(
 # or without calcium reduce fractures compared with placebo?" gave "Comparator: with or without calcium reduce
 # fractures compared with placebo", and no outcome).
 WITH_OR_WITHOUT = re.compile(
-    r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$|\s+(?:compared|versus|vs\.?|than|for|in|among|(?:reduces?|increases?|"
-    r"improves?|prevents?|lowers?|decreases?|affects?|causes?|leads?\s+to|results?\s+in|shortens?|prolongs?|"
+    r",?\s*\bwith or without\s+([^,;?.]+?)(?=\s*[,;?.]|$|\s+(?:compared|versus|vs\.?|than|for|in|among|"
+    r"(?:reduces?|increases?|improves?|prevents?|lowers?|decreases?|affects?|causes?|leads?\s+to|results?\s+in|shortens?|prolongs?|"
     r"protects?|relieves?|delays?|slows?|changes?|alters?)\b))",
     re.IGNORECASE,
 )
