@@ -248,6 +248,19 @@ def as_measured(question: str) -> str:
     return question
 
 
+def compared_as_of(text: str) -> str:
+    """ "comparing X with Y" (or "X and Y") as "of X compared with Y", which the comparator is read from; a lone
+    modifier takes the other's head noun ("robotic and laparoscopic colectomy")."""
+    found = next((match for shape in question_words.COMPARED_IN_STUDIES if (match := shape.search(text))), None)
+    if not found:
+        return text
+    given, other = found["x"].strip(), found["y"].strip()
+    if question_words.MODIFIER.search(given):
+        given = with_shared_head(given, other)
+    lead = "of " if text[: found.start()].strip() else ""  # "trials of X compared with Y"; alone, "X compared with Y"
+    return f"{text[: found.start()]}{lead}{given} compared with {other}{text[found.end() :]}"
+
+
 def take_comparator(text: str, found: dict[str, str]) -> str:
     """The question with its comparator taken off into `found` ("compared with placebo", "more cough than
     angiotensin receptor blockers", "than sulfonylureas, thiazolidinediones or meglitinides")."""

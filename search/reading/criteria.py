@@ -61,6 +61,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     text = question_shapes.as_given_for(comparatives.as_measured(text))  # "Is X less sedating than Y?"
     text = question_words.COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is X common after Y?"
     text = question_words.UNDERTREATED.sub(r"Are \g<x> underused in \g<people>", text)
+    text = comparatives.compared_as_of(text)  # "RCTs comparing X with Y"
     labelled = _labelled(text)
     if labelled:
         return labelled

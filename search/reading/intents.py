@@ -50,7 +50,8 @@ _LEAD_IN = re.compile(
 )
 _DESIGN_FIRST = re.compile(
     rf"^(?:(?:are|is)\s+there\s+(?:any\s+)?)?(?P<design>{design_words.DESIGN_NAMES}|(?:clinical\s+)?trials)"
-    r"\s+(?:of|on|about|evaluating|testing|comparing|examining)\s+(?=\w)",
+    # "comparing" stays: what is compared is read from it (search.reading.question_words.COMPARING_WITH)
+    r"\s+(?:(?:of|on|about|evaluating|testing|examining)\s+|(?=comparing\s))(?=\w)",
     re.IGNORECASE,
 )
 # A request's lead before the design it asks for ("I'm looking for cohort studies of ...": the design was lost with it).

@@ -27,6 +27,11 @@ def take_population(text: str, found: dict[str, str]) -> str:
     return text
 
 
+# What the people are studied for, after them; not what they were treated or admitted for.
+_FOR_AIM = re.compile(
+    r"(?<!\btreated)(?<!\badmitted)(?<!\bscreened)(?<!\breferred)(?<!\boperated)(?<!\bhospitali[sz]ed)\s+for\s+",
+    re.IGNORECASE,
+)
 _AUXILIARY_LEAD = re.compile(r"(?:does|do|did|can|could|will|would|should|may|might)\s", re.IGNORECASE)
 _AIM_FOR_PEOPLE = re.compile(r"(?:teaching|training|educating)\s+(?=\w)", re.IGNORECASE)
 
@@ -42,6 +47,8 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         candidate = candidate[: verbs.first_present(candidate)].rstrip()
         if asked:  # and a question's ("Does vitamin D for older adults reduce falls?": not "older adults reduce falls")
             candidate = candidate[: verbs.first_base(candidate)].rstrip()
+        if match.group(0).lower().startswith(("in", "among")):  # "in people over 65 for fracture prevention"
+            candidate = _FOR_AIM.split(candidate, maxsplit=1)[0]
         if not candidate:  # a verb at once ("is reduced in is reduced in"): no one named
             continue
         if len(candidate.split()) > MAX_PHRASE_WORDS:  # a long relative clause is the claim's, not the population's

@@ -16,7 +16,7 @@ def tidy(text: str) -> str:
 def trim(phrase: str) -> str:
     """No punctuation at either end, and no leading article or filler."""
     phrase = without_stray_brackets(" ".join(phrase.split()).strip(" ,;:.?!\"'"))
-    phrase = re.sub(r"^(?:the|a|an|any)\s+", "", phrase, flags=re.IGNORECASE)
+    phrase = re.sub(r"^(?:the|a|an|any|(?:on|about|of)\s+whether)\s+", "", phrase, flags=re.IGNORECASE)
     phrase = re.sub(
         # "associated with fewer cardiovascular events" asks of cardiovascular events (a walked search's "Outcome: fewer
         # cardiovascular events" was met by no paper)

@@ -72,7 +72,9 @@ GIVEN_AS = re.compile(
 )
 # Where a population ends: a relative clause belongs to it ("people who inject drugs").
 POPULATION_END = re.compile(
-    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|than|does|do|did|is|are|was|were|whether)\b)|"
+    r"\s*[,;?.:!]\s*|\s+(?=(?:compared|versus|vs\.?|does|do|did|is|are|was|were|whether)\b)|"
+    # "than", not an age's ("adults older than 65")
+    r"(?<!\bolder)(?<!\byounger)\s+(?=than\b)|"
     # "weight-loss interventions in primary care lead to sustained weight loss" ("Population: primary care lead")
     r"\s+(?=(?:leads?|led|results?|resulted|contributes?|translates?)\s+(?:to|in|into)\b)|"
     # "Which studies in nursing homes report falls?" ("Population: nursing homes report falls"); not "who reported"
@@ -314,6 +316,14 @@ COMMON_AFTER = re.compile(
     r"(?P<when>(?:after|following)\s+[^?]+)(?=\?)",
     re.IGNORECASE,
 )
+# "Randomised trials comparing vitamin D with placebo for falls" ("Intervention: vitamin D with placebo"), "RCTs
+# comparing robotic and laparoscopic colectomy" ("Outcome: laparoscopic colectomy"): what is compared
+# (search.reading.comparatives.compared_as_of); "with" before "and" ("comparing diet and exercise with usual care").
+_COMPARED_END = r"(?=\s+(?:for|in|among|on)\s|\s*[,;:?.]|$)"
+COMPARED_IN_STUDIES = [
+    re.compile(rf"\bcomparing\s+(?P<x>[^,;:?]+?)\s+(?:with|to|versus|vs\.?)\s+(?P<y>[^,;:?]+?){_COMPARED_END}", re.I),
+    re.compile(rf"\bcomparing\s+(?P<x>[^,;:?]+?)\s+and\s+(?P<y>[^,;:?]+?){_COMPARED_END}", re.I),
+]
 # "Are patients with atrial fibrillation undertreated with anticoagulants in primary care?" (topics of fragments): what
 # they are given too little (or too much) of, in whom; read as "Are anticoagulants underused in patients with ...",
 # whose criteria hold no direction.

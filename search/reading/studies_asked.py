@@ -148,6 +148,20 @@ _FRAME = re.compile(
 )
 
 
+# Studies asked for by what they show, or what they show asked: their finding is what is asked on ("Are there RCTs
+# showing that vitamin D reduces fractures ...?" gave "Intervention: showing that vitamin D", "What do randomised
+# trials show about vitamin D and fractures ...?" "Intervention: about vitamin D"); the studies' kind stays.
+_STUDIES = r"(?P<studies>(?:[\w-]+\s+){0,2}?(?:studies|trials|rcts|evidence|research|data|reviews|meta-analyses))"
+_SHOWING = re.compile(
+    rf"\b{_STUDIES}\s+(?:(?:that|which)\s+)?(?:showing|show|shows|suggesting|suggest|demonstrating|demonstrate|"
+    r"indicating|finding|proving)\s+that\s+(?=\w)|"
+    rf"^what\s+(?:do|does|did)\s+{_STUDIES.replace('studies>', 'asked>')}\s+(?:show|say|tell\s+us|suggest|find)\s+"
+    r"(?:about|on|regarding)\s+(?=\w)",
+    re.IGNORECASE,
+)
+
+
 def without_frame(intent: str) -> str:
     """The finding an intent tells as what studies found, without the telling."""
-    return _FRAME.sub("", intent, count=1)
+    framed = _FRAME.sub("", intent, count=1)
+    return _SHOWING.sub(lambda found: f"{found['studies'] or found['asked']} on whether ", framed, count=1)

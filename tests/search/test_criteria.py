@@ -829,6 +829,52 @@ def labels(question: str) -> list[str]:
             ["Intervention: Metformin", "Outcome: type 2 diabetes", "Comparator: with or without sulfonylureas"],
         ),
         (
+            # what the studies are asked to show is what is asked (was "Intervention: showing that vitamin D"), and an
+            # age "older than 65" is no comparison (was "Population: adults older", "Outcome: fractures than 65")
+            "Are there RCTs showing that vitamin D reduces fractures in adults older than 65?",
+            [
+                "Intervention: vitamin D",
+                "Outcome: fractures",
+                "Population: adults older than 65",
+                "Study type: RCTs",
+            ],
+        ),
+        (
+            "What do randomised trials show about vitamin D and fractures in women aged 50 to 70?",
+            [
+                "Intervention: vitamin D",
+                "Outcome: fractures",
+                "Population: women aged 50 to 70",
+                "Study type: randomised trials",
+            ],
+        ),
+        (
+            # the people end before what they are studied for (was "Population: people over 65 for fracture
+            # prevention")
+            "RCTs of vitamin D in people over 65 for fracture prevention",
+            [
+                "Intervention: vitamin D",
+                "Outcome: fracture prevention",
+                "Population: people over 65",
+                "Study type: RCTs",
+            ],
+        ),
+        (
+            # what trials compare (was "Intervention: vitamin D with placebo"; "Outcome: laparoscopic colectomy")
+            "Randomised trials comparing vitamin D with placebo for falls in care home residents",
+            [
+                "Intervention: vitamin D",
+                "Outcome: falls",
+                "Population: care home residents",
+                "Comparator: placebo",
+                "Study type: Randomised trials",
+            ],
+        ),
+        (
+            "RCTs comparing robotic and laparoscopic colectomy",
+            ["Intervention: robotic colectomy", "Comparator: laparoscopic colectomy", "Study type: RCTs"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
