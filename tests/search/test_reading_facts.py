@@ -1802,3 +1802,13 @@ def test_a_design_the_tagger_does_not_decide_is_met_where_the_record_names_it():
     # was "not found" at 0.46); another outcome is not read from the design
     assert check_by_facts("Outcome: cost-effectiveness", title, []).met
     assert check_by_facts("Outcome: mortality", title, []) is None
+
+
+def test_an_age_asked_after_older_than_or_the_age_of_is_the_age_not_any_adult():
+    # "adults older than 65" and "adults over the age of 65" were read as any adult (18 or over), so a trial of adults
+    # aged 30 to 50 met them
+    young = ["Adults aged 30 to 50 years took part."]
+    for asked in ("Population: adults older than 65", "Population: adults over the age of 65"):
+        assert check_by_facts(asked, "x", young).met is False
+        assert check_by_facts(asked, "x", ["Adults aged 70 to 80 years took part."]).met
+    assert check_by_facts("Population: children under the age of 5", "x", ["Children aged 6-12 years."]).met is False
