@@ -38,7 +38,9 @@ _AT_LEAST = re.compile(
     rf"\b(?:aged\s+)?{_NUMBER}\s*(?:years?|yrs?|y)\s+(?:or|and)\s+more\b|\b(?:aged?|ages)\s+{_NUMBER}\s+or\s+more\b|"
     rf"\b{_NUMBER}\s+or\s+more{_YEARS}|{_AFTER_PEOPLE}{_NUMBER}\s+(?:or|and)\s+more\b|"
     # "adults older than 65" too (a criterion read it as any adult)
-    rf"{_AFTER_PEOPLE}(?:over|above|older\s+than)\s+{_NUMBER}{_NO_UNIT}{_NO_MEASURE}\b",
+    rf"{_AFTER_PEOPLE}(?:over|above|older\s+than)\s+{_NUMBER}{_NO_UNIT}{_NO_MEASURE}\b|"
+    # "adults 65+", "aged 65+ years", "over-65s" (read as any adult, or as no ages)
+    rf"(?:{_AFTER_PEOPLE}|\baged\s+){_NUMBER}\s*\+(?!\s*[\d/−-]){_YEARS}?|\bover-{_NUMBER}s\b",
     re.IGNORECASE,
 )
 # "Over" or "above" a number is ages only within two words of the people or an age word ("adults over 65 y", "women
@@ -144,6 +146,8 @@ def _a_duration(text: str, match: re.Match) -> bool:
         return False
     if _YEARS_OF.match(text, match.end()):  # "of age" is read with the years
         return True
+    if re.fullmatch(r"over-\d+s", said):  # "the over-65s": people by their ages
+        return False
     if said.startswith(("over", "above")):  # "of whom 1,107 were over 14 years of age": ages by its own words
         before = text[: match.start()]
         return not said.endswith(("old", "of age")) and (
@@ -208,17 +212,26 @@ def within(stated: Ages, asked: Ages) -> bool | None:
 # Age groups a criterion may name without numbers, by the ages usually meant (WHO: adolescents 10-19;
 # older people 60 and over).
 AGE_GROUPS = [
+    # The oldest first, each before the wider group whose words it holds ("the oldest old" before "old", "young adults"
+    # and "middle-aged adults" before "adults", "preschool children" before "children"): "young adults" and
+    # "preschool children" were read as any adult and any child, "octogenarians" and "seniors" as stating no ages.
+    (re.compile(r"\bcentenarians?\b", re.I), 100, math.inf),
+    (re.compile(r"\bnonagenarians?\b", re.I), 90, 99),
+    (re.compile(r"\boctogenarians?\b", re.I), 80, 89),
+    (re.compile(r"\b(?:the\s+)?oldest[\s-]old\b", re.I), 85, math.inf),
     (
         # "older women": the ages here, the sex left to the sex facts (a walked search met it by "men and women" of
         # any age)
         re.compile(
-            r"\b(?:older|elderly) (?:adults|people|persons|patients|individuals)|\bthe elderly\b|"
+            r"\b(?:older|elderly) (?:adults|people|persons|patients|individuals)|\bthe elderly\b|\bseniors\b|"
             r"\b(?:older|elderly)(?= (?:women|men)\b)",
             re.I,
         ),
         60,
         math.inf,
     ),
+    (re.compile(r"\bmiddle[\s-]aged?\s+(?:adults|people|persons|patients|individuals|women|men)\b", re.I), 40, 64),
+    (re.compile(r"\byoung\s+adults?\b", re.I), 18, 39),
     # "acne in teenaged boys" (a walked search read it as stating no ages)
     (
         re.compile(
@@ -230,6 +243,12 @@ AGE_GROUPS = [
         19,
     ),
     (re.compile(r"\binfants?\b|\bnewborns?\b|\bneonates?\b", re.I), 0, 2),
+    (re.compile(r"\bpreschool(?:ers|[\s-]+(?:age[d]?\s+)?children)\b|\btoddlers\b", re.I), 1, 5),
+    (
+        re.compile(r"\bschool[\s-]+age[d]?\s+children\b|\bschoolchildren\b|\bprimary[\s-]+school\s+children\b", re.I),
+        5,
+        12,
+    ),
     (re.compile(r"\bchildren\b|\bpa?ediatric\b", re.I), 0, 18),
     (re.compile(r"\badults?\b", re.I), 18, math.inf),  # after "older adults"
 ]

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from search.reading.ages import ages_in, within
+from search.reading.ages import ages_asked, ages_in, within
 from search.reading.design import Design, study_design
 from search.reading.designs_asked import designs_asked
 from search.reading.fact_check import FactCheck
@@ -1812,3 +1812,28 @@ def test_an_age_asked_after_older_than_or_the_age_of_is_the_age_not_any_adult():
         assert check_by_facts(asked, "x", young).met is False
         assert check_by_facts(asked, "x", ["Adults aged 70 to 80 years took part."]).met
     assert check_by_facts("Population: children under the age of 5", "x", ["Children aged 6-12 years."]).met is False
+
+
+@pytest.mark.parametrize(
+    ("asked", "low", "high"),
+    [
+        # read as any adult or any child, or as stating no ages
+        ("young adults", 18, 39),
+        ("middle-aged adults", 40, 64),
+        ("preschool children", 1, 5),
+        ("school-age children", 5, 12),
+        ("seniors", 60, math.inf),
+        ("octogenarians", 80, 89),
+        ("adults 65+", 65, math.inf),
+        ("the over-65s", 65, math.inf),
+    ],
+)
+def test_an_age_group_named_in_words_asks_its_ages(asked, low, high):
+    ages, _rest = ages_asked(asked)
+    assert (ages.low, ages.high) == (low, high)
+
+
+def test_a_mean_and_its_spread_is_no_lower_bound():
+    # "aged 26 +/- 1 years" is a mean, not "26 or older" (the "65+" form must not read it so)
+    ages = ages_in("Ten healthy men aged 26 +/- 1 years took part.")
+    assert ages.mean == 26 and not ages.ranged
