@@ -34,7 +34,9 @@ PEOPLE_ALONE = re.compile(rf"(?:[\w-]+\s+)?{PEOPLE_NOUN}(?:\s+(?:with|of|who)\s+
 PEOPLE_GIVEN = re.compile(
     rf"^(?P<people>(?:{PEOPLE}|{ANIMALS})(?:\s+(?:with|of)\s+.+?)?)\s+"
     r"(?:born (?:after|to|with|by)|exposed to|treated with|"
-    r"receiving|undergoing|using|taking|given|who (?:received|underwent|used|took|take|use|attend|attended)|"
+    r"receiving|undergoing|using|taking|given|who (?:received|underwent|used|took|take|use|attend|attended|"
+    # "children who drink sugar-sweetened beverages": what they drink is what is given
+    r"drink|drank|eat|ate|consume|consumed)|"
     # "mice lacking IL-6 develop less arthritis": what they lack is what is given, as the labelled claims read it
     r"lacking|deficient in|fed|"
     # "patients with IBD who switch from infliximab to a biosimilar": the switch is what is given, kept whole

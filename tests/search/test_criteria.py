@@ -875,6 +875,12 @@ def labels(question: str) -> list[str]:
             ["Intervention: robotic colectomy", "Comparator: laparoscopic colectomy", "Study type: RCTs"],
         ),
         (
+            # what people drink or eat is what is given (a walked search gave "Population: children who drink
+            # sugar-sweetened beverages" and no exposure)
+            "Are children who drink sugar-sweetened beverages more likely to develop obesity?",
+            ["Intervention: sugar-sweetened beverages", "Outcome: obesity", "Population: children"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
