@@ -60,13 +60,19 @@ _WORK_AS_WELL = re.compile(r"^(?:do|does)\s+(?P<x>.+?)\s+(?:work|perform)\s+as\s
 
 # "Is mortality lower when using bundles of care in sepsis?", "Is pain lower when patients receive music therapy?" (what
 # is given read as measured, "Population: when patients"): whether what is given affects what is measured, in whom.
+# How the people come to be given it: "when patients are discharged on weekends", "in women taking bisphosphonates",
+# "in adults over the age of 50 who eat more fibre" (a walked search gave "Outcome: colorectal cancer more common who
+# eat more fibre").
+_GIVEN_VERB = (
+    r"(?:(?:who\s+)?(?:receive|get|use|take|undergo|eat|drink|consume)|taking|receiving|using|eating|drinking|"
+    r"(?:are|is)\s+(?:given\s+|treated\s+with\s+|(?=\w+ed\b))|treated\s+with)"
+)
 _LOWER_WHEN = re.compile(
     r"^(?:is|are)\s+(?P<y>.+?)\s+(?:lower|higher|better|worse|reduced|improved|increased|decreased|greater|fewer|less|"
-    r"more|shorter|longer)(?:\s+(?:common|frequent))?\s+(?:when|if|with|after(?=[^?]+\sthan\s)|in(?=\s[^?]+\s"
-    r"(?:taking|receiving|using|treated\s+with)\s))\s+(?:(?:using|giving|adding|(?:the\s+)?use\s+of)\s+|"
-    # "when patients receive ...", "when patients are discharged on weekends", "in women taking bisphosphonates"
-    rf"(?P<who>(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN})\s+(?:receive|get|use|take|undergo|taking|receiving|using|"
-    r"(?:are|is)\s+(?:given\s+|treated\s+with\s+|(?=\w+ed\b))|treated\s+with)\s*)?(?P<x>[^?]+?)\s*(?P<end>\?.*)?$",
+    r"more|shorter|longer)(?:\s+(?:common|frequent))?\s+(?:when|if|with|after(?=[^?]+\sthan\s)|"
+    rf"in(?=\s[^?]+\s{_GIVEN_VERB}\s))\s+(?:(?:using|giving|adding|(?:the\s+)?use\s+of)\s+|"
+    rf"(?P<who>(?:[\w-]+\s+){{0,2}}?{PEOPLE_NOUN}(?:\s+(?:over|under|aged|older|younger)\s+[^?]+?)?)\s+{_GIVEN_VERB}\s*)?"
+    r"(?P<x>[^?]+?)\s*(?P<end>\?.*)?$",
     re.IGNORECASE,
 )
 

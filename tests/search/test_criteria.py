@@ -881,6 +881,10 @@ def labels(question: str) -> list[str]:
             ["Intervention: sugar-sweetened beverages", "Outcome: obesity", "Population: children"],
         ),
         (
+            "Is the risk of colorectal cancer lower in adults over the age of 50 who eat more fibre?",
+            ["Intervention: fibre", "Outcome: risk of colorectal cancer", "Population: adults over the age of 50"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
