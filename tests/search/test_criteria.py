@@ -885,6 +885,14 @@ def labels(question: str) -> list[str]:
             ["Intervention: fibre", "Outcome: risk of colorectal cancer", "Population: adults over the age of 50"],
         ),
         (
+            # what is eaten is what is given (a walked search's "Intervention: eating nuts" was not found in papers on
+            # "nut consumption", which never name "eating"); not the nouns "eating disorders" or "binge drinking"
+            "Does eating nuts lower cholesterol in people with high cholesterol?",
+            ["Intervention: nuts", "Outcome: cholesterol", "Population: people with high cholesterol"],
+        ),
+        ("Do eating disorders increase mortality?", ["Intervention: eating disorders", "Outcome: mortality"]),
+        ("Eating Healthy on a Budget", ["Topic: Eating Healthy", "Topic: Budget"]),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
