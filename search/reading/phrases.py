@@ -119,9 +119,10 @@ def without_request_verb(phrase: str) -> str:
 _METHOD_VERB = re.compile(
     r"^(?:(?:specifically|particularly|especially)\s+\w+\s*|"
     r"(?:employing|utili[sz]ing|leveraging|incorporating|exploiting)\s+(?:(?:a|an|the)\s+)?|"
-    # "eating nuts" is the nuts (a walked search's "Intervention: eating nuts" was "not found" where papers name "nut
-    # consumption"); not a noun the gerund makes ("eating disorders", "drinking behaviour")
-    r"(?:eating|drinking|consuming|ingesting)\s+(?:(?:a|an|the|more|less)\s+)?(?!(?:disorders?|behaviou?rs?|habits?|"
+    # "eating nuts" is the nuts, "wearing face masks" the masks (a walked search's "Intervention: eating nuts" was "not
+    # found" where papers name "nut consumption"); not a noun the gerund makes ("eating disorders", "drinking
+    # behaviour")
+    r"(?:eating|drinking|consuming|ingesting|taking|wearing|receiving)\s+(?:(?:a|an|the|more|less)\s+)?(?!(?:disorders?|behaviou?rs?|habits?|"
     r"patterns?|problems?|attitudes?|occasions?|episodes?|games?|age|establishments?|healthy|healthier|healthily|well|"
     r"better|right|clean|green|out|late|early|slowly|quickly|mindfully|together|alone)\b)(?=\w)|"
     # "Is there too much aluminum in tea?", "Is there a comprehensive dataset ...": the lead-in's "there"

@@ -890,6 +890,10 @@ def labels(question: str) -> list[str]:
             "Does eating nuts lower cholesterol in people with high cholesterol?",
             ["Intervention: nuts", "Outcome: cholesterol", "Population: people with high cholesterol"],
         ),
+        (
+            "Does wearing face masks reduce influenza transmission?",
+            ["Intervention: face masks", "Outcome: influenza transmission"],
+        ),
         ("Do eating disorders increase mortality?", ["Intervention: eating disorders", "Outcome: mortality"]),
         ("Eating Healthy on a Budget", ["Topic: Eating Healthy", "Topic: Budget"]),
         (
