@@ -9,6 +9,7 @@ import re
 
 from search.judge.facets import MAX_PHRASE_WORDS
 from search.reading.people_words import ANIMALS, PEOPLE_GIVEN
+from search.reading.phrases import meaningful
 from search.reading.question_words import POPULATION_NOUN
 
 _SUFFERS = re.compile(
@@ -25,6 +26,13 @@ _PEOPLE = re.compile(
     re.IGNORECASE,
 )
 
+# People named by what they do ("patients who smoke", "teenagers who sleep less than eight hours").
+_WHO_DO = re.compile(
+    rf"(?P<people>(?:[\w-]+\s+){{0,3}}?(?:{POPULATION_NOUN.pattern}))\s+who\s+(?!(?:have|had|has|are|were|is)\b)"
+    r"(?P<doing>.+)",
+    re.IGNORECASE,
+)
+
 
 def sufferers_as_population(found: dict[str, str], asked: str) -> None:
     """What is given taken as the population where it names people alone and the question asks what they develop."""
@@ -33,5 +41,10 @@ def sufferers_as_population(found: dict[str, str], asked: str) -> None:
         return
     # people named with what they are given or exposed to ("women with epilepsy taking valproate") are split apart
     # after (search.reading.people_asked.people_as_population)
-    if _PEOPLE.fullmatch(given) and not PEOPLE_GIVEN.match(given):
+    doing = None if PEOPLE_GIVEN.match(given) else _WHO_DO.fullmatch(given)
+    # "teenagers who sleep less than eight hours": the teenagers, and their sleep what is given ("patients who smoke"
+    # stays whole: "patients" alone is no criterion)
+    if doing and meaningful(doing["people"]):
+        found["population"], found["intervention"] = doing["people"], doing["doing"]
+    elif _PEOPLE.fullmatch(given) and not PEOPLE_GIVEN.match(given):
         found["population"] = found.pop("intervention")

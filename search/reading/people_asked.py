@@ -33,13 +33,18 @@ _FOR_AIM = re.compile(
     re.IGNORECASE,
 )
 _AUXILIARY_LEAD = re.compile(r"(?:does|do|did|can|could|will|would|should|may|might)\s", re.IGNORECASE)
+# "to" names the people after what is done to them ("reading aloud to toddlers", "talking to parents"); not "exposure to
+# smokers", where they are what is given.
+_BEFORE_PEOPLE = r"\b(?:in|among|amongst|for|of|(?:(?<=ing )|(?<=aloud ))to)\s+"
+# Such people are a short phrase ("talking to parents about vaccines": the parents).
+_AFTER_TO = re.compile(r"\s+(?:about|on|with|for|in|at|of|is|are|was|were)\b.*$", re.IGNORECASE)
 _AIM_FOR_PEOPLE = re.compile(r"(?:teaching|training|educating)\s+(?=\w)", re.IGNORECASE)
 
 
 def _take_people(text: str, found: dict[str, str]) -> str:
     claim = not text.rstrip().endswith("?") and bool(question_words.FINITE.search(text))
     asked = _AUXILIARY_LEAD.match(text)
-    for match in re.finditer(r"\b(?:in|among|amongst|for|of)\s+", text, re.IGNORECASE):
+    for match in re.finditer(_BEFORE_PEOPLE, text, re.IGNORECASE):
         rest = text[match.end() :]
         end = question_words.POPULATION_END.search(rest)
         candidate = rest[: end.start()] if end else rest
@@ -47,6 +52,8 @@ def _take_people(text: str, found: dict[str, str]) -> str:
         candidate = candidate[: verbs.first_present(candidate)].rstrip()
         if asked:  # and a question's ("Does vitamin D for older adults reduce falls?": not "older adults reduce falls")
             candidate = candidate[: verbs.first_base(candidate)].rstrip()
+        if match.group(0).lower().startswith("to"):
+            candidate = _AFTER_TO.sub("", candidate)
         if match.group(0).lower().startswith(("in", "among")):  # "in people over 65 for fracture prevention"
             candidate = _FOR_AIM.split(candidate, maxsplit=1)[0]
         if not candidate:  # a verb at once ("is reduced in is reduced in"): no one named

@@ -251,6 +251,9 @@ GIVEN_FOR = (AIMED, FOR)
 SHORT_GIVEN = (*GIVEN_FOR, EFFECTS_ON)
 
 
+_RELATIVE_VERB = re.compile(r"\bwho\s+(?:have|has|had|are|is|were|was|do|does|did)\b", re.IGNORECASE)
+
+
 def shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
     """(given, measured) by the first shape that fits. A claim is not a question: what is measured
     ends at a claim's verb ("the effect of X on Y is small"), a relation verb in it leaves the
@@ -268,7 +271,8 @@ def shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
             flags=re.IGNORECASE,
         )
         long_or_clause = len(given.split()) > 5 or has_verb(given)
-        if FINITE.search(given) or (shape in SHORT_GIVEN and long_or_clause):
+        # a relative clause's verb is the people's, not a claim's ("children who have asthma are more likely to ...")
+        if FINITE.search(_RELATIVE_VERB.sub("", given)) or (shape in SHORT_GIVEN and long_or_clause):
             continue
         delivered = _DELIVERED.search(measured) if shape in GIVEN_FOR else None
         if delivered:  # "therapy for insomnia delivered online": how the therapy is given, not the insomnia

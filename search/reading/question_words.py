@@ -99,7 +99,10 @@ ADJUSTED_FOR = re.compile(
     re.IGNORECASE,
 )
 # Not a quantity ("more than 50%", "more than two").
-_NOT_A_QUANTITY = r"(?!\s+(?:\d|a |an |one|two|three|four|five|six|ten|half|twice|once))"
+_NOT_A_QUANTITY = (
+    r"(?!\s+(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+    r"hundred|half|twice|once))"
+)
 COMPARATOR = re.compile(
     r"\b(?:compared? (?:with|to)|in comparison (?:with|to)|versus|vs\.?|better than|"
     r"(?:(?<=effective )|(?<=accurate )|(?<=sensitive )|(?<=specific ))than|"

@@ -897,6 +897,26 @@ def labels(question: str) -> list[str]:
         ("Do eating disorders increase mortality?", ["Intervention: eating disorders", "Outcome: mortality"]),
         ("Eating Healthy on a Budget", ["Topic: Eating Healthy", "Topic: Budget"]),
         (
+            # people who do something, and what they do (was "Intervention: teenagers who sleep", "Comparator: eight
+            # hours have poorer academic performance": "less than eight" is a quantity)
+            "Do teenagers who sleep less than eight hours have poorer academic performance?",
+            ["Intervention: sleep less than eight hours", "Outcome: academic performance", "Population: teenagers"],
+        ),
+        (
+            # a relative clause's "have" is no claim's verb (topics before)
+            "Are children who have asthma more likely to develop obesity?",
+            ["Outcome: obesity", "Population: children who have asthma"],
+        ),
+        (
+            # the people something is done to (was "Intervention: reading aloud to toddlers"); not "exposure to smokers"
+            "Does reading aloud to toddlers improve language development?",
+            ["Intervention: reading", "Outcome: language development", "Population: toddlers"],
+        ),
+        (
+            "Does exposure to smokers increase asthma in children?",
+            ["Intervention: exposure to smokers", "Outcome: asthma", "Population: children"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
