@@ -88,15 +88,21 @@ def _people_last(phrase: str) -> bool:
 def event_as_population(found: dict[str, str]) -> None:
     """ "surgical site infection after hip arthroplasty": the people after an event are the population;
     so are those after the event that times what they are given, where no other people are named
-    ("chewing gum after caesarean section")."""
+    ("chewing gum after caesarean section"); where they are, the event an outcome follows names them too."""
     for kind in ("outcome", "intervention"):
         # "music during surgery" too: the people undergoing a procedure (not "during mitosis", a process)
         part, event = _around_last(rf"\s+(?:after|following|during(?=\s+{_PROCEDURE}))\s+", found.get(kind, ""))
         plain = meaningful(event) and len(event.split()) <= 4 and not event.split()[0].lower().endswith("ing")
         # "for hypertension, angina, migraine or after myocardial infarction": the last of a list of uses.
         listed = re.search(r"(?:,|\b(?:or|and))$", part.strip(), re.IGNORECASE)
-        if part and plain and not listed and "population" not in found and not part.lower().endswith(" born"):
+        if not part or not plain or listed or part.lower().endswith(" born"):
+            continue
+        if "population" not in found:
             found[kind], found["population"] = part, event
+        elif kind == "outcome":  # "infection after caesarean section in low-income countries": the people after it
+            people = found["population"]
+            named = question_words.POPULATION_NOUN.search(people) and not re.search(r"countries|settings", people)
+            found[kind], found["population"] = part, f"{people} after {event}" if named else f"{event} in {people}"
 
 
 _PROCEDURE = (

@@ -210,6 +210,10 @@ SHAPES = [
     # Effect of intensive" on a walked search, "Effect of exercise training in older adults" "Intervention: Effect
     # of exercise training".
     re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+(?:[\w-]+\s+)?outcomes)\s+of\s+(?P<x>.+)$", re.I),
+    # "What are the long-term effects of concussion in professional football players?" (topics before): what is given
+    re.compile(r"^(?:the\s+)?(?:long|short)-term\s+(?:effects|consequences|sequelae)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
+    # "Is vaping a gateway to smoking in adolescents?" (topics before)
+    re.compile(r"^(?P<x>.+?)\s+(?:(?:is|are)\s+)?an?\s+gateway\s+(?:drug\s+)?(?:to|for|into)\s+(?P<y>.+)$", re.I),
     # "What is the prognostic value of troponin in patients with sepsis?" (topics before): the marker is given
     re.compile(
         r"^(?:the\s+)?(?:prognostic|predictive|diagnostic)\s+(?:value|role|accuracy)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I

@@ -917,6 +917,21 @@ def labels(question: str) -> list[str]:
             ["Intervention: exposure to smokers", "Outcome: asthma", "Population: children"],
         ),
         (
+            # the event an outcome follows names the people where others are named too (was "Outcome: surgical site
+            # infection after caesarean section")
+            "What is the incidence of surgical site infection after caesarean section in low-income countries?",
+            ["Outcome: surgical site infection", "Population: caesarean section in low-income countries"],
+        ),
+        (
+            # topics before
+            "What are the long-term effects of concussion in professional football players?",
+            ["Intervention: concussion", "Population: professional football players"],
+        ),
+        (
+            "Is vaping a gateway to smoking in adolescents?",
+            ["Intervention: vaping", "Outcome: smoking", "Population: adolescents"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
@@ -1271,8 +1286,9 @@ def labels(question: str) -> list[str]:
             ["Intervention: exercise", "Outcome: weight loss", "Population: obese adults", "Comparator: diet alone"],
         ),
         (
-            "Do patients with more than two comorbidities have higher mortality after surgery?",  # no criterion before
-            ["Outcome: mortality after surgery", "Population: patients with more than two comorbidities"],
+            # no criterion before; since 2026-12-07 the event the outcome follows names the people too
+            "Do patients with more than two comorbidities have higher mortality after surgery?",
+            ["Outcome: mortality", "Population: patients with more than two comorbidities after surgery"],
         ),
         (
             "What are the barriers and facilitators to implementing telehealth in rural primary care?",
