@@ -108,6 +108,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         people_asked.people_taking(found)
         verbs.where_found(found)
         people_asked.event_as_population(found)
+    elif not lived:  # "outcomes of patients with sepsis treated with vitamin C": the people, and what they were given
+        people_asked.people_taking(found)
     # "Is olanzapine cost-effective compared with haloperidol?": a verdict that names what is measured (the outcome
     # was dropped with the verdict); beside another outcome too ("cost-effective for lung cancer")
     named = _COST_EFFECTIVE.search(found.get("outcome", ""))  # "Cost-effectiveness of HPV vaccination of boys"

@@ -19,7 +19,7 @@ from search.reading.phrases import meaningful, tidy, trim, with_shared_head
 def take_population(text: str, found: dict[str, str]) -> str:
     """The first "in|among|for <people ...>" whose first words name people, up to the clause's end;
     else a stage of life the question ends a phrase with ("caffeine intake during pregnancy increase")."""
-    text = _take_people(text, found)
+    text = _take_people(_POSSESSIVE.sub(r"\g<at> \g<what> in \g<people>", text), found)
     stage = None if "population" in found else question_words.LIFE_STAGE.search(text)
     if stage:
         found["population"] = stage.group("stage")
@@ -30,6 +30,13 @@ def take_population(text: str, found: dict[str, str]) -> str:
 # What the people are studied for, after them; not what they were treated or admitted for.
 _FOR_AIM = re.compile(
     r"(?<!\btreated)(?<!\badmitted)(?<!\bscreened)(?<!\breferred)(?<!\boperated)(?<!\bhospitali[sz]ed)\s+for\s+",
+    re.IGNORECASE,
+)
+# What people have, said as theirs ("for nursing students' knowledge", "on children's behaviour"), as "for knowledge in
+# nursing students" reads it (was "Population: nursing students' knowledge").
+_POSSESSIVE = re.compile(
+    rf"\b(?P<at>for|on|of)\s+(?P<people>(?:[\w-]+\s+){{0,2}}?(?:{question_words.POPULATION_NOUN.pattern}))['’]s?\s+"
+    r"(?P<what>[\w-]+(?:\s+(?:of\s+)?[\w-]+)?)(?=\s*[,;?.]|\s*$)",
     re.IGNORECASE,
 )
 _AUXILIARY_LEAD = re.compile(r"(?:does|do|did|can|could|will|would|should|may|might)\s", re.IGNORECASE)

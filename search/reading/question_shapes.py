@@ -212,6 +212,10 @@ SHAPES = [
     re.compile(r"^(?:the\s+)?(?P<y>(?:long|short)-term\s+(?:[\w-]+\s+)?outcomes)\s+of\s+(?P<x>.+)$", re.I),
     # "What are the long-term effects of concussion in professional football players?" (topics before): what is given
     re.compile(r"^(?:the\s+)?(?:long|short)-term\s+(?:effects|consequences|sequelae)\s+of\s+(?P<x>.+?)(?P<y>)$", re.I),
+    # "HPV vaccine effectiveness against cervical cancer" (topics before): what is given, what it is against
+    re.compile(r"^(?P<x>.+?)\s+(?:effectiveness|efficacy)\s+(?:against|for|in\s+preventing)\s+(?P<y>.+)$", re.I),
+    # "lung cancer screening with low-dose CT" (topics before): the test given, the condition screened for
+    re.compile(r"^(?P<y>.+?)\s+screening\s+(?:with|using|by)\s+(?P<x>.+)$", re.I),
     # "Is vaping a gateway to smoking in adolescents?" (topics before)
     re.compile(r"^(?P<x>.+?)\s+(?:(?:is|are)\s+)?an?\s+gateway\s+(?:drug\s+)?(?:to|for|into)\s+(?P<y>.+)$", re.I),
     # "What is the prognostic value of troponin in patients with sepsis?" (topics before): the marker is given

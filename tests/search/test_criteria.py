@@ -932,6 +932,30 @@ def labels(question: str) -> list[str]:
             ["Intervention: vaping", "Outcome: smoking", "Population: adolescents"],
         ),
         (
+            # telegraphic intents: the people and what they were given with no relation verb (was "Population:
+            # patients with sepsis treated with vitamin C"); "X effectiveness against Y" and "Y screening with X"
+            # (topics before); what people have, said as theirs (was "Population: nursing students' knowledge")
+            "outcomes of patients with sepsis treated with vitamin C",
+            ["Intervention: vitamin C", "Population: patients with sepsis"],
+        ),
+        (
+            "HPV vaccine effectiveness against cervical cancer in young women",
+            ["Intervention: HPV vaccine", "Outcome: cervical cancer", "Population: young women"],
+        ),
+        (
+            "lung cancer screening with low-dose CT in former smokers",
+            ["Intervention: low-dose CT", "Outcome: lung cancer", "Population: former smokers"],
+        ),
+        (
+            "e-learning compared with face-to-face teaching for nursing students' knowledge",
+            [
+                "Intervention: e-learning",
+                "Outcome: knowledge",
+                "Population: nursing students",
+                "Comparator: face-to-face teaching",
+            ],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
