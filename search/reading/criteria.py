@@ -36,6 +36,7 @@ from search.reading import (
     intents,
     named_alone,
     people_asked,
+    people_taken,
     people_words,
     phrases,
     question_shapes,
@@ -76,7 +77,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     note = question_words.WITH_OR_WITHOUT.search(text)
     if note:
         text = tidy(text[: note.start()] + " " + text[note.end() :])
-    text = studies_asked.STUDY_VERB_LEAD.sub("", people_asked.take_population(text, found))
+    text = studies_asked.STUDY_VERB_LEAD.sub("", people_taken.take_population(text, found))
     text = comparatives.take_comparator(text, found)
     if note:
         found["comparator"] = "; ".join(filter(None, [found.get("comparator", ""), f"with or without {note.group(1)}"]))
