@@ -40,6 +40,8 @@ POPULATION_NOUN = re.compile(
     r"users|carers|caregivers|parents|families|drivers|prisoners|refugees|migrants|professionals|practitioners|"
     r"clinicians|pharmacists|midwives|staff|offspring|pupils|countries|settings|households|toddlers|preschoolers|"
     r"farmers|miners|soldiers|firefighters|military personnel|communities|donors|recipients|twins|vegetarians|"
+    # ("Does mentoring improve retention of new teachers?" gave "Outcome: retention of new teachers")
+    r"teachers|offenders|dwellers|undergraduates|"
     # ("Prevalence of vitamin B12 deficiency in vegans" gave "Outcome: vitamin B12 deficiency in vegans", walked)
     r"vegans|omnivores|readers|learners|sleepers|drinkers|gamblers|runners|swimmers|cyclists|"
     # Settings stand for the people in them ("in primary care", "in nursing homes").
@@ -120,7 +122,8 @@ COMPARATOR = re.compile(
     re.IGNORECASE,
 )
 LIFE_STAGE = re.compile(
-    r"\s*\b(?:during|in)\s+(?P<stage>pregnancy|lactation|infancy|early childhood|childhood|adolescence|menopause)"
+    r"\s*\b(?:during|in)\s+(?P<stage>pregnancy|lactation|infancy|early childhood|childhood|adolescence|menopause|"
+    r"adulthood)"
     r"(?=\s*(?:[,;?.:!]|$)|\s+(?:increases?|reduces?|lowers?|raises?|affects?|improves?|prevents?|causes?|leads?|"
     r"is|are|associated|linked|related|and|or|compared|versus|for|on|"
     r"an?\s+(?:(?:independent\s+)?risk\s+factor|cause|predictor|determinant))\b)",  # "X in adolescence a risk factor"

@@ -956,6 +956,16 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # a batch of questions outside medicine, labelled before the rules read it: teachers are people (was
+            # "Outcome: retention of new teachers"), adulthood a stage of life as childhood is
+            "Does mentoring improve retention of new teachers?",
+            ["Intervention: mentoring", "Outcome: retention", "Population: new teachers"],
+        ),
+        (
+            "Does early childhood education reduce crime in adulthood?",
+            ["Intervention: early childhood education", "Outcome: crime", "Population: adulthood"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
