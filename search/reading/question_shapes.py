@@ -259,6 +259,13 @@ GIVEN_FOR = (AIMED, FOR)
 SHORT_GIVEN = (*GIVEN_FOR, EFFECTS_ON)
 
 
+# A relation verb's word used as a noun at a phrase's end or before a preposition ("for hypertension control",
+# "glycaemic control in diabetes"): no relation of a claim.
+_NOUN_USE = re.compile(
+    r"\b(?:control|limit|harm|benefit|damage|delay|block|trigger|boost|shape|drive|influence)s?"
+    r"(?=\s*$|\s+(?:in|of|for|among|with|after|during|at)\b)",
+    re.IGNORECASE,
+)
 _RELATIVE_VERB = re.compile(r"\bwho\s+(?:have|has|had|are|is|were|was|do|does|did)\b", re.IGNORECASE)
 
 
@@ -269,7 +276,7 @@ def shaped(text: str, shapes: Sequence[re.Pattern]) -> tuple[str, str] | None:
     phrase ("statins for", not "X acts as a receptor for")."""
     for shape in shapes:
         match = shape.search(text)
-        if not match or (shape in CLAIM_PRONE and RELATION.search(match.group("y"))):
+        if not match or (shape in CLAIM_PRONE and RELATION.search(_NOUN_USE.sub("", match.group("y")))):
             continue
         measured = FINITE.split(match.group("y"), maxsplit=1)[0]
         given = re.sub(

@@ -966,6 +966,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: early childhood education", "Outcome: crime", "Population: adulthood"],
         ),
         (
+            # "control" after what is controlled is a noun, not a relation (topics before)
+            "home blood pressure monitoring for hypertension control",
+            ["Intervention: home blood pressure monitoring", "Outcome: hypertension control"],
+        ),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
