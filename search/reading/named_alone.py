@@ -23,6 +23,38 @@ _DOING = re.compile(
 
 _USE_OF = re.compile(r"^(?:the\s+)?use\s+of\s+(?=\w)", re.IGNORECASE)
 
+# A string of nouns typed as into a search box, with nothing between what is given and what is measured ("sglt2
+# inhibitors heart failure outcomes", "music therapy dementia agitation"): what is given ends at the last word among
+# its first four that names a treatment, and people of a known kind may end the string. Typed in lower case only
+# (acronyms and one-letter names aside): a title's words in capitals ("Lyon Diet Heart Study", "Raw Food Diet Myths")
+# name one thing more often than two.
+_TREATMENT_HEAD = (
+    r"(?:inhibitors|blockers|agonists|antagonists|analogues|therap(?:y|ies)|supplements?|supplementation|training|"
+    r"programmes?|programs?|fasting|diets?|surgery|vaccines?|vaccination|counsell?ing|acupuncture|exercise|statins|"
+    r"antibiotics|probiotics|antidepressants|antipsychotics|opioids|stimulants|monitoring|screening)"
+)
+_KIND_OF_PEOPLE = r"(?:(?:older|elderly|young|pregnant|postmenopausal|preterm|obese|healthy|hospitali[sz]ed)\s+)?"
+_NOUN_STRING = re.compile(
+    rf"(?P<x>(?:[\w-]+\s+){{0,3}}{_TREATMENT_HEAD})\s+(?P<y>(?!(?:in|with|of|for|on|to|at|by|and|or|versus|vs)\b)"
+    rf"[\w'-]+(?:\s+[\w'-]+){{0,4}}?)(?:\s+(?P<people>{_KIND_OF_PEOPLE}(?:{question_words.POPULATION_NOUN.pattern})"
+    r"(?:\s+with\s+[\w' -]+)?))?",
+    re.IGNORECASE,
+)
+_TYPED = re.compile(r"(?:[a-z0-9][\w'-]*|[A-Z0-9][A-Z0-9-]*|[A-Z])(?:\s+(?:[a-z0-9][\w'-]*|[A-Z0-9][A-Z0-9-]*|[A-Z]))*")
+
+
+def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
+    """(what is given, what is measured) of a string of nouns typed in lower case, the people taken into `found`."""
+    typed = text.rstrip("?. ")
+    if not _TYPED.fullmatch(typed[:1].lower() + typed[1:]) or has_verb(typed) or "population" in found:
+        return None
+    string = _NOUN_STRING.fullmatch(typed)
+    if not string or not meaningful(string["y"]):
+        return None
+    if string["people"]:
+        found["population"] = string["people"]
+    return string["x"], string["y"]
+
 
 def given_alone(text: str, found: dict[str, str], *, asking: bool) -> tuple[str, str] | None:
     """What is given, named alone beside the population ("smoking cessation interventions for people
@@ -30,6 +62,9 @@ def given_alone(text: str, found: dict[str, str], *, asking: bool) -> tuple[str,
     do."""
     given = question_words.LEAD.sub("", tidy(text)).strip()
     given = _USE_OF.sub("", given)  # "the evidence for the use of virtual reality in stroke rehabilitation"
+    typed = noun_string(given, found)
+    if typed:
+        return typed
     doing_people = people_words.PEOPLE_PARTICIPLE.match(given.rstrip(". "))
     if doing_people and "population" not in found and not asking:  # not "Why are Children Starting Puberty Earlier?"
         # "Patients Retransitioning from Biosimilar TNFα Inhibitor to the Corresponding Originator After Initial

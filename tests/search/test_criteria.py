@@ -971,6 +971,17 @@ def labels(question: str) -> list[str]:
             ["Intervention: home blood pressure monitoring", "Outcome: hypertension control"],
         ),
         (
+            # a string of nouns typed in lower case, as into a search box (topics of fragments before: "Topic:
+            # inhibitors heart failure"); a title in capitals stays one thing
+            "sglt2 inhibitors heart failure outcomes",
+            ["Intervention: sglt2 inhibitors", "Outcome: heart failure outcomes"],
+        ),
+        (
+            "intermittent fasting weight loss adults with obesity",
+            ["Intervention: intermittent fasting", "Outcome: weight loss", "Population: adults with obesity"],
+        ),
+        ("Lyon Diet Heart Study", ["Topic: Lyon Diet Heart Study"]),
+        (
             "Is mortality higher after switching from warfarin to dabigatran?",
             ["Intervention: switching from warfarin to dabigatran", "Outcome: mortality"],
         ),
