@@ -27,6 +27,7 @@ from search.reading.cues import (
     CLAUSE_BREAK,
     EXCLUSION_LIST,
     NEITHER_DONE,
+    NEITHER_GIVEN,
     NONE_OF,
     NONE_SIGNIFICANT,
     NOT_STUDIED_IN,
@@ -170,6 +171,8 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         return Reading(Assertion.NEGATED, "but not in")
     if neither := _naming(NEITHER_DONE, sentence, concept_at):
         return Reading(Assertion.NEGATED, "neither ... nor ... " + neither.group(0).split()[-1])
+    if neither := _naming(NEITHER_GIVEN, sentence, concept_at):
+        return Reading(Assertion.NEGATED, neither.group(0).split()[0] + " neither ... nor")
     elliptical = ELLIPTICAL_NOT.search(sentence)
     if elliptical and all(elliptical.start("other") <= at < elliptical.end("other") for at in concept_at):
         return Reading(Assertion.NO_EFFECT, elliptical["verb"])

@@ -125,6 +125,8 @@ POST_NEGATION = [
     *each(
         ("has", "have"),
         "not been",
+        # "have not been directly tested in humans" (read as affirmed before)
+        ("", "directly", "formally", "prospectively", "specifically", "rigorously"),
         ("documented", "tested", "investigated", "examined", "measured", "reported", "achieved", "addressed"),
     ),
     # ("patients with Type I and Type II diabetes in whom vascular disease has not been clinically detected")
@@ -172,6 +174,13 @@ NOT_STUDIED_IN = re.compile(
 NEITHER_DONE = re.compile(
     r"\bneither\b(?P<named>[^.;]*?\bnor\b[^.;]*?)\s(?:was|were|has been|have been) "
     r"(?:examined|assessed|measured|studied|evaluated|investigated|reported|determined|tested|recorded|collected)\b",
+    re.IGNORECASE,
+)
+# What people received or took neither of was not given ("Group 1 received neither dietary nor drug therapy": read as a
+# finding of no effect before).
+NEITHER_GIVEN = re.compile(
+    r"\b(?:received|receive|took|take|used|use|had|were given|was given|underwent|got)\s+neither\b"
+    r"(?P<named>[^.;]*?\bnor\b[^.;]*)",
     re.IGNORECASE,
 )
 # What "none of" names, found not significant ("None of such factors was significant at multivariate analysis"): a

@@ -52,7 +52,9 @@ _HEDGE_OPENING = (
     r"to be (?:determined|established|seen|clarified|elucidated|defined|explored|investigated|understood|confirmed|"
     r"answered|resolved|proven|tested))|"
     # ("it is yet however unknown whether savings arising from the act of purchase will still have a positive impact")
-    r"(?:is|are|was|were) (?:(?:still|largely|currently|widely|generally|mostly|entirely|yet|however) ){0,2}(?:unclear|"
+    # "It is also unclear how immune complexes are transported to follicular dendritic cells" too
+    r"(?:is|are|was|were) (?:(?:still|largely|currently|widely|generally|mostly|entirely|yet|however|also) ){0,2}"
+    r"(?:unclear|"
     r"unknown|"
     r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
     rf"{_UNAWARE}|"
@@ -197,7 +199,8 @@ _HEDGE_OPENING = (
     r"investigating|evaluating|assessing|comparing|characteri[sz]ing|describing|addressing|of|on)\b|"
     r"\bneither\b[^.;]*\bnor\b[^.;]*\b(?:is|are) (?:well )?(?:known|understood|defined|characteri[sz]ed|established)\b|"
     # a mechanism or role put forward, not shown (BioScope's "proposed to", "thought to", "believed to")
-    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected|felt) to|"
+    r"(?:are|is|was|were) (?:proposed|postulated|hypothesi[sz]ed|thought|believed|presumed|suspected|felt|supposed|"
+    r"purported|alleged|claimed) to|"
     # a cause put forward as likely ("the likely cause of DMPA-associated bone loss is estrogen deficiency")
     r"\bthe (?:most )?likely (?:cause|explanation|mechanism|reason)s? (?:of|for)\b|"
     # explanations given as likely ("Likely mechanisms include differences in diet")

@@ -4704,6 +4704,33 @@ CASES = [
         Assertion.HEDGED,
         "Further cross-national research with emphasis on standardized diagnostic methods is needed",
     ),
+    # Pairs of held-out batches read as evidence by the rules of their day (labelled/first_readings.jsonl), mended on
+    # 2026-12-07: what a group received neither of (read as a finding of no effect), an adverb inside "have not been
+    # tested", "also" inside "is unclear", and a claim "supposed to" hold.
+    (
+        "Group 1 (n = 14) received neither dietary nor drug therapy.",
+        "drug therapy",
+        Assertion.NEGATED,
+        "received neither ... nor",
+    ),
+    (
+        "Pathways linking cold exposure and adiposity have not been directly tested in humans.",
+        "cold exposure",
+        Assertion.NEGATED,
+        "have not been directly tested",
+    ),
+    (
+        "It is also unclear how immune complexes are transported to follicular dendritic cells.",
+        "follicular dendritic cells",
+        Assertion.HEDGED,
+        "is also unclear",
+    ),
+    (
+        "Green tea is supposed to enhance humoral and cell-mediated immunity.",
+        "humoral and cell-mediated immunity",
+        Assertion.HEDGED,
+        "is supposed to",
+    ),
 ]
 
 
