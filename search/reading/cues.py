@@ -36,6 +36,8 @@ PRE_NEGATION = [
         ("have", "include", "assess", "measure", "report", "examine", "evaluate", "record", "collect", "study"),
     ),
     *each("unable to", ("assess", "measure")),
+    # ("This IgE Ab response ... does not appear to pose a risk for asthma")
+    *each(("does not", "do not", "did not"), "appear to", ("pose", "cause", "increase")),
     *NOT_SEEN,
     # what was not done ("often failed to implement industrial hygiene improvements", "have often failed to
     # distinguish the high utilizer"); a failure to reduce, improve, report or detect a difference is a finding of no
@@ -129,6 +131,8 @@ POST_NEGATION = [
         ("", "directly", "formally", "prospectively", "specifically", "rigorously"),
         ("documented", "tested", "investigated", "examined", "measured", "reported", "achieved", "addressed"),
     ),
+    # ("Severe baclofen withdrawal syndrome secondary to intentional overdose, however, has not received mention")
+    *each(("has", "have"), "not received", ("", "any", "much"), ("mention", "attention", "study")),
     # ("patients with Type I and Type II diabetes in whom vascular disease has not been clinically detected")
     *each(("has", "have"), "not been", ("clinically", "previously"), ("detected", "diagnosed", "identified")),
     *each(BE, ("largely", "completely", "entirely", "mostly"), "absent"),

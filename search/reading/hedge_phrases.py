@@ -213,8 +213,13 @@ _HEDGE_OPENING = (
     r"\b(?:cannot|can not|could not) be (?:excluded|ruled out)\b|"
     r"\b(?:gaps? in (?:our |the )?(?:current )?knowledge|future (?:prospects|directions|perspectives))\b|"
     r"\bcontrovers(?:y|ies) (?:remains?|exists?|persists?|surrounds?)\b|\bremains? (?:a )?(?:matter of )?controvers|"
+    # ("the clinical significance of the glycemic index remains the subject of debate")
+    r"\bremains? (?:the |a )?(?:subject|matter|topic) of (?:debate|discussion|controversy|dispute)\b|"
+    # a cause offered to be weighed ("has to be considered as a possible explanation for the observed associations")
+    r"\b(?:a|the) (?:possible|potential|plausible|likely|alternative) explanations? (?:for|of)\b|"
     # ("Diet composition has long been suspected to contribute to inflammatory bowel disease")
-    r"(?:has|have) (?:long )?been (?:suspected|thought|believed|presumed|hypothesi[sz]ed) to\b|"
+    r"(?:has|have) (?:long |increasingly |widely )?been (?:long |increasingly |widely )?(?:suspected|thought|believed|"
+    r"presumed|hypothesi[sz]ed) to\b|"
     r"(?:proposed|postulated|hypothesi[sz]ed|speculated|thought|believed|presumed) to (?:be|explain|account|"
     r"underlie|mediate|play|involve|contribute|act|exist)\b|"
     # future work named with what it should do between ("Future research that investigates X is needed")
@@ -298,6 +303,8 @@ _HEDGE_OPENING = (
     r"\b(?:the|a|an|substantial|considerable|great) potential of (?:[\w-]+ ){1,6}?to "
     r"(?:act|be|become|prevent|reduce|improve|treat|cause|serve|affect|"
     r"change|modify|influence|increase|decrease|protect)\b|"
+    # ("Recovering valuable components ... from brine has potential to resolve both environmental and economic ...")
+    r"\b(?:has|have|had) (?:great |considerable |some )?potential to\b|"
     r"\b(?:its|their|the|a) (?:\w+ )?potential to (?:act|be|become|prevent|reduce|improve|treat|cause|serve|play|have|"
     r"provide|increase|decrease|inhibit|protect|enhance|modify|affect|influence|alter|modulate|regulate|contribute|lower|"
     r"raise|slow|delay|restore|"

@@ -4731,6 +4731,43 @@ CASES = [
         Assertion.HEDGED,
         "is supposed to",
     ),
+    (
+        "This IgE Ab response cross-reacts with cat and dog but does not appear to pose a risk for asthma.",
+        "asthma",
+        Assertion.NEGATED,
+        "does not appear to pose",
+    ),
+    (
+        "Recovering valuable components from brine has potential to resolve both environmental and economic concerns.",
+        "economic concerns",
+        Assertion.HEDGED,
+        "has potential to",
+    ),
+    (
+        "However, the clinical significance of the glycemic index remains the subject of debate.",
+        "glycemic index",
+        Assertion.HEDGED,
+        "remains the subject of debate",
+    ),
+    (
+        "ONJ has been increasingly suspected to be a potential complication of bisphosphonate therapy in recent years.",
+        "bisphosphonate therapy",
+        Assertion.HEDGED,
+        "has been increasingly suspected to",
+    ),
+    (
+        "Differential recall of preschool diet by the mothers has to be considered as a possible explanation for the "
+        "observed associations.",
+        "preschool diet",
+        Assertion.HEDGED,
+        "a possible explanation for",
+    ),
+    (
+        "Exercise-induced bronchospasm in swimmers has not received much attention.",
+        "exercise-induced bronchospasm",
+        Assertion.NEGATED,
+        "has not received much attention",
+    ),
 ]
 
 
