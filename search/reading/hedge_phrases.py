@@ -233,10 +233,12 @@ _HEDGE_OPENING = (
     r"\b(?:wanted|wished|aimed|sought) to (?:study|examine|investigate|determine|assess|explore|test) "
     r"(?:how|whether|if)\b|"
     r"\b(?:evaluated?|determined?|investigated?|examined?|assess(?:ed)?|test(?:ed)?|ascertain(?:ed)?|asked|explored?|"
-    r"considered|"
+    r"considered|consider|considering|"
     r"analy[sz]ed?|to see|establish(?:ed)?|clarify|clarifying|determining|investigating|examining|assessing|testing|"
     r"exploring|evaluating|judging|deciding|confirming|verifying) "
     r"(?:whether|if)\b|"
+    # ("it is imperative that information on ... virulence ... is further investigated")
+    r"\b(?:is|are|be) further (?:investigated|studied|explored|examined|evaluated|characteri[sz]ed)\b|"
     r"\b(?:deserves?|merits?|warrants?|requires?) (?:further|more|additional) (?:study|studies|investigation|research|"
     r"work|evaluation|trials)\b|"
     # future work a finding calls for ("Our findings support the further study of caffeine modification")

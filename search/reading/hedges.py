@@ -44,7 +44,9 @@ _RELATIVE_OPENING = r"(?:which|whose)\b|the [\w -]{1,40}? of which\b"
 # Where one clause of a sentence ends and another begins, for the sentence-level hedges: "a disease of the
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(
-    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b)|"
+    # ("its safety has not been clarified yet, and a few cases of thrombosis ... have been described")
+    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b|"
+    r"(?<=,\s(?:and|but)\s)(?:a few|several|some|many|most|no)\s)|"
     # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
     rf",\s+(?={_RELATIVE_OPENING})|"
     # and one a preposition opens, comma or none ("is a rare event for which the mechanism is unknown")

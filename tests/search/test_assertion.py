@@ -4768,6 +4768,26 @@ CASES = [
         Assertion.NEGATED,
         "has not received much attention",
     ),
+    # The 127th batch's misses, scored once before these rules (2026-12-07): a decision still to make, work asked for in
+    # the passive, and a finding in a clause of its own after ", and a few cases"
+    (
+        "Country decision makers must consider whether to further expand ART eligibility accordingly.",
+        "ART eligibility",
+        Assertion.HEDGED,
+        "consider whether",
+    ),
+    (
+        "We examine why it is imperative that information on the virulence of this pathogen is further investigated.",
+        "virulence",
+        Assertion.HEDGED,
+        "is further investigated",
+    ),
+    (
+        "Its safety has not been clarified yet, and a few cases of thrombosis have been described.",
+        "thrombosis",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
