@@ -41,10 +41,12 @@ def sufferers_as_population(found: dict[str, str], asked: str) -> None:
         return
     # people named with what they are given or exposed to ("women with epilepsy taking valproate") are split apart
     # after (search.reading.people_asked.people_as_population)
-    doing = None if PEOPLE_GIVEN.match(given) else _WHO_DO.fullmatch(given)
+    if PEOPLE_GIVEN.match(given):
+        return
     # "teenagers who sleep less than eight hours": the teenagers, and their sleep what is given ("patients who smoke"
     # stays whole: "patients" alone is no criterion)
+    doing = _WHO_DO.fullmatch(given)
     if doing and meaningful(doing["people"]):
         found["population"], found["intervention"] = doing["people"], doing["doing"]
-    elif _PEOPLE.fullmatch(given) and not PEOPLE_GIVEN.match(given):
+    elif _PEOPLE.fullmatch(given):
         found["population"] = found.pop("intervention")
