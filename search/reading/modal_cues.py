@@ -41,6 +41,9 @@ HEDGE_NEAR = [
 # involved in single-stranded DNA binding": the binding is not put forward as possible).
 HEDGE_ADJECTIVE = [
     ("putative",),
+    # "a complex inherited disorder of unknown pathogenesis", "its unknown primary biological effect": what is unknown,
+    # not the disorder; not "previously unknown long non-coding RNAs", found
+    *each(("of", "its", "their"), "unknown"),
     ("anecdotal",),
     # "likely" as an adjective ("the likely reduction in uptake if they are so informed"); not "more likely to have"
     *each(("the", "a", "an", "its", "their"), "likely"),

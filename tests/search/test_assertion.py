@@ -4788,6 +4788,25 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # what is of unknown cause is named, what is unknown is open; a thing previously unknown is found
+    (
+        "Crohn's disease is a complex inherited disorder of unknown pathogenesis.",
+        "pathogenesis",
+        Assertion.HEDGED,
+        "of unknown",
+    ),
+    (
+        "Crohn's disease is a complex inherited disorder of unknown pathogenesis.",
+        "Crohn's disease",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Over 3,000 genes encoding previously unknown long non-coding RNAs were revealed.",
+        "long non-coding RNAs",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
