@@ -317,7 +317,9 @@ def as_given_for(text: str) -> str:
     "Population: patients with sepsis with early antibiotics improve survival" where the people came first). What is
     given follows the last "with" before the relation's verb; the text as it is where there is none."""
     lead = _TREATMENT_OF.search(text)
-    rest = text[lead.end() :] if lead else ""
+    if not lead:  # most questions: nothing to read again
+        return text
+    rest = text[lead.end() :]
     end, last = _clause_end(rest), len(rest.rstrip(" .?!"))  # the closing mark ends no clause
     treated, with_, given = (part.strip() for part in rest[:end].rpartition(" with "))
     # a claim whose verb no list knows ("... with co-IR blockade precipitates adverse events") is left as it is
