@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, with_shared_head
+from search.reading.typed_strings import typed_split
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
 # homes", "in breastfeeding women").
@@ -50,7 +51,15 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         return None
     string = _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
-        return None
+        # "aspirin colorectal cancer prevention": no treatment's name ends what is given
+        split = typed_split(typed, compared="comparator" in found)
+        if not split:
+            return None
+        if split.people:
+            found["population"] = split.people
+        if split.design:
+            found.setdefault("study type", split.design)
+        return split.given, split.measured
     if string["people"]:
         found["population"] = string["people"]
     return string["x"], string["y"]

@@ -1,0 +1,202 @@
+"""A string of nouns typed as into a search box whose first words name no kind of treatment ("aspirin colorectal
+cancer prevention", "tranexamic acid postpartum haemorrhage", "mindfulness stress nurses"): what is measured is the
+condition or outcome that ends the string, with the words that qualify it; what is given is what comes before it; people
+of a known kind may end the string or stand between the two ("screen time children sleep").
+
+Where the string's words leave a doubt, it names no split, and the question's topics stand: the measured phrase's
+words must each be a condition or outcome, a word that qualifies one (an adjective, a part of the body, a number) or
+a name the lexicon lacks right before one; what is given must end in a noun. A word's parts of speech come from
+lemminflect's lexicon (search.reading.lexicon)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from search.reading.lexicon import parts_of_speech
+from search.reading.question_words import POPULATION_NOUN
+
+# What a condition's name ends with, by its suffix or its word; not an outcome measured of it ("mortality").
+_CONDITION = re.compile(
+    r"(?!(?:homeo|naturo|osteo)pathy)[a-z-]*"
+    r"(?:itis|osis|oma|omas|pathy|pathies|algia|plegia|a?emia|aemias|emias|phrenia|mnia|ysms?|rrh(?:o)?ea|rrhages?)|"
+    r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|pain|"
+    r"depression|anxiety|diabetes|asthma|obesity|overweight|dementia|delirium|migraines?|bleeding|strokes?|"
+    r"fractures?|caries|sepsis|shock|ards|copd|adhd|ptsd|fibrillation|colds?|influenza|flu|autism|suicides?|"
+    r"apno?ea|prematurity|hypertension|malaria|tuberculosis|hiv|covid(?:-19)?|pneumonia|ileus|nausea|vomiting|"
+    r"constipation|fatigue|agitation|stress|burnout|ulcers?|infarction|arrest|incontinence|falls|eclampsia|"
+    r"pre-eclampsia|preeclampsia|addiction|dependence|frailty|sarcopenia|infertility|miscarriage|stillbirth|"
+    r"psoriasis|eczema|acne|gout|glaucoma|cataracts?|myopia|dysmenorrh(?:o)?ea|endometriosis|cirrhosis|"
+    r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?"
+)
+# An outcome measured of the people or of a condition ("mortality", "remission", "duration").
+_MEASURE = re.compile(
+    r"mortality|survival|morbidity|incidence|prevalence|risk|outcomes?|complications?|prognosis|remission|"
+    r"recurrence|relapses?|duration|severity|symptoms|exacerbations?|control|hospitali[sz]ations?|admissions?|"
+    r"readmissions?|prevention|prophylaxis|prediction|diagnosis|detection|function|adherence|achievement|"
+    r"performance|productivity|loss|gain|sleep|memory|cognition|pressure|levels?|quality|satisfaction|uptake|"
+    r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
+    r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength"
+)
+# What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
+_QUALIFYING_NOUN = re.compile(
+    r"heart|breast|lung|colon|bowel|kidney|liver|skin|bone|brain|knee|hip|back|neck|prostate|cervix|blood|eye|ear|"
+    r"mouth|gum|head|spine|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
+    r"shoulder|wrist|ankle|tooth|teeth|chest|airway|hospital|community|school|workplace|wound|urinary|type|nursing|"
+    r"home|care|\d+"
+)
+_ADJECTIVE_ENDING = re.compile(
+    r"[a-z-]+(?:al|ic|ary|ous|ive|ar|ed|ent|ant|ile|oid)|[a-z]+-(?:associated|related|induced)"
+)
+# A head that names nothing alone: the word before it names the condition with it, not what is given.
+_GENERIC_HEAD = re.compile(
+    r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
+    r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
+    r"weight"
+)
+_FUNCTION = re.compile(
+    r"in|with|for|on|to|at|by|and|or|versus|vs|after|before|during|than|from|among|the|an?|is|are|was|were|does|do|"
+    r"without|between|into|per|via|against|within|whether|how|what|which|who|why|when|where"
+)
+# Words that name the kind of people before them ("older adults", "preschool children"); a condition may too.
+_PEOPLE = re.compile(rf"(?!cohorts?$)(?:{POPULATION_NOUN.pattern})", re.IGNORECASE)
+# A design typed last ("red meat colorectal cancer cohort"); the other designs' names are read wherever they stand.
+_DESIGN = re.compile(r"cohorts?")
+# What is measured of the people who have a condition, not of the condition.
+_OF_PEOPLE = re.compile(
+    r"(?:[a-z-]+(?:al|ic)\s+)?(?:mortality|survival|deaths?|control|quality of life|function|adherence|outcomes)"
+)
+
+
+@dataclass(frozen=True)
+class TypedString:
+    given: str
+    measured: str
+    people: str = ""
+    design: str = ""
+
+
+def typed_split(text: str, *, compared: bool = False) -> TypedString | None:
+    """What a typed string of nouns gives, measures, names as its people and as its design ("... cohort"), or None
+    where it leaves a doubt. Where options are `compared`, the condition may come first ("knee osteoarthritis
+    physiotherapy [vs surgery]")."""
+    words = text.lower().split()
+    design = words.pop() if words and _DESIGN.fullmatch(words[-1]) else ""
+    if not 2 <= len(words) <= 9 or any(_FUNCTION.fullmatch(word) for word in words):  # a phrase the rules read
+        return None
+    people, given, measured = _people(words)
+    between = measured and len(measured) <= 4 and _is_given(given)  # "screen time children sleep"
+    split = (given, measured) if between else None if measured else _split(given)
+    if not split and compared and not people:
+        split = _split_condition_first(words)
+    if not split:
+        return None
+    given, measured = split
+    if not people:
+        people, measured = _of_people(measured)
+    return TypedString(" ".join(given), " ".join(measured), " ".join(people), design and "cohort studies")
+
+
+def _of_people(measured: list[str]) -> tuple[list[str], list[str]]:
+    """(the people, what is measured): a condition before what is measured of the people who have it is the
+    population ("septic shock mortality", "diabetes glycaemic control"); not before what is measured of the condition
+    itself ("breast cancer risk", "type 2 diabetes remission")."""
+    for end in range(len(measured) - 1, 0, -1):
+        if _CONDITION.fullmatch(measured[end - 1]) and _OF_PEOPLE.fullmatch(" ".join(measured[end:])):
+            return measured[:end], measured[end:]
+    return [], measured
+
+
+def _split_condition_first(words: list[str]) -> tuple[list[str], list[str]] | None:
+    for end in range(len(words) - 1, 0, -1):
+        if _is_measured(words[:end]) and _is_given(words[end:]) and _kind(words[end]) != "adjective":
+            return words[end:], words[:end]
+    return None
+
+
+def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """(the people, the words before them, the words after them): people of a known kind at the end of the string
+    or between what is given and what is measured, with the condition that names them if what is left still splits
+    ("exercise cancer-related fatigue breast cancer survivors")."""
+    at = next((i for i, word in enumerate(words) if i and _PEOPLE.fullmatch(word)), None)
+    if at is None:
+        return [], words, []
+    start = at
+    # "older adults", "icu patients", "nursing home residents"
+    while start > 1 and _kind(words[start - 1]) in ("adjective", "modifier", "name", "qualifying"):
+        start -= 1
+    named = _condition_start(words, start)
+    if named is not None and _split(words[:named]):
+        start = named
+    return words[start : at + 1], words[:start], words[at + 1 :]
+
+
+def _condition_start(words: list[str], end: int) -> int | None:
+    """Where the condition that ends at `end` (exclusive) starts, with the words that qualify it; None if none does."""
+    if end < 2 or not _CONDITION.fullmatch(words[end - 1]):
+        return None
+    start = end - 1
+    while start > 1 and _kind(words[start - 1]) in ("adjective", "qualifying", "measure"):  # "sleep apnoea"
+        start -= 1
+    return start
+
+
+def _split(words: list[str]) -> tuple[list[str], list[str]] | None:
+    """(what is given, what is measured): the longest measured phrase that ends the words and leaves a given one."""
+    for start in range(1, len(words)):
+        if _is_measured(words[start:]) and _is_given(words[:start]):
+            return words[:start], words[start:]
+    return None
+
+
+def _is_measured(words: list[str]) -> bool:
+    kinds = [_kind(word) for word in words]
+    # not "Parkinson's disease", nor "[vitamin] d falls"
+    if kinds[-1] not in ("condition", "measure") or words[0].endswith("'s") or len(words[0]) == 1:
+        return False
+    if len(words) == 1 and _GENERIC_HEAD.fullmatch(words[0]):  # one name: "throat cancer", "staph infection"
+        return False
+    for kind, following in zip(kinds, kinds[1:], strict=False):
+        heads = following in ("condition", "measure")
+        if kind in ("name", "modifier") and not heads:  # "covid mortality"; not "inhibitors heart failure"
+            return False
+        if kind == "qualifying" and following not in ("condition", "measure", "qualifying", "adjective"):
+            return False
+        if kind in ("noun", "verb"):
+            return False
+    return kinds[0] not in ("of", "verb")
+
+
+def _is_given(words: list[str]) -> bool:
+    """What is given ends in a noun or a name, not in a word that qualifies the next ("tranexamic", "heart")."""
+    if not words or (words[-1].endswith("ing") and len(words) == 1):  # "necrotizing fasciitis", "reversing ..."
+        return False
+    last = _kind(words[-1])
+    # an adjective that is a noun too ends what is given only after a word that qualifies it ("tranexamic acid"; not
+    # "multiple sclerosis" or "nonalcoholic fatty liver disease")
+    adjective = _ADJECTIVE_ENDING.fullmatch(words[-1]) or words[-1].endswith("y")
+    named = last == "modifier" and len(words) > 1 and not adjective
+    return last in ("noun", "name", "verb") or named
+
+
+def _kind(word: str) -> str:
+    if _CONDITION.fullmatch(word):
+        return "condition"
+    if _MEASURE.fullmatch(word):
+        return "measure"
+    if _QUALIFYING_NOUN.fullmatch(word):
+        return "qualifying"
+    if word == "of":  # "apnoea of prematurity", "quality of life"
+        return "of"
+    if word.startswith("non-"):  # "non-hodgkin lymphoma", "non-small cell"
+        return "adjective"
+    known = parts_of_speech(word)
+    if not known:
+        return "adjective" if _ADJECTIVE_ENDING.fullmatch(word) else "name"
+    if "ADJ" in known:
+        return "modifier" if "NOUN" in known else "adjective"
+    if "NOUN" in known:
+        return "noun"
+    if word.endswith("ing") and "VERB" in known:  # "prone positioning", "intermittent fasting"
+        return "verb"
+    return "adjective" if set(known) <= {"ADJ", "ADV"} else "noun"
