@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, with_shared_head
-from search.reading.typed_strings import typed_split
+from search.reading.typed_strings import measured_of_people, typed_split
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
 # homes", "in breastfeeding women").
@@ -41,7 +41,8 @@ _NOUN_STRING = re.compile(
     r"(?:\s+with\s+[\w' -]+)?))?",
     re.IGNORECASE,
 )
-_TYPED = re.compile(r"(?:[a-z0-9][\w'-]*|[A-Z0-9][A-Z0-9-]*|[A-Z])(?:\s+(?:[a-z0-9][\w'-]*|[A-Z0-9][A-Z0-9-]*|[A-Z]))*")
+_TYPED_WORD = r"(?:[a-z0-9][\w'-]*|[A-Z0-9][A-Z0-9-]*s?|[A-Z])"  # "SSRIs", "COPD", "vitamin D"
+_TYPED = re.compile(rf"{_TYPED_WORD}(?:\s+{_TYPED_WORD})*")
 
 
 def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
@@ -49,6 +50,12 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     typed = text.rstrip("?. ")
     if not _TYPED.fullmatch(typed[:1].lower() + typed[1:]) or has_verb(typed) or "population" in found:
         return None
+    comparator = found.get("comparator", "")
+    # "stenting vs endarterectomy carotid stenosis"
+    compared = typed_split(comparator) if _TYPED.fullmatch(comparator) else None
+    if compared and len(typed.split()) <= 3 and not compared.people:
+        found["comparator"] = compared.given
+        return typed, compared.measured
     string = _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
         # "aspirin colorectal cancer prevention": no treatment's name ends what is given
@@ -60,9 +67,10 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         if split.design:
             found.setdefault("study type", split.design)
         return split.given, split.measured
-    if string["people"]:
-        found["population"] = string["people"]
-    return string["x"], string["y"]
+    measured, people = measured_of_people(string["y"]) if not string["people"] else (string["y"], string["people"])
+    if people:
+        found["population"] = people
+    return string["x"], measured
 
 
 def given_alone(text: str, found: dict[str, str], *, asking: bool) -> tuple[str, str] | None:

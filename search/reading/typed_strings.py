@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from search.reading.lexicon import parts_of_speech
+from search.reading.people_words import WHEN
 from search.reading.question_words import POPULATION_NOUN
 
 # What a condition's name ends with, by its suffix or its word; not an outcome measured of it ("mortality").
@@ -27,7 +28,8 @@ _CONDITION = re.compile(
     r"constipation|fatigue|agitation|stress|burnout|ulcers?|infarction|arrest|incontinence|falls|eclampsia|"
     r"pre-eclampsia|preeclampsia|addiction|dependence|frailty|sarcopenia|infertility|miscarriage|stillbirth|"
     r"psoriasis|eczema|acne|gout|glaucoma|cataracts?|myopia|dysmenorrh(?:o)?ea|endometriosis|cirrhosis|"
-    r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?"
+    r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?|suicidality|sickness|"
+    r"lag|psychosis"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
 _MEASURE = re.compile(
@@ -36,35 +38,39 @@ _MEASURE = re.compile(
     r"readmissions?|prevention|prophylaxis|prediction|diagnosis|detection|function|adherence|achievement|"
     r"performance|productivity|loss|gain|sleep|memory|cognition|pressure|levels?|quality|satisfaction|uptake|"
     r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
-    r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength"
+    r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
+    r"health|success|employment|balance"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 _QUALIFYING_NOUN = re.compile(
     r"heart|breast|lung|colon|bowel|kidney|liver|skin|bone|brain|knee|hip|back|neck|prostate|cervix|blood|eye|ear|"
     r"mouth|gum|head|spine|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
-    r"shoulder|wrist|ankle|tooth|teeth|chest|airway|hospital|community|school|workplace|wound|urinary|type|nursing|"
+    r"shoulder|wrist|ankle|tooth|teeth|chest|airway|hospital|community|school|workplace|wound|urinary|type|nursing|tract|"
+    r"bloodstream|"
     r"home|care|\d+"
 )
 _ADJECTIVE_ENDING = re.compile(
     r"[a-z-]+(?:al|ic|ary|ous|ive|ar|ed|ent|ant|ile|oid)|[a-z]+-(?:associated|related|induced)"
 )
+# A bodily function before what befalls it ("hearing loss", "smoking cessation"), or what is given ("walking").
+_FUNCTION_ING = re.compile(r"hearing|swallowing|breathing|walking|sleeping|smoking|drinking|eating|feeding|chewing")
 # A head that names nothing alone: the word before it names the condition with it, not what is given.
 _GENERIC_HEAD = re.compile(
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
     r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
-    r"weight"
+    r"weight|health"
 )
 _FUNCTION = re.compile(
     r"in|with|for|on|to|at|by|and|or|versus|vs|after|before|during|than|from|among|the|an?|is|are|was|were|does|do|"
     r"without|between|into|per|via|against|within|whether|how|what|which|who|why|when|where"
 )
 # Words that name the kind of people before them ("older adults", "preschool children"); a condition may too.
-_PEOPLE = re.compile(rf"(?!cohorts?$)(?:{POPULATION_NOUN.pattern})", re.IGNORECASE)
+_PEOPLE = re.compile(rf"(?!cohorts?$)(?:{POPULATION_NOUN.pattern}|icu|nicu|picu)", re.IGNORECASE)
 # A design typed last ("red meat colorectal cancer cohort"); the other designs' names are read wherever they stand.
 _DESIGN = re.compile(r"cohorts?")
 # What is measured of the people who have a condition, not of the condition.
 _OF_PEOPLE = re.compile(
-    r"(?:[a-z-]+(?:al|ic)\s+)?(?:mortality|survival|deaths?|control|quality of life|function|adherence|outcomes)"
+    r"(?:[a-z-]+(?:al|ic)\s+)?(?:mortality|survival|deaths?|control|quality of life|function|adherence)"
 )
 
 
@@ -86,15 +92,42 @@ def typed_split(text: str, *, compared: bool = False) -> TypedString | None:
         return None
     people, given, measured = _people(words)
     between = measured and len(measured) <= 4 and _is_given(given)  # "screen time children sleep"
-    split = (given, measured) if between else None if measured else _split(given)
+    split = (given, measured) if between else None
+    if not people:  # "copd pulmonary rehabilitation exacerbations"
+        people, split = _condition_first(words)
+    split = split or (None if measured else _split(given))
     if not split and compared and not people:
         split = _split_condition_first(words)
     if not split:
         return None
     given, measured = split
+    of_people = ("", "") if people else measured_of_people(" ".join(measured))
+    measured_phrase = of_people[0] if of_people[1] else " ".join(measured)
+    typed = {word.lower(): word for word in text.split()}  # as typed: "COPD", "SSRIs", "vitamin D"
+
+    def as_typed(phrase: str) -> str:
+        return " ".join(typed.get(word, word) for word in phrase.split())
+
+    return TypedString(
+        as_typed(" ".join(given)),
+        as_typed(measured_phrase),
+        as_typed(" ".join(people) or of_people[1]),
+        design and "cohort studies",
+    )
+
+
+def measured_of_people(measured: str) -> tuple[str, str]:
+    """(what is measured, the people) of a typed string's measured words: `_of_people`, or a time of life
+    ("nicotine replacement therapy pregnancy") or a condition ending them ("hba1c type 2 diabetes") as the people."""
+    if WHEN.fullmatch(measured):
+        return "", measured
+    people, rest = _of_people(measured.split())
     if not people:
-        people, measured = _of_people(measured)
-    return TypedString(" ".join(given), " ".join(measured), " ".join(people), design and "cohort studies")
+        start = _condition_start(rest, len(rest))
+        before = rest[:start] if start else []
+        if before and _kind(before[-1]) in ("measure", "name") and _kind(rest[start]) in ("qualifying", "condition"):
+            people, rest = rest[start:], before
+    return " ".join(rest), " ".join(people)
 
 
 def _of_people(measured: list[str]) -> tuple[list[str], list[str]]:
@@ -105,6 +138,18 @@ def _of_people(measured: list[str]) -> tuple[list[str], list[str]]:
         if _CONDITION.fullmatch(measured[end - 1]) and _OF_PEOPLE.fullmatch(" ".join(measured[end:])):
             return measured[:end], measured[end:]
     return [], measured
+
+
+def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list[str]] | None]:
+    """(the people, the split of the rest): a condition that opens the string names the people ("copd pulmonary
+    rehabilitation exacerbations", "asthma montelukast exacerbations") when the rest splits."""
+    end = next((i + 1 for i, word in enumerate(words[:3]) if _CONDITION.fullmatch(word)), 0)
+    if not end or not all(_kind(word) in ("adjective", "qualifying") for word in words[: end - 1]):
+        return [], None
+    if end == len(words) or _kind(words[end]) != "adjective":  # not "covid vaccine myocarditis"
+        return [], None
+    split = _split(words[end:])
+    return (words[:end], split) if split else ([], None)
 
 
 def _split_condition_first(words: list[str]) -> tuple[list[str], list[str]] | None:
@@ -158,7 +203,7 @@ def _is_measured(words: list[str]) -> bool:
         return False
     for kind, following in zip(kinds, kinds[1:], strict=False):
         heads = following in ("condition", "measure")
-        if kind in ("name", "modifier") and not heads:  # "covid mortality"; not "inhibitors heart failure"
+        if kind in ("name", "modifier", "function") and not heads:  # "covid mortality"; not "inhibitors heart failure"
             return False
         if kind == "qualifying" and following not in ("condition", "measure", "qualifying", "adjective"):
             return False
@@ -169,14 +214,18 @@ def _is_measured(words: list[str]) -> bool:
 
 def _is_given(words: list[str]) -> bool:
     """What is given ends in a noun or a name, not in a word that qualifies the next ("tranexamic", "heart")."""
-    if not words or (words[-1].endswith("ing") and len(words) == 1):  # "necrotizing fasciitis", "reversing ..."
+    last = _kind(words[-1]) if words else ""
+    if not words or words[-1].endswith("'s"):  # not "women's [health]"
         return False
-    last = _kind(words[-1])
+    # one word in -ing is what is given only if it names an activity ("walking"): not "necrotizing [fasciitis]",
+    # "ankylosing [spondylitis]" or "reversing [chronic disease]"
+    if len(words) == 1 and words[0].endswith("ing") and last != "function" and "NOUN" not in parts_of_speech(words[0]):
+        return False
     # an adjective that is a noun too ends what is given only after a word that qualifies it ("tranexamic acid"; not
     # "multiple sclerosis" or "nonalcoholic fatty liver disease")
     adjective = _ADJECTIVE_ENDING.fullmatch(words[-1]) or words[-1].endswith("y")
     named = last == "modifier" and len(words) > 1 and not adjective
-    return last in ("noun", "name", "verb") or named
+    return last in ("noun", "name", "verb", "function") or named
 
 
 def _kind(word: str) -> str:
@@ -186,6 +235,8 @@ def _kind(word: str) -> str:
         return "measure"
     if _QUALIFYING_NOUN.fullmatch(word):
         return "qualifying"
+    if _FUNCTION_ING.fullmatch(word):
+        return "function"
     if word == "of":  # "apnoea of prematurity", "quality of life"
         return "of"
     if word.startswith("non-"):  # "non-hodgkin lymphoma", "non-small cell"

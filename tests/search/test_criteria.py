@@ -1008,7 +1008,40 @@ def labels(question: str) -> list[str]:
             "knee osteoarthritis physiotherapy vs surgery",
             ["Intervention: physiotherapy", "Outcome: knee osteoarthritis", "Comparator: surgery"],
         ),
+        (
+            "COPD pulmonary rehabilitation exacerbations",
+            ["Intervention: pulmonary rehabilitation", "Outcome: exacerbations", "Population: COPD"],
+        ),
+        (
+            "stenting vs endarterectomy carotid stenosis",
+            ["Intervention: stenting", "Outcome: carotid stenosis", "Comparator: endarterectomy"],
+        ),
+        (
+            "smoking cessation e-cigarettes vs nicotine patches",
+            ["Intervention: e-cigarettes", "Outcome: smoking cessation", "Comparator: nicotine patches"],
+        ),
+        (
+            "nicotine replacement therapy pregnancy",
+            ["Intervention: nicotine replacement therapy", "Population: pregnancy"],
+        ),
+        (
+            "low carb diet hba1c type 2 diabetes",
+            ["Intervention: low carb diet", "Outcome: hba1c", "Population: type 2 diabetes"],
+        ),
+        ("SSRIs suicidality adolescents", ["Intervention: SSRIs", "Outcome: suicidality", "Population: adolescents"]),
+        (
+            "noise exposure hearing loss workers",
+            ["Intervention: noise exposure", "Outcome: hearing loss", "Population: workers"],
+        ),
+        ("walking depression older women", ["Intervention: walking", "Outcome: depression", "Population: older women"]),
+        (
+            "chlorhexidine bathing icu bloodstream infections",
+            ["Intervention: chlorhexidine bathing", "Outcome: bloodstream infections", "Population: icu"],
+        ),
+        ("covid vaccine myocarditis", ["Intervention: covid vaccine", "Outcome: myocarditis"]),
         # ... and a name of one condition stays one topic (NFCorpus's queries)
+        ("ankylosing spondylitis", ["Topic: ankylosing spondylitis"]),
+        ("nerve health", ["Topic: nerve health"]),
         ("throat cancer", ["Topic: throat cancer"]),
         ("nonalcoholic fatty liver disease", ["Topic: nonalcoholic fatty liver disease"]),
         ("multiple sclerosis", ["Topic: multiple sclerosis"]),
