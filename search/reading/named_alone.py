@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, with_shared_head
-from search.reading.typed_strings import measured_of_people, typed_split
+from search.reading.typed_strings import condition_start, is_measured, measured_of_people, typed_split
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
 # homes", "in breastfeeding women").
@@ -53,8 +53,10 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     comparator = found.get("comparator", "")
     # "stenting vs endarterectomy carotid stenosis"
     compared = typed_split(comparator) if _TYPED.fullmatch(comparator) else None
-    if compared and len(typed.split()) <= 3 and not compared.people:
+    if compared and len(typed.split()) <= 3:
         found["comparator"] = compared.given
+        if compared.people:  # "warfarin vs aspirin stroke prevention atrial fibrillation"
+            found["population"] = compared.people
         return typed, compared.measured
     string = _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
@@ -68,9 +70,23 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             found.setdefault("study type", split.design)
         return split.given, split.measured
     measured, people = measured_of_people(string["y"]) if not string["people"] else (string["y"], string["people"])
+    measured, people = _condition_named_people(measured, people)
     if people:
         found["population"] = people
     return string["x"], measured
+
+
+def _condition_named_people(measured: str, people: str) -> tuple[str, str]:
+    """People named by a bare noun take the condition typed before them: "massage therapy anxiety cancer patients"
+    names cancer patients, and anxiety is measured."""
+    words = measured.split()
+    start = condition_start([word.lower() for word in words], len(words), through_measures=False)
+    if start is None or not _NAMED_BY_CONDITION.fullmatch(people) or not is_measured(words[:start]):
+        return measured, people
+    return " ".join(words[:start]), " ".join([*words[start:], people])
+
+
+_NAMED_BY_CONDITION = re.compile(r"patients|survivors|sufferers|people|individuals", re.IGNORECASE)
 
 
 def given_alone(text: str, found: dict[str, str], *, asking: bool) -> tuple[str, str] | None:

@@ -29,7 +29,7 @@ _CONDITION = re.compile(
     r"pre-eclampsia|preeclampsia|addiction|dependence|frailty|sarcopenia|infertility|miscarriage|stillbirth|"
     r"psoriasis|eczema|acne|gout|glaucoma|cataracts?|myopia|dysmenorrh(?:o)?ea|endometriosis|cirrhosis|"
     r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?|suicidality|sickness|"
-    r"lag|psychosis"
+    r"lag|psychosis|distress|overdoses?|cough|scabies|thromboembolism|hypothyroidism|hyperthyroidism|alcoholism|neuralgia"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
 _MEASURE = re.compile(
@@ -39,7 +39,7 @@ _MEASURE = re.compile(
     r"performance|productivity|loss|gain|sleep|memory|cognition|pressure|levels?|quality|satisfaction|uptake|"
     r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
     r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
-    r"health|success|employment|balance"
+    r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 _QUALIFYING_NOUN = re.compile(
@@ -69,9 +69,7 @@ _PEOPLE = re.compile(rf"(?!cohorts?$)(?:{POPULATION_NOUN.pattern}|icu|nicu|picu)
 # A design typed last ("red meat colorectal cancer cohort"); the other designs' names are read wherever they stand.
 _DESIGN = re.compile(r"cohorts?")
 # What is measured of the people who have a condition, not of the condition.
-_OF_PEOPLE = re.compile(
-    r"(?:[a-z-]+(?:al|ic)\s+)?(?:mortality|survival|deaths?|control|quality of life|function|adherence)"
-)
+_OF_PEOPLE = re.compile(r"(?:[a-z-]+(?:al|ic)\s+)?(?:mortality|survival|control|quality of life|function|adherence)")
 
 
 @dataclass(frozen=True)
@@ -123,9 +121,11 @@ def measured_of_people(measured: str) -> tuple[str, str]:
         return "", measured
     people, rest = _of_people(measured.split())
     if not people:
-        start = _condition_start(rest, len(rest))
+        start = condition_start(rest, len(rest), through_measures=False)
         before = rest[:start] if start else []
-        if before and _kind(before[-1]) in ("measure", "name") and _kind(rest[start]) in ("qualifying", "condition"):
+        # what is measured, or a laboratory value ("hba1c"), before a condition's own words ("atrial fibrillation")
+        measure = before and (_kind(before[-1]) == "measure" or re.search(r"\d", before[-1]))
+        if measure and _kind(rest[start]) in ("qualifying", "condition", "adjective"):
             people, rest = rest[start:], before
     return " ".join(rest), " ".join(people)
 
@@ -154,7 +154,7 @@ def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list
 
 def _split_condition_first(words: list[str]) -> tuple[list[str], list[str]] | None:
     for end in range(len(words) - 1, 0, -1):
-        if _is_measured(words[:end]) and _is_given(words[end:]) and _kind(words[end]) != "adjective":
+        if is_measured(words[:end]) and _is_given(words[end:]) and _kind(words[end]) != "adjective":
             return words[end:], words[:end]
     return None
 
@@ -170,18 +170,20 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     # "older adults", "icu patients", "nursing home residents"
     while start > 1 and _kind(words[start - 1]) in ("adjective", "modifier", "name", "qualifying"):
         start -= 1
-    named = _condition_start(words, start)
+    named = condition_start(words, start)
     if named is not None and _split(words[:named]):
         start = named
     return words[start : at + 1], words[:start], words[at + 1 :]
 
 
-def _condition_start(words: list[str], end: int) -> int | None:
-    """Where the condition that ends at `end` (exclusive) starts, with the words that qualify it; None if none does."""
+def condition_start(words: list[str], end: int, *, through_measures: bool = True) -> int | None:
+    """Where the condition that ends at `end` (exclusive) starts, with the words that qualify it ("sleep apnoea",
+    if `through_measures`); None if none does."""
     if end < 2 or not _CONDITION.fullmatch(words[end - 1]):
         return None
+    qualifying = ("adjective", "qualifying", "measure") if through_measures else ("adjective", "qualifying")
     start = end - 1
-    while start > 1 and _kind(words[start - 1]) in ("adjective", "qualifying", "measure"):  # "sleep apnoea"
+    while start > 1 and _kind(words[start - 1]) in qualifying:
         start -= 1
     return start
 
@@ -189,12 +191,27 @@ def _condition_start(words: list[str], end: int) -> int | None:
 def _split(words: list[str]) -> tuple[list[str], list[str]] | None:
     """(what is given, what is measured): the longest measured phrase that ends the words and leaves a given one."""
     for start in range(1, len(words)):
-        if _is_measured(words[start:]) and _is_given(words[:start]):
+        if is_measured(words[start:]) and _is_given(words[:start]):
+            return words[:start], words[start:]
+    return _split_at_adjective(words)
+
+
+def _split_at_adjective(words: list[str]) -> tuple[list[str], list[str]] | None:
+    """An adjective after a noun opens another phrase ("oral contraceptives venous thromboembolism", "levothyroxine
+    subclinical hypothyroidism"): what is given, then what is measured, though neither word is in the lists above."""
+    for start in range(1, len(words) - 1):
+        opens = _kind(words[start]) == "adjective" or (
+            _kind(words[start]) == "modifier" and _ADJECTIVE_ENDING.fullmatch(words[start])
+        )
+        named = all(_kind(word) not in ("verb", "of") for word in words[start:])
+        # what is measured ends in a condition, an outcome or a name the lexicon lacks: not "seed oil", "orphan virus"
+        if opens and named and _kind(words[-1]) in ("name", "condition", "measure") and _is_given(words[:start]):
             return words[:start], words[start:]
     return None
 
 
-def _is_measured(words: list[str]) -> bool:
+def is_measured(words: list[str]) -> bool:
+    """Whether the words name a condition or an outcome, with the words that qualify it."""
     kinds = [_kind(word) for word in words]
     # not "Parkinson's disease", nor "[vitamin] d falls"
     if kinds[-1] not in ("condition", "measure") or words[0].endswith("'s") or len(words[0]) == 1:
@@ -225,7 +242,9 @@ def _is_given(words: list[str]) -> bool:
     # "multiple sclerosis" or "nonalcoholic fatty liver disease")
     adjective = _ADJECTIVE_ENDING.fullmatch(words[-1]) or words[-1].endswith("y")
     named = last == "modifier" and len(words) > 1 and not adjective
-    return last in ("noun", "name", "verb", "function") or named
+    # what is measured elsewhere may be given ("school-based physical activity", "weight loss")
+    measured_elsewhere = last == "measure" and len(words) > 1
+    return last in ("noun", "name", "verb", "function") or named or measured_elsewhere
 
 
 def _kind(word: str) -> str:

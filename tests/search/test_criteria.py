@@ -1039,6 +1039,28 @@ def labels(question: str) -> list[str]:
             ["Intervention: chlorhexidine bathing", "Outcome: bloodstream infections", "Population: icu"],
         ),
         ("covid vaccine myocarditis", ["Intervention: covid vaccine", "Outcome: myocarditis"]),
+        # an adjective after a noun opens what is measured, though neither word is in the lists
+        (
+            "oral contraceptives venous thromboembolism",
+            ["Intervention: oral contraceptives", "Outcome: venous thromboembolism"],
+        ),
+        ("folic acid neural tube defects", ["Intervention: folic acid", "Outcome: neural tube defects"]),
+        (
+            "massage therapy anxiety cancer patients",
+            ["Intervention: massage therapy", "Outcome: anxiety", "Population: cancer patients"],
+        ),
+        (
+            "warfarin vs aspirin stroke prevention atrial fibrillation",
+            [
+                "Intervention: warfarin",
+                "Outcome: stroke prevention",
+                "Population: atrial fibrillation",
+                "Comparator: aspirin",
+            ],
+        ),
+        ("opioid prescribing overdose deaths", ["Intervention: opioid prescribing", "Outcome: overdose deaths"]),
+        ("grape seed oil", ["Topic: grape seed oil"]),
+        ("bio identical hormones", ["Topic: bio identical hormones"]),
         # ... and a name of one condition stays one topic (NFCorpus's queries)
         ("ankylosing spondylitis", ["Topic: ankylosing spondylitis"]),
         ("nerve health", ["Topic: nerve health"]),
