@@ -61,7 +61,8 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     string = _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
         # "aspirin colorectal cancer prevention": no treatment's name ends what is given
-        split = typed_split(typed, compared="comparator" in found)
+        # a sentence's full stop: a claim's words, not a search box's ("Vitamin D deficiency effects birth weight.")
+        split = typed_split(typed, compared="comparator" in found, by_roles=not text.rstrip().endswith("."))
         if not split:
             return None
         if split.people:

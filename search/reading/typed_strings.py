@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from search.reading import word_roles
 from search.reading.lexicon import parts_of_speech
 from search.reading.people_words import WHEN
 from search.reading.question_words import POPULATION_NOUN
@@ -80,10 +81,10 @@ class TypedString:
     design: str = ""
 
 
-def typed_split(text: str, *, compared: bool = False) -> TypedString | None:
+def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) -> TypedString | None:
     """What a typed string of nouns gives, measures, names as its people and as its design ("... cohort"), or None
     where it leaves a doubt. Where options are `compared`, the condition may come first ("knee osteoarthritis
-    physiotherapy [vs surgery]")."""
+    physiotherapy [vs surgery]"); `by_roles`, words the lists lack are read by search.reading.word_roles."""
     words = text.lower().split()
     design = words.pop() if words and _DESIGN.fullmatch(words[-1]) else ""
     if not 2 <= len(words) <= 9 or any(_FUNCTION.fullmatch(word) for word in words):  # a phrase the rules read
@@ -93,7 +94,7 @@ def typed_split(text: str, *, compared: bool = False) -> TypedString | None:
     split = (given, measured) if between else None
     if not people:  # "copd pulmonary rehabilitation exacerbations"
         people, split = _condition_first(words)
-    split = split or (None if measured else _split(given))
+    split = split or (None if measured else _split(given, by_roles=by_roles))
     if not split and compared and not people:
         split = _split_condition_first(words)
     if not split:
@@ -188,12 +189,23 @@ def condition_start(words: list[str], end: int, *, through_measures: bool = True
     return start
 
 
-def _split(words: list[str]) -> tuple[list[str], list[str]] | None:
+def _split(words: list[str], *, by_roles: bool = False) -> tuple[list[str], list[str]] | None:
     """(what is given, what is measured): the longest measured phrase that ends the words and leaves a given one."""
     for start in range(1, len(words)):
         if is_measured(words[start:]) and _is_given(words[:start]):
             return words[:start], words[start:]
-    return _split_at_adjective(words)
+    return _split_at_adjective(words) or (_split_by_roles(words) if by_roles else None)
+
+
+def _split_by_roles(words: list[str]) -> tuple[list[str], list[str]] | None:
+    """Words the lists do not know, read by the roles their letters suggest (search.reading.word_roles): "cinnamon
+    blood glucose", "tamsulosin kidney stones"."""
+    model = word_roles.saved_model()
+    at = model.split(words) if model else None
+    if not at or not _is_given(words[:at]) or words[at].endswith("'s"):  # not "salami brusher's disease"
+        return None
+    generic = at == len(words) - 1 and _GENERIC_HEAD.fullmatch(words[at])  # not "nasal cavity cancer"
+    return None if generic else (words[:at], words[at:])
 
 
 def _split_at_adjective(words: list[str]) -> tuple[list[str], list[str]] | None:
@@ -269,4 +281,6 @@ def _kind(word: str) -> str:
         return "noun"
     if word.endswith("ing") and "VERB" in known:  # "prone positioning", "intermittent fasting"
         return "verb"
+    if word.endswith("ed") and set(known) == {"VERB"}:  # a participle qualifies: "hospitalised patients"
+        return "adjective"
     return "adjective" if set(known) <= {"ADJ", "ADV"} else "noun"
