@@ -168,13 +168,20 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     if at is None:
         return [], words, []
     start = at
-    # "older adults", "icu patients", "nursing home residents"
-    while start > 1 and _kind(words[start - 1]) in ("adjective", "modifier", "name", "qualifying"):
+    # "older adults", "icu patients", "nursing home residents", "overweight adults" (a condition's adjective)
+    while start > 1 and (
+        _kind(words[start - 1]) in ("adjective", "modifier", "name", "qualifying")
+        or _condition_adjective(words[start - 1])
+    ):
         start -= 1
     named = condition_start(words, start)
     if named is not None and _split(words[:named]):
         start = named
     return words[start : at + 1], words[:start], words[at + 1 :]
+
+
+def _condition_adjective(word: str) -> bool:
+    return _kind(word) == "condition" and "ADJ" in parts_of_speech(word)
 
 
 def condition_start(words: list[str], end: int, *, through_measures: bool = True) -> int | None:

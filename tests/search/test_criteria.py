@@ -1039,6 +1039,11 @@ def labels(question: str) -> list[str]:
             ["Intervention: chlorhexidine bathing", "Outcome: bloodstream infections", "Population: icu"],
         ),
         ("covid vaccine myocarditis", ["Intervention: covid vaccine", "Outcome: myocarditis"]),
+        (
+            # a condition's adjective names the people (a walked search gave "Outcome: weight loss overweight")
+            "green tea weight loss overweight adults",
+            ["Intervention: green tea", "Outcome: weight loss", "Population: overweight adults"],
+        ),
         # an adjective after a noun opens what is measured, though neither word is in the lists
         (
             "oral contraceptives venous thromboembolism",
