@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from search.reading import word_roles
 from search.reading.lexicon import parts_of_speech
-from search.reading.people_words import WHEN
+from search.reading.people_words import PEOPLE_NOUN, WHEN
 from search.reading.question_words import POPULATION_NOUN
+from search.reading.word_roles import ROLES
 
 # What a condition's name ends with, by its suffix or its word; not an outcome measured of it ("mortality").
 _CONDITION = re.compile(
@@ -30,7 +31,7 @@ _CONDITION = re.compile(
     r"pre-eclampsia|preeclampsia|addiction|dependence|frailty|sarcopenia|infertility|miscarriage|stillbirth|"
     r"psoriasis|eczema|acne|gout|glaucoma|cataracts?|myopia|dysmenorrh(?:o)?ea|endometriosis|cirrhosis|"
     r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?|suicidality|sickness|"
-    r"lag|psychosis|distress|overdoses?|cough|scabies|thromboembolism|hypothyroidism|hyperthyroidism|alcoholism|neuralgia"
+    r"lag|psychosis|distress|overdoses?|fever|bulimia|anorexia|cough|scabies|thromboembolism|hypothyroidism|hyperthyroidism|alcoholism|neuralgia"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
 _MEASURE = re.compile(
@@ -40,7 +41,7 @@ _MEASURE = re.compile(
     r"performance|productivity|loss|gain|sleep|memory|cognition|pressure|levels?|quality|satisfaction|uptake|"
     r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
     r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
-    r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation"
+    r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation|reduction"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 _QUALIFYING_NOUN = re.compile(
@@ -54,21 +55,32 @@ _ADJECTIVE_ENDING = re.compile(
     r"[a-z-]+(?:al|ic|ary|ous|ive|ar|ed|ent|ant|ile|oid)|[a-z]+-(?:associated|related|induced)"
 )
 # A bodily function before what befalls it ("hearing loss", "smoking cessation"), or what is given ("walking").
-_FUNCTION_ING = re.compile(r"hearing|swallowing|breathing|walking|sleeping|smoking|drinking|eating|feeding|chewing")
+_FUNCTION_ING = re.compile(
+    r"hearing|swallowing|breathing|walking|sleeping|smoking|drinking|eating|feeding|chewing|breast-?feeding"
+)
+# A change, which follows what changes ("stress reduction"), never opens what is measured ("sodium reduction [blood
+# pressure]")
+_CHANGE = re.compile(r"(?:reductions?|increases?|decreases?|changes?|improvements?|declines?)")
 # A head that names nothing alone: the word before it names the condition with it, not what is given.
 _GENERIC_HEAD = re.compile(
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
     r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
-    r"weight|health"
+    r"weight|health|fever"
 )
 _FUNCTION = re.compile(
     r"in|with|for|on|to|at|by|and|or|versus|vs|after|before|during|than|from|among|the|an?|is|are|was|were|does|do|"
     r"without|between|into|per|via|against|within|whether|how|what|which|who|why|when|where"
 )
 # Words that name the kind of people before them ("older adults", "preschool children"); a condition may too.
-_PEOPLE = re.compile(rf"(?!cohorts?$)(?:{POPULATION_NOUN.pattern}|icu|nicu|picu)", re.IGNORECASE)
+# (a time of life too, between what is given and what is measured: "antidepressants pregnancy autism risk")
+_PEOPLE = re.compile(rf"(?!cohorts?$)(?:{POPULATION_NOUN.pattern}|icu|nicu|picu|pregnancy|menopause)", re.IGNORECASE)
 # A design typed last ("red meat colorectal cancer cohort"); the other designs' names are read wherever they stand.
 _DESIGN = re.compile(r"cohorts?")
+# What is measured of a condition itself, named right after it ("type 2 diabetes remission", "breast cancer risk").
+_OF_CONDITION = re.compile(
+    r"risk|remission|incidence|prevalence|recurrence|relapses?|duration|severity|symptoms|exacerbations?|prevention|"
+    r"prophylaxis|progression|onset|diagnosis|detection|screening|hospitali[sz]ations?|outcomes?|rates?|control"
+)
 # What is measured of the people who have a condition, not of the condition.
 _OF_PEOPLE = re.compile(r"(?:[a-z-]+(?:al|ic)\s+)?(?:mortality|survival|control|quality of life|function|adherence)")
 
@@ -92,6 +104,11 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     people, given, measured = _people(words)
     between = measured and len(measured) <= 4 and _is_given(given)  # "screen time children sleep"
     split = (given, measured) if between else None
+    if people and not measured:  # a condition alone may be measured in people ("paracetamol fever children")
+        split = split or _split(given, by_roles=by_roles, generic=True)
+        # "sleep hygiene education adolescents": what is given to whom (not "seafood workers", "farm animals")
+        given_only = len(given) > 1 and re.fullmatch(PEOPLE_NOUN, people[-1]) and _is_given(given)
+        split = split or ((given, []) if given_only else None)
     if not people:  # "copd pulmonary rehabilitation exacerbations"
         people, split = _condition_first(words)
     split = split or (None if measured else _split(given, by_roles=by_roles))
@@ -128,7 +145,36 @@ def measured_of_people(measured: str) -> tuple[str, str]:
         measure = before and (_kind(before[-1]) == "measure" or re.search(r"\d", before[-1]))
         if measure and _kind(rest[start]) in ("qualifying", "condition", "adjective"):
             people, rest = rest[start:], before
+    if not people:
+        people, rest = _people_by_roles(rest)
     return " ".join(rest), " ".join(people)
+
+
+def _people_by_roles(measured: list[str]) -> tuple[list[str], list[str]]:
+    """(the people, what is measured): of two phrases measured, the one whose last word the labelled questions name
+    as people more often than as what is measured (search.reading.word_roles), where the other is measured:
+    "psoriasis cardiovascular risk", "pregnancy infant pertussis", "fatigue multiple sclerosis". Not what is measured
+    of a condition itself ("type 2 diabetes remission", "breast cancer risk")."""
+    model = word_roles.saved_model()
+    if model is None or len(measured) < 2:
+        return [], measured
+    logs = model.log_probabilities(measured)
+    people_name, measured_name = ROLES.index("people name"), ROLES.index("measured name")
+
+    def names_people(at: int) -> bool:
+        return bool(logs[at, people_name] > logs[at, measured_name])
+
+    for cut in range(1, len(measured)):
+        first, second = measured[:cut], measured[cut:]
+        people_first = names_people(cut - 1) and not _OF_CONDITION.fullmatch(second[0]) and is_measured(second)
+        if people_first and (
+            _CONDITION.fullmatch(first[-1]) or WHEN.fullmatch(first[-1]) or _PEOPLE.fullmatch(first[-1])
+        ):
+            return first, second
+        people_last = names_people(len(measured) - 1) and not names_people(cut - 1) and is_measured(first)
+        if people_last and (_CONDITION.fullmatch(second[-1]) or WHEN.fullmatch(second[-1])):
+            return second, first
+    return [], measured
 
 
 def _of_people(measured: list[str]) -> tuple[list[str], list[str]]:
@@ -167,6 +213,8 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     at = next((i for i, word in enumerate(words) if i and _PEOPLE.fullmatch(word)), None)
     if at is None:
         return [], words, []
+    if WHEN.fullmatch(words[at]):  # "sodium valproate pregnancy birth defects": pregnancy alone
+        return words[at : at + 1], words[:at], words[at + 1 :]
     start = at
     # "older adults", "icu patients", "nursing home residents", "overweight adults" (a condition's adjective)
     while start > 1 and (
@@ -196,10 +244,10 @@ def condition_start(words: list[str], end: int, *, through_measures: bool = True
     return start
 
 
-def _split(words: list[str], *, by_roles: bool = False) -> tuple[list[str], list[str]] | None:
+def _split(words: list[str], *, by_roles: bool = False, generic: bool = False) -> tuple[list[str], list[str]] | None:
     """(what is given, what is measured): the longest measured phrase that ends the words and leaves a given one."""
     for start in range(1, len(words)):
-        if is_measured(words[start:]) and _is_given(words[:start]):
+        if is_measured(words[start:], generic=generic) and _is_given(words[:start]):
             return words[:start], words[start:]
     return _split_at_adjective(words) or (_split_by_roles(words) if by_roles else None)
 
@@ -229,13 +277,16 @@ def _split_at_adjective(words: list[str]) -> tuple[list[str], list[str]] | None:
     return None
 
 
-def is_measured(words: list[str]) -> bool:
-    """Whether the words name a condition or an outcome, with the words that qualify it."""
+def is_measured(words: list[str], *, generic: bool = False) -> bool:
+    """Whether the words name a condition or an outcome, with the words that qualify it (one `generic` head alone
+    too, "fever", where people are named after it)."""
     kinds = [_kind(word) for word in words]
-    # not "Parkinson's disease", nor "[vitamin] d falls"
+    # not "Parkinson's disease", nor "[vitamin] d falls", nor "[sodium] reduction blood pressure" (what changes first)
     if kinds[-1] not in ("condition", "measure") or words[0].endswith("'s") or len(words[0]) == 1:
         return False
-    if len(words) == 1 and _GENERIC_HEAD.fullmatch(words[0]):  # one name: "throat cancer", "staph infection"
+    if len(words) > 1 and _CHANGE.fullmatch(words[0]):
+        return False
+    if len(words) == 1 and _GENERIC_HEAD.fullmatch(words[0]) and not generic:  # "throat cancer", "staph infection"
         return False
     for kind, following in zip(kinds, kinds[1:], strict=False):
         heads = following in ("condition", "measure")

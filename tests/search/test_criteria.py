@@ -1064,6 +1064,31 @@ def labels(question: str) -> list[str]:
             ],
         ),
         ("opioid prescribing overdose deaths", ["Intervention: opioid prescribing", "Outcome: overdose deaths"]),
+        # of two phrases measured, the one the labelled questions name as people is the population (by the word-roles
+        # model); not what is measured of a condition itself
+        (
+            "biologics psoriasis cardiovascular risk",
+            ["Intervention: biologics", "Outcome: cardiovascular risk", "Population: psoriasis"],
+        ),
+        (
+            "exercise fatigue multiple sclerosis",
+            ["Intervention: exercise", "Outcome: fatigue", "Population: multiple sclerosis"],
+        ),
+        (
+            "bariatric surgery type 2 diabetes remission",
+            ["Intervention: bariatric surgery", "Outcome: type 2 diabetes remission"],
+        ),
+        # a time of life between what is given and what is measured; a condition alone before people; what is given
+        # to whom; a change never opens what is measured
+        ("acetaminophen pregnancy ADHD", ["Intervention: acetaminophen", "Outcome: ADHD", "Population: pregnancy"]),
+        ("paracetamol fever children", ["Intervention: paracetamol", "Outcome: fever", "Population: children"]),
+        (
+            "sleep hygiene education adolescents",
+            ["Intervention: sleep hygiene education", "Population: adolescents"],
+        ),
+        ("sodium reduction blood pressure", ["Intervention: sodium reduction", "Outcome: blood pressure"]),
+        ("seafood workers", ["Topic: seafood workers"]),
+        ("hay fever", ["Topic: hay fever"]),
         ("grape seed oil", ["Topic: grape seed oil"]),
         ("bio identical hormones", ["Topic: bio identical hormones"]),
         # ... and a name of one condition stays one topic (NFCorpus's queries)
