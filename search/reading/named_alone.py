@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, with_shared_head
-from search.reading.typed_strings import condition_start, is_measured, measured_of_people, typed_split
+from search.reading.typed_strings import measured_of_people, typed_split
+from search.reading.typed_words import condition_start, is_measured
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
 # homes", "in breastfeeding women").
