@@ -1,11 +1,13 @@
 """The options and checks the evidence commands share (evaluate_evidence, train_design_model,
-train_assertion_model): where the labelled records' texts are, the collections whose titles name their design, and
-which labelled file a model learned from."""
+train_assertion_model, train_word_roles): where the labelled records' texts are, the collections whose titles name
+their design, which labelled file a model learned from, and how a model is written."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable
+from importlib.metadata import version
 from pathlib import Path
 
 from django.conf import settings
@@ -53,3 +55,10 @@ def trained_on(name: str, counted: str, count: int) -> dict:
     """Which labelled file a model learned from: its path, how many rows (`counted`: what they are) and its hash."""
     digest = hashlib.sha256((LABELLED / name).read_bytes()).hexdigest()
     return {"labelled": f"search/reading/labelled/{name}", counted: count, "sha256": digest}
+
+
+def write_model(output: Path, labelled: dict, settings: dict, figures: dict, fitted: dict) -> None:
+    """A trained model as the JSON its module loads: what it learned from (`trained_on`), the scikit-learn that fitted
+    it, its settings, its figures and what it fitted."""
+    model = {"trained_on": labelled, "scikit_learn_version": version("scikit-learn"), **settings, "figures": figures}
+    output.write_text(json.dumps({**model, **fitted}, separators=(",", ":")) + "\n", encoding="utf-8")

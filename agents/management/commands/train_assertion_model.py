@@ -5,13 +5,11 @@ the SYNERGY reviews)."""
 
 from __future__ import annotations
 
-import json
-from importlib.metadata import version
 from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
-from agents.management.commands._labelled_data import add_data_arguments, labelled_rows, trained_on
+from agents.management.commands._labelled_data import add_data_arguments, labelled_rows, trained_on, write_model
 from search.lab.evidence import (
     assertion_measures,
     collection_groups,
@@ -37,23 +35,16 @@ class Command(BaseCommand):
         figures = {"rules": _figures(assertion_measures(rows, readings))}
         for name, groups in (("five_folds", fold_groups(rows)), ("by_collection", collection_groups(rows))):
             figures[name] = _figures(assertion_measures(rows, second_readings(rows, readings, groups)))
-        model = {
-            "trained_on": trained_on("assertions.jsonl", "pairs", len(rows)),
-            "scikit_learn_version": version("scikit-learn"),
-            "regression": REGRESSION,
-            "veto": VETO,
-            "rescue": RESCUE,
-            "figures": figures,
-            **fit(model_pairs(rows)),
-        }
-        output.write_text(json.dumps(model, separators=(",", ":")) + "\n", encoding="utf-8")
+        settings = {"regression": REGRESSION, "veto": VETO, "rescue": RESCUE}
+        fitted = fit(model_pairs(rows))
+        write_model(output, trained_on("assertions.jsonl", "pairs", len(rows)), settings, figures, fitted)
         for name, shown in figures.items():
             self.stdout.write(
                 f"{name:14} negated or hedged read as evidence {shown['read_as_evidence']} of "
                 f"{shown['negated_or_hedged']}, "
                 f"affirmed or no effect found {shown['found']:.3f} ({shown['pairs']} pairs)"
             )
-        self.stdout.write(f"wrote {output} ({len(model['weights'])} weights)")
+        self.stdout.write(f"wrote {output} ({len(fitted['weights'])} weights)")
 
 
 def _figures(measures: dict) -> dict:

@@ -5,13 +5,17 @@ titles name their design (read from the abstract alone; the model never saw them
 
 from __future__ import annotations
 
-import json
-from importlib.metadata import version
 from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
-from agents.management.commands._labelled_data import add_data_arguments, labelled_rows, title_corpora, trained_on
+from agents.management.commands._labelled_data import (
+    add_data_arguments,
+    labelled_rows,
+    title_corpora,
+    trained_on,
+    write_model,
+)
 from search.lab.evidence import (
     cross_validated_designs,
     design_confusion,
@@ -45,15 +49,11 @@ class Command(BaseCommand):
                 "with_model": _figures(design_confusion(titled, DesignModel.from_saved(saved))),
             },
         }
-        model = {
-            "trained_on": trained_on("designs.jsonl", "records", len(rows)),
-            "scikit_learn_version": version("scikit-learn"),
+        settings = {
             "vectorizer": {**VECTORIZER, "ngram_range": list(VECTORIZER["ngram_range"])},
             "regression": REGRESSION,
-            "figures": figures,
-            **saved,
         }
-        output.write_text(json.dumps(model, separators=(",", ":")) + "\n", encoding="utf-8")
+        write_model(output, trained_on("designs.jsonl", "records", len(rows)), settings, figures, saved)
         for check, by in figures.items():
             if check == "titles":
                 self.stdout.write(f"{check} ({len(corpora)} collections):")

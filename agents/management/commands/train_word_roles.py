@@ -5,14 +5,12 @@ figures, beside the module: how often each word's likeliest role is its labelled
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from importlib.metadata import version
 from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
-from agents.management.commands._labelled_data import trained_on
+from agents.management.commands._labelled_data import trained_on, write_model
 from search.lab.evidence import read_jsonl
 from search.reading.word_roles import MARGIN, MIN_COUNT, MODEL_PATH, REGRESSION, ROLES, WordRoles, fit, labelled_words
 
@@ -42,16 +40,8 @@ class Command(BaseCommand):
             "recall": {role: round(right[role] / seen[role], 4) for role in ROLES if seen[role]},
         }
         saved = fit(words, roles)
-        model = {
-            "trained_on": trained_on("questions.jsonl", "questions", len(rows)),
-            "scikit_learn_version": version("scikit-learn"),
-            "regression": REGRESSION,
-            "min_count": MIN_COUNT,
-            "margin": MARGIN,
-            "figures": figures,
-            **saved,
-        }
-        output.write_text(json.dumps(model, separators=(",", ":")) + "\n", encoding="utf-8")
+        settings = {"regression": REGRESSION, "min_count": MIN_COUNT, "margin": MARGIN}
+        write_model(output, trained_on("questions.jsonl", "questions", len(rows)), settings, figures, saved)
         self.stdout.write(
             f"{len(words)} words of {len(rows)} questions, {FOLDS} folds by question: "
             f"the likeliest role right for {figures['accuracy']:.3f}"
