@@ -49,7 +49,9 @@ _TYPED = re.compile(rf"{_TYPED_WORD}(?:\s+{_TYPED_WORD})*")
 def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     """(what is given, what is measured) of a string of nouns typed in lower case, the people taken into `found`."""
     typed = text.rstrip("?. ")
-    if not _TYPED.fullmatch(typed[:1].lower() + typed[1:]) or has_verb(typed) or "population" in found:
+    # a sentence's full stop: a claim's words, not a search box's ("Vitamin D deficiency effects birth weight.")
+    sentence = text.rstrip().endswith(".")
+    if sentence or not _TYPED.fullmatch(typed[:1].lower() + typed[1:]) or has_verb(typed) or "population" in found:
         return None
     comparator = found.get("comparator", "")
     # "stenting vs endarterectomy carotid stenosis"
@@ -62,8 +64,7 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     string = _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
         # "aspirin colorectal cancer prevention": no treatment's name ends what is given
-        # a sentence's full stop: a claim's words, not a search box's ("Vitamin D deficiency effects birth weight.")
-        split = typed_split(typed, compared="comparator" in found, by_roles=not text.rstrip().endswith("."))
+        split = typed_split(typed, compared="comparator" in found, by_roles=True)
         if not split:
             return None
         if split.people:

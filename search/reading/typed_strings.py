@@ -164,6 +164,8 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     if WHEN.fullmatch(words[at]):  # "sodium valproate pregnancy birth defects": pregnancy alone
         return words[at : at + 1], words[:at], words[at + 1 :]
     start = at
+    while at + 1 < len(words) and PEOPLE.fullmatch(words[at + 1]):  # "icu patients", "children africa"
+        at += 1
     # "older adults", "icu patients", "nursing home residents", "overweight adults" (a condition's adjective)
     while start > 1 and (
         kind(words[start - 1]) in ("adjective", "modifier", "name", "qualifying")

@@ -14,7 +14,7 @@ from search.reading.question_words import POPULATION_NOUN
 
 # What a condition's name ends with, by its suffix or its word; not an outcome measured of it ("mortality").
 CONDITION = re.compile(
-    r"(?!(?:homeo|naturo|osteo)pathy)[a-z-]*"
+    r"(?!(?:homeo|naturo|osteo)pathy|hypnosis)[a-z-]*"
     r"(?:itis|osis|oma|omas|pathy|pathies|algia|plegia|a?emia|aemias|emias|phrenia|mnia|ysms?|rrh(?:o)?ea|rrhages?)|"
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|pain|"
     r"depression|anxiety|diabetes|asthma|obesity|overweight|dementia|delirium|migraines?|bleeding|strokes?|"
@@ -24,7 +24,7 @@ CONDITION = re.compile(
     r"pre-eclampsia|preeclampsia|addiction|dependence|frailty|sarcopenia|infertility|miscarriage|stillbirth|"
     r"psoriasis|eczema|acne|gout|glaucoma|cataracts?|myopia|dysmenorrh(?:o)?ea|endometriosis|cirrhosis|"
     r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?|suicidality|"
-    r"sickness|lag|psychosis|distress|overdoses?|fever|bulimia|anorexia|cough|scabies|thromboembolism|"
+    r"sickness|lag|psychosis|distress|fever|trauma|embolism|births?|bulimia|anorexia|cough|scabies|thromboembolism|"
     r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
@@ -35,14 +35,15 @@ MEASURE = re.compile(
     r"performance|productivity|loss|gain|sleep|memory|cognition|pressure|levels?|quality|satisfaction|uptake|"
     r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
     r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
-    r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation|reduction"
+    r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation|reduction|longevity|lifespan|"
+    r"cholesterol|glucose|triglycerides|lipids|skills"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 QUALIFYING_NOUN = re.compile(
     r"heart|breast|lung|colon|bowel|kidney|liver|skin|bone|brain|knee|hip|back|neck|prostate|cervix|blood|eye|ear|"
     r"mouth|gum|head|spine|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
     r"shoulder|wrist|ankle|tooth|teeth|chest|airway|hospital|community|school|workplace|wound|urinary|type|"
-    r"nursing|tract|bloodstream|home|care|\d+"
+    r"nursing|tract|bloodstream|home|care|overdoses?|\d+"
 )
 # Endings of adjectives the lexicon lacks ("colorectal", "glycaemic", "antibiotic-associated").
 ADJECTIVE_ENDING = re.compile(
@@ -52,6 +53,11 @@ ADJECTIVE_ENDING = re.compile(
 FUNCTION_ING = re.compile(
     r"hearing|swallowing|breathing|walking|sleeping|smoking|drinking|eating|feeding|chewing|breast-?feeding"
 )
+# The people diseases are named after, in the possessive ("crohn's disease", "parkinson's disease").
+EPONYM = re.compile(
+    r"(?:crohn|parkinson|alzheimer|huntington|hodgkin|graves|cushing|addison|raynaud|sj[oö]gren|hashimoto|bell|"
+    r"tourette|asperger|meniere|paget|kaposi|wilson|barrett)'s"
+)
 # A change, which follows what changes ("stress reduction"), never opens what is measured ("sodium reduction [blood
 # pressure]")
 CHANGE = re.compile(r"(?:reductions?|increases?|decreases?|changes?|improvements?|declines?)")
@@ -59,7 +65,7 @@ CHANGE = re.compile(r"(?:reductions?|increases?|decreases?|changes?|improvements
 GENERIC_HEAD = re.compile(
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
     r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
-    r"weight|health|fever"
+    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides"
 )
 FUNCTION_WORD = re.compile(
     r"in|with|for|on|to|at|by|and|or|versus|vs|after|before|during|than|from|among|the|an?|is|are|was|were|does|do|"
@@ -83,8 +89,10 @@ def is_measured(words: list[str], *, generic: bool = False) -> bool:
     """Whether the words name a condition or an outcome, with the words that qualify it (one `generic` head alone
     too, "fever", where people are named after it)."""
     kinds = [kind(word) for word in words]
-    # not "Parkinson's disease", nor "[vitamin] d falls", nor "[sodium] reduction blood pressure" (what changes first)
-    if kinds[-1] not in ("condition", "measure") or words[0].endswith("'s") or len(words[0]) == 1:
+    # not "[salami] brusher's disease" (a possessive names a disease after a person the list knows: "crohn's disease"),
+    # nor "[vitamin] d falls", nor "[sodium] reduction blood pressure" (what changes first)
+    possessive = words[0].endswith("'s") and not EPONYM.fullmatch(words[0])
+    if kinds[-1] not in ("condition", "measure") or possessive or len(words[0]) == 1:
         return False
     if len(words) > 1 and CHANGE.fullmatch(words[0]):
         return False

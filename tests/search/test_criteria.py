@@ -1088,6 +1088,32 @@ def labels(question: str) -> list[str]:
         ),
         ("sodium reduction blood pressure", ["Intervention: sodium reduction", "Outcome: blood pressure"]),
         ("seafood workers", ["Topic: seafood workers"]),
+        # a disease named after a person the list knows; people in two words; "hypnosis" no condition; a place after
+        # the people
+        (
+            "infliximab crohn's disease remission",
+            ["Intervention: infliximab", "Outcome: crohn's disease remission"],
+        ),
+        ("salami brusher's disease", ["Topic: salami brusher disease"]),
+        (
+            "melatonin delirium icu patients",
+            ["Intervention: melatonin", "Outcome: delirium", "Population: icu patients"],
+        ),
+        ("hypnosis irritable bowel syndrome", ["Intervention: hypnosis", "Outcome: irritable bowel syndrome"]),
+        (
+            "tranexamic acid trauma mortality",
+            ["Intervention: tranexamic acid", "Outcome: mortality", "Population: trauma"],
+        ),
+        (
+            "bed nets malaria children africa",
+            ["Intervention: bed nets", "Outcome: malaria", "Population: children africa"],
+        ),
+        ("HDL cholesterol", ["Topic: HDL cholesterol"]),
+        # a claim's full stop: not a string typed as into a search box
+        (
+            "Vitamin D deficiency effects birth weight.",
+            ["Topic: effects birth weight", "Topic: deficiency effects birth"],
+        ),
         ("hay fever", ["Topic: hay fever"]),
         ("grape seed oil", ["Topic: grape seed oil"]),
         ("bio identical hormones", ["Topic: bio identical hormones"]),
