@@ -91,7 +91,8 @@ def measured_of_people(measured: str) -> tuple[str, str]:
         before = rest[:start] if start else []
         # what is measured, or a laboratory value ("hba1c"), before a condition's own words ("atrial fibrillation")
         measure = before and (kind(before[-1]) == "measure" or re.search(r"\d", before[-1]))
-        if measure and kind(rest[start]) in ("qualifying", "condition", "adjective"):
+        alone = start == len(rest) - 1 and GENERIC_HEAD.fullmatch(rest[start])  # "[... death] syndrome"
+        if measure and kind(rest[start]) in ("qualifying", "condition", "adjective") and not alone:
             people, rest = rest[start:], before
     if not people:
         people, rest = _people_by_roles(rest)
@@ -114,6 +115,8 @@ def _people_by_roles(measured: list[str]) -> tuple[list[str], list[str]]:
 
     for cut in range(1, len(measured)):
         first, second = measured[:cut], measured[cut:]
+        if GENERIC_HEAD.fullmatch(first[0] if cut == 1 else "") or GENERIC_HEAD.fullmatch(" ".join(second)):
+            continue  # a head alone names no people: not "[sudden infant death] syndrome"
         people_first = names_people(cut - 1) and not OF_CONDITION.fullmatch(second[0]) and is_measured(second)
         if people_first and (
             CONDITION.fullmatch(first[-1]) or WHEN.fullmatch(first[-1]) or PEOPLE.fullmatch(first[-1])

@@ -1109,6 +1109,24 @@ def labels(question: str) -> list[str]:
             ["Intervention: bed nets", "Outcome: malaria", "Population: children africa"],
         ),
         ("HDL cholesterol", ["Topic: HDL cholesterol"]),
+        # people named in the singular qualify what is measured; a laboratory value measured in a condition's people
+        (
+            "iodine supplementation pregnancy child iq",
+            ["Intervention: iodine supplementation", "Outcome: child iq", "Population: pregnancy"],
+        ),
+        ("open offices employee wellbeing", ["Intervention: open offices", "Outcome: employee wellbeing"]),
+        (
+            "continuous glucose monitors type 1 diabetes hba1c",
+            ["Intervention: continuous glucose monitors", "Outcome: hba1c", "Population: type 1 diabetes"],
+        ),
+        (
+            "losartan marfan syndrome aortic dilation",
+            ["Intervention: losartan", "Outcome: aortic dilation", "Population: marfan syndrome"],
+        ),
+        (
+            "sleeping position sudden infant death syndrome",
+            ["Intervention: sleeping position", "Outcome: sudden infant death syndrome"],
+        ),
         # a claim's full stop: not a string typed as into a search box
         (
             "Vitamin D deficiency effects birth weight.",
