@@ -84,8 +84,9 @@ PROPOSED = re.compile(
     # cardioprotective benefits of dark chocolate containing cocoa"; "Studies suggested the intake of Cd from diet can
     # be approximately equivalent to that from smoking" is labelled as reported)
     # ("Recent work suggests that some components of signal transduction cascades also play an integral part")
-    r"(?:^|(?<=:)|(?<=: ))(?:some |several |many |recent )?(?:studies (?:suggest|have suggested)|work (?:suggests|has "
-    r"suggested))\b|"
+    # (after an opening phrase too: "Despite some controversy, most studies suggest that ghrelin exerts ...")
+    r"(?:^|(?<=:)|(?<=: )|(?<=, ))(?:some |several |many |most |recent )?(?:studies (?:suggest|have suggested)|work "
+    r"(?:suggests|has suggested))\b|"
     # ("Multiple lines of evidence suggest that epigenetic factors contribute to dysregulation of gene expression")
     r"\b(?:multiple|several|many|various|independent|converging) lines of evidence (?:\w+ )?suggest(?:s|ed)?\b|"
     # what others' studies suggest, told as the background ("Results of previous studies suggest that estrogen

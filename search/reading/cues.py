@@ -329,7 +329,10 @@ SCOPE_BREAK = re.compile(
 # modal and its own hedge; so does an opening purpose ("To evaluate whether fisetin regulates mTORC1 signaling,
 # we investigated ...", its comma sometimes left out before "we").
 SUBORDINATE = re.compile(
-    r"^\s*(?:(?:although|though|while|whereas|despite|since|because|given that|as)\b[^,;]*,|"
+    # (after a heading in capitals, "INTERPRETATION Although ...", and past a comma in brackets, "(eg, waist
+    # circumference, waist-to-hip ratio)")
+    r"^\s*(?:(?-i:[A-Z]{3,}):?\s+)?(?:(?:although|though|while|whereas|despite|since|because|given that|as)\b"
+    r"(?:[^,;()]|\([^()]*\))*,|"
     r"(?:in order )?to (?:determine|evaluate|assess|investigate|examine|test|explore|clarify|establish|see|ascertain) "
     # (a comma inside the objective's own list ends no clause: "To determine whether estrogen only, estrogen-progestin
     # only, or both increases ovarian cancer risk." is the objective alone)

@@ -165,6 +165,16 @@ _HEDGE_OPENING = (
     # proven", "The ultimate goal is to harness the body's own potential")
     r"\b(?:is|are|was|were|remains?) (?:suspected|presumed|unproven|not (?:yet )?proven)\b|"
     r"\b(?:ultimate|long-term|eventual|future) (?:goals?|aims?|objectives?) (?:is|are|will be|would be) to\b|"
+    # a doing not yet achieved ("Generating abundant and functional autologous cells for transplantation in such a
+    # setting, however, remains a significant challenge"); not what exists and stays a problem ("Obesity remains a
+    # major challenge")
+    r"^\s*[A-Z][a-z]+ing\b[^.;]*?\bremains? (?:a |an )?(?:[\w-]+ )?(?:challenge|hurdle|obstacle)\b|"
+    # what is foreseen or hoped for ("It is anticipated that further study of genes identified through this effort will
+    # provide insights into ... cardiac development")
+    r"\bit is (?:anticipated|expected|hoped|envisaged|envisioned|foreseen) that\b|"
+    # a change foreseen, not found ("including a likely increase in the number of women diagnosed with GDM")
+    r"\ba (?:likely|probable|expected|anticipated) (?:increase|decrease|rise|fall|reduction|"
+    r"change|shift) (?:in|of)\b|"
     # ("Future research goals in this field include a better understanding of the division of labor among the human
     # RecQ helicases")
     r"\bfuture (?:[\w-]+ )?(?:goals?|aims?|directions?|challenges?|tasks?|priorities)\b[^.;]*?\binclude\b|"

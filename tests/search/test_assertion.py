@@ -4807,6 +4807,46 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # The 128th batch's misses (2026-12-07): others' studies after an opening phrase, a doing not yet achieved, a
+    # change foreseen, what is anticipated; and an opening concession past a heading and a comma in brackets holds its
+    # own modal
+    (
+        "Despite some controversy, most studies suggest that ghrelin exerts an inhibitory effect on insulin secretion, "
+        "resulting in increased circulating glucose levels.",
+        "insulin secretion",
+        Assertion.HEDGED,
+        "most studies suggest",
+    ),
+    (
+        "Generating abundant and functional autologous cells for transplantation in such a setting, however, remains "
+        "a significant challenge.",
+        "autologous cells",
+        Assertion.HEDGED,
+        "Generating abundant and functional autologous cells for transplantation in such a setting, however, remains "
+        "a significant challenge",
+    ),
+    ("Obesity remains a major challenge for health systems.", "Obesity", Assertion.AFFIRMED, ""),
+    (
+        "Introducing these changes will have resource implications, including a likely increase in the number of "
+        "women diagnosed with GDM.",
+        "women diagnosed with GDM",
+        Assertion.HEDGED,
+        "a likely increase in",
+    ),
+    (
+        "It is anticipated that further study of genes identified through this effort will provide insights into the "
+        "specialization of heart chamber tissues, and their specific roles in cardiac development, aging, and disease.",
+        "cardiac development",
+        Assertion.HEDGED,
+        "It is anticipated that",
+    ),
+    (
+        "INTERPRETATION Although other anthropometric measures (eg, waist circumference, waist-to-hip ratio) could "
+        "well add extra information to BMI, and BMI to them, BMI is in itself a strong predictor of overall mortality.",
+        "overall mortality",
+        Assertion.AFFIRMED,
+        "",
+    ),
 ]
 
 
