@@ -205,6 +205,9 @@ PSEUDO = [
     # ("Many healthcare providers ... are not familiar with follow-on biologics")
     *each(("make", "makes", "made", "making"), "it possible"),
     *each("not", ("familiar with", "aware of")),
+    # a double negative: what they were not kept from, they had ("these high-risk groups were not excluded from IFN
+    # therapy")
+    *each(("were", "was", "are", "is"), "not", ("excluded", "withheld", "barred"), "from"),
     *each(("never", "not"), "heard", ("of", "about")),  # "114 (79.8%) had never heard about biosimilars"
     # a count of those without it reports it as an outcome ("the percentage of patients who did not experience
     # postoperative nausea were 20%, 26%, 31% and 28%")

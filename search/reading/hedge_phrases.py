@@ -169,6 +169,11 @@ _HEDGE_OPENING = (
     # setting, however, remains a significant challenge"); not what exists and stays a problem ("Obesity remains a
     # major challenge")
     r"^\s*[A-Z][a-z]+ing\b[^.;]*?\bremains? (?:a |an )?(?:[\w-]+ )?(?:challenge|hurdle|obstacle)\b|"
+    # what is to be learnt, not yet found ("the study will provide pertinent information about clinical outcomes of
+    # transition"), and a benefit not yet shown ("because the benefit on fracture risk has not been demonstrated")
+    r"\bwill (?:provide|yield|give|offer|generate) (?:\w+ )?(?:information|insights?|data|evidence|knowledge) "
+    r"(?:about|on|into|regarding|concerning|for)\b|"
+    r"\b(?:has|have) not (?:yet )?been (?:demonstrated|proven|proved|established|confirmed)\b|"
     # what is foreseen or hoped for ("It is anticipated that further study of genes identified through this effort will
     # provide insights into ... cardiac development")
     r"\bit is (?:anticipated|expected|hoped|envisaged|envisioned|foreseen) that\b|"

@@ -4840,6 +4840,28 @@ CASES = [
         Assertion.HEDGED,
         "It is anticipated that",
     ),
+    # the 129th batch's: a double negative, what the study will tell, a benefit not yet shown
+    (
+        "However, the magnitude of the differences was not substantial, suggesting that these high-risk groups were "
+        "not excluded from IFN therapy.",
+        "IFN therapy",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "With ongoing enrolment and longer follow-up, the study will provide pertinent information about clinical "
+        "outcomes of transition from reference to biosimilar adalimumab in real-world practice.",
+        "clinical outcomes",
+        Assertion.HEDGED,
+        "will provide pertinent information about",
+    ),
+    (
+        "The use of two antiresorptive agents in combination cannot be recommended because the benefit on fracture "
+        "risk has not been demonstrated.",
+        "fracture risk",
+        Assertion.HEDGED,
+        "has not been demonstrated",
+    ),
     (
         "INTERPRETATION Although other anthropometric measures (eg, waist circumference, waist-to-hip ratio) could "
         "well add extra information to BMI, and BMI to them, BMI is in itself a strong predictor of overall mortality.",
