@@ -79,7 +79,8 @@ PROPOSED = re.compile(
     # associated with increased odds of diagnosis at death")
     r"\bthere (?:is|was) (?:some|weak|modest|preliminary|suggestive) evidence (?:that|for)\b|"
     # and evidence named alone at the sentence's opening ("Evidence suggests that the diet directly influences ...")
-    r"^\s*evidence (?:suggests|indicates)\b|"
+    # (after an opening clause too: "Although the factors ... are not precisely defined yet, evidence suggests that")
+    r"(?:^\s*|(?<=, ))evidence (?:suggests|indicates)\b|"
     # and studies named alone, at the opening or after a heading, in the present ("BACKGROUND: Studies suggest
     # cardioprotective benefits of dark chocolate containing cocoa"; "Studies suggested the intake of Cd from diet can
     # be approximately equivalent to that from smoking" is labelled as reported)

@@ -221,6 +221,11 @@ PSEUDO = [
     # the cause uncertain, not what it causes ("We investigated possible causes of gynecomastia in three prepubertal
     # boys")
     *each("possible", ("cause", "causes", "reasons", "explanations", "origins"), ("of", "for")),
+    # what was looked at for them ("The possible long-term consequences were investigated with ... cancer incidence
+    # studies")
+    *each(
+        "possible", ("", "long-term", "adverse", "health"), ("consequences", "effects"), ("were", "was"), "investigated"
+    ),
     ("as", "possible"),  # "ran as long as possible with increasing speed"
     # a comparison found and an estimate, not a conclusion given as likely (the "most likely" of
     # search.reading.modal_cues.HEDGE_NEAR)

@@ -174,6 +174,8 @@ _HEDGE_OPENING = (
     r"\bwill (?:provide|yield|give|offer|generate) (?:\w+ )?(?:information|insights?|data|evidence|knowledge) "
     r"(?:about|on|into|regarding|concerning|for)\b|"
     r"\b(?:has|have) not (?:yet )?been (?:demonstrated|proven|proved|established|confirmed)\b|"
+    # a call to act ("The time has come to use the evidence ... to further the development of chronobiotics")
+    r"\bthe time has come to\b|"
     # what is foreseen or hoped for ("It is anticipated that further study of genes identified through this effort will
     # provide insights into ... cardiac development")
     r"\bit is (?:anticipated|expected|hoped|envisaged|envisioned|foreseen) that\b|"
@@ -282,7 +284,9 @@ _HEDGE_OPENING = (
     # and with an adjective ("Behavioral and pharmacological therapies each appear modestly effective")
     r"\b(?<!not )(?:appears?|seems?) (?:\w+ly )?(?:effective|beneficial|safe|useful|promising|efficacious|helpful|"
     r"important|necessary|ineffective|feasible)\b|"
-    r"\b(?<!not )(?:appears?|seems?|appeared|seemed) to (?:be|have|play|contribute|involve|reflect|converge|act|affect|"
+    # (not a finding of no effect put modestly, "appeared to have no impact on": no_effect_cues)
+    r"\b(?<!not )(?:appears?|seems?|appeared|seemed) to (?:be|have(?! (?:no|little or no)\b)|play|contribute|involve|"
+    r"reflect|converge|act|affect|"
     r"depend|differ|increase|decrease|reduce|improve|protect|influence|mediate|occur|exist|account)\b|"
     # the authors' own proposal, and what is disputed ("I propose that", "controversies as to whether")
     r"\b(?:I|we) (?:now |further |therefore )?(?:propose|hypothesi[sz]e|speculate|postulate) that\b|"

@@ -134,6 +134,22 @@ NO_EFFECT = [
     *each(("association", "associations", "correlation", "correlations"), BE, "not", ("found", "observed"), "with"),
     *each(BE, "not", ("moderated", "inhibited", "offset", "modified", "mediated", "explained"), "by"),
     *each(BE, "not", "secondary to"),
+    # what was looked at and not corrected ("without concomitant correction of ciliary defects"); not what the people
+    # did not have ("without concomitant heart failure")
+    *each(
+        "without",
+        ("", "concomitant", "simultaneous", "accompanying", "any"),
+        ("correction", "improvement", "normalisation", "normalization"),
+        ("of", "in"),
+    ),
+    # a finding of no effect put modestly ("switching ... appeared to have no impact on safety or efficacy")
+    *each(
+        ("appears", "appear", "appeared", "seems", "seem", "seemed"),
+        "to have",
+        ("no", "little or no", "no significant"),
+        ("impact", "effect", "effects", "influence"),
+        "on",
+    ),
     # "The elimination half-life values were not systematically related to PCB serum concentration"
     *each(BE, "not", ("systematically", "significantly", "consistently"), "related to"),
     *each("did not", ("reach", "achieve", "attain")),

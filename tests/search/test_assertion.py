@@ -4862,6 +4862,41 @@ CASES = [
         Assertion.HEDGED,
         "has not been demonstrated",
     ),
+    # the 130th batch's: evidence suggesting after an opening clause, a call to act, a correction not made, a possible
+    # consequence investigated, a finding of no effect put modestly
+    (
+        "Although the factors linking insulin resistance to these syndromes are not precisely defined yet, evidence "
+        "suggests that the elevated plasma free fatty acid (FFA) level plays an important role.",
+        "plasma free fatty acid",
+        Assertion.HEDGED,
+        "evidence suggests",
+    ),
+    (
+        "The time has come to use the evidence for a disorder of circadian rhythm in cluster headache to further the "
+        "development of chronobiotics in the treatment of this disorder.",
+        "chronobiotics",
+        Assertion.HEDGED,
+        "The time has come to",
+    ),
+    (
+        "The metabolic abnormalities of bbs mutants can be corrected by abrogating the enhanced secretion of "
+        "dense-core vesicles without concomitant correction of ciliary defects.",
+        "ciliary defects",
+        Assertion.NO_EFFECT,
+        "without concomitant correction of",
+    ),
+    (
+        "The possible long-term consequences were investigated with mortality and cancer incidence studies.",
+        "cancer incidence",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Switching from reference adalimumab to PF-06410293 appeared to have no impact on safety or efficacy.",
+        "efficacy",
+        Assertion.NO_EFFECT,
+        "appeared to have no impact on",
+    ),
     (
         "INTERPRETATION Although other anthropometric measures (eg, waist circumference, waist-to-hip ratio) could "
         "well add extra information to BMI, and BMI to them, BMI is in itself a strong predictor of overall mortality.",
