@@ -62,6 +62,8 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     split = split or (None if measured else _split(given, by_roles=by_roles))
     if not split and compared and not people:
         split = _split_condition_first(words)
+    if not split and people:  # a setting that is part of what is given ("nurse-led clinics blood pressure control")
+        people, split = [], _split(words, by_roles=by_roles)
     if not split:
         return None
     given, measured = split

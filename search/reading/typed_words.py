@@ -25,6 +25,7 @@ CONDITION = re.compile(
     r"psoriasis|eczema|acne|gout|glaucoma|cataracts?|myopia|dysmenorrh(?:o)?ea|endometriosis|cirrhosis|"
     r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?|suicidality|"
     r"sickness|lag|psychosis|distress|fever|trauma|embolism|births?|dyspno?ea|breathlessness|dilation|dilatation|"
+    r"nightmares?|cramps?|spasms?|"
     r"calcification|bulimia|anorexia|cough|scabies|thromboembolism|"
     r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia"
 )
@@ -37,14 +38,14 @@ MEASURE = re.compile(
     r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
     r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
     r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation|reduction|longevity|"
-    r"lifespan|cholesterol|glucose|triglycerides|lipids|skills|hba1c|a1c|vo2max|bmi|iq"
+    r"lifespan|cholesterol|glucose|triglycerides|lipids|skills|hba1c|a1c|vo2max|bmi|iq|microbiome|microbiota"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 QUALIFYING_NOUN = re.compile(
     r"heart|breast|lung|colon|bowel|kidney|liver|skin|bone|brain|knee|hip|back|neck|prostate|cervix|blood|eye|ear|"
     r"mouth|gum|head|spine|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
     r"shoulder|wrist|ankle|tooth|teeth|chest|airway|hospital|community|school|workplace|wound|urinary|type|"
-    r"nursing|tract|bloodstream|home|care|overdoses?|child|infant|maternal|paternal|student|employee|patient|\d+"
+    r"nursing|tract|bloodstream|home|overdoses?|child|infant|maternal|paternal|student|employee|patient|\d+"
 )
 # Endings of adjectives the lexicon lacks ("colorectal", "glycaemic", "antibiotic-associated").
 ADJECTIVE_ENDING = re.compile(

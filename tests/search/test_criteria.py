@@ -1127,6 +1127,20 @@ def labels(question: str) -> list[str]:
             "sleeping position sudden infant death syndrome",
             ["Intervention: sleeping position", "Outcome: sudden infant death syndrome"],
         ),
+        # a setting that is part of what is given; care given, not a place ("kangaroo care", "palliative care")
+        (
+            "nurse-led clinics blood pressure control",
+            ["Intervention: nurse-led clinics", "Outcome: blood pressure control"],
+        ),
+        (
+            "kangaroo care preterm infants mortality",
+            ["Intervention: kangaroo care", "Outcome: mortality", "Population: preterm infants"],
+        ),
+        (
+            "early palliative care lung cancer survival",
+            ["Intervention: early palliative care", "Outcome: survival", "Population: lung cancer"],
+        ),
+        ("prazosin nightmares ptsd", ["Intervention: prazosin", "Outcome: nightmares", "Population: ptsd"]),
         # a claim's full stop: not a string typed as into a search box
         (
             "Vitamin D deficiency effects birth weight.",
