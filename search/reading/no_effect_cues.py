@@ -142,6 +142,16 @@ NO_EFFECT = [
         ("correction", "improvement", "normalisation", "normalization"),
         ("of", "in"),
     ),
+    # a treatment given that did nothing ("The symptoms did not respond to baclofen or diazepam"), and evidence looked
+    # for and not found ("The study did not find consistent evidence that checkoff-funded projects were more likely to")
+    *each(("did not", "does not", "do not", "failed to"), "respond to"),
+    *each(
+        ("did not", "does not", "do not"),
+        "find",
+        ("", "any", "consistent", "convincing", "strong", "sufficient", "clear"),
+        "evidence",
+        ("that", "of", "for"),
+    ),
     # a finding of no effect put modestly ("switching ... appeared to have no impact on safety or efficacy")
     *each(
         ("appears", "appear", "appeared", "seems", "seem", "seemed"),

@@ -105,8 +105,9 @@ def trigger_before(
             for phrase in triggers.get(words[start], ()):
                 end = start + len(phrase)
                 if end <= hit and hit - end < reach and match_at(words, start, phrase):
-                    if phrase == ("not",) and another_verb(words, end + 1, hit):
-                        continue  # "who did not respond to metformin received insulin": "not" had its own verb
+                    # "who did not respond to metformin received insulin": the negated verb had its own object
+                    if "not" in phrase and another_verb(words, end + 1, hit):
+                        continue
                     enclosing = brackets[start]
                     if brackets[hit][: len(enclosing)] == enclosing and not any(end <= b <= hit for b in breaks):
                         return " ".join(phrase)

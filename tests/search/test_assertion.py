@@ -4897,6 +4897,21 @@ CASES = [
         Assertion.NO_EFFECT,
         "appeared to have no impact on",
     ),
+    # the 131st batch's: a treatment that did nothing, evidence looked for and not found
+    (
+        "The symptoms did not respond to baclofen or diazepam; however, remarkable improvement was noted after giving "
+        "phenytoin.",
+        "diazepam",
+        Assertion.NO_EFFECT,
+        "did not respond to",
+    ),
+    (
+        "The study did not find consistent evidence that checkoff-funded projects were more likely to support an "
+        "obesity prevention benefit from dairy consumption.",
+        "checkoff-funded projects",
+        Assertion.NO_EFFECT,
+        "did not find consistent evidence that",
+    ),
     (
         "INTERPRETATION Although other anthropometric measures (eg, waist circumference, waist-to-hip ratio) could "
         "well add extra information to BMI, and BMI to them, BMI is in itself a strong predictor of overall mortality.",
