@@ -19,6 +19,7 @@ from search.reading.typed_words import (
     ADJECTIVE_ENDING,
     CONDITION,
     DESIGN,
+    EPONYM,
     FUNCTION_WORD,
     GENERIC_HEAD,
     OF_CONDITION,
@@ -62,6 +63,9 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     split = split or (None if measured else _split(given, by_roles=by_roles))
     if not split and compared and not people:
         split = _split_condition_first(words)
+    if not split and people and PEOPLE.fullmatch(words[-1]) and words[-1] not in people:
+        # people named twice, the last the population ("school nurses asthma control children")
+        people, split = _people_last(words), _split(words[: -len(_people_last(words))], by_roles=by_roles)
     if not split and people:  # a setting that is part of what is given ("nurse-led clinics blood pressure control")
         people, split = [], _split(words, by_roles=by_roles)
     if not split:
@@ -119,7 +123,9 @@ def _people_by_roles(measured: list[str]) -> tuple[list[str], list[str]]:
         first, second = measured[:cut], measured[cut:]
         if GENERIC_HEAD.fullmatch(first[0] if cut == 1 else "") or GENERIC_HEAD.fullmatch(" ".join(second)):
             continue  # a head alone names no people: not "[sudden infant death] syndrome"
-        people_first = names_people(cut - 1) and not OF_CONDITION.fullmatch(second[0]) and is_measured(second)
+        named_after = EPONYM.fullmatch(first[0])  # "parkinson's disease motor symptoms": a disease the people have
+        people_first = (names_people(cut - 1) or named_after) and not OF_CONDITION.fullmatch(second[0])
+        people_first = people_first and is_measured(second)
         if people_first and (
             CONDITION.fullmatch(first[-1]) or WHEN.fullmatch(first[-1]) or PEOPLE.fullmatch(first[-1])
         ):
@@ -157,6 +163,14 @@ def _split_condition_first(words: list[str]) -> tuple[list[str], list[str]] | No
         if is_measured(words[:end]) and is_given(words[end:]) and kind(words[end]) != "adjective":
             return words[end:], words[:end]
     return None
+
+
+def _people_last(words: list[str]) -> list[str]:
+    """The people that end the words, with the words of their kind before them ("children", "older adults")."""
+    start = len(words) - 1
+    while start > 1 and kind(words[start - 1]) in ("adjective", "modifier"):
+        start -= 1
+    return words[start:]
 
 
 def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:

@@ -1141,6 +1141,15 @@ def labels(question: str) -> list[str]:
             ["Intervention: early palliative care", "Outcome: survival", "Population: lung cancer"],
         ),
         ("prazosin nightmares ptsd", ["Intervention: prazosin", "Outcome: nightmares", "Population: ptsd"]),
+        # people named twice, the last the population; a disease named after a person names the people
+        (
+            "school nurses asthma control children",
+            ["Intervention: school nurses", "Outcome: asthma control", "Population: children"],
+        ),
+        (
+            "exenatide parkinson's disease motor symptoms",
+            ["Intervention: exenatide", "Outcome: motor symptoms", "Population: parkinson's disease"],
+        ),
         # a claim's full stop: not a string typed as into a search box
         (
             "Vitamin D deficiency effects birth weight.",
