@@ -205,6 +205,9 @@ PSEUDO = [
     # ("Many healthcare providers ... are not familiar with follow-on biologics")
     *each(("make", "makes", "made", "making"), "it possible"),
     *each("not", ("familiar with", "aware of")),
+    # a point made, not a recommendation ("it should be noted that fruits containing citric acid also contained ascorbic
+    # acid")
+    *each("should", "be", ("noted", "mentioned", "emphasized", "emphasised", "stressed", "pointed out"), "that"),
     # a double negative: what they were not kept from, they had ("these high-risk groups were not excluded from IFN
     # therapy")
     *each(("were", "was", "are", "is"), "not", ("excluded", "withheld", "barred"), "from"),

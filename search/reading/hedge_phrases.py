@@ -174,6 +174,10 @@ _HEDGE_OPENING = (
     r"\bwill (?:provide|yield|give|offer|generate) (?:\w+ )?(?:information|insights?|data|evidence|knowledge) "
     r"(?:about|on|into|regarding|concerning|for)\b|"
     r"\b(?:has|have) not (?:yet )?been (?:demonstrated|proven|proved|established|confirmed)\b|"
+    # a treatment put forward as sound, not tried ("The data suggest that suppression of activated pressor neurohormones
+    # is a rational approach to treatment of congestive heart failure")
+    r"\b(?:is|are|may be|would be|could be) an? (?:rational|reasonable|logical|promising|viable|attractive|novel) "
+    r"(?:approach|strategy|option|target)\b|"
     # a call to act ("The time has come to use the evidence ... to further the development of chronobiotics")
     r"\bthe time has come to\b|"
     # what is foreseen or hoped for ("It is anticipated that further study of genes identified through this effort will

@@ -173,7 +173,8 @@ NO_EFFECT = [
         ),
         tuple(
             "effect effects difference differences association associations benefit benefits reduction increase "
-            "improvement change changes impact influence relationship protection".split()
+            # ("We found no diurnal variations in tremor")
+            "improvement change changes impact influence relationship protection variation variations".split()
         ),
     ),
     *each("failed to", ("reduce", "lower", "improve", "prevent", "show", "demonstrate")),

@@ -4912,6 +4912,21 @@ CASES = [
         Assertion.NO_EFFECT,
         "did not find consistent evidence that",
     ),
+    # the 132nd batch's: a treatment put forward as sound, and a point made, not a recommendation
+    (
+        "The data suggest that suppression of activated pressor neurohormones is a rational approach to treatment of "
+        "congestive heart failure.",
+        "congestive heart failure",
+        Assertion.HEDGED,
+        "is a rational approach",
+    ),
+    (
+        "Although this may have reflected a direct effect of citric acid on Fe absorption, it should be noted that "
+        "fruits containing citric acid also contained ascorbic acid.",
+        "ascorbic acid",
+        Assertion.AFFIRMED,
+        "",
+    ),
     (
         "INTERPRETATION Although other anthropometric measures (eg, waist circumference, waist-to-hip ratio) could "
         "well add extra information to BMI, and BMI to them, BMI is in itself a strong predictor of overall mortality.",
