@@ -56,7 +56,8 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     if people and not measured:  # a condition alone may be measured in people ("paracetamol fever children")
         split = split or _split(given, by_roles=by_roles, generic=True)
         # "sleep hygiene education adolescents": what is given to whom (not "seafood workers", "farm animals")
-        given_only = len(given) > 1 and re.fullmatch(PEOPLE_NOUN, people[-1]) and is_given(given)
+        named = re.fullmatch(PEOPLE_NOUN, people[-1]) or people[-1] in ("inpatients", "outpatients", "elderly")
+        given_only = len(given) > 1 and named and is_given(given)
         split = split or ((given, []) if given_only else None)
     if not people:  # "copd pulmonary rehabilitation exacerbations"
         people, split = _condition_first(words)
@@ -185,16 +186,25 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     start = at
     while at + 1 < len(words) and PEOPLE.fullmatch(words[at + 1]):  # "icu patients", "children africa"
         at += 1
-    # "older adults", "icu patients", "nursing home residents", "overweight adults" (a condition's adjective)
+    # "older adults", "icu patients", "nursing home residents", "overweight adults" (a condition's adjective); a name
+    # the lexicon lacks only right before them ("icu"), not "[heparin] thromboprophylaxis medical inpatients"
     while start > 1 and (
-        kind(words[start - 1]) in ("adjective", "modifier", "name", "qualifying")
+        kind(words[start - 1]) in ("adjective", "modifier", "qualifying")
+        or (kind(words[start - 1]) == "name" and start == at)
         or condition_adjective(words[start - 1])
     ):
         start -= 1
-    named = condition_start(words, start)
+    if start == at and start > 1 and kind(words[start - 1]) == "noun" and _split(words[: start - 1]):
+        start -= 1  # people named by their work or place ("sunlight vitamin d levels office workers")
+    # a condition names the people; a generic noun of people takes it alone ("trazodone sleep dementia patients"),
+    # others with what qualifies it ("tonsillectomy sleep apnoea children")
+    named = condition_start(words, start, through_measures=not _GENERIC_PEOPLE.fullmatch(words[at]))
     if named is not None and _split(words[:named]):
         start = named
     return words[start : at + 1], words[:start], words[at + 1 :]
+
+
+_GENERIC_PEOPLE = re.compile(r"patients|people|individuals|persons|subjects|survivors|sufferers")
 
 
 def _split(words: list[str], *, by_roles: bool = False, generic: bool = False) -> tuple[list[str], list[str]] | None:

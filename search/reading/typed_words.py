@@ -25,7 +25,7 @@ CONDITION = re.compile(
     r"psoriasis|eczema|acne|gout|glaucoma|cataracts?|myopia|dysmenorrh(?:o)?ea|endometriosis|cirrhosis|"
     r"hepatitis|measles|dengue|cholera|wounds?|burns|lesions?|defects?|anomal(?:y|ies)|hernias?|suicidality|"
     r"sickness|lag|psychosis|distress|fever|trauma|embolism|births?|dyspno?ea|breathlessness|dilation|dilatation|"
-    r"nightmares?|cramps?|spasms?|"
+    r"nightmares?|cramps?|spasms?|aphasia|dysphagia|ataxia|hypoxia|"
     r"calcification|bulimia|anorexia|cough|scabies|thromboembolism|"
     r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia"
 )
@@ -84,7 +84,10 @@ OF_CONDITION = re.compile(
     r"prophylaxis|progression|onset|diagnosis|detection|screening|hospitali[sz]ations?|outcomes?|rates?|control"
 )
 # What is measured of the people who have a condition, not of the condition.
-OF_PEOPLE = re.compile(r"(?:[a-z-]+(?:al|ic)\s+)?(?:mortality|survival|control|quality of life|function|adherence)")
+OF_PEOPLE = re.compile(
+    r"(?:[a-z-]+(?:al|ic)\s+)?"
+    r"(?:mortality|survival|control|quality of life|function|adherence|length of (?:hospital )?stay)"
+)
 
 
 def is_measured(words: list[str], *, generic: bool = False) -> bool:

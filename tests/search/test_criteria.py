@@ -1150,6 +1150,24 @@ def labels(question: str) -> list[str]:
             "exenatide parkinson's disease motor symptoms",
             ["Intervention: exenatide", "Outcome: motor symptoms", "Population: parkinson's disease"],
         ),
+        # a generic noun of people takes the condition alone; a name the lexicon lacks qualifies people only right
+        # before them; what is measured of the people who have a condition
+        (
+            "trazodone sleep dementia patients",
+            ["Intervention: trazodone", "Outcome: sleep", "Population: dementia patients"],
+        ),
+        (
+            "vitamin b12 metformin users neuropathy",
+            ["Intervention: vitamin b12", "Outcome: neuropathy", "Population: metformin users"],
+        ),
+        (
+            "heparin thromboprophylaxis medical inpatients",
+            ["Intervention: heparin thromboprophylaxis", "Population: medical inpatients"],
+        ),
+        (
+            "early feeding pancreatitis length of stay",
+            ["Intervention: early feeding", "Outcome: length of stay", "Population: pancreatitis"],
+        ),
         # a claim's full stop: not a string typed as into a search box
         (
             "Vitamin D deficiency effects birth weight.",
