@@ -169,6 +169,10 @@ _HEDGE_OPENING = (
     # setting, however, remains a significant challenge"); not what exists and stays a problem ("Obesity remains a
     # major challenge")
     r"^\s*[A-Z][a-z]+ing\b[^.;]*?\bremains? (?:a |an )?(?:[\w-]+ )?(?:challenge|hurdle|obstacle)\b|"
+    # ("Monitoring cancer and aging in vivo remains experimentally challenging")
+    r"^\s*[A-Z][a-z]+ing\b[^.;]*?\bremains? (?:[a-z]+ly )?(?:challenging|difficult)\b|"
+    # a diagnosis suggested, not made ("The patient developed evidence suggesting coagulopathy")
+    r"\bevidence suggesting\b|"
     # what is to be learnt, not yet found ("the study will provide pertinent information about clinical outcomes of
     # transition"), and a benefit not yet shown ("because the benefit on fracture risk has not been demonstrated")
     r"\bwill (?:provide|yield|give|offer|generate) (?:\w+ )?(?:information|insights?|data|evidence|knowledge) "

@@ -4927,6 +4927,19 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # the 133rd batch's: a doing that remains challenging, a diagnosis suggested
+    (
+        "Monitoring cancer and aging in vivo remains experimentally challenging.",
+        "aging",
+        Assertion.HEDGED,
+        "Monitoring cancer and aging in vivo remains experimentally challenging",
+    ),
+    (
+        "The patient developed evidence suggesting coagulopathy or disseminated intravascular coagulation.",
+        "coagulopathy",
+        Assertion.HEDGED,
+        "evidence suggesting",
+    ),
     (
         "INTERPRETATION Although other anthropometric measures (eg, waist circumference, waist-to-hip ratio) could "
         "well add extra information to BMI, and BMI to them, BMI is in itself a strong predictor of overall mortality.",
