@@ -66,24 +66,23 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
         split = _split_condition_first(words)
     if not split and people and PEOPLE.fullmatch(words[-1]) and words[-1] not in people:
         # people named twice, the last the population ("school nurses asthma control children")
-        people, split = _people_last(words), _split(words[: -len(_people_last(words))], by_roles=by_roles)
+        people = _people_last(words)
+        split = _split(words[: -len(people)], by_roles=by_roles)
     if not split and people:  # a setting that is part of what is given ("nurse-led clinics blood pressure control")
         people, split = [], _split(words, by_roles=by_roles)
     if not split:
         return None
     given, measured = split
-    of_people = ("", "") if people else measured_of_people(" ".join(measured))
-    measured_phrase = of_people[0] if of_people[1] else " ".join(measured)
+    measured_phrase, people_phrase = (
+        (" ".join(measured), " ".join(people)) if people else measured_of_people(" ".join(measured))
+    )
     typed = {word.lower(): word for word in text.split()}  # as typed: "COPD", "SSRIs", "vitamin D"
 
     def as_typed(phrase: str) -> str:
         return " ".join(typed.get(word, word) for word in phrase.split())
 
     return TypedString(
-        as_typed(" ".join(given)),
-        as_typed(measured_phrase),
-        as_typed(" ".join(people) or of_people[1]),
-        design and "cohort studies",
+        as_typed(" ".join(given)), as_typed(measured_phrase), as_typed(people_phrase), design and "cohort studies"
     )
 
 
@@ -122,7 +121,7 @@ def _people_by_roles(measured: list[str]) -> tuple[list[str], list[str]]:
 
     for cut in range(1, len(measured)):
         first, second = measured[:cut], measured[cut:]
-        if GENERIC_HEAD.fullmatch(first[0] if cut == 1 else "") or GENERIC_HEAD.fullmatch(" ".join(second)):
+        if (cut == 1 and GENERIC_HEAD.fullmatch(first[0])) or GENERIC_HEAD.fullmatch(" ".join(second)):
             continue  # a head alone names no people: not "[sudden infant death] syndrome"
         named_after = EPONYM.fullmatch(first[0])  # "parkinson's disease motor symptoms": a disease the people have
         people_first = (names_people(cut - 1) or named_after) and not OF_CONDITION.fullmatch(second[0])

@@ -116,9 +116,9 @@ def is_measured(words: list[str], *, generic: bool = False) -> bool:
 
 def is_given(words: list[str]) -> bool:
     """What is given ends in a noun or a name, not in a word that qualifies the next ("tranexamic", "heart")."""
-    last = kind(words[-1]) if words else ""
     if not words or words[-1].endswith("'s"):  # not "women's [health]"
         return False
+    last = kind(words[-1])
     # one word in -ing is what is given only if it names an activity ("walking"): not "necrotizing [fasciitis]",
     # "ankylosing [spondylitis]" or "reversing [chronic disease]"
     if len(words) == 1 and words[0].endswith("ing") and last != "function" and "NOUN" not in parts_of_speech(words[0]):
