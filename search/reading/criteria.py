@@ -95,8 +95,12 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         given = _without_examples(given)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
         titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
-        # a title's "Effect of X on Y in Z" too (no verb: "infectious complications in acute pancreatitis")
-        effect_title = question_words.EFFECT_TITLE.match(tidy(asked)) and not question_words.FINITE.search(asked)
+        # a title's "Effect of X on Y in Z" or "X for Y in Z" too (no verb: "infectious complications in acute
+        # pancreatitis")
+        for_title = question_words.FOR_TITLE.match(tidy(asked))
+        for_title = for_title and for_title["x"].lower() == given.lower()  # what is given, then "for"
+        effect_title = question_words.EFFECT_TITLE.match(tidy(asked)) or for_title
+        effect_title = effect_title and not question_words.FINITE.search(asked)
         if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled or effect_title:
             # a question's, not a claim's ("mutations in RIM1 decrease ...")
             people_asked.conditions_as_population(found)

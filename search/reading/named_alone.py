@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, with_shared_head
-from search.reading.typed_strings import measured_of_people, typed_split
+from search.reading.typed_strings import age_after_people, measured_of_people, typed_split
 from search.reading.typed_words import condition_start, is_measured
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
@@ -47,7 +47,22 @@ _TYPED = re.compile(rf"{_TYPED_WORD}(?:\s+{_TYPED_WORD})*")
 
 
 def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
-    """(what is given, what is measured) of a string of nouns typed in lower case, the people taken into `found`."""
+    """(what is given, what is measured) of a string of nouns typed in lower case, the people taken into `found`,
+    with the age bound typed after them ("zinc pneumonia children under five")."""
+    words = text.rstrip("?. ").split()
+    age = age_after_people([word.lower() for word in words])
+    if not age:
+        return _noun_string(text, found)
+    read = dict(found)
+    split = _noun_string(" ".join(words[: -len(age)]), read)
+    people = read.get("population", "")
+    if not split or not people.lower().endswith(words[-len(age) - 1].lower()):
+        return None
+    found.update(read, population=" ".join([people, *words[-len(age) :]]))
+    return split
+
+
+def _noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     typed = text.rstrip("?. ")
     # a sentence's full stop: a claim's words, not a search box's ("Vitamin D deficiency effects birth weight.")
     sentence = text.rstrip().endswith(".")

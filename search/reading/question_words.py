@@ -340,6 +340,8 @@ UNDERTREATED = re.compile(
 )
 # A title of an effect ("Effect of X on Y in Z"), whose condition names the people as a question's does.
 EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
+# A title that names what is given for what is measured ("Tranexamic acid for blood loss in knee arthroplasty").
+FOR_TITLE = re.compile(r"^(?P<x>[^,;:?]+?)\s+for\s+(?!example\b|instance\b)\S", re.IGNORECASE)
 # Which of what the head names is better for an outcome: "X or Y for Z: which is better for W?".
 WHICH_BETTER_FOR = re.compile(
     r"(?:which|what)\s+(?:one\s+)?(?:is|are|works?)\s+(?:better|best|safer|more\s+effective)\s+(?:for|in|at)\s+"

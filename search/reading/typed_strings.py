@@ -86,6 +86,19 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     )
 
 
+_AGE_BOUND = re.compile(r"under|over|above|below|aged")
+_AGE = re.compile(r"\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|eighteen|sixty-five")
+
+
+def age_after_people(words: list[str]) -> list[str]:
+    """The age bound that ends the words after people of a known kind ("children under five", "adults over 65
+    years"), or none."""
+    end = len(words) - 1 if words and re.fullmatch(r"years?", words[-1]) else len(words)
+    if end < 4 or not _AGE.fullmatch(words[end - 1]) or not _AGE_BOUND.fullmatch(words[end - 2]):
+        return []
+    return words[end - 2 :] if PEOPLE.fullmatch(words[end - 3]) else []
+
+
 def measured_of_people(measured: str) -> tuple[str, str]:
     """(what is measured, the people) of a typed string's measured words: `_of_people`, or a time of life
     ("nicotine replacement therapy pregnancy") or a condition ending them ("hba1c type 2 diabetes") as the people."""
@@ -94,15 +107,33 @@ def measured_of_people(measured: str) -> tuple[str, str]:
     people, rest = _of_people(measured.split())
     if not people:
         start = condition_start(rest, len(rest), through_measures=False)
+        if start and start > 1 and EPONYM.fullmatch(rest[start - 1]):  # "parkinson's disease"
+            start -= 1
         before = rest[:start] if start else []
         # what is measured, or a laboratory value ("hba1c"), before a condition's own words ("atrial fibrillation")
         measure = before and (kind(before[-1]) == "measure" or re.search(r"\d", before[-1]))
+        disease = not measure and _disease_start(rest, start)
+        if disease:
+            start, before = disease, rest[:disease]
         alone = start == len(rest) - 1 and GENERIC_HEAD.fullmatch(rest[start])  # "[... death] syndrome"
-        if measure and kind(rest[start]) in ("qualifying", "condition", "adjective") and not alone:
+        opens = start is not None and (
+            kind(rest[start]) in ("qualifying", "condition", "adjective") or EPONYM.fullmatch(rest[start])
+        )
+        if (disease or (measure and opens)) and not alone:
             people, rest = rest[start:], before
     if not people:
         people, rest = _people_by_roles(rest)
     return " ".join(rest), " ".join(people)
+
+
+def _disease_start(words: list[str], start: int | None) -> int | None:
+    """Where a disease the people have starts, after a condition measured ("urinary infections spinal cord injury",
+    "falls parkinson's disease"): a disease, a disorder, an injury or a syndrome."""
+    if not start or not re.fullmatch(r"diseases?|disorders?|injur(?:y|ies)|syndromes?", words[-1]):
+        return None
+    while start > 1 and kind(words[start - 1]) == "modifier":  # "spinal cord injury"
+        start -= 1
+    return start if CONDITION.fullmatch(words[start - 1]) and is_measured(words[:start]) else None
 
 
 def _people_by_roles(measured: list[str]) -> tuple[list[str], list[str]]:

@@ -27,7 +27,7 @@ CONDITION = re.compile(
     r"sickness|lag|psychosis|distress|fever|trauma|embolism|births?|dyspno?ea|breathlessness|dilation|dilatation|"
     r"nightmares?|cramps?|spasms?|aphasia|dysphagia|ataxia|hypoxia|"
     r"calcification|bulimia|anorexia|cough|scabies|thromboembolism|"
-    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia"
+    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
 MEASURE = re.compile(
@@ -43,7 +43,7 @@ MEASURE = re.compile(
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 QUALIFYING_NOUN = re.compile(
     r"heart|breast|lung|colon|bowel|kidney|liver|skin|bone|brain|knee|hip|back|neck|prostate|cervix|blood|eye|ear|"
-    r"mouth|gum|head|spine|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
+    r"mouth|gum|head|spine|cord|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
     r"shoulder|wrist|ankle|tooth|teeth|chest|airway|hospital|community|school|workplace|wound|urinary|type|"
     r"nursing|tract|bloodstream|home|overdoses?|child|infant|maternal|paternal|student|employee|patient|\d+"
 )
@@ -67,7 +67,7 @@ CHANGE = re.compile(r"(?:reductions?|increases?|decreases?|changes?|improvements
 GENERIC_HEAD = re.compile(
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
     r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
-    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides"
+    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides|impairments?"
 )
 FUNCTION_WORD = re.compile(
     r"in|with|for|on|to|at|by|and|or|versus|vs|after|before|during|than|from|among|the|an?|is|are|was|were|does|do|"

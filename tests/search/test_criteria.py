@@ -2800,6 +2800,41 @@ def labels(question: str) -> list[str]:
                 "Comparator: face-to-face",
             ],
         ),
+        (
+            # a title "X for Y in Z" reads Z as the people, as "X for preventing Y in Z" does (before: "Outcome: blood
+            # loss in total knee arthroplasty")
+            "Tranexamic acid versus placebo for blood loss in total knee arthroplasty",
+            [
+                "Intervention: Tranexamic acid",
+                "Outcome: blood loss",
+                "Population: total knee arthroplasty",
+                "Comparator: placebo",
+            ],
+        ),
+        (
+            # an age bound typed after the people (before: "Outcome: under five", "Population: pneumonia children")
+            "zinc supplementation pneumonia children under five",
+            ["Intervention: zinc supplementation", "Outcome: pneumonia", "Population: children under five"],
+        ),
+        (
+            # a disease the people have after the condition measured (before: "Outcome: urinary infections spinal
+            # cord injury")
+            "intermittent catheterisation urinary infections spinal cord injury",
+            [
+                "Intervention: intermittent catheterisation",
+                "Outcome: urinary infections",
+                "Population: spinal cord injury",
+            ],
+        ),
+        (
+            "balance training falls parkinson's disease",
+            ["Intervention: balance training", "Outcome: falls", "Population: parkinson's disease"],
+        ),
+        (
+            # before: "Intervention: anticholinergic drugs cognitive impairment"
+            "anticholinergic drugs cognitive impairment elderly",
+            ["Intervention: anticholinergic drugs", "Outcome: cognitive impairment", "Population: elderly"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
