@@ -20,8 +20,12 @@ _UNAWARE = (
 # after particle production".
 LIKELY_AFTER_COMMA = r"(?:most |very )?likely (?:[a-z]+ing|after|before|through|via|by|in|at|during)\b"
 # What a finding bears on, a clause of its own too, so that its subject stays reported ("These findings have broad
-# implications for the future risk of cardiovascular disease"; not "These regulatory pathways have implications for").
-IMPLICATIONS_FOR = r"(?:has|have|had) (?:broad |important |significant |major |potential )?implications for\b"
+# implications for the future risk of cardiovascular disease", "There are also serious implications for the general
+# population"; not "These regulatory pathways have implications for").
+IMPLICATIONS_FOR = (
+    r"(?:(?:has|have|had) |there (?:are|is|were) (?:also )?)"
+    r"(?:broad |important |significant |major |potential |serious )?implications for\b"
+)
 
 # An open question, a need for more work, or a limitation, anywhere in the sentence's clause: the sentence
 # names the concept without reporting it (hedge cues of the BioScope corpus, Vincze et al. 2008, and
@@ -287,8 +291,9 @@ _HEDGE_OPENING = (
     r"\bnot (?:appear|seem) to be (?!affected\b|altered\b|changed\b|different\b|related\b|associated\b|correlated\b|"
     r"linked\b)[\w-]+|"
     # a present "appears to" hedges whatever it says ("Quinine sulfate also appears to offer safe and effective symptom
-    # management"); a past one may tell what was seen ("appeared to localize to the inner membrane")
-    r"\b(?<!not )(?:appears|seems) to [a-z]+\b|"
+    # management", "All four appear to provide some benefits"); a past one may tell what was seen ("appeared to localize
+    # to the inner membrane")
+    r"\b(?<!not )(?:appears?|seems?) to [a-z]+\b|"
     # and with an adjective ("Behavioral and pharmacological therapies each appear modestly effective")
     r"\b(?<!not )(?:appears?|seems?) (?:\w+ly )?(?:effective|beneficial|safe|useful|promising|efficacious|helpful|"
     r"important|necessary|ineffective|feasible)\b|"
@@ -341,6 +346,8 @@ _HEDGE_OPENING = (
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
+    # what a thing could become ("PI3Kγ can be a therapeutic target for type 2 diabetes")
+    r"\bcan (?:be|serve as) (?:a |an )?(?:[\w-]+ ){0,2}?(?:targets?|options?|candidates?|strateg(?:y|ies)|tools?)\b|"
     r"\b(?:can|could|may|might) have (?:\w+ ){0,2}?(?:effects?|impacts?) on\b|"
     r"\bwill (?:allow|enable|permit|facilitate|benefit)\b|"
     # care recommended, not given ("should be referred for cardiologic assessment", "need to be given", "must also

@@ -93,11 +93,31 @@ def hedge_over(sentence: str, concept_at: list[int], subordinate: re.Match | Non
     bounds, owners = _clause_bounds(sentence, subordinate)
     concept_in = {owners[bisect.bisect_right(bounds, at) - 1] for at in concept_at}
     for start, end, shown in _cue_spans(sentence):
+        if _subject_of(sentence, concept_at, start):
+            continue
         first = bisect.bisect_right(bounds, start) - 1  # the clauses the cue spans
         last = bisect.bisect_right(bounds, max(start, end - 1)) - 1
         if concept_in & set(owners[first : last + 1]):
             return written[start:shown]
     return ""
+
+
+# A verb of reading whose subject is what was seen, not what is proposed ("the brittle bone phenotype suggests a broader
+# role for Zmpste24": the phenotype was seen).
+_READ_FROM = re.compile(r"(?:suggests?|suggested|indicates?|indicated|implies|implied)\b", re.IGNORECASE)
+
+
+def _subject_of(sentence: str, concept_at: list[int], cue_at: int) -> bool:
+    """Whether the concept is the subject right before a cue that reads something from it: not the end of a longer
+    subject after a preposition ("the putative mechanisms for the effects of PA on cognitive performance suggest")."""
+    last = max((at for at in concept_at if at < cue_at), default=None)
+    if last is None or not _READ_FROM.match(sentence, cue_at):
+        return False
+    after_preposition = _PREPOSITION_BEFORE.search(sentence, 0, min(concept_at))
+    return bool(re.fullmatch(r"[\w()+/-]+\s+", sentence[last:cue_at])) and not after_preposition
+
+
+_PREPOSITION_BEFORE = re.compile(r"\b(?:of|on|for|in|to|with|by|from|at|about|between)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def hedged_throughout(sentence: str, subordinate: re.Match | None) -> str:

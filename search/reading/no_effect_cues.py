@@ -369,7 +369,7 @@ def compares(words: list[str], hits: list[int], since: int = 0) -> bool:
     """A word of comparison ("difference", "effect", "impact") in the eight words before the concept, from the
     trigger at `since` on (not "only marginally elevated, and no obvious structural defects"), or the concept
     itself an effect ("the absence of clinical impact"); not the "effects" of "adverse effects" or "side
-    effects", which are events."""
+    effects", nor "drug interactions", which are events."""
     before = range(max(0, hits[0] - 8, since), hits[0])
     compared = any(
         COMPARING.match(words[at]) and not (words[at].startswith("effect") and _after_adverse(words, at))
@@ -379,4 +379,5 @@ def compares(words: list[str], hits: list[int], since: int = 0) -> bool:
 
 
 def _after_adverse(words: list[str], at: int) -> bool:
-    return at > 0 and words[at - 1] in ("adverse", "side")
+    """An adverse or side effect, or a drug interaction: events, not a comparison's finding."""
+    return at > 0 and words[at - 1] in ("adverse", "side", "drug", "drug-drug")

@@ -4947,6 +4947,44 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # the 134th batch's: a drug interaction an event, not a comparison's finding; a present "appear to" in the plural;
+    # what was seen, the subject of "suggests"; implications for, after "there are"; what a thing can be
+    (
+        "This evidence, combined with its favourable side-effect profile in various patient groups (including the "
+        "elderly) and lack of drug interactions, makes it an attractive agent.",
+        "drug interactions",
+        Assertion.NEGATED,
+        "lack",
+    ),
+    (
+        "All four appear to provide some benefits in treating or preventing illness, but the supporting evidence is "
+        "inconclusive in some cases.",
+        "preventing illness",
+        Assertion.HEDGED,
+        "appear to provide",
+    ),
+    (
+        "Muscle weakness in Zmpste24(-/-) mice can be reasonably ascribed to defective processing of prelamin A, but "
+        "the brittle bone phenotype suggests a broader role for Zmpste24 in mammalian biology.",
+        "brittle bone phenotype",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "There are also serious implications for the general population which may also be exposed to some of these "
+        "viruses.",
+        "general population",
+        Assertion.HEDGED,
+        "There are also serious implications for",
+    ),
+    (
+        "These data suggest that PI3K\u03b3 plays a crucial role in the development of both obesity-induced "
+        "inflammation and systemic insulin resistance and that PI3K\u03b3 can be a therapeutic target for type 2 "
+        "diabetes.",
+        "therapeutic target",
+        Assertion.HEDGED,
+        "can be a therapeutic target",
+    ),
 ]
 
 
