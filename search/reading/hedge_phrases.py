@@ -36,7 +36,7 @@ _HEDGE_OPENING = (
     r"\b(?:future (?:[\w-]+ )?(?:research|studies|study|trials?|work) (?:is|are|should|must|will|could|may|needs?)|"
     r"further (?:[\w-]+ )?(?:research|studies|study|trials?|work|investigation|elucidation|characteri[sz]ation|"
     r"evaluation|exploration|examination) "
-    r"(?:is|are|should|must|needs?|will)|"
+    r"(?:is|are|should|must|needs?|will|can|could|may)|"
     # a conclusion not yet drawn, and a goal set ("before concluding that Urtica dioica is effective", "recommends
     # goals for further reductions in ... stroke mortality")
     r"\bbefore (?:concluding|claiming|assuming) that\b|\b(?:goals?|targets?) for (?:further|future|additional)\b|"
@@ -63,8 +63,11 @@ _HEDGE_OPENING = (
     r"debatable|controversial|not known|not yet (?:clearly )?(?:known|defined|established|understood))"
     rf"{_UNAWARE}|"
     r"(?:little|less|not much) is known|we (?:currently |still )?lack|"
-    r"(?:has|have) not been (?:well |adequately |fully |conclusively |completely |clearly )?(?:established|"
+    r"(?:has|have) not (?:yet )?been (?:well |adequately |fully |conclusively |completely |clearly )?(?:established|"
     r"determined|compared|studied|understood|clarified|elucidated|explored|implicated)(?! (?:before|previously))|"
+    # what is still not understood, told with "previously" ("the exact pathogenetic mechanism of PMD has not previously
+    # been clarified")
+    r"(?:has|have) not previously been (?:well |fully |clearly )?(?:understood|clarified|elucidated|explained)|"
     # work not done in full ("have not been fully addressed"; without the adverb, an absence: cues.POST_NEGATION)
     # ("The content and context of family practice outpatient visits have never been fully described")
     r"(?:has|have) (?:not|never) (?:yet )?been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|"
@@ -346,6 +349,11 @@ _HEDGE_OPENING = (
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
+    # what a trial or its authors propose to do ("The clinical trial ... proposes to use Treg cell therapy")
+    r"\b(?:proposes|propose) to\b|"
+    # a mechanism or a reason put forward ("This may be one mechanism by which habitual exercise lowers the risk")
+    r"\b(?:may|might|could) (?:be|represent|provide) (?:one|a|an|the) (?:possible |potential |plausible |other )?"
+    r"(?:mechanisms?|reasons?|explanations?|ways?|means) (?:by which|why|for|of|through which)\b|"
     # what a thing could become ("PI3Kγ can be a therapeutic target for type 2 diabetes")
     r"\bcan (?:be|serve as) (?:a |an )?(?:[\w-]+ ){0,2}?(?:targets?|options?|candidates?|strateg(?:y|ies)|tools?)\b|"
     r"\b(?:can|could|may|might) have (?:\w+ ){0,2}?(?:effects?|impacts?) on\b|"

@@ -45,7 +45,7 @@ _RELATIVE_OPENING = r"(?:which|whose)\b|the [\w -]{1,40}? of which\b"
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(
     # ("its safety has not been clarified yet, and a few cases of thrombosis ... have been described")
-    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they)\b|"
+    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they|we)\b|"
     r"(?<=,\s(?:and|but)\s)(?:a few|several|some|many|most|no)\s)|"
     # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
     rf",\s+(?={_RELATIVE_OPENING})|"
@@ -177,8 +177,12 @@ def _clause_bounds(sentence: str, subordinate: re.Match | None) -> tuple[list[in
         # depends on interplay between aberrant hematopoietic cells and their microenvironment" is one object). "but",
         # "whereas", "while", "yet" always start one.
         joined_by_and = [word.lower() for word in clause.group(0).split()[-1:]] == ["and"]
-        if not joined_by_and or (
-            FINITE_VERB.search(sentence, bounds[-1], clause.start()) and _verb_after(sentence, clause.end())
+        # a subject of its own always starts one ("we demonstrated that ..., and we suggest that ...")
+        pronoun = re.match(r"(?:we|they)\b", sentence[clause.end() :], re.IGNORECASE)
+        if (
+            not joined_by_and
+            or pronoun
+            or (FINITE_VERB.search(sentence, bounds[-1], clause.start()) and _verb_after(sentence, clause.end()))
         ):
             bounds.append(clause.end())
     bounds.append(len(sentence) + 1)

@@ -98,6 +98,8 @@ NO_EFFECT = [
     # "did not exhibit any significant association with renal function parameters"
     *each(("did not", "does not", "do not"), ("exhibit", "show"), "any", ("", "significant"), "association with"),
     *each("without", ("", "any", "significant"), "loss of"),  # "without loss of differentiated phenotype"
+    # "health improvement in 66% of children without deterioration of generic health-related quality of life"
+    *each("without", ("", "any", "significant"), ("deterioration", "worsening", "change", "changes"), ("of", "in")),
     # "without dramatically affecting the parental cells": the cells were studied
     *each(
         "without",

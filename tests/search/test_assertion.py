@@ -4985,6 +4985,53 @@ CASES = [
         Assertion.HEDGED,
         "can be a therapeutic target",
     ),
+    # the 135th batch's: a mechanism put forward; what has not previously been clarified; what a trial proposes to do;
+    # further research that can be done; a clause of its own after ", and we"; no change found ("without deterioration
+    # of")
+    (
+        "This may be one mechanism by which habitual exercise lowers the risk of cardiovascular disease in this "
+        "population.",
+        "habitual exercise",
+        Assertion.HEDGED,
+        "may be one mechanism by which",
+    ),
+    (
+        "Although PLP1 proteins with missense mutations have been shown to accumulate in the rough endoplasmic "
+        "reticulum (ER) in disease model animals and cell lines transfected with mutant PLP1 genes, the exact "
+        "pathogenetic mechanism of PMD has not previously been clarified.",
+        "pathogenetic mechanism of PMD",
+        Assertion.HEDGED,
+        "has not previously been clarified",
+    ),
+    (
+        "The clinical trial, ThRIL, recently commenced at King's College London, proposes to use Treg cell therapy to "
+        "induce tolerance in liver transplant recipients.",
+        "Treg cell therapy",
+        Assertion.HEDGED,
+        "proposes to",
+    ),
+    (
+        "With this knowledge, further research can be conducted on the 2 cheese varieties to understand what chemical, "
+        "physical, and microbial changes occur within the cheeses because of mites.",
+        "microbial changes",
+        Assertion.HEDGED,
+        "further research can",
+    ),
+    (
+        "With our data we demonstrated that the alimentary habit to eat raw fish represents a high risk for the "
+        "integrity of the intestinal mucosa, and we suggest that this pathological situation may constitute an ideal, "
+        "under-estimated, open gate for molecules that predispose to other, more important pathologies.",
+        "raw fish",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "CONCLUSION: Identification by mass screening led 10 years later to health improvement in 66% of children "
+        "without deterioration of generic health-related quality of life.",
+        "health-related quality of life",
+        Assertion.NO_EFFECT,
+        "without deterioration of",
+    ),
 ]
 
 
