@@ -349,6 +349,10 @@ _HEDGE_OPENING = (
     # what may follow, and what the future will allow ("defects in this process can have significant implications for
     # autoimmunity", "will allow the full realization of")
     r"\b(?:can|could|may|might) have (?:\w+ )?(?:implications|consequences) for\b|"
+    # a reason put forward ("This may have been because BAT thermogenic activity was already elevated"), and a reading
+    # offered as tempting ("While it is intuitively appealing to suggest that lifestyle risk factors ... can explain")
+    r"\b(?:may|might|could) (?:have been|be) (?:partly |partially |in part |simply )?(?:because|due to)\b|"
+    r"\b(?:appealing|tempting) to (?:suggest|speculate|assume|conclude|think|propose)\b|"
     # what a trial or its authors propose to do ("The clinical trial ... proposes to use Treg cell therapy")
     r"\b(?:proposes|propose) to\b|"
     # a mechanism or a reason put forward ("This may be one mechanism by which habitual exercise lowers the risk")

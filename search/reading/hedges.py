@@ -166,11 +166,18 @@ def _verb_after(sentence: str, at: int) -> bool:
     )
 
 
+def _in_brackets(sentence: str, at: int) -> bool:
+    before = sentence[:at]
+    return before.count("(") > before.count(")") or before.count("[") > before.count("]")
+
+
 def _clause_bounds(sentence: str, subordinate: re.Match | None) -> tuple[list[int], list[int]]:
     """Where the sentence's clause segments begin (and one past its end), and the clause each segment belongs to: a
     segment after a relative clause closed by a comma belongs to the clause before it."""
     bounds = [0, subordinate.end()] if subordinate else [0]
     for clause in CLAUSE.finditer(sentence, bounds[-1]):
+        if _in_brackets(sentence, clause.start()):  # "(per day; per 100 kcal)" ends no clause
+            continue
         # "and the cause is unknown" starts a clause only after one with a verb of its own ("ALS is a disease
         # of the motor neurons"); "Knowledge, attitudes, and risk perception ... and their impact on
         # screening are unknown" is one subject; nor does one with no verb after it, to the next clause break ("likely

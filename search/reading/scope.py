@@ -59,7 +59,14 @@ def scope_breaks(sentence: str, words: list[str], starts: list[int]) -> set[int]
     """Word positions that end a trigger's scope (`starts`: where each word begins in the sentence)."""
     ends = {i for i, w in enumerate(words) if TERMINATION.match(w)}
     ends.update(bisect.bisect_left(starts, match.start()) for match in SCOPE_BREAK.finditer(sentence))
+    # a quoted title ends what its words negate ("'To switch or not to switch' reporting biosimilar etanercept
+    # switching"); not a word in quotes ("the 'culprits'")
+    ends.update(bisect.bisect_left(starts, match.end()) for match in _QUOTED_PHRASE.finditer(sentence))
     return ends
+
+
+_QUOTE_OPENS, _QUOTE_CLOSES, _NOT_QUOTE = r"[\u2018\u201c\"]", r"[\u2019\u201d\"]", r"[^\u2018\u2019\u201c\u201d\"]"
+_QUOTED_PHRASE = re.compile(rf"{_QUOTE_OPENS}{_NOT_QUOTE}*?\s{_NOT_QUOTE}*?{_QUOTE_CLOSES}")
 
 
 def restrictive_relatives(sentence: str, words: list[str], starts: list[int]) -> set[int]:
@@ -138,7 +145,8 @@ class Asides:
 # An example or a gloss set off by commas after a noun ("Mechanical factors, such as lifting and carrying, probably"),
 # and what is added to it ("amisulpride, in addition to its proven clinical efficacy, may help").
 GLOSS = re.compile(
-    r",\s+(?:such as|including|e\.g\.,?|i\.e\.,?|for example|in addition to|along with|together with)\s+[^,;()]*,",
+    r",\s+(?:such as|including|e\.g\.,?|i\.e\.,?|for example|in addition to|along with|together with|regardless of|"
+    r"irrespective of)\s+[^,;()]*,",
     re.IGNORECASE,
 )
 

@@ -3610,7 +3610,7 @@ CASES = [
         ),
         "diet",
         Assertion.HEDGED,
-        "may",
+        "may be partly because",  # "may" until the 136th batch's reason put forward
     ),
     (
         (
@@ -5031,6 +5031,43 @@ CASES = [
         "health-related quality of life",
         Assertion.NO_EFFECT,
         "without deterioration of",
+    ),
+    # the 136th batch's: a reason put forward; a semicolon in brackets ends no clause; a reading offered as tempting; a
+    # gloss "regardless of ..." between commas; a quoted title ends what its words negate
+    (
+        "This may have been because BAT thermogenic activity was already elevated in control rats fed these diets or "
+        "because endotoxin caused a marked suppression of food intake in the protein-deficient animals.",
+        "BAT thermogenic activity",
+        Assertion.HEDGED,
+        "may have been because",
+    ),
+    (
+        "Most or all appear to meet the estimated daily nutrient needs (per day; per 100 kcal) from complementary "
+        "foods for protein, thiamin and copper (per day), but not for calcium, iron, and in some cases zinc.",
+        "thiamin",
+        Assertion.HEDGED,
+        "appear to meet",
+    ),
+    (
+        "While it is intuitively appealing to suggest that lifestyle risk factors such as decreased physical activity "
+        "and adoption of poor diets can explain much of the increase, the evidence to support this is poor.",
+        "decreased physical activity",
+        Assertion.HEDGED,
+        "appealing to suggest",
+    ),
+    (
+        "Evidence supports that reducing time spent sitting, regardless of activity, may improve the metabolic "
+        "consequences of obesity.",
+        "time spent sitting",
+        Assertion.HEDGED,
+        "may",
+    ),
+    (
+        "We read with great interest the paper from Glintborg and coauthors \u2018To switch or not to switch\u2019 "
+        "reporting biosimilar etanercept switching in Denmark.",
+        "biosimilar etanercept switching",
+        Assertion.AFFIRMED,
+        "",
     ),
 ]
 
