@@ -209,6 +209,8 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     or between what is given and what is measured, with the condition that names them if what is left still splits
     ("exercise cancer-related fatigue breast cancer survivors")."""
     at = next((i for i, word in enumerate(words) if i and PEOPLE.fullmatch(word)), None)
+    if at is None and len(words) > 2 and _SETTING.fullmatch(words[-1]):
+        at = len(words) - 1  # "homework academic achievement primary school"
     if at is None:
         return [], words, []
     if WHEN.fullmatch(words[at]):  # "sodium valproate pregnancy birth defects": pregnancy alone
@@ -234,6 +236,8 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     return words[start : at + 1], words[:start], words[at + 1 :]
 
 
+# A setting that ends the string names where its people are, as people do.
+_SETTING = re.compile(r"schools?|workplaces?|prisons?|hospitals?|universities|kindergartens?|preschools?")
 _GENERIC_PEOPLE = re.compile(r"patients|people|individuals|persons|subjects|survivors|sufferers")
 
 

@@ -2831,6 +2831,12 @@ def labels(question: str) -> list[str]:
             ["Intervention: balance training", "Outcome: falls", "Population: parkinson's disease"],
         ),
         (
+            # a setting that ends the string names where the people are (before: "Outcome: academic achievement primary
+            # school")
+            "homework academic achievement primary school",
+            ["Intervention: homework", "Outcome: academic achievement", "Population: primary school"],
+        ),
+        (
             # before: "Intervention: anticholinergic drugs cognitive impairment"
             "anticholinergic drugs cognitive impairment elderly",
             ["Intervention: anticholinergic drugs", "Outcome: cognitive impairment", "Population: elderly"],
