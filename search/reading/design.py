@@ -180,6 +180,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
         # Its own words, or trials in the plural where the record never speaks of a study of its own.
         return DesignFact(Design.NARRATIVE_REVIEW, review.group(0), "abstract")
     given = _GIVEN.search(text)
+    if given and participants and (retrospective := _RETROSPECTIVE.search(text)):
+        # "retrospectively enrolled ... before and after the switch": what routine care gave, read from records later
+        return DesignFact(Design.COHORT, retrospective.group(0), "abstract")
     if given and participants:
         return DesignFact(Design.NON_RANDOMISED_TRIAL, given.group(0), "abstract")
     if len(abstract.split()) >= 60 and not _FINDINGS.search(abstract):
@@ -346,6 +349,18 @@ _COUNTED = re.compile(r"\b(?:two|three|four|both|identical|[2-4])\b(?:\W+[\w-]+)
 _OTHERS_RCT = re.compile(r"\b[A-Z][A-Z0-9-]{2,} RCT\b|\bRCT (?:data|evidence|results|populations?|settings?)\b")
 
 
+_RETROSPECTIVE = re.compile(r"\bretrospective(?:ly)?\b", re.IGNORECASE)
+# A trial still to come ("we are initiating a randomized trial of SDG vs. placebo", "a randomised trial is warranted"):
+# not the record's own design.
+_TRIAL_TO_COME = re.compile(
+    r"\b(?:initiating|planning|plan to (?:conduct|start|launch)|will (?:conduct|start|launch|be conducted)|future|"
+    r"warrants?|warranted)\b[^.;]{0,40}?\brandomi[sz]ed\b[^.;]{0,40}?\b(?:trials?|study|studies)\b|"
+    r"\brandomi[sz]ed\b[^.;]{0,60}?\b(?:trials?|study|studies)\b[^.;]{0,20}?\b(?:is|are) (?:now )?(?:needed|warranted|"
+    r"required|planned|underway|under way)\b",
+    re.IGNORECASE,
+)
+
+
 def _trials_of_others(pattern: re.Pattern, text: str) -> bool:
     trials = list(_TRIALS.finditer(text))
     counted = [bool(_COUNTED.search(text[max(0, match.start() - 60) : match.start()])) for match in trials]
@@ -354,7 +369,7 @@ def _trials_of_others(pattern: re.Pattern, text: str) -> bool:
     # trials", "in 2 randomised double-blind trials": a walked search's "RCTs only" met by "Esomeprazole.").
     profiled = sum(counted) >= 3 and not _ITSELF.search(text)
     plural = [match.span() for match, own in zip(trials, counted, strict=True) if profiled or not own] + [
-        match.span() for match in _OTHERS_RCT.finditer(text)
+        match.span() for match in (*_OTHERS_RCT.finditer(text), *_TRIAL_TO_COME.finditer(text))
     ]
     return bool(plural) and all(
         any(start <= match.start() < end for start, end in plural) for match in pattern.finditer(text)

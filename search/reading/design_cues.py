@@ -98,7 +98,7 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         Design.RCT,
         words(
             r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive|treated|given)\b|"
-            r"\brandomi[sz]ation\b|"
+            r"\brandomi[sz]ation\b|\bin (?:a )?random(?:i[sz]ed)? order\b|"
             r"\bdouble[- ]?blind(?:ed)?\b|\bplacebo[- ]?controlled\b|\bRCTs?\b"
         ),
     ),

@@ -673,6 +673,32 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "single-blind study (n = 60), a pharmacokinetic study (n = 23), and a compassionate group (n = 37).",
             Design.NON_RANDOMISED_TRIAL,
         ),
+        # A design batch held out on 2026-12-07: a randomised trial still to come is not the record's own; foods given
+        # in random order are a randomised crossover; a retrospective study of what patients were given is a cohort.
+        (
+            "Reduction in Ki-67 in Benign Breast Tissue of High Risk Women with the Lignan Secoisolariciresinol "
+            "Diglycoside (SDG)",
+            "We conducted a pilot study of modulation of risk biomarkers for breast cancer in premenopausal women "
+            "after administration of SDG. SDG 50 mg daily was given for 12 months. Based on favorable risk biomarker "
+            "modulation and lack of adverse events, we are initiating a randomized trial of SDG vs. placebo in "
+            "premenopausal women.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        (
+            "Effects of cake made from whole soy powder on postprandial blood glucose and insulin levels in human "
+            "subjects.",
+            "Twenty subjects were given 114 g SBC, 144 g cooked paddy-rice, and 60 g SBC with 144 g cooked paddy-rice "
+            "in random order using a within-subject, repeated-measures design.",
+            Design.RCT,
+        ),
+        (
+            "The Role of Biosimilars in Uveitis: Long-Term Real-World Outcomes of the Switch From Original to "
+            "Biosimilar TNF-Alpha Inhibitors",
+            "Thirty-seven consecutive patients with non-infectious uveitis undergoing the switch from anti-TNF-\u03b1 "
+            "originators to biosimilars were retrospectively enrolled; the frequency of ocular flares before and after "
+            "the switch was statistically analysed.",
+            Design.COHORT,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
