@@ -53,7 +53,10 @@ _REVIEWS_ITSELF = words(
     # "Here we provide a brief overview of the totality of evidence", "are discussed in this article"
     r"\bwe (?:provide|present|give) an? (?:brief |short |concise |comprehensive )?(?:overview|summary)\b|"
     r"\b(?:are|is) (?:\w+ly )?discussed in this (?:article|paper|chapter|review)\b|"
-    r"\bthe following chapters\b|\bthis (?:book|volume) (?:describes|covers|reviews|presents)\b"
+    r"\bthe following chapters\b|\bthis (?:book|volume) (?:describes|covers|reviews|presents)\b|"
+    # "The aims of this literature study were to review measures and instruments"
+    r"\bthis literature (?:study|review|search)\b|"
+    r"\b(?:aims?|purpose|objectives?) of this (?:[\w-]+ ){0,3}?(?:was|were|is|are) to review\b"
 )
 # Review cues too weak to set against a named design or the animals and cells a record names ("we
 # hypothesize", "recent advances"): a last resort before "not stated", read after `_REVIEWS_ITSELF`.
@@ -108,7 +111,10 @@ _TITLE_REVIEW = words(
     r"^(?:[\w-]+ ){1,2}review\s*:|"  # "Historical review: megakaryopoiesis and thrombopoiesis"
     r"\b(?:an?|the) (?:[\w-]+ ){0,2}?update\b|\bupdate(?:\s*:|\s+(?:on|of)\b)|"
     # "An introduction to migraine: from ancient treatment to ...", "... methods and protocols. Introduction."
-    r"^an? introduction to\b|\bintroduction\.?$"
+    r"^an? introduction to\b|\bintroduction\.?$|"
+    # a meeting's report ("At the crossroad of lifespan, calorie restriction, chromatin and disease: meeting on
+    # sirtuins")
+    r"\b(?:meeting|symposium|workshop|conference)(?: report)?\s*(?:on|:)|\b(?:meeting|symposium|workshop) report\b"
 )
 # A title's survey of work, not of people, is a review ("A Survey of Controlled Experiments in Software Engineering",
 # "Fuzzy set theory applications in production management research: a literature survey"), where the title names no
@@ -148,6 +154,10 @@ def study_design(title: str, abstract: str) -> DesignFact:
         return DesignFact(Design.UNKNOWN, modelled.group(0), "abstract")  # no design of the list: a model's figures
     text = f"{title} {abstract}"
     itself = _REVIEWS_ITSELF.search(text)
+    if itself and (searched := _searched(abstract)):
+        # "The aims of this literature study were to review ... A 10-year search was done on Medline, CATS, and
+        # CINAHL": its own search, before the designs of the studies it read ("cross-sectional and longitudinal")
+        return DesignFact(Design.SYSTEMATIC_REVIEW, searched, "abstract")
     in_abstract = _named_by_itself(abstract) or _named_elsewhere(abstract, text, itself)
     if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):
         # "provided to the patient is" in a study that counts 138 patients: no case report.

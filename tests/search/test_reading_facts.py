@@ -699,6 +699,21 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "the switch was statistically analysed.",
             Design.COHORT,
         ),
+        # A second design batch held out on 2026-12-07: a meeting's report; a literature study that names the
+        # databases it searched, before the designs of the studies it read.
+        (
+            "At the crossroad of lifespan, calorie restriction, chromatin and disease: meeting on sirtuins.",
+            "Barcelona hosted the first scientific meeting completely focused on these protein deacetylases, bringing "
+            "together experts in biochemistry, cellular biology, mice models and drug targeting.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Assessment of Functional Limitation and Disability in Patients with Fibromyalgia",
+            "The aims of this literature study were to review measures and instruments used to assess functional "
+            "limitations and disability in patients with FMS. A 10-year search was done on Medline, CATS, and CINAHL. "
+            "The articles were divided into cross-sectional and longitudinal studies.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
