@@ -353,6 +353,16 @@ _HEDGE_OPENING = (
     # offered as tempting ("While it is intuitively appealing to suggest that lifestyle risk factors ... can explain")
     r"\b(?:may|might|could) (?:have been|be) (?:partly |partially |in part |simply )?(?:because|due to)\b|"
     r"\b(?:appealing|tempting) to (?:suggest|speculate|assume|conclude|think|propose)\b|"
+    # a use put forward, a screening advised, knowledge missing, evidence too thin ("our study suggests that
+    # progerin-induced aging can be used to reveal", "it is noteworthy to screen for ADHD ... and to look for abnormal
+    # eating behaviors", "Despite the relative lack of information integrating", "current evidence is insufficient to
+    # support interchangeability")
+    r"\bsuggests? that\b[^.;]{0,80}?\bcan be (?:used|applied|exploited|employed)\b|"
+    r"\bit is (?:noteworthy|advisable|worthwhile|recommended|prudent) to\b|"
+    r"\b(?:relative |general |current |a )?(?:lack|paucity|dearth) of "
+    r"(?:information|data|evidence|knowledge|studies)\b|"
+    r"\b(?:evidence|data) (?:is|are|was|were|remains?) (?:still |currently )?(?:insufficient|inadequate|inconclusive|"
+    r"lacking|scarce)\b|"
     # what a trial or its authors propose to do ("The clinical trial ... proposes to use Treg cell therapy")
     r"\b(?:proposes|propose) to\b|"
     # a mechanism or a reason put forward ("This may be one mechanism by which habitual exercise lowers the risk")

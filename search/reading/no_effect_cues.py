@@ -21,6 +21,8 @@ _DID_NOT_CHANGE = each(
         *("activate", "inhibit", "stimulate"),
         # "co-administration of a Fxr agonist (GW4064) did not attenuate 264W94 induced glucose lowering effects"
         *("attenuate", "abolish", "reverse"),
+        # "Introduction of wild-type lamin A protein does not rescue the cellular disease symptoms"
+        "rescue",
     ),
 )
 # Findings of no effect: the concept after them was measured.

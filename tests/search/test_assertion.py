@@ -5069,6 +5069,42 @@ CASES = [
         Assertion.AFFIRMED,
         "",
     ),
+    # the 137th batch's: a rescue that failed is a finding of no effect; a use put forward; a screening advised;
+    # knowledge missing; evidence too thin
+    (
+        "Introduction of wild-type lamin A protein does not rescue the cellular disease symptoms.",
+        "cellular disease symptoms",
+        Assertion.NO_EFFECT,
+        "does not rescue",
+    ),
+    (
+        "Thus, our study suggests that progerin-induced aging can be used to reveal late-onset age-related disease "
+        "features in hiPSC-based disease models.",
+        "hiPSC-based disease models",
+        Assertion.HEDGED,
+        "suggests that progerin-induced aging can be used",
+    ),
+    (
+        "With regards to the possible clinical implications, our findings suggest that it is noteworthy to screen for "
+        "ADHD in patients with obesity and to look for abnormal eating behaviors as possible contributing factors of "
+        "obesity in patients with ADHD.",
+        "abnormal eating behaviors",
+        Assertion.HEDGED,
+        "it is noteworthy to",
+    ),
+    (
+        "Conclusion: Despite the relative lack of information integrating the health, ecological, and economic impacts "
+        "of different fish choices, clear and simple guidance is necessary to effect desired changes.",
+        "fish choices",
+        Assertion.HEDGED,
+        "relative lack of information",
+    ),
+    (
+        "Automatic substitution is not acceptable and current evidence is insufficient to support interchangeability.",
+        "interchangeability",
+        Assertion.HEDGED,
+        "evidence is insufficient",
+    ),
 ]
 
 
