@@ -81,6 +81,10 @@ PROPOSED = re.compile(
     # and evidence named alone at the sentence's opening ("Evidence suggests that the diet directly influences ...")
     # (after an opening clause too: "Although the factors ... are not precisely defined yet, evidence suggests that")
     r"(?:^\s*|(?<=, ))evidence (?:suggests|indicates)\b|"
+    # and told as current or emerging, after a heading too ("BACKGROUND: Current evidence suggests that many patients
+    # ...", "Emerging findings suggest that the answer lies in")
+    r"(?:^\s*|(?<=:)|(?<=: )|(?<=, ))(?:current|available|emerging|recent) (?:evidence|findings|data) "
+    r"(?:suggests?|indicates?)\b|"
     # and studies named alone, at the opening or after a heading, in the present ("BACKGROUND: Studies suggest
     # cardioprotective benefits of dark chocolate containing cocoa"; "Studies suggested the intake of Cd from diet can
     # be approximately equivalent to that from smoking" is labelled as reported)

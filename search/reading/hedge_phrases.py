@@ -73,7 +73,7 @@ _HEDGE_OPENING = (
     r"(?:has|have) (?:not|never) (?:yet )?been (?:well |adequately |fully |thoroughly |systematically )?(?:addressed|"
     r"evaluated|"
     r"assessed|compiled|reviewed|synthesi[sz]ed|"
-    r"investigated|examined|characteri[sz]ed|described|quantified|measured)\b|"
+    r"investigated|examined|characteri[sz]ed|described|quantified|measured|exploited)\b|"
     # ("The frequency and severity of such symptoms ... have not been well documented")
     r"(?:has|have) not been (?:well |adequately |fully |thoroughly |systematically )documented\b|"
     # what research has not yet managed ("revealing the mechanisms has been challenging", "remains elusive")
@@ -287,6 +287,12 @@ _HEDGE_OPENING = (
     r"\bnot (?:yet )?(?:well|adequately|fully|thoroughly|extensively) (?:studied|investigated|explored|researched)\b|"
     r"(?:has|have) been (?:unclear|uncertain|controversial|debated|disputed|questioned)|"
     r"(?:has been|have been|was|were|is|are) (?:postulated|hypothesi[sz]ed|proposed|suggested|speculated) that|"
+    # what was long thought ("It has traditionally been thought that the pathophysiological cause of heart failure")
+    r"(?:has|have) (?:traditionally |long |generally |often |widely )?been (?:thought|believed|assumed) that|"
+    # a hypothesis unproven, a cause not always found ("this hypothesis remains largely unproven", "the exact etiology
+    # is not always identifiable")
+    r"\b(?:remains?|is|are) (?:still |largely |as yet )?(?:unproven|untested)\b|"
+    r"\b(?:is|are) not always (?:identifiable|clear|known|apparent|evident|understood)\b|"
     r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"
     # ("does not seem to be widely endorsed" is hedged too; "does not seem to reduce" and "did not seem to be affected"

@@ -45,7 +45,7 @@ _RELATIVE_OPENING = r"(?:which|whose)\b|the [\w -]{1,40}? of which\b"
 # motor neurons and the cause is unknown" hedges the cause, not the motor neurons.
 CLAUSE = re.compile(
     # ("its safety has not been clarified yet, and a few cases of thrombosis ... have been described")
-    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they|we)\b|"
+    rf"{CLAUSE_BREAK.pattern}|,?\s+\b(?:and|but|whereas|while|yet)\s+(?=(?:the|its|their|this|these|it|they|we|that)\b|"
     r"(?<=,\s(?:and|but)\s)(?:a few|several|some|many|most|no)\s)|"
     # a relative clause after a comma ("IgE responses, the clinical significance of which has been unclear")
     rf",\s+(?={_RELATIVE_OPENING})|"

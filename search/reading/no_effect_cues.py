@@ -279,7 +279,8 @@ NO_EFFECT = [
 # state-related changes in PBR density"); else it says the thing was absent ("no significant adverse event").
 BARE_NO_EFFECT = {"no significant", "no statistically significant"}
 COMPARING = re.compile(
-    r"^(?:chang|differ|effect|associ|increas|decreas|reduct|reduc|improv|inferior|impact|benefit|relat|alter|declin|elevat)"
+    r"^(?:chang|differ|effect|associ|increas|decreas|reduct|reduc|improv|inferior|impact|benefit|relat|alter|declin|elevat|"
+    r"repress|suppress)"
 )
 # "No" or "absence of" before a word of comparison is a finding of no effect ("No differentiating effect on
 # HL60 cells", "the absence of clinical impact"); so is a concept that is itself an effect.

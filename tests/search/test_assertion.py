@@ -5105,6 +5105,58 @@ CASES = [
         Assertion.HEDGED,
         "evidence is insufficient",
     ),
+    # the 138th batch's: what was long thought; work not done ("have not been exploited"); evidence told as current or
+    # emerging; a cause not always found; a clause of its own after "but that"; a lack of repression is no effect
+    (
+        "It has traditionally been thought that the pathophysiological cause of heart failure in these patients is an "
+        "abnormality in the diastolic properties of the left ventricle; however, this hypothesis remains largely "
+        "unproven.",
+        "diastolic properties",
+        Assertion.HEDGED,
+        "has traditionally been thought that",
+    ),
+    (
+        "However, genetic techniques to more accurately characterize Escherichia coli strains have not been exploited.",
+        "genetic techniques",
+        Assertion.HEDGED,
+        "have not been exploited",
+    ),
+    (
+        "BACKGROUND: Current evidence suggests that many patients with self-reported non-coeliac gluten sensitivity "
+        "(NCGS) retain gastrointestinal symptoms on a gluten-free diet (GFD).",
+        "gastrointestinal symptoms",
+        Assertion.HEDGED,
+        "Current evidence suggests",
+    ),
+    (
+        "Emerging findings suggest that the answer lies in understanding the functions of the recently discovered "
+        "family of proteins known as Sirtuins.",
+        "Sirtuins",
+        Assertion.HEDGED,
+        "Emerging findings suggest",
+    ),
+    (
+        "Although numerous causes and triggers are proposed for chronic urticaria (CU) in children, ranging from "
+        "infections, allergens, and medications to physical factors and autoimmune disease, the exact etiology is not "
+        "always identifiable.",
+        "exact etiology",
+        Assertion.HEDGED,
+        "is not always identifiable",
+    ),
+    (
+        "Our conclusion is that in our meta-analysis of cohort studies, there was no overall association between milk "
+        "intake and hip fracture risk in women but that more data are needed in men.",
+        "hip fracture risk",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Moreover, Suz12(-/-) ES cells are impaired in proper differentiation, resulting in a lack of repression of ES "
+        "cell markers as well as activation of differentiation-specific genes.",
+        "ES cell markers",
+        Assertion.NO_EFFECT,
+        "lack",
+    ),
 ]
 
 
