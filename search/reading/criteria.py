@@ -62,6 +62,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     text = question_shapes.as_given_for(comparatives.as_measured(text))  # "Is X less sedating than Y?"
     text = question_words.COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is X common after Y?"
     text = question_words.UNDERTREATED.sub(r"Are \g<x> underused in \g<people>", text)
+    text = question_words.VERDICT_OF_USE.sub(r"Is \g<x> \g<verdict>", text)  # "Is it safe to use X during Y?"
     text = comparatives.compared_as_of(text)  # "RCTs comparing X with Y"
     labelled = _labelled(text)
     if labelled:
@@ -126,6 +127,8 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     if "topic" in found:
         facets.insert(0, Facet("topic", _phrase(trim(found["topic"]), context)))
     facets = [Facet(facet.kind, phrase) for facet in facets if (phrase := phrases.without_method_verb(facet.phrase))]
+    # "best treatment for plantar fasciitis", "Treatment options for resistant hypertension": any treatment asked for
+    facets = [facet for facet in facets if facet.kind != "intervention" or not _ANY_TREATMENT.fullmatch(facet.phrase)]
     if harms or costs or also_measured:
         facets += [Facet("outcome", named) for named in (harms, costs, also_measured) if named]
         facets.sort(key=lambda facet: question_words.ORDER.index(facet.kind))
@@ -150,6 +153,13 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
             topics = [Facet("topic", plain)]
         facets = topics + facets
     return tuple(facets)
+
+
+_ANY_TREATMENT = re.compile(
+    r"(?:the |a )?(?:best|optimal|most effective|available|current|possible)?\s*(?:treatments?|therap(?:y|ies)|"
+    r"management)(?: options?| strateg(?:y|ies))?|(?:treatment|therapeutic|management) (?:options?|strateg(?:y|ies))",
+    re.IGNORECASE,
+)
 
 
 def _overlapping(topics: list[Facet]) -> bool:

@@ -338,6 +338,14 @@ UNDERTREATED = re.compile(
     r"with\s+(?P<x>[^?]+?)(?=\s+(?:in|among|at)\s|\s*\?|$)",
     re.IGNORECASE,
 )
+# A verdict asked of a use ("Is it safe to use ibuprofen during pregnancy?"), read as "Is ibuprofen safe during
+# pregnancy?".
+VERDICT_OF_USE = re.compile(
+    r"^(?P<aux>is|are|was|would)\s+it\s+(?:be\s+)?(?P<verdict>safe|effective|beneficial|advisable|worthwhile|useful)\s+"
+    r"to\s+(?:use|take|give|prescribe|start|continue|add)\s+(?P<x>[^?]+?)"
+    r"(?=\s+(?:during|in|for|after|before|among|at)\s|\s*\?|$)",
+    re.IGNORECASE,
+)
 # A title of an effect ("Effect of X on Y in Z"), whose condition names the people as a question's does.
 EFFECT_TITLE = re.compile(r"(?:the\s+)?(?:effects?|impact|efficacy|effectiveness)\s+of\s", re.IGNORECASE)
 # A title that names what is given for what is measured ("Tranexamic acid for blood loss in knee arthroplasty").

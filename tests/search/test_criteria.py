@@ -2831,6 +2831,20 @@ def labels(question: str) -> list[str]:
             ["Intervention: balance training", "Outcome: falls", "Population: parkinson's disease"],
         ),
         (
+            # any treatment asked for is no criterion (before: "Intervention: best treatment")
+            "best treatment for plantar fasciitis in runners",
+            ["Outcome: plantar fasciitis", "Population: runners"],
+        ),
+        (
+            "Treatment options for resistant hypertension in older adults",
+            ["Outcome: resistant hypertension", "Population: older adults"],
+        ),
+        (
+            # a verdict asked of a use (before: "Topic: ibuprofen", "Topic: safe")
+            "Is it safe to use ibuprofen during pregnancy?",
+            ["Intervention: ibuprofen", "Population: pregnancy"],
+        ),
+        (
             # a setting that ends the string names where the people are (before: "Outcome: academic achievement primary
             # school")
             "homework academic achievement primary school",
