@@ -44,6 +44,7 @@ from search.reading.cues import (
 )
 from search.reading.hedges import PERMITTED, hedge_over
 from search.reading.modal_cues import (
+    CAPACITY,
     DENIAL,
     HEDGE_ADJECTIVE,
     HEDGE_ADJECTIVE_REACH,
@@ -364,7 +365,7 @@ _NONE_OF = by_first_word(NONE_OF)
 # Longest first, and in a fixed order: a set's order changes with the hash seed, and "lacking" must not be tried
 # before "lacking in".
 _PREPOSITIONAL = by_first_word(sorted((tuple(p.split()) for p in PREPOSITIONAL_NEGATION), key=lambda p: (-len(p), p)))
-_PSEUDO, _GIVEN_MODALS = by_first_word(PSEUDO), by_first_word(DENIAL + PERMITTED)
+_PSEUDO, _GIVEN_MODALS = by_first_word(PSEUDO), by_first_word(DENIAL + PERMITTED + CAPACITY)
 _ABSENCES, _NO_EFFECTS, _PRE_NEGATIONS, _POST_NEGATIONS, _POST_NO_EFFECTS, _HEDGES_NEAR, _HEDGE_ADJECTIVES = map(
     by_first_word, (ABSENCE, NO_EFFECT, PRE_NEGATION, POST_NEGATION, POST_NO_EFFECT, HEDGE_NEAR, HEDGE_ADJECTIVE)
 )

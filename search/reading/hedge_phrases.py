@@ -365,6 +365,8 @@ _HEDGE_OPENING = (
     # support interchangeability")
     r"\bsuggests? that\b[^.;]{0,80}?\bcan be (?:used|applied|exploited|employed)\b|"
     r"\bit is (?:noteworthy|advisable|worthwhile|recommended|prudent) to\b|"
+    # ("Such structure-related availability has to be considered when polyphenols are used in model systems")
+    r"\b(?:has|have) to be (?:considered|taken into account)\b(?! as\b)|"
     r"\b(?:relative |general |current |a )?(?:lack|paucity|dearth) of "
     r"(?:information|data|evidence|knowledge|studies)\b|"
     r"\b(?:evidence|data) (?:is|are|was|were|remains?) (?:still |currently )?(?:insufficient|inadequate|inconclusive|"

@@ -156,6 +156,13 @@ DENIAL = [
 ]
 
 
+# A capacity named, not a use put forward ("Embryonic stem cells have an unlimited potential for self-renewal").
+CAPACITY = each(
+    ("unlimited", "indefinite", "proliferative", "regenerative", "developmental", "differentiation", "replicative"),
+    "potential",
+)
+
+
 def recommending(words: list[str]) -> list[str]:
     """The words with each "should" blanked that recommends no action of its own: "should not be used", "should
     have been", "should be aware that" (RECOMMENDATION)."""

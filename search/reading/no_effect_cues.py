@@ -21,8 +21,9 @@ _DID_NOT_CHANGE = each(
         *("activate", "inhibit", "stimulate"),
         # "co-administration of a Fxr agonist (GW4064) did not attenuate 264W94 induced glucose lowering effects"
         *("attenuate", "abolish", "reverse"),
-        # "Introduction of wild-type lamin A protein does not rescue the cellular disease symptoms"
-        "rescue",
+        # "Introduction of wild-type lamin A protein does not rescue the cellular disease symptoms"; "curcumin treatment
+        # was found to be safe and did not relate with any adverse events"
+        *("rescue", "relate with", "relate to"),
     ),
 )
 # Findings of no effect: the concept after them was measured.

@@ -5157,6 +5157,27 @@ CASES = [
         Assertion.NO_EFFECT,
         "lack",
     ),
+    # the 139th batch's: a capacity named is no use put forward; "has to be considered"; "did not relate with"
+    (
+        "Embryonic stem cells have an unlimited potential for self-renewal yet are pluripotent, capable of "
+        "differentiating into three different germ layers and ultimately into multiple cell lineages.",
+        "self-renewal",
+        Assertion.AFFIRMED,
+        "",
+    ),
+    (
+        "Such structure-related availability has to be considered when polyphenols are used in model systems to study "
+        "potential preventive effects in colorectal diseases.",
+        "colorectal diseases",
+        Assertion.HEDGED,
+        "has to be considered",
+    ),
+    (
+        "More importantly, curcumin treatment was found to be safe and did not relate with any adverse events.",
+        "adverse events",
+        Assertion.NO_EFFECT,
+        "did not relate with",
+    ),
 ]
 
 
