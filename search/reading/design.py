@@ -166,6 +166,10 @@ def study_design(title: str, abstract: str) -> DesignFact:
     if in_abstract and in_abstract[0] is Design.NARRATIVE_REVIEW and (pooled := _POOLED_COUNT.search(abstract)):
         # "In this review, we focused on ... Meta-analysis of the 8 studies": its own pooling
         return DesignFact(Design.SYSTEMATIC_REVIEW, pooled.group(0), "abstract")
+    if in_abstract and in_abstract[0] is Design.CROSS_SECTIONAL and (placebo := _PLACEBO_ARM.search(abstract)):
+        # "self-administered a placebo (n = 38) or 250 mg of Wellmune (n = 39)", and a "survey" of mood: a trial's
+        # instrument, in a trial that never says random
+        in_abstract = (Design.NON_RANDOMISED_TRIAL, placebo.group(0))
     if in_abstract and in_abstract[0] is Design.RCT and (animals := _animals_named(title)):
         return DesignFact(Design.ANIMAL, animals, "title")  # "... in an immature porcine model": "randomized" piglets
     if in_abstract:
@@ -359,6 +363,7 @@ _COUNTED = re.compile(r"\b(?:two|three|four|both|identical|[2-4])\b(?:\W+[\w-]+)
 _OTHERS_RCT = re.compile(r"\b[A-Z][A-Z0-9-]{2,} RCT\b|\bRCT (?:data|evidence|results|populations?|settings?)\b")
 
 
+_PLACEBO_ARM = re.compile(r"\ba placebo(?: [\w-]+){0,2} \(\s?n ?= ?\d+\s?\)", re.IGNORECASE)  # a placebo arm counted
 _RETROSPECTIVE = re.compile(r"\bretrospective(?:ly)?\b", re.IGNORECASE)
 # A trial still to come ("we are initiating a randomized trial of SDG vs. placebo", "a randomised trial is warranted"):
 # not the record's own design.

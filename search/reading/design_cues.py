@@ -266,7 +266,10 @@ def randomised_itself(abstract: str) -> bool:
 MODELLED = words(
     r"\b(?:decision(?:-analytic(?:al)?)?|markov|micro-?simulation|simulation) models?\b|"
     # ("Data from the Framingham heart study ... were used to build life tables to model the benefits of the Polymeal")
-    r"\blife tables to model\b"
+    r"\blife tables to model\b|"
+    # ("We developed a mathematical model to predict the potential impact on transmission outcomes of introducing ACT")
+    r"\b(?:developed|built|constructed|used) an? (?:mathematical|transmission|dynamic|compartmental|mathematical "
+    r"transmission) model\b"
 )
 OWN_ALLOCATION = words(r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b")
 

@@ -714,6 +714,22 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "The articles were divided into cross-sectional and longitudinal studies.",
             Design.SYSTEMATIC_REVIEW,
         ),
+        # A third design batch held out on 2026-12-07: a mathematical model's figures; a placebo arm counted, where a
+        # "survey" of mood is the trial's instrument.
+        (
+            "Modelling the Impact of Artemisinin Combination Therapy and Long-Acting Treatments on Malaria "
+            "Transmission Intensity",
+            "We developed a mathematical model to predict the potential impact on transmission outcomes of introducing "
+            "ACT, with parameters from cross-sectional surveys.",
+            Design.UNKNOWN,
+        ),
+        (
+            "Baker's yeast beta-glucan supplement reduces upper respiratory symptoms and improves mood state in "
+            "stressed women.",
+            "Healthy women self-administered a placebo (n = 38) or 250 mg of Wellmune (n = 39) daily for 12 weeks. We "
+            "used the Profile of Mood States (POMS) psychological survey to assess changes in energy levels.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
