@@ -61,6 +61,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
     text, also_measured = comparatives.one_verdict(question_words.EXAMPLES.sub("", studies_asked.of_the_thing(text)))
     text = question_shapes.as_given_for(comparatives.as_measured(text))  # "Is X less sedating than Y?"
     text = question_words.COMMON_AFTER.sub(r"How common is \g<y> \g<when>", text)  # "Is X common after Y?"
+    text = question_words.SHARE_WHO.sub(r"What is the incidence of \g<y> in \g<people>", text)
     text = question_words.UNDERTREATED.sub(r"Are \g<x> underused in \g<people>", text)
     text = question_words.VERDICT_OF_USE.sub(r"Is \g<x> \g<verdict>", text)  # "Is it safe to use X during Y?"
     text = comparatives.compared_as_of(text)  # "RCTs comparing X with Y"

@@ -322,6 +322,13 @@ COMMON_AFTER = re.compile(
     r"(?P<when>(?:after|following)\s+[^?]+)(?=\?)",
     re.IGNORECASE,
 )
+# A share of people who come to have something ("What proportion of patients with psoriasis develop psoriatic
+# arthritis?"), read as "What is the incidence of psoriatic arthritis in patients with psoriasis?".
+SHARE_WHO = re.compile(
+    r"^(?:what|which)\s+(?:proportion|percentage|share|fraction)\s+of\s+(?P<people>[^?]+?)\s+"
+    r"(?P<verb>develop|get|experience|have|suffer(?:\s+from)?|die\s+(?:of|from)|acquire)\s+(?P<y>[^?]+?)\s*(?=\?|$)",
+    re.IGNORECASE,
+)
 # "Randomised trials comparing vitamin D with placebo for falls" ("Intervention: vitamin D with placebo"), "RCTs
 # comparing robotic and laparoscopic colectomy" ("Outcome: laparoscopic colectomy"): what is compared
 # (search.reading.comparatives.compared_as_of); "with" before "and" ("comparing diet and exercise with usual care").

@@ -2831,6 +2831,12 @@ def labels(question: str) -> list[str]:
             ["Intervention: balance training", "Outcome: falls", "Population: parkinson's disease"],
         ),
         (
+            # a share of people who come to have something (before: "Intervention: proportion", "Population: patients
+            # with psoriasis develop psoriatic arthritis")
+            "What proportion of patients with psoriasis develop psoriatic arthritis?",
+            ["Outcome: psoriatic arthritis", "Population: patients with psoriasis"],
+        ),
+        (
             # any treatment asked for is no criterion (before: "Intervention: best treatment")
             "best treatment for plantar fasciitis in runners",
             ["Outcome: plantar fasciitis", "Population: runners"],
