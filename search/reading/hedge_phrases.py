@@ -365,6 +365,8 @@ _HEDGE_OPENING = (
     # support interchangeability")
     r"\bsuggests? that\b[^.;]{0,80}?\bcan be (?:used|applied|exploited|employed)\b|"
     r"\bit is (?:noteworthy|advisable|worthwhile|recommended|prudent) to\b|"
+    # a use warned against ("The clinical and radiographic evidence ... cautions against the use of nonspecific terms")
+    r"\b(?:cautions?|cautioned|warns?|warned|argues?|argued) against\b|"
     # ("Such structure-related availability has to be considered when polyphenols are used in model systems")
     r"\b(?:has|have) to be (?:considered|taken into account)\b(?! as\b)|"
     r"\b(?:relative |general |current |a )?(?:lack|paucity|dearth) of "

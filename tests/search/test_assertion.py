@@ -5178,6 +5178,14 @@ CASES = [
         Assertion.NO_EFFECT,
         "did not relate with",
     ),
+    # the 140th batch's: a use warned against
+    (
+        "The clinical and radiographic evidence presented in this report cautions against the use of nonspecific "
+        'terms, such as "cup versus straw," and instead suggests implementing a more precise description.',
+        "nonspecific terms",
+        Assertion.HEDGED,
+        "cautions against",
+    ),
 ]
 
 
