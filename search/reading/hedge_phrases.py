@@ -291,7 +291,10 @@ _HEDGE_OPENING = (
     r"(?:has|have) (?:traditionally |long |generally |often |widely )?been (?:thought|believed|assumed) that|"
     # a hypothesis unproven, a cause not always found ("this hypothesis remains largely unproven", "the exact etiology
     # is not always identifiable")
-    r"\b(?:remains?|is|are) (?:still |largely |as yet )?(?:unproven|untested)\b|"
+    r"\b(?:remains?|is|are) (?:still |largely |as yet )?(?:unproven|untested|uncharted|unexplored)\b|"
+    # findings that disagree ("Differences in tissue n-3 PUFA compositions ... were also inconsistent")
+    r"\b(?:were|was|are|is|remain|remains) (?:also |largely |still |highly )?"
+    r"(?:inconsistent|conflicting|contradictory)\b|"
     r"\b(?:is|are) not always (?:identifiable|clear|known|apparent|evident|understood)\b|"
     r"(?:has|have) been (?:postulated|hypothesi[sz]ed|proposed|suggested) (?:as|to)\b|"
     r"(?:is|are|was|were) (?:not )?expected to|(?:is|are|was|were) not expected\b|\bno consensus\b|"

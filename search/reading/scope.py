@@ -172,7 +172,7 @@ _LIST_TAIL = re.compile(
 )
 # The concept last but one in its list ("gingival hyperplasia and gastrointestinal disorders may occur").
 _LAST_BUT_ONE = re.compile(
-    r"[\w-]*\s+(?:and|or)\s+(?:(?!(?:that|which|who|we|they|is|are|was|were|has|have|had|[a-z]+ed)\b)[\w-]+\s+){0,4}?"
+    r"[\w-]*\s+(?:and|or)\s+(?:(?!(?:that|which|who|we|they|is|are|was|were|has|have|had|[a-z]+ed)\b)[\w-]+\s+){0,6}?"
     r"(?=(?:may|might|could)\b)",
     re.IGNORECASE,
 )

@@ -5186,6 +5186,28 @@ CASES = [
         Assertion.HEDGED,
         "cautions against",
     ),
+    # the 141st batch's: what remains uncharted; findings that disagree; a subject of a longer list before its modal
+    (
+        "However, the global landscape of the genetic changes in HCC genomes underpinning different epidemiological "
+        "and ancestral backgrounds still remains uncharted.",
+        "HCC genomes",
+        Assertion.HEDGED,
+        "remains uncharted",
+    ),
+    (
+        "Differences in tissue n-3 PUFA compositions in subjects with and without T2D were also inconsistent in both "
+        "cohort and case-control studies.",
+        "n-3 PUFA compositions",
+        Assertion.HEDGED,
+        "were also inconsistent",
+    ),
+    (
+        "Conclusions: Anthocyanins and some flavone and flavan-3-ol compounds may contribute to the prevention of "
+        "hypertension.",
+        "Anthocyanins",
+        Assertion.HEDGED,
+        "may",
+    ),
 ]
 
 
