@@ -166,6 +166,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
     if in_abstract and in_abstract[0] is Design.NARRATIVE_REVIEW and (pooled := _POOLED_COUNT.search(abstract)):
         # "In this review, we focused on ... Meta-analysis of the 8 studies": its own pooling
         return DesignFact(Design.SYSTEMATIC_REVIEW, pooled.group(0), "abstract")
+    if in_abstract and in_abstract[0] is Design.NARRATIVE_REVIEW and (searched := _searched(abstract)):
+        # "This review looks at the role of an alkaline diet in health. Pubmed was searched": its own search
+        return DesignFact(Design.SYSTEMATIC_REVIEW, searched, "abstract")
     if in_abstract and in_abstract[0] is Design.CROSS_SECTIONAL and (placebo := _PLACEBO_ARM.search(abstract)):
         # "self-administered a placebo (n = 38) or 250 mg of Wellmune (n = 39)", and a "survey" of mood: a trial's
         # instrument, in a trial that never says random

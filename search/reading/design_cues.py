@@ -142,6 +142,8 @@ NAMED: list[tuple[Design, re.Pattern]] = [
             # were named above): hazards over follow-up, person-time, records read back over time.
             r"\bhazard ratios?\b|\bcox (?:proportional|regression|models?)\b|\bperson-years\b|"
             r"\bprospectively (?:enrolled|evaluated|recruited|assessed|studied|included)\b|"
+            # patients' records read back ("We reviewed a consecutive series of 84 TBI patients")
+            r"\bwe reviewed (?:the (?:medical |clinical )?(?:records|charts) of |a consecutive series of )\d+\b|"
             r"\b(?:medical|hospital|clinical|patient) (?:records|charts) (?:were|was) (?:reviewed|analy[sz]ed)\b|"
             r"\bfollow-up (?:study|of (?:these|the|all|a)\b)"
         ),
@@ -224,7 +226,7 @@ HINTS = {
     Design.CASE_CONTROL: ("case", "controls"),
     Design.COHORT: (
         *"cohort prospective retrospective longitudinal followed registry population-based nationwide".split(),
-        *"hazard person-years records charts follow-up".split(),
+        *"hazard person-years records charts follow-up consecutive series".split(),
         "cox ",
     ),
     Design.CROSS_SECTIONAL: ("cross", "survey", "prevalence", "questionnaire", "interview", "focus group"),

@@ -730,6 +730,20 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "used the Profile of Mood States (POMS) psychological survey to assess changes in energy levels.",
             Design.NON_RANDOMISED_TRIAL,
         ),
+        # A fourth design batch held out on 2026-12-07: a review that names the database it searched; records read
+        # back from a consecutive series.
+        (
+            "The Alkaline Diet: Is There Evidence That an Alkaline pH Diet Benefits Health?",
+            "This review looks at the role of an alkaline diet in health. Pubmed was searched looking for articles on "
+            "pH, potential renal acid loads, bone health, muscle, growth hormone, back pain and vitamin D.",
+            Design.SYSTEMATIC_REVIEW,
+        ),
+        (
+            "Post-traumatic hyperthermia in acute brain injury rehabilitation",
+            "The purpose of this study was to determine the incidence of PTH in the acute rehabilitation setting. We "
+            "reviewed a consecutive series of 84 TBI patients participating in a rehabilitation programme.",
+            Design.COHORT,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
