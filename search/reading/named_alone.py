@@ -50,7 +50,8 @@ def noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     """(what is given, what is measured) of a string of nouns typed in lower case, the people taken into `found`,
     with the age bound typed after them ("zinc pneumonia children under five")."""
     words = text.rstrip("?. ").split()
-    age = age_after_people([word.lower() for word in words])
+    # (a sentence's full stop is read by _noun_string, which the words without it would pass)
+    age = [] if text.rstrip().endswith(".") else age_after_people([word.lower() for word in words])
     if not age:
         return _noun_string(text, found)
     read = dict(found)

@@ -1173,6 +1173,10 @@ def labels(question: str) -> list[str]:
             "Vitamin D deficiency effects birth weight.",
             ["Topic: effects birth weight", "Topic: deficiency effects birth"],
         ),
+        (  # with an age bound after its people too
+            "zinc supplementation pneumonia children under five.",
+            ["Topic: zinc supplementation pneumonia", "Topic: supplementation pneumonia children"],
+        ),
         ("hay fever", ["Topic: hay fever"]),
         ("grape seed oil", ["Topic: grape seed oil"]),
         ("bio identical hormones", ["Topic: bio identical hormones"]),
