@@ -138,7 +138,7 @@ def read_assertion(sentence: str, concept: str) -> Reading:
     # significant cytotoxicity, we employed a shRNA library")
     opening = {bisect.bisect_left(starts, subordinate.end())} if subordinate else set()
     breaks, brackets = scope_breaks(sentence, words, starts) | opening, bracket_paths(sentence, starts)
-    modals = blanked(words, _GIVEN_MODALS)  # "could not confirm" is a finding, not a guess
+    modals = blanked(words, _GIVEN_MODALS)  # "could not confirm" a finding, "unlimited potential" a capacity
     modal_breaks = (breaks - restrictive_relatives(sentence, words, starts)) | opening
     commas = {bisect.bisect_left(starts, match.start()) for match in re.finditer(",", sentence)}
     # a use put forward ends with its noun phrase ("Potential sources of heterogeneity were explored by ...")

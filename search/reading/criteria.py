@@ -96,14 +96,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
             measured = question_words.TARGET_PURPOSE.sub("", measured)
         given = _without_examples(given)
         found.update((kind, part) for kind, part in (("intervention", given), ("outcome", measured)) if part)
-        titled = question_words.FOR_AIM.match(question_words.LEAD.sub("", tidy(asked)))  # "X for preventing Y in Z"
-        # a title's "Effect of X on Y in Z" or "X for Y in Z" too (no verb: "infectious complications in acute
-        # pancreatitis")
-        for_title = question_words.FOR_TITLE.match(tidy(asked))
-        for_title = for_title and for_title["x"].lower() == given.lower()  # what is given, then "for"
-        effect_title = question_words.EFFECT_TITLE.match(tidy(asked)) or for_title
-        effect_title = effect_title and not question_words.FINITE.search(asked)
-        if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or titled or effect_title:
+        if question.rstrip().endswith("?") or question_words.LEAD.match(text) or not measured or _titled(asked, given):
             # a question's, not a claim's ("mutations in RIM1 decrease ...")
             people_asked.conditions_as_population(found)
         comparing = question_words.COMPARING.match(question_words.LEAD.sub("", text)) or question_words.EQUALLY.search(
@@ -154,6 +147,17 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
             topics = [Facet("topic", plain)]
         facets = topics + facets
     return tuple(facets)
+
+
+def _titled(asked: str, given: str) -> bool:
+    """Whether the text is a title whose condition names the people as a question's does: "X for preventing Y in Z",
+    and, with no verb, "Effect of X on Y in Z" or "X for Y in Z" ("infectious complications in acute pancreatitis")."""
+    plain = tidy(asked)
+    if question_words.FOR_AIM.match(question_words.LEAD.sub("", plain)):
+        return True
+    for_title = question_words.FOR_TITLE.match(plain)
+    for_given = for_title is not None and for_title["x"].lower() == given.lower()  # what is given, then "for"
+    return bool(question_words.EFFECT_TITLE.match(plain) or for_given) and not question_words.FINITE.search(asked)
 
 
 _ANY_TREATMENT = re.compile(

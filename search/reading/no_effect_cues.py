@@ -378,12 +378,11 @@ def compares(words: list[str], hits: list[int], since: int = 0) -> bool:
     effects", nor "drug interactions", which are events."""
     before = range(max(0, hits[0] - 8, since), hits[0])
     compared = any(
-        COMPARING.match(words[at]) and not (words[at].startswith("effect") and _after_adverse(words, at))
-        for at in before
+        COMPARING.match(words[at]) and not (words[at].startswith("effect") and _an_event(words, at)) for at in before
     )
-    return compared or any(EFFECT_NOUN.match(words[at]) and not _after_adverse(words, at) for at in hits)
+    return compared or any(EFFECT_NOUN.match(words[at]) and not _an_event(words, at) for at in hits)
 
 
-def _after_adverse(words: list[str], at: int) -> bool:
+def _an_event(words: list[str], at: int) -> bool:
     """An adverse or side effect, or a drug interaction: events, not a comparison's finding."""
     return at > 0 and words[at - 1] in ("adverse", "side", "drug", "drug-drug")
