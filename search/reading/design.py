@@ -43,7 +43,8 @@ def _terms(text: str) -> list[str]:
 # A review naming itself ("we review", "this article will discuss"): read before the animals or cells a
 # review mentions.
 _REVIEWS_ITSELF = words(
-    r"\b(?:we(?: here| briefly)?|this (?:article|paper|chapter|commentary|opinion))\s+(?:review|reviews|summari[sz]es?|"
+    r"\b(?:we(?: here| briefly)?|this (?:article|paper|chapter|commentary|opinion|presentation|lecture))\s+(?:review|"
+    r"reviews|summari[sz]es?|"
     r"discuss(?:es)?)\b|"
     r"\bI review\b|\b(?:are|is|will be) (?:\w+ly )?(?:reviewed|summari[sz]ed)\b(?! in (?:table|figure|fig))|"
     r"\bopinion article\b|"
@@ -58,6 +59,9 @@ _REVIEWS_ITSELF = words(
     r"\bthis literature (?:study|review|search)\b|"
     r"\b(?:aims?|purpose|objectives?) of this (?:[\w-]+ ){0,3}?(?:was|were|is|are) to review\b"
 )
+# The headings of a study's own structured abstract, its methods before its results (a review that searched is read
+# before them).
+_STUDY_HEADINGS = re.compile(r"(?:\bMETHODS?\b|\bMethods?\s*:)[\s\S]*(?:\bRESULTS\b|\bResults\s*:)")
 # Review cues too weak to set against a named design or the animals and cells a record names ("we
 # hypothesize", "recent advances"): a last resort before "not stated", read after `_REVIEWS_ITSELF`.
 _DISCUSSES = words(
@@ -158,6 +162,10 @@ def study_design(title: str, abstract: str) -> DesignFact:
         # "The aims of this literature study were to review ... A 10-year search was done on Medline, CATS, and
         # CINAHL": its own search, before the designs of the studies it read ("cross-sectional and longitudinal")
         return DesignFact(Design.SYSTEMATIC_REVIEW, searched, "abstract")
+    if itself and _STUDY_HEADINGS.search(abstract):
+        # "METHODS: Large prescription databases were used ... RESULTS: ... This article provides an overview of
+        # pediatric outpatient drug utilization": what a study of its own offers, not a review
+        itself = None
     in_abstract = _named_by_itself(abstract) or _named_elsewhere(abstract, text, itself)
     if in_abstract and in_abstract[1].lower().startswith("the patient") and _GROUP.search(abstract):
         # "provided to the patient is" in a study that counts 138 patients: no case report.

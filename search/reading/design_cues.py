@@ -98,7 +98,9 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         Design.RCT,
         words(
             r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive|treated|given)\b|"
-            r"\brandomi[sz]ation\b|\bin (?:a )?random(?:i[sz]ed)? order\b|"
+            # the adverb after the verb ("Subjects (N = 12) with resistant OCD were allocated randomly to either right
+            # or left prefrontal rTMS")
+            r"\b(?:assigned|allocated|divided) randomly\b|\brandomi[sz]ation\b|\bin (?:a )?random(?:i[sz]ed)? order\b|"
             r"\bdouble[- ]?blind(?:ed)?\b|\bplacebo[- ]?controlled\b|\bRCTs?\b"
         ),
     ),
@@ -273,7 +275,9 @@ MODELLED = words(
     r"\b(?:developed|built|constructed|used) an? (?:mathematical|transmission|dynamic|compartmental|mathematical "
     r"transmission) model\b"
 )
-OWN_ALLOCATION = words(r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b")
+OWN_ALLOCATION = words(
+    r"\b(?:were|was|been|we) randomi[sz]ed\b|\brandomly (?:assigned|allocated)\b|\b(?:assigned|allocated) randomly\b"
+)
 
 
 # Random allocation named a few words before "open-label" in the same phrase.

@@ -744,6 +744,29 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "reviewed a consecutive series of 84 TBI patients participating in a rehabilitation programme.",
             Design.COHORT,
         ),
+        # A fifth design batch held out on 2026-12-07: allocation "randomly" after its verb; a presentation that
+        # reviews; a study's own structured abstract whose conclusion "provides an overview".
+        (
+            "Right Versus Left Prefrontal Transcranial Magnetic Stimulation for Obsessive-Compulsive Disorder",
+            "Subjects (N = 12) with resistant OCD were allocated randomly to either right or left prefrontal rTMS "
+            "daily for 2 weeks and were assessed by an independent rater at 1 and 2 weeks and 1 month later.",
+            Design.RCT,
+        ),
+        (
+            "XVI Convegno Triennale sui Problemi Clinici e Sociali dell'Emofilia",
+            "A number of novel approaches not based on the replacement of the missing factor have also been "
+            "investigated in clinical trials in patients with or without inhibitors. This presentation reviews the "
+            "new strategies.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Trends of outpatient prescription drug utilization in US children, 2002-2010.",
+            "OBJECTIVE: To describe trends in outpatient prescription drug utilization in US children. METHODS: Large "
+            "prescription databases were used to examine national drug utilization patterns. RESULTS: In 2010, a "
+            "total of 263.6 million prescriptions were dispensed. CONCLUSIONS: This article provides an overview of "
+            "pediatric outpatient drug utilization.",
+            Design.UNKNOWN,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
