@@ -445,6 +445,15 @@ _HEDGE_CLOSING = (
     # ("Age-associated microRNAs and their targets have potential utility to detect accelerated aging and to predict
     # risks for age-related diseases")
     r"\b(?:has|have|had) (?:great |some |considerable )?potential (?:utility|value|use) to\b|"
+    # a tool or a drug put forward ("Portable retinal photography has potential as a valuable tool to study malarial
+    # retinopathy"; "inhibition of ribosome biogenesis ... has promising therapeutic potential")
+    r"\b(?:has|have|had) potential as (?:a|an)\b|"
+    r"\b(?:has|have|had) (?:promising|great|considerable|substantial) (?:therapeutic |clinical )?potential\b"
+    r"(?!\s+(?:as|of|for|to|in)\b)|"
+    # a design said unfit for the question ("Cross-sectional designs are therefore not suitable for studying this
+    # relationship")
+    r"\b(?:is|are|was|were) (?:therefore |thus |hence )?not (?:suitable|appropriate|adequate) for "
+    r"(?:studying|assessing|examining|investigating|testing|establishing|determining)\b|"
     # work put off to later studies, at the opening ("In future studies, TAC of the US diet can be linked to ...")
     r"^\s*in (?:future|further|later) (?:studies|research|work|trials)\b|"
     r"\b(?:implicated|proposed|suggested) as (?:a |an )?(?:potential|possible|putative|candidate)\b|"

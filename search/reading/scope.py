@@ -27,6 +27,11 @@ _LIKELIHOOD_AFTER = {
 }
 _SUBORDINATORS = frozenset("when if because since where unless".split())
 _OBJECT_AFTER = frozenset("is are was were has have had do does did which who".split())  # not the subject
+# The verbs that tell a finding or a claim, whose "that" opens a clause of its own, the concept its subject.
+_TOLD = frozenset(
+    "indicated indicate indicates suggested suggest suggests shown show shows found find finds reported report reports "
+    "demonstrated demonstrate demonstrates revealed reveal reveals proposed propose proposes".split()
+)
 Triggers = dict[str, list[tuple[str, ...]]]  # trigger phrases by their first word, in their list's order
 
 
@@ -165,9 +170,11 @@ def asides_after(sentence: str, starts: list[int], brackets: list[tuple[int, ...
     return Asides(frozenset(within), frozenset(after))
 
 
-# The rest of a list the concept opens, up to its modal ("paralysis, coma and death may occur").
+# The rest of a list the concept opens, up to its modal ("paralysis, coma and death may occur"; "the free radical
+# scavenging, antioxidant affects, anti-inflammatory and anti-clastogenic effects may contribute").
 _LIST_TAIL = re.compile(
-    r",\s+(?:[\w-]+\s+){0,4}[\w-]+,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,4}[\w-]+\s+(?=(?:may|might|could)\b)",
+    r",\s+(?:(?:[\w-]+\s+){0,4}[\w-]+,\s+){0,4}(?:[\w-]+\s+){0,4}[\w-]+,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,4}[\w-]+\s+"
+    r"(?=(?:may|might|could)\b)",
     re.IGNORECASE,
 )
 # The concept last but one in its list ("gingival hyperplasia and gastrointestinal disorders may occur").
@@ -191,8 +198,8 @@ def modal_of_subject(words: list[str], hit: int, stops: set[int], asides: frozen
     for at in range(hit - 1, max(-1, hit - SUBJECT_REACH), -1):
         if words[at] in _OBJECT_AFTER:
             return ""  # the concept follows a verb or a relative pronoun of its clause: not its subject
-        if at + 1 in stops:
-            break
+        if at + 1 in stops or (words[at] == "that" and at and words[at - 1] in _TOLD):
+            break  # ("Mechanistic studies have indicated that the free radical scavenging ... may contribute")
     counted, subordinate = 0, False
     for at in range(hit + 1, len(words)):
         if at in asides:

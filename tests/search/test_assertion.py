@@ -5208,6 +5208,34 @@ CASES = [
         Assertion.HEDGED,
         "may",
     ),
+    # the 142nd batch's: a list of three or more before its modal, after "indicated that"; potential as a tool, and
+    # promising potential; a design unfit for the question
+    (
+        "Mechanistic studies have indicated that the free radical scavenging, antioxidant affects, anti-inflammatory "
+        "and anti-clastogenic effects may contribute towards the observed protection.",
+        "free radical scavenging",
+        Assertion.HEDGED,
+        "may",
+    ),
+    (
+        "Portable retinal photography has potential as a valuable tool to study malarial retinopathy.",
+        "Portable retinal photography",
+        Assertion.HEDGED,
+        "has potential as a",
+    ),
+    (
+        "Two recently described drugs CX-5461 and BMH-21 are now providing evidence that inhibition of ribosome "
+        "biogenesis by targeting transcription of rDNA by pol I has promising therapeutic potential.",
+        "therapeutic potential",
+        Assertion.HEDGED,
+        "has promising therapeutic potential",
+    ),
+    (
+        "Cross-sectional designs are therefore not suitable for studying this relationship.",
+        "Cross-sectional designs",
+        Assertion.HEDGED,
+        "are therefore not suitable for studying",
+    ),
 ]
 
 
