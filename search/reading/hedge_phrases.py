@@ -126,9 +126,11 @@ _HEDGE_OPENING = (
     r"\b(?:holds?|held) (?:great |much |considerable |some |particular )?promise\b|"
     r"\b(?:will|would) (?:most |very )?likely\b|"
     # "Diet and lifestyle factors likely play an important role": a likelihood, told with a verb of the present
-    r"\b(?:most |very )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"
+    # ("if and when mushroom extracts are effective, they more likely function as a result of improved antigen
+    # presentation")
+    r"\b(?:most |very |more )?likely (?:play|plays|contribute|contributes|underlie|underlies|reflect|reflects|explain|"
     r"explains|involve|involves|mediate|mediates|represent|represents|affect|affects|influence|influences|account|"
-    r"accounts|depend|depends)\b|"
+    r"accounts|depend|depends|function|functions|act|acts)\b|"
     # a cause or a link judged likely, not shown ("The probability of switching ... was likely related to physician
     # characteristics"; not "were more likely to achieve")
     r"\b(?:is|are|was|were) (?:most |very |thus |therefore )?likely "
@@ -279,6 +281,10 @@ _HEDGE_OPENING = (
     # a recommendation for work to come ("consideration should be given to establishing end points that ...",
     # "Our results highlight the need for vaccine strategies that ...")
     r"\b(?:consideration|attention|priority) should be (?:given|paid) to\b|"
+    # more of what is known asked for ("the need for further information and education to health professionals ...
+    # is highlighted"); not a need of care measured ("the need for further surgery")
+    r"\bneed for (?:further|more|additional|better) (?:information|education|training|guidance|evidence|data|"
+    r"awareness|research|studies|investigation|work)\b|"
     r"\b(?:highlights?|underscores?|emphasi[sz]es?|underlines?|shows?|suggests?|indicates?|there is|there remains) "
     r"(?:an? |the )?(?:urgent |clear |pressing |critical |great |unmet )?need (?:for|to|of)\b|"
     # ("A potential benefit of w-3 PUFA intake on total mental disorders is suggested", BioScope's "is suggested")

@@ -68,7 +68,8 @@ CLAUSE = re.compile(
     r",?\s+and\s+(?=to (?:examine|assess|determine|evaluate|investigate|explore|test|establish|identify)\b)|"
     # a contrast after a comma ("X is deeply rooted, whereas the totality of evidence remains unknown"; "Aneuploidy
     # rose ..., but whether it drives tumour growth remains unclear" is a finding beside an open question)
-    r",\s+(?=(?:but|whereas|while|yet)\s)|"
+    # (not the second half of "not only ..., but also ...": one clause)
+    r",\s+(?=(?:but(?! also\b)|whereas|while|yet)\s)|"
     # (not one that a verb follows, inside a subject: "How X can determine Y despite Z is not clear")
     r"\s+(?=(?:despite|in spite of)\b(?![^.;]*\b(?:is|are|was|were|remains?|has|have)\b))",
     re.IGNORECASE,

@@ -5236,6 +5236,30 @@ CASES = [
         Assertion.HEDGED,
         "are therefore not suitable for studying",
     ),
+    # the 143rd batch's: "not only ..., but also" one clause; a function judged more likely; a need for more
+    # information
+    (
+        "For amino acid nutrients, it appears that their insufficiency for new protein synthesis is actively monitored "
+        "by both prokaryotic and eukaryotic cells, eliciting appropriate cellular responses that may depend not only "
+        "on bulk nutrient supply, but also on the abundance of specific amino acids.",
+        "abundance of specific amino acids",
+        Assertion.HEDGED,
+        "it appears that",
+    ),
+    (
+        "Therefore, if and when mushroom extracts are effective, they more likely function as a result of improved "
+        "antigen presentation by dendritic cells than by a direct cytopathic effect.",
+        "antigen presentation",
+        Assertion.HEDGED,
+        "more likely function",
+    ),
+    (
+        "Treatment of spasticity is suboptimal in a large proportion of the population, and the need for further "
+        "information and education to health professionals and to people with MS is highlighted.",
+        "education",
+        Assertion.HEDGED,
+        "need for further information",
+    ),
 ]
 
 
