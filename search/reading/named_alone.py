@@ -77,10 +77,13 @@ def _noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
         if compared.people:  # "warfarin vs aspirin stroke prevention atrial fibrillation"
             found["population"] = compared.people
         return typed, compared.measured
-    string = _NOUN_STRING.fullmatch(typed)
+    split = typed_split(typed, compared="comparator" in found, by_roles=True)
+    # people or their condition typed first ("nurses night shift breast cancer", "sepsis early antibiotics mortality"):
+    # not part of what is given, whatever treatment's name ends it
+    opening = split and split.people and typed.lower().startswith(split.people.lower())
+    string = None if opening else _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
         # "aspirin colorectal cancer prevention": no treatment's name ends what is given
-        split = typed_split(typed, compared="comparator" in found, by_roles=True)
         if not split:
             return None
         if split.people:

@@ -50,6 +50,10 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     design = words.pop() if words and DESIGN.fullmatch(words[-1]) else ""
     if not 2 <= len(words) <= 9 or any(FUNCTION_WORD.fullmatch(word) for word in words):  # a phrase the rules read
         return None
+    people, split = _people_first(words)
+    if people:  # "nurses night shift breast cancer", "elderly falls tai chi"
+        given, measured = split
+        return _typed(text, given, measured, people, design)
     people, given, measured = _people(words)
     between = measured and len(measured) <= 4 and is_given(given)  # "screen time children sleep"
     split = (given, measured) if between else None
@@ -73,10 +77,16 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     if not split:
         return None
     given, measured = split
+    return _typed(text, given, measured, people, design)
+
+
+def _typed(text: str, given: list[str], measured: list[str], people: list[str], design: str) -> TypedString:
+    """The split in the words as typed ("COPD", "SSRIs", "vitamin D"); where no people are named, those that end what
+    is measured (`measured_of_people`)."""
     measured_phrase, people_phrase = (
         (" ".join(measured), " ".join(people)) if people else measured_of_people(" ".join(measured))
     )
-    typed = {word.lower(): word for word in text.split()}  # as typed: "COPD", "SSRIs", "vitamin D"
+    typed = {word.lower(): word for word in text.split()}
 
     def as_typed(phrase: str) -> str:
         return " ".join(typed.get(word, word) for word in phrase.split())
@@ -179,14 +189,72 @@ def _of_people(measured: list[str]) -> tuple[list[str], list[str]]:
 
 def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list[str]] | None]:
     """(the people, the split of the rest): a condition that opens the string names the people ("copd pulmonary
-    rehabilitation exacerbations", "asthma montelukast exacerbations") when the rest splits."""
+    rehabilitation exacerbations", "asthma montelukast exacerbations", "parkinson disease deep brain stimulation motor
+    symptoms") when the rest splits and opens with a treatment's adjective or name, not with a noun the condition
+    names a service by ("covid vaccine myocarditis", "cancer screening mortality")."""
     end = next((i + 1 for i, word in enumerate(words[:3]) if CONDITION.fullmatch(word)), 0)
-    if not end or not all(kind(word) in ("adjective", "qualifying") for word in words[: end - 1]):
+    named_after = end == 2 and kind(words[0]) == "name" and GENERIC_HEAD.fullmatch(words[1])  # "parkinson disease"
+    qualified = all(kind(word) in ("adjective", "qualifying", "name") for word in words[: end - 1])  # "rheumatoid"
+    if not end or not (named_after or qualified):
         return [], None
-    if end == len(words) or kind(words[end]) != "adjective":  # not "covid vaccine myocarditis"
+    if end == len(words) or not _treatment_opens(words[end]):
         return [], None
     split = _split(words[end:])
     return (words[:end], split) if split else ([], None)
+
+
+def _treatment_opens(word: str) -> bool:
+    """Whether the word after a condition opens a treatment of its own: an adjective, a name the lexicon lacks, or a
+    treatment's own noun; not a noun the condition names a service by ("influenza vaccine")."""
+    return kind(word) in ("adjective", "name") or bool(_TREATMENT.fullmatch(word))
+
+
+# A treatment's own noun, which no condition names a service by.
+_TREATMENT = re.compile(
+    r"exercise|antibiotics|probiotics|antidepressants|supplements?|supplementation|acupuncture|diets?|fasting|insulin|"
+    r"aspirin|lithium|iron|zinc|vitamins?|caffeine|alcohol|massage|yoga|physiotherapy|psychotherapy|beta|sodium"
+)
+# The kinds of word that may qualify people of a known kind opening the string ("older drivers", "stroke survivors",
+# "health workers"), and the names the lexicon lacks that do ("preterm infants"; not "paracetamol pregnancy").
+_BEFORE_PEOPLE = frozenset({"adjective", "modifier", "qualifying", "condition", "measure"})
+_PEOPLE_NAMES = frozenset({"preterm", "school-age", "low-income", "middle-income", "high-income", "icu", "nicu"})
+# Places and settings, which stand for people after "in" but open a string as what is given ("nurse-led clinics").
+_PLACE = re.compile(
+    r"hospitals|clinics|schools|prisons|homes?|units?|departments?|care|practice|countries|settings|communities|"
+    r"households|populations?|cohorts?|africa|asia|europe|america|oceania|caribbean|areas"
+)
+
+
+def _people_first(words: list[str]) -> tuple[list[str], tuple[list[str], list[str]] | None]:
+    """(the people, the split of the rest): people of a known kind that open the string ("nurses night shift breast
+    cancer", "pregnant women influenza vaccine infant hospitalisation"), with a condition they have right after them
+    ("children asthma inhaled corticosteroids growth"); what follows is given then measured, or measured then given
+    ("elderly falls tai chi")."""
+    at = next((i for i, word in enumerate(words[:3]) if PEOPLE.fullmatch(word) and not _PLACE.fullmatch(word)), None)
+    if at is None or (at and WHEN.fullmatch(words[at])):  # a time of life after a treatment: "paracetamol pregnancy"
+        return [], None
+    if any(kind(word) not in _BEFORE_PEOPLE and word not in _PEOPLE_NAMES for word in words[:at]):
+        return [], None
+    while at + 2 < len(words) and PEOPLE.fullmatch(words[at + 1]):  # "pregnant women", "icu patients"
+        at += 1
+    people, rest = words[: at + 1], words[at + 1 :]
+    if any(PEOPLE.fullmatch(word) for word in rest):  # people named twice ("school nurses asthma control children")
+        return [], None
+    for end in range(1, min(3, len(rest) - 1) + 1):
+        if CONDITION.fullmatch(rest[end - 1]):
+            qualified = all(kind(word) in ("adjective", "qualifying") for word in rest[: end - 1])
+            if qualified and _treatment_opens(rest[end]) and (split := _split(rest[end:])):
+                return [*people, "with", *rest[:end]], split  # "children with asthma"
+            break
+    split = _split(rest) or _measured_first(rest)
+    return (people, split) if split else ([], None)
+
+
+def _measured_first(words: list[str]) -> tuple[list[str], list[str]] | None:
+    """(what is given, what is measured) of what is measured typed first, where what is given after it names no
+    condition ("falls tai chi"; not "hip fracture surgery delirium haloperidol")."""
+    split = _split_condition_first(words)
+    return split if split and not any(CONDITION.fullmatch(word) for word in split[0]) else None
 
 
 def _split_condition_first(words: list[str]) -> tuple[list[str], list[str]] | None:

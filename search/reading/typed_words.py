@@ -38,13 +38,14 @@ MEASURE = re.compile(
     r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
     r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
     r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation|reduction|longevity|"
-    r"lifespan|cholesterol|glucose|triglycerides|lipids|skills|hba1c|a1c|vo2max|bmi|iq|microbiome|microbiota"
+    r"lifespan|cholesterol|glucose|triglycerides|lipids|skills|hba1c|a1c|vo2max|bmi|iq|microbiome|microbiota|burden|toxicity|"
+    r"abstinence"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 QUALIFYING_NOUN = re.compile(
     r"heart|breast|lung|colon|bowel|kidney|liver|skin|bone|brain|knee|hip|back|neck|prostate|cervix|blood|eye|ear|"
     r"mouth|gum|head|spine|cord|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
-    r"shoulder|wrist|ankle|tooth|teeth|chest|airway|hospital|community|school|workplace|wound|urinary|type|"
+    r"shoulder|wrist|ankle|tooth|teeth|chest|airway|limbs?|hospital|community|school|workplace|wound|urinary|type|"
     r"nursing|tract|bloodstream|home|overdoses?|child|infant|maternal|paternal|student|employee|patient|\d+"
 )
 # Endings of adjectives the lexicon lacks ("colorectal", "glycaemic", "antibiotic-associated").

@@ -2865,6 +2865,36 @@ def labels(question: str) -> list[str]:
             "anticholinergic drugs cognitive impairment elderly",
             ["Intervention: anticholinergic drugs", "Outcome: cognitive impairment", "Population: elderly"],
         ),
+        # People typed first, with a condition they have after them (before: "Intervention: nurses night shift",
+        # "Outcome: inhaled corticosteroids growth", "Topic: elderly falls tai chi")
+        (
+            "nurses night shift breast cancer",
+            ["Intervention: night shift", "Outcome: breast cancer", "Population: nurses"],
+        ),
+        (
+            "pregnant women influenza vaccine infant hospitalisation",
+            ["Intervention: influenza vaccine", "Outcome: infant hospitalisation", "Population: pregnant women"],
+        ),
+        (
+            "children asthma inhaled corticosteroids growth",
+            ["Intervention: inhaled corticosteroids", "Outcome: growth", "Population: children with asthma"],
+        ),
+        ("elderly falls tai chi", ["Intervention: tai chi", "Outcome: falls", "Population: elderly"]),
+        # and their condition typed first, before a treatment's adjective or name (before: "Intervention: sepsis early
+        # antibiotics", "Intervention: type 2 diabetes metformin"); not before a noun it names a service by
+        (
+            "sepsis early antibiotics mortality",
+            ["Intervention: early antibiotics", "Outcome: mortality", "Population: sepsis"],
+        ),
+        (
+            "type 2 diabetes metformin cancer incidence",
+            ["Intervention: metformin", "Outcome: cancer incidence", "Population: type 2 diabetes"],
+        ),
+        (
+            "rheumatoid arthritis methotrexate liver toxicity",
+            ["Intervention: methotrexate", "Outcome: liver toxicity", "Population: rheumatoid arthritis"],
+        ),
+        ("cataract surgery falls", ["Intervention: cataract surgery", "Outcome: falls"]),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
