@@ -80,7 +80,7 @@ def _noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     split = typed_split(typed, compared="comparator" in found, by_roles=True)
     # people or their condition typed first ("nurses night shift breast cancer", "sepsis early antibiotics mortality"):
     # not part of what is given, whatever treatment's name ends it
-    opening = split and split.people and typed.lower().startswith(split.people.lower())
+    opening = split and split.people and typed.split()[0].lower() == split.people.split()[0].lower()
     string = None if opening else _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
         # "aspirin colorectal cancer prevention": no treatment's name ends what is given

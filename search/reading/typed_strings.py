@@ -50,7 +50,7 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     design = words.pop() if words and DESIGN.fullmatch(words[-1]) else ""
     if not 2 <= len(words) <= 9 or any(FUNCTION_WORD.fullmatch(word) for word in words):  # a phrase the rules read
         return None
-    people, split = _people_first(words)
+    people, split = _people_first(words, by_roles=by_roles)
     if people:  # "nurses night shift breast cancer", "elderly falls tai chi"
         given, measured = split
         return _typed(text, given, measured, people, design)
@@ -194,7 +194,8 @@ def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list
     names a service by ("covid vaccine myocarditis", "cancer screening mortality")."""
     end = next((i + 1 for i, word in enumerate(words[:3]) if CONDITION.fullmatch(word)), 0)
     named_after = end == 2 and kind(words[0]) == "name" and GENERIC_HEAD.fullmatch(words[1])  # "parkinson disease"
-    qualified = all(kind(word) in ("adjective", "qualifying", "name") for word in words[: end - 1])  # "rheumatoid"
+    # ("rheumatoid arthritis", "diabetic foot ulcers")
+    qualified = all(kind(word) in ("adjective", "qualifying", "name", "modifier") for word in words[: end - 1])
     if not end or not (named_after or qualified):
         return [], None
     if end == len(words) or not _treatment_opens(words[end]):
@@ -204,15 +205,18 @@ def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list
 
 
 def _treatment_opens(word: str) -> bool:
-    """Whether the word after a condition opens a treatment of its own: an adjective, a name the lexicon lacks, or a
-    treatment's own noun; not a noun the condition names a service by ("influenza vaccine")."""
-    return kind(word) in ("adjective", "name") or bool(_TREATMENT.fullmatch(word))
+    """Whether the word after a condition opens a treatment of its own ("bariatric surgery", "metformin", "garlic",
+    "nerve block"); not a noun the condition names a service or a test by ("influenza vaccine", "cataract surgery",
+    "cancer screening")."""
+    return kind(word) in ("adjective", "name", "noun", "qualifying", "modifier") and not _SERVICE.fullmatch(word)
 
 
-# A treatment's own noun, which no condition names a service by.
-_TREATMENT = re.compile(
-    r"exercise|antibiotics|probiotics|antidepressants|supplements?|supplementation|acupuncture|diets?|fasting|insulin|"
-    r"aspirin|lithium|iron|zinc|vitamins?|caffeine|alcohol|massage|yoga|physiotherapy|psychotherapy|beta|sodium"
+# What a condition names a service, a test or a kind of care by.
+_SERVICE = re.compile(
+    r"vaccines?|vaccinations?|immuni[sz]ations?|screening|testing|tests?|prevention|care|services?|programm?es?|"
+    r"clinics?|education|management|self-management|treatments?|therap(?:y|ies)|surgery|surgeries|rehabilitation|"
+    r"nets|medications?|drugs?|diagnosis|detection|counsell?ing|awareness|prophylaxis|nurses?|specialists?|teams?|"
+    r"registry|units?|wards?|centres?|centers?|guidelines?|pathways?|campaigns?|policy|policies|research|risk"
 )
 # The kinds of word that may qualify people of a known kind opening the string ("older drivers", "stroke survivors",
 # "health workers"), and the names the lexicon lacks that do ("preterm infants"; not "paracetamol pregnancy").
@@ -225,7 +229,7 @@ _PLACE = re.compile(
 )
 
 
-def _people_first(words: list[str]) -> tuple[list[str], tuple[list[str], list[str]] | None]:
+def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str], tuple[list[str], list[str]] | None]:
     """(the people, the split of the rest): people of a known kind that open the string ("nurses night shift breast
     cancer", "pregnant women influenza vaccine infant hospitalisation"), with a condition they have right after them
     ("children asthma inhaled corticosteroids growth"); what follows is given then measured, or measured then given
@@ -233,7 +237,12 @@ def _people_first(words: list[str]) -> tuple[list[str], tuple[list[str], list[st
     at = next((i for i, word in enumerate(words[:3]) if PEOPLE.fullmatch(word) and not _PLACE.fullmatch(word)), None)
     if at is None or (at and WHEN.fullmatch(words[at])):  # a time of life after a treatment: "paracetamol pregnancy"
         return [], None
-    if any(kind(word) not in _BEFORE_PEOPLE and word not in _PEOPLE_NAMES for word in words[:at]):
+    # a noun right before them names them too ("dialysis patients", "kidney transplant recipients", "shift workers")
+    if any(kind(word) not in _BEFORE_PEOPLE and word not in _PEOPLE_NAMES for word in words[: max(0, at - 1)]):
+        return [], None
+    before = words[at - 1] if at else ""
+    plural = before.endswith("s") and not before.endswith(("ss", "is", "us"))  # "[electronic] cigarettes youth"
+    if at and (kind(before) not in (*_BEFORE_PEOPLE, "noun") or plural) and before not in _PEOPLE_NAMES:
         return [], None
     while at + 2 < len(words) and PEOPLE.fullmatch(words[at + 1]):  # "pregnant women", "icu patients"
         at += 1
@@ -243,11 +252,19 @@ def _people_first(words: list[str]) -> tuple[list[str], tuple[list[str], list[st
     for end in range(1, min(3, len(rest) - 1) + 1):
         if CONDITION.fullmatch(rest[end - 1]):
             qualified = all(kind(word) in ("adjective", "qualifying") for word in rest[: end - 1])
-            if qualified and _treatment_opens(rest[end]) and (split := _split(rest[end:])):
-                return [*people, "with", *rest[:end]], split  # "children with asthma"
+            split = _split(rest[end:], by_roles=by_roles, generic=True)
+            if qualified and _treatment_opens(rest[end]) and split:
+                return [*people, *_HAVING.get(people[-1], ["with"]), *rest[:end]], split  # "children with asthma"
             break
-    split = _split(rest) or _measured_first(rest)
+    split = _split(rest, by_roles=by_roles, generic=True) or _measured_first(rest)
     return (people, split) if split else ([], None)
+
+
+# Those who care for people with the condition typed after them ("caregivers dementia respite care burden").
+_HAVING = {
+    **dict.fromkeys(("caregivers", "carers", "families", "relatives"), ["of", "people", "with"]),
+    "parents": ["of", "children", "with"],
+}
 
 
 def _measured_first(words: list[str]) -> tuple[list[str], list[str]] | None:

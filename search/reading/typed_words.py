@@ -27,7 +27,7 @@ CONDITION = re.compile(
     r"sickness|lag|psychosis|distress|fever|trauma|embolism|births?|dyspno?ea|breathlessness|dilation|dilatation|"
     r"nightmares?|cramps?|spasms?|aphasia|dysphagia|ataxia|hypoxia|"
     r"calcification|bulimia|anorexia|cough|scabies|thromboembolism|"
-    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?"
+    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?|pcos|colic|flushes|flashes"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
 MEASURE = re.compile(
@@ -39,7 +39,7 @@ MEASURE = re.compile(
     r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
     r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation|reduction|longevity|"
     r"lifespan|cholesterol|glucose|triglycerides|lipids|skills|hba1c|a1c|vo2max|bmi|iq|microbiome|microbiota|burden|toxicity|"
-    r"abstinence"
+    r"abstinence|rejection"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").
 QUALIFYING_NOUN = re.compile(
@@ -68,7 +68,7 @@ CHANGE = re.compile(r"(?:reductions?|increases?|decreases?|changes?|improvements
 GENERIC_HEAD = re.compile(
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
     r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
-    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides|impairments?"
+    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides|impairments?|pcos|colic|flushes|flashes"
 )
 FUNCTION_WORD = re.compile(
     r"in|with|for|on|to|at|by|and|or|versus|vs|after|before|during|than|from|among|the|an?|is|are|was|were|does|do|"

@@ -2895,6 +2895,32 @@ def labels(question: str) -> list[str]:
             ["Intervention: methotrexate", "Outcome: liver toxicity", "Population: rheumatoid arthritis"],
         ),
         ("cataract surgery falls", ["Intervention: cataract surgery", "Outcome: falls"]),
+        # a noun that names the people with them, a plain noun given after a condition, a condition's qualifier that is
+        # a noun too, those who care for people with the condition, a generic head measured where people are named
+        (
+            "kidney transplant recipients tacrolimus rejection",
+            ["Intervention: tacrolimus", "Outcome: rejection", "Population: kidney transplant recipients"],
+        ),
+        (
+            "electronic cigarettes youth smoking initiation",
+            ["Intervention: electronic cigarettes", "Outcome: smoking initiation", "Population: youth"],
+        ),
+        (
+            "hypertension garlic blood pressure",
+            ["Intervention: garlic", "Outcome: blood pressure", "Population: hypertension"],
+        ),
+        (
+            "diabetic foot ulcers hyperbaric oxygen healing",
+            ["Intervention: hyperbaric oxygen", "Outcome: healing", "Population: diabetic foot ulcers"],
+        ),
+        (
+            "caregivers dementia respite care burden",
+            ["Intervention: respite care", "Outcome: burden", "Population: caregivers of people with dementia"],
+        ),
+        (
+            "runners minimalist shoes injuries",
+            ["Intervention: minimalist shoes", "Outcome: injuries", "Population: runners"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
