@@ -194,13 +194,20 @@ def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list
     names a service by ("covid vaccine myocarditis", "cancer screening mortality")."""
     end = next((i + 1 for i, word in enumerate(words[:3]) if CONDITION.fullmatch(word)), 0)
     named_after = end == 2 and kind(words[0]) == "name" and GENERIC_HEAD.fullmatch(words[1])  # "parkinson disease"
-    # ("rheumatoid arthritis", "diabetic foot ulcers")
-    qualified = all(kind(word) in ("adjective", "qualifying", "name", "modifier") for word in words[: end - 1])
+    # ("rheumatoid arthritis", "diabetic foot ulcers"; nouns before a disease's head, "sickle cell disease")
+    qualifying = (
+        "adjective",
+        "qualifying",
+        "name",
+        "modifier",
+        *(("noun",) if end and GENERIC_HEAD.fullmatch(words[end - 1]) else ()),
+    )
+    qualified = all(kind(word) in qualifying for word in words[: end - 1])
     if not end or not (named_after or qualified):
         return [], None
     if end == len(words) or not _treatment_opens(words[end]):
         return [], None
-    split = _split(words[end:])
+    split = _split(words[end:], generic=True)  # the people named, a head alone may be measured ("[dienogest] pain")
     return (words[:end], split) if split else ([], None)
 
 
@@ -242,7 +249,7 @@ def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str
         return [], None
     before = words[at - 1] if at else ""
     plural = before.endswith("s") and not before.endswith(("ss", "is", "us"))  # "[electronic] cigarettes youth"
-    if at and (kind(before) not in (*_BEFORE_PEOPLE, "noun") or plural) and before not in _PEOPLE_NAMES:
+    if at and (kind(before) not in (*_BEFORE_PEOPLE, "noun", "name") or plural):  # "hemodialysis patients"
         return [], None
     while at + 2 < len(words) and PEOPLE.fullmatch(words[at + 1]):  # "pregnant women", "icu patients"
         at += 1
@@ -256,8 +263,15 @@ def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str
             if qualified and _treatment_opens(rest[end]) and split:
                 return [*people, *_HAVING.get(people[-1], ["with"]), *rest[:end]], split  # "children with asthma"
             break
-    split = _split(rest, by_roles=by_roles, generic=True) or _measured_first(rest)
+    split = _split(rest, by_roles=by_roles, generic=True) or _measured_first(rest) or _one_given(rest)
     return (people, split) if split else ([], None)
+
+
+def _one_given(words: list[str]) -> tuple[list[str], list[str]] | None:
+    """One word given before what is measured, where people are named before them, though the lexicon calls it an
+    adjective too ("[pregnant women] ginger nausea")."""
+    given_one = len(words) == 2 and kind(words[0]) == "modifier" and is_measured(words[1:], generic=True)
+    return (words[:1], words[1:]) if given_one else None
 
 
 # Those who care for people with the condition typed after them ("caregivers dementia respite care burden").
@@ -321,8 +335,12 @@ def _people(words: list[str]) -> tuple[list[str], list[str], list[str]]:
     return words[start : at + 1], words[:start], words[at + 1 :]
 
 
-# A setting that ends the string names where its people are, as people do.
-_SETTING = re.compile(r"schools?|workplaces?|prisons?|hospitals?|universities|kindergartens?|preschools?")
+# A setting that ends the string names where its people are, as people do; a procedure that ends it, the people who
+# had it ("dexmedetomidine delirium cardiac surgery").
+_SETTING = re.compile(
+    r"schools?|workplaces?|prisons?|hospitals?|universities|kindergartens?|preschools?|surgery|arthroplasty|"
+    r"transplantation"
+)
 _GENERIC_PEOPLE = re.compile(r"patients|people|individuals|persons|subjects|survivors|sufferers")
 
 

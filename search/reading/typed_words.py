@@ -27,7 +27,8 @@ CONDITION = re.compile(
     r"sickness|lag|psychosis|distress|fever|trauma|embolism|births?|dyspno?ea|breathlessness|dilation|dilatation|"
     r"nightmares?|cramps?|spasms?|aphasia|dysphagia|ataxia|hypoxia|"
     r"calcification|bulimia|anorexia|cough|scabies|thromboembolism|"
-    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?|pcos|colic|flushes|flashes"
+    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?|pcos|colic|flushes|flashes|ibs|gerd|gord|ckd|nafld|ocd|itch|pruritus|"
+    r"crisis|crises|tears?"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
 MEASURE = re.compile(
@@ -54,7 +55,8 @@ ADJECTIVE_ENDING = re.compile(
 )
 # A bodily function before what befalls it ("hearing loss", "smoking cessation"), or what is given ("walking").
 FUNCTION_ING = re.compile(
-    r"hearing|swallowing|breathing|walking|sleeping|smoking|drinking|eating|feeding|chewing|breast-?feeding"
+    r"hearing|swallowing|breathing|walking|sleeping|smoking|drinking|eating|feeding|chewing|breast-?feeding|"
+    r"hand-?washing|tooth-?brushing|cycling|swimming|running|dancing|gardening"
 )
 # The people diseases are named after, in the possessive ("crohn's disease", "parkinson's disease").
 EPONYM = re.compile(
@@ -68,7 +70,8 @@ CHANGE = re.compile(r"(?:reductions?|increases?|decreases?|changes?|improvements
 GENERIC_HEAD = re.compile(
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
     r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
-    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides|impairments?|pcos|colic|flushes|flashes"
+    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides|impairments?|pcos|colic|flushes|flashes|ibs|gerd|gord|ckd|nafld|ocd|itch|pruritus|"
+    r"crisis|crises|tears?"
 )
 FUNCTION_WORD = re.compile(
     r"in|with|for|on|to|at|by|and|or|versus|vs|after|before|during|than|from|among|the|an?|is|are|was|were|does|do|"

@@ -2921,6 +2921,30 @@ def labels(question: str) -> list[str]:
             "runners minimalist shoes injuries",
             ["Intervention: minimalist shoes", "Outcome: injuries", "Population: runners"],
         ),
+        # one word given that is an adjective too, a name before the people, a head alone measured after a condition,
+        # nouns before a disease's head, a procedure that ends the string, an activity given
+        ("pregnant women ginger nausea", ["Intervention: ginger", "Outcome: nausea", "Population: pregnant women"]),
+        (
+            "hemodialysis patients intradialytic exercise physical function",
+            [
+                "Intervention: intradialytic exercise",
+                "Outcome: physical function",
+                "Population: hemodialysis patients",
+            ],
+        ),
+        ("endometriosis dienogest pain", ["Intervention: dienogest", "Outcome: pain", "Population: endometriosis"]),
+        (
+            "sickle cell disease hydroxyurea pain crises",
+            ["Intervention: hydroxyurea", "Outcome: pain crises", "Population: sickle cell disease"],
+        ),
+        (
+            "dexmedetomidine delirium cardiac surgery",
+            ["Intervention: dexmedetomidine", "Outcome: delirium", "Population: cardiac surgery"],
+        ),
+        (
+            "handwashing diarrhoea children under five",
+            ["Intervention: handwashing", "Outcome: diarrhoea", "Population: children under five"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
