@@ -59,6 +59,12 @@ _REVIEWS_ITSELF = words(
     r"\bthis literature (?:study|review|search)\b|"
     r"\b(?:aims?|purpose|objectives?) of this (?:[\w-]+ ){0,3}?(?:was|were|is|are) to review\b"
 )
+# A record that presents a tool ("ModLoop is a web server for automated modeling of loops in protein structures",
+# "MADE4, microarray ade4, is a software package"): its proteins or genes are what the tool reads, not bench work.
+_TOOL = words(
+    r"\b(?:is|are) an? (?:[\w-]+ ){0,3}?(?:web server|webserver|software(?: package| tool)?|computer program|"
+    r"toolkit|toolbox|web tool|r package|python package|web-based tool|online tool)\b"
+)
 # The headings of a study's own structured abstract, its methods before its results (a review that searched is read
 # before them).
 _STUDY_HEADINGS = re.compile(r"(?:\bMETHODS?\b|\bMethods?\s*:)[\s\S]*(?:\bRESULTS\b|\bResults\s*:)")
@@ -83,7 +89,9 @@ _OWN_COUNT = words(
 # designs came first): a trial that is not said to be randomised, as the labelling rules count it.
 _GIVEN = words(
     r"\b(?:open-?label|head-to-head|crossover|cross-over|intervention (?:study|program(?:me)?|trial)|"
-    r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|clinical trial|"
+    # (not others' trials' results: "recent phase III clinical trial results have been mixed")
+    r"phase (?:i{1,3}|[123])[ab]?(?:/i{1,3}|/[123])? (?:study|studies|trial|trials)|"
+    r"clinical trial(?! (?:results|data|evidence|findings))|"
     r"pilot (?:trial|study)|open (?:trial|study)|"
     r"(?:were|was) (?:treated|supplemented) with|we treated|"
     r"(?:patients|participants|subjects|volunteers) (?:were )?(?:given|received|administered)|were assigned to|"
@@ -118,7 +126,9 @@ _TITLE_REVIEW = words(
     r"^an? introduction to\b|\bintroduction\.?$|"
     # a meeting's report ("At the crossroad of lifespan, calorie restriction, chromatin and disease: meeting on
     # sirtuins")
-    r"\b(?:meeting|symposium|workshop|conference)(?: report)?\s*(?:on|:)|\b(?:meeting|symposium|workshop) report\b"
+    r"\b(?:meeting|symposium|workshop|conference)(?: report)?\s*(?:on|:)|\b(?:meeting|symposium|workshop) report\b|"
+    # a letter answering another ("Response to 'To switch or not to switch' ... by Scherlinger et al")
+    r"^(?:response|reply|comment|comments|commentary) (?:to|on)\b"
 )
 # A title's survey of work, not of people, is a review ("A Survey of Controlled Experiments in Software Engineering",
 # "Fuzzy set theory applications in production management research: a literature survey"), where the title names no
@@ -156,6 +166,8 @@ def study_design(title: str, abstract: str) -> DesignFact:
         )
     if (modelled := MODELLED.search(abstract)) and not OWN_ALLOCATION.search(abstract):
         return DesignFact(Design.UNKNOWN, modelled.group(0), "abstract")  # no design of the list: a model's figures
+    if tool := _TOOL.search(f"{title} {abstract}"):
+        return DesignFact(Design.UNKNOWN, tool.group(0), "abstract")  # software or a database: no design of the list
     text = f"{title} {abstract}"
     itself = _REVIEWS_ITSELF.search(text)
     if itself and (searched := _searched(abstract)):

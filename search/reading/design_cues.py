@@ -99,8 +99,10 @@ NAMED: list[tuple[Design, re.Pattern]] = [
         words(
             r"\brandomi[sz]ed\b|\brandomly (?:assigned|allocated|divided|selected to receive|treated|given)\b|"
             # the adverb after the verb ("Subjects (N = 12) with resistant OCD were allocated randomly to either right
-            # or left prefrontal rTMS")
-            r"\b(?:assigned|allocated|divided) randomly\b|\brandomi[sz]ation\b|\bin (?:a )?random(?:i[sz]ed)? order\b|"
+            # or left prefrontal rTMS"; "162 healthy subjects chosen at random to receive a controlled, isoenergetic
+            # diet")
+            r"\b(?:assigned|allocated|divided) randomly\b|\b(?:chosen|assigned|allocated) at random to\b|"
+            r"\brandomi[sz]ation\b|\bin (?:a )?random(?:i[sz]ed)? order\b|"
             r"\bdouble[- ]?blind(?:ed)?\b|\bplacebo[- ]?controlled\b|\bRCTs?\b"
         ),
     ),
@@ -197,7 +199,9 @@ BENCH = frozenset(
 )
 PARTICIPANTS = frozenset(
     "patients participants volunteers subjects respondents women men children adults persons people individuals "
-    "cases population".split()
+    # people named by what they do or their age ("seven athletes were supplied with 500 mL of natural watermelon juice")
+    # (not infants or mothers, whom animal models stand for: "Febrile seizures in the developing brain")
+    "cases population athletes students workers employees nurses smokers veterans runners".split()
 )
 
 # A named design's rule is tried only on a text holding one of these (lower case): most records name
@@ -305,7 +309,7 @@ _CELL_SOURCE = words(
     # (the words between may hold an acronym: "Chinese hamster ovary (CHO) cell line")
     rf"\b{_ANIMAL_WORD}(?:\s+[\w()-]+){{0,3}}?\s+(?:cells?|cell lines?|fibroblasts?|feeders?|macrophages|hepatocytes|"
     r"myocytes|neurons|slices|rings|tissues?|homologs?|orthologs?|genes?|proteins?|cdna|extracts?|microsomes|"
-    r"mitochondria|lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles)\b"
+    r"mitochondria|lens(?:es)?|cultures?|explants?|organoids?|membranes?|vesicles|[a-z]*cytes|[a-z]*blasts)\b"
 )
 _ANIMAL_MENTION = words(rf"\b{_ANIMAL_WORD}\b")
 _IN_VIVO = words(

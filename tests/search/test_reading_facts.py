@@ -767,6 +767,41 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "pediatric outpatient drug utilization.",
             Design.UNKNOWN,
         ),
+        # A sixth design batch held out on 2026-12-07: "chosen at random to receive"; a tool presented; cells of an
+        # animal named by their kind; people named by what they do, given something in vivo, are no animals; a letter
+        # that answers another.
+        (
+            "Substituting dietary saturated for monounsaturated fat impairs insulin sensitivity: The KANWU Study.",
+            "The KANWU study included 162 healthy subjects chosen at random to receive a controlled, isoenergetic diet "
+            "for 3 months containing either a high proportion of saturated or monounsaturated fatty acids.",
+            Design.RCT,
+        ),
+        (
+            "ModLoop: automated modeling of loops in protein structures.",
+            "ModLoop is a web server for automated modeling of loops in protein structures. The input is the atomic "
+            "coordinates of the protein structure in the Protein Data Bank format.",
+            Design.UNKNOWN,
+        ),
+        (
+            "Enhancement of proteasome function by PA28alpha overexpression protects against oxidative stress.",
+            "The principal function of the proteasome is targeted degradation of intracellular proteins. Here, we show "
+            "that PA28alpha overexpression stabilized PA28beta and enhanced the degradation of a proteasome surrogate "
+            "substrate in cultured neonatal rat cardiomyocytes, and attenuated increases in the protein carbonyls.",
+            Design.IN_VITRO,
+        ),
+        (
+            "Watermelon juice: potential functional drink for sore muscle relief in athletes.",
+            "An in vitro study of intestinal absorption of l-citrulline in Caco-2 cells was performed. In the in vivo "
+            "experiment, seven athletes were supplied with 500 mL of natural watermelon juice, enriched watermelon "
+            "juice and placebo; the athletes' recovery heart rate was measured.",
+            Design.UNKNOWN,  # (not an animal study by its "in vivo": the model guesses from here)
+        ),
+        (
+            "Response to 'To switch or not to switch': the missing piece in the puzzle of biosimilar literature?",
+            "Thank you for the interest in our recent publication, in which we explored treatment outcomes following a "
+            "Danish mandatory switch in a cohort of 2061 patients.",
+            Design.NARRATIVE_REVIEW,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
