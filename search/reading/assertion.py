@@ -154,7 +154,8 @@ def read_assertion(sentence: str, concept: str) -> Reading:
         or trigger_before(modals, [hit for hit in hits if hit - 1 not in hits], _POTENTIAL, nouns_of, brackets, reach=3)
         or trigger_before(recommending(modals), hits, _RECOMMENDATIONS, modal_breaks, brackets, reach=MODAL_SCOPE)
         or trigger_after(coordinated(modals), hits, _HEDGES_NEAR, breaks, reach=3)
-        or trigger_after(modals, hits, _PUT_FORWARD_AS, breaks, reach=1)
+        # (reaching past a second item of the concept's list: "NADH and FAD as potential biomarkers")
+        or trigger_after(modals, hits, _PUT_FORWARD_AS, breaks, reach=3)
     )
     # The asides after a place of the concept, found once for the subject's modal and its negations.
     asides_at = cache(lambda hit: asides_after(sentence, starts, brackets, hit))

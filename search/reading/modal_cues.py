@@ -119,6 +119,8 @@ HEDGE_USE_REACH = 9
 PUT_FORWARD_AS = [
     *each("as the", ("possible", "potential", "probable", "putative", "likely")),
     ("as", "a", "potential"),  # "have identified exposure to PCBs as a potential risk factor for Parkinson's disease"
+    # ("recent developments concerning intracellular NADH and FAD as potential biomarkers for metabolic activities")
+    *each("as", ("potential", "possible", "putative", "candidate")),
 ]
 # "potential" right before the concept, or up to three words before it, hedges it ("due to their safety profile and
 # potential efficacy", "analyzed ... for potential epistasis with IL23R", "a potential long-term human health hazard",

@@ -5260,6 +5260,14 @@ CASES = [
         Assertion.HEDGED,
         "need for further information",
     ),
+    # the 144th batch's: a list put forward as possible
+    (
+        "This article highlights recent developments concerning intracellular NADH and FAD as potential biomarkers "
+        "for metabolic and mitochondrial activities.",
+        "intracellular NADH",
+        Assertion.HEDGED,
+        "as potential",
+    ),
 ]
 
 
