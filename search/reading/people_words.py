@@ -39,6 +39,8 @@ PEOPLE_GIVEN = re.compile(
     r"drink|drank|eat|ate|consume|consumed)|"
     # "mice lacking IL-6 develop less arthritis": what they lack is what is given, as the labelled claims read it
     r"lacking|deficient in|fed|"
+    # "Lupus-prone mice infected with curli-producing bacteria have higher autoantibody titers": the infection given
+    r"infected with|"
     # "patients with IBD who switch from infliximab to a biosimilar": the switch is what is given, kept whole
     r"(?:who\s+|that\s+)?(?=switch(?:es|ed|ing)?\s+(?:from|to|between)\s)|"
     # a trait in degrees is what is given ("women with a higher birth weight are more likely to ...")

@@ -683,6 +683,18 @@ def labels(question: str) -> list[str]:
             ["Intervention: IL-6", "Outcome: arthritis", "Population: mice"],
         ),
         (
+            # and what they are infected with (was "Intervention: Lupus-prone mice infected with curliproducing
+            # bacteria")
+            "Lupus-prone mice infected with curliproducing bacteria have higher autoantibody titers compared to "
+            "controls.",
+            [
+                "Intervention: curliproducing bacteria",
+                "Outcome: autoantibody titers",
+                "Population: Lupus-prone mice",
+                "Comparator: controls",
+            ],
+        ),
+        (
             # the people a question names before its verb end at the verb (was "Population: older adults reduce falls")
             "Does vitamin D for older adults reduce falls?",
             ["Intervention: vitamin D", "Outcome: falls", "Population: older adults"],
