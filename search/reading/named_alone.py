@@ -78,9 +78,15 @@ def _noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             found["population"] = compared.people
         return typed, compared.measured
     split = typed_split(typed, compared="comparator" in found, by_roles=True)
-    # people or their condition typed first ("nurses night shift breast cancer", "sepsis early antibiotics mortality"):
-    # not part of what is given, whatever treatment's name ends it
-    opening = split and split.people and typed.split()[0].lower() == split.people.split()[0].lower()
+    # people or their condition typed before what is given ("nurses night shift breast cancer", "sepsis early
+    # antibiotics mortality", "mortality hip fracture early surgery"): not part of it, whatever treatment's name ends it
+    lowered = typed.lower()
+    opening = (
+        split
+        and split.people
+        and lowered.find(split.people.split()[0].lower())
+        < lowered.find(split.given.split()[0].lower() if split.given else lowered)
+    )
     string = None if opening else _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
         # "aspirin colorectal cancer prevention": no treatment's name ends what is given

@@ -51,6 +51,8 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     if not 2 <= len(words) <= 9 or any(FUNCTION_WORD.fullmatch(word) for word in words):  # a phrase the rules read
         return None
     people, split = _people_first(words, by_roles=by_roles)
+    if not people:  # "mortality hip fracture early surgery"
+        people, split = _measured_condition_given(words)
     if people:  # "nurses night shift breast cancer", "elderly falls tai chi"
         given, measured = split
         return _typed(text, given, measured, people, design)
@@ -58,7 +60,11 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     between = measured and len(measured) <= 4 and is_given(given)  # "screen time children sleep"
     split = (given, measured) if between else None
     if people and not measured:  # a condition alone may be measured in people ("paracetamol fever children")
-        split = split or _split(given, by_roles=by_roles, generic=True)
+        # or what is measured typed first, a condition or an outcome of its own ("cognitive decline hearing aids
+        # older adults"; not "sleep [hygiene education adolescents]")
+        first = _measured_first(given)
+        first = first if first and (len(first[1]) > 1 or kind(first[1][0]) == "condition") else None
+        split = split or _split(given, by_roles=by_roles, generic=True) or first
         # "sleep hygiene education adolescents": what is given to whom (not "seafood workers", "farm animals")
         named = re.fullmatch(PEOPLE_NOUN, people[-1]) or people[-1] in ("inpatients", "outpatients", "elderly")
         given_only = len(given) > 1 and named and is_given(given)
@@ -211,6 +217,28 @@ def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list
     return (words[:end], split) if split else ([], None)
 
 
+def _measured_condition_given(words: list[str]) -> tuple[list[str], tuple[list[str], list[str]] | None]:
+    """(the people, the split of the rest): an outcome typed first, then the condition of the people, then what is
+    given ("mortality hip fracture early surgery", "cardiovascular events rheumatoid arthritis tnf inhibitors")."""
+    for cut in (1, 2):
+        # an outcome of its own ("mortality", "cardiovascular events"), not what a name before it names ("trazodone
+        # sleep [dementia patients]")
+        outcome = all(kind(word) in ("adjective", "modifier", "qualifying", "measure") for word in words[:cut])
+        if not outcome or not is_measured(words[:cut]) or kind(words[cut - 1]) != "measure":
+            continue
+        for end in range(cut + 1, min(cut + 3, len(words) - 1) + 1):
+            qualifying = all(
+                kind(word) in ("adjective", "qualifying", "name", "modifier") for word in words[cut : end - 1]
+            )
+            if not CONDITION.fullmatch(words[end - 1]) or not qualifying:
+                continue
+            given = words[end:]
+            named = any(CONDITION.fullmatch(word) or PEOPLE.fullmatch(word) for word in given)
+            if _treatment_opens(given[0]) and is_given(given) and not named:
+                return words[cut:end], (given, words[:cut])
+    return [], None
+
+
 def _treatment_opens(word: str) -> bool:
     """Whether the word after a condition opens a treatment of its own ("bariatric surgery", "metformin", "garlic",
     "nerve block"); not a noun the condition names a service or a test by ("influenza vaccine", "cataract surgery",
@@ -240,31 +268,61 @@ def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str
     """(the people, the split of the rest): people of a known kind that open the string ("nurses night shift breast
     cancer", "pregnant women influenza vaccine infant hospitalisation"), with a condition they have right after them
     ("children asthma inhaled corticosteroids growth"); what follows is given then measured, or measured then given
-    ("elderly falls tai chi")."""
-    at = next((i for i, word in enumerate(words[:3]) if PEOPLE.fullmatch(word) and not _PLACE.fullmatch(word)), None)
-    if at is None or (at and WHEN.fullmatch(words[at])):  # a time of life after a treatment: "paracetamol pregnancy"
-        return [], None
-    # a noun right before them names them too ("dialysis patients", "kidney transplant recipients", "shift workers")
-    if any(kind(word) not in _BEFORE_PEOPLE and word not in _PEOPLE_NAMES for word in words[: max(0, at - 1)]):
-        return [], None
-    before = words[at - 1] if at else ""
-    plural = before.endswith("s") and not before.endswith(("ss", "is", "us"))  # "[electronic] cigarettes youth"
-    if at and (kind(before) not in (*_BEFORE_PEOPLE, "noun", "name") or plural):  # "hemodialysis patients"
-        return [], None
-    while at + 2 < len(words) and PEOPLE.fullmatch(words[at + 1]):  # "pregnant women", "icu patients"
-        at += 1
-    people, rest = words[: at + 1], words[at + 1 :]
+    ("elderly falls tai chi"). Or people after what is measured, what is given after them ("insomnia older adults
+    melatonin", "sleep quality nurses night shifts")."""
+    first = next((i for i, word in enumerate(words[:4]) if PEOPLE.fullmatch(word) and not _PLACE.fullmatch(word)), None)
+    if first is None or (first and WHEN.fullmatch(words[first])):  # a time of life after a treatment: "paracetamol
+        return [], None  # pregnancy"
+    last = first
+    while last + 2 < len(words) and PEOPLE.fullmatch(words[last + 1]):  # "pregnant women", "icu patients"
+        last += 1
+    rest = words[last + 1 :]
     if any(PEOPLE.fullmatch(word) for word in rest):  # people named twice ("school nurses asthma control children")
         return [], None
-    for end in range(1, min(3, len(rest) - 1) + 1):
-        if CONDITION.fullmatch(rest[end - 1]):
-            qualified = all(kind(word) in ("adjective", "qualifying") for word in rest[: end - 1])
-            split = _split(rest[end:], by_roles=by_roles, generic=True)
-            if qualified and _treatment_opens(rest[end]) and split:
-                return [*people, *_HAVING.get(people[-1], ["with"]), *rest[:end]], split  # "children with asthma"
-            break
-    split = _split(rest, by_roles=by_roles, generic=True) or _measured_first(rest) or _one_given(rest)
-    return (people, split) if split else ([], None)
+    if first < 3 and _names_people(words[:first]):
+        people = words[: last + 1]
+        for end in range(1, min(3, len(rest) - 1) + 1):
+            if CONDITION.fullmatch(rest[end - 1]):
+                qualified = all(kind(word) in ("adjective", "qualifying") for word in rest[: end - 1])
+                split = _split(rest[end:], by_roles=by_roles, generic=True)
+                if qualified and _treatment_opens(rest[end]) and split:
+                    return [*people, *_HAVING.get(people[-1], ["with"]), *rest[:end]], split  # "children with asthma"
+                break
+        split = _split(rest, by_roles=by_roles, generic=True) or _measured_first(rest) or _one_given(rest)
+        if split:
+            return people, split
+    # what is measured first, then the people, then what is given, which nothing measured ends
+    if not rest or not is_given(rest) or is_measured(rest, generic=True):
+        return [], None
+    cut = next(
+        (
+            k
+            for k in range(1, first + 1)
+            if is_measured(words[:k], generic=True)
+            and _names_people(words[k:first])
+            and not any(kind(word) == "measure" for word in words[k:first])  # not "[sleep] quality nurses"
+        ),
+        None,
+    )
+    if cut == first and words[cut - 1] in _OF_WORKERS:  # "community health workers": people by their work
+        cut = None
+    return (words[cut : last + 1], (rest, words[:cut])) if cut else ([], None)
+
+
+_OF_WORKERS = frozenset({"health", "care", "healthcare"})
+
+
+def _names_people(words: list[str]) -> bool:
+    """Whether the words may qualify the people named right after them: adjectives, conditions, parts of the body,
+    the names the lexicon lacks that do ("preterm"), and a noun right before them ("dialysis [patients]", "kidney
+    transplant [recipients]", "shift [workers]"), not a plural one ("[electronic] cigarettes [youth]")."""
+    if any(kind(word) not in _BEFORE_PEOPLE and word not in _PEOPLE_NAMES for word in words[:-1]):
+        return False
+    if not words:
+        return True
+    before = words[-1]
+    plural = before.endswith("s") and not before.endswith(("ss", "is", "us"))
+    return kind(before) in (*_BEFORE_PEOPLE, "noun", "name") and not plural
 
 
 def _one_given(words: list[str]) -> tuple[list[str], list[str]] | None:

@@ -27,7 +27,7 @@ CONDITION = re.compile(
     r"sickness|lag|psychosis|distress|fever|trauma|embolism|births?|dyspno?ea|breathlessness|dilation|dilatation|"
     r"nightmares?|cramps?|spasms?|aphasia|dysphagia|ataxia|hypoxia|"
     r"calcification|bulimia|anorexia|cough|scabies|thromboembolism|"
-    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?|pcos|colic|flushes|flashes|ibs|gerd|gord|ckd|nafld|ocd|itch|pruritus|"
+    r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?|pcos|colic|flushes|flashes|ibs|gerd|gord|ckd|nafld|ocd|itch|pruritus|jaundice|"
     r"crisis|crises|tears?"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
@@ -70,7 +70,7 @@ CHANGE = re.compile(r"(?:reductions?|increases?|decreases?|changes?|improvements
 GENERIC_HEAD = re.compile(
     r"cancers?|carcinomas?|tumou?rs?|diseases?|disorders?|syndromes?|infections?|failure|injur(?:y|ies)|deaths?|"
     r"loss|life|density|mass|lesions?|defects?|ulcers?|wounds?|pain|attacks?|arrest|events|levels?|function|risk|"
-    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides|impairments?|pcos|colic|flushes|flashes|ibs|gerd|gord|ckd|nafld|ocd|itch|pruritus|"
+    r"weight|health|fever|cholesterol|glucose|lipids|triglycerides|impairments?|pcos|colic|flushes|flashes|ibs|gerd|gord|ckd|nafld|ocd|itch|pruritus|jaundice|"
     r"crisis|crises|tears?"
 )
 FUNCTION_WORD = re.compile(

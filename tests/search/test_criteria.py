@@ -2957,6 +2957,38 @@ def labels(question: str) -> list[str]:
             "handwashing diarrhoea children under five",
             ["Intervention: handwashing", "Outcome: diarrhoea", "Population: children under five"],
         ),
+        # what is measured typed first: before the people and what is given (before: topics alone), before what is
+        # given to people typed last, and before the condition of the people; not "sleep" of "sleep hygiene
+        # education", nor what a drug's name before it names
+        (
+            "insomnia older adults melatonin",
+            ["Intervention: melatonin", "Outcome: insomnia", "Population: older adults"],
+        ),
+        (
+            "sleep quality nurses night shifts",
+            ["Intervention: night shifts", "Outcome: sleep quality", "Population: nurses"],
+        ),
+        (
+            "anxiety cancer patients music therapy",
+            ["Intervention: music therapy", "Outcome: anxiety", "Population: cancer patients"],
+        ),
+        (
+            "cognitive decline hearing aids older adults",
+            ["Intervention: hearing aids", "Outcome: cognitive decline", "Population: older adults"],
+        ),
+        (
+            "mortality hip fracture early surgery",
+            ["Intervention: early surgery", "Outcome: mortality", "Population: hip fracture"],
+        ),
+        (
+            "cardiovascular events rheumatoid arthritis tnf inhibitors",
+            ["Intervention: tnf inhibitors", "Outcome: cardiovascular events", "Population: rheumatoid arthritis"],
+        ),
+        ("sleep hygiene education adolescents", ["Intervention: sleep hygiene education", "Population: adolescents"]),
+        (
+            "trazodone sleep dementia patients",
+            ["Intervention: trazodone", "Outcome: sleep", "Population: dementia patients"],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
