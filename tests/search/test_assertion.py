@@ -5268,6 +5268,14 @@ CASES = [
         Assertion.HEDGED,
         "as potential",
     ),
+    # the 145th batch's: what is not routinely tested
+    (
+        "We compared FoodNet incidence with rates of SE isolation from processed chickens and egg products; shell eggs "
+        "are not routinely tested.",
+        "shell eggs",
+        Assertion.NEGATED,
+        "are not routinely tested",
+    ),
 ]
 
 
