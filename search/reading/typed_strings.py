@@ -271,8 +271,9 @@ def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str
     ("elderly falls tai chi"). Or people after what is measured, what is given after them ("insomnia older adults
     melatonin", "sleep quality nurses night shifts")."""
     first = next((i for i, word in enumerate(words[:4]) if PEOPLE.fullmatch(word) and not _PLACE.fullmatch(word)), None)
-    if first is None or (first and WHEN.fullmatch(words[first])):  # a time of life after a treatment: "paracetamol
-        return [], None  # pregnancy"
+    # (not a time of life after a treatment: "paracetamol pregnancy")
+    if first is None or (first and WHEN.fullmatch(words[first])):
+        return [], None
     last = first
     while last + 2 < len(words) and PEOPLE.fullmatch(words[last + 1]):  # "pregnant women", "icu patients"
         last += 1
@@ -291,7 +292,15 @@ def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str
         split = _split(rest, by_roles=by_roles, generic=True) or _measured_first(rest) or _one_given(rest)
         if split:
             return people, split
-    # what is measured first, then the people, then what is given, which nothing measured ends
+    return _measured_before_people(words, first, last)
+
+
+def _measured_before_people(
+    words: list[str], first: int, last: int
+) -> tuple[list[str], tuple[list[str], list[str]] | None]:
+    """(the people, the split of the rest) where what is measured comes first, the people (`first` to `last`) next and
+    what is given last, which nothing measured ends ("insomnia older adults melatonin")."""
+    rest = words[last + 1 :]
     if not rest or not is_given(rest) or is_measured(rest, generic=True):
         return [], None
     cut = next(
