@@ -242,7 +242,7 @@ def _negation(
         since = _start_of(words, hits[0], found)
         if found in BARE_NO_EFFECT and not compares(words, hits, since):
             continue  # "no significant adverse event": absent, read by the negations after
-        if found in ABSENT_EFFECT and compares(words, hits, since):
+        if found in ABSENT_EFFECT and (compares(words, hits, since) or _activity_shown(words, hits, since)):
             # "No differentiating effect on HL60 cells", "the absence of clinical impact": measured, none found.
             return Reading(Assertion.NO_EFFECT, found)
         if found:
@@ -273,6 +273,18 @@ def _negation(
     ):
         return Reading(Assertion.NO_EFFECT, found)
     return Reading(Assertion.AFFIRMED)
+
+
+def _activity_shown(words: list[str], hits: list[int], since: int) -> bool:
+    """An activity tested and not found ("The methanol extracts ... show no mutagenic activity", "GS-9620 had no
+    antiviral activity in HBV-infected PHH"): measured, with none found; not an absence ("no physical activity")."""
+    tested = since > 0 and words[since - 1] in _SHOWED
+    return tested and words[hits[-1]] in ("activity", "activities")
+
+
+_SHOWED = frozenset(
+    "show shows showed shown exhibit exhibits exhibited display displays displayed had has have".split()
+)
 
 
 def _naming(pattern: re.Pattern, sentence: str, at: list[int]) -> re.Match | None:

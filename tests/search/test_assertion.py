@@ -5276,6 +5276,15 @@ CASES = [
         Assertion.NEGATED,
         "are not routinely tested",
     ),
+    # an activity shown none of is measured (the 144th batch's, and a labelled pair before it); not an absence
+    (
+        "The methanol extracts of unfermented and fermented steamed black soybeans show no mutagenic activity for "
+        "either test strains at the doses tested.",
+        "mutagenic activity",
+        Assertion.NO_EFFECT,
+        "no",
+    ),
+    ("Patients with no physical activity were excluded.", "physical activity", Assertion.NEGATED, "no"),
 ]
 
 
