@@ -105,6 +105,7 @@ def _question_criteria(question: str) -> tuple[Facet, ...]:
         comparatives.given_against(found, comparing=bool(comparing))
         at_risk.sufferers_as_population(found, asked)  # "Are night shift workers at increased risk of ...?"
         people_asked.people_as_population(found)  # named as what is given first: "patients with diabetes have ..."
+        people_asked.people_compared(found)  # "... than vegetarians"
         people_asked.people_taking(found)
         verbs.where_found(found)
         people_asked.event_as_population(found)

@@ -72,6 +72,30 @@ def conditions_as_population(found: dict[str, str]) -> None:
 _TREATED_WITH = re.compile(r"^(?P<who>.+?)\s+(?:treated|managed)\s+with\s+(?P<given>.+)$", re.IGNORECASE)
 
 
+_THAN_PEOPLE = re.compile(r"\s+than\s+(?P<people>[\w-]+(?:\s+[\w-]+)?)[\s.]*$", re.IGNORECASE)
+
+
+def people_compared(found: dict[str, str]) -> None:
+    """People a claim names as its subject, compared with other people named last, are the population and the others
+    the comparator ("Omnivores produce less trimethylamine N-oxide from dietary l-carnitine than vegetarians"); named
+    alone, what they eat is what is given ("Why might vegetarians have less HPV?")."""
+    than = _THAN_PEOPLE.search(found.get("outcome", ""))
+    if not than or "comparator" in found or not _PEOPLE_OR_DIET.fullmatch(than["people"]):
+        return
+    subject = found.get("population") or found.get("intervention", "")
+    if not _PEOPLE_OR_DIET.fullmatch(subject):
+        return
+    if found.get("intervention") == subject:
+        del found["intervention"]
+    found["population"] = subject
+    found["outcome"], found["comparator"] = found["outcome"][: than.start()], than["people"]
+
+
+_PEOPLE_OR_DIET = re.compile(
+    rf"(?:[\w-]+\s+)?(?:{people_words.PEOPLE_NOUN}|vegetarians|vegans|omnivores|meat-eaters)", re.IGNORECASE
+)
+
+
 def people_as_population(found: dict[str, str]) -> None:
     """People named where what is given or measured stands are the population: "children of depressed
     mothers (at higher risk of ...)", "patients with X treated with Y", "help smokers quit"."""

@@ -695,6 +695,16 @@ def labels(question: str) -> list[str]:
             ],
         ),
         (
+            # people a claim names as its subject, and the others it compares them with (was "Intervention:
+            # Omnivores", "Outcome: ... than vegetarians")
+            "Omnivores produce less trimethylamine N-oxide from dietary I-carnitine than vegetarians.",
+            [
+                "Outcome: trimethylamine N-oxide from dietary I-carnitine",
+                "Population: Omnivores",
+                "Comparator: vegetarians",
+            ],
+        ),
+        (
             # the people a question names before its verb end at the verb (was "Population: older adults reduce falls")
             "Does vitamin D for older adults reduce falls?",
             ["Intervention: vitamin D", "Outcome: falls", "Population: older adults"],
