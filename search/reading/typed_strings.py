@@ -284,7 +284,8 @@ def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str
         people = words[: last + 1]
         for end in range(1, min(3, len(rest) - 1) + 1):
             if CONDITION.fullmatch(rest[end - 1]):
-                qualified = all(kind(word) in ("adjective", "qualifying") for word in rest[: end - 1])
+                # ("adults sleep apnoea cpap cardiovascular events")
+                qualified = all(kind(word) in ("adjective", "qualifying", "measure") for word in rest[: end - 1])
                 split = _split(rest[end:], by_roles=by_roles, generic=True)
                 if qualified and _treatment_opens(rest[end]) and split:
                     return [*people, *_HAVING.get(people[-1], ["with"]), *rest[:end]], split  # "children with asthma"
@@ -292,7 +293,20 @@ def _people_first(words: list[str], *, by_roles: bool = False) -> tuple[list[str
         split = _split(rest, by_roles=by_roles, generic=True) or _measured_first(rest) or _one_given(rest)
         if split:
             return people, split
-    return _measured_before_people(words, first, last)
+    return _condition_before_people(words, first, last, by_roles) or _measured_before_people(words, first, last)
+
+
+def _condition_before_people(
+    words: list[str], first: int, last: int, by_roles: bool
+) -> tuple[list[str], tuple[list[str], list[str]]] | None:
+    """A condition typed before the people who have it, then what is given and what is measured ("type 1 diabetes
+    children insulin pumps hba1c": children with type 1 diabetes)."""
+    condition, rest = words[:first], words[last + 1 :]
+    named = condition and CONDITION.fullmatch(condition[-1])
+    if not named or not all(kind(word) in ("adjective", "qualifying", "name", "modifier") for word in condition[:-1]):
+        return None
+    split = _split(rest, by_roles=by_roles, generic=True)
+    return ([*words[first : last + 1], "with", *condition], split) if split else None
 
 
 def _measured_before_people(

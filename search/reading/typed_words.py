@@ -39,7 +39,7 @@ MEASURE = re.compile(
     r"cessation|growth|development|healing|recovery|progression|events|attacks|episodes|deaths?|wellbeing|"
     r"well-being|costs?|absenteeism|attendance|behaviou?r|weight|length|stay|life|literacy|density|mass|strength|"
     r"health|success|employment|balance|activity|emissions|count|rates?|decline|initiation|reduction|longevity|"
-    r"lifespan|cholesterol|glucose|triglycerides|lipids|skills|hba1c|a1c|vo2max|bmi|iq|microbiome|microbiota|burden|toxicity|"
+    r"lifespan|cholesterol|glucose|triglycerides|lipids|skills|hba1c|a1c|vo2max|bmi|iq|microbiome|microbiota|burden|toxicity|flares?|"
     r"abstinence|rejection"
 )
 # What names a part of the body or a place of care before a condition ("heart failure", "hospital infections").

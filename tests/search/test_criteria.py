@@ -2999,6 +2999,16 @@ def labels(question: str) -> list[str]:
             "trazodone sleep dementia patients",
             ["Intervention: trazodone", "Outcome: sleep", "Population: dementia patients"],
         ),
+        # a condition typed before the people who have it, or after them with a measure's word in it; flares measured
+        (
+            "type 1 diabetes children insulin pumps hba1c",
+            ["Intervention: insulin pumps", "Outcome: hba1c", "Population: children with type 1 diabetes"],
+        ),
+        (
+            "adults sleep apnoea cpap cardiovascular events",
+            ["Intervention: cpap", "Outcome: cardiovascular events", "Population: adults with sleep apnoea"],
+        ),
+        ("gout colchicine flares", ["Intervention: colchicine", "Outcome: flares", "Population: gout"]),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
