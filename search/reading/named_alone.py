@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, with_shared_head
-from search.reading.typed_strings import age_after_people, measured_of_people, typed_split
+from search.reading.typed_strings import TypedString, age_after_people, measured_of_people, typed_split
 from search.reading.typed_words import condition_start, is_measured
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
@@ -78,16 +78,7 @@ def _noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
             found["population"] = compared.people
         return typed, compared.measured
     split = typed_split(typed, compared="comparator" in found, by_roles=True)
-    # people or their condition typed before what is given ("nurses night shift breast cancer", "sepsis early
-    # antibiotics mortality", "mortality hip fracture early surgery"): not part of it, whatever treatment's name ends it
-    lowered = typed.lower()
-    opening = (
-        split
-        and split.people
-        and lowered.find(split.people.split()[0].lower())
-        < lowered.find(split.given.split()[0].lower() if split.given else lowered)
-    )
-    string = None if opening else _NOUN_STRING.fullmatch(typed)
+    string = None if split and _people_before_given(typed, split) else _NOUN_STRING.fullmatch(typed)
     if not string or not meaningful(string["y"]):
         # "aspirin colorectal cancer prevention": no treatment's name ends what is given
         if not split:
@@ -102,6 +93,16 @@ def _noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     if people:
         found["population"] = people
     return string["x"], measured
+
+
+def _people_before_given(typed: str, split: TypedString) -> bool:
+    """Whether the people, or their condition, are typed before what is given ("nurses night shift breast cancer",
+    "sepsis early antibiotics mortality", "mortality hip fracture early surgery"): then they are no part of what is
+    given, whatever treatment's name ends it."""
+    if not split.people or not split.given:
+        return False
+    lowered = typed.lower()
+    return lowered.find(split.people.split()[0].lower()) < lowered.find(split.given.split()[0].lower())
 
 
 def _condition_named_people(measured: str, people: str) -> tuple[str, str]:
