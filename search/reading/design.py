@@ -166,9 +166,9 @@ def study_design(title: str, abstract: str) -> DesignFact:
         )
     if (modelled := MODELLED.search(abstract)) and not OWN_ALLOCATION.search(abstract):
         return DesignFact(Design.UNKNOWN, modelled.group(0), "abstract")  # no design of the list: a model's figures
-    if tool := _TOOL.search(f"{title} {abstract}"):
-        return DesignFact(Design.UNKNOWN, tool.group(0), "abstract")  # software or a database: no design of the list
     text = f"{title} {abstract}"
+    if tool := _TOOL.search(text):
+        return DesignFact(Design.UNKNOWN, tool.group(0), "abstract")  # software or a database: no design of the list
     itself = _REVIEWS_ITSELF.search(text)
     if itself and (searched := _searched(abstract)):
         # "The aims of this literature study were to review ... A 10-year search was done on Medline, CATS, and

@@ -200,21 +200,21 @@ def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list
     names a service by ("covid vaccine myocarditis", "cancer screening mortality")."""
     end = next((i + 1 for i, word in enumerate(words[:3]) if CONDITION.fullmatch(word)), 0)
     named_after = end == 2 and kind(words[0]) == "name" and GENERIC_HEAD.fullmatch(words[1])  # "parkinson disease"
-    # ("rheumatoid arthritis", "diabetic foot ulcers"; nouns before a disease's head, "sickle cell disease")
-    qualifying = (
-        "adjective",
-        "qualifying",
-        "name",
-        "modifier",
-        *(("noun",) if end and GENERIC_HEAD.fullmatch(words[end - 1]) else ()),
-    )
-    qualified = all(kind(word) in qualifying for word in words[: end - 1])
-    if not end or not (named_after or qualified):
+    # nouns before a disease's head too ("sickle cell disease")
+    nouns = ("noun",) if end and GENERIC_HEAD.fullmatch(words[end - 1]) else ()
+    if not end or not (named_after or _names_condition(words[:end], also=nouns)):
         return [], None
     if end == len(words) or not _treatment_opens(words[end]):
         return [], None
     split = _split(words[end:], generic=True)  # the people named, a head alone may be measured ("[dienogest] pain")
     return (words[:end], split) if split else ([], None)
+
+
+def _names_condition(words: list[str], also: tuple[str, ...] = ()) -> bool:
+    """Whether the words name a condition: its word last, and before it only words that qualify one ("rheumatoid
+    arthritis", "diabetic foot ulcers", "type 1 diabetes"), or words of the kinds `also` allows."""
+    qualifying = ("adjective", "qualifying", "name", "modifier", *also)
+    return bool(words) and bool(CONDITION.fullmatch(words[-1])) and all(kind(word) in qualifying for word in words[:-1])
 
 
 def _measured_condition_given(words: list[str]) -> tuple[list[str], tuple[list[str], list[str]] | None]:
@@ -227,10 +227,7 @@ def _measured_condition_given(words: list[str]) -> tuple[list[str], tuple[list[s
         if not outcome or not is_measured(words[:cut]) or kind(words[cut - 1]) != "measure":
             continue
         for end in range(cut + 1, min(cut + 3, len(words) - 1) + 1):
-            qualifying = all(
-                kind(word) in ("adjective", "qualifying", "name", "modifier") for word in words[cut : end - 1]
-            )
-            if not CONDITION.fullmatch(words[end - 1]) or not qualifying:
+            if not _names_condition(words[cut:end]):
                 continue
             given = words[end:]
             named = any(CONDITION.fullmatch(word) or PEOPLE.fullmatch(word) for word in given)
@@ -302,8 +299,7 @@ def _condition_before_people(
     """A condition typed before the people who have it, then what is given and what is measured ("type 1 diabetes
     children insulin pumps hba1c": children with type 1 diabetes)."""
     condition, rest = words[:first], words[last + 1 :]
-    named = condition and CONDITION.fullmatch(condition[-1])
-    if not named or not all(kind(word) in ("adjective", "qualifying", "name", "modifier") for word in condition[:-1]):
+    if not _names_condition(condition):
         return None
     split = _split(rest, by_roles=by_roles, generic=True)
     return ([*words[first : last + 1], "with", *condition], split) if split else None
