@@ -56,10 +56,12 @@ def screen_to_the_certified_stop(records, ids, included, target: float, seed: in
 
 def test_the_certified_stop_falls_below_its_target_no_more_often_than_its_confidence_allows():
     records, ids, included = pool()
-    draws = [screen_to_the_certified_stop(records, ids, included, 0.5, seed) for seed in range(80)]
+    # 40 draws, not 80: each screens a pool one decision at a time, and 80 took a minute of the suite (none of the
+    # 80 fell below; 2026-12-08).
+    draws = [screen_to_the_certified_stop(records, ids, included, 0.5, seed) for seed in range(40)]
     recalls = np.array([recall for recall, _ in draws])
-    # 95% confidence: at most 5% of draws below, 8 of 80 with sampling slack (Binomial(80, 0.05)'s 99th
+    # 95% confidence: at most 5% of draws below, 6 of 40 with sampling slack (Binomial(40, 0.05)'s 99th
     # percentile); a rule that stopped on the sample alone would fall below in every draw.
-    assert np.count_nonzero(recalls < 0.5) <= 8
+    assert np.count_nonzero(recalls < 0.5) <= 6
     # It saves work: the stop comes before the end of the pool.
     assert np.mean([screened for _, screened in draws]) < 0.6 * len(ids)
