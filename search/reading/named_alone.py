@@ -12,7 +12,13 @@ from collections.abc import Sequence
 from search.judge.facets import Facet, has_verb
 from search.reading import people_words, question_words
 from search.reading.phrases import meaningful, tidy, with_shared_head
-from search.reading.typed_strings import TypedString, age_after_people, measured_of_people, typed_split
+from search.reading.typed_strings import (
+    TypedString,
+    age_after_people,
+    condition_then_given,
+    measured_of_people,
+    typed_split,
+)
 from search.reading.typed_words import condition_start, is_measured
 
 # What a thing does, not who it is for ("in answering medical exam questions"); not a place or people ("in nursing
@@ -72,9 +78,12 @@ def _noun_string(text: str, found: dict[str, str]) -> tuple[str, str] | None:
     comparator = found.get("comparator", "")
     # "stenting vs endarterectomy carotid stenosis"
     compared = typed_split(comparator) if _TYPED.fullmatch(comparator) else None
-    if compared and len(typed.split()) <= 3:
+    people_given = condition_then_given(typed)  # "gestational diabetes metformin vs insulin neonatal outcomes"
+    if compared and (len(typed.split()) <= 3 or people_given):
         found["comparator"] = compared.given
-        if compared.people:  # "warfarin vs aspirin stroke prevention atrial fibrillation"
+        if people_given:
+            found["population"], typed = people_given
+        elif compared.people:  # "warfarin vs aspirin stroke prevention atrial fibrillation"
             found["population"] = compared.people
         return typed, compared.measured
     split = typed_split(typed, compared="comparator" in found, by_roles=True)

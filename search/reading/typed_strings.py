@@ -46,7 +46,7 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     """What a typed string of nouns gives, measures, names as its people and as its design ("... cohort"), or None
     where it leaves a doubt. Where options are `compared`, the condition may come first ("knee osteoarthritis
     physiotherapy [vs surgery]"); `by_roles`, words the lists lack are read by search.reading.word_roles."""
-    words = text.lower().split()
+    words = _compound_adjectives(text.lower().split())
     design = words.pop() if words and DESIGN.fullmatch(words[-1]) else ""
     if not 2 <= len(words) <= 9 or any(FUNCTION_WORD.fullmatch(word) for word in words):  # a phrase the rules read
         return None
@@ -86,6 +86,21 @@ def typed_split(text: str, *, compared: bool = False, by_roles: bool = False) ->
     return _typed(text, given, measured, people, design)
 
 
+# A noun typed before one of these makes one adjective with it, as if hyphenated ("treatment resistant depression",
+# "ventilator associated pneumonia", "exercise induced asthma").
+_COMPOUND_TAIL = re.compile(r"resistant|refractory|associated|related|induced|dependent")
+
+
+def _compound_adjectives(words: list[str]) -> list[str]:
+    joined: list[str] = []
+    for word in words:
+        if joined and _COMPOUND_TAIL.fullmatch(word) and kind(joined[-1]) in ("noun", "condition"):
+            joined[-1] = f"{joined[-1]}-{word}"
+        else:
+            joined.append(word)
+    return joined
+
+
 def _typed(text: str, given: list[str], measured: list[str], people: list[str], design: str) -> TypedString:
     """The split in the words as typed ("COPD", "SSRIs", "vitamin D"); where no people are named, those that end what
     is measured (`measured_of_people`)."""
@@ -94,8 +109,10 @@ def _typed(text: str, given: list[str], measured: list[str], people: list[str], 
     )
     typed = {word.lower(): word for word in text.split()}
 
-    def as_typed(phrase: str) -> str:
-        return " ".join(typed.get(word, word) for word in phrase.split())
+    def as_typed(phrase: str) -> str:  # a compound joined by _compound_adjectives apart again
+        return " ".join(
+            typed.get(word) or " ".join(typed.get(part, part) for part in word.split("-")) for word in phrase.split()
+        )
 
     return TypedString(
         as_typed(" ".join(given)), as_typed(measured_phrase), as_typed(people_phrase), design and "cohort studies"
@@ -208,6 +225,20 @@ def _condition_first(words: list[str]) -> tuple[list[str], tuple[list[str], list
         return [], None
     split = _split(words[end:], generic=True)  # the people named, a head alone may be measured ("[dienogest] pain")
     return (words[:end], split) if split else ([], None)
+
+
+def condition_then_given(text: str) -> tuple[str, str] | None:
+    """(the people, what is given) of a condition typed before a treatment of its own, with nothing measured after it,
+    where what is given is compared with another ("gestational diabetes metformin [vs insulin]", "atrial fibrillation
+    catheter ablation [vs drugs]")."""
+    typed = text.split()
+    words = [word.lower() for word in typed]
+    for end in range(1, min(4, len(words))):
+        rest = words[end:]
+        if _names_condition(words[:end]) and _treatment_opens(rest[0]) and is_given(rest):
+            measured = any(is_measured(rest[start:], generic=True) for start in range(len(rest)))
+            return None if measured else (" ".join(typed[:end]), " ".join(typed[end:]))
+    return None
 
 
 def _names_condition(words: list[str], also: tuple[str, ...] = ()) -> bool:

@@ -28,7 +28,7 @@ CONDITION = re.compile(
     r"nightmares?|cramps?|spasms?|aphasia|dysphagia|ataxia|hypoxia|"
     r"calcification|bulimia|anorexia|cough|scabies|thromboembolism|"
     r"hypothyroidism|hyperthyroidism|alcoholism|neuralgia|impairments?|pcos|colic|flushes|flashes|ibs|gerd|gord|ckd|nafld|ocd|itch|pruritus|jaundice|"
-    r"crisis|crises|tears?"
+    r"crisis|crises|tears?|ideation"
 )
 # An outcome measured of the people or of a condition ("mortality", "remission", "duration").
 MEASURE = re.compile(
@@ -47,11 +47,11 @@ QUALIFYING_NOUN = re.compile(
     r"heart|breast|lung|colon|bowel|kidney|liver|skin|bone|brain|knee|hip|back|neck|prostate|cervix|blood|eye|ear|"
     r"mouth|gum|head|spine|cord|joint|muscle|stomach|bladder|thyroid|pancreas|ovary|uterus|womb|foot|feet|leg|arm|"
     r"shoulder|wrist|ankle|tooth|teeth|chest|airway|limbs?|hospital|community|school|workplace|wound|urinary|type|"
-    r"nursing|tract|bloodstream|home|overdoses?|child|infant|maternal|paternal|student|employee|patient|\d+"
+    r"nursing|tract|bloodstream|home|overdoses?|child|infant|maternal|paternal|student|employee|patient|low|\d+"
 )
 # Endings of adjectives the lexicon lacks ("colorectal", "glycaemic", "antibiotic-associated").
 ADJECTIVE_ENDING = re.compile(
-    r"[a-z-]+(?:al|ic|ary|ous|ive|ar|ed|ent|ant|ile|oid)|[a-z]+-(?:associated|related|induced)"
+    r"[a-z-]+(?:al|ic|ary|ous|ive|ar|ed|ent|ant|ile|oid)|[a-z]+-(?:associated|related|induced|resistant|refractory|dependent)"
 )
 # A bodily function before what befalls it ("hearing loss", "smoking cessation"), or what is given ("walking").
 FUNCTION_ING = re.compile(
@@ -125,7 +125,7 @@ def is_given(words: list[str]) -> bool:
     last = kind(words[-1])
     # one word in -ing is what is given only if it names an activity ("walking"): not "necrotizing [fasciitis]",
     # "ankylosing [spondylitis]" or "reversing [chronic disease]"
-    if len(words) == 1 and words[0].endswith("ing") and last != "function" and "NOUN" not in parts_of_speech(words[0]):
+    if len(words) == 1 and words[0].endswith("ing") and last != "function" and not _ing_noun(words[0]):
         return False
     # an adjective that is a noun too ends what is given only after a word that qualifies it ("tranexamic acid"; not
     # "multiple sclerosis" or "nonalcoholic fatty liver disease")
@@ -134,6 +134,16 @@ def is_given(words: list[str]) -> bool:
     # what is measured elsewhere may be given ("school-based physical activity", "weight loss")
     measured_elsewhere = last == "measure" and len(words) > 1
     return last in ("noun", "name", "verb", "function") or named or measured_elsewhere
+
+
+def _ing_noun(word: str) -> bool:
+    """An -ing word that is a noun, or one the lexicon lacks made of a prefix and such a noun ("telemonitoring",
+    "self-monitoring")."""
+    if "NOUN" in parts_of_speech(word):
+        return True
+    return not parts_of_speech(word) and any(
+        "NOUN" in parts_of_speech(word[start:]) for start in range(2, len(word) - 5)
+    )
 
 
 def condition_start(words: list[str], end: int, *, through_measures: bool = True) -> int | None:

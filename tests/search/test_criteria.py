@@ -3009,6 +3009,28 @@ def labels(question: str) -> list[str]:
             ["Intervention: cpap", "Outcome: cardiovascular events", "Population: adults with sleep apnoea"],
         ),
         ("gout colchicine flares", ["Intervention: colchicine", "Outcome: flares", "Population: gout"]),
+        # an -ing noun the lexicon lacks ("telemonitoring"), "low" before a part of the body, a noun typed before
+        # "resistant" or "associated" as one adjective, a condition before a treatment compared with another (before:
+        # "Intervention: heart failure patients", "Comparator: sham chronic low", "Intervention: rTMS treatment",
+        # "Intervention: gestational diabetes metformin")
+        (
+            "heart failure patients telemonitoring readmissions",
+            ["Intervention: telemonitoring", "Outcome: readmissions", "Population: heart failure patients"],
+        ),
+        (
+            "acupuncture vs sham chronic low back pain",
+            ["Intervention: acupuncture", "Outcome: chronic low back pain", "Comparator: sham"],
+        ),
+        ("rTMS treatment resistant depression", ["Intervention: rTMS", "Outcome: treatment resistant depression"]),
+        (
+            "gestational diabetes metformin vs insulin neonatal outcomes",
+            [
+                "Intervention: metformin",
+                "Outcome: neonatal outcomes",
+                "Population: gestational diabetes",
+                "Comparator: insulin",
+            ],
+        ),
     ],
 )
 def test_a_question_gives_the_criteria_a_reviewer_would_write(question, expected):
