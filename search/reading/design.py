@@ -52,12 +52,20 @@ _REVIEWS_ITSELF = words(
     r"\bthe authors (?:discuss|review|summari[sz]e)\b|\bthis (?:article|paper) provides\b|"
     r"\ban overview (?:is|will be) (?:presented|given|provided)\b|"
     # "Here we provide a brief overview of the totality of evidence", "are discussed in this article"
-    r"\bwe (?:provide|present|give) an? (?:brief |short |concise |comprehensive )?(?:overview|summary)\b|"
+    # "Herein, we provide practical insights on the use of biologic agents" (not "we provide insights into": a finding)
+    r"\bwe (?:provide|present|give) (?:an? (?:brief |short |concise |comprehensive )?(?:overview|summary)|"
+    r"practical insights?)\b|"
     r"\b(?:are|is) (?:\w+ly )?discussed in this (?:article|paper|chapter|review)\b|"
     r"\bthe following chapters\b|\bthis (?:book|volume) (?:describes|covers|reviews|presents)\b|"
     # "The aims of this literature study were to review measures and instruments"
     r"\bthis literature (?:study|review|search)\b|"
     r"\b(?:aims?|purpose|objectives?) of this (?:[\w-]+ ){0,3}?(?:was|were|is|are) to review\b"
+)
+# A laboratory's reagent or medium named after the animal it comes from ("open sheep blood agar plates", "fetal bovine
+# serum"): no animal studied.
+_REAGENT = re.compile(
+    r"\b(?:(?:fetal|foetal) )?(?:sheep|horse|rabbit|bovine|calf|goat|chicken)\s+(?:blood agar|serum albumin|serum)\b",
+    re.IGNORECASE,
 )
 # A record that presents a tool ("ModLoop is a web server for automated modeling of loops in protein structures",
 # "MADE4, microarray ade4, is a software package"): its proteins or genes are what the tool reads, not bench work.
@@ -97,7 +105,11 @@ _GIVEN = words(
     r"(?:patients|participants|subjects|volunteers) (?:were )?(?:given|received|administered)|were assigned to|"
     r"(?:volunteers|subjects|participants|men|women|adults) (?:[\w-]+ ){0,2}?(?:ingesting|consuming|receiving|given)|"
     r"(?:patients|participants|subjects|adults|men|women|children) (?:received|took)\b[^.;]{0,60}?\bor placebo|"
-    r"before and (?:immediately |shortly )?after (?:a |an |the )?(?:single |first |one )?[\w-]+)\b"
+    r"before and (?:immediately |shortly )?after (?:a |an |the )?(?:single |first |one )?[\w-]+|"
+    # healthy volunteers counted: an experiment's own participants ("Nine healthy volunteers were divided into a test
+    # group", "six healthy volunteers who wore gas impermeable Mylar pantaloons"), not those a study compared with
+    r"(?:\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|"
+    r"sixty)(?:-[a-z]+)?) healthy (?:[\w-]+ )?volunteers)\b"
 )
 # What a study reports of its own: numbers, and the words that present findings.
 _FINDINGS = words(
@@ -199,7 +211,7 @@ def study_design(title: str, abstract: str) -> DesignFact:
         return DesignFact(*in_abstract, "abstract")
     if itself:
         return DesignFact(Design.NARRATIVE_REVIEW, itself.group(0), "abstract")
-    terms = _terms(text)
+    terms = _terms(_REAGENT.sub(" ", text))
     participants = sum(term in PARTICIPANTS for term in terms)
     animals = [term for term in terms if term in ANIMALS]
     in_title = [term for term in _terms(title) if term in ANIMALS]

@@ -802,6 +802,29 @@ TRIAL = "Design: Randomised double blind controlled trial of 100 000 IU oral vit
             "Danish mandatory switch in a cohort of 2061 patients.",
             Design.NARRATIVE_REVIEW,
         ),
+        # A seventh design batch held out on 2026-12-08: healthy volunteers counted are an experiment's own; "we
+        # provide practical insights" names a review; a reagent named after an animal is no animal studied.
+        (
+            "Effectiveness of devices purported to reduce flatus odor.",
+            "OBJECTIVE: We objectively evaluated the ability of these devices to adsorb two malodorous gases. METHODS: "
+            "Via a tube, 100 ml of nitrogen was instilled at the anus of six healthy volunteers who wore gas "
+            "impermeable pantaloons over their garments. RESULTS: Pads worn inside the underwear removed 55-77% of "
+            "the sulfide gases.",
+            Design.NON_RANDOMISED_TRIAL,
+        ),
+        (
+            "Biologic agents for IBD: practical insights",
+            "Six biologic agents are currently approved for the treatment of IBD. Herein, we provide practical "
+            "insights on the use of biologic agents in IBD. The results of head-to-head trials are eagerly awaited.",
+            Design.NARRATIVE_REVIEW,
+        ),
+        (
+            "Secondary aerosolization of viable Bacillus anthracis spores in a contaminated US Senate Office.",
+            "DESIGN Stationary and personal air samples and surface dust were collected under simulated active office "
+            "conditions. RESULTS Increases were observed for B anthracis collected on open sheep blood agar plates "
+            "(P<.001) and personal air monitors (P =.01) during active office conditions.",
+            Design.UNKNOWN,
+        ),
     ],
 )
 def test_a_records_design_from_its_title_and_abstract(title, abstract, design):
