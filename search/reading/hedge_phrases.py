@@ -372,7 +372,9 @@ _HEDGE_OPENING = (
     # progerin-induced aging can be used to reveal", "it is noteworthy to screen for ADHD ... and to look for abnormal
     # eating behaviors", "Despite the relative lack of information integrating", "current evidence is insufficient to
     # support interchangeability")
-    r"\bsuggests? that\b[^.;]{0,80}?\bcan be (?:used|applied|exploited|employed)\b|"
+    # (a treatment put forward too: "This preliminary report suggests that drug-induced headache can be treated
+    # effectively in outpatients using dexamethasone")
+    r"\bsuggests? that\b[^.;]{0,80}?\bcan be (?:used|applied|exploited|employed|treated|managed)\b|"
     r"\bit is (?:noteworthy|advisable|worthwhile|recommended|prudent) to\b|"
     # a use warned against ("The clinical and radiographic evidence ... cautions against the use of nonspecific terms")
     r"\b(?:cautions?|cautioned|warns?|warned|argues?|argued) against\b|"

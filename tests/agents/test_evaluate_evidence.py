@@ -15,7 +15,7 @@ from tests.conftest import shared_dataset
 
 def benchmark_holds_the_levels_reached(text: str) -> None:
     """The measures evaluate_evidence prints (read from one run: the command takes a minute and more)."""
-    assert "Study design, 1322 labelled records" in text and "5740 labelled criterion-sentence pairs" in text
+    assert "Study design, 1322 labelled records" in text and "5760 labelled criterion-sentence pairs" in text
     named = re.search(r"named in the title, read from the abstract alone, (\d+) records of (\d+) collections", text)
     assert named and int(named.group(1)) > 1000 and named.group(2) == "6", text
     rct = float(re.search(r"RCT against not-RCT accuracy ([\d.]+)", text).group(1))
@@ -23,13 +23,13 @@ def benchmark_holds_the_levels_reached(text: str) -> None:
     assert rct >= 0.95 and affirmed >= 0.9, text
     no_effect = re.search(r"no-effect pairs read as no effect \(.*?\): (\d+) of (\d+)", text)
     # 85 of 168 before the cues after the concept
-    assert int(no_effect.group(1)) >= 100 and no_effect.group(2) == "936", text
+    assert int(no_effect.group(1)) >= 100 and no_effect.group(2) == "939", text
     # Held out in time: each later batch as the rules of its day read it, and as a wording model of the pairs labelled
     # before it overrules them (233 and 114 read as evidence by the rules; 173 and 83 with the model, 2026-12-06).
     held_out = re.findall(
         r"held out in time, (\d+) pairs.*?read as evidence: (\d+).*?read as evidence: (\d+)", text, re.S
     )
-    assert [pairs for pairs, _, _ in held_out] == ["3067", "1871"], text  # batch 145 added on 2026-12-07
+    assert [pairs for pairs, _, _ in held_out] == ["3087", "1891"], text  # batch 146 added on 2026-12-08
     assert all(int(model) < 0.8 * int(rules) for _, rules, model in held_out), text
     for kind in ("population", "intervention", "outcome"):
         assert float(re.search(rf"{kind}\s+precision [\d.]+ \(\d+ given\), recall ([\d.]+)", text).group(1)) >= 0.9

@@ -5084,6 +5084,13 @@ CASES = [
         Assertion.HEDGED,
         "suggests that progerin-induced aging can be used",
     ),
+    (  # the 146th batch's miss (before: affirmed)
+        "This preliminary report suggests that drug-induced headache can be treated effectively in outpatients using "
+        "dexamethasone, amitriptyline and sumatriptan in combination with significant benefit.",
+        "dexamethasone",
+        Assertion.HEDGED,
+        "suggests that drug-induced headache can be treated",
+    ),
     (
         "With regards to the possible clinical implications, our findings suggest that it is noteworthy to screen for "
         "ADHD in patients with obesity and to look for abnormal eating behaviors as possible contributing factors of "
