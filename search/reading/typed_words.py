@@ -139,11 +139,10 @@ def is_given(words: list[str]) -> bool:
 def _ing_noun(word: str) -> bool:
     """An -ing word that is a noun, or one the lexicon lacks made of a prefix and such a noun ("telemonitoring",
     "self-monitoring")."""
-    if "NOUN" in parts_of_speech(word):
-        return True
-    return not parts_of_speech(word) and any(
-        "NOUN" in parts_of_speech(word[start:]) for start in range(2, len(word) - 5)
-    )
+    known = parts_of_speech(word)
+    if known:
+        return "NOUN" in known
+    return any("NOUN" in parts_of_speech(word[start:]) for start in range(2, len(word) - 5))
 
 
 def condition_start(words: list[str], end: int, *, through_measures: bool = True) -> int | None:
